@@ -1,0 +1,48 @@
+// @ts-check
+/** Unit, component and API tests. Browser tests live in e2e/ and run with Playwright. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const moduleNameMapper = {
+  '^@azi/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1.tsx',
+  '^@azi/shared/(.*)$': '<rootDir>/shared/src/$1',
+  '^@azi/api/(.*)$': '<rootDir>/api/src/$1',
+  '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tools/jest/file-stub.js',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      rootDir: __dirname,
+      roots: ['<rootDir>/shared', '<rootDir>/shell/src', '<rootDir>/mfe-introduce', '<rootDir>/mfe-service', '<rootDir>/mfe-careers', '<rootDir>/mfe-investor', '<rootDir>/mfe-media'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(nanoid|ics|runes2)/)'],
+      moduleNameMapper,
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
+    },
+    {
+      displayName: 'node',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      roots: ['<rootDir>/api', '<rootDir>/tools', '<rootDir>/shell/server'],
+      testMatch: ['**/*.test.ts', '**/*.test.js', '**/*.test.mjs'],
+      testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper,
+    },
+  ],
+};

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { Lang } from '../i18n/languages';
+import type { PageKey, RemoteName } from '../routing/sitePages';
+
+/** A nested tree of translated strings (one i18n namespace in one language). */
+export interface LocaleTree {
+  [key: string]: string | LocaleTree | LocaleTree[] | string[];
+}
+
+/** The two layouts of one page. Each reads its language and layout from the URL via usePageAddress(). */
+export interface RemotePage {
+  Desktop: ComponentType;
+  Mobile: ComponentType;
+}
+
+export interface LatestNewsWidgetProps {
+  /** How many items to show. */
+  limit?: number;
+}
+
+/** Widgets a remote may lend to pages it does not own. */
+export interface RemoteWidgets {
+  latestNews?: ComponentType<LatestNewsWidgetProps>;
+}
+
+/**
+ * The one module each remote exposes, as `<remote name>/module` (default export).
+ * The shell knows a remote only through this shape.
+ */
+export interface RemoteModule {
+  name: RemoteName;
+  /** The i18n namespace the remote owns. */
+  namespace: string;
+  /** Its strings in every language, with identical keys. */
+  resources: Record<Lang, LocaleTree>;
+  pages: Partial<Record<PageKey, RemotePage>>;
+  widgets?: RemoteWidgets;
+}
+
+/** The exposed module name every remote uses. */
+export const REMOTE_MODULE = 'module';
+
+export function remoteModuleId(name: RemoteName): string {
+  return `${name}/${REMOTE_MODULE}`;
+}

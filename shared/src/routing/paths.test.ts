@@ -1,0 +1,55 @@
+import { buildPath, layoutForWidth, parsePath, switchLanguagePath } from './paths';
+
+describe('parsePath', () => {
+  it('reads the unprefixed home as the zh desktop home', () => {
+    expect(parsePath('/')).toEqual({ kind: 'page', lang: 'zh', layout: 'desktop', page: 'home' });
+  });
+
+  it('reads language, mobile layout and page', () => {
+    expect(parsePath('/hk/mobile/investor')).toEqual({ kind: 'page', lang: 'hk', layout: 'mobile', page: 'investor' });
+    expect(parsePath('/en/job_detail8/')).toEqual({ kind: 'page', lang: 'en', layout: 'desktop', page: 'job_detail8' });
+    expect(parsePath('/mobile')).toEqual({ kind: 'page', lang: 'zh', layout: 'mobile', page: 'home' });
+  });
+
+  it('asks to drop a /zh prefix', () => {
+    expect(parsePath('/zh/introduce')).toEqual({ kind: 'redirect', to: '/introduce' });
+    expect(parsePath('/zh')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('does not find unsupported languages, unknown pages or extra segments', () => {
+    expect(parsePath('/fr/introduce').kind).toBe('notFound');
+    expect(parsePath('/fr').kind).toBe('notFound');
+    expect(parsePath('/en/job_detail9').kind).toBe('notFound');
+    expect(parsePath('/en/introduce/extra').kind).toBe('notFound');
+    expect(parsePath('/en/home').kind).toBe('notFound');
+    expect(parsePath('/mobile/mobile').kind).toBe('notFound');
+  });
+});
+
+describe('buildPath', () => {
+  it('leaves zh unprefixed and prefixes hk and en', () => {
+    expect(buildPath({ lang: 'zh', layout: 'desktop', page: 'home' })).toBe('/');
+    expect(buildPath({ lang: 'en', layout: 'desktop', page: 'home' })).toBe('/en');
+    expect(buildPath({ lang: 'hk', layout: 'mobile', page: 'media' })).toBe('/hk/mobile/media');
+  });
+
+  it('adds query and hash', () => {
+    expect(buildPath({ lang: 'en', layout: 'desktop', page: 'mediaDetail' }, { query: { id: 42 }, hash: 'top' })).toBe(
+      '/en/mediaDetail?id=42#top',
+    );
+  });
+
+  it('round-trips every page through parsePath', () => {
+    const address = { lang: 'hk', layout: 'mobile', page: 'investor_list3' } as const;
+    expect(parsePath(buildPath(address))).toEqual({ kind: 'page', ...address });
+  });
+});
+
+it('keeps the path, query and hash when the language changes', () => {
+  expect(switchLanguagePath({ lang: 'en', layout: 'desktop', page: 'introduce' }, 'zh', '?a=1', '#fzlc')).toBe('/introduce?a=1#fzlc');
+});
+
+it('switches to the mobile layout below 821px', () => {
+  expect(layoutForWidth(820)).toBe('mobile');
+  expect(layoutForWidth(821)).toBe('desktop');
+});

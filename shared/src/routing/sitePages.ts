@@ -1,0 +1,125 @@
+/**
+ * Every page of the site, who owns it, and which anchored sections it has.
+ * The shell routes, the server answers 404 and writes the sitemap, and the header builds its
+ * menus from this one table. The pinyin anchor ids come from the specification; they are data.
+ */
+export const REMOTE_NAMES = [
+  'mfe_introduce',
+  'mfe_service',
+  'mfe_careers',
+  'mfe_investor',
+  'mfe_media',
+] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export type PageOwner = 'shell' | RemoteName;
+
+export const JOB_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export type JobId = (typeof JOB_IDS)[number];
+export const INVESTOR_ARCHIVE_IDS = [1, 2, 3, 4, 5] as const;
+export type InvestorArchiveId = (typeof INVESTOR_ARCHIVE_IDS)[number];
+
+export type PageKey =
+  | 'home'
+  | 'introduce'
+  | 'service'
+  | 'employee'
+  | 'esg'
+  | 'investor'
+  | `investor_list${InvestorArchiveId}`
+  | 'job_list'
+  | `job_detail${JobId}`
+  | 'media'
+  | 'mediaDetail'
+  | 'tips'
+  | 'contact';
+
+export interface SectionAnchor {
+  /** The element id on the page (from the specification). */
+  id: string;
+  /** English name of the section; also its i18n key. */
+  section: string;
+}
+
+export interface SitePage {
+  key: PageKey;
+  owner: PageOwner;
+  /** Anchored sections, in page order; the header's sub-menu lists them. */
+  anchors: readonly SectionAnchor[];
+}
+
+const page = (key: PageKey, owner: PageOwner, anchors: readonly SectionAnchor[] = []): SitePage => ({
+  key,
+  owner,
+  anchors,
+});
+
+export const INTRODUCE_ANCHORS = [
+  { id: 'gsjj', section: 'aboutUs' },
+  { id: 'csrjs', section: 'founder' },
+  { id: 'gltd', section: 'management' },
+  { id: 'dshcy', section: 'board' },
+  { id: 'wyhgc', section: 'committees' },
+  { id: 'qywh', section: 'culture' },
+  { id: 'fzlc', section: 'milestones' },
+  { id: 'gsry', section: 'honors' },
+  { id: 'bgdd', section: 'offices' },
+] as const satisfies readonly SectionAnchor[];
+
+export const SERVICE_ANCHORS = [
+  { id: 'newCar', section: 'newVehicle' },
+  { id: 'insure', section: 'insurance' },
+  { id: 'accessory', section: 'parts' },
+  { id: 'pay', section: 'payment' },
+  { id: 'owner', section: 'carOwner' },
+  { id: 'saas', section: 'smartStore' },
+] as const satisfies readonly SectionAnchor[];
+
+export const EMPLOYEE_ANCHORS = [
+  { id: 'rcfz', section: 'talentDevelopment' },
+  { id: 'zcsxy', section: 'businessSchool' },
+  { id: 'gzhj', section: 'workEnvironment' },
+  { id: 'yghd', section: 'activities' },
+  { id: 'rczp', section: 'recruitment' },
+] as const satisfies readonly SectionAnchor[];
+
+export const ESG_ANCHORS = [
+  { id: 'hj', section: 'environment' },
+  { id: 'sh', section: 'social' },
+  { id: 'zl', section: 'governance' },
+] as const satisfies readonly SectionAnchor[];
+
+export const INVESTOR_ANCHORS = [
+  { id: 'jdyj', section: 'results' },
+  { id: 'gg', section: 'announcements' },
+  { id: 'hyyj', section: 'calls' },
+  { id: 'mgzjgg', section: 'secFilings' },
+  { id: 'gpxx', section: 'stock' },
+  { id: 'qygzwj', section: 'governance' },
+] as const satisfies readonly SectionAnchor[];
+
+export const MEDIA_ANCHORS = [{ id: 'qyxw', section: 'corporateNews' }] as const satisfies readonly SectionAnchor[];
+
+export const SITE_PAGES: readonly SitePage[] = [
+  page('home', 'shell'),
+  page('introduce', 'mfe_introduce', INTRODUCE_ANCHORS),
+  page('service', 'mfe_service', SERVICE_ANCHORS),
+  page('employee', 'mfe_careers', EMPLOYEE_ANCHORS),
+  page('esg', 'mfe_investor', ESG_ANCHORS),
+  page('investor', 'mfe_investor', INVESTOR_ANCHORS),
+  ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor')),
+  page('job_list', 'mfe_careers'),
+  ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers')),
+  page('media', 'mfe_media', MEDIA_ANCHORS),
+  page('mediaDetail', 'mfe_media'),
+  page('tips', 'shell'),
+  page('contact', 'shell'),
+];
+
+const PAGE_BY_KEY = new Map<string, SitePage>(SITE_PAGES.map((p) => [p.key, p]));
+
+export function findPage(key: string): SitePage | undefined {
+  return PAGE_BY_KEY.get(key);
+}
+
+/** The six sections of the main menu, in menu order. */
+export const MAIN_MENU: readonly PageKey[] = ['introduce', 'service', 'employee', 'esg', 'investor', 'media'];
