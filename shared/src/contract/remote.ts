@@ -11,6 +11,11 @@ export interface LocaleTree {
 export interface RemotePage {
   Desktop: ComponentType;
   Mobile: ComponentType;
+  /**
+   * The desktop header is transparent over the top of a page and turns white on scroll. A page
+   * that does not open with a dark banner asks for a white header from the start.
+   */
+  solidHeader?: boolean;
 }
 
 export interface LatestNewsWidgetProps {

@@ -1,0 +1,53 @@
+import { commonText } from '../i18n/commonText';
+import { usePageAddress } from './PageContext';
+import { pageWindow } from './pageWindow';
+import styles from './Pagination.module.css';
+
+export interface PaginationProps {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+  /** The href of page n, so every page is a real link (shareable, crawlable). */
+  hrefFor: (pageNo: number) => string;
+  onNavigate?: (pageNo: number) => void;
+}
+
+/** Page links under a list. Renders nothing when everything fits on one page. */
+export function Pagination({ pageNo, pageSize, total, hrefFor, onNavigate }: PaginationProps) {
+  const { lang } = usePageAddress();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (pageCount <= 1) return null;
+  const items = pageWindow(pageNo, pageCount);
+
+  const link = (n: number, label: string, text: string, current = false) => (
+    <a
+      className={current ? `${styles.item} ${styles.current}` : styles.item}
+      href={hrefFor(n)}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={(event) => {
+        if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        onNavigate(n);
+      }}
+    >
+      {text}
+    </a>
+  );
+
+  return (
+    <nav className={styles.pagination} aria-label={commonText('pagination', lang)}>
+      {pageNo > 1 ? link(pageNo - 1, commonText('previousPage', lang), '‹') : <span className={styles.disabled}>‹</span>}
+      {items.map((item, index) =>
+        item === 'gap' ? (
+          <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <span key={item}>{link(item, commonText('page', lang, { n: item }), String(item), item === pageNo)}</span>
+        ),
+      )}
+      {pageNo < pageCount ? link(pageNo + 1, commonText('nextPage', lang), '›') : <span className={styles.disabled}>›</span>}
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Link, useLocation } from 'react-router';
+import type { RemoteModule } from '../contract/remote';
+import { DEFAULT_SITE_CONFIG } from '../config/siteConfig';
+import { addNamespace } from '../i18n/instance';
+import { LANGS } from '../i18n/languages';
+import { buildPath, parsePath } from '../routing/paths';
+import type { PageKey } from '../routing/sitePages';
+import { PageProviders } from './PageContext';
+import '../styles/theme.css';
+
+/**
+ * Runs one remote on its own (`npm run dev -w mfe-xxx`), without the shell: its pages at their
+ * real URLs, and an index of them at any other path. The header and footer belong to the shell.
+ */
+function StandaloneRoutes({ remote }: { remote: RemoteModule }) {
+  const location = useLocation();
+  const parsed = parsePath(location.pathname);
+  const pageKeys = Object.keys(remote.pages) as PageKey[];
+  if (parsed.kind === 'page') {
+    const page = remote.pages[parsed.page];
+    if (page) {
+      const Component = parsed.layout === 'mobile' ? page.Mobile : page.Desktop;
+      return (
+        <PageProviders address={parsed} config={DEFAULT_SITE_CONFIG}>
+          <main>
+            <Component />
+          </main>
+        </PageProviders>
+      );
+    }
+  }
+  return (
+    <main style={{ padding: 24 }}>
+      <h1>{remote.name} (standalone)</h1>
+      <ul>
+        {pageKeys.flatMap((page) =>
+          LANGS.flatMap((lang) =>
+            (['desktop', 'mobile'] as const).map((layout) => {
+              const href = buildPath({ lang, layout, page });
+              return (
+                <li key={href}>
+                  <Link to={href}>{href}</Link>
+                </li>
+              );
+            }),
+          ),
+        )}
+      </ul>
+    </main>
+  );
+}
+
+export function renderStandalone(remote: RemoteModule): void {
+  addNamespace(remote.namespace, remote.resources);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <StandaloneRoutes remote={remote} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,68 @@
+// @ts-check
+/**
+ * The shared-dependency policy of the whole site, written once.
+ * React, react-dom, react-router, i18next, react-i18next and @azi/shared are singletons: one copy
+ * per page, the shell's. Subpath keys ('react/', 'react-dom/', '@azi/shared/') make
+ * `react-dom/client`, `react/jsx-runtime` and every shared module join the same scope instead of
+ * being bundled again by each app. Nothing else is shared: a remote bundles its own helpers.
+ */
+
+/** Packages that must exist once per page. */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@azi/shared'];
+/** Of those, the ones imported by subpath (react-dom/client, @azi/shared/ui/Section …). */
+const SUBPATH_SHARED = ['react', 'react-dom', '@azi/shared'];
+
+/**
+ * @param {{ dependencies?: Record<string, string> }} pkg the app's package.json
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false }>}
+ */
+function sharedDependencies(pkg) {
+  const deps = pkg.dependencies ?? {};
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false }>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const range = deps[name];
+    if (range === undefined) {
+      throw new Error(`${name} is a federation singleton: list it in the app's dependencies`);
+    }
+    const config = { singleton: /** @type {const} */ (true), requiredVersion: range === '*' ? false : range, strictVersion: false };
+    shared[name] = config;
+    if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { ...config };
+  }
+  return shared;
+}
+
+/**
+ * Federation options of a remote: one exposed module, a manifest for run-time registration.
+ * @param {{ name: string, dependencies?: Record<string, string> }} pkg
+ * @param {string} federationName
+ */
+function remoteFederation(pkg, federationName) {
+  return {
+    name: federationName,
+    filename: 'remoteEntry.js',
+    exposes: { './module': './src/module.ts' },
+    shared: sharedDependencies(pkg),
+    manifest: true,
+    dts: false,
+  };
+}
+
+/**
+ * Federation options of the shell: no remotes at build time (they come from /remotes.json),
+ * and a dead remote must not block start-up.
+ * @param {{ dependencies?: Record<string, string> }} pkg
+ * @param {string[]} runtimePlugins
+ */
+function hostFederation(pkg, runtimePlugins) {
+  return {
+    name: 'shell',
+    remotes: {},
+    shared: sharedDependencies(pkg),
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+    runtimePlugins,
+    dts: false,
+  };
+}
+
+module.exports = { sharedDependencies, remoteFederation, hostFederation, SINGLETONS };

@@ -1,0 +1,52 @@
+const { sharedDependencies, remoteFederation, hostFederation } = require('./federation');
+
+const pkg = {
+  name: 'mfe-example',
+  dependencies: {
+    react: '^19.2.0',
+    'react-dom': '^19.2.0',
+    'react-router': '^7.9.0',
+    i18next: '^26.0.0',
+    'react-i18next': '^17.0.0',
+    '@azi/shared': '*',
+    axios: '^1.13.0',
+  },
+};
+
+describe('sharedDependencies', () => {
+  it('makes react, react-dom, react-router, i18next, react-i18next and shared singletons', () => {
+    const shared = sharedDependencies(pkg);
+    for (const name of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@azi/shared']) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+    }
+  });
+
+  it('shares subpaths so react-dom/client and shared modules are not bundled twice', () => {
+    const shared = sharedDependencies(pkg);
+    expect(shared['react-dom/']).toMatchObject({ singleton: true, requiredVersion: '^19.2.0' });
+    expect(shared['react/']).toMatchObject({ singleton: true });
+    expect(shared['@azi/shared/']).toMatchObject({ singleton: true, requiredVersion: false });
+  });
+
+  it('never shares the other dependencies wholesale', () => {
+    expect(sharedDependencies(pkg).axios).toBeUndefined();
+  });
+
+  it('refuses an app that does not declare a singleton', () => {
+    const { react: _react, ...rest } = pkg.dependencies;
+    expect(() => sharedDependencies({ dependencies: rest })).toThrow(/react is a federation singleton/);
+  });
+});
+
+it('gives each remote one exposed module and a manifest', () => {
+  const options = remoteFederation(pkg, 'mfe_example');
+  expect(options.exposes).toEqual({ './module': './src/module.ts' });
+  expect(options.manifest).toBe(true);
+  expect(options.filename).toBe('remoteEntry.js');
+});
+
+it('bakes no remote into the shell and loads shared modules loaded-first', () => {
+  const options = hostFederation(pkg, []);
+  expect(options.remotes).toEqual({});
+  expect(options.shareStrategy).toBe('loaded-first');
+});
