@@ -1,0 +1,18 @@
+/** Builds the standalone API server: the plugin on its own Fastify instance. Never listens. */
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ApiOptions } from './config';
+import apiPlugin from './plugin';
+
+export interface BuildOptions extends ApiOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-For from a proxy in front (needed for per-address rate limits behind one). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+}
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const { logger = false, trustProxy = process.env.TRUST_PROXY === 'true', ...apiOptions } = options;
+  const app = Fastify({ logger, trustProxy });
+  await app.register(apiPlugin, apiOptions);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,79 @@
+/**
+ * Options of the API plugin. Each falls back to its environment variable, then to a default,
+ * so the site server can pass nothing and still be configured by the environment.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface ApiOptions {
+  /** PGlite data folder; 'memory://' for a throw-away database. Env DATA_DIR; default <repo>/.data/pglite. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite. Env DATABASE_URL. */
+  databaseUrl?: string;
+  /** Bearer token of the admin routes; unset turns them off. Env ADMIN_TOKEN. */
+  adminToken?: string;
+  /** Test-only: every captcha's answer. Refused when NODE_ENV=production. Env CAPTCHA_FIXED. */
+  captchaFixed?: string;
+  /** Env STOCK_GATEWAY_URL and STOCK_APPCODE. */
+  stockGatewayUrl?: string;
+  stockAppCode?: string;
+  /** How long list responses are reused in process (ms). 0 disables. Default 5000. */
+  listCacheMs?: number;
+  /** Contact-form posts per client address per minute. Default 5. */
+  clueLimitPerMinute?: number;
+  /** Captcha challenges per client address per minute. Default 30. */
+  captchaLimitPerMinute?: number;
+  /** Seed an empty database with the launch content. Default true. */
+  seed?: boolean;
+  nodeEnv?: string;
+}
+
+export interface ApiConfig {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminToken: string | undefined;
+  captchaFixed: string | undefined;
+  stockGatewayUrl: string | undefined;
+  stockAppCode: string | undefined;
+  listCacheMs: number;
+  clueLimitPerMinute: number;
+  captchaLimitPerMinute: number;
+  seed: boolean;
+}
+
+/** The folder holding the root package.json with workspaces, so `.data` lands at the repo root. */
+export function findRepoRoot(from: string = process.cwd()): string {
+  let dir = path.resolve(from);
+  for (;;) {
+    const pkg = path.join(dir, 'package.json');
+    if (existsSync(pkg) && /"workspaces"/.test(readFileSync(pkg, 'utf8'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return path.resolve(from);
+    dir = parent;
+  }
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const config: ApiConfig = {
+    dataDir: options.dataDir ?? nonEmpty(env.DATA_DIR) ?? path.join(findRepoRoot(), '.data', 'pglite'),
+    databaseUrl: nonEmpty(options.databaseUrl ?? env.DATABASE_URL),
+    adminToken: nonEmpty(options.adminToken ?? env.ADMIN_TOKEN),
+    captchaFixed: nonEmpty(options.captchaFixed ?? env.CAPTCHA_FIXED),
+    stockGatewayUrl: nonEmpty(options.stockGatewayUrl ?? env.STOCK_GATEWAY_URL)?.replace(/\/+$/, ''),
+    stockAppCode: nonEmpty(options.stockAppCode ?? env.STOCK_APPCODE),
+    listCacheMs: options.listCacheMs ?? 5000,
+    clueLimitPerMinute: options.clueLimitPerMinute ?? 5,
+    captchaLimitPerMinute: options.captchaLimitPerMinute ?? 30,
+    seed: options.seed ?? true,
+  };
+  const nodeEnv = options.nodeEnv ?? env.NODE_ENV;
+  if (config.captchaFixed && nodeEnv === 'production') {
+    throw new Error('CAPTCHA_FIXED is for automated tests only and is refused when NODE_ENV=production');
+  }
+  if (config.adminToken && config.adminToken.length < 16) {
+    throw new Error('ADMIN_TOKEN must be at least 16 characters');
+  }
+  return config;
+}

@@ -1,0 +1,109 @@
+/**
+ * SQL for published content, built from a ContentType descriptor. Identifiers come from the
+ * descriptor and the validated language; every value is a bound parameter.
+ */
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { Queryable, SqlValue } from '../db/database';
+import type { ContentType, ExtraField } from './contentTypes';
+import { beijingTime } from './beijingTime';
+
+export interface ListFilter {
+  lang: Lang;
+  year?: number;
+  keyword?: string;
+  type?: string;
+}
+
+export type ContentRow = Record<string, unknown> & { id: number };
+
+const LANGS: readonly Lang[] = ['zh', 'hk', 'en'];
+
+function columnSelect(field: ExtraField): string {
+  if (field.kind === 'instant') return `to_char(${field.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "${field.key}"`;
+  return `${field.column} as "${field.key}"`;
+}
+
+function selectList(type: ContentType, lang: Lang, withBody: boolean): string {
+  const columns = [
+    'id',
+    `title_${lang} as title`,
+    `summary_${lang} as summary`,
+    `to_char(published_on, 'YYYY-MM-DD') as date`,
+    'date_precision as "datePrecision"',
+    ...type.extras.map(columnSelect),
+  ];
+  if (withBody && type.hasBody) columns.push(`body_${lang} as body`);
+  return columns.join(', ');
+}
+
+/** Adds the derived Beijing-time text next to an instant (China has no daylight saving). */
+function finishRow(type: ContentType, row: ContentRow): ContentRow {
+  if (type.extras.some((f) => f.key === 'eventAt')) row.beijingTime = beijingTime(row.eventAt as string | null);
+  return row;
+}
+
+/** Escapes LIKE wildcards so a keyword of "100%" matches those characters literally. */
+function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]): string {
+  const conditions: string[] = [];
+  if (filter.year !== undefined) {
+    params.push(filter.year);
+    conditions.push(`date_part('year', published_on) = $${params.length}`);
+  }
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    params.push(likePattern(keyword));
+    const p = `$${params.length}`;
+    conditions.push(`(title_${filter.lang} ilike ${p} escape '\\' or summary_${filter.lang} ilike ${p} escape '\\')`);
+  }
+  if (filter.type !== undefined && type.typeColumn) {
+    params.push(filter.type);
+    conditions.push(`${type.typeColumn} = $${params.length}`);
+  }
+  return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+}
+
+export interface PageResult {
+  list: ContentRow[];
+  total: number;
+  years: number[];
+}
+
+export async function findPage(db: Queryable, type: ContentType, filter: ListFilter, pageNo: number, pageSize: number): Promise<PageResult> {
+  if (!LANGS.includes(filter.lang)) throw new Error(`unsupported language ${String(filter.lang)}`);
+  const params: SqlValue[] = [];
+  const where = whereClause(type, filter, params);
+  const [countRow] = await db.query<{ total: number }>(`select count(*)::int as total from ${type.table} ${where}`, params);
+  const list = await db.query<ContentRow>(
+    `select ${selectList(type, filter.lang, false)} from ${type.table} ${where} order by ${type.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, pageSize, (pageNo - 1) * pageSize],
+  );
+  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.type) };
+}
+
+/** The years that have rows (respecting the report type, not the year or keyword), newest first. */
+export async function findYears(db: Queryable, type: ContentType, reportType?: string): Promise<number[]> {
+  const params: SqlValue[] = [];
+  const where = whereClause(type, { lang: 'zh', type: reportType }, params);
+  const rows = await db.query<{ year: number }>(
+    `select distinct date_part('year', published_on)::int as year from ${type.table} ${where} order by year desc`,
+    params,
+  );
+  return rows.map((r) => r.year);
+}
+
+export async function findById(db: Queryable, type: ContentType, lang: Lang, id: number): Promise<ContentRow | undefined> {
+  if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
+  const [row] = await db.query<ContentRow>(`select ${selectList(type, lang, true)} from ${type.table} where id = $1`, [id]);
+  return row ? finishRow(type, row) : undefined;
+}
+
+/** All rows newest first, capped: for short lists shown whole (e.g. every quarterly result). */
+export async function findAll(db: Queryable, type: ContentType, lang: Lang, limit: number): Promise<ContentRow[]> {
+  if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
+  const rows = await db.query<ContentRow>(`select ${selectList(type, lang, false)} from ${type.table} order by ${type.orderBy} limit $1`, [limit]);
+  return rows.map((row) => finishRow(type, row));
+}

@@ -1,0 +1,148 @@
+/**
+ * One descriptor per kind of published content. The list, detail and admin routes and the SQL
+ * are built from these, so the eight kinds behave alike. Table and column names come only from
+ * here (never from a request); values always travel as parameters.
+ */
+import {
+  americaNoticeItemSchema,
+  bannerItemSchema,
+  CALENDAR_KINDS,
+  financialReportItemSchema,
+  investorCalendarItemSchema,
+  investorNewsItemSchema,
+  mediaItemSchema,
+  noticeItemSchema,
+  quarterlyAchievementItemSchema,
+  REPORT_TYPES,
+} from '@azi/shared/api/schemas/content';
+
+/** How a column is read back: as is, or an instant written as ISO UTC. */
+type ColumnKind = 'text' | 'integer' | 'instant';
+
+export interface ExtraField {
+  key: string;
+  column: string;
+  kind: ColumnKind;
+  /** JSON schema of the admin input for this field. */
+  input: Record<string, unknown>;
+  required: boolean;
+  /** Stored when an optional field is left out of an admin write. */
+  fallback?: string;
+}
+
+export interface ContentType {
+  /** URL segment, as in /api-official-web/<segment>/findPage. */
+  segment: string;
+  table: string;
+  extras: readonly ExtraField[];
+  /** Only media has an HTML body (served by getById). */
+  hasBody: boolean;
+  /** The findPage query parameter `type` filters this column (financial reports). */
+  typeColumn?: string;
+  orderBy: string;
+  itemSchema: object;
+}
+
+/** https links, or paths on this site (e.g. the API's own /api-official-web/assets/...). */
+const LINK = { type: 'string', maxLength: 1000, pattern: '^(https://|/)' };
+const link = (key: 'linkUrl' | 'imageUrl', required = false): ExtraField => ({
+  key,
+  column: key === 'linkUrl' ? 'link_url' : 'image_url',
+  kind: 'text',
+  input: key === 'linkUrl' && !required ? { ...LINK, pattern: '^(https://|/|$)' } : LINK,
+  required,
+  fallback: '',
+});
+
+const NEWEST_FIRST = 'published_on desc, sort_order desc, id desc';
+
+export const CONTENT_TYPES = {
+  banner: {
+    segment: 'banner',
+    table: 'banner',
+    extras: [link('imageUrl', true), link('linkUrl')],
+    hasBody: false,
+    // Banners are arranged by hand: sort_order first.
+    orderBy: 'sort_order asc, published_on desc, id desc',
+    itemSchema: bannerItemSchema,
+  },
+  media: {
+    segment: 'media',
+    table: 'media',
+    extras: [link('imageUrl', true)],
+    hasBody: true,
+    orderBy: NEWEST_FIRST,
+    itemSchema: mediaItemSchema,
+  },
+  investorNews: {
+    segment: 'investorNews',
+    table: 'investor_news',
+    extras: [link('linkUrl')],
+    hasBody: false,
+    orderBy: NEWEST_FIRST,
+    itemSchema: investorNewsItemSchema,
+  },
+  quarterlyAchievement: {
+    segment: 'quarterlyAchievement',
+    table: 'quarterly_achievement',
+    extras: [
+      { key: 'fiscalYear', column: 'fiscal_year', kind: 'integer', input: { type: 'integer', minimum: 2000, maximum: 2100 }, required: true },
+      {
+        key: 'fiscalPeriod',
+        column: 'fiscal_period',
+        kind: 'text',
+        input: { type: 'string', enum: ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', 'FY'] },
+        required: true,
+      },
+      link('linkUrl'),
+    ],
+    hasBody: false,
+    orderBy: NEWEST_FIRST,
+    itemSchema: quarterlyAchievementItemSchema,
+  },
+  notice: {
+    segment: 'notice',
+    table: 'notice',
+    extras: [link('linkUrl')],
+    hasBody: false,
+    orderBy: NEWEST_FIRST,
+    itemSchema: noticeItemSchema,
+  },
+  financialReport: {
+    segment: 'financialReport',
+    table: 'financial_report',
+    extras: [
+      { key: 'reportType', column: 'report_type', kind: 'text', input: { type: 'string', enum: REPORT_TYPES }, required: true },
+      link('linkUrl'),
+    ],
+    hasBody: false,
+    typeColumn: 'report_type',
+    orderBy: NEWEST_FIRST,
+    itemSchema: financialReportItemSchema,
+  },
+  investorCalendar: {
+    segment: 'investorCalendar',
+    table: 'investor_calendar',
+    extras: [
+      { key: 'kind', column: 'kind', kind: 'text', input: { type: 'string', enum: CALENDAR_KINDS }, required: true },
+      { key: 'eventAt', column: 'event_at', kind: 'instant', input: { type: ['string', 'null'], format: 'date-time' }, required: false },
+      { key: 'fiscalYear', column: 'fiscal_year', kind: 'integer', input: { type: ['integer', 'null'], minimum: 2000, maximum: 2100 }, required: false },
+      { key: 'fiscalPeriod', column: 'fiscal_period', kind: 'text', input: { type: ['string', 'null'], maxLength: 8 }, required: false },
+      link('linkUrl'),
+    ],
+    hasBody: false,
+    orderBy: NEWEST_FIRST,
+    itemSchema: investorCalendarItemSchema,
+  },
+  americaNotice: {
+    segment: 'americaNotice',
+    table: 'america_notice',
+    extras: [{ key: 'formType', column: 'form_type', kind: 'text', input: { type: 'string', minLength: 1, maxLength: 20 }, required: true }, link('linkUrl')],
+    hasBody: false,
+    orderBy: NEWEST_FIRST,
+    itemSchema: americaNoticeItemSchema,
+  },
+} satisfies Record<string, ContentType>;
+
+export type ContentName = keyof typeof CONTENT_TYPES;
+export const CONTENT_NAMES = Object.keys(CONTENT_TYPES) as ContentName[];

@@ -1,0 +1,42 @@
+/**
+ * Applies the numbered migrations in order, each once, in one transaction per migration. An
+ * advisory lock makes concurrent start-ups of several API copies wait for each other.
+ */
+import type { Database } from './database';
+import * as m001 from './migrations/001_content';
+import * as m002 from './migrations/002_leads_captcha_limits';
+
+/** Append only: never edit or renumber a migration that has shipped. */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  { version: 1, name: 'content', sql: m001.sql },
+  { version: 2, name: 'leads_captcha_limits', sql: m002.sql },
+];
+
+const LOCK_KEY = 7_426_001;
+
+export async function migrate(db: Database): Promise<number[]> {
+  const applied: number[] = [];
+  for (const migration of MIGRATIONS) {
+    await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock($1)', [LOCK_KEY]);
+      // Created under the lock: two copies racing on "if not exists" can still collide.
+      await tx.query(
+        'create table if not exists schema_migration (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+      );
+      const done = await tx.query('select 1 from schema_migration where version = $1', [migration.version]);
+      if (done.length > 0) return;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('insert into schema_migration (version, name) values ($1, $2)', [migration.version, migration.name]);
+      applied.push(migration.version);
+    });
+  }
+  return applied;
+}
+
+/** Our migrations hold no semicolons inside literals or bodies, so a plain split is exact. */
+function splitStatements(sql: string): string[] {
+  return sql
+    .split(';')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
+}

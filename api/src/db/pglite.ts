@@ -1,0 +1,120 @@
+/**
+ * PGlite runs in a worker thread. Two reasons: its WebAssembly engine executes synchronously,
+ * so on the main thread every query would stall all HTTP traffic; and its loader uses dynamic
+ * import(), which Jest's module sandbox refuses, while a worker is plain Node.
+ * PGlite has one connection; a queue here gives transactions exclusive use of it.
+ */
+import { mkdirSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import type { Database, Queryable, SqlValue } from './database';
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { pathToFileURL } = require('node:url');
+(async () => {
+  const { PGlite } = await import(pathToFileURL(workerData.modulePath).href);
+  let db;
+  try {
+    db = await PGlite.create(workerData.dataDir === 'memory://' ? undefined : workerData.dataDir);
+  } catch (error) {
+    parentPort.postMessage({ id: 0, error: { message: String(error && error.message || error) } });
+    return;
+  }
+  parentPort.postMessage({ id: 0, rows: [] });
+  parentPort.on('message', async (msg) => {
+    try {
+      if (msg.kind === 'close') { await db.close(); parentPort.postMessage({ id: msg.id, rows: [] }); return; }
+      const rows = msg.kind === 'exec' ? (await db.exec(msg.sql), []) : (await db.query(msg.sql, msg.params)).rows;
+      parentPort.postMessage({ id: msg.id, rows });
+    } catch (error) {
+      parentPort.postMessage({ id: msg.id, error: { message: String(error && error.message || error), code: error && error.code } });
+    }
+  });
+})();
+`;
+
+interface Reply {
+  id: number;
+  rows?: object[];
+  error?: { message: string; code?: string };
+}
+
+export class PgliteError extends Error {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { dataDir, modulePath: require.resolve('@electric-sql/pglite') },
+  });
+  const pending = new Map<number, { resolve: (rows: object[]) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let dead: Error | undefined;
+
+  const ready = new Promise<void>((resolve, reject) => {
+    pending.set(0, { resolve: () => resolve(), reject });
+  });
+  worker.on('message', (reply: Reply) => {
+    const waiter = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (reply.error) waiter?.reject(new PgliteError(reply.error.message, reply.error.code));
+    else waiter?.resolve(reply.rows ?? []);
+  });
+  const fail = (error: Error) => {
+    dead = error;
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`PGlite worker exited (${code})`)));
+  await ready;
+
+  const send = (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) =>
+    new Promise<object[]>((resolve, reject) => {
+      if (dead) return reject(dead);
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, kind, sql, params });
+    });
+
+  // Serialises access: a transaction holds the connection until it commits or rolls back.
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const direct: Queryable = {
+    query: async <R extends object>(sql: string, params?: readonly SqlValue[]) => (await send('query', sql, params)) as R[],
+  };
+
+  return {
+    kind: 'pglite',
+    query: (sql, params) => exclusive(() => direct.query(sql, params)),
+    exec: (sql) => exclusive(async () => void (await send('exec', sql))),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await send('exec', 'begin');
+        try {
+          const result = await fn(direct);
+          await send('exec', 'commit');
+          return result;
+        } catch (error) {
+          await send('exec', 'rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
+    close: () =>
+      exclusive(async () => {
+        if (!dead) await send('close');
+        await worker.terminate();
+      }),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The API's one error handler and its not-found handler. Every failure becomes the envelope
+ * { code, message, errors? } in the request's language; a 5xx never shows what went wrong
+ * (that goes to the log with the request id).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiHttpError } from './envelope';
+import { API_MESSAGES, type ApiMessageKey } from './messages';
+import { requestLang } from './requestLang';
+
+interface ValidationIssue {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** 'pageSize' from '/pageSize', or the missing property's name. */
+function fieldOf(issue: ValidationIssue): string {
+  const missing = issue.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || 'request';
+}
+
+const STATUS_MESSAGES: Record<number, ApiMessageKey> = {
+  401: 'unauthorized',
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  415: 'unsupportedMediaType',
+  429: 'rateLimited',
+};
+
+function send(reply: FastifyReply, status: number, body: object) {
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
+}
+
+export function installErrorHandlers(api: FastifyInstance): void {
+  api.setErrorHandler((error: FastifyError | ApiHttpError, request: FastifyRequest, reply: FastifyReply) => {
+    const t = API_MESSAGES[requestLang(request)];
+    if (error instanceof ApiHttpError) {
+      reply.headers(error.headers);
+      return send(reply, error.statusCode, error.toBody());
+    }
+    if (error.validation) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation as ValidationIssue[]) errors[fieldOf(issue)] ??= issue.keyword ?? 'invalid';
+      const fields = Object.keys(errors).join(', ');
+      return send(reply, 400, { code: 400, message: `${t.invalidParam}: ${fields}`, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, status, { code: status, message: t[STATUS_MESSAGES[status] ?? 'badRequest'] });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, { code: 500, message: t.serverError });
+  });
+
+  api.setNotFoundHandler((request, reply) => send(reply, 404, { code: 404, message: API_MESSAGES[requestLang(request)].notFound }));
+}

@@ -1,0 +1,49 @@
+/** The API's own messages, in the request's language. Form messages come from the shared rules. */
+import type { Lang } from '@azi/shared/i18n/languages';
+
+export type ApiMessageKey =
+  | 'ok'
+  | 'badRequest'
+  | 'invalidParam'
+  | 'notFound'
+  | 'unauthorized'
+  | 'payloadTooLarge'
+  | 'unsupportedMediaType'
+  | 'rateLimited'
+  | 'serverError';
+
+export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
+  zh: {
+    ok: 'ok',
+    badRequest: '请求格式不正确',
+    invalidParam: '参数不正确',
+    notFound: '未找到相关内容',
+    unauthorized: '未授权',
+    payloadTooLarge: '提交内容过大',
+    unsupportedMediaType: '不支持的内容类型',
+    rateLimited: '提交过于频繁，请稍后再试',
+    serverError: '服务暂时不可用，请稍后再试',
+  },
+  hk: {
+    ok: 'ok',
+    badRequest: '請求格式不正確',
+    invalidParam: '參數不正確',
+    notFound: '未找到相關內容',
+    unauthorized: '未授權',
+    payloadTooLarge: '提交內容過大',
+    unsupportedMediaType: '不支援的內容類型',
+    rateLimited: '提交過於頻繁，請稍後再試',
+    serverError: '服務暫時不可用，請稍後再試',
+  },
+  en: {
+    ok: 'ok',
+    badRequest: 'The request is malformed',
+    invalidParam: 'Invalid parameter',
+    notFound: 'The requested content was not found',
+    unauthorized: 'Unauthorized',
+    payloadTooLarge: 'The submission is too large',
+    unsupportedMediaType: 'Unsupported content type',
+    rateLimited: 'Too many submissions; please try again later',
+    serverError: 'The service is temporarily unavailable; please try again later',
+  },
+};

@@ -1,0 +1,18 @@
+import { DEFAULT_LANG, isLang, LANG_COOKIE, type Lang } from '@azi/shared/i18n/languages';
+import type { FastifyRequest } from 'fastify';
+
+const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]{2})`);
+
+/**
+ * The language to answer in, even for a request that failed validation: the `lang` query or
+ * form field, then the site's `lang` cookie, then zh.
+ */
+export function requestLang(request: FastifyRequest): Lang {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
+  if (isLang(fromQuery)) return fromQuery;
+  const body = request.body;
+  if (body && typeof body === 'object' && isLang((body as Record<string, unknown>).lang)) return (body as { lang: Lang }).lang;
+  const cookie = COOKIE_PATTERN.exec(request.headers.cookie ?? '')?.[1];
+  if (isLang(cookie)) return cookie;
+  return DEFAULT_LANG;
+}

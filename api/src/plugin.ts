@@ -1,0 +1,77 @@
+/**
+ * The content API as one encapsulated Fastify plugin. The site server registers it beside its
+ * static files; everything here (routes, body parser, error and not-found handlers, body limit)
+ * stays inside the /api-official-web scope and leaks nothing to the parent.
+ */
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { resolveConfig, type ApiOptions } from './config';
+import { ResponseCache } from './content/responseCache';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/openDatabase';
+import { seedIfEmpty } from './db/seed/seed';
+import { installErrorHandlers } from './http/errorHandlers';
+import { adminClueRoutes } from './routes/admin/adminClues';
+import { adminContentRoutes } from './routes/admin/adminContent';
+import { requireAdminToken } from './routes/admin/adminAuth';
+import { assetRoutes } from './routes/assets';
+import { captchaRoutes } from './routes/captcha';
+import { clueRoutes } from './routes/clue';
+import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
+import { stockRoutes } from './routes/stock';
+import type { Services } from './services';
+import { StockQuoteService } from './stock/stockQuoteService';
+
+export type { ApiOptions } from './config';
+
+export const API_PREFIX = '/api-official-web';
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
+  const config = resolveConfig(options);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  fastify.addHook('onClose', async () => db.close());
+  try {
+    await migrate(db);
+    if (config.seed) await seedIfEmpty(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const services: Services = {
+    config,
+    db,
+    cache: new ResponseCache(config.listCacheMs),
+    stock: new StockQuoteService({ gatewayUrl: config.stockGatewayUrl, appCode: config.stockAppCode }, fastify.log),
+  };
+
+  await fastify.register(
+    async (api) => {
+      // Before any route: every route of this scope gets the 64 KB limit (413 above).
+      api.addHook('onRoute', (route) => {
+        route.bodyLimit ??= BODY_LIMIT_BYTES;
+      });
+      await api.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
+      installErrorHandlers(api);
+
+      await api.register(contentRoutes, services);
+      await api.register(captchaRoutes, services);
+      await api.register(clueRoutes, services);
+      await api.register(stockRoutes, services);
+      await api.register(healthRoutes, services);
+      await api.register(assetRoutes);
+      // No token configured: the admin routes do not exist at all.
+      const adminToken = config.adminToken;
+      if (adminToken) {
+        await api.register(async (admin) => {
+          requireAdminToken(admin, adminToken);
+          await admin.register(adminContentRoutes, services);
+          await admin.register(adminClueRoutes, services);
+        });
+      }
+    },
+    { prefix: API_PREFIX },
+  );
+}

@@ -1,0 +1,34 @@
+/** GET /admin/clues: the sales team's view of the leads, newest first (JSON, or CSV with format=csv). */
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
+import { cluesCsvHeader, cluesCsvRows } from '../../leads/cluesCsv';
+import { listClues } from '../../leads/clueRepository';
+import type { Services } from '../../services';
+
+const querySchema = {
+  type: 'object',
+  properties: {
+    pageNo: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+    since: { type: 'string', format: 'date' },
+    format: { type: 'string', enum: ['json', 'csv'], default: 'json' },
+  },
+} as const;
+
+interface Query {
+  pageNo: number;
+  pageSize: number;
+  since?: string;
+  format: 'json' | 'csv';
+}
+
+export async function adminClueRoutes(api: FastifyInstance, { db }: Services): Promise<void> {
+  api.get<{ Querystring: Query }>('/admin/clues', { schema: { querystring: querySchema } }, async (request, reply) => {
+    const { pageNo, pageSize, since, format } = request.query;
+    const { list, total } = await listClues(db, { limit: pageSize, offset: (pageNo - 1) * pageSize, since });
+    if (format === 'csv') {
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').send(cluesCsvHeader() + cluesCsvRows(list));
+    }
+    return ok({ list, total, pageNo, pageSize });
+  });
+}

@@ -1,0 +1,27 @@
+/** GET /captcha: a new challenge for the contact form; call again to refresh the picture. */
+import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
+import { captchaSchema } from '@azi/shared/api/schemas/forms';
+import type { FastifyInstance } from 'fastify';
+import { issueCaptcha } from '../captcha/captchaStore';
+import { ApiHttpError, ok } from '../http/envelope';
+import { API_MESSAGES } from '../http/messages';
+import { requestLang } from '../http/requestLang';
+import { hitRateLimit } from '../security/rateLimiter';
+import type { Services } from '../services';
+import { clientAddress } from './clientAddress';
+
+export async function captchaRoutes(api: FastifyInstance, { db, config }: Services): Promise<void> {
+  api.get(
+    '/captcha',
+    { schema: { response: { 200: envelopeSchema(captchaSchema), '4xx': errorBodySchema, '5xx': errorBodySchema } } },
+    async (request, reply) => {
+      // Each challenge is a row; the limit stops one address from filling the table.
+      const limit = await hitRateLimit(db, 'captcha', clientAddress(request), config.captchaLimitPerMinute, 60);
+      if (!limit.allowed) {
+        throw new ApiHttpError(429, API_MESSAGES[requestLang(request)].rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
+      }
+      reply.header('cache-control', 'no-store');
+      return ok(await issueCaptcha(db, config.captchaFixed));
+    },
+  );
+}

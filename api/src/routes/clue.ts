@@ -1,0 +1,66 @@
+/**
+ * POST /clueManage/save: the contact form. Order of checks: rate limit, honeypot, the shared
+ * field rules, then the captcha and the insert in one transaction. A 2xx is sent only after
+ * COMMIT, so an acknowledged lead survives a crash right after.
+ */
+import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
+import { clueBodySchema, clueSavedSchema, type ClueBody } from '@azi/shared/api/schemas/forms';
+import {
+  contactFormMessage,
+  firstErrorMessage,
+  isHoneypotFilled,
+  validateContactForm,
+  type ContactFormErrors,
+} from '@azi/shared/validation/contactForm';
+import type { FastifyInstance } from 'fastify';
+import { checkCaptcha } from '../captcha/captchaStore';
+import { ApiHttpError, ok } from '../http/envelope';
+import { API_MESSAGES } from '../http/messages';
+import { requestLang } from '../http/requestLang';
+import { insertClue } from '../leads/clueRepository';
+import { hitRateLimit } from '../security/rateLimiter';
+import type { Services } from '../services';
+import { clientAddress } from './clientAddress';
+
+export async function clueRoutes(api: FastifyInstance, { db, config }: Services): Promise<void> {
+  api.post<{ Body: ClueBody }>(
+    '/clueManage/save',
+    {
+      schema: {
+        body: clueBodySchema,
+        response: { 200: envelopeSchema(clueSavedSchema), '4xx': errorBodySchema, '5xx': errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const lang = requestLang(request);
+      const clientIp = clientAddress(request);
+      reply.header('cache-control', 'no-store');
+
+      const limit = await hitRateLimit(db, 'clue', clientIp, config.clueLimitPerMinute, 60);
+      if (!limit.allowed) throw new ApiHttpError(429, API_MESSAGES[lang].rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
+
+      // Bots get the same answer as people, so they learn nothing; nothing is stored.
+      if (isHoneypotFilled(request.body)) {
+        request.log.info({ clientIp }, 'contact form honeypot filled; dropped');
+        return ok({ saved: true }, contactFormMessage('success', lang));
+      }
+
+      const checked = validateContactForm(request.body);
+      if (!checked.ok) throw new ApiHttpError(400, firstErrorMessage(checked.errors, lang) ?? API_MESSAGES[lang].badRequest, checked.errors);
+      const values = checked.values;
+
+      const outcome = await db.transaction(async (tx) => {
+        const captcha = await checkCaptcha(tx, values.captchaId, values.captchaCode);
+        // A wrong answer still commits, so the attempt counts against the challenge.
+        if (captcha !== 'ok') return captcha;
+        await insertClue(tx, values, { lang, clientIp, userAgent: request.headers['user-agent'] ?? '' });
+        return 'saved' as const;
+      });
+      if (outcome !== 'saved') {
+        const errors: ContactFormErrors = { captchaCode: outcome === 'wrong' ? 'captcha' : 'captchaExpired' };
+        throw new ApiHttpError(400, firstErrorMessage(errors, lang) ?? '', errors);
+      }
+      return ok({ saved: true }, contactFormMessage('success', lang));
+    },
+  );
+}

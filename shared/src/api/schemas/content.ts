@@ -1,0 +1,153 @@
+/**
+ * Schemas of the published content: what the list and detail endpoints return and the query
+ * they accept. The API validates and serialises with these objects; the browser uses the types.
+ */
+import type { Static } from '../json-schema';
+
+export const PAGE_SIZE_MAX = 50;
+export const PAGE_NO_MAX = 10000;
+export const KEYWORD_MAX = 100;
+
+export const REPORT_TYPES = ['annual', 'interim', 'performanceNews', 'otherNews'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const CALENDAR_KINDS = ['event', 'resultsRelease', 'conferenceCall'] as const;
+export type CalendarKind = (typeof CALENDAR_KINDS)[number];
+
+/** How much of `date` is known: a filing whose month is known but not its day says 'month'. */
+export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
+export type DatePrecision = (typeof DATE_PRECISIONS)[number];
+
+const langSchema = { type: 'string', enum: ['zh', 'hk', 'en'], default: 'zh' } as const;
+
+export const pageParamsSchema = {
+  type: 'object',
+  required: ['pageNo', 'pageSize'],
+  properties: {
+    pageNo: { type: 'integer', minimum: 1, maximum: PAGE_NO_MAX },
+    pageSize: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX },
+  },
+} as const;
+export type PageParams = Static<typeof pageParamsSchema>;
+
+export const langQuerySchema = {
+  type: 'object',
+  properties: { lang: langSchema },
+} as const;
+
+export const listQuerySchema = {
+  type: 'object',
+  properties: {
+    lang: langSchema,
+    year: { type: 'integer', minimum: 1990, maximum: 2100 },
+    keyword: { type: 'string', maxLength: KEYWORD_MAX },
+  },
+} as const;
+export type ListQuery = Static<typeof listQuerySchema>;
+
+export const financialReportQuerySchema = {
+  type: 'object',
+  properties: { ...listQuerySchema.properties, type: { type: 'string', enum: REPORT_TYPES } },
+} as const;
+export type FinancialReportQuery = Static<typeof financialReportQuerySchema>;
+
+export const byIdQuerySchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { lang: langSchema, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+export type ByIdQuery = Static<typeof byIdQuerySchema>;
+
+const baseProperties = {
+  id: { type: 'integer' },
+  title: { type: 'string' },
+  summary: { type: 'string' },
+  /** ISO date YYYY-MM-DD; see datePrecision. */
+  date: { type: 'string' },
+  datePrecision: { type: 'string', enum: DATE_PRECISIONS },
+} as const;
+const baseRequired = ['id', 'title', 'summary', 'date', 'datePrecision'] as const;
+
+function itemSchema<const P, const R extends readonly string[]>(properties: P, required: R) {
+  return {
+    type: 'object',
+    required: [...baseRequired, ...required],
+    properties: { ...baseProperties, ...properties },
+  } as const;
+}
+
+const url = { type: 'string' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+
+export const bannerItemSchema = itemSchema({ imageUrl: url, linkUrl: url }, ['imageUrl', 'linkUrl']);
+export const mediaItemSchema = itemSchema({ imageUrl: url }, ['imageUrl']);
+export const mediaDetailSchema = itemSchema({ imageUrl: url, body: { type: 'string' } }, ['imageUrl', 'body']);
+export const investorNewsItemSchema = itemSchema({ linkUrl: url }, ['linkUrl']);
+export const quarterlyAchievementItemSchema = itemSchema(
+  { fiscalYear: { type: 'integer' }, fiscalPeriod: { type: 'string' }, linkUrl: url },
+  ['fiscalYear', 'fiscalPeriod', 'linkUrl'],
+);
+export const noticeItemSchema = itemSchema({ linkUrl: url }, ['linkUrl']);
+export const financialReportItemSchema = itemSchema(
+  { reportType: { type: 'string', enum: REPORT_TYPES }, linkUrl: url },
+  ['reportType', 'linkUrl'],
+);
+export const investorCalendarItemSchema = itemSchema(
+  {
+    kind: { type: 'string', enum: CALENDAR_KINDS },
+    /** Start as an ISO instant (UTC), when a time of day is known. */
+    eventAt: nullableString,
+    /** The same instant as Beijing time, 'YYYY-MM-DD HH:mm', the way the site shows it. */
+    beijingTime: nullableString,
+    fiscalYear: nullableInteger,
+    fiscalPeriod: nullableString,
+    /** Replay, webcast or source document. */
+    linkUrl: url,
+  },
+  ['kind', 'eventAt', 'beijingTime', 'fiscalYear', 'fiscalPeriod', 'linkUrl'],
+);
+export const americaNoticeItemSchema = itemSchema({ formType: { type: 'string' }, linkUrl: url }, ['formType', 'linkUrl']);
+
+/** A page of a list plus the years that have rows, for the year selector (newest first). */
+export function pageSchema<const I>(item: I) {
+  return {
+    type: 'object',
+    required: ['list', 'total', 'pageNo', 'pageSize', 'years'],
+    properties: {
+      list: { type: 'array', items: item },
+      total: { type: 'integer' },
+      pageNo: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      years: { type: 'array', items: { type: 'integer' } },
+    },
+  } as const;
+}
+
+export const quarterlyAchievementAllSchema = {
+  type: 'object',
+  required: ['list', 'years'],
+  properties: {
+    list: { type: 'array', items: quarterlyAchievementItemSchema },
+    years: { type: 'array', items: { type: 'integer' } },
+  },
+} as const;
+
+export type BannerItem = Static<typeof bannerItemSchema>;
+export type MediaItem = Static<typeof mediaItemSchema>;
+export type MediaDetail = Static<typeof mediaDetailSchema>;
+export type InvestorNewsItem = Static<typeof investorNewsItemSchema>;
+export type QuarterlyAchievementItem = Static<typeof quarterlyAchievementItemSchema>;
+export type NoticeItem = Static<typeof noticeItemSchema>;
+export type FinancialReportItem = Static<typeof financialReportItemSchema>;
+export type InvestorCalendarItem = Static<typeof investorCalendarItemSchema>;
+export type AmericaNoticeItem = Static<typeof americaNoticeItemSchema>;
+export type QuarterlyAchievementAll = Static<typeof quarterlyAchievementAllSchema>;
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  years: number[];
+}

@@ -1,0 +1,82 @@
+/** Schemas of the captcha challenge, the contact-form post (clue) and the stock quote. */
+import type { Static } from '../json-schema';
+import { CONTACT_FIELD_MAX, HONEYPOT_FIELD } from '../../validation/contactForm';
+
+export const captchaSchema = {
+  type: 'object',
+  required: ['captchaId', 'image', 'expiresInSeconds'],
+  properties: {
+    captchaId: { type: 'string' },
+    /** A data: URL of an SVG image, ready for <img src>. */
+    image: { type: 'string' },
+    expiresInSeconds: { type: 'integer' },
+  },
+} as const;
+export type Captcha = Static<typeof captchaSchema>;
+
+const max = (n: number) => ({ type: 'string', maxLength: n }) as const;
+
+/**
+ * The body the server accepts. Lengths here are deliberately loose (twice the form's limits):
+ * the shared validateContactForm gives the precise per-field codes and messages.
+ */
+export const clueBodySchema = {
+  type: 'object',
+  properties: {
+    lang: { type: 'string', enum: ['zh', 'hk', 'en'] },
+    companyName: max(CONTACT_FIELD_MAX.companyName * 2),
+    name: max(CONTACT_FIELD_MAX.name * 2),
+    position: max(CONTACT_FIELD_MAX.position * 2),
+    telephone: max(CONTACT_FIELD_MAX.telephone * 2),
+    email: max(CONTACT_FIELD_MAX.email * 2),
+    type: max(64),
+    content: max(CONTACT_FIELD_MAX.content * 2),
+    captchaId: max(CONTACT_FIELD_MAX.captchaId * 2),
+    captchaCode: max(CONTACT_FIELD_MAX.captchaCode * 2),
+    consent: max(8),
+    [HONEYPOT_FIELD]: max(2000),
+  },
+} as const;
+export type ClueBody = Static<typeof clueBodySchema>;
+
+export const clueSavedSchema = {
+  type: 'object',
+  required: ['saved'],
+  properties: { saved: { type: 'boolean' } },
+} as const;
+export type ClueSaved = Static<typeof clueSavedSchema>;
+
+const nullableNumber = { type: ['number', 'null'] } as const;
+
+/** The quote labels of SPEC.md section 3. A field the gateway did not supply is null, never guessed. */
+export const stockQuoteSchema = {
+  type: 'object',
+  required: ['symbol', 'available', 'quote'],
+  properties: {
+    symbol: { type: 'string' },
+    /** false when the gateway is not configured, down or answered without data. */
+    available: { type: 'boolean' },
+    quote: {
+      type: ['object', 'null'],
+      required: ['price', 'open', 'prevClose', 'high', 'low', 'turnoverRate', 'peRatio', 'volume', 'turnover', 'marketValue', 'updatedAt'],
+      properties: {
+        price: nullableNumber,
+        open: nullableNumber,
+        prevClose: nullableNumber,
+        high: nullableNumber,
+        low: nullableNumber,
+        /** Percent. */
+        turnoverRate: nullableNumber,
+        peRatio: nullableNumber,
+        /** Shares traded. */
+        volume: nullableNumber,
+        /** Value traded (US dollars). */
+        turnover: nullableNumber,
+        marketValue: nullableNumber,
+        /** When the gateway says the data is from, as it gave it. */
+        updatedAt: { type: ['string', 'null'] },
+      },
+    },
+  },
+} as const;
+export type StockQuote = Static<typeof stockQuoteSchema>;
