@@ -13,7 +13,7 @@ const swc = [
 ];
 
 const moduleNameMapper = {
-  '^@azi/shared/ui/(.*)$': '<rootDir>/shared/src/ui/$1.tsx',
+  '^@azi/shared/(ui|testing)/(.*)$': '<rootDir>/shared/src/$1/$2.tsx',
   '^@azi/shared/(.*)$': '<rootDir>/shared/src/$1',
   '^@azi/api/(.*)$': '<rootDir>/api/src/$1',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tools/jest/file-stub.js',

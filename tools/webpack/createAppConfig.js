@@ -100,6 +100,7 @@ function createAppConfig({ appDir, kind, env, argv }) {
             new HtmlWebpackPlugin({
               template: kind === 'shell' ? './src/index.html' : path.join(REPO, 'tools/webpack/standalone.html'),
               scriptLoading: 'defer',
+              ...(kind === 'shell' ? { favicon: './public/favicon.svg' } : {}),
               inject: 'body',
             }),
           ]
@@ -116,7 +117,13 @@ function createAppConfig({ appDir, kind, env, argv }) {
       historyApiFallback: true,
       hot: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      proxy: kind === 'shell' ? [{ context: ['/api-official-web', '/remotes.json', '/config.json'], target: 'http://localhost:8080' }] : [],
+      // The shell proxies to the site server; a remote running alone needs only the API.
+      proxy: [
+        {
+          context: kind === 'shell' ? ['/api-official-web', '/remotes.json', '/config.json'] : ['/api-official-web'],
+          target: process.env.API_PROXY ?? 'http://localhost:8080',
+        },
+      ],
     },
   };
   void env;

@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests of the composed site (shell + remotes + API) in Debian's Chromium. The server is
+ * started on its own port with a throw-away database, a fixed captcha answer and an admin token.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: { baseURL: BASE_URL, trace: 'off', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'site', use: chromium, testIgnore: /release\.spec\.ts/ },
+    // Releases switch the registry under the running site: only after everything else.
+    { name: 'release', use: chromium, testMatch: /release\.spec\.ts/, dependencies: ['site'] },
+  ],
+  webServer: {
+    command: 'node ../tools/e2e-server.mjs',
+    url: `${BASE_URL}/remotes.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: { PORT: String(PORT) },
+  },
+});

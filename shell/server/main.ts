@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { buildSite } from './site';
+
+const repo = path.resolve(__dirname, '../..');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '0.0.0.0';
+
+async function main() {
+  const site = await buildSite({
+    siteDir: process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(repo, 'site'),
+    publicUrl: process.env.PUBLIC_URL,
+    logger: process.env.LOG_REQUESTS === '1',
+  });
+  await site.listen({ port, host });
+  console.log(`Site and API at http://localhost:${port}`);
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await site.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import QRCode from 'qrcode';
+import apiPlugin, { type ApiOptions } from '@azi/api/plugin';
+import { isLang, LANG_COOKIE } from '@azi/shared/i18n/languages';
+import { parsePath } from '@azi/shared/routing/paths';
+import { readRegistry } from './registryFile';
+import { renderPageHtml } from './pageHtml';
+import { registerRssRoutes } from './rssRoutes';
+import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
+import { siteConfigFromEnv } from './siteConfig';
+import { buildRobots, buildSitemap } from './sitemap';
+
+export interface SiteOptions {
+  /** Folder with shell/, remotes/ and remotes.json. */
+  siteDir: string;
+  /** The public origin for sitemap, canonical links and feeds; default: the request's own. */
+  publicUrl?: string;
+  api?: ApiOptions;
+  logger?: boolean;
+}
+
+function siteUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
+  if (publicUrl) return publicUrl.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+function cookieLang(header: string | undefined): string | undefined {
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * The one process behind `npm start`: the shell, every remote's versioned folders, the registry,
+ * the content API under /api-official-web, and the page routes with real 404s.
+ */
+export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 64 * 1024 });
+  const shellDir = path.join(options.siteDir, 'shell');
+  const remotesDir = path.join(options.siteDir, 'remotes');
+  const indexFile = path.join(shellDir, 'index.html');
+  const config = siteConfigFromEnv();
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    return payload;
+  });
+
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 11 would cost ~1 s per large bundle on first request; 5 is within a few % of it.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  await app.register(apiPlugin, options.api ?? {});
+
+  fs.mkdirSync(remotesDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: remotesDir,
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader('cache-control', cacheControlFor(filePath));
+      res.setHeader('access-control-allow-origin', '*');
+    },
+  });
+
+  if (fs.existsSync(shellDir)) {
+    await app.register(fastifyStatic, {
+      root: shellDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+    });
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').type('application/json');
+    return readRegistry(options.siteDir);
+  });
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return config;
+  });
+
+  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(siteUrlOf(request, options.publicUrl))));
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(buildSitemap(siteUrlOf(request, options.publicUrl))),
+  );
+  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
+
+  app.get('/qr/official-account.svg', async (request, reply) => {
+    const target = process.env.OFFICIAL_ACCOUNT_URL || siteUrlOf(request, options.publicUrl);
+    const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml');
+    return svg;
+  });
+
+  await registerRssRoutes(app, (request) => siteUrlOf(request, options.publicUrl));
+
+  let template: { mtimeMs: number; html: string } | undefined;
+  const readTemplate = (): string | undefined => {
+    try {
+      const stat = fs.statSync(indexFile);
+      if (!template || template.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+      return template.html;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, 'http://site.invalid');
+    const parsed = parsePath(url.pathname);
+    if (parsed.kind === 'redirect') return reply.redirect(parsed.to + url.search, 301);
+    if (url.pathname === '/' && !url.search) {
+      const remembered = cookieLang(request.headers.cookie);
+      if (remembered && remembered !== 'zh' && isLang(remembered)) {
+        reply.header('vary', 'Cookie').header('cache-control', 'no-cache');
+        return reply.redirect(`/${remembered}`, 302);
+      }
+    }
+    const html = readTemplate();
+    if (!html) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
+    }
+    const siteUrl = siteUrlOf(request, options.publicUrl);
+    const page = parsed.kind === 'page' ? parsed : undefined;
+    reply
+      .code(page ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .type('text/html; charset=utf-8');
+    return renderPageHtml({ template: html, lang: parsed.lang, address: page, siteUrl });
+  };
+
+  app.get('/', sendPage);
+  app.get('/*', sendPage);
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return sendPage(request, reply);
+    return reply.code(404).send({ code: 404, message: 'This page could not be found' });
+  });
+
+  return app;
+}
+
+export { LANG_COOKIE };

@@ -1,0 +1,21 @@
+import { useT } from '@azi/shared/ui/PageContext';
+import { PageLink } from '@azi/shared/ui/PageLink';
+import type { FooterLink } from './footerLinks';
+
+/** One footer link; external ones open in a new tab and say so to screen readers. */
+export function FooterLinkItem({ link, className }: { link: FooterLink; className?: string }) {
+  const t = useT('common');
+  if (link.kind === 'page') {
+    return (
+      <PageLink to={link.page} hash={link.hash} className={className}>
+        {t(link.labelKey)}
+      </PageLink>
+    );
+  }
+  return (
+    <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
+      {t(link.labelKey)}
+      <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,20 @@
+import { useSiteConfig, useT } from '@azi/shared/ui/PageContext';
+
+/** Copyright with the current year, and the filing notices when they are configured. */
+export function LegalNotices({ className }: { className?: string }) {
+  const t = useT('common');
+  const config = useSiteConfig();
+  const year = new Date().getFullYear();
+  return (
+    <p className={className}>
+      <span>{t('footer.copyright', { year })}</span>
+      {config.icpFiling ? (
+        <a href={config.icpFilingUrl} target="_blank" rel="noopener noreferrer">
+          {config.icpFiling}
+        </a>
+      ) : null}
+      {config.publicSecurityFiling ? <span>{config.publicSecurityFiling}</span> : null}
+      <span>{t('footer.listing')}</span>
+    </p>
+  );
+}

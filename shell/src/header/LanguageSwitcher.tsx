@@ -1,0 +1,40 @@
+import { Link, useLocation } from 'react-router';
+import { LANG_NAME, SWITCHER_LABEL, HTML_LANG } from '@azi/shared/i18n/languages';
+import { useT } from '@azi/shared/ui/PageContext';
+import { languageLinks, rememberLanguage } from './languageLinks';
+import styles from './LanguageSwitcher.module.css';
+
+export interface LanguageSwitcherProps {
+  variant: 'desktop' | 'mobile';
+  /** Called after a choice (the mobile dropdown closes). */
+  onChoose?: () => void;
+  id?: string;
+}
+
+/** 简 / 繁 / EN: the same page in another language; the choice is remembered in the lang cookie. */
+export function LanguageSwitcher({ variant, onChoose, id }: LanguageSwitcherProps) {
+  const t = useT('common');
+  const { pathname, search, hash } = useLocation();
+  return (
+    <ul id={id} className={variant === 'desktop' ? styles.desktop : styles.mobile} aria-label={t('header.language')}>
+      {languageLinks(pathname, search, hash).map((link) => (
+        <li key={link.lang}>
+          <Link
+            to={link.href}
+            className={styles.link}
+            lang={HTML_LANG[link.lang]}
+            hrefLang={HTML_LANG[link.lang]}
+            aria-current={link.current ? 'true' : undefined}
+            aria-label={variant === 'desktop' ? LANG_NAME[link.lang] : undefined}
+            onClick={() => {
+              rememberLanguage(link.lang);
+              onChoose?.();
+            }}
+          >
+            {variant === 'desktop' ? SWITCHER_LABEL[link.lang] : LANG_NAME[link.lang]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

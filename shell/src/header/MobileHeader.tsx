@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { SWITCHER_LABEL } from '@azi/shared/i18n/languages';
+import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
+import { PageLink } from '@azi/shared/ui/PageLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
+import { MENU } from './menu';
+import styles from './MobileHeader.module.css';
+
+type Panel = 'menu' | 'language' | null;
+
+/** The dark mobile bar: logo, language dropdown and menu button; opening one panel closes the other. */
+export function MobileHeader() {
+  const t = useT('common');
+  const { lang, page: currentPage } = usePageAddress();
+  const location = useLocation();
+  const [panel, setPanel] = useState<Panel>(null);
+  const toggle = (which: Exclude<Panel, null>) => setPanel((current) => (current === which ? null : which));
+
+  // Any navigation closes the panels.
+  useEffect(() => setPanel(null), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!panel) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPanel(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [panel]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <PageLink to="home" className={styles.logo} aria-label={t('header.logoLabel')}>
+          <Logo className={styles.logoSvg} />
+        </PageLink>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.langButton}
+            aria-expanded={panel === 'language'}
+            aria-controls="mobile-language-list"
+            aria-label={t('header.language')}
+            onClick={() => toggle('language')}
+          >
+            {SWITCHER_LABEL[lang]}
+            <span aria-hidden="true" className={styles.caret} />
+          </button>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={panel === 'menu'}
+            aria-controls="mobile-menu"
+            aria-label={t('header.menu')}
+            onClick={() => toggle('menu')}
+          >
+            <span className={panel === 'menu' ? `${styles.burger} ${styles.burgerOpen}` : styles.burger} aria-hidden="true" />
+          </button>
+        </div>
+      </div>
+      <div className={styles.panel} hidden={panel !== 'language'}>
+        <LanguageSwitcher variant="mobile" id="mobile-language-list" onChoose={() => setPanel(null)} />
+      </div>
+      <nav id="mobile-menu" className={styles.panel} hidden={panel !== 'menu'} aria-label={t('header.mainNav')}>
+        <ul className={styles.menuList}>
+          {MENU.map((section) => (
+            <li key={section.page}>
+              <PageLink
+                to={section.page}
+                className={styles.menuLink}
+                aria-current={currentPage === section.page ? 'page' : undefined}
+              >
+                {t(section.labelKey)}
+              </PageLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import Cookies from 'js-cookie';
+import { LANG_COOKIE, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { buildPath, parsePath, switchLanguagePath } from '@azi/shared/routing/paths';
+
+export interface LanguageLink {
+  lang: Lang;
+  href: string;
+  current: boolean;
+}
+
+/**
+ * Where each language's switcher entry leads: the same page, query and hash in that language.
+ * From a page that does not exist, it leads to that language's home.
+ */
+export function languageLinks(pathname: string, search: string, hash: string): LanguageLink[] {
+  const parsed = parsePath(pathname);
+  return LANGS.map((lang) => {
+    if (parsed.kind === 'page') {
+      return { lang, href: switchLanguagePath(parsed, lang, search, hash), current: parsed.lang === lang };
+    }
+    const layout = parsed.kind === 'notFound' ? parsed.layout : 'desktop';
+    const current = parsed.kind === 'notFound' && parsed.lang === lang;
+    return { lang, href: buildPath({ lang, layout, page: 'home' }), current };
+  });
+}
+
+/** Remembers the visitor's choice for a year, so / opens in that language next time. */
+export function rememberLanguage(lang: Lang): void {
+  Cookies.set(LANG_COOKIE, lang, { expires: 365, path: '/', sameSite: 'Lax' });
+}

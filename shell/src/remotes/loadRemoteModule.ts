@@ -1,0 +1,55 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { remoteModuleId, type RemoteModule } from '@azi/shared/contract/remote';
+import { addNamespace } from '@azi/shared/i18n/instance';
+import type { RemoteName } from '@azi/shared/routing/sitePages';
+import { trackLoading } from '../routing/progress';
+
+/** A remote that could not be loaded (network, missing chunk, bad module). */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly cause: unknown,
+  ) {
+    super(`${remote} could not be loaded`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+const cache = new Map<RemoteName, Promise<RemoteModule>>();
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  const m = value as Partial<RemoteModule> | null;
+  return !!m && typeof m.namespace === 'string' && !!m.resources && !!m.pages && typeof m.pages === 'object';
+}
+
+async function fetchModule(name: RemoteName): Promise<RemoteModule> {
+  let loaded: unknown;
+  try {
+    loaded = await loadRemote<{ default?: unknown }>(remoteModuleId(name));
+  } catch (error) {
+    throw new RemoteLoadError(name, error);
+  }
+  const module = (loaded as { default?: unknown } | null)?.default ?? loaded;
+  if (!isRemoteModule(module)) throw new RemoteLoadError(name, new Error('the exposed module has the wrong shape'));
+  addNamespace(module.namespace, module.resources);
+  return module;
+}
+
+/**
+ * The remote's module, loaded once per page life. A failure is not cached, so the next
+ * attempt (after the reload guard allows one) tries again.
+ */
+export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+  let promise = cache.get(name);
+  if (!promise) {
+    promise = trackLoading(fetchModule(name));
+    cache.set(name, promise);
+    promise.catch(() => cache.delete(name));
+  }
+  return promise;
+}
+
+/** True once the remote has loaded, so navigation inside it shows no spinner. */
+export function isRemoteLoaded(name: RemoteName): boolean {
+  return cache.has(name);
+}

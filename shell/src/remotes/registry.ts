@@ -1,0 +1,40 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
+
+export interface RegistryEntry {
+  name: RemoteName;
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  entry: string;
+}
+
+const ENTRY_PATTERN = /^(\/(?!\/)|https?:\/\/)[^\s"'<>]*(mf-manifest\.json|remoteEntry\.js)$/;
+
+/**
+ * Reads /remotes.json: known remote names to entry URLs. Unknown names and malformed URLs are
+ * dropped (the pages of a missing remote show the remote error page; the rest of the site works).
+ */
+export function parseRegistry(input: unknown): RegistryEntry[] {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return [];
+  const entries: RegistryEntry[] = [];
+  for (const name of REMOTE_NAMES) {
+    const entry = (input as Record<string, unknown>)[name];
+    if (typeof entry === 'string' && ENTRY_PATTERN.test(entry)) entries.push({ name, entry });
+  }
+  return entries;
+}
+
+export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<RegistryEntry[]> {
+  try {
+    const response = await fetchImpl('/remotes.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    if (!response.ok) return [];
+    return parseRegistry(await response.json());
+  } catch {
+    return [];
+  }
+}
+
+/** Tells the Module Federation runtime where each remote lives for this page's life. */
+export function registerRegistry(entries: RegistryEntry[]): void {
+  if (entries.length === 0) return;
+  registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
+}

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { parsePath } from '@azi/shared/routing/paths';
+import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
+import { loadRemoteModule } from './loadRemoteModule';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Prefetching costs the visitor data: not on 2g or when they asked to save data. */
+export function shouldPrefetch(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+/** The remote that owns the page a link leads to, if any. */
+export function remoteForHref(href: string, origin: string): RemoteName | undefined {
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  const parsed = parsePath(url.pathname);
+  if (parsed.kind !== 'page') return undefined;
+  const owner = findPage(parsed.page)?.owner;
+  return owner && owner !== 'shell' ? owner : undefined;
+}
+
+/**
+ * When the browser is idle, loads the remotes behind the links in view, so the next click
+ * opens at once. Each remote is fetched once per page life.
+ */
+export function usePrefetchRemotes(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+    if (!shouldPrefetch(connection) || typeof IntersectionObserver === 'undefined') return;
+    const requested = new Set<RemoteName>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const remote = remoteForHref((entry.target as HTMLAnchorElement).href, window.location.origin);
+        if (remote && !requested.has(remote)) {
+          requested.add(remote);
+          loadRemoteModule(remote).catch(() => undefined);
+        }
+      }
+    });
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a)), { timeout: 4000 });
+    return () => {
+      cancelIdle(handle);
+      observer.disconnect();
+    };
+  }, [pathname]);
+}

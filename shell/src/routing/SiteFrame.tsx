@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { SiteConfig } from '@azi/shared/config/siteConfig';
+import { parsePath, type PageAddress } from '@azi/shared/routing/paths';
+import { findPage, type PageKey } from '@azi/shared/routing/sitePages';
+import { PageProviders, useT } from '@azi/shared/ui/PageContext';
+import { ContactPage } from '../contact/ContactPage';
+import { DesktopFooter } from '../footer/DesktopFooter';
+import { MobileFooter } from '../footer/MobileFooter';
+import { DesktopHeader } from '../header/DesktopHeader';
+import { MobileHeader } from '../header/MobileHeader';
+import { HomePage } from '../pages/HomePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { TipsPage } from '../pages/TipsPage';
+import { RemotePageView } from '../remotes/RemotePageView';
+import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
+import { progress } from './progress';
+import { useDocumentSetup } from './useDocumentSetup';
+import { useLayoutSwitch } from './useLayoutSwitch';
+import { useScrollToHash } from './useScrollToHash';
+
+const SHELL_PAGES: Partial<Record<PageKey, () => React.JSX.Element>> = {
+  home: HomePage,
+  tips: TipsPage,
+  contact: ContactPage,
+};
+/** Shell pages without a dark banner at the top get a white header from the start. */
+const SOLID_SHELL_PAGES = new Set<PageKey>(['tips', 'contact']);
+
+function DocumentSetup({ address, notFound }: { address: PageAddress; notFound: boolean }) {
+  useDocumentSetup(address.lang, notFound ? 'notFound' : address.page);
+  return null;
+}
+
+function ShellPage({ page }: { page: PageKey }) {
+  useScrollToHash();
+  const View = SHELL_PAGES[page];
+  return View ? <View /> : <NotFoundPage />;
+}
+
+function SkipLink() {
+  const t = useT('common');
+  return (
+    <a className="skip-link" href="#main">
+      {t('header.skipToContent')}
+    </a>
+  );
+}
+
+/** One page of the site: header, the page (from the shell or a remote), footer — chosen by the URL. */
+export function SiteFrame({ config }: { config: SiteConfig }) {
+  const location = useLocation();
+  const parsed = parsePath(location.pathname);
+  const [remoteSolid, setRemoteSolid] = useState(false);
+  const onSolidHeader = useCallback((solid: boolean) => setRemoteSolid(solid), []);
+  useLayoutSwitch();
+  usePrefetchRemotes();
+
+  useEffect(() => {
+    progress.start();
+    const frame = window.requestAnimationFrame(() => progress.done());
+    return () => window.cancelAnimationFrame(frame);
+  }, [location.pathname]);
+
+  if (parsed.kind === 'redirect') {
+    return <Navigate to={parsed.to + location.search + location.hash} replace />;
+  }
+
+  const notFound = parsed.kind === 'notFound';
+  const address: PageAddress = notFound ? { lang: parsed.lang, layout: parsed.layout, page: 'home' } : parsed;
+  const owner = notFound ? undefined : findPage(address.page)?.owner;
+  const mobile = address.layout === 'mobile';
+  const solid = notFound || SOLID_SHELL_PAGES.has(address.page) || (owner !== 'shell' && remoteSolid);
+
+  let content: React.JSX.Element;
+  if (notFound || !owner) content = <NotFoundPage />;
+  else if (owner === 'shell') content = <ShellPage page={address.page} />;
+  else content = <RemotePageView key={address.page} owner={owner} address={address} onSolidHeader={onSolidHeader} />;
+
+  return (
+    <PageProviders address={address} config={config}>
+      <DocumentSetup address={address} notFound={notFound} />
+      <div id="top" className={mobile ? 'layout-mobile' : 'layout-desktop'}>
+        <SkipLink />
+        {mobile ? <MobileHeader /> : <DesktopHeader solid={solid} />}
+        <main id="main" tabIndex={-1}>
+          {content}
+        </main>
+        {mobile ? <MobileFooter /> : <DesktopFooter />}
+      </div>
+    </PageProviders>
+  );
+}

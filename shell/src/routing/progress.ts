@@ -1,0 +1,68 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+
+/** The bar appears only for work that takes longer than this (ms)… */
+export const PROGRESS_THROTTLE_MS = 200;
+/** …and never runs longer than this (ms), whatever is still pending. */
+export const PROGRESS_MAX_MS = 5000;
+
+export interface ProgressDeps {
+  show: () => void;
+  finish: () => void;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+}
+
+/** Counts pending work (navigations, remote loads) and drives one progress bar for all of it. */
+export function createProgress({ show, finish, setTimer, clearTimer }: ProgressDeps) {
+  let pending = 0;
+  let shown = false;
+  let showTimer: unknown;
+  let capTimer: unknown;
+
+  const reset = () => {
+    clearTimer(showTimer);
+    clearTimer(capTimer);
+    showTimer = capTimer = undefined;
+    pending = 0;
+    if (shown) finish();
+    shown = false;
+  };
+
+  return {
+    start() {
+      pending += 1;
+      if (pending > 1) return;
+      showTimer = setTimer(() => {
+        shown = true;
+        show();
+      }, PROGRESS_THROTTLE_MS);
+      capTimer = setTimer(reset, PROGRESS_MAX_MS);
+    },
+    done() {
+      if (pending === 0) return;
+      pending -= 1;
+      if (pending === 0) reset();
+    },
+    get pending() {
+      return pending;
+    },
+  };
+}
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+
+export const progress = createProgress({
+  show: () => NProgress.start(),
+  finish: () => NProgress.done(),
+  setTimer: (fn, ms) => setTimeout(fn, ms),
+  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+});
+
+/** Runs the progress bar while a promise is pending. */
+export function trackLoading<T>(promise: Promise<T>): Promise<T> {
+  progress.start();
+  const done = () => progress.done();
+  promise.then(done, done);
+  return promise;
+}

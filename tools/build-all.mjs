@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * `npm run build`: the shell into site/shell, then every remote released into a new versioned
+ * folder with its registry entry switched. Prints how long each took.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REPO } from './registry.mjs';
+
+const REMOTES = ['mfe-introduce', 'mfe-service', 'mfe-careers', 'mfe-investor', 'mfe-media'];
+const webpack = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
+const only = process.argv.slice(2);
+const started = Date.now();
+
+/** @param {string} label @param {string} cwd @param {string[]} args */
+function run(label, cwd, args) {
+  const t0 = Date.now();
+  const result = spawnSync(process.execPath, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`${label}: build failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+if (only.length === 0 || only.includes('shell')) run('shell', path.join(REPO, 'shell'), [webpack, '--mode', 'production']);
+for (const remote of REMOTES) {
+  if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), [path.join(REPO, 'tools/release.mjs')]);
+}
+console.log(`whole site: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,31 @@
+// @ts-check
+/**
+ * The site as the browser tests see it: the built site/ folder, a fresh embedded database in a
+ * temporary folder, a fixed captcha answer (test-only) and an admin token to read leads back.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO } from './registry.mjs';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-e2e-db-'));
+const env = {
+  ...process.env,
+  PORT: process.env.PORT ?? '4173',
+  DATA_DIR: dataDir,
+  CAPTCHA_FIXED: process.env.CAPTCHA_FIXED ?? '1234',
+  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token',
+  NODE_ENV: 'test',
+};
+const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
+const server = spawn(process.execPath, [tsx, path.join(REPO, 'shell/server/main.ts')], { cwd: REPO, env, stdio: 'inherit' });
+const stop = () => {
+  server.kill('SIGTERM');
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,23 @@
+// @ts-check
+/**
+ * `npm start`: installs what is missing, builds what is not built, then serves the site and the
+ * API at http://localhost:${PORT:-8080}. The embedded database is created and seeded on first run.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO, SITE_DIR } from './registry.mjs';
+
+const step = (args) => {
+  const result = spawnSync(process.execPath, args, { cwd: REPO, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+step([path.join(REPO, 'tools/ensure-installed.mjs')]);
+const built = fs.existsSync(path.join(SITE_DIR, 'shell', 'index.html')) && fs.existsSync(path.join(SITE_DIR, 'remotes.json'));
+if (!built || process.env.REBUILD === '1') step([path.join(REPO, 'tools/build-all.mjs')]);
+
+const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
+const server = spawn(process.execPath, [tsx, path.join(REPO, 'shell/server/main.ts')], { cwd: REPO, stdio: 'inherit' });
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,4 @@
+declare module 'opencc-js' {
+  type Locale = 'cn' | 'tw' | 'twp' | 'hk' | 'jp' | 't';
+  export function Converter(options: { from: Locale; to: Locale }): (text: string) => string;
+}
