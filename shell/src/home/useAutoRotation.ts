@@ -1,0 +1,46 @@
+import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+
+/** How long a slide stays before the next one comes (WCAG 2.2.2 asks for a way to stop it). */
+export const ROTATION_INTERVAL_MS = 6000;
+
+/**
+ * Automatic rotation as the WAI-ARIA carousel pattern describes it: a play/pause intent the
+ * visitor controls, suspended while a mouse is over the carousel or keyboard focus is inside it
+ * (except on the rotation button itself), and off from the start for prefers-reduced-motion.
+ */
+export function useAutoRotation(count: number, index: number, advance: () => void, isRotationControl: (el: EventTarget) => boolean) {
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
+  }, []);
+
+  const rotating = playing && !hovered && !focused && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return undefined;
+    // Keyed on the index too: a slide chosen by hand gets its full time.
+    const timer = window.setTimeout(advance, ROTATION_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, advance]);
+
+  const toggle = useCallback(() => setPlaying((p) => !p), []);
+
+  const handlers = {
+    // Touch "hover" would pause on every tap and never end: only a mouse pointer counts.
+    onPointerEnter: (e: PointerEvent) => {
+      if (e.pointerType === 'mouse') setHovered(true);
+    },
+    onPointerLeave: (e: PointerEvent) => {
+      if (e.pointerType === 'mouse') setHovered(false);
+    },
+    onFocus: (e: FocusEvent) => setFocused(!isRotationControl(e.target)),
+    onBlur: (e: FocusEvent<HTMLElement>) => {
+      if (!e.relatedTarget || !e.currentTarget.contains(e.relatedTarget as Node)) setFocused(false);
+    },
+  };
+
+  return { playing, rotating, toggle, handlers };
+}
