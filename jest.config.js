@@ -16,6 +16,7 @@ const moduleNameMapper = {
   '^@azi/shared/(ui|testing)/(.*)$': '<rootDir>/shared/src/$1/$2.tsx',
   '^@azi/shared/(.*)$': '<rootDir>/shared/src/$1',
   '^@azi/api/(.*)$': '<rootDir>/api/src/$1',
+  '\\.module\\.css$': '<rootDir>/tools/jest/css-module-stub.js',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tools/jest/file-stub.js',
 };
 

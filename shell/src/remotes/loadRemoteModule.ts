@@ -8,9 +8,9 @@ import { trackLoading } from '../routing/progress';
 export class RemoteLoadError extends Error {
   constructor(
     readonly remote: RemoteName,
-    readonly cause: unknown,
+    cause: unknown,
   ) {
-    super(`${remote} could not be loaded`);
+    super(`${remote} could not be loaded`, { cause });
     this.name = 'RemoteLoadError';
   }
 }

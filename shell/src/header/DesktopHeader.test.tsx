@@ -1,0 +1,46 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithPage } from '@azi/shared/testing/renderWithPage';
+import en from '../locales/en.json';
+import hk from '../locales/hk.json';
+import zh from '../locales/zh.json';
+import { DesktopHeader } from './DesktopHeader';
+
+const common = { namespace: 'common', resources: { zh, hk, en } };
+
+it('lists the six main menus with real links in the page language', () => {
+  renderWithPage(<DesktopHeader />, { lang: 'en', page: 'service', remote: common });
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  const names = ['About Us', 'Services', 'Careers', 'ESG', 'Investors', 'Media'];
+  for (const name of names) expect(screen.getByRole('link', { name, exact: true })).toBeInTheDocument();
+  expect(nav.querySelectorAll(':scope > ul > li')).toHaveLength(6);
+  expect(screen.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('href', '/en/service');
+  expect(screen.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
+});
+
+it('links each sub-menu item to its anchor, and marks the unfinished investor item', () => {
+  renderWithPage(<DesktopHeader />, { lang: 'zh', remote: common });
+  expect(screen.getByRole('link', { name: '发展历程' })).toHaveAttribute('href', '/introduce#fzlc');
+  expect(screen.getByRole('link', { name: '美国证监会公告' })).toHaveAttribute('href', '/investor#mgzjgg');
+  expect(screen.getByRole('link', { name: /投资者服务/ })).toHaveAttribute('href', '/tips');
+});
+
+it('opens a sub-menu on hover and on focus, and closes it with Escape', () => {
+  renderWithPage(<DesktopHeader />, { lang: 'en', remote: common });
+  const item = screen.getByRole('link', { name: 'Investors', exact: true }).closest('li')!;
+  fireEvent.mouseEnter(item);
+  expect(item.className).toMatch(/open/);
+  fireEvent.mouseLeave(item);
+  expect(item.className).not.toMatch(/open/);
+  fireEvent.focus(screen.getByRole('link', { name: 'Investors', exact: true }));
+  expect(item.className).toMatch(/open/);
+  fireEvent.keyDown(item, { key: 'Escape' });
+  expect(item.className).not.toMatch(/open/);
+  expect(screen.getByRole('link', { name: 'Investors', exact: true })).toHaveFocus();
+});
+
+it('offers 简 / 繁 / EN keeping the page', () => {
+  renderWithPage(<DesktopHeader />, { lang: 'en', page: 'investor_list2', remote: common });
+  expect(screen.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/investor_list2');
+  expect(screen.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/hk/investor_list2');
+  expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+});
