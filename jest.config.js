@@ -43,6 +43,8 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.js', '**/*.test.mjs'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // feed and cookie 2 (under light-my-request) are published as ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(feed|cookie|light-my-request/node_modules/cookie)/)'],
       moduleNameMapper,
     },
   ],

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildSite } from './site';
+
+let site: FastifyInstance;
+let siteDir: string;
+
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <title>x</title>
+    <meta name="description" content="" />
+  </head>
+  <body><div id="root"></div><script defer src="/main.0123456789.js"></script></body>
+</html>`;
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-site-test-'));
+  fs.mkdirSync(path.join(siteDir, 'shell'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'shell', 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(siteDir, 'shell', 'main.0123456789.js'), 'console.log("shell");'.repeat(100));
+  const version = path.join(siteDir, 'remotes', 'mfe_media', '2026.11.22-1');
+  fs.mkdirSync(version, { recursive: true });
+  fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(version, 'remoteEntry.js'), '//entry');
+  fs.writeFileSync(path.join(version, '123.abcdef0123.js'), '//chunk');
+  fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' }));
+  site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://' } });
+}, 60_000);
+
+afterAll(async () => {
+  await site.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+it('answers every page with its language, title and alternates', async () => {
+  const response = await site.inject('/en/investor_list3');
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toContain('<html lang="en"');
+  expect(response.body).toContain('<title>Financial Reports | Investors | Autozi</title>');
+  expect(response.body).toContain('hreflang="zh-HK" href="https://www.example.com/hk/investor_list3"');
+  expect(response.body).toContain('hreflang="x-default" href="https://www.example.com/investor_list3"');
+});
+
+it('answers 404 for an unsupported language and an unknown page', async () => {
+  for (const url of ['/fr/introduce', '/en/nowhere', '/job_detail9', '/en/mobile/introduce/x']) {
+    const response = await site.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  }
+});
+
+it('redirects /zh paths to the unprefixed ones with the query', async () => {
+  const response = await site.inject('/zh/mobile/media?page=2');
+  expect(response.statusCode).toBe(301);
+  expect(response.headers.location).toBe('/mobile/media?page=2');
+});
+
+it('sends a returning visitor from / to the language of the lang cookie', async () => {
+  const response = await site.inject({ url: '/', headers: { cookie: 'lang=en' } });
+  expect(response.statusCode).toBe(302);
+  expect(response.headers.location).toBe('/en');
+  expect((await site.inject({ url: '/', headers: { cookie: 'lang=fr' } })).statusCode).toBe(200);
+  expect((await site.inject({ url: '/hk', headers: { cookie: 'lang=en' } })).statusCode).toBe(200);
+});
+
+it('sends the security headers', async () => {
+  const response = await site.inject('/');
+  expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});
+
+it('serves the registry, manifests and entries without cache, and hashed chunks as immutable', async () => {
+  const registry = await site.inject('/remotes.json');
+  expect(registry.headers['cache-control']).toBe('no-cache');
+  expect(registry.json()).toEqual({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' });
+  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/123.abcdef0123.js')).headers['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  expect((await site.inject('/main.0123456789.js')).headers['cache-control']).toContain('immutable');
+});
+
+it('compresses text with brotli or gzip', async () => {
+  const response = await site.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.headers['content-encoding']).toBe('br');
+  const gzip = await site.inject({ url: '/main.0123456789.js', headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+});
+
+it('publishes robots.txt and a sitemap with every page in every language', async () => {
+  expect((await site.inject('/robots.txt')).body).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  const sitemap = (await site.inject('/sitemap.xml')).body;
+  expect(sitemap.match(/<url>/g)).toHaveLength(24 * 3 * 2);
+  expect(sitemap).toContain('<loc>https://www.example.com/hk/mobile/job_detail8</loc>');
+});
+
+it('serves the public configuration and the official account QR code', async () => {
+  expect((await site.inject('/config.json')).json()).toHaveProperty('supportHotline');
+  const qr = await site.inject('/qr/official-account.svg');
+  expect(qr.headers['content-type']).toContain('image/svg+xml');
+  expect(qr.body).toContain('<svg');
+});
+
+it('mounts the content API on the same origin', async () => {
+  const response = await site.inject('/api-official-web/media/findPage/1/2?lang=en');
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data.list.length).toBeGreaterThan(0);
+});
+
+it('publishes an RSS feed of corporate news per language', async () => {
+  const feed = await site.inject('/en/rss.xml');
+  expect(feed.statusCode).toBe(200);
+  expect(feed.headers['content-type']).toContain('application/rss+xml');
+  expect(feed.body).toContain('https://www.example.com/en/mediaDetail?id=');
+});
