@@ -1,0 +1,53 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+/** Never allowed in an article, whatever the API lets through: active content and page-level tags. */
+const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'link', 'meta', 'base', 'svg', 'math'];
+/** Inline styles would let an article restyle the page around it; event handlers are dropped by DOMPurify already. */
+const FORBID_ATTR = ['style', 'srcdoc', 'formaction'];
+
+let purifier: DOMPurify | undefined;
+
+/**
+ * Our own DOMPurify instance (not the module-wide one), so its hooks touch nothing else on the
+ * page. Created on first use: it needs a DOM, which only exists once the article has arrived in
+ * the browser.
+ */
+function getPurifier(): DOMPurify | undefined {
+  if (purifier) return purifier;
+  if (typeof window === 'undefined') return undefined;
+  const instance = createDOMPurify(window);
+  if (!instance.isSupported) return undefined;
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.hasAttribute('href')) {
+      // A linked page must not get a handle on ours (window.opener) nor learn the article's URL.
+      node.setAttribute('rel', 'noopener noreferrer');
+      if (node.hasAttribute('target')) node.setAttribute('target', '_blank');
+    }
+    if (node.tagName === 'IMG') {
+      // Article pictures sit below the title: never let them hold up the first paint.
+      node.setAttribute('loading', 'lazy');
+      node.setAttribute('decoding', 'async');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * The article body as HTML safe to insert: the API sanitises on write, and this is the second
+ * line of defence in the browser. Returns '' where no DOM is available (nothing rather than
+ * unchecked HTML).
+ */
+export function sanitizeArticleHtml(html: string): string {
+  const instance = getPurifier();
+  if (!instance) return '';
+  return instance.sanitize(html, {
+    FORBID_TAGS,
+    FORBID_ATTR,
+    // Kept only to be normalised to _blank by the hook above.
+    ADD_ATTR: ['target'],
+    ALLOW_DATA_ATTR: false,
+    RETURN_TRUSTED_TYPE: false,
+  });
+}
