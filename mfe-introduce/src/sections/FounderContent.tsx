@@ -1,5 +1,5 @@
+import { CheckList } from '@azi/shared/ui/CheckList';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
-import { Icon } from '../components/Icon';
 import styles from './FounderContent.module.css';
 
 const FACTS = ['withCompany', 'formerRole', 'shareholder'] as const;
@@ -25,14 +25,7 @@ export function FounderContent() {
           <p key={paragraph}>{paragraph}</p>
         ))}
         <h4 className={styles.factsTitle}>{t('founder.factsLabel')}</h4>
-        <ul className={styles.facts}>
-          {FACTS.map((fact) => (
-            <li key={fact}>
-              <Icon name="check" size={20} className={styles.check} />
-              {t(`founder.facts.${fact}`)}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={FACTS.map((fact) => t(`founder.facts.${fact}`))} />
       </div>
     </article>
   );

@@ -1,0 +1,17 @@
+import { PageBanner } from '@azi/shared/ui/PageBanner';
+import { useT } from '@azi/shared/ui/PageContext';
+import bannerArt from '../assets/service-banner.svg';
+import { ServiceOverview } from '../sections/ServiceOverview';
+import { ServiceSections } from './ServiceSections';
+
+/** /service: an overview of the platform, then one section per business line. */
+export function ServiceDesktopPage() {
+  const t = useT('service');
+  return (
+    <>
+      <PageBanner title={t('banner.title')} subtitle={t('banner.subtitle')} image={bannerArt} />
+      <ServiceOverview />
+      <ServiceSections />
+    </>
+  );
+}
