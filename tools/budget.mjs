@@ -1,0 +1,58 @@
+// @ts-check
+/**
+ * How much JavaScript a visitor downloads (gzip bytes): the home page on first view, and what a
+ * first visit to each section adds on top of it. Needs the site running (npm start).
+ *   node tools/budget.mjs [baseUrl]
+ * Prefetching is switched off (as on a save-data connection) so each figure is the cost of that
+ * step alone.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://localhost:8080';
+const SECTIONS = ['/job_list', '/investor', '/media', '/introduce', '/service', '/contact'];
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+/** Opens the home page, then (optionally) navigates inside the app; returns gzip bytes of JS per step. */
+async function measure(/** @type {string | undefined} */ then) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  const page = await context.newPage();
+  let step = 0;
+  const bytes = [0, 0];
+  page.on('response', async (response) => {
+    const current = step;
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      bytes[current] += gzipSync(await response.body()).length;
+    } catch {
+      // a redirect or aborted response has no body
+    }
+  });
+  await page.goto(base + '/', { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  if (then) {
+    step = 1;
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, then);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+  }
+  await context.close();
+  return bytes;
+}
+
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
+const [home] = await measure(undefined);
+console.log(`home page, first view: ${kb(home)} of JavaScript (gzip)`);
+for (const section of SECTIONS) {
+  const [, added] = await measure(section);
+  console.log(`first visit to ${section} after the home page adds: ${kb(added)}`);
+}
+await browser.close();
