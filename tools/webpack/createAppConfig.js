@@ -42,7 +42,8 @@ function createAppConfig({ appDir, kind, env, argv }) {
       path: outputPath,
       // The shell serves deep routes (/en/mobile/investor): its assets need an absolute base.
       // A remote is served from whatever versioned folder the registry names: 'auto'.
-      publicPath: kind === 'shell' ? '/' : 'auto',
+      // The dev server of a remote serves it at its own origin (also at deep URLs when it runs alone).
+      publicPath: kind === 'shell' ? '/' : production ? 'auto' : `http://localhost:${devPort}/`,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
