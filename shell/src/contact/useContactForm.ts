@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { saveClue } from '@azi/shared/api/save-clue';
+import type { Lang } from '@azi/shared/i18n/languages';
+import { validateContactForm, type ContactField, type ContactFormErrors } from '@azi/shared/validation/contactForm';
+import { EMPTY_DRAFT, draftInput, firstInvalidField, type ContactDraft, type TextField } from './contactDraft';
+import { submitFailure, type FailureReason } from './submitFailure';
+
+export type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success' } | { phase: 'failed'; reason: FailureReason };
+
+/** Where focus goes after a render: a form control by name, or the outcome message. */
+export type FocusTarget = ContactField | 'outcome' | 'submit';
+
+export interface ContactFormOptions {
+  lang: Lang;
+  /** The challenge the picture shows, once loaded. */
+  captchaId: string | undefined;
+  refreshCaptcha: () => void;
+  /** Moves focus to a control or message after the render that shows its error. */
+  focus: (target: FocusTarget) => void;
+}
+
+function withError(errors: ContactFormErrors, field: ContactField, code: ContactFormErrors[ContactField]): ContactFormErrors {
+  const next = { ...errors };
+  if (code) next[field] = code;
+  else delete next[field];
+  return next;
+}
+
+/**
+ * The contact form's state: what was typed, which errors show, and the submission. Errors come
+ * from the shared rules (the same the API runs) on blur and on submit; the captcha's answer and
+ * anything else only the server can know come from the API's answer.
+ */
+export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: ContactFormOptions) {
+  const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
+  // Fields the visitor has typed into: 'required' is not shown on blur for a field never touched.
+  const dirty = useRef(new Set<ContactField>());
+  const [pendingFocus, setPendingFocus] = useState<{ target: FocusTarget } | null>(null);
+  const focusRef: RefObject<ContactFormOptions['focus']> = useRef(focus);
+  focusRef.current = focus;
+
+  useEffect(() => {
+    if (pendingFocus) focusRef.current(pendingFocus.target);
+  }, [pendingFocus]);
+
+  const codeFor = useCallback(
+    (next: ContactDraft, field: ContactField) => {
+      const result = validateContactForm(draftInput(next, captchaId));
+      return result.ok ? undefined : result.errors[field];
+    },
+    [captchaId],
+  );
+
+  const change = useCallback(
+    (field: TextField | 'consent' | 'website', value: string | boolean) => {
+      const next = { ...draft, [field]: value } as ContactDraft;
+      setDraft(next);
+      if (field === 'website') return;
+      dirty.current.add(field);
+      // A shown error follows the typing, so it disappears as soon as the field is right.
+      if (errors[field] !== undefined && errors[field] !== 'captcha' && errors[field] !== 'captchaExpired') {
+        setErrors((current) => withError(current, field, codeFor(next, field)));
+      } else if (field === 'captchaCode' && errors.captchaCode !== undefined) {
+        setErrors((current) => withError(current, 'captchaCode', undefined));
+      }
+      if (submit.phase === 'success') setSubmit({ phase: 'idle' });
+    },
+    [draft, errors, codeFor, submit.phase],
+  );
+
+  const blur = useCallback(
+    (field: TextField) => {
+      const code = codeFor(draft, field);
+      if (code === 'required' && !dirty.current.has(field)) return;
+      setErrors((current) => withError(current, field, code));
+    },
+    [draft, codeFor],
+  );
+
+  const send = useCallback(async () => {
+    if (submit.phase === 'submitting') return;
+    const input = draftInput(draft, captchaId);
+    const result = validateContactForm(input);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setSubmit({ phase: 'failed', reason: 'fix' });
+      const first = firstInvalidField(result.errors);
+      if (first) setPendingFocus({ target: first });
+      return;
+    }
+    setErrors({});
+    setSubmit({ phase: 'submitting' });
+    try {
+      await saveClue({ ...input, lang });
+      setDraft(EMPTY_DRAFT);
+      dirty.current.clear();
+      setSubmit({ phase: 'success' });
+      refreshCaptcha();
+      setPendingFocus({ target: 'outcome' });
+    } catch (error) {
+      const failure = submitFailure(error);
+      if (failure.kind === 'fields') {
+        setErrors(failure.errors);
+        if (failure.captchaRejected) {
+          // The challenge is spent or wrong: a new picture, and only the code is cleared.
+          setDraft((current) => ({ ...current, captchaCode: '' }));
+          refreshCaptcha();
+        }
+        setSubmit({ phase: 'failed', reason: 'fix' });
+        setPendingFocus({ target: firstInvalidField(failure.errors) ?? 'submit' });
+      } else {
+        setSubmit({ phase: 'failed', reason: failure.reason });
+        setPendingFocus({ target: 'submit' });
+      }
+    }
+  }, [submit.phase, draft, captchaId, lang, refreshCaptcha]);
+
+  return { draft, errors, submit, change, blur, send };
+}
