@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * started on its own port with a throw-away database, a fixed captcha answer and an admin token.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The tests read these too (workers inherit the environment): one value for server and tests.
+process.env.ADMIN_TOKEN ??= 'e2e-admin-token-0123456789';
+process.env.CAPTCHA_FIXED ??= '1234';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 const chromium = {
@@ -34,6 +37,6 @@ export default defineConfig({
     url: `${BASE_URL}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), ADMIN_TOKEN: process.env.ADMIN_TOKEN, CAPTCHA_FIXED: process.env.CAPTCHA_FIXED },
   },
 });

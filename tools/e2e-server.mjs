@@ -15,7 +15,7 @@ const env = {
   PORT: process.env.PORT ?? '4173',
   DATA_DIR: dataDir,
   CAPTCHA_FIXED: process.env.CAPTCHA_FIXED ?? '1234',
-  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token',
+  ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789',
   NODE_ENV: 'test',
 };
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
