@@ -1,0 +1,40 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { ApiError } from './ApiError';
+import type { Envelope, ErrorBody } from './schemas/envelope';
+
+/** The content API on the site's own origin (SPEC.md section 7: prefix /api-official-web). */
+export const API_BASE = '/api-official-web';
+
+export const apiClient = axios.create({
+  baseURL: API_BASE,
+  timeout: 15_000,
+  headers: { Accept: 'application/json' },
+});
+
+/** Calls the API and returns the envelope's data, or throws an ApiError. */
+export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  try {
+    const response = await apiClient.request<Envelope<T>>(config);
+    return response.data.data;
+  } catch (error) {
+    if (axios.isAxiosError<ErrorBody>(error)) {
+      const status = error.response?.status ?? 0;
+      const body = error.response?.data;
+      const message = body && typeof body.message === 'string' ? body.message : error.message;
+      throw new ApiError(status, message, body?.errors);
+    }
+    throw new ApiError(0, error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** POST with a form-encoded body, as the specification asks for POST requests. */
+export function apiPostForm<T>(url: string, fields: Record<string, string | number | boolean | undefined>): Promise<T> {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, String(value));
+  return apiRequest<T>({
+    method: 'POST',
+    url,
+    data: body.toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+  });
+}

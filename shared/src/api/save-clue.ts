@@ -1,0 +1,10 @@
+import type { Lang } from '../i18n/languages';
+import { apiPostForm } from './client';
+import type { ClueSaved } from './schemas/forms';
+
+export type SaveClueInput = Record<string, string | boolean | undefined> & { lang: Lang };
+
+/** POST /api-official-web/clueManage/save, form-encoded: a contact-form lead. */
+export function saveClue(input: SaveClueInput): Promise<ClueSaved> {
+  return apiPostForm<ClueSaved>('/clueManage/save', input);
+}
