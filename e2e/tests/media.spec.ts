@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MEDIA_ANCHORS } from '@azi/shared/routing/sitePages';
+import en from '../../mfe-media/src/locales/en.json';
+import hk from '../../mfe-media/src/locales/hk.json';
+import zh from '../../mfe-media/src/locales/zh.json';
+import { buildPath, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type Lang } from './site';
+
+/** The media centre against the composed site and its seeded API. */
+const TEXT = { zh, hk, en } as const;
+const [CORPORATE_NEWS] = MEDIA_ANCHORS;
+
+/** The articles of the corporate-news list, once it has loaded (and not failed). */
+async function newsLinks(page: Page) {
+  const section = page.locator(`#${CORPORATE_NEWS.id}`);
+  const links = section.getByRole('listitem').getByRole('heading', { level: 3 }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  return links;
+}
+
+for (const layout of LAYOUTS) {
+  for (const lang of LANGS) {
+    const text = TEXT[lang];
+
+    test(`media list -> article -> back in ${lang} (${layout} ${VIEWPORT[layout].width})`, async ({ page }) => {
+      await page.setViewportSize(VIEWPORT[layout]);
+      const listPath = buildPath({ lang, layout, page: 'media' });
+      await page.goto(listPath);
+      await expect(page.getByRole('heading', { level: 1, name: text.banner.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: text.corporateNews.title })).toBeVisible();
+
+      const links = await newsLinks(page);
+      const first = links.first();
+      const title = (await first.textContent())?.trim() ?? '';
+      expect(title).not.toBe('');
+      await expect(first).toHaveAttribute('href', new RegExp(`^${buildPath({ lang, layout, page: 'mediaDetail' })}\\?id=\\d+$`));
+      // Every item shows its date and a sized picture with alt text.
+      const item = page.locator(`#${CORPORATE_NEWS.id} li`).filter({ has: first });
+      await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}(-\d{2}){0,2}$/);
+      const picture = item.locator('img');
+      await expect(picture).toHaveAttribute('width', /\d+/);
+      await expect(picture).toHaveAttribute('height', /\d+/);
+      await expect(picture).toHaveAttribute('alt', /.*/);
+
+      await first.click();
+      await expect(page).toHaveURL(new RegExp(`${buildPath({ lang, layout, page: 'mediaDetail' }).replace(/\//g, '\\/')}\\?id=\\d+$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const breadcrumb = page.getByRole('navigation', { name: text.detail.breadcrumb.label });
+      await expect(breadcrumb.getByRole('listitem')).toHaveText([
+        text.detail.breadcrumb.home,
+        text.detail.breadcrumb.media,
+        text.detail.breadcrumb.corporateNews,
+        text.detail.breadcrumb.newsDetails,
+      ]);
+      await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText(text.detail.breadcrumb.newsDetails);
+      await expect(page.locator('article script')).toHaveCount(0);
+      expect(await page.title()).toContain(title);
+      // The article nav finds at least one neighbour once it has looked them up.
+      const articleNav = page.getByRole('navigation', { name: text.detail.articleNav });
+      await expect(articleNav.getByRole('link', { name: new RegExp(`${text.detail.previous}|${text.detail.next}`) }).first()).toBeVisible();
+
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${listPath.replace(/\//g, '\\/')}$`));
+      await expect((await newsLinks(page)).first()).toHaveText(title);
+    });
+  }
+}
+
+test('paging keeps the page number in the address and survives a reload', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT.desktop);
+  await page.goto('/en/media');
+  const firstOnPageOne = (await (await newsLinks(page)).first().textContent()) ?? '';
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  test.skip((await pager.count()) === 0, 'the seeded news fit on one page');
+  await pager.getByRole('link', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/en\/media\?page=2$/);
+  await expect((await newsLinks(page)).first()).not.toHaveText(firstOnPageOne);
+  await page.reload();
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+const NOT_FOUND: Record<Lang, string> = { zh: zh.detail.notFound, hk: hk.detail.notFound, en: NOT_FOUND_TEXT };
+
+for (const search of ['?id=abc', '?id=999999', '?id=-3', '']) {
+  test(`/en/mediaDetail${search} says the page could not be found and leads back to the news`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORT.desktop);
+    await page.goto(`/en/mediaDetail${search}`);
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT })).toBeVisible();
+    await page.getByRole('link', { name: en.detail.backToList }).click();
+    await expect(page).toHaveURL(/\/en\/media#qyxw$/);
+    await newsLinks(page);
+  });
+}
+
+for (const lang of ['zh', 'hk'] as const) {
+  test(`an unknown article is not found in ${lang} too (mobile 390)`, async ({ page }) => {
+    await page.setViewportSize(VIEWPORT.mobile);
+    await page.goto(buildPath({ lang, layout: 'mobile', page: 'mediaDetail' }, { query: { id: 999999 } }));
+    await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND[lang] })).toBeVisible();
+  });
+}

@@ -1,0 +1,83 @@
+import { ApiError } from '@azi/shared/api/ApiError';
+import { getMediaById } from '@azi/shared/api/get-media-by-id';
+import type { MediaDetail } from '@azi/shared/api/schemas/content';
+import { useDocumentMeta } from '@azi/shared/hooks/useDocumentMeta';
+import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { ArticleNav } from '../components/ArticleNav';
+import { ArticleNotFound } from '../components/ArticleNotFound';
+import { NewsBreadcrumb } from '../components/NewsBreadcrumb';
+import { NewsDate } from '../components/NewsDate';
+import { NewsPicture } from '../components/NewsPicture';
+import { LoadFailed, LoadingNotice } from '../components/RequestStatus';
+import { findArticleNeighbours } from '../news/findArticleNeighbours';
+import { readArticleId } from '../news/readNewsQuery';
+import { sanitizeArticleHtml } from '../news/sanitizeArticleHtml';
+import { useNewsRequest } from '../news/useNewsRequest';
+import styles from './MediaDetailPage.module.css';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function Article({ article }: { article: MediaDetail }) {
+  const { lang, layout } = usePageAddress();
+  // Sanitised again here although the API cleans bodies: the page must stay safe whatever the API sends.
+  const body = useMemo(() => sanitizeArticleHtml(article.body), [article.body]);
+  const neighbours = useNewsRequest(() => findArticleNeighbours(article, lang), `${lang}/${article.id}/${article.date}`);
+  return (
+    <>
+      <article>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{article.title}</h1>
+          <NewsDate className={styles.date} date={article.date} precision={article.datePrecision} />
+        </header>
+        {article.imageUrl ? (
+          <NewsPicture
+            className={styles.picture}
+            src={article.imageUrl}
+            alt={article.title}
+            width={layout === 'mobile' ? 358 : 832}
+            height={layout === 'mobile' ? 201 : 468}
+            lazy={false}
+          />
+        ) : null}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
+      </article>
+      <ArticleNav neighbours={neighbours.status === 'ready' ? neighbours.data : undefined} />
+    </>
+  );
+}
+
+/** /mediaDetail?id=N: one corporate news article, with the way back and to its neighbours. */
+export function MediaDetailPage() {
+  const t = useT('media');
+  const { lang, layout } = usePageAddress();
+  const [searchParams] = useSearchParams();
+  const id = readArticleId(searchParams);
+  const request = useNewsRequest(
+    // A malformed id is known from the URL alone: nothing to ask the API.
+    () => (id === undefined ? Promise.resolve(undefined) : getMediaById({ id, lang })),
+    `${lang}/${id ?? 'none'}`,
+  );
+  const notFound = id === undefined || (request.status === 'failed' && isNotFound(request.error));
+
+  useDocumentMeta(
+    notFound
+      ? { title: t('detail.notFound') }
+      : request.status === 'ready' && request.data
+        ? { title: t('detail.metaTitle', { title: request.data.title }), description: request.data.summary }
+        : { title: '' },
+  );
+
+  return (
+    <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>
+      <NewsBreadcrumb />
+      {notFound ? <ArticleNotFound className={styles.notFound} /> : null}
+      {!notFound && request.status === 'loading' ? <LoadingNotice /> : null}
+      {!notFound && request.status === 'failed' ? (
+        <LoadFailed message={t('detail.loadFailed')} retryLabel={t('corporateNews.retry')} onRetry={request.retry} />
+      ) : null}
+      {!notFound && request.status === 'ready' && request.data ? <Article article={request.data} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { getMediaPage } from '@azi/shared/api/get-media-page';
+import { MEDIA_ANCHORS } from '@azi/shared/routing/sitePages';
+import { EmptyState } from '@azi/shared/ui/EmptyState';
+import { PageBanner } from '@azi/shared/ui/PageBanner';
+import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
+import { Pagination } from '@azi/shared/ui/Pagination';
+import { Section } from '@azi/shared/ui/Section';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NewsList } from '../components/NewsList';
+import { LoadFailed, LoadingNotice } from '../components/RequestStatus';
+import { YearFilter } from '../components/YearFilter';
+import { readListQuery } from '../news/readNewsQuery';
+import { useNewsRequest } from '../news/useNewsRequest';
+import styles from './MediaListPage.module.css';
+
+export const NEWS_PAGE_SIZE = 10;
+
+const [CORPORATE_NEWS] = MEDIA_ANCHORS;
+
+/** /media: corporate news, newest first, a page at a time, optionally one year only. */
+export function MediaListPage() {
+  const t = useT('media');
+  const { lang } = usePageAddress();
+  const pagePath = usePagePath();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { pageNo, year } = readListQuery(searchParams);
+  const request = useNewsRequest(
+    () => getMediaPage({ pageNo, pageSize: NEWS_PAGE_SIZE, lang, year }),
+    `${lang}/${pageNo}/${year ?? 'all'}`,
+  );
+
+  const hrefFor = (n: number) => pagePath('media', { query: { year, page: n > 1 ? n : undefined } });
+  const goToPage = (n: number) => {
+    void navigate(hrefFor(n));
+    // Back to the top of the list, not of the page: the banner has been read already.
+    document.getElementById(CORPORATE_NEWS.id)?.scrollIntoView();
+  };
+
+  return (
+    <>
+      <PageBanner title={t('banner.title')} subtitle={t('banner.subtitle')} />
+      <Section id={CORPORATE_NEWS.id} title={t(`${CORPORATE_NEWS.section}.title`)} lead={t(`${CORPORATE_NEWS.section}.lead`)}>
+        <div className={styles.body} aria-busy={request.status === 'loading'}>
+          {request.status === 'loading' ? <LoadingNotice /> : null}
+          {request.status === 'failed' ? (
+            <LoadFailed message={t('corporateNews.loadFailed')} retryLabel={t('corporateNews.retry')} onRetry={request.retry} />
+          ) : null}
+          {request.status === 'ready' ? (
+            <>
+              <YearFilter years={request.data.years} selected={year} label={t('corporateNews.yearFilter')} allLabel={t('corporateNews.allYears')} />
+              {request.data.list.length > 0 ? <NewsList items={request.data.list} /> : <EmptyState />}
+              <Pagination pageNo={pageNo} pageSize={NEWS_PAGE_SIZE} total={request.data.total} hrefFor={hrefFor} onNavigate={goToPage} />
+            </>
+          ) : null}
+        </div>
+      </Section>
+    </>
+  );
+}
