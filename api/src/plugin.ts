@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedIfEmpty } from './db/seed/seed';
 import { installErrorHandlers } from './http/errorHandlers';
+import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { adminClueRoutes } from './routes/admin/adminClues';
 import { adminContentRoutes } from './routes/admin/adminContent';
 import { requireAdminToken } from './routes/admin/adminAuth';
@@ -55,6 +56,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       });
       await api.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
       installErrorHandlers(api);
+      rejectNonFiniteNumbers(api);
 
       await api.register(contentRoutes, services);
       await api.register(captchaRoutes, services);

@@ -64,6 +64,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   worker.on('message', (reply: Reply) => {
     const waiter = pending.get(reply.id);
     pending.delete(reply.id);
+    // An idle database must not keep a finished process (a test, a CLI) alive; a busy one must.
+    if (pending.size === 0) worker.unref();
     if (reply.error) waiter?.reject(new PgliteError(reply.error.message, reply.error.code));
     else waiter?.resolve(reply.rows ?? []);
   });
@@ -81,6 +83,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
       if (dead) return reject(dead);
       const id = nextId++;
       pending.set(id, { resolve, reject });
+      worker.ref();
       worker.postMessage({ id, kind, sql, params });
     });
 

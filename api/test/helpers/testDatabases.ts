@@ -1,0 +1,47 @@
+/**
+ * The databases every API test runs against: PGlite in memory always, and a fresh PostgreSQL
+ * database per test file when TEST_DATABASE_URL is set (created here, dropped afterwards).
+ */
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  /** Options for buildApp / apiPlugin. */
+  options: { dataDir?: string; databaseUrl?: string };
+  drop(): Promise<void>;
+}
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+export async function createPostgresDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `azi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    name: 'postgres',
+    options: { databaseUrl: url.toString() },
+    drop: async () => {
+      const client = new Client({ connectionString: TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export function pgliteInMemory(): TestDatabase {
+  return { name: 'pglite', options: { dataDir: 'memory://' }, drop: async () => undefined };
+}
+
+/** The targets of describe.each: PGlite, plus PostgreSQL when configured. */
+export const DATABASE_TARGETS: readonly ['pglite' | 'postgres'][] = TEST_DATABASE_URL ? [['pglite'], ['postgres']] : [['pglite']];
+
+export function createTestDatabase(name: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  return name === 'pglite' ? Promise.resolve(pgliteInMemory()) : createPostgresDatabase();
+}

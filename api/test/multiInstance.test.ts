@@ -1,0 +1,34 @@
+/** Any number of API copies share one PostgreSQL: a captcha issued by one is accepted by another. */
+import { buildApp } from '../src/app';
+import { API, form, newCaptchaId, validClue, FIXED_CAPTCHA } from './helpers/testApp';
+import { createPostgresDatabase, TEST_DATABASE_URL } from './helpers/testDatabases';
+
+jest.setTimeout(60_000);
+
+const describeWithPostgres = TEST_DATABASE_URL ? describe : describe.skip;
+if (!TEST_DATABASE_URL) {
+  console.info('Skipping the two-copies-on-one-PostgreSQL tests: TEST_DATABASE_URL is not set (see api/scripts/start-test-postgres.sh).');
+}
+
+describeWithPostgres('two API copies on one PostgreSQL', () => {
+  it('start together, migrate once, and accept each other\'s captcha and rate-limit counts', async () => {
+    const database = await createPostgresDatabase();
+    const options = { ...database.options, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', clueLimitPerMinute: 3 };
+    const [a, b] = await Promise.all([buildApp(options), buildApp(options)]);
+    try {
+      const captchaFromA = await newCaptchaId(a);
+      const savedOnB = await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(validClue(captchaFromA)) });
+      expect(savedOnB.statusCode).toBe(200);
+      const reusedOnA = await a.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(validClue(captchaFromA)) });
+      expect(reusedOnA.json().errors).toEqual({ captchaCode: 'captchaExpired' });
+      // Two posts counted above; the third on B is allowed, the fourth anywhere is not.
+      expect((await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form({}) })).statusCode).toBe(400);
+      expect((await a.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form({}) })).statusCode).toBe(429);
+      // The seed ran once although both copies started on the empty database together.
+      expect((await a.inject({ method: 'GET', url: `${API}/banner/findPage/1/50` })).json().data.total).toBe(4);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await database.drop();
+    }
+  });
+});
