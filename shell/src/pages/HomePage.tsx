@@ -72,12 +72,8 @@ export function HomePage() {
         </p>
       </Section>
       <Section id="news" title={t('home.news.title')}>
+        {/* The widget carries its own view-all link to the media center. */}
         <LatestNewsWidget limit={3} />
-        <p className={styles.center}>
-          <PageLink to="media" className={styles.primaryLink}>
-            {t('home.news.viewAll')}
-          </PageLink>
-        </p>
       </Section>
     </>
   );
