@@ -28,6 +28,7 @@ test.describe('desktop header', () => {
 
   test('is transparent at the top, white past 100px, hidden past 200px going down, back going up', async ({ page }) => {
     await page.goto('/en/introduce');
+    await expect(page.locator('#fzlc')).toBeAttached();
     const header = page.locator('header').first();
     await expect(header).toHaveAttribute('data-state', 'transparent');
     await page.evaluate(() => window.scrollTo(0, 150));

@@ -36,15 +36,17 @@ async function fetchModule(name: RemoteName): Promise<RemoteModule> {
 }
 
 /**
- * The remote's module, loaded once per page life. A failure is not cached, so the next
- * attempt (after the reload guard allows one) tries again.
+ * The remote's module, loaded once per page life. A failure stays cached too: React's use()
+ * must see the same rejected promise to hand the error to the boundary (a fresh attempt on
+ * every render would retry forever). The next try is the reload the boundary asks for.
  */
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let promise = cache.get(name);
   if (!promise) {
     promise = trackLoading(fetchModule(name));
     cache.set(name, promise);
-    promise.catch(() => cache.delete(name));
+    // Prefetches do not wait for the answer; their failure must not be reported as unhandled.
+    promise.catch(() => undefined);
   }
   return promise;
 }

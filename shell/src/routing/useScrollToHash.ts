@@ -6,11 +6,17 @@ import { useLocation } from 'react-router';
  * top when the path changes without one. The browser cannot do it alone, because a remote's
  * sections exist only once its code has loaded.
  */
+let lastPathname: string | undefined;
+
 export function useScrollToHash(): void {
   const { pathname, hash } = useLocation();
   useEffect(() => {
+    // A page that opens fresh is already at the top (and the visitor may have scrolled while a
+    // remote loaded): only a move to another path goes back to the top.
+    const movedFrom = lastPathname;
+    lastPathname = pathname;
     if (!hash) {
-      window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+      if (movedFrom !== undefined && movedFrom !== pathname) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
