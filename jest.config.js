@@ -22,6 +22,8 @@ const moduleNameMapper = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Two cores run the whole suite; form tests that type into many fields need more than 5 s there.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'web',

@@ -44,3 +44,8 @@ it('reports no answer at all as status 0', async () => {
   jest.spyOn(apiClient, 'request').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
   await expect(getFinancialReportPage({ lang: 'zh', pageNo: 1, pageSize: 5 })).rejects.toMatchObject({ status: 0 });
 });
+
+it('refuses a 200 answer that is not the envelope (an HTML fallback page, say)', async () => {
+  jest.spyOn(apiClient, 'request').mockResolvedValue({ status: 200, data: '<!doctype html><html></html>' });
+  await expect(getFinancialReportPage({ lang: 'zh', pageNo: 1, pageSize: 5 })).rejects.toMatchObject({ status: 200, message: 'Unexpected response from the content API' });
+});

@@ -15,8 +15,12 @@ export const apiClient = axios.create({
 export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
   try {
     const response = await apiClient.request<Envelope<T>>(config);
-    return response.data.data;
+    const body: unknown = response.data;
+    // A proxy or static-file fallback can answer 200 with HTML; that is not data.
+    if (!body || typeof body !== 'object' || !('data' in body)) throw new ApiError(response.status, 'Unexpected response from the content API');
+    return (body as Envelope<T>).data;
   } catch (error) {
+    if (error instanceof ApiError) throw error;
     if (axios.isAxiosError<ErrorBody>(error)) {
       const status = error.response?.status ?? 0;
       const body = error.response?.data;

@@ -1,4 +1,5 @@
 /** GET /admin/clues: the sales team's view of the leads, newest first (JSON, or CSV with format=csv). */
+import { errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
 import { cluesCsvHeader, cluesCsvRows } from '../../leads/cluesCsv';
@@ -15,6 +16,30 @@ const querySchema = {
   },
 } as const;
 
+const str = { type: 'string' } as const;
+const clueSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, companyName: str, name: str, position: str, telephone: str, email: str,
+    type: str, content: str, lang: str, clientIp: str, createdAt: str,
+  },
+} as const;
+const responseSchema = {
+  200: {
+    type: 'object',
+    properties: {
+      code: { type: 'integer' },
+      message: str,
+      data: {
+        type: 'object',
+        properties: { list: { type: 'array', items: clueSchema }, total: { type: 'integer' }, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } },
+      },
+    },
+  },
+  '4xx': errorBodySchema,
+  '5xx': errorBodySchema,
+};
+
 interface Query {
   pageNo: number;
   pageSize: number;
@@ -23,7 +48,7 @@ interface Query {
 }
 
 export async function adminClueRoutes(api: FastifyInstance, { db }: Services): Promise<void> {
-  api.get<{ Querystring: Query }>('/admin/clues', { schema: { querystring: querySchema } }, async (request, reply) => {
+  api.get<{ Querystring: Query }>('/admin/clues', { schema: { querystring: querySchema, response: responseSchema } }, async (request, reply) => {
     const { pageNo, pageSize, since, format } = request.query;
     const { list, total } = await listClues(db, { limit: pageSize, offset: (pageNo - 1) * pageSize, since });
     if (format === 'csv') {
