@@ -1,8 +1,8 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { ApiError } from './ApiError';
-import { apiClient } from './client';
-import { getFinancialReportPage } from './get-financial-report-page';
-import { saveClue } from './save-clue';
+import { ApiError } from '@azi/shared/api/ApiError';
+import { apiClient } from '@azi/shared/api/client';
+import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
+import { saveClue } from '@azi/shared/api/save-clue';
 
 afterEach(() => jest.restoreAllMocks());
 

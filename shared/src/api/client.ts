@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { ApiError } from './ApiError';
-import type { Envelope, ErrorBody } from './schemas/envelope';
+import { ApiError } from '@azi/shared/api/ApiError';
+import type { Envelope, ErrorBody } from '@azi/shared/api/schemas/envelope';
 
 /** The content API on the site's own origin (SPEC.md section 7: prefix /api-official-web). */
 export const API_BASE = '/api-official-web';

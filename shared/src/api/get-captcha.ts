@@ -1,5 +1,5 @@
-import { apiRequest } from './client';
-import type { Captcha } from './schemas/forms';
+import { apiRequest } from '@azi/shared/api/client';
+import type { Captcha } from '@azi/shared/api/schemas/forms';
 
 /** GET /api-official-web/captcha: a new challenge (id and SVG image); single use, 5 minutes. */
 export function getCaptcha(): Promise<Captcha> {

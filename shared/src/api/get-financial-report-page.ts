@@ -1,5 +1,5 @@
-import { getListPage, type ListPageParams } from './listPage';
-import type { FinancialReportItem, Page, ReportType } from './schemas/content';
+import { getListPage, type ListPageParams } from '@azi/shared/api/listPage';
+import type { FinancialReportItem, Page, ReportType } from '@azi/shared/api/schemas/content';
 
 /** GET /api-official-web/financialReport/findPage/{pageNo}/{pageSize}, optionally of one report type. */
 export function getFinancialReportPage(params: ListPageParams & { type?: ReportType }): Promise<Page<FinancialReportItem>> {

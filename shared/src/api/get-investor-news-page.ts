@@ -1,5 +1,5 @@
-import { getListPage, type ListPageParams } from './listPage';
-import type { InvestorNewsItem, Page } from './schemas/content';
+import { getListPage, type ListPageParams } from '@azi/shared/api/listPage';
+import type { InvestorNewsItem, Page } from '@azi/shared/api/schemas/content';
 
 /** GET /api-official-web/investorNews/findPage/{pageNo}/{pageSize} */
 export function getInvestorNewsPage(params: ListPageParams): Promise<Page<InvestorNewsItem>> {

@@ -1,6 +1,6 @@
-import type { Lang } from '../i18n/languages';
-import { apiRequest } from './client';
-import type { QuarterlyAchievementItem } from './schemas/content';
+import type { Lang } from '@azi/shared/i18n/languages';
+import { apiRequest } from '@azi/shared/api/client';
+import type { QuarterlyAchievementItem } from '@azi/shared/api/schemas/content';
 
 /** GET /api-official-web/quarterlyAchievement/lastQuarterlyAchievement: the latest quarter, or null. */
 export function getLastQuarterlyAchievement({ lang }: { lang: Lang }): Promise<QuarterlyAchievementItem | null> {

@@ -1,5 +1,5 @@
-import { getListPage, type ListPageParams } from './listPage';
-import type { QuarterlyAchievementItem, Page } from './schemas/content';
+import { getListPage, type ListPageParams } from '@azi/shared/api/listPage';
+import type { QuarterlyAchievementItem, Page } from '@azi/shared/api/schemas/content';
 
 /** GET /api-official-web/quarterlyAchievement/findPage/{pageNo}/{pageSize} */
 export function getQuarterlyAchievementPage(params: ListPageParams): Promise<Page<QuarterlyAchievementItem>> {

@@ -1,6 +1,6 @@
-import type { Lang } from '../i18n/languages';
-import { apiRequest } from './client';
-import type { Page } from './schemas/content';
+import type { Lang } from '@azi/shared/i18n/languages';
+import { apiRequest } from '@azi/shared/api/client';
+import type { Page } from '@azi/shared/api/schemas/content';
 
 export interface ListPageParams {
   lang: Lang;

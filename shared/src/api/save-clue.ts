@@ -1,6 +1,6 @@
-import type { Lang } from '../i18n/languages';
-import { apiPostForm } from './client';
-import type { ClueSaved } from './schemas/forms';
+import type { Lang } from '@azi/shared/i18n/languages';
+import { apiPostForm } from '@azi/shared/api/client';
+import type { ClueSaved } from '@azi/shared/api/schemas/forms';
 
 export type SaveClueInput = Record<string, string | boolean | undefined> & { lang: Lang };
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { Lang } from '../i18n/languages';
-import type { PageKey, RemoteName } from '../routing/sitePages';
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { PageKey, RemoteName } from '@azi/shared/routing/sitePages';
 
 /** A nested tree of translated strings (one i18n namespace in one language). */
 export interface LocaleTree {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { useScrollToLocationHash } from './useScrollToLocationHash';
+import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
 
 function Page() {
   useScrollToLocationHash();

@@ -1,4 +1,4 @@
-import type { Lang } from './languages';
+import type { Lang } from '@azi/shared/i18n/languages';
 
 /**
  * The few strings shared UI primitives print themselves. Everything else lives in the

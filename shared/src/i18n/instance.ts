@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, type Lang } from './languages';
-import type { LocaleTree } from '../contract/remote';
+import { DEFAULT_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import type { LocaleTree } from '@azi/shared/contract/remote';
 
 /**
  * The one i18next instance of the page. `shared` is a federation singleton, so the shell and

@@ -1,4 +1,4 @@
-import { buildPath, layoutForWidth, parsePath, switchLanguagePath } from './paths';
+import { buildPath, layoutForWidth, parsePath, switchLanguagePath } from '@azi/shared/routing/paths';
 
 describe('parsePath', () => {
   it('reads the unprefixed home as the zh desktop home', () => {

@@ -1,5 +1,5 @@
-import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages';
-import { findPage, type PageKey } from './sitePages';
+import { DEFAULT_LANG, isLang, type Lang } from '@azi/shared/i18n/languages';
+import { findPage, type PageKey } from '@azi/shared/routing/sitePages';
 
 export type Layout = 'desktop' | 'mobile';
 

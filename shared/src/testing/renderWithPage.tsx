@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import type { RemoteModule } from '../contract/remote';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../config/siteConfig';
-import { addNamespace } from '../i18n/instance';
-import { buildPath, type PageAddress } from '../routing/paths';
-import { PageProviders } from '../ui/PageContext';
+import type { RemoteModule } from '@azi/shared/contract/remote';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@azi/shared/config/siteConfig';
+import { addNamespace } from '@azi/shared/i18n/instance';
+import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
+import { PageProviders } from '@azi/shared/ui/PageContext';
 
 export interface RenderWithPageOptions extends Partial<PageAddress> {
   /** The remote whose namespace the component reads. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { CheckList } from './CheckList';
+import { CheckList } from '@azi/shared/ui/CheckList';
 
 it('lists each statement as a list item with a decorative check mark', () => {
   render(<CheckList items={['Payments between stores and suppliers', 'Bank lending to stores']} />);

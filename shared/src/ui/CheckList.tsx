@@ -1,4 +1,4 @@
-import { LineIconFrame } from './LineIconFrame';
+import { LineIconFrame } from '@azi/shared/ui/LineIconFrame';
 import styles from './CheckList.module.css';
 
 export interface CheckListProps {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { DataTable } from './DataTable';
+import { DataTable } from '@azi/shared/ui/DataTable';
 
 it('names the table by its caption so screen readers announce what it lists', () => {
   render(

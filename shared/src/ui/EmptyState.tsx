@@ -1,5 +1,5 @@
-import { commonText } from '../i18n/commonText';
-import { usePageAddress } from './PageContext';
+import { commonText } from '@azi/shared/i18n/commonText';
+import { usePageAddress } from '@azi/shared/ui/PageContext';
 import styles from './EmptyState.module.css';
 
 /** What an empty list says: 'No data at present', in the page's language. */

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { LineIconFrame } from './LineIconFrame';
+import { LineIconFrame } from '@azi/shared/ui/LineIconFrame';
 
 it('draws a decorative icon at the asked size, hidden from assistive technology', () => {
   const { container } = render(

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { i18n } from '../i18n/instance';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../config/siteConfig';
-import { buildPath, type PageAddress, type PathOptions } from '../routing/paths';
-import type { PageKey } from '../routing/sitePages';
+import { i18n } from '@azi/shared/i18n/instance';
+import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@azi/shared/config/siteConfig';
+import { buildPath, type PageAddress, type PathOptions } from '@azi/shared/routing/paths';
+import type { PageKey } from '@azi/shared/routing/sitePages';
 
 const PageAddressContext = createContext<PageAddress>({ lang: 'zh', layout: 'desktop', page: 'home' });
 const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);

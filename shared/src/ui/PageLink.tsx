@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PathOptions } from '../routing/paths';
-import type { PageKey } from '../routing/sitePages';
-import { usePagePath } from './PageContext';
+import type { PathOptions } from '@azi/shared/routing/paths';
+import type { PageKey } from '@azi/shared/routing/sitePages';
+import { usePagePath } from '@azi/shared/ui/PageContext';
 
 export interface PageLinkProps extends PathOptions {
   to: PageKey;

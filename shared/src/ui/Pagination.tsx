@@ -1,6 +1,6 @@
-import { commonText } from '../i18n/commonText';
-import { usePageAddress } from './PageContext';
-import { pageWindow } from './pageWindow';
+import { commonText } from '@azi/shared/i18n/commonText';
+import { usePageAddress } from '@azi/shared/ui/PageContext';
+import { pageWindow } from '@azi/shared/paging/pageWindow';
 import styles from './Pagination.module.css';
 
 export interface PaginationProps {

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useLocation } from 'react-router';
-import type { RemoteModule } from '../contract/remote';
-import { DEFAULT_SITE_CONFIG } from '../config/siteConfig';
-import { addNamespace } from '../i18n/instance';
-import { LANGS } from '../i18n/languages';
-import { buildPath, parsePath } from '../routing/paths';
-import type { PageKey } from '../routing/sitePages';
-import { PageProviders } from './PageContext';
+import type { RemoteModule } from '@azi/shared/contract/remote';
+import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
+import { addNamespace } from '@azi/shared/i18n/instance';
+import { LANGS } from '@azi/shared/i18n/languages';
+import { buildPath, parsePath } from '@azi/shared/routing/paths';
+import type { PageKey } from '@azi/shared/routing/sitePages';
+import { PageProviders } from '@azi/shared/ui/PageContext';
 import '../styles/theme.css';
 
 /**

@@ -8,7 +8,7 @@ import {
   normalizePhone,
   validateContactForm,
   type ContactFormInput,
-} from './contactForm';
+} from '@azi/shared/validation/contactForm';
 
 const valid: ContactFormInput = {
   companyName: 'Example Media',

@@ -3,7 +3,7 @@
  * post arrives, so both always agree. Errors are stable codes; messages live in
  * CONTACT_FORM_MESSAGES (SPEC.md section 8) in zh, hk and en.
  */
-import type { Lang } from '../i18n/languages';
+import type { Lang } from '@azi/shared/i18n/languages';
 
 /** The media-contact categories of SPEC.md section 3, as stable codes. */
 export const CONTACT_TYPES = [

@@ -2,7 +2,7 @@
  * Schemas of the published content: what the list and detail endpoints return and the query
  * they accept. The API validates and serialises with these objects; the browser uses the types.
  */
-import type { Static } from '../json-schema';
+import type { Static } from '@azi/shared/api/json-schema';
 
 export const PAGE_SIZE_MAX = 50;
 export const PAGE_NO_MAX = 10000;

@@ -1,6 +1,6 @@
 /** Schemas of the captcha challenge, the contact-form post (clue) and the stock quote. */
-import type { Static } from '../json-schema';
-import { CONTACT_FIELD_MAX, HONEYPOT_FIELD } from '../../validation/contactForm';
+import type { Static } from '@azi/shared/api/json-schema';
+import { CONTACT_FIELD_MAX, HONEYPOT_FIELD } from '@azi/shared/validation/contactForm';
 
 export const captchaSchema = {
   type: 'object',

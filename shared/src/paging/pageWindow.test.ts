@@ -1,4 +1,4 @@
-import { pageWindow } from './pageWindow';
+import { pageWindow } from '@azi/shared/paging/pageWindow';
 
 it('shows every page when there are few', () => {
   expect(pageWindow(2, 4)).toEqual([1, 2, 3, 4]);

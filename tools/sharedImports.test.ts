@@ -1,0 +1,31 @@
+/**
+ * Inside shared/, modules import each other by package name (`@azi/shared/ui/PageContext`), never
+ * by relative path. Module Federation shares a module by the request that names it: a relative
+ * import would bundle a second, private copy into whichever app uses the importer, and with it a
+ * second React context, i18n instance or ApiError class (so `instanceof` and context lookups fail).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SHARED = path.resolve(__dirname, '../shared/src');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+it('shared modules import each other by package name, so each stays one instance per page', () => {
+  const offenders: string[] = [];
+  for (const file of sourceFiles(SHARED)) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/from ['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const spec = match[1]!;
+      if (/\.(css|json|svg|png)$/.test(spec)) continue;
+      offenders.push(`${path.relative(SHARED, file)}: ${spec}`);
+    }
+  }
+  expect(offenders).toEqual([]);
+});
