@@ -35,7 +35,7 @@ for (const layout of LAYOUTS) {
       expect(title).not.toBe('');
       await expect(first).toHaveAttribute('href', new RegExp(`^${buildPath({ lang, layout, page: 'mediaDetail' })}\\?id=\\d+$`));
       // Every item shows its date and a sized picture with alt text.
-      const item = page.locator(`#${CORPORATE_NEWS.id} li`).filter({ has: first });
+      const item = page.locator(`#${CORPORATE_NEWS.id} li`).filter({ hasText: title }).first();
       await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}(-\d{2}){0,2}$/);
       const picture = item.locator('img');
       await expect(picture).toHaveAttribute('width', /\d+/);
