@@ -11,7 +11,9 @@ export interface BuildOptions extends ApiOptions {
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const { logger = false, trustProxy = process.env.TRUST_PROXY === 'true', ...apiOptions } = options;
-  const app = Fastify({ logger, trustProxy });
+  // Opening and migrating the database can take well over Fastify's default 10 s on a busy
+  // machine (first start of a PGlite folder); a slow start is not a failed one.
+  const app = Fastify({ logger, trustProxy, pluginTimeout: 120_000 });
   await app.register(apiPlugin, apiOptions);
   await app.ready();
   return app;

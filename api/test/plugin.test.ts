@@ -6,7 +6,7 @@ jest.setTimeout(60_000);
 describe('apiPlugin mounted in the site server', () => {
   let site: FastifyInstance;
   beforeAll(async () => {
-    site = Fastify();
+    site = Fastify({ pluginTimeout: 120_000 });
     site.get('/', async () => 'home');
     site.post('/echo', async (request) => ({ got: request.body ?? null }));
     await site.register(apiPlugin, { dataDir: 'memory://', adminToken: '', captchaFixed: '', nodeEnv: 'test' });

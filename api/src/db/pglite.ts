@@ -5,6 +5,8 @@
  * PGlite has one connection; a queue here gives transactions exclusive use of it.
  */
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, SqlValue } from './database';
 
@@ -15,7 +17,11 @@ const { pathToFileURL } = require('node:url');
   const { PGlite } = await import(pathToFileURL(workerData.modulePath).href);
   let db;
   try {
-    db = await PGlite.create(workerData.dataDir === 'memory://' ? undefined : workerData.dataDir);
+    db = await PGlite.create({
+      dataDir: workerData.dataDir === 'memory://' ? undefined : workerData.dataDir,
+      wasmModule: workerData.wasmModule,
+      initdbWasmModule: workerData.initdbWasmModule,
+    });
   } catch (error) {
     parentPort.postMessage({ id: 0, error: { message: String(error && error.message || error) } });
     return;
@@ -48,12 +54,25 @@ export class PgliteError extends Error {
   }
 }
 
+/**
+ * Compiling PGlite's WebAssembly is most of its start-up time; a process that opens several
+ * databases (tests, several data folders) compiles once and hands the modules to each worker.
+ */
+let compiled: Promise<{ modulePath: string; wasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
+function compilePglite() {
+  compiled ??= (async () => {
+    const modulePath = require.resolve('@electric-sql/pglite');
+    const dist = path.dirname(modulePath);
+    const compile = async (file: string) => WebAssembly.compile(await readFile(path.join(dist, file)));
+    const [wasmModule, initdbWasmModule] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { modulePath, wasmModule, initdbWasmModule };
+  })();
+  return compiled;
+}
+
 export async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { dataDir, modulePath: require.resolve('@electric-sql/pglite') },
-  });
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, ...(await compilePglite()) } });
   const pending = new Map<number, { resolve: (rows: object[]) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let dead: Error | undefined;
