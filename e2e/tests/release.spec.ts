@@ -24,14 +24,14 @@ function shellDigest(): string {
 const npm = (...args: string[]) => execFileSync('npm', args, { cwd: REPO, stdio: 'pipe', encoding: 'utf8' });
 
 const CASES = [
-  { workspace: 'mfe-service', url: '/en/service', file: 'mfe-service/src/locales/en.json' },
-  { workspace: 'mfe-careers', url: '/en/job_list', file: 'mfe-careers/src/locales/en.json' },
-  { workspace: 'mfe-investor', url: '/en/investor', file: 'mfe-investor/src/locales/en.json' },
+  { workspace: 'mfe-service', url: '/en/service', file: 'mfe-service/src/locales/en.json', banner: ['banner'] },
+  { workspace: 'mfe-careers', url: '/en/job_list', file: 'mfe-careers/src/locales/en.json', banner: ['jobList', 'banner'] },
+  { workspace: 'mfe-investor', url: '/en/investor', file: 'mfe-investor/src/locales/en.json', banner: ['banner'] },
 ] as const;
 
 test.describe.configure({ mode: 'serial' });
 
-for (const { workspace, url, file } of CASES) {
+for (const { workspace, url, file, banner } of CASES) {
   test(`${workspace} is released and rolled back without touching the shell`, async ({ page }) => {
     test.setTimeout(180_000);
     const localeFile = path.join(REPO, file);
@@ -47,8 +47,9 @@ for (const { workspace, url, file } of CASES) {
     try {
       // A visible change: the remote's page banner subtitle text gains the marker.
       const text = JSON.parse(original);
-      const target = text.banner ?? text;
-      target.subtitle = `${marker}`;
+      // The subtitle of the page's banner, the first thing a visitor reads.
+      const target = banner.reduce((node: Record<string, unknown>, key) => node[key] as Record<string, unknown>, text);
+      target.subtitle = marker;
       fs.writeFileSync(localeFile, JSON.stringify(text, null, 2) + '\n');
       npm('run', 'release', '-w', workspace);
     } finally {
