@@ -24,6 +24,13 @@ const report = JSON.parse(fs.readFileSync(out, 'utf8'));
 for (const [id, category] of Object.entries(report.categories)) {
   console.log(`${id}: ${Math.round(/** @type {{ score: number }} */ (category).score * 100)}`);
 }
+for (const [id, audit] of Object.entries(report.audits)) {
+  const a = /** @type {{ score: number | null, scoreDisplayMode: string, title: string }} */ (audit);
+  if (a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable') {
+    console.log(`  needs work: ${id} (${Math.round(a.score * 100)}) ${a.title}`);
+  }
+}
+console.log(`report: ${out}`);
 for (const audit of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
   console.log(`${audit}: ${report.audits[audit].displayValue}`);
 }

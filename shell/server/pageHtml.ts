@@ -17,13 +17,20 @@ export interface PageHtmlInput {
   /** The page, or undefined for the not-found page. */
   address?: PageAddress;
   siteUrl: string;
+  /** Start-up data the shell would otherwise fetch (site configuration, remote registry). */
+  bootData?: unknown;
+}
+
+/** JSON safe inside a <script type="application/json"> element (no closing tag, no comment opener). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
 /**
  * The shell's index.html with the page's language, title, description and alternates filled
  * in on the server, so search engines and link previews see them before any script runs.
  */
-export function renderPageHtml({ template, lang, address, siteUrl }: PageHtmlInput): string {
+export function renderPageHtml({ template, lang, address, siteUrl, bootData }: PageHtmlInput): string {
   const metaKey = address ? address.page : 'notFound';
   const meta = (TEXT[lang].meta as Record<string, { title: string; description: string }>)[metaKey] ?? TEXT[lang].meta.home;
   const head: string[] = [];
@@ -38,6 +45,11 @@ export function renderPageHtml({ template, lang, address, siteUrl }: PageHtmlInp
     head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${rss}" />`);
   } else {
     head.push('<meta name="robots" content="noindex" />');
+  }
+  if (bootData !== undefined) {
+    // Data, not code: the CSP (no inline scripts) does not apply to a JSON block, and it saves
+    // the shell two round trips before its first render.
+    head.push(`<script type="application/json" id="boot-data">${jsonForScript(bootData)}</script>`);
   }
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)

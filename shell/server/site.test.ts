@@ -119,3 +119,12 @@ it('publishes an RSS feed of corporate news per language', async () => {
   expect(feed.headers['content-type']).toContain('application/rss+xml');
   expect(feed.body).toContain('https://www.example.com/en/mediaDetail?id=');
 });
+
+it('puts the configuration and registry into the page as inert JSON', async () => {
+  const html = (await site.inject('/en')).body;
+  const match = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html);
+  expect(match).not.toBeNull();
+  const data = JSON.parse(match![1]!);
+  expect(data.remotes).toEqual({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' });
+  expect(data.config).toHaveProperty('franchiseHotline');
+});

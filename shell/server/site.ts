@@ -143,7 +143,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie')
       .type('text/html; charset=utf-8');
-    return renderPageHtml({ template: html, lang: parsed.lang, address: page, siteUrl });
+    return renderPageHtml({
+      template: html,
+      lang: parsed.lang,
+      address: page,
+      siteUrl,
+      bootData: { config, remotes: readRegistry(options.siteDir) },
+    });
   };
 
   app.get('/', sendPage);

@@ -30,7 +30,7 @@ function createAppConfig({ appDir, kind, env, argv }) {
   const federation =
     kind === 'shell'
       ? hostFederation(pkg, [])
-      : remoteFederation(pkg, federationName);
+      : remoteFederation(pkg, federationName, { standalone: !production });
 
   /** @type {import('webpack').Configuration} */
   const config = {

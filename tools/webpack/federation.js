@@ -36,8 +36,9 @@ function sharedDependencies(pkg) {
  * Federation options of a remote: one exposed module, a manifest for run-time registration.
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg
  * @param {string} federationName
+ * @param {{ standalone?: boolean }} [options]
  */
-function remoteFederation(pkg, federationName) {
+function remoteFederation(pkg, federationName, { standalone = false } = {}) {
   return {
     name: federationName,
     filename: 'remoteEntry.js',
@@ -45,6 +46,9 @@ function remoteFederation(pkg, federationName) {
     shared: sharedDependencies(pkg),
     manifest: true,
     dts: false,
+    // Inside the site a remote uses the shell's federation runtime instead of shipping its own
+    // copy (~25 KB gzip per remote); running alone it has no host to borrow it from.
+    experiments: { externalRuntime: !standalone },
   };
 }
 
@@ -62,6 +66,8 @@ function hostFederation(pkg, runtimePlugins) {
     shareStrategy: /** @type {const} */ ('loaded-first'),
     runtimePlugins,
     dts: false,
+    // Lends its federation runtime to the remotes (see remoteFederation).
+    experiments: { provideExternalRuntime: true },
   };
 }
 

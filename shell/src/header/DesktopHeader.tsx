@@ -39,8 +39,8 @@ export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
   return (
     <header className={classes.join(' ')} data-state={scroll.hidden ? 'hidden' : scroll.solid || solid ? 'solid' : 'transparent'}>
       <div className={styles.inner}>
-        <PageLink to="home" className={styles.logo} aria-label={t('header.logoLabel')}>
-          <Logo />
+        <PageLink to="home" className={styles.logo}>
+          <Logo title={t('header.logoLabel')} />
         </PageLink>
         <nav className={styles.nav} aria-label={t('header.mainNav')}>
           <ul className={styles.menu}>

@@ -1,7 +1,10 @@
-/** The wordmark: a road-and-gear mark with 中驰车福 / AUTOZI, drawn in the current text colour. */
-export function Logo({ className }: { className?: string }) {
+/**
+ * The wordmark: a road-and-gear mark with 中驰车福 / AUTOZI, drawn in the current text colour.
+ * It is an image named by `title` (the link around it takes that name).
+ */
+export function Logo({ className, title }: { className?: string; title: string }) {
   return (
-    <svg className={className} viewBox="0 0 188 40" width="188" height="40" aria-hidden="true" focusable="false">
+    <svg className={className} viewBox="0 0 188 40" width="188" height="40" role="img" aria-label={title} focusable="false">
       <g fill="none" stroke="currentColor" strokeWidth="3">
         <circle cx="20" cy="20" r="15" />
         <path d="M11 27 L20 9 L29 27" strokeLinejoin="round" />

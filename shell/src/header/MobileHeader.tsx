@@ -33,8 +33,8 @@ export function MobileHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <PageLink to="home" className={styles.logo} aria-label={t('header.logoLabel')}>
-          <Logo className={styles.logoSvg} />
+        <PageLink to="home" className={styles.logo}>
+          <Logo className={styles.logoSvg} title={t('header.logoLabel')} />
         </PageLink>
         <div className={styles.actions}>
           <button
@@ -42,9 +42,10 @@ export function MobileHeader() {
             className={styles.langButton}
             aria-expanded={panel === 'language'}
             aria-controls="mobile-language-list"
-            aria-label={t('header.language')}
             onClick={() => toggle('language')}
           >
+            {/* The accessible name includes the visible label (简 / 繁 / EN). */}
+            <span className="visually-hidden">{t('header.language')}: </span>
             {SWITCHER_LABEL[lang]}
             <span aria-hidden="true" className={styles.caret} />
           </button>

@@ -4,6 +4,7 @@ import { PageLink } from '@azi/shared/ui/PageLink';
 import { Section } from '@azi/shared/ui/Section';
 import { HomeHero } from '../home/HomeHero';
 import { LatestNewsWidget } from '../remotes/RemoteWidget';
+import { WhenNearViewport } from '../remotes/WhenNearViewport';
 import styles from './HomePage.module.css';
 
 const FIGURES = [
@@ -46,8 +47,9 @@ export function HomePage() {
               </span>
               <h3 className={styles.cardTitle}>{t(`nav.service.${section}`)}</h3>
               <p className={styles.cardText}>{t(`home.business.items.${section}`)}</p>
-              <PageLink to="service" hash={id} className={styles.cardLink} aria-label={`${t('home.business.more')}: ${t(`nav.service.${section}`)}`}>
+              <PageLink to="service" hash={id} className={styles.cardLink}>
                 {t('home.business.more')}
+                <span className="visually-hidden">: {t(`nav.service.${section}`)}</span>
               </PageLink>
             </li>
           ))}
@@ -73,7 +75,9 @@ export function HomePage() {
       </Section>
       <Section id="news" title={t('home.news.title')}>
         {/* The widget carries its own view-all link to the media center. */}
-        <LatestNewsWidget limit={3} />
+        <WhenNearViewport minHeight={360}>
+          <LatestNewsWidget limit={3} />
+        </WhenNearViewport>
       </Section>
     </>
   );

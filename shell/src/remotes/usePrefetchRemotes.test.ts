@@ -1,6 +1,6 @@
 import { remoteForHref, shouldPrefetch } from './usePrefetchRemotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ preloadRemote: jest.fn() }));
 
 it('prefetches unless the connection is 2g or saves data', () => {
   expect(shouldPrefetch(undefined)).toBe(true);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { parsePath } from '@azi/shared/routing/paths';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
-import { loadRemoteModule } from './loadRemoteModule';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
 
 interface NetworkInformationLike {
   saveData?: boolean;
@@ -32,7 +32,7 @@ export function remoteForHref(href: string, origin: string): RemoteName | undefi
 }
 
 /**
- * When the browser is idle, loads the remotes behind the links in view, so the next click
+ * When the browser is idle, downloads the remotes behind the links in view, so the next click
  * opens at once. Each remote is fetched once per page life.
  */
 export function usePrefetchRemotes(): void {
@@ -47,7 +47,8 @@ export function usePrefetchRemotes(): void {
         const remote = remoteForHref((entry.target as HTMLAnchorElement).href, window.location.origin);
         if (remote && !requested.has(remote)) {
           requested.add(remote);
-          loadRemoteModule(remote).catch(() => undefined);
+          // Download only: the code runs when the visitor opens the section.
+          preloadRemote([{ nameOrAlias: remote, resourceCategory: 'sync' }]).catch(() => undefined);
         }
       }
     });
