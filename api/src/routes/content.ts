@@ -18,7 +18,7 @@ import {
 } from '@azi/shared/api/schemas/content';
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import type { Lang } from '@azi/shared/i18n/languages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findAll, findById, findPage, findYears } from '../content/contentRepository';
 import { CONTENT_NAMES, CONTENT_TYPES } from '../content/contentTypes';
 import { sanitizeNewsHtml } from '../content/sanitizeHtml';
@@ -27,6 +27,20 @@ import { API_MESSAGES } from '../http/messages';
 import type { Services } from '../services';
 
 const PUBLIC_CACHE = 'public, max-age=30';
+
+/**
+ * Serves the envelope of `load()` from the response cache. What is cached is the JSON text,
+ * produced once by this route's own response-schema serialiser, so a cache hit costs no query
+ * and no serialisation. A loader returning undefined means 404.
+ */
+async function sendCached(reply: FastifyReply, cache: Services['cache'], key: string, load: () => Promise<unknown>, lang: Lang) {
+  const text = await cache.get(key, async () => {
+    const data = await load();
+    return data === undefined ? undefined : reply.serialize(ok(data));
+  });
+  if (text === undefined) throw new ApiHttpError(404, API_MESSAGES[lang].notFound);
+  return reply.header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8').send(text);
+}
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
 export async function contentRoutes(api: FastifyInstance, { db, cache }: Services): Promise<void> {
@@ -45,9 +59,7 @@ export async function contentRoutes(api: FastifyInstance, { db, cache }: Service
         const { pageNo, pageSize } = request.params;
         const { lang = 'zh', year, keyword, type: reportType } = request.query;
         const key = JSON.stringify([name, lang, year, keyword?.trim(), reportType, pageNo, pageSize]);
-        const page = await cache.get(key, () => findPage(db, type, { lang, year, keyword, type: reportType }, pageNo, pageSize));
-        reply.header('cache-control', PUBLIC_CACHE);
-        return ok({ ...page, pageNo, pageSize });
+        return sendCached(reply, cache, key, async () => ({ ...(await findPage(db, type, { lang, year, keyword, type: reportType }, pageNo, pageSize)), pageNo, pageSize }), lang);
       },
     );
   }
@@ -57,10 +69,10 @@ export async function contentRoutes(api: FastifyInstance, { db, cache }: Service
     { schema: { querystring: byIdQuerySchema, response: { 200: envelopeSchema(mediaDetailSchema), ...errors } } },
     async (request, reply) => {
       const { id, lang = 'zh' } = request.query;
-      const row = await cache.get(JSON.stringify(['media/getById', lang, id]), () => findById(db, CONTENT_TYPES.media, lang, id));
-      if (!row) throw new ApiHttpError(404, API_MESSAGES[lang].notFound);
-      reply.header('cache-control', PUBLIC_CACHE);
-      return ok({ ...row, body: sanitizeNewsHtml(String(row.body ?? '')) });
+      return sendCached(reply, cache, JSON.stringify(['media/getById', lang, id]), async () => {
+        const row = await findById(db, CONTENT_TYPES.media, lang, id);
+        return row && { ...row, body: sanitizeNewsHtml(String(row.body ?? '')) };
+      }, lang);
     },
   );
 
@@ -75,9 +87,7 @@ export async function contentRoutes(api: FastifyInstance, { db, cache }: Service
     },
     async (request, reply) => {
       const lang = request.query.lang ?? 'zh';
-      const [latest] = await cache.get(JSON.stringify(['quarterly/last', lang]), () => findAll(db, quarterly, lang, 1));
-      reply.header('cache-control', PUBLIC_CACHE);
-      return ok(latest ?? null);
+      return sendCached(reply, cache, JSON.stringify(['quarterly/last', lang]), async () => (await findAll(db, quarterly, lang, 1))[0] ?? null, lang);
     },
   );
 
@@ -86,13 +96,11 @@ export async function contentRoutes(api: FastifyInstance, { db, cache }: Service
     { schema: { querystring: langQuerySchema, response: { 200: envelopeSchema(quarterlyAchievementAllSchema), ...errors } } },
     async (request, reply) => {
       const lang = request.query.lang ?? 'zh';
-      const data = await cache.get(JSON.stringify(['quarterly/all', lang]), async () => ({
+      return sendCached(reply, cache, JSON.stringify(['quarterly/all', lang]), async () => ({
         // Results come a few a year; 200 covers decades and bounds the answer.
         list: await findAll(db, quarterly, lang, 200),
         years: await findYears(db, quarterly),
-      }));
-      reply.header('cache-control', PUBLIC_CACHE);
-      return ok(data);
+      }), lang);
     },
   );
 }
