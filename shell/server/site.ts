@@ -39,7 +39,8 @@ function cookieLang(header: string | undefined): string | undefined {
  * the content API under /api-official-web, and the page routes with real 404s.
  */
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 64 * 1024 });
+  // A first start of a new embedded database can take well over Fastify's 10 s plugin limit on a busy machine.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 64 * 1024, pluginTimeout: 120_000 });
   const shellDir = path.join(options.siteDir, 'shell');
   const remotesDir = path.join(options.siteDir, 'remotes');
   const indexFile = path.join(shellDir, 'index.html');
