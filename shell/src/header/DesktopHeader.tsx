@@ -40,7 +40,7 @@ export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
     <header className={classes.join(' ')} data-state={scroll.hidden ? 'hidden' : scroll.solid || solid ? 'solid' : 'transparent'}>
       <div className={styles.inner}>
         <PageLink to="home" className={styles.logo}>
-          <Logo title={t('header.logoLabel')} />
+          <Logo title={t('header.logoLabel')} wordmark={t('header.wordmark')} />
         </PageLink>
         <nav className={styles.nav} aria-label={t('header.mainNav')}>
           <ul className={styles.menu}>

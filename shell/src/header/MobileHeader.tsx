@@ -34,7 +34,7 @@ export function MobileHeader() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <PageLink to="home" className={styles.logo}>
-          <Logo className={styles.logoSvg} title={t('header.logoLabel')} />
+          <Logo className={styles.logoSvg} title={t('header.logoLabel')} wordmark={t('header.wordmark')} />
         </PageLink>
         <div className={styles.actions}>
           <button
