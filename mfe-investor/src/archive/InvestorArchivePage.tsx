@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/routing/sitePages';
+import { EmptyState } from '@azi/shared/ui/EmptyState';
+import { PageBanner } from '@azi/shared/ui/PageBanner';
+import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
+import { PageLink } from '@azi/shared/ui/PageLink';
+import { Pagination } from '@azi/shared/ui/Pagination';
+import { useLoad } from '../hooks/useLoad';
+import { useUpcomingKeys } from '../calendar/useUpcomingKeys';
+import { LoadFailed, Loading } from '../ui/LoadStatus';
+import { ArchiveFilters, type TypeFilter } from './ArchiveFilters';
+import { ARCHIVE_PAGE_SIZE, ARCHIVES } from './archiveDefinitions';
+import { archiveQueryParams, parseArchiveQuery, type ArchiveQuery } from './archiveQuery';
+import { DocumentCards } from './DocumentCards';
+import { DocumentTable } from './DocumentTable';
+import styles from './InvestorArchivePage.module.css';
+
+function archiveIdOf(page: string): InvestorArchiveId {
+  const n = Number(page.replace('investor_list', ''));
+  return INVESTOR_ARCHIVE_IDS.find((id) => id === n) ?? 1;
+}
+
+/**
+ * /investor_list1..5: one IR archive with year, type and keyword filters and paging, all held in
+ * the URL query so a filtered view can be shared and reloaded.
+ */
+export function InvestorArchivePage() {
+  const t = useT('investor');
+  const { lang, layout, page } = usePageAddress();
+  const pagePath = usePagePath();
+  const archive = ARCHIVES[archiveIdOf(page)];
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseArchiveQuery(searchParams, archive.typeFilter?.values);
+  const state = useLoad(() => archive.load(query, lang, t), JSON.stringify([archive.id, lang, query]));
+  const [years, setYears] = useState<readonly number[]>([]);
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const movedToPage = useRef(false);
+  const documents = state.status === 'ready' ? state.data.list : [];
+  const upcomingKeys = useUpcomingKeys(documents);
+
+  // The selector keeps the years of the last answer while the next page loads.
+  useEffect(() => {
+    if (state.status === 'ready') setYears(state.data.years);
+  }, [state]);
+
+  // After a page change, take keyboard and screen-reader users to the new results.
+  useEffect(() => {
+    if (state.status === 'ready' && movedToPage.current) {
+      movedToPage.current = false;
+      resultsHeading.current?.focus();
+    }
+  }, [state.status]);
+
+  const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(archiveQueryParams(next), { replace });
+
+  // A page past the end (an old link, a shrunken result) goes to the last page that exists.
+  const lastPage = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / ARCHIVE_PAGE_SIZE)) : query.page;
+  useEffect(() => {
+    if (query.page > lastPage) navigate({ ...query, page: lastPage }, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of either number matters
+  }, [query.page, lastPage]);
+  const typeFilter: TypeFilter | undefined = archive.typeFilter && {
+    label: t(archive.typeFilter.labelKey),
+    options: archive.typeFilter.values.map((value) => ({ value, label: t(archive.typeFilter!.optionKey(value)) })),
+    allLabel: archive.typeFilter.allKey ? t(archive.typeFilter.allKey) : undefined,
+  };
+  const title = t(`archives.${archive.id}.title`);
+  const Documents = layout === 'mobile' ? DocumentCards : DocumentTable;
+
+  return (
+    <div className={layout === 'mobile' ? styles.mobile : styles.desktop}>
+      <PageBanner title={title} subtitle={t(`archives.${archive.id}.lead`)} />
+      <div className={styles.body}>
+        <nav className={styles.archiveNav} aria-label={t('archives.navLabel')}>
+          <PageLink to="investor" className={styles.back}>
+            {t('archives.back')}
+          </PageLink>
+          <ul>
+            {INVESTOR_ARCHIVE_IDS.map((id) => (
+              <li key={id}>
+                <PageLink to={`investor_list${id}`} aria-current={id === archive.id ? 'page' : undefined} className={styles.archiveLink}>
+                  {t(`archives.${id}.title`)}
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ArchiveFilters query={query} years={years} typeFilter={typeFilter} onChange={navigate} />
+        {state.status === 'loading' ? <Loading /> : null}
+        {state.status === 'error' ? <LoadFailed message={t('load.failed')} onRetry={state.retry} /> : null}
+        {state.status === 'ready' ? (
+          <>
+            <h2 className={styles.count} ref={resultsHeading} tabIndex={-1}>
+              {t('archives.resultsCount', { count: state.data.total })}
+            </h2>
+            {documents.length === 0 ? <EmptyState /> : <Documents documents={documents} caption={title} upcomingKeys={upcomingKeys} />}
+            <Pagination
+              pageNo={query.page}
+              pageSize={ARCHIVE_PAGE_SIZE}
+              total={state.data.total}
+              hrefFor={(n) => pagePath(page, { query: archiveQueryParams({ ...query, page: n }) })}
+              onNavigate={(n) => {
+                movedToPage.current = true;
+                navigate({ ...query, page: n });
+              }}
+            />
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

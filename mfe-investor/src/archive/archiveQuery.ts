@@ -1,0 +1,42 @@
+import { KEYWORD_MAX, PAGE_NO_MAX } from '@azi/shared/api/schemas/content';
+
+/** The filters and page of an archive, as they live in its URL (?year=2025&keyword=20-F&type=annual&page=2). */
+export interface ArchiveQuery {
+  year: number | undefined;
+  keyword: string;
+  type: string | undefined;
+  page: number;
+}
+
+const YEAR_MIN = 1990;
+const YEAR_MAX = 2100;
+
+function readInteger(value: string | null, min: number, max: number): number | undefined {
+  if (value === null || !/^\d{1,5}$/.test(value.trim())) return undefined;
+  const n = Number(value.trim());
+  return n >= min && n <= max ? n : undefined;
+}
+
+/**
+ * Reads an archive's URL query. A shared or hand-edited link may hold anything (year=abc,
+ * page=-1, an unknown type): whatever does not make sense falls back to its default.
+ */
+export function parseArchiveQuery(params: URLSearchParams, types: readonly string[] = []): ArchiveQuery {
+  const type = params.get('type');
+  return {
+    year: readInteger(params.get('year'), YEAR_MIN, YEAR_MAX),
+    keyword: (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
+    type: type !== null && types.includes(type) ? type : undefined,
+    page: readInteger(params.get('page'), 1, PAGE_NO_MAX) ?? 1,
+  };
+}
+
+/** The URL query of an archive view; defaults are left out so links stay short. */
+export function archiveQueryParams(query: ArchiveQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (query.year !== undefined) out.year = String(query.year);
+  if (query.keyword) out.keyword = query.keyword;
+  if (query.type !== undefined) out.type = query.type;
+  if (query.page > 1) out.page = String(query.page);
+  return out;
+}

@@ -1,0 +1,80 @@
+import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
+import { formatDocumentDate } from '../format/formatDocumentDate';
+import { ExternalLink } from '../ui/ExternalLink';
+import a11y from '../ui/a11y.module.css';
+import styles from './ConferenceCalls.module.css';
+
+function callYear(call: InvestorCalendarItem): string {
+  return String(call.fiscalYear ?? call.date.slice(0, 4));
+}
+
+/** The conference-call table of SPEC.md: year, quarter, Beijing time, replay, play. Cards on a phone. */
+export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
+  const t = useT('investor');
+  const { layout } = usePageAddress();
+  const quarter = (call: InvestorCalendarItem) => (call.fiscalPeriod ? t(`periods.${call.fiscalPeriod}`, { defaultValue: call.fiscalPeriod }) : '—');
+  const time = (call: InvestorCalendarItem) => call.beijingTime ?? formatDocumentDate(call.date, call.datePrecision);
+  const replay = (call: InvestorCalendarItem) => (call.linkUrl ? t('calls.replayAvailable') : t('calls.replayNone'));
+  const play = (call: InvestorCalendarItem) =>
+    call.linkUrl ? (
+      <ExternalLink href={call.linkUrl} className={styles.play}>
+        <span aria-hidden="true">▶ </span>
+        {t('calls.playLink')}
+        <span className={a11y.visuallyHidden}>{`: ${call.title}`}</span>
+      </ExternalLink>
+    ) : (
+      <span aria-label={t('calls.replayNone')}>—</span>
+    );
+
+  if (layout === 'mobile') {
+    return (
+      <ul className={styles.cards} aria-label={t('calls.tableHeading')}>
+        {calls.map((call) => (
+          <li key={call.id} className={styles.card}>
+            <p className={styles.cardTitle}>
+              {callYear(call)} · {quarter(call)}
+            </p>
+            <dl className={styles.cardMeta}>
+              <div>
+                <dt>{t('calls.beijingTime')}</dt>
+                <dd>{time(call)}</dd>
+              </div>
+              <div>
+                <dt>{t('calls.replay')}</dt>
+                <dd>{replay(call)}</dd>
+              </div>
+            </dl>
+            {call.linkUrl ? play(call) : null}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <table className={styles.table}>
+      <caption className={a11y.visuallyHidden}>{t('calls.tableHeading')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('calls.year')}</th>
+          <th scope="col">{t('calls.quarter')}</th>
+          <th scope="col">{t('calls.beijingTime')}</th>
+          <th scope="col">{t('calls.replay')}</th>
+          <th scope="col">{t('calls.play')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {calls.map((call) => (
+          <tr key={call.id}>
+            <th scope="row">{callYear(call)}</th>
+            <td>{quarter(call)}</td>
+            <td className={styles.time}>{time(call)}</td>
+            <td>{replay(call)}</td>
+            <td>{play(call)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,35 @@
+import { EmptyState } from '@azi/shared/ui/EmptyState';
+import { useT } from '@azi/shared/ui/PageContext';
+import type { ArchiveDocument } from '../archive/ArchiveDocument';
+import { formatDocumentDate } from '../format/formatDocumentDate';
+import type { LoadResult } from '../hooks/useLoad';
+import { DocumentLink } from '../ui/DocumentLink';
+import { LoadFailed, Loading } from '../ui/LoadStatus';
+import styles from './LatestDocuments.module.css';
+
+/** A short list of the newest documents of one kind, for the overview page. */
+export function LatestDocuments({ state }: { state: LoadResult<ArchiveDocument[]> }) {
+  const t = useT('investor');
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') return <LoadFailed message={t('load.failed')} onRetry={state.retry} />;
+  if (state.data.length === 0) return <EmptyState />;
+  return (
+    <ul className={styles.list}>
+      {state.data.map((doc) => (
+        <li key={doc.key} className={styles.item}>
+          <span className={styles.meta}>
+            <span className={styles.date}>{doc.beijingTime ?? formatDocumentDate(doc.date, doc.datePrecision)}</span>
+            <span className={styles.type}>{doc.typeLabel}</span>
+          </span>
+          {doc.url ? (
+            <DocumentLink url={doc.url} title={doc.title} titleIsVisible className={styles.title}>
+              {doc.title}
+            </DocumentLink>
+          ) : (
+            <span className={styles.title}>{doc.title}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

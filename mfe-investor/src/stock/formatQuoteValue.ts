@@ -1,0 +1,42 @@
+import type { StockQuote } from '@azi/shared/api/schemas/forms';
+import { HTML_LANG, type Lang } from '@azi/shared/i18n/languages';
+
+export type Quote = NonNullable<StockQuote['quote']>;
+export type QuoteField = Exclude<keyof Quote, 'price'>;
+
+/** The ten labels of SPEC.md section 3, in the order the page shows them. */
+export const QUOTE_FIELDS: readonly QuoteField[] = [
+  'open',
+  'prevClose',
+  'turnoverRate',
+  'high',
+  'low',
+  'peRatio',
+  'volume',
+  'turnover',
+  'marketValue',
+  'updatedAt',
+];
+
+const OPTIONS: Record<Exclude<keyof Quote, 'updatedAt'>, Intl.NumberFormatOptions> = {
+  price: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
+  open: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
+  prevClose: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
+  high: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
+  low: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
+  // The API gives percent (1.25 means 1.25 %).
+  turnoverRate: { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  peRatio: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  volume: { maximumFractionDigits: 0 },
+  turnover: { maximumFractionDigits: 0 },
+  marketValue: { maximumFractionDigits: 0 },
+};
+
+/** One figure of the quote in the page's number style, or null when the gateway did not give it. */
+export function formatQuoteValue(quote: Quote, field: keyof Quote, lang: Lang): string | null {
+  if (field === 'updatedAt') return quote.updatedAt;
+  const value = quote[field];
+  if (value === null) return null;
+  const shown = field === 'turnoverRate' ? value / 100 : value;
+  return new Intl.NumberFormat(HTML_LANG[lang], OPTIONS[field]).format(shown);
+}
