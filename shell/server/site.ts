@@ -153,6 +153,23 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     });
   };
 
+  // Site routes only (the API keeps its own handler): an unexpected failure is the 500 page of
+  // the specification, with no details for the client.
+  app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
+    const code = error.statusCode;
+    const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;
+    if (status >= 500) request.log.error(error);
+    if (status < 500) return reply.code(status).type('text/plain; charset=utf-8').send(error.message);
+    return reply
+      .code(500)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>500 Unknown middleware</title></head>' +
+          '<body><h1>500</h1><p>Unknown middleware</p><p><a href="/">返回首页 / Home</a></p></body></html>',
+      );
+  });
+
   app.get('/', sendPage);
   app.get('/*', sendPage);
   app.setNotFoundHandler(async (request, reply) => {
