@@ -33,16 +33,15 @@ export function InvestorArchivePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseArchiveQuery(searchParams, archive.typeFilter?.values);
   const state = useLoad(() => archive.load(query, lang, t), JSON.stringify([archive.id, lang, query]));
+  // The selector keeps the years of the last answer while the next page loads (state adjusted
+  // during render, so the years arrive in the same render as the rows).
   const [years, setYears] = useState<readonly number[]>([]);
+  const answeredYears = state.status === 'ready' ? state.data.years : undefined;
+  if (answeredYears && answeredYears !== years) setYears(answeredYears);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const movedToPage = useRef(false);
   const documents = state.status === 'ready' ? state.data.list : [];
   const upcomingKeys = useUpcomingKeys(documents);
-
-  // The selector keeps the years of the last answer while the next page loads.
-  useEffect(() => {
-    if (state.status === 'ready') setYears(state.data.years);
-  }, [state]);
 
   // After a page change, take keyboard and screen-reader users to the new results.
   useEffect(() => {

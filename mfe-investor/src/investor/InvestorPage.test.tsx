@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';
+import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
+import { getInvestorCalendarPage } from '@azi/shared/api/get-investor-calendar-page';
+import { getInvestorNewsPage } from '@azi/shared/api/get-investor-news-page';
+import { getLastQuarterlyAchievement } from '@azi/shared/api/get-last-quarterly-achievement';
+import { getNoticePage } from '@azi/shared/api/get-notice-page';
+import { getStockQuote } from '@azi/shared/api/get-stock-quote';
+import { ApiError } from '@azi/shared/api/ApiError';
+import { INVESTOR_ANCHORS } from '@azi/shared/routing/sitePages';
+import { renderWithPage } from '@azi/shared/testing/renderWithPage';
+import remote from '../module';
+import { calendarEntry, page, report } from '../testing/investorFixtures';
+import { InvestorPage } from './InvestorPage';
+
+jest.mock('@azi/shared/api/get-america-notice-page');
+jest.mock('@azi/shared/api/get-financial-report-page');
+jest.mock('@azi/shared/api/get-investor-calendar-page');
+jest.mock('@azi/shared/api/get-investor-news-page');
+jest.mock('@azi/shared/api/get-last-quarterly-achievement');
+jest.mock('@azi/shared/api/get-notice-page');
+jest.mock('@azi/shared/api/get-stock-quote');
+
+beforeEach(() => {
+  jest.mocked(getAmericaNoticePage).mockResolvedValue(
+    page([{ id: 1, title: 'Annual report for fiscal year 2025 (Form 20-F)', summary: '', date: '2026-01-01', datePrecision: 'year', formType: '20-F', linkUrl: 'https://www.sec.gov/x/' }]),
+  );
+  jest.mocked(getFinancialReportPage).mockResolvedValue(page([report(1)]));
+  jest.mocked(getInvestorNewsPage).mockResolvedValue(page([]));
+  jest.mocked(getNoticePage).mockRejectedValue(new ApiError(500, 'down'));
+  jest.mocked(getLastQuarterlyAchievement).mockResolvedValue({
+    id: 3,
+    title: 'Results for the first half of fiscal year 2025',
+    summary: 'Results for the six months ended 31 March 2025.',
+    date: '2025-09-01',
+    datePrecision: 'month',
+    fiscalYear: 2025,
+    fiscalPeriod: 'H1',
+    linkUrl: 'https://example.com/h1.pdf',
+  });
+  jest.mocked(getInvestorCalendarPage).mockResolvedValue(
+    page([
+      calendarEntry(2),
+      calendarEntry(1, { title: 'Past call', date: '2020-03-15', eventAt: '2020-03-15T12:30:00Z', beijingTime: '2020-03-15 20:30', fiscalYear: 2020, linkUrl: '' }),
+    ]),
+  );
+  jest.mocked(getStockQuote).mockResolvedValue({ symbol: 'AZI', available: false, quote: null });
+});
+
+const render = (layout: 'desktop' | 'mobile' = 'desktop') => renderWithPage(<InvestorPage />, { lang: 'en', layout, page: 'investor', remote });
+
+describe('InvestorPage', () => {
+  it('has the six anchored sections of the investors menu, in order', async () => {
+    const { container } = render();
+    await screen.findByText('Results for the first half of fiscal year 2025');
+    expect([...container.querySelectorAll('section')].map((s) => s.id)).toEqual(INVESTOR_ANCHORS.map((a) => a.id));
+    expect(screen.getByRole('heading', { level: 1, name: 'Investor relations' })).toBeInTheDocument();
+  });
+
+  it('shows the latest results with their period and document, and links every list to its archive', async () => {
+    render();
+    const results = (await screen.findByText('Fiscal 2025 first half')).closest('article')!;
+    expect(within(results).getByRole('link', { name: /Results release ?: Results for the first half of fiscal year 2025, PDF/ })).toHaveAttribute(
+      'href',
+      'https://example.com/h1.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'All quarterly results and investor news' })).toHaveAttribute('href', '/en/investor_list1');
+    expect(screen.getByRole('link', { name: 'All announcements' })).toHaveAttribute('href', '/en/investor_list2');
+    expect(screen.getByRole('link', { name: 'All financial reports' })).toHaveAttribute('href', '/en/investor_list3');
+    expect(screen.getByRole('link', { name: 'All conference calls and calendar events' })).toHaveAttribute('href', '/en/investor_list4');
+    expect(screen.getByRole('link', { name: 'All US SEC filings' })).toHaveAttribute('href', '/en/investor_list5');
+  });
+
+  it('keeps the rest of the page when one list fails, and says which failed', async () => {
+    render();
+    const announcements = document.getElementById('gg')!;
+    expect(await within(announcements).findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(await within(announcements).findByText('Annual report for fiscal year 2021 (Form 20-F)')).toBeInTheDocument();
+  });
+
+  it('lists conference calls by year, quarter and Beijing time, and offers only future ones for the calendar', async () => {
+    render();
+    const calls = document.getElementById('hyyj')!;
+    const table = await within(calls).findByRole('table', { name: 'Conference calls' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year', 'Quarter', 'Beijing time', 'Replay', 'Play']);
+    const upcoming = within(within(table).getByRole('rowheader', { name: '2030' }).closest('tr')!);
+    expect(upcoming.getByText('2030-03-15 20:30')).toBeInTheDocument();
+    expect(upcoming.getByRole('link', { name: /Play/ })).toHaveAttribute('href', 'https://example.com/webcast');
+    expect(await within(calls).findAllByRole('button', { name: /Add to calendar/ })).toHaveLength(1);
+    expect(within(calls).getByRole('button', { name: /Results conference call 2/ })).toBeInTheDocument();
+  });
+
+  it('sends the under-construction item to the tips page', async () => {
+    render('mobile');
+    const governance = document.getElementById('qygzwj')!;
+    expect(within(governance).getByRole('link', { name: 'Investor FAQ' })).toHaveAttribute('href', '/en/mobile/tips');
+    expect(within(governance).getByText('Under construction')).toBeInTheDocument();
+    expect(within(governance).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
+      'Audit committee',
+      'Compensation committee',
+      'Nominating and corporate governance committee',
+    ]);
+    await screen.findByText('Quote unavailable');
+  });
+});

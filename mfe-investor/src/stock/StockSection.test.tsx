@@ -1,0 +1,91 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@azi/shared/api/ApiError';
+import { getStockQuote } from '@azi/shared/api/get-stock-quote';
+import type { StockQuote } from '@azi/shared/api/schemas/forms';
+import { renderWithPage } from '@azi/shared/testing/renderWithPage';
+import { StockSection } from '../investor/StockSection';
+import remote from '../module';
+
+jest.mock('@azi/shared/api/get-stock-quote');
+const quote = jest.mocked(getStockQuote);
+
+const LIVE: StockQuote = {
+  symbol: 'AZI',
+  available: true,
+  quote: {
+    price: 1.2345,
+    open: 1.2,
+    prevClose: 1.18,
+    high: 1.3,
+    low: 1.15,
+    turnoverRate: 0.85,
+    peRatio: null,
+    volume: 1234567,
+    turnover: 1500000,
+    marketValue: 98765432,
+    updatedAt: '2026-11-20 16:00:00 EST',
+  },
+};
+
+const render = (lang: 'zh' | 'hk' | 'en' = 'en', layout: 'desktop' | 'mobile' = 'desktop') =>
+  renderWithPage(<StockSection id="gpxx" tone="light" />, { lang, layout, page: 'investor', remote });
+
+function figure(label: string): string | null | undefined {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+beforeEach(() => quote.mockReset());
+
+describe('StockSection', () => {
+  it('shows the ten quote labels with the figures the gateway gave, in English number style', async () => {
+    quote.mockResolvedValue(LIVE);
+    render('en');
+    expect(await screen.findByText('1.2345')).toBeInTheDocument();
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual([
+      "Today's open",
+      "Yesterday's close",
+      'Turnover rate',
+      'High',
+      'Low',
+      'P/E ratio',
+      'Volume (shares)',
+      'Turnover (USD)',
+      'Market value (USD)',
+      'Data updated',
+    ]);
+    expect(figure("Today's open")).toBe('1.20');
+    expect(figure('Turnover rate')).toBe('0.85%');
+    expect(figure('Volume (shares)')).toBe('1,234,567');
+    expect(figure('Market value (USD)')).toBe('98,765,432');
+    expect(figure('Data updated')).toBe('2026-11-20 16:00:00 EST');
+    expect(screen.getByText(/may be delayed/)).toBeInTheDocument();
+  });
+
+  it('says a missing figure was not reported instead of guessing one', async () => {
+    quote.mockResolvedValue(LIVE);
+    render('zh');
+    await screen.findByText('1.2345');
+    expect(figure('市盈率')).toBe('未提供');
+    expect(figure('成交量（股）')).toBe('1,234,567');
+  });
+
+  it('shows a plain "quote unavailable" and no numbers when the API has no quote', async () => {
+    quote.mockResolvedValue({ symbol: 'AZI', available: false, quote: null });
+    render('hk', 'mobile');
+    const heading = await screen.findByRole('heading', { name: '暫無行情' });
+    expect(heading.closest('[role="status"]')).toBeInTheDocument();
+    expect(screen.queryAllByRole('term')).toHaveLength(0);
+    expect(document.body.textContent).not.toMatch(/\d\.\d\d/);
+  });
+
+  it('shows the unavailable state with a retry when the API fails, and recovers', async () => {
+    quote.mockRejectedValueOnce(new ApiError(0, 'Network Error')).mockResolvedValueOnce(LIVE);
+    render('en');
+    expect(await screen.findByRole('heading', { name: 'Quote unavailable' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1.2345')).toBeInTheDocument();
+  });
+});
