@@ -6,11 +6,15 @@ import type { LoadResult } from '../hooks/useLoad';
 import { DocumentLink } from '../ui/DocumentLink';
 import { LoadFailed, Loading } from '../ui/LoadStatus';
 import styles from './LatestDocuments.module.css';
+import { LATEST_COUNT } from './useLatestDocuments';
+
+/** About one item's height, to hold the list's place while it loads. */
+const ROW_HEIGHT = 72;
 
 /** A short list of the newest documents of one kind, for the overview page. */
-export function LatestDocuments({ state }: { state: LoadResult<ArchiveDocument[]> }) {
+export function LatestDocuments({ state, rows = LATEST_COUNT }: { state: LoadResult<ArchiveDocument[]>; rows?: number }) {
   const t = useT('investor');
-  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'loading') return <Loading minHeight={rows * ROW_HEIGHT} />;
   if (state.status === 'error') return <LoadFailed message={t('load.failed')} onRetry={state.retry} />;
   if (state.data.length === 0) return <EmptyState />;
   return (

@@ -13,12 +13,14 @@ import { LatestDocuments } from './LatestDocuments';
 import styles from './InvestorPage.module.css';
 import { useLatestDocuments } from './useLatestDocuments';
 
+const NEWS_COUNT = 4;
+
 /** The latest quarter's card: its period, headline figures (in the summary) and documents. */
 function LatestResults() {
   const t = useT('investor');
   const { lang } = usePageAddress();
   const latest = useLoad(() => getLastQuarterlyAchievement({ lang }), `lastQuarter:${lang}`);
-  if (latest.status === 'loading') return <Loading />;
+  if (latest.status === 'loading') return <Loading minHeight={240} />;
   if (latest.status === 'error') return <LoadFailed message={t('load.failed')} onRetry={latest.retry} />;
   const item = latest.data;
   if (!item) return <p className={styles.muted}>{t('results.noLatest')}</p>;
@@ -51,7 +53,7 @@ function LatestResults() {
 /** #jdyj: the latest quarterly results, then recent investor news; links to archive 1. */
 export function ResultsSection({ id, tone }: { id: string; tone: 'light' | 'muted' }) {
   const t = useT('investor');
-  const news = useLatestDocuments('news', getInvestorNewsPage, newsDocument, 4);
+  const news = useLatestDocuments('news', getInvestorNewsPage, newsDocument, NEWS_COUNT);
   return (
     <Section id={id} title={t('results.title')} lead={t('results.lead')} tone={tone}>
       <div className={styles.columns}>
@@ -61,7 +63,7 @@ export function ResultsSection({ id, tone }: { id: string; tone: 'light' | 'mute
         </div>
         <div className={styles.panel}>
           <h3>{t('results.newsHeading')}</h3>
-          <LatestDocuments state={news} />
+          <LatestDocuments state={news} rows={NEWS_COUNT} />
         </div>
       </div>
       <ArchiveLink archive={1}>{t('results.viewArchive')}</ArchiveLink>

@@ -3,11 +3,14 @@ import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import buttons from './buttons.module.css';
 import styles from './LoadStatus.module.css';
 
-/** What a list shows while its data is on the way. */
-export function Loading() {
+/**
+ * What a list shows while its data is on the way. `minHeight` reserves roughly the room the data
+ * will take, so what follows does not jump when it arrives.
+ */
+export function Loading({ minHeight }: { minHeight?: number }) {
   const { lang } = usePageAddress();
   return (
-    <p className={styles.loading} role="status">
+    <p className={styles.loading} role="status" style={minHeight ? { minHeight } : undefined}>
       <span className={styles.spinner} aria-hidden="true" />
       {commonText('loading', lang)}
     </p>
