@@ -1,0 +1,37 @@
+import { filterPositions, jobFilterSearch, readJobFilter, type ListedPosition } from './jobFilter';
+import { POSITIONS } from './positions';
+
+const items: ListedPosition[] = POSITIONS.slice(0, 3).map((position, i) => ({
+  position,
+  text: {
+    title: ['Senior Legal Manager', 'Treasurer', 'Brand Marketing Director'][i]!,
+    summary: ['Contracts and SEC reporting', 'Cash and books', 'The brand'][i]!,
+    responsibilities: [],
+    requirements: [],
+    category: ['Legal', 'Finance', 'Marketing'][i]!,
+    city: 'Beijing',
+    region: 'Beijing',
+  },
+}));
+
+describe('job filter', () => {
+  it('reads the category and keyword from the query, ignoring an unknown category', () => {
+    expect(readJobFilter(new URLSearchParams('category=legal&q=%20sec%20'))).toEqual({ category: 'legal', keyword: 'sec' });
+    expect(readJobFilter(new URLSearchParams('category=astronaut'))).toEqual({ category: undefined, keyword: '' });
+  });
+
+  it('writes only the parts that are set back into the query', () => {
+    expect(jobFilterSearch({ category: 'engineering', keyword: ' test ' })).toBe('category=engineering&q=test');
+    expect(jobFilterSearch({ category: undefined, keyword: '' })).toBe('');
+  });
+
+  it('keeps positions of the chosen family', () => {
+    expect(filterPositions(items, { category: 'finance', keyword: '' }).map((i) => i.text.title)).toEqual(['Treasurer']);
+  });
+
+  it('matches every word of the keyword against title, summary, family and city, ignoring case', () => {
+    expect(filterPositions(items, { category: undefined, keyword: 'sec LEGAL' }).map((i) => i.text.title)).toEqual(['Senior Legal Manager']);
+    expect(filterPositions(items, { category: undefined, keyword: 'beijing' })).toHaveLength(3);
+    expect(filterPositions(items, { category: 'finance', keyword: 'brand' })).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+/** The legal name of the hiring company, the same in every language. */
+export const HIRING_ORGANIZATION = 'Autozi Internet Technology (Global) Ltd.';
+
+export interface JobPostingInput {
+  title: string;
+  /** Plain text: what the posting says, responsibilities and requirements included. */
+  description: string;
+  datePosted: string;
+  occupationalCategory: string;
+  city: string;
+  region: string;
+}
+
+/** schema.org JobPosting for one position, so search engines can list it. */
+export function jobPostingData(input: JobPostingInput): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: input.title,
+    description: input.description,
+    datePosted: input.datePosted,
+    employmentType: 'FULL_TIME',
+    occupationalCategory: input.occupationalCategory,
+    hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: input.city,
+        addressRegion: input.region,
+        addressCountry: 'CN',
+      },
+    },
+  };
+}
+
+/** A numbered list as plain text under its heading. */
+export function numberedText(heading: string, items: readonly string[]): string {
+  return [heading, ...items.map((item, i) => `${i + 1}. ${item}`)].join('\n');
+}
+
+/**
+ * JSON that is safe inside a <script> element: `<` cannot close the element, and the line
+ * separators JavaScript once rejected are escaped too.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

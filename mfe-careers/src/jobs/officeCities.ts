@@ -1,0 +1,5 @@
+/** The company's office cities (CONTENT-FACTS); their names are text under `cities.<id>`. */
+export const OFFICE_CITIES = ['beijing', 'changsha', 'zhengzhou', 'wuhu', 'jinan'] as const;
+export type OfficeCity = (typeof OFFICE_CITIES)[number];
+
+export const HEADQUARTERS_CITY: OfficeCity = 'beijing';

@@ -1,0 +1,46 @@
+import { PageLink } from '@azi/shared/ui/PageLink';
+import { useT } from '@azi/shared/ui/PageContext';
+import { CategoryIcon } from '../../jobs/CategoryIcon';
+import type { ListedPosition } from '../../jobs/jobFilter';
+import { detailPageOf } from '../../jobs/positions';
+import styles from './JobTable.module.css';
+
+/** Desktop: the positions as a table, so family, place and date can be compared down the columns. */
+export function JobTable({ items }: { items: readonly ListedPosition[] }) {
+  const t = useT('careers');
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">{t('jobList.tableCaption')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('jobList.columns.position')}</th>
+          <th scope="col">{t('jobList.columns.category')}</th>
+          <th scope="col">{t('jobList.columns.location')}</th>
+          <th scope="col">{t('jobList.columns.posted')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map(({ position, text }) => (
+          <tr key={position.id}>
+            <th scope="row" className={styles.title}>
+              <PageLink to={detailPageOf(position)} className={styles.link}>
+                {text.title}
+              </PageLink>
+              <span className={styles.summary}>{text.summary}</span>
+            </th>
+            <td>
+              <span className={styles.category}>
+                <CategoryIcon category={position.category} size={22} className={styles.icon} />
+                {text.category}
+              </span>
+            </td>
+            <td>{text.city}</td>
+            <td>
+              <time dateTime={position.datePosted}>{position.datePosted}</time>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
