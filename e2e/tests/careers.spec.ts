@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import en from '../../mfe-careers/src/locales/en.json';
+import hk from '../../mfe-careers/src/locales/hk.json';
+import zh from '../../mfe-careers/src/locales/zh.json';
+import { buildPath, LANGS, LAYOUTS, VIEWPORT } from './site';
+
+const TEXT = { zh, hk, en } as const;
+
+for (const layout of LAYOUTS) {
+  for (const lang of LANGS) {
+    test(`job list -> a job -> back in ${lang} (${layout})`, async ({ page }) => {
+      const text = TEXT[lang];
+      await page.setViewportSize(VIEWPORT[layout]);
+      const listPath = buildPath({ lang, layout, page: 'job_list' });
+      await page.goto(listPath);
+      await expect(page.getByRole('heading', { level: 1, name: text.jobList.banner.title })).toBeVisible();
+
+      const title = text.positions.treasurerAccountant.title;
+      await page.getByRole('link', { name: title }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${buildPath({ lang, layout, page: 'job_detail2' })}$`));
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { name: text.jobDetail.responsibilities })).toBeVisible();
+      await expect(page.locator('main ol').first().locator('li').first()).toBeVisible();
+      const apply = page.getByRole('link', { name: text.jobDetail.apply });
+      await expect(apply).toHaveAttribute('href', /^(mailto:|https:)/);
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+      expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title });
+
+      await page.getByRole('button', { name: text.jobDetail.back }).or(page.getByRole('link', { name: text.jobDetail.back })).first().click();
+      await expect(page).toHaveURL(new RegExp(`${listPath}$`));
+      await expect(page.getByRole('heading', { level: 1, name: text.jobList.banner.title })).toBeVisible();
+    });
+  }
+}
+
+test('a job detail opened directly goes back to the job list', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT.desktop);
+  await page.goto('/en/job_detail8');
+  await page.getByRole('button', { name: en.jobDetail.back }).or(page.getByRole('link', { name: en.jobDetail.back })).first().click();
+  await expect(page).toHaveURL(/\/en\/job_list$/);
+});
+
+test('the employee page has its five sections and leads to the job list', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT.desktop);
+  await page.goto('/en/employee');
+  for (const id of ['rcfz', 'zcsxy', 'gzhj', 'yghd', 'rczp']) await expect(page.locator(`#${id}`)).toBeAttached();
+  await page.locator('#rczp a[href="/en/job_list"]').first().click();
+  await expect(page).toHaveURL(/\/en\/job_list/);
+});
