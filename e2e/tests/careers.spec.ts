@@ -27,7 +27,7 @@ for (const layout of LAYOUTS) {
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title });
 
-      await page.getByRole('button', { name: text.jobDetail.back }).or(page.getByRole('link', { name: text.jobDetail.back })).first().click();
+      await page.getByRole('button', { name: text.jobDetail.back, exact: true }).or(page.getByRole('link', { name: text.jobDetail.back, exact: true })).first().click();
       await expect(page).toHaveURL(new RegExp(`${listPath}$`));
       await expect(page.getByRole('heading', { level: 1, name: text.jobList.banner.title })).toBeVisible();
     });
@@ -37,7 +37,7 @@ for (const layout of LAYOUTS) {
 test('a job detail opened directly goes back to the job list', async ({ page }) => {
   await page.setViewportSize(VIEWPORT.desktop);
   await page.goto('/en/job_detail8');
-  await page.getByRole('button', { name: en.jobDetail.back }).or(page.getByRole('link', { name: en.jobDetail.back })).first().click();
+  await page.getByRole('button', { name: en.jobDetail.back, exact: true }).or(page.getByRole('link', { name: en.jobDetail.back, exact: true })).first().click();
   await expect(page).toHaveURL(/\/en\/job_list$/);
 });
 
