@@ -1,17 +1,32 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
+let lastPathname: string | undefined;
+
 /**
- * Scrolls to the element named by the URL's hash once the calling page has rendered.
- * A remote's page arrives after the browser has already looked for the hash target (the chunk
- * loads asynchronously), so a deep link such as /en/introduce#fzlc would otherwise stay at the
- * top. Runs again when the hash changes within the page.
+ * After a page has rendered: scrolls to the element the URL's hash names (a sub-menu anchor such
+ * as /en/introduce#fzlc), or to the top when the path changed without a hash. The browser cannot
+ * do it alone: a remote's sections exist only once its code has loaded. A page that opens fresh
+ * is already at the top (and the visitor may have scrolled while a remote loaded), so only a move
+ * to another path goes back to the top. Calling it twice for one page is harmless.
  */
 export function useScrollToLocationHash(): void {
-  const { hash } = useLocation();
+  const { pathname, hash } = useLocation();
   useEffect(() => {
-    if (hash.length < 2) return;
-    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-    target?.scrollIntoView({ block: 'start' });
-  }, [hash]);
+    const movedFrom = lastPathname;
+    lastPathname = pathname;
+    if (hash.length < 2) {
+      if (movedFrom !== undefined && movedFrom !== pathname) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    const target = document.getElementById(id);
+    if (target) {
+      target.scrollIntoView({ block: 'start' });
+      return;
+    }
+    // Sections that render after their data arrives: look once more shortly.
+    const timer = window.setTimeout(() => document.getElementById(id)?.scrollIntoView({ block: 'start' }), 400);
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash]);
 }

@@ -3,7 +3,7 @@ import type { PageAddress } from '@azi/shared/routing/paths';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { RemoteErrorPage } from '../pages/RemoteErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useScrollToHash } from '../routing/useScrollToHash';
+import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
 import { loadRemoteModule } from './loadRemoteModule';
 import { browserReloadGuard } from './reloadGuard';
 
@@ -39,7 +39,7 @@ function LoadedPage({ owner, address, onSolidHeader }: { owner: RemoteName; addr
   const remote = use(loadRemoteModule(owner));
   const page = remote.pages[address.page];
   useEffect(() => onSolidHeader(Boolean(page?.solidHeader)), [page, onSolidHeader]);
-  useScrollToHash();
+  useScrollToLocationHash();
   if (!page) return <NotFoundPage />;
   const View = address.layout === 'mobile' ? page.Mobile : page.Desktop;
   return <View />;

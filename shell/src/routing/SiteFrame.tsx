@@ -17,7 +17,7 @@ import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
 import { progress } from './progress';
 import { useDocumentSetup } from './useDocumentSetup';
 import { useLayoutSwitch } from './useLayoutSwitch';
-import { useScrollToHash } from './useScrollToHash';
+import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
 
 const SHELL_PAGES: Partial<Record<PageKey, () => React.JSX.Element>> = {
   home: HomePage,
@@ -33,7 +33,7 @@ function DocumentSetup({ address, notFound }: { address: PageAddress; notFound: 
 }
 
 function ShellPage({ page }: { page: PageKey }) {
-  useScrollToHash();
+  useScrollToLocationHash();
   const View = SHELL_PAGES[page];
   return View ? <View /> : <NotFoundPage />;
 }
