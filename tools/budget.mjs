@@ -24,14 +24,17 @@ async function measure(/** @type {string | undefined} */ then) {
   const page = await context.newPage();
   let step = 0;
   const bytes = [0, 0];
-  page.on('response', async (response) => {
+  /** @type {Promise<void>[]} */
+  const pending = [];
+  page.on('response', (response) => {
     const current = step;
     if (response.request().resourceType() !== 'script') return;
-    try {
-      bytes[current] += gzipSync(await response.body()).length;
-    } catch {
-      // a redirect or aborted response has no body
-    }
+    pending.push(
+      response.body().then(
+        (body) => void (bytes[current] += gzipSync(body).length),
+        () => undefined, // a redirect or aborted response has no body
+      ),
+    );
   });
   await page.goto(base + '/', { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
@@ -44,6 +47,7 @@ async function measure(/** @type {string | undefined} */ then) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
   }
+  await Promise.all(pending);
   await context.close();
   return bytes;
 }

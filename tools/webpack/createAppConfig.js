@@ -30,7 +30,7 @@ function createAppConfig({ appDir, kind, env, argv }) {
   const federation =
     kind === 'shell'
       ? hostFederation(pkg, [])
-      : remoteFederation(pkg, federationName, { standalone: !production });
+      : remoteFederation(pkg, federationName);
 
   /** @type {import('webpack').Configuration} */
   const config = {

@@ -36,9 +36,8 @@ function sharedDependencies(pkg) {
  * Federation options of a remote: one exposed module, a manifest for run-time registration.
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg
  * @param {string} federationName
- * @param {{ standalone?: boolean }} [options]
  */
-function remoteFederation(pkg, federationName, { standalone = false } = {}) {
+function remoteFederation(pkg, federationName) {
   return {
     name: federationName,
     filename: 'remoteEntry.js',
@@ -46,9 +45,9 @@ function remoteFederation(pkg, federationName, { standalone = false } = {}) {
     shared: sharedDependencies(pkg),
     manifest: true,
     dts: false,
-    // Inside the site a remote uses the shell's federation runtime instead of shipping its own
-    // copy (~25 KB gzip per remote); running alone it has no host to borrow it from.
-    experiments: { externalRuntime: !standalone },
+    // Borrowing the shell's federation runtime (experiments.externalRuntime) saves ~20 KB gzip
+    // per remote but makes the shell's main bundle ~24 KB larger, on every first view of the
+    // home page, which loads no remote: measured, and not worth it (tools/budget.mjs).
   };
 }
 
@@ -66,8 +65,6 @@ function hostFederation(pkg, runtimePlugins) {
     shareStrategy: /** @type {const} */ ('loaded-first'),
     runtimePlugins,
     dts: false,
-    // Lends its federation runtime to the remotes (see remoteFederation).
-    experiments: { provideExternalRuntime: true },
   };
 }
 

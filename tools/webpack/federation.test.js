@@ -45,12 +45,6 @@ it('gives each remote one exposed module and a manifest', () => {
   expect(options.filename).toBe('remoteEntry.js');
 });
 
-it('lets remotes in the site borrow the shell runtime, but not a remote running alone', () => {
-  expect(remoteFederation(pkg, 'mfe_example').experiments).toEqual({ externalRuntime: true });
-  expect(remoteFederation(pkg, 'mfe_example', { standalone: true }).experiments).toEqual({ externalRuntime: false });
-  expect(hostFederation(pkg, []).experiments).toEqual({ provideExternalRuntime: true });
-});
-
 it('bakes no remote into the shell and loads shared modules loaded-first', () => {
   const options = hostFederation(pkg, []);
   expect(options.remotes).toEqual({});
