@@ -45,4 +45,12 @@ describe('LatestNewsWidget', () => {
 
     await waitFor(() => expect(container).toBeEmptyDOMElement());
   });
+
+  it('leaves the view-all link to a host page that draws its own', async () => {
+    mockGetMediaPage.mockResolvedValue(newsPage([newsItem(5)]));
+    renderWithPage(<LatestNewsWidget viewAll={false} />, { lang: 'en', page: 'home', remote });
+
+    expect(await screen.findByRole('link', { name: 'News item 5' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View all news' })).toBeNull();
+  });
 });

@@ -10,7 +10,7 @@ import styles from './LatestNewsWidget.module.css';
  * The newest corporate news for pages the media team does not own (the home page). When the
  * news cannot be loaded, or there is none, it renders nothing: the host page simply goes without.
  */
-export function LatestNewsWidget({ limit = 3 }: LatestNewsWidgetProps) {
+export function LatestNewsWidget({ limit = 3, viewAll = true }: LatestNewsWidgetProps) {
   const t = useT('media');
   const { lang, layout } = usePageAddress();
   const mobile = layout === 'mobile';
@@ -39,9 +39,11 @@ export function LatestNewsWidget({ limit = 3 }: LatestNewsWidgetProps) {
           <NewsCard key={item.id} item={item} shape={mobile ? 'compact' : 'tile'} withSummary={false} lazy />
         ))}
       </ul>
-      <p className={styles.viewAll}>
-        <PageLink to="media">{t('latestNews.viewAll')}</PageLink>
-      </p>
+      {viewAll ? (
+        <p className={styles.viewAll}>
+          <PageLink to="media">{t('latestNews.viewAll')}</PageLink>
+        </p>
+      ) : null}
     </div>
   );
 }

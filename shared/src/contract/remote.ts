@@ -21,6 +21,8 @@ export interface RemotePage {
 export interface LatestNewsWidgetProps {
   /** How many items to show. */
   limit?: number;
+  /** Whether the widget shows its own link to the media center (default true). */
+  viewAll?: boolean;
 }
 
 /** Widgets a remote may lend to pages it does not own. */

@@ -74,10 +74,15 @@ export function HomePage() {
         </p>
       </Section>
       <Section id="news" title={t('home.news.title')}>
-        {/* The widget carries its own view-all link to the media center. */}
         <WhenNearViewport minHeight={360}>
-          <LatestNewsWidget limit={3} />
+          <LatestNewsWidget limit={3} viewAll={false} />
         </WhenNearViewport>
+        {/* The home page's own link: there even before the news arrives, or if the media section is down. */}
+        <p className={styles.center}>
+          <PageLink to="media" className={styles.primaryLink}>
+            {t('home.news.viewAll')}
+          </PageLink>
+        </p>
       </Section>
     </>
   );
