@@ -1,6 +1,6 @@
 import { useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 import { ContactDetails } from './ContactDetails';
-import { FooterLinkItem } from './FooterLinkItem';
+import { FooterLinkList } from './FooterLinkItem';
 import { FOLLOW_LINKS, OFFICIAL_ACCOUNT_QR, supportLinks } from './footerLinks';
 import { LegalNotices } from './LegalNotices';
 import styles from './DesktopFooter.module.css';
@@ -21,25 +21,13 @@ export function DesktopFooter() {
           <h2 id="footer-support" className={styles.heading}>
             {t('footer.support')}
           </h2>
-          <ul className={styles.links}>
-            {supportLinks(config).map((link) => (
-              <li key={link.labelKey}>
-                <FooterLinkItem link={link} />
-              </li>
-            ))}
-          </ul>
+          <FooterLinkList links={supportLinks(config)} className={styles.links} />
         </section>
         <section aria-labelledby="footer-follow">
           <h2 id="footer-follow" className={styles.heading}>
             {t('footer.follow')}
           </h2>
-          <ul className={styles.links}>
-            {FOLLOW_LINKS.map((link) => (
-              <li key={link.labelKey}>
-                <FooterLinkItem link={link} />
-              </li>
-            ))}
-          </ul>
+          <FooterLinkList links={FOLLOW_LINKS} className={styles.links} />
         </section>
         <figure className={styles.qr}>
           <img src={OFFICIAL_ACCOUNT_QR} alt={t('footer.qrAlt')} width="112" height="112" loading="lazy" />

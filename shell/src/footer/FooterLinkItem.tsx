@@ -19,3 +19,16 @@ export function FooterLinkItem({ link, className }: { link: FooterLink; classNam
     </a>
   );
 }
+
+/** A list of footer links. */
+export function FooterLinkList({ links, className }: { links: FooterLink[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.labelKey}>
+          <FooterLinkItem link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePageAddress, useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 import { ContactDetails } from './ContactDetails';
-import { FooterLinkItem } from './FooterLinkItem';
+import { FooterLinkList } from './FooterLinkItem';
 import { FOLLOW_LINKS, OFFICIAL_ACCOUNT_QR, supportLinks } from './footerLinks';
 import { LegalNotices } from './LegalNotices';
 import { MOBILE_FOOTER_GROUPS, mobileFooterGroupHeight, type MobileFooterGroup } from './mobileFooterGroups';
@@ -26,23 +26,11 @@ export function MobileFooter() {
         return <ContactDetails className={styles.details} />;
       case 'support':
         return (
-          <ul className={styles.links}>
-            {supportLinks(config).map((link) => (
-              <li key={link.labelKey}>
-                <FooterLinkItem link={link} />
-              </li>
-            ))}
-          </ul>
+          <FooterLinkList links={supportLinks(config)} className={styles.links} />
         );
       case 'follow':
         return (
-          <ul className={styles.links}>
-            {FOLLOW_LINKS.map((link) => (
-              <li key={link.labelKey}>
-                <FooterLinkItem link={link} />
-              </li>
-            ))}
-          </ul>
+          <FooterLinkList links={FOLLOW_LINKS} className={styles.links} />
         );
     }
   };
