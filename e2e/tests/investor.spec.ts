@@ -97,6 +97,8 @@ test.describe('archive filters', () => {
     await page.getByLabel('Year', { exact: true }).selectOption('2025');
     await expect(page).toHaveURL(/[?&]year=2025/);
     await archiveLoaded(page, 'en');
+    // The filtered rows replace the previous ones asynchronously: wait for them before reading.
+    await expect(page.getByRole('table').locator('tbody td:first-child').first()).toHaveText(/^2025/);
     const dates = await page.getByRole('table').locator('tbody td:first-child').allTextContents();
     expect(dates.length).toBeGreaterThan(0);
     for (const date of dates) expect(date).toMatch(/^2025/);
@@ -106,6 +108,7 @@ test.describe('archive filters', () => {
     await keyword.press('Enter');
     await expect(page).toHaveURL(/[?&]keyword=20-F/);
     await archiveLoaded(page, 'en');
+    await expect(page.getByRole('table').locator('tbody th').first()).toContainText('20-F');
     const titles = await page.getByRole('table').locator('tbody th').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toContain('20-F');
