@@ -47,10 +47,20 @@ test.describe('desktop header', () => {
 
   test('switching language keeps path and hash and sets the lang cookie', async ({ page, context }) => {
     await page.goto('/en/introduce#fzlc');
-    // Wait for the smooth jump to the section to finish (it lands just below the header's place).
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('fzlc')?.getBoundingClientRect().top ?? 9999))).toBeLessThan(120);
-    // The jump to #fzlc scrolled down past 200px, so the header slid away: scrolling up brings it back.
-    await page.mouse.wheel(0, -60);
+    // Wait for the smooth jump to the section to finish: the offset holds still for 300 ms.
+    await expect(page.locator('#fzlc')).toBeInViewport();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const before = window.scrollY;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return before > 200 && window.scrollY === before;
+        }),
+      )
+      .toBe(true);
+    // The jump scrolled down past 200px, so the header slid away: scrolling up brings it back.
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, -80);
     await expect(page.locator('header').first()).not.toHaveAttribute('data-state', 'hidden');
     await page.getByRole('link', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(/\/hk\/introduce#fzlc$/);
