@@ -29,26 +29,8 @@ function JobDetail({ position }: { position: Position }) {
 
   const duties = (
     <div className={styles.duties}>
-      <section aria-labelledby="job-responsibilities" className={styles.block}>
-        <h2 id="job-responsibilities" className={styles.heading}>
-          {responsibilitiesHeading}
-        </h2>
-        <ol className={styles.list}>
-          {text.responsibilities.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-      </section>
-      <section aria-labelledby="job-requirements" className={styles.block}>
-        <h2 id="job-requirements" className={styles.heading}>
-          {requirementsHeading}
-        </h2>
-        <ol className={styles.list}>
-          {text.requirements.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ol>
-      </section>
+      <NumberedSection id="job-responsibilities" heading={responsibilitiesHeading} items={text.responsibilities} />
+      <NumberedSection id="job-requirements" heading={requirementsHeading} items={text.requirements} />
     </div>
   );
   const facts = (
@@ -94,5 +76,21 @@ function JobDetail({ position }: { position: Position }) {
         region={text.region}
       />
     </>
+  );
+}
+
+/** One part of the posting: a heading over a numbered list. */
+function NumberedSection({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      <ol className={styles.list}>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+    </section>
   );
 }
