@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import en from '../../mfe-careers/src/locales/en.json';
 import hk from '../../mfe-careers/src/locales/hk.json';
 import zh from '../../mfe-careers/src/locales/zh.json';
+import { EMPLOYEE_ANCHORS } from '@azi/shared/routing/sitePages';
 import { buildPath, LANGS, LAYOUTS, VIEWPORT } from './site';
 
 const TEXT = { zh, hk, en } as const;
@@ -41,10 +42,33 @@ test('a job detail opened directly goes back to the job list', async ({ page }) 
   await expect(page).toHaveURL(/\/en\/job_list$/);
 });
 
+test('a mobile job detail opened directly goes back to the mobile job list in its language', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT.mobile);
+  await page.goto('/hk/mobile/job_detail4');
+  await expect(page.getByRole('heading', { level: 1, name: hk.positions.bdAreaManager.title })).toBeVisible();
+  await page.getByRole('button', { name: hk.jobDetail.back, exact: true }).click();
+  await expect(page).toHaveURL(/\/hk\/mobile\/job_list$/);
+  await expect(page.getByRole('heading', { level: 1, name: hk.jobList.banner.title })).toBeVisible();
+});
+
+test('the job filter lives in the URL, so a filtered list can be shared and reloaded', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT.desktop);
+  await page.goto('/en/job_list');
+  await page.getByRole('radio', { name: en.categories.engineering }).check();
+  await page.getByRole('searchbox', { name: en.jobList.filter.keyword }).fill('test');
+  await expect(page).toHaveURL(/\/en\/job_list\?category=engineering&q=test$/);
+  await expect(page.getByRole('table').getByRole('link')).toHaveText([en.positions.softwareTestEngineer.title]);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: en.jobList.filter.keyword })).toHaveValue('test');
+  await expect(page.getByRole('table').getByRole('link')).toHaveText([en.positions.softwareTestEngineer.title]);
+  await page.goto('/job_list?q=nothing-matches-this');
+  await expect(page.getByText('暂无数据')).toBeVisible();
+});
+
 test('the employee page has its five sections and leads to the job list', async ({ page }) => {
   await page.setViewportSize(VIEWPORT.desktop);
   await page.goto('/en/employee');
-  for (const id of ['rcfz', 'zcsxy', 'gzhj', 'yghd', 'rczp']) await expect(page.locator(`#${id}`)).toBeAttached();
+  for (const { id } of EMPLOYEE_ANCHORS) await expect(page.locator(`#${id}`)).toBeAttached();
   await page.locator('#rczp a[href="/en/job_list"]').first().click();
   await expect(page).toHaveURL(/\/en\/job_list/);
 });

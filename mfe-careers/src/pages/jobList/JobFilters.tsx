@@ -20,18 +20,21 @@ export function JobFilters({ filter }: JobFiltersProps) {
   const { layout } = usePageAddress();
   const pagePath = usePagePath();
   const [, setSearchParams] = useSearchParams();
-  // Typed text is kept here: the URL holds it trimmed, and router updates run in a transition.
+  // The inputs answer from local state at once: router updates run in a transition, and a
+  // controlled input would otherwise snap back until it lands. The URL holds the keyword trimmed.
   const [keyword, setKeyword] = useState(filter.keyword);
+  const [category, setCategory] = useState(filter.category);
   useEffect(() => {
     setKeyword((typed) => (typed.trim() === filter.keyword ? typed : filter.keyword));
   }, [filter.keyword]);
+  useEffect(() => setCategory(filter.category), [filter.category]);
 
   const apply = (next: JobFilter) => {
     setSearchParams(new URLSearchParams(jobFilterSearch(next)), { replace: true, preventScrollReset: true });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    apply({ ...filter, keyword });
+    apply({ category, keyword });
   };
   const choices: (JobCategory | undefined)[] = [undefined, ...JOB_CATEGORIES];
 
@@ -47,19 +50,22 @@ export function JobFilters({ filter }: JobFiltersProps) {
       <fieldset className={styles.categories}>
         <legend className={styles.legend}>{t('jobList.filter.category')}</legend>
         <div className={styles.chips}>
-          {choices.map((category) => (
-            <label key={category ?? 'all'} className={styles.chip}>
+          {choices.map((choice) => (
+            <label key={choice ?? 'all'} className={styles.chip}>
               <input
                 type="radio"
                 name={CATEGORY_PARAM}
-                value={category ?? ''}
-                checked={filter.category === category}
-                onChange={() => apply({ category, keyword })}
+                value={choice ?? ''}
+                checked={category === choice}
+                onChange={() => {
+                  setCategory(choice);
+                  apply({ category: choice, keyword });
+                }}
                 className={styles.radio}
               />
               <span className={styles.chipFace}>
-                {category ? <CategoryIcon category={category} size={18} /> : null}
-                {category ? t(`categories.${category}`) : t('jobList.filter.all')}
+                {choice ? <CategoryIcon category={choice} size={18} /> : null}
+                {choice ? t(`categories.${choice}`) : t('jobList.filter.all')}
               </span>
             </label>
           ))}
@@ -79,7 +85,7 @@ export function JobFilters({ filter }: JobFiltersProps) {
           enterKeyHint="search"
           onChange={(event) => {
             setKeyword(event.target.value);
-            apply({ ...filter, keyword: event.target.value });
+            apply({ category, keyword: event.target.value });
           }}
           className={styles.input}
         />
