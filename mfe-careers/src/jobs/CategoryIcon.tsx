@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { LineIconFrame } from '@azi/shared/ui/LineIconFrame';
 import type { JobCategory } from './jobCategories';
 
 /** Line drawings on a 24×24 grid, stroked in the text colour so they follow their context. */
@@ -51,21 +52,8 @@ export interface CategoryIconProps {
 /** The icon of a job family. Decorative: the family's name is always written next to it. */
 export function CategoryIcon({ category, size = 24, className }: CategoryIconProps) {
   return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-category={category}
-    >
+    <LineIconFrame size={size} className={className}>
       {PATHS[category]}
-    </svg>
+    </LineIconFrame>
   );
 }
