@@ -17,6 +17,7 @@ const env = {
   CAPTCHA_FIXED: process.env.CAPTCHA_FIXED ?? '1234',
   ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789',
   NODE_ENV: 'test',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
 };
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 const server = spawn(process.execPath, [tsx, path.join(REPO, 'shell/server/main.ts')], { cwd: REPO, env, stdio: 'inherit' });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildSite } from './site';
+import { ConfigurationError, parseTrustProxy, resolvePublicUrl } from './trustedOrigin';
 
 const repo = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -8,7 +9,8 @@ const host = process.env.HOST ?? '0.0.0.0';
 async function main() {
   const site = await buildSite({
     siteDir: process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(repo, 'site'),
-    publicUrl: process.env.PUBLIC_URL,
+    publicUrl: resolvePublicUrl(process.env.PUBLIC_URL, { production: process.env.NODE_ENV === 'production', port }),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logger: process.env.LOG_REQUESTS === '1',
   });
   await site.listen({ port, host });
@@ -29,6 +31,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A configuration mistake is the operator's to fix: say what is wrong, without a stack.
+  console.error(error instanceof ConfigurationError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

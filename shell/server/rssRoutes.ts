@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { MediaItem } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
@@ -10,10 +10,10 @@ const FEED_SIZE = 20;
  * /rss.xml, /hk/rss.xml and /en/rss.xml: the newest corporate news of each language, read from
  * the content API in the same process.
  */
-export async function registerRssRoutes(app: FastifyInstance, siteUrlOf: (request: FastifyRequest) => string): Promise<void> {
+export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): Promise<void> {
   for (const lang of LANGS) {
     const route = lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`;
-    app.get(route, async (request, reply) => {
+    app.get(route, async (_request, reply) => {
       const response = await app.inject({ method: 'GET', url: `/api-official-web/media/findPage/1/${FEED_SIZE}?lang=${lang}` });
       if (response.statusCode !== 200) {
         return reply.code(503).type('text/plain; charset=utf-8').send('The news feed is unavailable right now.');
@@ -21,7 +21,7 @@ export async function registerRssRoutes(app: FastifyInstance, siteUrlOf: (reques
       const body = response.json<Envelope<{ list: MediaItem[] }>>();
       const xml = buildRssFeed({
         lang: lang as Lang,
-        siteUrl: siteUrlOf(request),
+        siteUrl,
         items: body.data.list.map(({ id, title, summary, date, imageUrl }) => ({ id, title, summary, date, imageUrl })),
       });
       reply.header('cache-control', 'public, max-age=300').type('application/rss+xml; charset=utf-8');

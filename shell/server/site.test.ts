@@ -128,3 +128,16 @@ it('puts the configuration and registry into the page as inert JSON', async () =
   expect(data.remotes).toEqual({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' });
   expect(data.config).toHaveProperty('franchiseHotline');
 });
+
+it('lets no forwarding header steer absolute URLs', async () => {
+  const headers = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript', host: 'other.example' };
+  const page = await site.inject({ url: '/en', headers });
+  expect(page.body).toContain('href="https://www.example.com/en"');
+  expect(page.body).not.toContain('evil.example');
+  expect(page.body).not.toContain('other.example');
+  for (const url of ['/sitemap.xml', '/rss.xml', '/robots.txt']) {
+    const response = await site.inject({ url, headers: { 'x-forwarded-host': 'a b<c' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('a b<c');
+  }
+});

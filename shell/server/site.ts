@@ -13,20 +13,18 @@ import { renderPageHtml } from './pageHtml';
 import { registerRssRoutes } from './rssRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
 import { siteConfigFromEnv } from './siteConfig';
+import type { TrustProxySetting } from './trustedOrigin';
 import { buildRobots, buildSitemap } from './sitemap';
 
 export interface SiteOptions {
   /** Folder with shell/, remotes/ and remotes.json. */
   siteDir: string;
-  /** The public origin for sitemap, canonical links and feeds; default: the request's own. */
-  publicUrl?: string;
+  /** The public origin for sitemap, canonical links, feeds and the QR code (see resolvePublicUrl). */
+  publicUrl: string;
+  /** Proxies whose forwarding headers are believed (see parseTrustProxy); default: none. */
+  trustProxy?: TrustProxySetting;
   api?: ApiOptions;
   logger?: boolean;
-}
-
-function siteUrlOf(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/$/, '');
-  return `${request.protocol}://${request.host}`;
 }
 
 function cookieLang(header: string | undefined): string | undefined {
@@ -40,11 +38,12 @@ function cookieLang(header: string | undefined): string | undefined {
  */
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
   // A first start of a new embedded database can take well over Fastify's 10 s plugin limit on a busy machine.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 64 * 1024, pluginTimeout: 120_000 });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: 64 * 1024, pluginTimeout: 120_000 });
   const shellDir = path.join(options.siteDir, 'shell');
   const remotesDir = path.join(options.siteDir, 'remotes');
   const indexFile = path.join(shellDir, 'index.html');
   const config = siteConfigFromEnv();
+  const siteUrl = options.publicUrl.replace(/\/+$/, '');
 
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -96,20 +95,20 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     return config;
   });
 
-  app.get('/robots.txt', async (request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(siteUrlOf(request, options.publicUrl))));
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(buildSitemap(siteUrlOf(request, options.publicUrl))),
+  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(siteUrl)));
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(buildSitemap(siteUrl)),
   );
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
-  app.get('/qr/official-account.svg', async (request, reply) => {
-    const target = process.env.OFFICIAL_ACCOUNT_URL || siteUrlOf(request, options.publicUrl);
+  app.get('/qr/official-account.svg', async (_request, reply) => {
+    const target = process.env.OFFICIAL_ACCOUNT_URL || siteUrl;
     const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml');
     return svg;
   });
 
-  await registerRssRoutes(app, (request) => siteUrlOf(request, options.publicUrl));
+  await registerRssRoutes(app, siteUrl);
 
   let template: { mtimeMs: number; html: string } | undefined;
   const readTemplate = (): string | undefined => {
@@ -137,7 +136,6 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     if (!html) {
       return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
     }
-    const siteUrl = siteUrlOf(request, options.publicUrl);
     const page = parsed.kind === 'page' ? parsed : undefined;
     reply
       .code(page ? 200 : 404)
