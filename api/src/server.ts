@@ -1,5 +1,6 @@
 /** Runs the API alone: `npm start -w api`. Closes gracefully (in-flight requests, database) on SIGINT/SIGTERM. */
 import { buildApp } from './app';
+import { DataDirLockedError } from './db/dataDirLock';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8081);
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A data folder held by another process is the operator's situation, not a bug: no stack.
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -2,6 +2,8 @@
  * The one database interface the rest of the API sees. Two implementations: PGlite (embedded
  * PostgreSQL, the default) and a PostgreSQL server (DATABASE_URL). Only parameterised SQL.
  */
+import type { DataDirLock } from './dataDirLock';
+
 export type SqlValue = string | number | boolean | null | Date;
 
 export interface Queryable {
@@ -15,6 +17,8 @@ export interface Database extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite on a folder only: this process's lock on it (released by close). */
+  readonly lock?: DataDirLock;
 }
 
 export interface DatabaseOptions {

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
 import type { Database, Queryable, SqlValue } from './database';
 
 const WORKER_SOURCE = `
@@ -71,7 +72,21 @@ function compilePglite() {
 }
 
 export async function openPglite(dataDir: string): Promise<Database> {
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  let lock: DataDirLock | undefined;
+  if (dataDir !== 'memory://') {
+    mkdirSync(dataDir, { recursive: true });
+    // Before PGlite touches the folder: a second opener must stop, not start a copy of it.
+    lock = acquireDataDirLock(dataDir);
+  }
+  try {
+    return await startWorker(dataDir, lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function startWorker(dataDir: string, lock: DataDirLock | undefined): Promise<Database> {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, ...(await compilePglite()) } });
   const pending = new Map<number, { resolve: (rows: object[]) => void; reject: (e: Error) => void }>();
   let nextId = 1;
@@ -95,7 +110,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
   worker.on('error', fail);
   worker.on('exit', (code) => fail(new Error(`PGlite worker exited (${code})`)));
-  await ready;
+  try {
+    await ready;
+  } catch (error) {
+    // The folder stays locked until the engine that opened it is gone.
+    await worker.terminate();
+    throw error;
+  }
 
   const send = (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) =>
     new Promise<object[]>((resolve, reject) => {
@@ -119,6 +140,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
 
   return {
     kind: 'pglite',
+    lock,
     query: (sql, params) => exclusive(() => direct.query(sql, params)),
     exec: (sql) => exclusive(async () => void (await send('exec', sql))),
     transaction: (fn) =>
@@ -135,8 +157,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
       }),
     close: () =>
       exclusive(async () => {
-        if (!dead) await send('close');
-        await worker.terminate();
+        try {
+          if (!dead) await send('close');
+          await worker.terminate();
+        } finally {
+          lock?.release();
+        }
       }),
   };
 }
