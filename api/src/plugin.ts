@@ -40,6 +40,14 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     await db.close();
     throw error;
   }
+  // The leads CLI, finding the folder locked, exports through the server that holds it.
+  const lock = db.lock;
+  if (lock) {
+    fastify.addHook('onListen', async () => {
+      const origin = localOriginOf(fastify.server.address());
+      if (origin) lock.announceUrl(`${origin}${API_PREFIX}`);
+    });
+  }
 
   const services: Services = {
     config,
@@ -76,4 +84,11 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     },
     { prefix: API_PREFIX },
   );
+}
+
+/** How a process on this machine reaches a server listening at `address` (TCP only). */
+function localOriginOf(address: ReturnType<FastifyInstance['server']['address']>): string | undefined {
+  if (!address || typeof address === 'string') return undefined;
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

@@ -1,39 +1,71 @@
 /**
- * `npm run leads:export -w api [-- --since 2026-11-01] [--out leads.csv]`: writes the leads as
- * CSV (stdout by default). Reads the database named by DATABASE_URL, or the PGlite folder of
- * DATA_DIR. PGlite allows one process per folder: with the embedded database, stop the server
- * first, or read GET /api-official-web/admin/clues?format=csv from the running one.
+ * `npm run leads:export -w api [-- --since 2026-11-01] [--out leads.csv] [--url http://127.0.0.1:8080]`:
+ * writes the leads as CSV (UTF-8 with a BOM; stdout by default).
+ *
+ * Where it reads them:
+ * - `--url`: from that running server's admin route (ADMIN_TOKEN must be the server's token);
+ * - DATABASE_URL: from PostgreSQL directly;
+ * - otherwise the PGlite folder of DATA_DIR. PGlite allows one process per folder, so when a
+ *   server holds the folder the CLI never opens it (that lost committed leads): it exports
+ *   through that server instead, at the address the server wrote into the folder's lock file,
+ *   with ADMIN_TOKEN. Without a token it stops and says which process holds the folder.
  */
 import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { resolveConfig } from '../config';
+import { DataDirLockedError } from '../db/dataDirLock';
+import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/openDatabase';
-import { cluesCsvHeader, cluesCsvRows } from '../leads/cluesCsv';
-import { listClues } from '../leads/clueRepository';
+import { databasePages, serverPages, writeLeadsCsv, type LeadPageReader } from '../leads/exportLeads';
 
-const BATCH = 1000;
+interface Source {
+  readPage: LeadPageReader;
+  /** Said on stderr, so stdout stays pure CSV. */
+  note: string;
+  db?: Database;
+}
+
+async function openSource(url: string | undefined, since: string | undefined): Promise<Source> {
+  const config = resolveConfig({ captchaFixed: '' });
+  if (url) {
+    if (!config.adminToken) throw new Error('--url reads the leads through the server\'s admin route: set ADMIN_TOKEN to the server\'s token.');
+    return { readPage: serverPages(url, config.adminToken, since), note: `through the server at ${url}` };
+  }
+  try {
+    const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    try {
+      await migrate(db);
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    return { readPage: databasePages(db, since), note: `from ${db.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}`, db };
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    const { holder } = error;
+    if (!holder.url) {
+      throw new Error(`${error.message}\nIt has not said where it listens (it may be another CLI, or a server still starting): wait, or pass --url with the server's address.`);
+    }
+    if (!config.adminToken) {
+      throw new Error(`${error.message}\nTo export through that server (${holder.url}) without stopping it, set ADMIN_TOKEN to its admin token.`);
+    }
+    return { readPage: serverPages(holder.url, config.adminToken, since), note: `through the running server ${holder.url} (process ${holder.pid}, which holds ${config.dataDir})` };
+  }
+}
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { since: { type: 'string' }, out: { type: 'string' } } });
+  const { values } = parseArgs({ options: { since: { type: 'string' }, out: { type: 'string' }, url: { type: 'string' } } });
   if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new Error('--since takes a date: YYYY-MM-DD');
-  const config = resolveConfig({ captchaFixed: '' });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const out = values.out ? createWriteStream(values.out) : process.stdout;
+  const source = await openSource(values.url, values.since);
+  const out: Writable = values.out ? createWriteStream(values.out) : process.stdout;
   try {
-    await migrate(db);
-    out.write(cluesCsvHeader());
-    let count = 0;
-    for (let offset = 0; ; offset += BATCH) {
-      const { list } = await listClues(db, { limit: BATCH, offset, since: values.since });
-      out.write(cluesCsvRows(list));
-      count += list.length;
-      if (list.length < BATCH) break;
-    }
-    process.stderr.write(`${count} leads exported${values.out ? ` to ${values.out}` : ''}\n`);
+    const count = await writeLeadsCsv(source.readPage, out);
+    process.stderr.write(`${count} leads exported ${source.note}${values.out ? ` to ${values.out}` : ''}\n`);
   } finally {
     if (out !== process.stdout) await new Promise<void>((resolve) => out.end(() => resolve()));
-    await db.close();
+    await source.db?.close();
   }
 }
 

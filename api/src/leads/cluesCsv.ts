@@ -1,6 +1,9 @@
 /** CSV for the sales team's spreadsheet. */
 import type { StoredClue } from './clueRepository';
 
+/** Excel reads a CSV without a byte-order mark as the local ANSI code page and garbles Chinese. */
+export const CSV_BOM = '\uFEFF';
+
 const COLUMNS: readonly (keyof StoredClue)[] = ['id', 'createdAt', 'type', 'companyName', 'name', 'position', 'telephone', 'email', 'content', 'lang', 'clientIp'];
 
 /**

@@ -85,7 +85,9 @@ describe.each(DATABASE_TARGETS)('admin routes on %s', (target) => {
     expect(json).toMatchObject({ total: 1, pageNo: 1, pageSize: 1, list: [{ companyName: '=HYPERLINK("x")', createdAt: expect.stringMatching(/Z$/) }] });
     const csv = await inject('GET', 'admin/clues?format=csv');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toBe('id,createdAt,type,companyName,name,position,telephone,email,content,lang,clientIp');
+    // The byte-order mark first, or Excel reads the UTF-8 as the local code page and garbles Chinese.
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFid,createdAt,type,companyName,name,position,telephone,email,content,lang,clientIp');
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });

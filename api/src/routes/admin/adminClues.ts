@@ -2,7 +2,7 @@
 import { errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { cluesCsvHeader, cluesCsvRows } from '../../leads/cluesCsv';
+import { CSV_BOM, cluesCsvHeader, cluesCsvRows } from '../../leads/cluesCsv';
 import { listClues } from '../../leads/clueRepository';
 import type { Services } from '../../services';
 
@@ -52,7 +52,7 @@ export async function adminClueRoutes(api: FastifyInstance, { db }: Services): P
     const { pageNo, pageSize, since, format } = request.query;
     const { list, total } = await listClues(db, { limit: pageSize, offset: (pageNo - 1) * pageSize, since });
     if (format === 'csv') {
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').send(cluesCsvHeader() + cluesCsvRows(list));
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').send(CSV_BOM + cluesCsvHeader() + cluesCsvRows(list));
     }
     return ok({ list, total, pageNo, pageSize });
   });
