@@ -68,6 +68,8 @@ export function nextVersion(name, siteDir = SITE_DIR, now = new Date()) {
 export function activate(name, version, siteDir = SITE_DIR) {
   const manifest = path.join(paths(siteDir).remotesDir, name, version, 'mf-manifest.json');
   if (!fs.existsSync(manifest)) throw new Error(`${name} ${version} has no mf-manifest.json: refusing to activate it`);
+  const serverBuild = path.join(paths(siteDir).remotesDir, name, version, 'ssr', 'module.js');
+  if (!fs.existsSync(serverBuild)) throw new Error(`${name} ${version} has no server build (ssr/module.js): refusing to activate it`);
   const history = readHistory(siteDir);
   history[name] = [...(history[name] ?? []), version];
   writeRegistry(history, siteDir);

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * `npm run release -w mfe-xxx`: builds this remote into a new versioned folder under
- * site/remotes/<name>/ and then switches its registry entry. The shell and other remotes are
+ * `npm run release -w mfe-xxx`: builds this remote (its browser build and, in ssr/, its server
+ * build) into a new versioned folder under site/remotes/<name>/ and then switches its registry entry. The shell and other remotes are
  * not touched; a failed build switches nothing.
  */
 import { spawnSync } from 'node:child_process';
@@ -21,7 +21,7 @@ const version = nextVersion(name);
 const outputPath = path.join(paths().remotesDir, name, version);
 const started = Date.now();
 const webpack = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
-const result = spawnSync(process.execPath, [webpack, '--mode', 'production', '--output-path', outputPath], {
+const result = spawnSync(process.execPath, [webpack, '--mode', 'production', '--env', `outputPath=${outputPath}`, '--env', `publicPath=/remotes/${name}/${version}/`], {
   cwd: appDir,
   stdio: 'inherit',
 });

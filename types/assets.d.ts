@@ -19,3 +19,6 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+
+/** True in the server (Node) build of an app, false in its browser build; replaced at build time. */
+declare const __SERVER__: boolean;

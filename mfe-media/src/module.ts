@@ -14,7 +14,7 @@ const remote: RemoteModule = {
     // One component per page: each reads its layout from the URL and lays itself out for it.
     media: { Desktop: MediaListPage, Mobile: MediaListPage },
     // The article opens on white, not on a dark banner.
-    mediaDetail: { Desktop: MediaDetailPage, Mobile: MediaDetailPage, solidHeader: true },
+    mediaDetail: { Desktop: MediaDetailPage, Mobile: MediaDetailPage },
   },
   widgets: { latestNews: LatestNewsWidget },
 };

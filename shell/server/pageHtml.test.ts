@@ -5,3 +5,49 @@ it('keeps JSON from closing its script element', () => {
   expect(text).not.toMatch(/<|>|&/);
   expect(JSON.parse(text)).toEqual({ note: '</script><script>alert(1)</script> & <!--' });
 });
+
+import { renderPageHtml } from './pageHtml';
+
+const MINIFIED = '<!doctype html><html lang=zh-CN><head><meta charset=utf-8><title>x</title><meta name=description content></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
+
+describe('renderPageHtml', () => {
+  const page = (layout: 'desktop' | 'mobile', extra: Partial<Parameters<typeof renderPageHtml>[0]> = {}) =>
+    renderPageHtml({ template: MINIFIED, lang: 'en', address: { lang: 'en', layout, page: 'investor' }, siteUrl: 'https://www.example.com', ...extra });
+
+  it('fills in language, title and description even in a minified template', () => {
+    const html = page('desktop');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>Investor Relations | Autozi</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+  });
+
+  it('names the mobile twin of a desktop page for small screens, for Google and Baidu', () => {
+    const html = page('desktop');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/en/investor">');
+    expect(html).toContain('<link rel="alternate" media="only screen and (max-width: 820px)" href="https://www.example.com/en/mobile/investor">');
+    expect(html).toContain('<meta name="mobile-agent" content="format=html5;url=https://www.example.com/en/mobile/investor">');
+  });
+
+  it('gives a mobile twin its desktop page as canonical', () => {
+    const html = page('mobile');
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/en/investor">');
+    expect(html).not.toContain('mobile-agent');
+  });
+
+  it('keeps an article id in the canonical URL, and nothing else of the query', () => {
+    const html = renderPageHtml({
+      template: MINIFIED,
+      lang: 'hk',
+      address: { lang: 'hk', layout: 'desktop', page: 'mediaDetail' },
+      search: new URLSearchParams('id=7&utm_source=x'),
+      siteUrl: 'https://www.example.com',
+      title: 'An article',
+    });
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/hk/mediaDetail?id=7">');
+    expect(html).toContain('<title>An article</title>');
+  });
+
+  it('puts the rendered page into #root, dollar signs and all', () => {
+    expect(page('desktop', { rootHtml: '<h1>$& price</h1>' })).toContain('<div id="root"><h1>$& price</h1></div>');
+  });
+});

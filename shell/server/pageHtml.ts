@@ -6,8 +6,23 @@ import zh from '../src/locales/zh.json';
 
 const TEXT = { zh, hk, en } as const;
 
+/** The mobile layout's media query, as search engines read it on `rel="alternate"` (MOBILE_BREAKPOINT - 1). */
+export const MOBILE_MEDIA = 'only screen and (max-width: 820px)';
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON safe inside a <script type="application/json"> element (no closing tag, no comment opener). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+/** The query a page's canonical URL keeps: an article's id names a different page; list filters do not. */
+export function canonicalQuery(address: PageAddress, search: URLSearchParams): Record<string, string> | undefined {
+  if (address.page !== 'mediaDetail') return undefined;
+  const id = search.get('id');
+  return id && /^\d{1,9}$/.test(id) ? { id } : undefined;
 }
 
 export interface PageHtmlInput {
@@ -16,44 +31,67 @@ export interface PageHtmlInput {
   lang: Lang;
   /** The page, or undefined for the not-found page. */
   address?: PageAddress;
+  /** The request's query (for the canonical URL of an article). */
+  search?: URLSearchParams;
   siteUrl: string;
-  /** Start-up data the shell would otherwise fetch (site configuration, remote registry). */
+  /** Start-up data for the browser: configuration, registry, the page's API answers. */
   bootData?: unknown;
+  /** The server-rendered inside of #root. */
+  rootHtml?: string;
+  /** The page's own title and description (an article's), instead of the page table's. */
+  title?: string;
+  description?: string;
+  /** Style sheets the page needs before it paints (the shell's and its remote's). */
+  stylesheets?: readonly string[];
 }
 
-/** JSON safe inside a <script type="application/json"> element (no closing tag, no comment opener). */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+function replaceOne(html: string, pattern: RegExp, replacement: string): string {
+  return pattern.test(html) ? html.replace(pattern, replacement) : html;
 }
 
 /**
- * The shell's index.html with the page's language, title, description and alternates filled
- * in on the server, so search engines and link previews see them before any script runs.
+ * The whole document of a page: the shell's index.html with the server-rendered page inside #root,
+ * its language, title, description, canonical and alternate links, its style sheets and the
+ * boot data. The template is matched loosely: a minifier may drop attribute quotes.
  */
-export function renderPageHtml({ template, lang, address, siteUrl, bootData }: PageHtmlInput): string {
+export function renderPageHtml(input: PageHtmlInput): string {
+  const { template, lang, address, siteUrl, bootData, rootHtml = '', stylesheets = [] } = input;
   const metaKey = address ? address.page : 'notFound';
   const meta = (TEXT[lang].meta as Record<string, { title: string; description: string }>)[metaKey] ?? TEXT[lang].meta.home;
+  const title = input.title || meta.title;
+  const description = input.description || meta.description;
   const head: string[] = [];
+  for (const href of stylesheets) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
   if (address) {
-    const canonical = `${siteUrl}${buildPath(address)}`;
-    head.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
-    for (const other of LANGS) {
-      head.push(`<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${escapeHtml(siteUrl + buildPath({ ...address, lang: other }))}" />`);
+    const query = canonicalQuery(address, input.search ?? new URLSearchParams());
+    const url = (a: PageAddress) => escapeHtml(siteUrl + buildPath(a, { query }));
+    // One page, one canonical URL: a mobile twin points at its desktop page, which in turn names
+    // the twin for small screens (separate mobile URLs, as search engines ask for them).
+    const desktop = { ...address, layout: 'desktop' as const };
+    const mobile = { ...address, layout: 'mobile' as const };
+    head.push(`<link rel="canonical" href="${url(desktop)}">`);
+    if (address.layout === 'desktop') {
+      head.push(`<link rel="alternate" media="${MOBILE_MEDIA}" href="${url(mobile)}">`);
+      head.push(`<meta name="mobile-agent" content="format=html5;url=${url(mobile)}">`);
     }
-    head.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(siteUrl + buildPath({ ...address, lang: 'zh' }))}" />`);
+    for (const other of LANGS) head.push(`<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url({ ...address, lang: other })}">`);
+    head.push(`<link rel="alternate" hreflang="x-default" href="${url({ ...address, lang: 'zh' })}">`);
     const rss = lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`;
-    head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${rss}" />`);
+    head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${rss}">`);
   } else {
-    head.push('<meta name="robots" content="noindex" />');
+    head.push('<meta name="robots" content="noindex">');
   }
   if (bootData !== undefined) {
-    // Data, not code: the CSP (no inline scripts) does not apply to a JSON block, and it saves
-    // the shell two round trips before its first render.
+    // Data, not code: the CSP (no inline scripts) does not apply to a JSON block.
     head.push(`<script type="application/json" id="boot-data">${jsonForScript(bootData)}</script>`);
   }
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${HTML_LANG[lang]}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  let html = template;
+  html = replaceOne(html, /<html[^>]*>/, `<html lang="${HTML_LANG[lang]}">`);
+  html = replaceOne(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  html = replaceOne(html, /<meta\s+name="?description"?[^>]*>/, `<meta name="description" content="${escapeHtml(description)}">`);
+  html = replaceOne(html, /<noscript>[\s\S]*?<\/noscript>/, '');
+  html = html.replace('</head>', `${head.join('')}</head>`);
+  // A function, so '$' in the page's text is not read as a replacement pattern.
+  html = html.replace(/<div id="?root"?>\s*<\/div>/, () => `<div id="root">${rootHtml}</div>`);
+  return html;
 }

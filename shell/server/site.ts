@@ -3,18 +3,17 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import apiPlugin, { type ApiOptions } from '@azi/api/plugin';
-import { isLang, LANG_COOKIE } from '@azi/shared/i18n/languages';
-import { parsePath } from '@azi/shared/routing/paths';
+import { LANG_COOKIE, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { readRegistry } from './registryFile';
-import { renderPageHtml } from './pageHtml';
+import { createPageRoute } from './pageRoute';
 import { registerRssRoutes } from './rssRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
 import { siteConfigFromEnv } from './siteConfig';
-import type { TrustProxySetting } from './trustedOrigin';
-import { buildRobots, buildSitemap } from './sitemap';
+import { fastifyTrustProxy, type TrustProxySetting } from './trustedOrigin';
+import { buildRobots, buildSitemap, type SitemapArticle } from './sitemap';
 
 export interface SiteOptions {
   /** Folder with shell/, remotes/ and remotes.json. */
@@ -27,9 +26,22 @@ export interface SiteOptions {
   logger?: boolean;
 }
 
-function cookieLang(header: string | undefined): string | undefined {
-  const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
-  return match?.[1];
+const SITEMAP_PAGE_SIZE = 50;
+const SITEMAP_MAX_PAGES = 20;
+
+/** Every published news article and the languages it is in, read from the content API in this process. */
+async function listArticles(app: FastifyInstance): Promise<SitemapArticle[]> {
+  const langsById = new Map<number, Lang[]>();
+  for (const lang of LANGS) {
+    for (let pageNo = 1; pageNo <= SITEMAP_MAX_PAGES; pageNo += 1) {
+      const response = await app.inject(`/api-official-web/media/findPage/${pageNo}/${SITEMAP_PAGE_SIZE}?lang=${lang}`);
+      if (response.statusCode !== 200) break;
+      const { list, total } = response.json<{ data: { list: { id: number }[]; total: number } }>().data;
+      for (const { id } of list) langsById.set(id, [...(langsById.get(id) ?? []), lang]);
+      if (pageNo * SITEMAP_PAGE_SIZE >= total || list.length === 0) break;
+    }
+  }
+  return [...langsById].sort(([a], [b]) => b - a).map(([id, langs]) => ({ id, langs }));
 }
 
 /**
@@ -38,10 +50,9 @@ function cookieLang(header: string | undefined): string | undefined {
  */
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
   // A first start of a new embedded database can take well over Fastify's 10 s plugin limit on a busy machine.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false, bodyLimit: 64 * 1024, pluginTimeout: 120_000 });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false), bodyLimit: 64 * 1024, pluginTimeout: 120_000 });
   const shellDir = path.join(options.siteDir, 'shell');
   const remotesDir = path.join(options.siteDir, 'remotes');
-  const indexFile = path.join(shellDir, 'index.html');
   const config = siteConfigFromEnv();
   const siteUrl = options.publicUrl.replace(/\/+$/, '');
 
@@ -67,6 +78,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     decorateReply: false,
     index: false,
     cacheControl: false,
+    // A version's server build and the source maps stay on the server.
+    allowedPath: (pathName) => !/\/ssr\//.test(pathName) && !pathName.endsWith('.map'),
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
       res.setHeader('access-control-allow-origin', '*');
@@ -80,7 +93,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
       wildcard: false,
       index: false,
       cacheControl: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The page template and the server's renderer are the server's own; source maps are built for
+      // error reports, not published.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/ssr/') && !pathName.endsWith('.map'),
       setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
     });
   }
@@ -97,7 +112,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(siteUrl)));
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(buildSitemap(siteUrl)),
+    reply.type('application/xml; charset=utf-8').send(buildSitemap(siteUrl, await listArticles(app))),
   );
   app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
 
@@ -110,46 +125,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   await registerRssRoutes(app, siteUrl);
 
-  let template: { mtimeMs: number; html: string } | undefined;
-  const readTemplate = (): string | undefined => {
-    try {
-      const stat = fs.statSync(indexFile);
-      if (!template || template.mtimeMs !== stat.mtimeMs) template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
-      return template.html;
-    } catch {
-      return undefined;
-    }
-  };
-
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, 'http://site.invalid');
-    const parsed = parsePath(url.pathname);
-    if (parsed.kind === 'redirect') return reply.redirect(parsed.to + url.search, 301);
-    if (url.pathname === '/' && !url.search) {
-      const remembered = cookieLang(request.headers.cookie);
-      if (remembered && remembered !== 'zh' && isLang(remembered)) {
-        reply.header('vary', 'Cookie').header('cache-control', 'no-cache');
-        return reply.redirect(`/${remembered}`, 302);
-      }
-    }
-    const html = readTemplate();
-    if (!html) {
-      return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
-    }
-    const page = parsed.kind === 'page' ? parsed : undefined;
-    reply
-      .code(page ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie')
-      .type('text/html; charset=utf-8');
-    return renderPageHtml({
-      template: html,
-      lang: parsed.lang,
-      address: page,
-      siteUrl,
-      bootData: { config, remotes: readRegistry(options.siteDir) },
-    });
-  };
+  const sendPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config });
 
   // Site routes only (the API keeps its own handler): an unexpected failure is the 500 page of
   // the specification, with no details for the client.

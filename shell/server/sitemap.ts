@@ -1,21 +1,38 @@
-import { HTML_LANG, LANGS } from '@azi/shared/i18n/languages';
-import { buildPath, type Layout } from '@azi/shared/routing/paths';
+import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
-import { escapeHtml } from './pageHtml';
+import { escapeHtml, MOBILE_MEDIA } from './pageHtml';
 
-/** Every page in every language and layout, each with its hreflang alternates and x-default (zh). */
-export function buildSitemap(siteUrl: string): string {
+/** A news article as the sitemap lists it: its id in each language it exists in. */
+export interface SitemapArticle {
+  id: number;
+  langs: readonly Lang[];
+}
+
+function entry(siteUrl: string, address: Omit<PageAddress, 'lang' | 'layout'>, lang: Lang, langs: readonly Lang[], query?: Record<string, string>): string {
+  const url = (l: Lang, layout: 'desktop' | 'mobile') => escapeHtml(siteUrl + buildPath({ ...address, lang: l, layout }, { query }));
+  const links = [
+    // The page's twin for small screens (separate mobile URLs), then its other languages.
+    `    <xhtml:link rel="alternate" media="${MOBILE_MEDIA}" href="${url(lang, 'mobile')}"/>`,
+    ...langs.map((l) => `    <xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${url(l, 'desktop')}"/>`),
+  ];
+  if (langs.includes('zh')) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url('zh', 'desktop')}"/>`);
+  return `  <url>\n    <loc>${url(lang, 'desktop')}</loc>\n${links.join('\n')}\n  </url>`;
+}
+
+/**
+ * Every desktop page in every language, each with its mobile twin and its other languages (the
+ * twins themselves are not listed: their canonical URL is the desktop page), and every news
+ * article. The bare news-detail page (no article id) is not a page of its own.
+ */
+export function buildSitemap(siteUrl: string, articles: readonly SitemapArticle[] = []): string {
   const urls: string[] = [];
   for (const page of SITE_PAGES) {
-    for (const layout of ['desktop', 'mobile'] as Layout[]) {
-      const alternates = [
-        ...LANGS.map((lang) => `    <xhtml:link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${escapeHtml(siteUrl + buildPath({ lang, layout, page: page.key }))}"/>`),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(siteUrl + buildPath({ lang: 'zh', layout, page: page.key }))}"/>`,
-      ].join('\n');
-      for (const lang of LANGS) {
-        urls.push(`  <url>\n    <loc>${escapeHtml(siteUrl + buildPath({ lang, layout, page: page.key }))}</loc>\n${alternates}\n  </url>`);
-      }
-    }
+    if (page.key === 'mediaDetail') continue;
+    for (const lang of LANGS) urls.push(entry(siteUrl, { page: page.key }, lang, LANGS));
+  }
+  for (const article of articles) {
+    for (const lang of article.langs) urls.push(entry(siteUrl, { page: 'mediaDetail' }, lang, article.langs, { id: String(article.id) }));
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

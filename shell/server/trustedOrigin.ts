@@ -54,3 +54,9 @@ export function resolvePublicUrl(value: string | undefined, options: { productio
   if (url.username || url.password || url.search || url.hash) throw new ConfigurationError(`PUBLIC_URL must be a bare origin: ${text}`);
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
+
+/** The setting in the form Fastify takes (its types have no hop count: a hop test stands for it). */
+export function fastifyTrustProxy(setting: TrustProxySetting): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}

@@ -1,7 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
+import type { PageDataStore } from '@azi/shared/data/pageDataStore';
+import { RenderReportContext, type RenderReport } from '@azi/shared/data/renderReport';
+import { PageDataContext } from '@azi/shared/data/usePageData';
+import { RouterNavigation } from '@azi/shared/ui/RouterNavigation';
 import { ServerErrorPage } from './pages/ServerErrorPage';
+import { RemoteSourceContext, type RemoteSource } from './remotes/RemoteSource';
 import { SiteFrame } from './routing/SiteFrame';
 
 /** An unexpected failure of routing or the frame itself: the 500 page ('Unknown middleware'). */
@@ -18,14 +23,43 @@ class RoutingFailureBoundary extends Component<{ children: ReactNode }, { failed
   }
 }
 
-export function App({ config }: { config: SiteConfig }) {
+export interface SiteProps {
+  config: SiteConfig;
+  /** The page's data: filled by the server's render, read back by the browser from the boot block. */
+  store: PageDataStore;
+  remotes: RemoteSource;
+  /** Server only: where the page reports its status and head. */
+  report?: RenderReport | null;
+}
+
+/** The site inside a router: the same tree on the server (StaticRouter) and in the browser. */
+export function SiteRoutes({ config, store, remotes, report = null }: SiteProps) {
   return (
     <RoutingFailureBoundary>
-      <BrowserRouter>
-        <Routes>
-          <Route path="*" element={<SiteFrame config={config} />} />
-        </Routes>
-      </BrowserRouter>
+      <PageDataContext.Provider value={store}>
+        <RemoteSourceContext.Provider value={remotes}>
+          <RenderReportContext.Provider value={report}>
+            <Routes>
+              <Route
+                path="*"
+                element={
+                  <RouterNavigation>
+                    <SiteFrame config={config} />
+                  </RouterNavigation>
+                }
+              />
+            </Routes>
+          </RenderReportContext.Provider>
+        </RemoteSourceContext.Provider>
+      </PageDataContext.Provider>
     </RoutingFailureBoundary>
+  );
+}
+
+export function App(props: SiteProps) {
+  return (
+    <BrowserRouter>
+      <SiteRoutes {...props} />
+    </BrowserRouter>
   );
 }

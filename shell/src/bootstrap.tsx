@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mergeSiteConfig, type SiteConfig } from '@azi/shared/config/siteConfig';
-import { addNamespace } from '@azi/shared/i18n/instance';
+import { createPageDataStore } from '@azi/shared/data/pageDataStore';
+import { parsePath } from '@azi/shared/routing/paths';
+import { findPage } from '@azi/shared/routing/sitePages';
 import '@azi/shared/styles/theme.css';
 import { App } from './App';
-import { CONTACT_NAMESPACE, contactResources } from './contact/contactText';
-import { HOME_HERO_NAMESPACE, homeHeroResources } from './home/homeHeroText';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
-import zh from './locales/zh.json';
+import { registerShellText } from './shellText';
+import { loadRemoteModule } from './remotes/loadRemoteModule';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
 import './styles/shell.css';
 
@@ -21,31 +20,54 @@ async function fetchSiteConfig(): Promise<SiteConfig> {
   }
 }
 
-/** The configuration and registry the server put into the page, when it did (not under the dev server). */
-function readBootData(): { config?: unknown; remotes?: unknown } | undefined {
+interface BootData {
+  config?: unknown;
+  remotes?: unknown;
+  /** The answers the server's render used, by key. */
+  data?: Record<string, unknown>;
+}
+
+/** What the server put into the page (absent under the dev server, which serves no rendered HTML). */
+function readBootData(): BootData | undefined {
   const element = document.getElementById('boot-data');
   if (!element?.textContent) return undefined;
   try {
-    return JSON.parse(element.textContent) as { config?: unknown; remotes?: unknown };
+    return JSON.parse(element.textContent) as BootData;
   } catch {
     return undefined;
   }
 }
 
+const remotes = { get: loadRemoteModule };
+
 async function start() {
-  addNamespace('common', { zh, hk, en });
-  addNamespace(CONTACT_NAMESPACE, contactResources);
-  addNamespace(HOME_HERO_NAMESPACE, homeHeroResources);
-  const boot = readBootData();
-  const [config, registry] = boot
-    ? [mergeSiteConfig(boot.config), parseRegistry(boot.remotes)]
-    : await Promise.all([fetchSiteConfig(), fetchRegistry()]);
-  registerRegistry(registry);
+  registerShellText();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const boot = readBootData();
+  if (boot) {
+    registerRegistry(parseRegistry(boot.remotes));
+    // The page's own remote starts loading at once; React hydrates the header and footer
+    // meanwhile and the page itself as soon as its code is there.
+    const owner = (() => {
+      const parsed = parsePath(window.location.pathname);
+      return parsed.kind === 'page' ? findPage(parsed.page)?.owner : undefined;
+    })();
+    if (owner && owner !== 'shell') void loadRemoteModule(owner).catch(() => undefined);
+    const store = createPageDataStore({ onServer: false, initial: boot.data });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App config={mergeSiteConfig(boot.config)} store={store} remotes={remotes} />
+      </StrictMode>,
+    );
+    return;
+  }
+  const [config, registry] = await Promise.all([fetchSiteConfig(), fetchRegistry()]);
+  registerRegistry(registry);
   createRoot(container).render(
     <StrictMode>
-      <App config={config} />
+      <App config={config} store={createPageDataStore({ onServer: false })} remotes={remotes} />
     </StrictMode>,
   );
 }

@@ -1,14 +1,15 @@
 // @ts-check
 /**
  * The shared-dependency policy of the whole site, written once.
- * React, react-dom, react-router, i18next, react-i18next and @azi/shared are singletons: one copy
- * per page, the shell's. Subpath keys ('react/', 'react-dom/', '@azi/shared/') make
+ * React, react-dom, i18next, react-i18next and @azi/shared are singletons: one copy per page, the
+ * shell's. react-router is not shared: only the shell uses it (remotes navigate through
+ * @azi/shared/routing/navigation), so it is tree-shaken into the shell's own bundle. Subpath keys ('react/', 'react-dom/', '@azi/shared/') make
  * `react-dom/client`, `react/jsx-runtime` and every shared module join the same scope instead of
  * being bundled again by each app. Nothing else is shared: a remote bundles its own helpers.
  */
 
 /** Packages that must exist once per page. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@azi/shared'];
+const SINGLETONS = ['react', 'react-dom', 'i18next', 'react-i18next', '@azi/shared'];
 /** Of those, the ones imported by subpath (react-dom/client, @azi/shared/ui/Section …). */
 const SUBPATH_SHARED = ['react', 'react-dom', '@azi/shared'];
 

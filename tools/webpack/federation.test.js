@@ -14,9 +14,9 @@ const pkg = {
 };
 
 describe('sharedDependencies', () => {
-  it('makes react, react-dom, react-router, i18next, react-i18next and shared singletons', () => {
+  it('makes react, react-dom, i18next, react-i18next and shared singletons', () => {
     const shared = sharedDependencies(pkg);
-    for (const name of ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@azi/shared']) {
+    for (const name of ['react', 'react-dom', 'i18next', 'react-i18next', '@azi/shared']) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
   });
@@ -28,8 +28,9 @@ describe('sharedDependencies', () => {
     expect(shared['@azi/shared/']).toMatchObject({ singleton: true, requiredVersion: false });
   });
 
-  it('never shares the other dependencies wholesale', () => {
+  it('never shares the other dependencies wholesale, nor the router only the shell uses', () => {
     expect(sharedDependencies(pkg).axios).toBeUndefined();
+    expect(sharedDependencies(pkg)['react-router']).toBeUndefined();
   });
 
   it('refuses an app that does not declare a singleton', () => {

@@ -1,4 +1,4 @@
-import { JOB_IDS, type JobId, type PageKey } from '@azi/shared/routing/sitePages';
+import { JOB_IDS, pageParam, type JobId, type PageKey } from '@azi/shared/routing/sitePages';
 import type { JobCategory } from './jobCategories';
 import type { OfficeCity } from './officeCities';
 
@@ -41,9 +41,8 @@ export function findPosition(id: number): Position | undefined {
 
 /** The position a job detail page shows: job_detail3 -> position 3. */
 export function positionForPage(page: PageKey): Position | undefined {
-  const match = /^job_detail(\d+)$/.exec(page);
-  const id = match ? Number(match[1]) : NaN;
-  return (JOB_IDS as readonly number[]).includes(id) ? findPosition(id) : undefined;
+  const id = page.startsWith('job_detail') ? pageParam(page) : undefined;
+  return id !== undefined && (JOB_IDS as readonly number[]).includes(id) ? findPosition(id) : undefined;
 }
 
 /** The page key of a position's detail page. */

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/routing/sitePages';
+import { useSearchParams } from '@azi/shared/routing/navigation';
+import { INVESTOR_ARCHIVE_IDS, pageParam, type InvestorArchiveId, type PageKey } from '@azi/shared/routing/sitePages';
 import { EmptyState } from '@azi/shared/ui/EmptyState';
 import { PageBanner } from '@azi/shared/ui/PageBanner';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { Pagination } from '@azi/shared/ui/Pagination';
-import { useLoad } from '../hooks/useLoad';
+import { usePageData } from '@azi/shared/data/usePageData';
 import { useUpcomingKeys } from '../calendar/useUpcomingKeys';
 import { LoadFailed, Loading } from '../ui/LoadStatus';
 import { ArchiveFilters, type TypeFilter } from './ArchiveFilters';
@@ -16,8 +16,8 @@ import { DocumentCards } from './DocumentCards';
 import { DocumentTable } from './DocumentTable';
 import styles from './InvestorArchivePage.module.css';
 
-function archiveIdOf(page: string): InvestorArchiveId {
-  const n = Number(page.replace('investor_list', ''));
+function archiveIdOf(page: PageKey): InvestorArchiveId {
+  const n = pageParam(page);
   return INVESTOR_ARCHIVE_IDS.find((id) => id === n) ?? 1;
 }
 
@@ -32,7 +32,7 @@ export function InvestorArchivePage() {
   const archive = ARCHIVES[archiveIdOf(page)];
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseArchiveQuery(searchParams, archive.typeFilter?.values);
-  const state = useLoad(() => archive.load(query, lang, t), JSON.stringify([archive.id, lang, query]));
+  const state = usePageData(`investor:archive:${JSON.stringify([archive.id, lang, query])}`, () => archive.load(query, lang, t));
   // The selector keeps the years of the last answer while the next page loads (state adjusted
   // during render, so the years arrive in the same render as the rows).
   const [years, setYears] = useState<readonly number[]>([]);
@@ -51,7 +51,7 @@ export function InvestorArchivePage() {
     }
   }, [state.status]);
 
-  const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(archiveQueryParams(next), { replace });
+  const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(new URLSearchParams(archiveQueryParams(next)), { replace });
 
   // A page past the end (an old link, a shrunken result) goes to the last page that exists.
   const lastPage = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / ARCHIVE_PAGE_SIZE)) : query.page;
@@ -87,7 +87,7 @@ export function InvestorArchivePage() {
         </nav>
         <ArchiveFilters query={query} years={years} typeFilter={typeFilter} onChange={navigate} />
         {state.status === 'loading' ? <Loading /> : null}
-        {state.status === 'error' ? <LoadFailed message={t('load.failed')} onRetry={state.retry} /> : null}
+        {state.status === 'failed' ? <LoadFailed message={t('load.failed')} onRetry={state.retry} /> : null}
         {state.status === 'ready' ? (
           <>
             <h2 className={styles.count} ref={resultsHeading} tabIndex={-1}>

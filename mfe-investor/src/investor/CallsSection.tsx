@@ -1,7 +1,7 @@
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { Section } from '@azi/shared/ui/Section';
 import { getInvestorCalendarPage } from '@azi/shared/api/get-investor-calendar-page';
-import { useLoad } from '../hooks/useLoad';
+import { usePageData } from '@azi/shared/data/usePageData';
 import { LoadFailed, Loading } from '../ui/LoadStatus';
 import { ArchiveLink } from './ArchiveLink';
 import { ConferenceCalls } from './ConferenceCalls';
@@ -16,11 +16,11 @@ const CALLS_SHOWN = 6;
 export function CallsSection({ id, tone }: { id: string; tone: 'light' | 'muted' }) {
   const t = useT('investor');
   const { lang } = usePageAddress();
-  const calendar = useLoad(() => getInvestorCalendarPage({ lang, pageNo: 1, pageSize: CALENDAR_WINDOW }), `calendar:${lang}`);
+  const calendar = usePageData(`investor:calendar:${lang}`, () => getInvestorCalendarPage({ lang, pageNo: 1, pageSize: CALENDAR_WINDOW }));
 
   let body;
   if (calendar.status === 'loading') body = <Loading />;
-  else if (calendar.status === 'error') body = <LoadFailed message={t('load.failed')} onRetry={calendar.retry} />;
+  else if (calendar.status === 'failed') body = <LoadFailed message={t('load.failed')} onRetry={calendar.retry} />;
   else {
     const items = calendar.data.list;
     const calls = items.filter((item) => item.kind === 'conferenceCall').slice(0, CALLS_SHOWN);

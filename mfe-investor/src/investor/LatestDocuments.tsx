@@ -2,7 +2,7 @@ import { EmptyState } from '@azi/shared/ui/EmptyState';
 import { useT } from '@azi/shared/ui/PageContext';
 import type { ArchiveDocument } from '../archive/ArchiveDocument';
 import { formatDocumentDate } from '../format/formatDocumentDate';
-import type { LoadResult } from '../hooks/useLoad';
+import type { PageData } from '@azi/shared/data/usePageData';
 import { DocumentLink } from '../ui/DocumentLink';
 import { LoadFailed, Loading } from '../ui/LoadStatus';
 import styles from './LatestDocuments.module.css';
@@ -12,10 +12,10 @@ import { LATEST_COUNT } from './useLatestDocuments';
 const ROW_HEIGHT = 72;
 
 /** A short list of the newest documents of one kind, for the overview page. */
-export function LatestDocuments({ state, rows = LATEST_COUNT }: { state: LoadResult<ArchiveDocument[]>; rows?: number }) {
+export function LatestDocuments({ state, rows = LATEST_COUNT }: { state: PageData<ArchiveDocument[]>; rows?: number }) {
   const t = useT('investor');
   if (state.status === 'loading') return <Loading minHeight={rows * ROW_HEIGHT} />;
-  if (state.status === 'error') return <LoadFailed message={t('load.failed')} onRetry={state.retry} />;
+  if (state.status === 'failed') return <LoadFailed message={t('load.failed')} onRetry={state.retry} />;
   if (state.data.length === 0) return <EmptyState />;
   return (
     <ul className={styles.list}>

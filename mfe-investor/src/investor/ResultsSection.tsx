@@ -5,7 +5,7 @@ import { getLastQuarterlyAchievement } from '@azi/shared/api/get-last-quarterly-
 import { newsDocument } from '../archive/archiveDefinitions';
 import { fiscalPeriodLabel } from '../format/fiscalPeriodLabel';
 import { formatDocumentDate } from '../format/formatDocumentDate';
-import { useLoad } from '../hooks/useLoad';
+import { usePageData } from '@azi/shared/data/usePageData';
 import { DocumentLink } from '../ui/DocumentLink';
 import { LoadFailed, Loading } from '../ui/LoadStatus';
 import { ArchiveLink } from './ArchiveLink';
@@ -19,9 +19,9 @@ const NEWS_COUNT = 4;
 function LatestResults() {
   const t = useT('investor');
   const { lang } = usePageAddress();
-  const latest = useLoad(() => getLastQuarterlyAchievement({ lang }), `lastQuarter:${lang}`);
+  const latest = usePageData(`investor:lastQuarter:${lang}`, () => getLastQuarterlyAchievement({ lang }));
   if (latest.status === 'loading') return <Loading minHeight={240} />;
-  if (latest.status === 'error') return <LoadFailed message={t('load.failed')} onRetry={latest.retry} />;
+  if (latest.status === 'failed') return <LoadFailed message={t('load.failed')} onRetry={latest.retry} />;
   const item = latest.data;
   if (!item) return <p className={styles.muted}>{t('results.noLatest')}</p>;
   return (

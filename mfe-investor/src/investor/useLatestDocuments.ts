@@ -3,7 +3,7 @@ import type { Page } from '@azi/shared/api/schemas/content';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import type { ListPageParams } from '@azi/shared/api/listPage';
 import type { ArchiveDocument } from '../archive/ArchiveDocument';
-import { useLoad, type LoadResult } from '../hooks/useLoad';
+import { usePageData, type PageData } from '@azi/shared/data/usePageData';
 
 /** How many items each overview list shows. */
 export const LATEST_COUNT = 5;
@@ -14,8 +14,8 @@ export function useLatestDocuments<T>(
   loadPage: (params: ListPageParams) => Promise<Page<T>>,
   toDocument: (t: TFunction) => (item: T) => ArchiveDocument,
   count = LATEST_COUNT,
-): LoadResult<ArchiveDocument[]> {
+): PageData<ArchiveDocument[]> {
   const { lang } = usePageAddress();
   const t = useT('investor');
-  return useLoad(async () => (await loadPage({ lang, pageNo: 1, pageSize: count })).list.map(toDocument(t)), `${name}:${lang}:${count}`);
+  return usePageData(`investor:${name}:${lang}:${count}`, async () => (await loadPage({ lang, pageNo: 1, pageSize: count })).list.map(toDocument(t)));
 }

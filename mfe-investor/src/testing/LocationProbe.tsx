@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router';
+import { useSiteLocation } from '@azi/shared/routing/navigation';
 
-/** Test helper: shows the router's current query, so a test can read what a shared link would hold. */
+/** Test helper: shows the current query, so a test can read what a shared link would hold. */
 export function LocationProbe() {
-  const { search } = useLocation();
+  const { search } = useSiteLocation();
   return <output data-testid="location-search">{search}</output>;
 }

@@ -1,5 +1,5 @@
 import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
-import { Link } from 'react-router';
+import { SiteLink } from '@azi/shared/ui/SiteLink';
 import styles from './YearFilter.module.css';
 
 export interface YearFilterProps {
@@ -24,12 +24,12 @@ export function YearFilter({ years, selected, label, allLabel }: YearFilterProps
       <ul>
         {options.map(({ year, text }) => (
           <li key={text}>
-            <Link
+            <SiteLink
               to={pagePath('media', { query: { year } })}
               aria-current={year === selected ? 'page' : undefined}
             >
               {text}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -9,13 +9,24 @@ let purifier: DOMPurify | undefined;
 
 /**
  * Our own DOMPurify instance (not the module-wide one), so its hooks touch nothing else on the
- * page. Created on first use: it needs a DOM, which only exists once the article has arrived in
- * the browser.
+ * page. Created on first use: it needs a DOM (the browser's, or on the server one made with jsdom).
  */
+function domWindow(): Window | undefined {
+  if (typeof window !== 'undefined') return window;
+  if (__SERVER__) {
+    // The server renders articles too: the same purifier over a DOM of its own, so the served
+    // HTML is what the browser would draw (and what crawlers index).
+    const { JSDOM } = require('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+    return new JSDOM('<!doctype html>').window as Window;
+  }
+  return undefined;
+}
+
 function getPurifier(): DOMPurify | undefined {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') return undefined;
-  const instance = createDOMPurify(window);
+  const view = domWindow();
+  if (!view) return undefined;
+  const instance = createDOMPurify(view as Window & typeof globalThis);
   if (!instance.isSupported) return undefined;
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
@@ -36,7 +47,7 @@ function getPurifier(): DOMPurify | undefined {
 
 /**
  * The article body as HTML safe to insert: the API sanitises on write, and this is the second
- * line of defence in the browser. Returns '' where no DOM is available (nothing rather than
+ * line of defence, on the server and in the browser alike. Returns '' where no DOM is available (nothing rather than
  * unchecked HTML).
  */
 export function sanitizeArticleHtml(html: string): string {

@@ -2,9 +2,10 @@ import { ApiError } from '@azi/shared/api/ApiError';
 import { getMediaById } from '@azi/shared/api/get-media-by-id';
 import type { MediaDetail } from '@azi/shared/api/schemas/content';
 import { useDocumentMeta } from '@azi/shared/hooks/useDocumentMeta';
+import { useHttpStatus } from '@azi/shared/data/renderReport';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@azi/shared/routing/navigation';
 import { ArticleNav } from '../components/ArticleNav';
 import { ArticleNotFound } from '../components/ArticleNotFound';
 import { NewsBreadcrumb } from '../components/NewsBreadcrumb';
@@ -14,7 +15,7 @@ import { LoadFailed, LoadingNotice } from '../components/RequestStatus';
 import { findArticleNeighbours } from '../news/findArticleNeighbours';
 import { readArticleId } from '../news/readNewsQuery';
 import { sanitizeArticleHtml } from '../news/sanitizeArticleHtml';
-import { useNewsRequest } from '../news/useNewsRequest';
+import { usePageData } from '@azi/shared/data/usePageData';
 import styles from './MediaDetailPage.module.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -23,7 +24,7 @@ function Article({ article }: { article: MediaDetail }) {
   const { lang, layout } = usePageAddress();
   // Sanitised again here although the API cleans bodies: the page must stay safe whatever the API sends.
   const body = useMemo(() => sanitizeArticleHtml(article.body), [article.body]);
-  const neighbours = useNewsRequest(() => findArticleNeighbours(article, lang), `${lang}/${article.id}/${article.date}`);
+  const neighbours = usePageData(`media:neighbours:${lang}/${article.id}/${article.date}`, () => findArticleNeighbours(article, lang));
   return (
     <>
       <article>
@@ -54,12 +55,12 @@ export function MediaDetailPage() {
   const { lang, layout } = usePageAddress();
   const [searchParams] = useSearchParams();
   const id = readArticleId(searchParams);
-  const request = useNewsRequest(
+  const request = usePageData(`media:article:${lang}/${id ?? 'none'}`, () =>
     // A malformed id is known from the URL alone: nothing to ask the API.
-    () => (id === undefined ? Promise.resolve(undefined) : getMediaById({ id, lang })),
-    `${lang}/${id ?? 'none'}`,
+    id === undefined ? Promise.resolve(undefined) : getMediaById({ id, lang }),
   );
   const notFound = id === undefined || (request.status === 'failed' && isNotFound(request.error));
+  useHttpStatus(notFound ? 404 : undefined);
 
   useDocumentMeta(
     notFound

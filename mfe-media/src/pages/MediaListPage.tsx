@@ -5,12 +5,12 @@ import { PageBanner } from '@azi/shared/ui/PageBanner';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { Pagination } from '@azi/shared/ui/Pagination';
 import { Section } from '@azi/shared/ui/Section';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams, useSiteNavigation } from '@azi/shared/routing/navigation';
 import { NewsList } from '../components/NewsList';
 import { LoadFailed, LoadingNotice } from '../components/RequestStatus';
 import { YearFilter } from '../components/YearFilter';
 import { readListQuery } from '../news/readNewsQuery';
-import { useNewsRequest } from '../news/useNewsRequest';
+import { usePageData } from '@azi/shared/data/usePageData';
 import styles from './MediaListPage.module.css';
 
 export const NEWS_PAGE_SIZE = 10;
@@ -22,17 +22,14 @@ export function MediaListPage() {
   const t = useT('media');
   const { lang } = usePageAddress();
   const pagePath = usePagePath();
-  const navigate = useNavigate();
+  const { navigate } = useSiteNavigation();
   const [searchParams] = useSearchParams();
   const { pageNo, year } = readListQuery(searchParams);
-  const request = useNewsRequest(
-    () => getMediaPage({ pageNo, pageSize: NEWS_PAGE_SIZE, lang, year }),
-    `${lang}/${pageNo}/${year ?? 'all'}`,
-  );
+  const request = usePageData(`media:list:${lang}/${pageNo}/${year ?? 'all'}`, () => getMediaPage({ pageNo, pageSize: NEWS_PAGE_SIZE, lang, year }));
 
   const hrefFor = (n: number) => pagePath('media', { query: { year, page: n > 1 ? n : undefined } });
   const goToPage = (n: number) => {
-    void navigate(hrefFor(n));
+    navigate(hrefFor(n));
     // Back to the top of the list, not of the page: the banner has been read already.
     document.getElementById(CORPORATE_NEWS.id)?.scrollIntoView();
   };

@@ -3,7 +3,7 @@ import type { LatestNewsWidgetProps } from '@azi/shared/contract/remote';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { NewsCard } from '../components/NewsCard';
-import { useNewsRequest } from '../news/useNewsRequest';
+import { usePageData } from '@azi/shared/data/usePageData';
 import styles from './LatestNewsWidget.module.css';
 
 /**
@@ -14,7 +14,7 @@ export function LatestNewsWidget({ limit = 3, viewAll = true }: LatestNewsWidget
   const t = useT('media');
   const { lang, layout } = usePageAddress();
   const mobile = layout === 'mobile';
-  const request = useNewsRequest(() => getMediaPage({ pageNo: 1, pageSize: limit, lang }), `${lang}/${limit}`);
+  const request = usePageData(`media:latest:${lang}/${limit}`, () => getMediaPage({ pageNo: 1, pageSize: limit, lang }));
 
   if (request.status === 'failed') return null;
   if (request.status === 'ready' && request.data.list.length === 0) return null;

@@ -7,15 +7,13 @@ export interface LocaleTree {
   [key: string]: string | LocaleTree | LocaleTree[] | string[];
 }
 
-/** The two layouts of one page. Each reads its language and layout from the URL via usePageAddress(). */
+/**
+ * The two layouts of one page. Each reads its language and layout from the URL via usePageAddress().
+ * What the header must know before the remote loads (a solid header) lives in the page table.
+ */
 export interface RemotePage {
   Desktop: ComponentType;
   Mobile: ComponentType;
-  /**
-   * The desktop header is transparent over the top of a page and turns white on scroll. A page
-   * that does not open with a dark banner asks for a white header from the start.
-   */
-  solidHeader?: boolean;
 }
 
 export interface LatestNewsWidgetProps {

@@ -1,12 +1,21 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { RenderReportContext } from '@azi/shared/data/renderReport';
 
 export interface DocumentMeta {
   title: string;
   description?: string;
 }
 
-/** Sets the tab title and meta description of the page that calls it (after render). */
+/**
+ * The tab title and meta description of the page that calls it: written into the served HTML
+ * on the server, and into the live document after render in the browser.
+ */
 export function useDocumentMeta({ title, description }: DocumentMeta): void {
+  const report = useContext(RenderReportContext);
+  if (report) {
+    if (title) report.title = title;
+    if (description) report.description = description;
+  }
   useEffect(() => {
     if (title) document.title = title;
     if (description) {

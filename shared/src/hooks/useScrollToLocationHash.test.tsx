@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
+import { RouterNavigation } from '@azi/shared/ui/RouterNavigation';
 
 function Page() {
   useScrollToLocationHash();
@@ -22,7 +23,9 @@ describe('useScrollToLocationHash', () => {
   it('scrolls the section named by the hash into view after the page renders', () => {
     const { container } = render(
       <MemoryRouter initialEntries={['/en/introduce#fzlc']}>
-        <Page />
+        <RouterNavigation>
+          <Page />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
@@ -32,12 +35,16 @@ describe('useScrollToLocationHash', () => {
   it('leaves the page at the top when there is no hash or no such section', () => {
     render(
       <MemoryRouter initialEntries={['/en/introduce#nowhere']}>
-        <Page />
+        <RouterNavigation>
+          <Page />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     render(
       <MemoryRouter initialEntries={['/en/introduce']}>
-        <Page />
+        <RouterNavigation>
+          <Page />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(scrollIntoView).not.toHaveBeenCalled();

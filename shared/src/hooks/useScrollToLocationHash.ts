@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useSiteLocation } from '@azi/shared/routing/navigation';
 
 let lastPathname: string | undefined;
 
@@ -11,7 +11,7 @@ let lastPathname: string | undefined;
  * to another path goes back to the top. Calling it twice for one page is harmless.
  */
 export function useScrollToLocationHash(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useSiteLocation();
   useEffect(() => {
     const movedFrom = lastPathname;
     lastPathname = pathname;

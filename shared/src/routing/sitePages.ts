@@ -45,12 +45,21 @@ export interface SitePage {
   owner: PageOwner;
   /** Anchored sections, in page order; the header's sub-menu lists them. */
   anchors: readonly SectionAnchor[];
+  /** The number a page of a numbered family stands for: investor_list3 -> 3, job_detail5 -> 5. */
+  param?: number;
+  /**
+   * The desktop header is transparent over a page's dark top banner and turns white on scroll;
+   * a page without such a banner has a white header from the start. Known before any remote
+   * loads, so the server and the browser draw the same header.
+   */
+  solidHeader?: boolean;
 }
 
-const page = (key: PageKey, owner: PageOwner, anchors: readonly SectionAnchor[] = []): SitePage => ({
+const page = (key: PageKey, owner: PageOwner, anchors: readonly SectionAnchor[] = [], extra: Pick<SitePage, 'param' | 'solidHeader'> = {}): SitePage => ({
   key,
   owner,
   anchors,
+  ...extra,
 });
 
 export const INTRODUCE_ANCHORS = [
@@ -106,19 +115,24 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('employee', 'mfe_careers', EMPLOYEE_ANCHORS),
   page('esg', 'mfe_investor', ESG_ANCHORS),
   page('investor', 'mfe_investor', INVESTOR_ANCHORS),
-  ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor')),
+  ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor', [], { param: n })),
   page('job_list', 'mfe_careers'),
-  ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers')),
+  ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers', [], { param: n })),
   page('media', 'mfe_media', MEDIA_ANCHORS),
-  page('mediaDetail', 'mfe_media'),
-  page('tips', 'shell'),
-  page('contact', 'shell'),
+  page('mediaDetail', 'mfe_media', [], { solidHeader: true }),
+  page('tips', 'shell', [], { solidHeader: true }),
+  page('contact', 'shell', [], { solidHeader: true }),
 ];
 
 const PAGE_BY_KEY = new Map<string, SitePage>(SITE_PAGES.map((p) => [p.key, p]));
 
 export function findPage(key: string): SitePage | undefined {
   return PAGE_BY_KEY.get(key);
+}
+
+/** The number of a numbered page (investor_list3 -> 3), or undefined for other pages. */
+export function pageParam(key: PageKey): number | undefined {
+  return PAGE_BY_KEY.get(key)?.param;
 }
 
 /** The six sections of the main menu, in menu order. */

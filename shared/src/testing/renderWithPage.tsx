@@ -6,6 +6,7 @@ import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@azi/shared/config/siteCon
 import { addNamespace } from '@azi/shared/i18n/instance';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
 import { PageProviders } from '@azi/shared/ui/PageContext';
+import { RouterNavigation } from '@azi/shared/ui/RouterNavigation';
 
 export interface RenderWithPageOptions extends Partial<PageAddress> {
   /** The remote whose namespace the component reads. */
@@ -22,9 +23,11 @@ export function renderWithPage(ui: ReactElement, options: RenderWithPageOptions 
   const url = buildPath(address) + (options.search ?? '');
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <PageProviders address={address} config={{ ...DEFAULT_SITE_CONFIG, ...options.config }}>
-        {ui}
-      </PageProviders>
+      <RouterNavigation>
+        <PageProviders address={address} config={{ ...DEFAULT_SITE_CONFIG, ...options.config }}>
+          {ui}
+        </PageProviders>
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }

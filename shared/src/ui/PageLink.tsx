@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '@azi/shared/ui/SiteLink';
 import type { PathOptions } from '@azi/shared/routing/paths';
 import type { PageKey } from '@azi/shared/routing/sitePages';
 import { usePagePath } from '@azi/shared/ui/PageContext';
@@ -16,8 +16,8 @@ export interface PageLinkProps extends PathOptions {
 export function PageLink({ to, hash, query, children, ...rest }: PageLinkProps) {
   const pagePath = usePagePath();
   return (
-    <Link to={pagePath(to, { hash, query })} {...rest}>
+    <SiteLink to={pagePath(to, { hash, query })} {...rest}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, useLocation } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
 import { addNamespace } from '@azi/shared/i18n/instance';
@@ -8,6 +8,10 @@ import { LANGS } from '@azi/shared/i18n/languages';
 import { buildPath, parsePath } from '@azi/shared/routing/paths';
 import type { PageKey } from '@azi/shared/routing/sitePages';
 import { PageProviders } from '@azi/shared/ui/PageContext';
+import { RemotePageContent } from '@azi/shared/ui/RemotePageContent';
+import { RouterNavigation } from '@azi/shared/ui/RouterNavigation';
+import { SiteLink } from '@azi/shared/ui/SiteLink';
+import { useSiteLocation } from '@azi/shared/routing/navigation';
 import '../styles/theme.css';
 
 /**
@@ -15,21 +19,17 @@ import '../styles/theme.css';
  * real URLs, and an index of them at any other path. The header and footer belong to the shell.
  */
 function StandaloneRoutes({ remote }: { remote: RemoteModule }) {
-  const location = useLocation();
+  const location = useSiteLocation();
   const parsed = parsePath(location.pathname);
   const pageKeys = Object.keys(remote.pages) as PageKey[];
-  if (parsed.kind === 'page') {
-    const page = remote.pages[parsed.page];
-    if (page) {
-      const Component = parsed.layout === 'mobile' ? page.Mobile : page.Desktop;
-      return (
-        <PageProviders address={parsed} config={DEFAULT_SITE_CONFIG}>
-          <main>
-            <Component />
-          </main>
-        </PageProviders>
-      );
-    }
+  if (parsed.kind === 'page' && remote.pages[parsed.page]) {
+    return (
+      <PageProviders address={parsed} config={DEFAULT_SITE_CONFIG}>
+        <main>
+          <RemotePageContent remote={remote} address={parsed} notFound={null} />
+        </main>
+      </PageProviders>
+    );
   }
   return (
     <main style={{ padding: 24 }}>
@@ -41,7 +41,7 @@ function StandaloneRoutes({ remote }: { remote: RemoteModule }) {
               const href = buildPath({ lang, layout, page });
               return (
                 <li key={href}>
-                  <Link to={href}>{href}</Link>
+                  <SiteLink to={href}>{href}</SiteLink>
                 </li>
               );
             }),
@@ -59,7 +59,9 @@ export function renderStandalone(remote: RemoteModule): void {
   createRoot(container).render(
     <StrictMode>
       <BrowserRouter>
-        <StandaloneRoutes remote={remote} />
+        <RouterNavigation>
+          <StandaloneRoutes remote={remote} />
+        </RouterNavigation>
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { BannerItem } from '@azi/shared/api/schemas/content';
 import { getBannerPage } from '@azi/shared/api/get-banner-page';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
@@ -39,7 +39,7 @@ describe('HomeHero', () => {
     mockedGetBannerPage.mockResolvedValue(page([]));
     renderWithPage(<HomeHero />, { lang: 'en', page: 'home', remote });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Autozi' });
-    expect(heading.closest('[aria-busy="false"]')).not.toBeNull();
+    await waitFor(() => expect(heading.closest('[aria-busy="false"]')).not.toBeNull());
     expect(screen.getByText(/S2B2C automotive supply-chain platform/)).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore our business' })).toHaveAttribute('href', '/en/service');
@@ -49,7 +49,7 @@ describe('HomeHero', () => {
     mockedGetBannerPage.mockRejectedValue(new Error('connect ECONNREFUSED'));
     renderWithPage(<HomeHero />, { lang: 'hk', layout: 'mobile', page: 'home', remote });
     const heading = await screen.findByRole('heading', { level: 1, name: '中馳車福' });
-    expect(heading.closest('[aria-busy="false"]')).not.toBeNull();
+    await waitFor(() => expect(heading.closest('[aria-busy="false"]')).not.toBeNull());
     expect(screen.getByRole('link', { name: '認識我們的業務' })).toHaveAttribute('href', '/hk/mobile/service');
   });
 

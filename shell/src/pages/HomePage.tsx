@@ -4,7 +4,6 @@ import { PageLink } from '@azi/shared/ui/PageLink';
 import { Section } from '@azi/shared/ui/Section';
 import { HomeHero } from '../home/HomeHero';
 import { LatestNewsWidget } from '../remotes/RemoteWidget';
-import { WhenNearViewport } from '../remotes/WhenNearViewport';
 import styles from './HomePage.module.css';
 
 const FIGURES = [
@@ -74,9 +73,7 @@ export function HomePage() {
         </p>
       </Section>
       <Section id="news" title={t('home.news.title')}>
-        <WhenNearViewport minHeight={360}>
-          <LatestNewsWidget limit={3} viewAll={false} />
-        </WhenNearViewport>
+        <LatestNewsWidget id="latest-news" minHeight={360} limit={3} viewAll={false} />
         {/* The home page's own link: there even before the news arrives, or if the media section is down. */}
         <p className={styles.center}>
           <PageLink to="media" className={styles.primaryLink}>

@@ -1,10 +1,10 @@
-import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import type { PageAddress } from '@azi/shared/routing/paths';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { RemoteErrorPage } from '../pages/RemoteErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
-import { loadRemoteModule } from './loadRemoteModule';
+import { RemotePageContent } from '@azi/shared/ui/RemotePageContent';
+import { useRemoteModule } from './RemoteSource';
 import { browserReloadGuard } from './reloadGuard';
 
 interface BoundaryProps {
@@ -35,28 +35,25 @@ export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; 
   }
 }
 
-function LoadedPage({ owner, address, onSolidHeader }: { owner: RemoteName; address: PageAddress; onSolidHeader: (solid: boolean) => void }) {
-  const remote = use(loadRemoteModule(owner));
-  const page = remote.pages[address.page];
-  useEffect(() => onSolidHeader(Boolean(page?.solidHeader)), [page, onSolidHeader]);
-  useScrollToLocationHash();
-  if (!page) return <NotFoundPage />;
-  const View = address.layout === 'mobile' ? page.Mobile : page.Desktop;
-  return <View />;
+function LoadedPage({ owner, address }: { owner: RemoteName; address: PageAddress }) {
+  const remote = useRemoteModule(owner);
+  return <RemotePageContent remote={remote} address={address} notFound={<NotFoundPage />} />;
 }
 
 export interface RemotePageViewProps {
   owner: RemoteName;
   address: PageAddress;
-  onSolidHeader: (solid: boolean) => void;
 }
 
-/** A page owned by a remote, loaded at run time from the registry. */
-export function RemotePageView({ owner, address, onSolidHeader }: RemotePageViewProps) {
+/**
+ * A page owned by a remote: rendered on the server with the version the registry names, and in
+ * the browser hydrated once that version's module has loaded (the server's HTML stays meanwhile).
+ */
+export function RemotePageView({ owner, address }: RemotePageViewProps) {
   return (
     <RemoteBoundary key={owner} reload={browserReloadGuard}>
       <Suspense fallback={<div style={{ minHeight: '100vh' }} aria-busy="true" />}>
-        <LoadedPage owner={owner} address={address} onSolidHeader={onSolidHeader} />
+        <LoadedPage owner={owner} address={address} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,7 +1,8 @@
-import { Component, Suspense, use, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import type { LatestNewsWidgetProps, RemoteWidgets } from '@azi/shared/contract/remote';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import { loadRemoteModule } from './loadRemoteModule';
+import { LazyHydrate } from './LazyHydrate';
+import { useRemoteModule } from './RemoteSource';
 
 class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -14,21 +15,22 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 function LoadedLatestNews({ remote, props }: { remote: RemoteName; props: LatestNewsWidgetProps }) {
-  const module = use(loadRemoteModule(remote));
+  const module = useRemoteModule(remote);
   const Widget: RemoteWidgets['latestNews'] = module.widgets?.latestNews;
   return Widget ? <Widget {...props} /> : null;
 }
 
 /**
- * A widget lent by a remote (the media team's latest news on the home page). If the remote is
- * down the widget is simply left out: the page around it must not suffer.
+ * A widget lent by a remote (the media team's latest news on the home page), below the fold:
+ * rendered by the server, hydrated when the visitor scrolls near it. If the remote is down the
+ * widget is simply left out: the page around it must not suffer.
  */
-export function LatestNewsWidget({ fallback = null, ...props }: LatestNewsWidgetProps & { fallback?: ReactNode }) {
+export function LatestNewsWidget({ id, minHeight, ...props }: LatestNewsWidgetProps & { id: string; minHeight: number }) {
   return (
     <QuietBoundary>
-      <Suspense fallback={fallback}>
+      <LazyHydrate id={id} minHeight={minHeight}>
         <LoadedLatestNews remote="mfe_media" props={props} />
-      </Suspense>
+      </LazyHydrate>
     </QuietBoundary>
   );
 }

@@ -43,15 +43,17 @@ async function fetchModule(name: RemoteName): Promise<RemoteModule> {
 export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
   let promise = cache.get(name);
   if (!promise) {
-    promise = trackLoading(fetchModule(name));
+    const loading = trackLoading(fetchModule(name));
+    promise = loading;
+    // React's use() reads a settled promise's result at once (no suspending) when it is marked
+    // the way React marks the promises it tracks: hydration of a loaded remote then runs in one go.
+    loading.then(
+      (value) => Object.assign(loading, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(loading, { status: 'rejected', reason }),
+    );
     cache.set(name, promise);
     // Prefetches do not wait for the answer; their failure must not be reported as unhandled.
     promise.catch(() => undefined);
   }
   return promise;
-}
-
-/** True once the remote has loaded, so navigation inside it shows no spinner. */
-export function isRemoteLoaded(name: RemoteName): boolean {
-  return cache.has(name);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { parsePath, type PageAddress } from '@azi/shared/routing/paths';
@@ -24,8 +24,6 @@ const SHELL_PAGES: Partial<Record<PageKey, () => React.JSX.Element>> = {
   tips: TipsPage,
   contact: ContactPage,
 };
-/** Shell pages without a dark banner at the top get a white header from the start. */
-const SOLID_SHELL_PAGES = new Set<PageKey>(['tips', 'contact']);
 
 function DocumentSetup({ address, notFound }: { address: PageAddress; notFound: boolean }) {
   useDocumentSetup(address.lang, notFound ? 'notFound' : address.page);
@@ -51,8 +49,6 @@ function SkipLink() {
 export function SiteFrame({ config }: { config: SiteConfig }) {
   const location = useLocation();
   const parsed = parsePath(location.pathname);
-  const [remoteSolid, setRemoteSolid] = useState(false);
-  const onSolidHeader = useCallback((solid: boolean) => setRemoteSolid(solid), []);
   useLayoutSwitch();
   usePrefetchRemotes();
 
@@ -68,14 +64,15 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
 
   const notFound = parsed.kind === 'notFound';
   const address: PageAddress = notFound ? { lang: parsed.lang, layout: parsed.layout, page: 'home' } : parsed;
-  const owner = notFound ? undefined : findPage(address.page)?.owner;
+  const sitePage = notFound ? undefined : findPage(address.page);
+  const owner = sitePage?.owner;
   const mobile = address.layout === 'mobile';
-  const solid = notFound || SOLID_SHELL_PAGES.has(address.page) || (owner !== 'shell' && remoteSolid);
+  const solid = notFound || Boolean(sitePage?.solidHeader);
 
   let content: React.JSX.Element;
   if (notFound || !owner) content = <NotFoundPage />;
   else if (owner === 'shell') content = <ShellPage page={address.page} />;
-  else content = <RemotePageView key={address.page} owner={owner} address={address} onSolidHeader={onSolidHeader} />;
+  else content = <RemotePageView key={address.page} owner={owner} address={address} />;
 
   return (
     <PageProviders address={address} config={config}>

@@ -1,19 +1,18 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useSiteNavigation } from '@azi/shared/routing/navigation';
 import { usePagePath, useT } from '@azi/shared/ui/PageContext';
 
 /**
  * Goes back to the page the seeker came from when that page is on this site; a visitor who landed
  * here directly (from a search engine, a shared link) goes to the job list instead, in the same
- * language and layout. React Router gives the first entry of a visit the key 'default'.
+ * language and layout.
  */
 export function BackButton({ className }: { className?: string }) {
   const t = useT('careers');
-  const location = useLocation();
-  const navigate = useNavigate();
+  const { location, navigate } = useSiteNavigation();
   const pagePath = usePagePath();
   const onClick = () => {
-    if (location.key !== 'default') void navigate(-1);
-    else void navigate(pagePath('job_list'));
+    if (location.canGoBack) navigate(-1);
+    else navigate(pagePath('job_list'));
   };
   return (
     <button type="button" className={className} onClick={onClick}>

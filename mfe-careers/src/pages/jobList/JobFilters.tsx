@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@azi/shared/routing/navigation';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { CategoryIcon } from '../../jobs/CategoryIcon';
 import { JOB_CATEGORIES, type JobCategory } from '../../jobs/jobCategories';

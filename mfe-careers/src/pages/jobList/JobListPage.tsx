@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@azi/shared/routing/navigation';
 import { EmptyState } from '@azi/shared/ui/EmptyState';
 import { PageBanner } from '@azi/shared/ui/PageBanner';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';

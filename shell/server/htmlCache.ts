@@ -1,0 +1,52 @@
+/**
+ * Rendered pages, kept briefly. The key holds everything a page's HTML depends on: the URL (path
+ * and query), the registry generation (which remote versions render it) and the content version
+ * (bumped by every write to the content API), so a release, a rollback or a new article is
+ * never served stale. The age limit covers what one process cannot see: a write made through
+ * another copy of the site, or the clock (scheduled items).
+ */
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+export function htmlCacheKey(url: string, registryGeneration: string, contentVersion: number): string {
+  return `${contentVersion}\u0000${registryGeneration}\u0000${url}`;
+}
+
+export class HtmlCache {
+  private readonly entries = new Map<string, { page: CachedPage; storedAt: number }>();
+
+  constructor(
+    private readonly maxEntries = 500,
+    private readonly maxAgeMs = 30_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt > this.maxAgeMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.entries.delete(key);
+    this.entries.set(key, { page, storedAt: this.now() });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,156 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SiteConfig } from '@azi/shared/config/siteConfig';
+import type { RemoteModule } from '@azi/shared/contract/remote';
+import { isLang } from '@azi/shared/i18n/languages';
+import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
+import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
+import { HtmlCache, htmlCacheKey } from './htmlCache';
+import { looksLikePhone } from './layoutGuess';
+import { renderPageHtml } from './pageHtml';
+import { readRegistry } from './registryFile';
+import { isRemoteName, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from './serverBundles';
+
+export interface PageRouteOptions {
+  siteDir: string;
+  siteUrl: string;
+  config: SiteConfig;
+}
+
+function cookieLang(header: string | undefined): string | undefined {
+  const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The remotes a page draws: its owner's, and the media team's latest news on the home page. */
+function remotesOf(page: string | undefined): RemoteName[] {
+  if (page === undefined) return [];
+  const owner = findPage(page)?.owner;
+  const names: RemoteName[] = owner && owner !== 'shell' ? [owner] : [];
+  if (page === 'home') names.push('mfe_media');
+  return names;
+}
+
+/**
+ * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
+ * versions the registry names now and the API's answers, and the browser hydrates the result.
+ */
+export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config }: PageRouteOptions) {
+  const shellDir = path.join(siteDir, 'shell');
+  const indexFile = path.join(shellDir, 'index.html');
+  const rendererFile = new ShellRendererFile(path.join(shellDir, 'ssr', 'render.js'));
+  const remotes = new RemoteServerModules(siteDir);
+  const cache = new HtmlCache();
+  let contentVersion = 0;
+  let configured: ShellRendererModule | undefined;
+
+  let template: { mtimeMs: number; html: string; stylesheets: string[] } | undefined;
+  const readTemplate = () => {
+    try {
+      const stat = fs.statSync(indexFile);
+      if (!template || template.mtimeMs !== stat.mtimeMs) {
+        const stylesheets = fs
+          .readdirSync(shellDir)
+          .filter((file) => file.endsWith('.css'))
+          .sort()
+          .map((file) => `/${file}`);
+        template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), stylesheets };
+      }
+      return template;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const renderer = (): ShellRendererModule | undefined => {
+    const current = rendererFile.get();
+    if (current && current !== configured) {
+      // The page's API calls are answered in this process, through Fastify's inject.
+      current.setApiTransport(async ({ method, url, headers, body }) => {
+        const response = await app.inject({ method: method as 'GET', url, headers, payload: body });
+        return { status: response.statusCode, headers: response.headers, body: response.body };
+      });
+      configured = current;
+      // A new shell draws every page anew.
+      cache.clear();
+    }
+    return current;
+  };
+
+  /** A write to the content API changes what pages show: their cached HTML is stale. */
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api-official-web/admin') && reply.statusCode < 400) {
+      contentVersion += 1;
+      cache.clear();
+    }
+  });
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://site.invalid');
+    const parsed = parsePath(url.pathname);
+    if (parsed.kind === 'redirect') return reply.redirect(parsed.to + url.search, 301);
+    reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
+    if (url.pathname === '/' && !url.search) {
+      const remembered = cookieLang(request.headers.cookie);
+      if (remembered && remembered !== 'zh' && isLang(remembered)) {
+        reply.header('cache-control', 'no-cache');
+        return reply.redirect(`/${remembered}`, 302);
+      }
+    }
+    if (parsed.kind === 'page' && parsed.layout === 'desktop' && looksLikePhone(request.headers)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.redirect(switchLayoutPath(parsed, 'mobile', url.search), 302);
+    }
+
+    const shell = readTemplate();
+    if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
+    const page = parsed.kind === 'page' ? parsed : undefined;
+    const registry = readRegistry(siteDir);
+    const key = htmlCacheKey(url.pathname + url.search, JSON.stringify(registry), contentVersion);
+    let rendered = cache.get(key);
+    if (!rendered) {
+      const stylesheets = [...shell.stylesheets];
+      const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
+      let data: unknown = {};
+      let rootHtml = '';
+      let status = page ? 200 : 404;
+      let head: { title?: string; description?: string } = {};
+      const current = renderer();
+      if (current) {
+        for (const name of remotesOf(page?.page)) {
+          const entry = registry[name];
+          if (!entry || !isRemoteName(name)) continue;
+          const remote = remotes.load(name, entry, current);
+          if (remote instanceof Error) {
+            // The browser will load and draw this part itself.
+            request.log.warn({ remote: name, err: remote }, 'a remote could not be rendered on the server');
+            continue;
+          }
+          loaded[name] = remote.module;
+          stylesheets.push(...remote.stylesheets);
+        }
+        const output = await current.renderPage({ url: url.pathname + url.search, config, remotes: loaded });
+        for (const error of output.errors) request.log.warn({ err: error, url: request.url }, 'part of a page was left to the browser');
+        rootHtml = output.html;
+        data = output.data;
+        if (output.report.status) status = output.report.status;
+        head = { title: output.report.title, description: output.report.description };
+      }
+      const html = renderPageHtml({
+        template: shell.html,
+        lang: parsed.lang,
+        address: status === 404 ? undefined : page,
+        search: url.searchParams,
+        siteUrl,
+        rootHtml,
+        ...head,
+        stylesheets,
+        bootData: { config, remotes: registry, data },
+      });
+      rendered = { status, html };
+      cache.set(key, rendered);
+    }
+    return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
+  };
+}

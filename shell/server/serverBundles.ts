@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RemoteModule } from '@azi/shared/contract/remote';
+import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
+import type * as ShellRenderer from '../src/server/renderPage';
+
+export type ShellRendererModule = typeof ShellRenderer;
+
+/** React and the other singletons resolve from the server's own packages, whatever folder a bundle sits in. */
+const serverRequire = createRequire(__filename);
+
+/**
+ * Compiles a CommonJS file without Node's module cache: a new version of a file is a new module,
+ * and an old one is garbage once nothing refers to it (no growing cache across releases).
+ */
+function compileCommonJs(file: string, requireFor: (id: string) => unknown): unknown {
+  const source = fs.readFileSync(file, 'utf8');
+  const module = new Module(file) as Module & { _compile(source: string, filename: string): void };
+  module.filename = file;
+  module.require = Object.assign((id: string) => requireFor(id), serverRequire) as NodeJS.Require;
+  module._compile(source, file);
+  return module.exports;
+}
+
+/** The shell's server renderer (site/shell/ssr/render.js), reloaded when a new shell build replaces it. */
+export class ShellRendererFile {
+  private loaded?: { mtimeMs: number; renderer: ShellRendererModule };
+
+  constructor(private readonly file: string) {}
+
+  get(): ShellRendererModule | undefined {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(this.file);
+    } catch {
+      return undefined;
+    }
+    if (!this.loaded || this.loaded.mtimeMs !== stat.mtimeMs) {
+      this.loaded = { mtimeMs: stat.mtimeMs, renderer: compileCommonJs(this.file, serverRequire) as ShellRendererModule };
+    }
+    return this.loaded.renderer;
+  }
+}
+
+export interface LoadedRemote {
+  name: RemoteName;
+  /** The version folder's URL, e.g. /remotes/mfe_media/2026.11.22-3/ */
+  baseUrl: string;
+  module: RemoteModule;
+  /** The style sheets of the exposed module (from the browser build's manifest). */
+  stylesheets: string[];
+}
+
+interface ManifestAssets {
+  metaData?: { publicPath?: string };
+  exposes?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+}
+
+function isRemoteModule(value: unknown): value is RemoteModule {
+  const m = value as Partial<RemoteModule> | null;
+  return !!m && typeof m.namespace === 'string' && !!m.resources && !!m.pages;
+}
+
+/**
+ * The remotes' server builds, loaded from the version folders the registry names at the moment
+ * of the request: a release or a rollback is rendered on the next request, without a restart.
+ * Each version is loaded once; `@azi/shared` comes from the shell's renderer, so the shell and the
+ * remotes share one copy of it.
+ */
+export class RemoteServerModules {
+  private readonly versions = new Map<string, LoadedRemote | Error>();
+  private readonly active = new Map<RemoteName, string>();
+  private renderer?: ShellRendererModule;
+
+  constructor(private readonly siteDir: string) {}
+
+  /** The remote at the registry's manifest URL, or an Error that says why it cannot render here. */
+  load(name: RemoteName, manifestUrl: string, renderer: ShellRendererModule): LoadedRemote | Error {
+    if (renderer !== this.renderer) {
+      // A new shell renderer brings a new copy of @azi/shared (its contexts, its i18n instance):
+      // remotes loaded against the old one would render outside the new page's contexts.
+      this.versions.clear();
+      this.active.clear();
+      this.renderer = renderer;
+    }
+    const baseUrl = manifestUrl.replace(/[^/]+$/, '');
+    let loaded = this.versions.get(baseUrl);
+    if (!loaded) {
+      loaded = this.read(name, baseUrl, renderer);
+      this.versions.set(baseUrl, loaded);
+      // Keep the few newest versions per remote: a rollback goes back one, and memory stays flat.
+      const mine = [...this.versions.keys()].filter((key) => key.startsWith(`/remotes/${name}/`));
+      for (const stale of mine.slice(0, -3)) if (stale !== baseUrl) this.versions.delete(stale);
+    }
+    if (loaded instanceof Error) return loaded;
+    if (this.active.get(name) !== baseUrl) {
+      renderer.activateRemoteText(loaded.module);
+      this.active.set(name, baseUrl);
+    }
+    return loaded;
+  }
+
+  private read(name: RemoteName, baseUrl: string, renderer: ShellRendererModule): LoadedRemote | Error {
+    const relative = baseUrl.replace(/^\/+/, '');
+    if (!/^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative)) return new Error(`${name}: unexpected registry entry ${baseUrl}`);
+    const dir = path.join(this.siteDir, relative);
+    const file = path.join(dir, 'ssr', 'module.js');
+    if (!fs.existsSync(file)) return new Error(`${name}: ${baseUrl} has no server build (ssr/module.js)`);
+    try {
+      const exports = compileCommonJs(file, (id) => {
+        if (id.startsWith('@azi/shared/')) {
+          const shared = renderer.sharedModules[id];
+          if (!shared) throw new Error(`${name} needs ${id}, which the shell's renderer does not have`);
+          return shared;
+        }
+        return serverRequire(id);
+      }) as { default?: unknown };
+      const module = exports.default ?? exports;
+      if (!isRemoteModule(module)) return new Error(`${name}: ${baseUrl} exports no remote module`);
+      let stylesheets: string[] = [];
+      try {
+        const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestAssets;
+        const css = manifest.exposes?.[0]?.assets?.css;
+        stylesheets = [...(css?.sync ?? []), ...(css?.async ?? [])].map((asset) => baseUrl + asset);
+      } catch {
+        // Without its manifest the page still renders; its styles arrive with the remote's code.
+      }
+      return { name, baseUrl, module, stylesheets };
+    } catch (error) {
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  }
+}
+
+export function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
