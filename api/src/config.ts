@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MAINTENANCE_INTERVAL_MS } from './db/maintenance';
 
 export interface ApiOptions {
   /** PGlite data folder; 'memory://' for a throw-away database. Env DATA_DIR; default <repo>/.data/pglite. */
@@ -25,6 +26,8 @@ export interface ApiOptions {
   captchaLimitPerMinute?: number;
   /** Seed an empty database with the launch content. Default true. */
   seed?: boolean;
+  /** How often expired captcha and rate-limit rows are purged and vacuumed (ms). 0 disables. Default 5 minutes. */
+  maintenanceIntervalMs?: number;
   nodeEnv?: string;
 }
 
@@ -39,6 +42,7 @@ export interface ApiConfig {
   clueLimitPerMinute: number;
   captchaLimitPerMinute: number;
   seed: boolean;
+  maintenanceIntervalMs: number;
 }
 
 /** The folder holding the root package.json with workspaces, so `.data` lands at the repo root. */
@@ -67,6 +71,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     clueLimitPerMinute: options.clueLimitPerMinute ?? 5,
     captchaLimitPerMinute: options.captchaLimitPerMinute ?? 30,
     seed: options.seed ?? true,
+    maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
   };
   const nodeEnv = options.nodeEnv ?? env.NODE_ENV;
   if (config.captchaFixed && nodeEnv === 'production') {

@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { resolveConfig, type ApiOptions } from './config';
 import { ResponseCache } from './content/responseCache';
+import { startMaintenance, type MaintenanceTimer } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedIfEmpty } from './db/seed/seed';
@@ -32,7 +33,11 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
   const config = resolveConfig(options);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  fastify.addHook('onClose', async () => db.close());
+  let maintenance: MaintenanceTimer | undefined;
+  fastify.addHook('onClose', async () => {
+    await maintenance?.stop();
+    await db.close();
+  });
   try {
     await migrate(db);
     if (config.seed) await seedIfEmpty(db);
@@ -40,6 +45,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     await db.close();
     throw error;
   }
+  if (config.maintenanceIntervalMs > 0) maintenance = startMaintenance(db, fastify.log, config.maintenanceIntervalMs);
   // The leads CLI, finding the folder locked, exports through the server that holds it.
   const lock = db.lock;
   if (lock) {

@@ -27,7 +27,6 @@ export async function issueCaptcha(db: Queryable, fixedAnswer?: string): Promise
     `insert into captcha_challenge (id, answer_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3::int))`,
     [captchaId, hashAnswer(captchaId, fixedAnswer ?? text), CAPTCHA_TTL_SECONDS],
   );
-  if (Math.random() < 0.05) await db.query(`delete from captcha_challenge where expires_at < now() - interval '1 hour'`);
   return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, expiresInSeconds: CAPTCHA_TTL_SECONDS };
 }
 

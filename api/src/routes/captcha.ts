@@ -16,7 +16,7 @@ export async function captchaRoutes(api: FastifyInstance, { db, config }: Servic
     { schema: { response: { 200: envelopeSchema(captchaSchema), '4xx': errorBodySchema, '5xx': errorBodySchema } } },
     async (request, reply) => {
       // Each challenge is a row; the limit stops one address from filling the table.
-      const limit = await hitRateLimit(db, 'captcha', clientAddress(request), config.captchaLimitPerMinute, 60);
+      const limit = await hitRateLimit(db, 'captcha', clientAddress(request), config.captchaLimitPerMinute);
       if (!limit.allowed) {
         throw new ApiHttpError(429, API_MESSAGES[requestLang(request)].rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
       }

@@ -36,7 +36,7 @@ export async function clueRoutes(api: FastifyInstance, { db, config }: Services)
       const clientIp = clientAddress(request);
       reply.header('cache-control', 'no-store');
 
-      const limit = await hitRateLimit(db, 'clue', clientIp, config.clueLimitPerMinute, 60);
+      const limit = await hitRateLimit(db, 'clue', clientIp, config.clueLimitPerMinute);
       if (!limit.allowed) throw new ApiHttpError(429, API_MESSAGES[lang].rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
 
       // Bots get the same answer as people, so they learn nothing; nothing is stored.

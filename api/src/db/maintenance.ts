@@ -1,0 +1,61 @@
+/**
+ * Captcha challenges and rate-limit windows are written on every form view and post, and are
+ * dead minutes later. Nothing else removes them, and PGlite has no autovacuum: without this the
+ * two tables and their files only grow. Every few minutes: delete what has expired, then VACUUM
+ * the two tables so their space is reused (PostgreSQL's autovacuum would get there too; an
+ * explicit one is cheap and keeps both databases alike).
+ */
+import { RATE_LIMIT_WINDOW_SECONDS } from '../security/rateLimiter';
+import type { Database } from './database';
+
+export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
+
+export interface MaintenanceResult {
+  captchas: number;
+  rateLimits: number;
+}
+
+export interface MaintenanceLogger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export async function runMaintenance(db: Database): Promise<MaintenanceResult> {
+  // A challenge past expires_at can no longer be answered (checkCaptcha requires expires_at > now()).
+  const captchas = await db.query(`delete from captcha_challenge where expires_at < now() returning 1`);
+  // A window that has ended is never counted again: new hits open a new window row.
+  const rateLimits = await db.query(`delete from rate_limit where window_start < now() - make_interval(secs => $1::int) returning 1`, [
+    RATE_LIMIT_WINDOW_SECONDS,
+  ]);
+  // VACUUM cannot run inside a transaction; exec sends it on its own.
+  await db.exec('vacuum captcha_challenge, rate_limit');
+  return { captchas: captchas.length, rateLimits: rateLimits.length };
+}
+
+export interface MaintenanceTimer {
+  /** Clears the timer and waits for a run in progress, so the database can close after it. */
+  stop(): Promise<void>;
+}
+
+/** Runs runMaintenance every intervalMs (never two at once); the timer never keeps the process alive. */
+export function startMaintenance(db: Database, log: MaintenanceLogger, intervalMs = MAINTENANCE_INTERVAL_MS): MaintenanceTimer {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runMaintenance(db).then(
+      (purged) => log.info({ purged }, 'database maintenance done'),
+      (error: unknown) => log.warn({ err: error }, 'database maintenance failed'),
+    );
+    void running.finally(() => {
+      running = undefined;
+    });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/database';
+import { runMaintenance, startMaintenance } from '../../src/db/maintenance';
+import { migrate } from '../../src/db/migrate';
+import { openDatabase } from '../../src/db/openDatabase';
+import { createTestDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
+
+jest.setTimeout(60_000);
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 2000): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe.each(DATABASE_TARGETS)('database maintenance on %s', (target) => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase(target);
+    db = await openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+    await migrate(db);
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+  beforeEach(async () => {
+    await db.query('delete from captcha_challenge');
+    await db.query('delete from rate_limit');
+    await db.query(`insert into captcha_challenge (id, answer_hash, expires_at) values
+      ('expired', 'h', now() - interval '1 second'),
+      ('fresh', 'h', now() + interval '5 minutes')`);
+    await db.query(`insert into captcha_challenge (id, answer_hash, expires_at, used_at) values ('used', 'h', now() + interval '4 minutes', now())`);
+    await db.query(`insert into rate_limit (bucket, client_key, window_start, hits) values
+      ('clue', 'ended', now() - interval '61 seconds', 3),
+      ('clue', 'current', now() - interval '10 seconds', 2)`);
+  });
+
+  const captchaIds = async () => (await db.query<{ id: string }>('select id from captcha_challenge order by id')).map((r) => r.id);
+  const rateKeys = async () => (await db.query<{ client_key: string }>('select client_key from rate_limit order by client_key')).map((r) => r.client_key);
+
+  it('purges only expired captchas and ended rate-limit windows, then vacuums', async () => {
+    const exec = jest.spyOn(db, 'exec');
+    expect(await runMaintenance(db)).toEqual({ captchas: 1, rateLimits: 1 });
+    expect(exec).toHaveBeenCalledWith('vacuum captcha_challenge, rate_limit');
+    exec.mockRestore();
+    expect(await captchaIds()).toEqual(['fresh', 'used']);
+    expect(await rateKeys()).toEqual(['current']);
+    // Running again finds nothing more to purge.
+    expect(await runMaintenance(db)).toEqual({ captchas: 0, rateLimits: 0 });
+  });
+
+  it('runs on a timer that does not keep the process alive, and stops when asked', async () => {
+    const setIntervalSpy = jest.spyOn(global, 'setInterval');
+    const log = { info: jest.fn(), warn: jest.fn() };
+    const timer = startMaintenance(db, log, 20);
+    try {
+      expect((setIntervalSpy.mock.results[0]?.value as NodeJS.Timeout).hasRef()).toBe(false);
+      await waitFor(() => log.info.mock.calls.length > 0);
+      expect(await captchaIds()).toEqual(['fresh', 'used']);
+    } finally {
+      setIntervalSpy.mockRestore();
+      await timer.stop();
+    }
+    await db.query(`insert into captcha_challenge (id, answer_hash, expires_at) values ('late', 'h', now() - interval '1 second')`);
+    const runs = log.info.mock.calls.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(log.info.mock.calls.length).toBe(runs);
+    expect(await captchaIds()).toContain('late');
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('the API plugin', () => {
+  it('runs maintenance on its timer and stops it when the app closes', async () => {
+    const lines: { msg: string }[] = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) };
+    const app = await buildApp({ dataDir: 'memory://', seed: false, maintenanceIntervalMs: 20, logger: { level: 'info', stream } });
+    const done = () => lines.filter((l) => l.msg === 'database maintenance done').length;
+    await waitFor(() => done() > 0);
+    await app.close();
+    const after = done();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(done()).toBe(after);
+    expect(lines.some((l) => l.msg === 'database maintenance failed')).toBe(false);
+  });
+});
