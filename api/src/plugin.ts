@@ -11,6 +11,7 @@ import { startMaintenance, type MaintenanceTimer } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedIfEmpty } from './db/seed/seed';
+import { rejectControlCharacters } from './http/controlCharacters';
 import { installErrorHandlers } from './http/errorHandlers';
 import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { adminClueRoutes } from './routes/admin/adminClues';
@@ -70,6 +71,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       });
       await api.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
       installErrorHandlers(api);
+      rejectControlCharacters(api);
       rejectNonFiniteNumbers(api);
 
       await api.register(contentRoutes, services);

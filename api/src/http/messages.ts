@@ -5,6 +5,7 @@ export type ApiMessageKey =
   | 'ok'
   | 'badRequest'
   | 'invalidParam'
+  | 'controlCharacter'
   | 'notFound'
   | 'unauthorized'
   | 'payloadTooLarge'
@@ -17,6 +18,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     ok: 'ok',
     badRequest: '请求格式不正确',
     invalidParam: '参数不正确',
+    controlCharacter: '含有不允许的控制字符',
     notFound: '未找到相关内容',
     unauthorized: '未授权',
     payloadTooLarge: '提交内容过大',
@@ -28,6 +30,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     ok: 'ok',
     badRequest: '請求格式不正確',
     invalidParam: '參數不正確',
+    controlCharacter: '含有不允許的控制字元',
     notFound: '未找到相關內容',
     unauthorized: '未授權',
     payloadTooLarge: '提交內容過大',
@@ -39,6 +42,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     ok: 'ok',
     badRequest: 'The request is malformed',
     invalidParam: 'Invalid parameter',
+    controlCharacter: 'contains a control character that is not allowed',
     notFound: 'The requested content was not found',
     unauthorized: 'Unauthorized',
     payloadTooLarge: 'The submission is too large',

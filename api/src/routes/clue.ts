@@ -26,6 +26,7 @@ export async function clueRoutes(api: FastifyInstance, { db, config }: Services)
   api.post<{ Body: ClueBody }>(
     '/clueManage/save',
     {
+      config: { multilineFields: ['content'] },
       schema: {
         body: clueBodySchema,
         response: { 200: envelopeSchema(clueSavedSchema), '4xx': errorBodySchema, '5xx': errorBodySchema },

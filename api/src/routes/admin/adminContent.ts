@@ -23,8 +23,10 @@ export async function adminContentRoutes(api: FastifyInstance, { db, cache }: Se
   for (const name of CONTENT_NAMES) {
     const type = CONTENT_TYPES[name];
     const body = contentInputSchema(type);
+    // Summaries and articles may span lines.
+    const writeOptions = { config: { multilineFields: ['summary', 'body'] } };
 
-    api.post<{ Body: ContentInput }>(`/admin/${type.segment}`, { schema: { body, response: responses } }, async (request, reply) => {
+    api.post<{ Body: ContentInput }>(`/admin/${type.segment}`, { ...writeOptions, schema: { body, response: responses } }, async (request, reply) => {
       const id = await insertContent(db, type, request.body);
       cache.clear();
       return reply.code(201).send({ code: 201, message: 'created', data: { id } });
@@ -32,7 +34,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, cache }: Se
 
     api.put<{ Params: { id: number }; Body: ContentInput }>(
       `/admin/${type.segment}/:id`,
-      { schema: { params: idParamsSchema, body, response: responses } },
+      { ...writeOptions, schema: { params: idParamsSchema, body, response: responses } },
       async (request) => {
         const found = await updateContent(db, type, request.params.id, request.body);
         cache.clear();
