@@ -8,6 +8,8 @@ describe('apiPlugin mounted in the site server', () => {
   beforeAll(async () => {
     site = Fastify({ pluginTimeout: 120_000 });
     site.get('/', async () => 'home');
+    // Like the real site: every other GET is a page, with an HTML 404 for unknown ones.
+    site.get('/*', async (_request, reply) => reply.code(404).type('text/html').send('<p>site page not found</p>'));
     site.post('/echo', async (request) => ({ got: request.body ?? null }));
     await site.register(apiPlugin, { dataDir: 'memory://', adminToken: '', captchaFixed: '', nodeEnv: 'test' });
     await site.ready();
@@ -22,10 +24,35 @@ describe('apiPlugin mounted in the site server', () => {
 
   it('leaves the site its own routes and its own 404', async () => {
     expect((await site.inject({ method: 'GET', url: '/' })).body).toBe('home');
-    const missing = await site.inject({ method: 'GET', url: '/introduce/nothing' });
+    expect((await site.inject({ method: 'GET', url: '/introduce/nothing' })).body).toBe('<p>site page not found</p>');
+    const missing = await site.inject({ method: 'POST', url: '/introduce/nothing' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toMatchObject({ message: 'Route GET:/introduce/nothing not found', statusCode: 404 });
-    expect((await site.inject({ method: 'GET', url: '/api-official-web/nothing' })).json()).toEqual({ code: 404, message: '未找到相关内容' });
+    expect(missing.json()).toMatchObject({ message: 'Route POST:/introduce/nothing not found', statusCode: 404 });
+    expect((await site.inject({ method: 'GET', url: '/api-official-webx/nothing' })).body).toBe('<p>site page not found</p>');
+  });
+
+  it.each(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const)(
+    'answers %s of an unknown API path with its JSON 404, not the site page',
+    async (method) => {
+      for (const url of ['/api-official-web/nothing', '/api-official-web', '/api-official-web/', '/api-official-web/media/findPage/1/10/extra', '/api-official-web/admin/clues']) {
+        const response = await site.inject({ method, url });
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.json()).toEqual({ code: 404, message: '未找到相关内容' });
+      }
+    },
+  );
+
+  it('answers an unknown API path before reading its body, in the visitor language', async () => {
+    const response = await site.inject({
+      method: 'POST',
+      url: '/api-official-web/nothing?lang=en',
+      payload: 'x'.repeat(200 * 1024),
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message: 'The requested content was not found' });
+    expect((await site.inject({ method: 'HEAD', url: '/api-official-web/nothing' })).statusCode).toBe(404);
   });
 
   it('keeps its form parser to itself', async () => {

@@ -1,7 +1,7 @@
 /**
- * The API's one error handler and its not-found handler. Every failure becomes the envelope
+ * The API's one error handler and its not-found answers. Every failure becomes the envelope
  * { code, message, errors? } in the request's language; a 5xx never shows what went wrong
- * (that goes to the log with the request id).
+ * (that goes to the log, with its stack and the request id).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from './envelope';
@@ -54,5 +54,11 @@ export function installErrorHandlers(api: FastifyInstance): void {
     return send(reply, 500, { code: 500, message: t.serverError });
   });
 
-  api.setNotFoundHandler((request, reply) => send(reply, 404, { code: 404, message: API_MESSAGES[requestLang(request)].notFound }));
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => send(reply, 404, { code: 404, message: API_MESSAGES[requestLang(request)].notFound });
+  api.setNotFoundHandler(notFound);
+  // Inside the site, the site's own `GET /*` page route would match an unknown API path before
+  // any not-found handler does, and answer with an HTML page. This catch-all is more specific
+  // than the site's, so the prefix itself and every unknown path under it stay a JSON 404. It
+  // answers in onRequest, before a body is read or parsed.
+  for (const url of ['', '/*']) api.all(url, { onRequest: async (request, reply) => notFound(request, reply) }, async () => undefined);
 }
