@@ -11,6 +11,7 @@ import { startMaintenance, type MaintenanceTimer } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { seedIfEmpty } from './db/seed/seed';
+import { BODY_LIMIT_BYTES } from './http/bodyLimit';
 import { rejectControlCharacters } from './http/controlCharacters';
 import { installErrorHandlers } from './http/errorHandlers';
 import { rejectNonFiniteNumbers } from './http/finiteNumbers';
@@ -28,8 +29,8 @@ import { StockQuoteService } from './stock/stockQuoteService';
 
 export type { ApiOptions } from './config';
 
+export { BODY_LIMIT_BYTES } from './http/bodyLimit';
 export const API_PREFIX = '/api-official-web';
-export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
   const config = resolveConfig(options);
@@ -65,7 +66,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
 
   await fastify.register(
     async (api) => {
-      // Before any route: every route of this scope gets the 64 KB limit (413 above).
+      // Before any route: every route of this scope without a limit of its own gets the 64 KB one (413 above).
       api.addHook('onRoute', (route) => {
         route.bodyLimit ??= BODY_LIMIT_BYTES;
       });

@@ -47,6 +47,11 @@ export function installErrorHandlers(api: FastifyInstance): void {
       return send(reply, 400, { code: 400, message: `${t.invalidParam}: ${fields}`, errors });
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      // Say what the limit is: the admin's article routes take far more than the public ones.
+      const limitKb = Math.floor((request.routeOptions.bodyLimit ?? 0) / 1024);
+      return send(reply, 413, { code: 413, message: limitKb > 0 ? `${t.payloadTooLarge} (${t.sizeLimit} ${limitKb} KB)` : t.payloadTooLarge });
+    }
     if (status >= 400 && status < 500) {
       return send(reply, status, { code: status, message: t[STATUS_MESSAGES[status] ?? 'badRequest'] });
     }

@@ -9,6 +9,7 @@ export type ApiMessageKey =
   | 'notFound'
   | 'unauthorized'
   | 'payloadTooLarge'
+  | 'sizeLimit'
   | 'unsupportedMediaType'
   | 'rateLimited'
   | 'serverError';
@@ -22,6 +23,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     notFound: '未找到相关内容',
     unauthorized: '未授权',
     payloadTooLarge: '提交内容过大',
+    sizeLimit: '上限',
     unsupportedMediaType: '不支持的内容类型',
     rateLimited: '提交过于频繁，请稍后再试',
     serverError: '服务暂时不可用，请稍后再试',
@@ -34,6 +36,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     notFound: '未找到相關內容',
     unauthorized: '未授權',
     payloadTooLarge: '提交內容過大',
+    sizeLimit: '上限',
     unsupportedMediaType: '不支援的內容類型',
     rateLimited: '提交過於頻繁，請稍後再試',
     serverError: '服務暫時不可用，請稍後再試',
@@ -46,6 +49,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     notFound: 'The requested content was not found',
     unauthorized: 'Unauthorized',
     payloadTooLarge: 'The submission is too large',
+    sizeLimit: 'limit',
     unsupportedMediaType: 'Unsupported content type',
     rateLimited: 'Too many submissions; please try again later',
     serverError: 'The service is temporarily unavailable; please try again later',

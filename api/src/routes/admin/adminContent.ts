@@ -6,6 +6,7 @@ import { errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_NAMES, CONTENT_TYPES } from '../../content/contentTypes';
 import { deleteContent, insertContent, updateContent, type ContentInput } from '../../content/contentWriter';
+import { jsonBodyLimitFor } from '../../http/bodyLimit';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
@@ -23,8 +24,9 @@ export async function adminContentRoutes(api: FastifyInstance, { db, cache }: Se
   for (const name of CONTENT_NAMES) {
     const type = CONTENT_TYPES[name];
     const body = contentInputSchema(type);
-    // Summaries and articles may span lines.
-    const writeOptions = { config: { multilineFields: ['summary', 'body'] } };
+    // Articles may be long: the schema's maxLengths decide, not the public 64 KB. Only a
+    // request with the token gets this far (the token is checked before the body is read).
+    const writeOptions = { bodyLimit: jsonBodyLimitFor(body), config: { multilineFields: ['summary', 'body'] } };
 
     api.post<{ Body: ContentInput }>(`/admin/${type.segment}`, { ...writeOptions, schema: { body, response: responses } }, async (request, reply) => {
       const id = await insertContent(db, type, request.body);
