@@ -13,8 +13,12 @@ export interface ApiOptions {
   databaseUrl?: string;
   /** Bearer token of the admin routes; unset turns them off. Env ADMIN_TOKEN. */
   adminToken?: string;
-  /** Test-only: every captcha's answer. Refused when NODE_ENV=production. Env CAPTCHA_FIXED. */
+  /**
+   * Test-only: every captcha's answer. Env CAPTCHA_FIXED. Accepted only when NODE_ENV is test or
+   * development, or with allowCaptchaFixed (env ALLOW_CAPTCHA_FIXED=1); never in production.
+   */
   captchaFixed?: string;
+  allowCaptchaFixed?: boolean;
   /** Env STOCK_GATEWAY_URL and STOCK_APPCODE. */
   stockGatewayUrl?: string;
   stockAppCode?: string;
@@ -57,6 +61,21 @@ export function findRepoRoot(from: string = process.cwd()): string {
   }
 }
 
+/**
+ * A fixed captcha answer turns the contact form's bot check off, so it must be asked for
+ * knowingly: a server whose NODE_ENV was merely forgotten must not accept it.
+ */
+function checkCaptchaFixedAllowed(nodeEnv: string | undefined, allowed: boolean): void {
+  if (nodeEnv === 'production') {
+    throw new Error('CAPTCHA_FIXED is for automated tests only and is refused when NODE_ENV=production');
+  }
+  if (nodeEnv !== 'test' && nodeEnv !== 'development' && !allowed) {
+    throw new Error(
+      `CAPTCHA_FIXED is for automated tests only: it is accepted with NODE_ENV=test or NODE_ENV=development, or with ALLOW_CAPTCHA_FIXED=1 (NODE_ENV is ${nodeEnv ? `'${nodeEnv}'` : 'unset'})`,
+    );
+  }
+}
+
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -73,10 +92,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     seed: options.seed ?? true,
     maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
   };
-  const nodeEnv = options.nodeEnv ?? env.NODE_ENV;
-  if (config.captchaFixed && nodeEnv === 'production') {
-    throw new Error('CAPTCHA_FIXED is for automated tests only and is refused when NODE_ENV=production');
-  }
+  if (config.captchaFixed) checkCaptchaFixedAllowed(options.nodeEnv ?? env.NODE_ENV, options.allowCaptchaFixed ?? env.ALLOW_CAPTCHA_FIXED === '1');
   if (config.adminToken && config.adminToken.length < 16) {
     throw new Error('ADMIN_TOKEN must be at least 16 characters');
   }
