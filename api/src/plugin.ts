@@ -34,6 +34,12 @@ export const API_PREFIX = '/api-official-web';
 
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
   const config = resolveConfig(options);
+  if (config.captchaFixed) {
+    fastify.log.warn(
+      { captchaFixed: true },
+      'CAPTCHA_FIXED IS SET: every captcha has the same known answer and the contact form has no bot check. For automated tests only; never expose this server.',
+    );
+  }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let maintenance: MaintenanceTimer | undefined;
   fastify.addHook('onClose', async () => {

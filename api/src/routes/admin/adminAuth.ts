@@ -1,8 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
+
+/** Who made an admin request, for the log: there is one shared token, so the token is the actor. */
+export const ADMIN_ACTOR = 'admin-token';
+
+/** The audit line of a write that took effect: who, what (method and route) and which row. */
+export function logAdminWrite(request: FastifyRequest, id: number): void {
+  request.log.info({ actor: ADMIN_ACTOR, method: request.method, route: request.routeOptions.url, id }, 'admin write');
+}
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
@@ -14,6 +22,7 @@ export function requireAdminToken(scope: FastifyInstance, token: string): void {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!given || !timingSafeEqual(digest(given), expected)) {
+      request.log.warn({ method: request.method, route: request.routeOptions.url, tokenGiven: given !== '' }, 'admin request refused');
       throw new ApiHttpError(401, API_MESSAGES[requestLang(request)].unauthorized, undefined, { 'www-authenticate': 'Bearer' });
     }
   });

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { CSV_BOM, cluesCsvHeader, cluesCsvRows } from '../../leads/cluesCsv';
 import { listClues } from '../../leads/clueRepository';
 import type { Services } from '../../services';
+import { ADMIN_ACTOR } from './adminAuth';
 
 const querySchema = {
   type: 'object',
@@ -51,6 +52,8 @@ export async function adminClueRoutes(api: FastifyInstance, { db }: Services): P
   api.get<{ Querystring: Query }>('/admin/clues', { schema: { querystring: querySchema, response: responseSchema } }, async (request, reply) => {
     const { pageNo, pageSize, since, format } = request.query;
     const { list, total } = await listClues(db, { limit: pageSize, offset: (pageNo - 1) * pageSize, since });
+    // Leads are personal data: who read which of them is worth a line.
+    request.log.info({ actor: ADMIN_ACTOR, route: request.routeOptions.url, format, pageNo, pageSize, since, count: list.length }, 'admin read leads');
     if (format === 'csv') {
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').send(CSV_BOM + cluesCsvHeader() + cluesCsvRows(list));
     }

@@ -11,6 +11,7 @@ import { ApiHttpError, ok } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
 import type { Services } from '../../services';
+import { logAdminWrite } from './adminAuth';
 import { contentInputSchema, idParamsSchema } from './adminSchemas';
 
 const idEnvelope = {
@@ -31,6 +32,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, cache }: Se
     api.post<{ Body: ContentInput }>(`/admin/${type.segment}`, { ...writeOptions, schema: { body, response: responses } }, async (request, reply) => {
       const id = await insertContent(db, type, request.body);
       cache.clear();
+      logAdminWrite(request, id);
       return reply.code(201).send({ code: 201, message: 'created', data: { id } });
     });
 
@@ -41,6 +43,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, cache }: Se
         const found = await updateContent(db, type, request.params.id, request.body);
         cache.clear();
         if (!found) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
+        logAdminWrite(request, request.params.id);
         return ok({ id: request.params.id });
       },
     );
@@ -49,6 +52,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, cache }: Se
       const found = await deleteContent(db, type, request.params.id);
       cache.clear();
       if (!found) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
+      logAdminWrite(request, request.params.id);
       return ok({ id: request.params.id });
     });
   }
