@@ -78,12 +78,16 @@ describe('leads:export and a second server beside a running server on one PGlite
   });
 
   it('stops the CLI without ADMIN_TOKEN, naming the server process and how to export through it', async () => {
-    const out = path.join(dataDir, '..', `${path.basename(dataDir)}-none.csv`);
-    const result = await runCli(dataDir, {}, ['--out', out]);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`is in use by process ${process.pid}`);
-    expect(result.stderr).toContain(`To export through that server (http://127.0.0.1:${port}/api-official-web) without stopping it, set ADMIN_TOKEN`);
-    expect(existsSync(out)).toBe(false);
+    const out = path.join(tmpdir(), `${path.basename(dataDir)}-none.csv`);
+    try {
+      const result = await runCli(dataDir, {}, ['--out', out]);
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`is in use by process ${process.pid}`);
+      expect(result.stderr).toContain(`To export through that server (http://127.0.0.1:${port}/api-official-web) without stopping it, set ADMIN_TOKEN`);
+      expect(existsSync(out)).toBe(false);
+    } finally {
+      rmSync(out, { force: true });
+    }
   });
 
   it('exports every lead through the running server, found from the lock or given with --url', async () => {
