@@ -1,7 +1,7 @@
 /** The browser client in shared/src/api, run against the real API over HTTP: the contract holds end to end. */
 import type { AddressInfo } from 'node:net';
 import { ApiError } from '@azi/shared/api/ApiError';
-import { apiClient } from '@azi/shared/api/client';
+import { getApiClient } from '@azi/shared/api/client';
 import { getAllQuarterlyAchievements } from '@azi/shared/api/get-all-quarterly-achievements';
 import { getBannerPage } from '@azi/shared/api/get-banner-page';
 import { getCaptcha } from '@azi/shared/api/get-captcha';
@@ -17,7 +17,7 @@ describe('the shared browser client against the API', () => {
   beforeAll(async () => {
     t = await startTestApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    apiClient.defaults.baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API}`;
+    (await getApiClient()).instance.defaults.baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API}`;
   });
   afterAll(async () => t.close());
 

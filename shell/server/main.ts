@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildSite } from './site';
+import { DataDirLockedError } from '@azi/api/db/dataDirLock';
 import { ConfigurationError, parseTrustProxy, resolvePublicUrl } from './trustedOrigin';
 
 const repo = path.resolve(__dirname, '../..');
@@ -11,7 +12,8 @@ async function main() {
     siteDir: process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(repo, 'site'),
     publicUrl: resolvePublicUrl(process.env.PUBLIC_URL, { production: process.env.NODE_ENV === 'production', port }),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
-    logger: process.env.LOG_REQUESTS === '1',
+    // Structured JSON logs (one line per request, errors with their stack) unless LOG_LEVEL=silent.
+    logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   });
   await site.listen({ port, host });
   console.log(`Site and API at http://localhost:${port}`);
@@ -32,6 +34,6 @@ async function main() {
 
 main().catch((error) => {
   // A configuration mistake is the operator's to fix: say what is wrong, without a stack.
-  console.error(error instanceof ConfigurationError ? `Cannot start: ${error.message}` : error);
+  console.error(error instanceof ConfigurationError || error instanceof DataDirLockedError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

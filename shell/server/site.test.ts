@@ -146,3 +146,18 @@ it('lets no forwarding header steer absolute URLs', async () => {
     expect(response.body).not.toContain('a b<c');
   }
 });
+
+it('serves a shell file written after the server started (a new shell build), and hides its own files', async () => {
+  fs.writeFileSync(path.join(siteDir, 'shell', 'main.abcdef0123.js'), 'console.log("new shell");'.repeat(10));
+  const fresh = await site.inject('/main.abcdef0123.js');
+  expect(fresh.statusCode).toBe(200);
+  expect(fresh.headers['cache-control']).toContain('immutable');
+  fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'shell', 'ssr', 'render.js'), '//server');
+  fs.writeFileSync(path.join(siteDir, 'shell', 'main.abcdef0123.js.map'), '{}');
+  for (const url of ['/ssr/render.js', '/main.abcdef0123.js.map', '/index.html', '/main.0000000000.js']) {
+    const response = await site.inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/plain');
+  }
+});

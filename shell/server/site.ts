@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import apiPlugin, { type ApiOptions } from '@azi/api/plugin';
 import { LANG_COOKIE, LANGS, type Lang } from '@azi/shared/i18n/languages';
@@ -23,8 +23,11 @@ export interface SiteOptions {
   /** Proxies whose forwarding headers are believed (see parseTrustProxy); default: none. */
   trustProxy?: TrustProxySetting;
   api?: ApiOptions;
-  logger?: boolean;
+  logger?: boolean | { level: string };
 }
+
+/** A file of the shell's build (a path with an extension), as opposed to a page. */
+const SHELL_FILE = /^\/(?:[\w-]+\/)*[\w.-]+\.(?:js|css|map|svg|png|ico|jpe?g|webp|woff2?|txt|html)$/;
 
 const SITEMAP_PAGE_SIZE = 50;
 const SITEMAP_MAX_PAGES = 20;
@@ -86,19 +89,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     },
   });
 
-  if (fs.existsSync(shellDir)) {
-    await app.register(fastifyStatic, {
-      root: shellDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      cacheControl: false,
-      // The page template and the server's renderer are the server's own; source maps are built for
-      // error reports, not published.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/ssr/') && !pathName.endsWith('.map'),
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
-    });
-  }
+  // The shell's files are looked up on every request (not listed once at start): a new shell
+  // build under a running server is served at once.
+  await app.register(fastifyStatic, { root: shellDir, serve: false, index: false, cacheControl: false });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type('application/json');
@@ -125,7 +118,18 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   await registerRssRoutes(app, siteUrl);
 
-  const sendPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config });
+  const renderPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!SHELL_FILE.test(pathname)) return renderPage(request, reply);
+    const name = pathname.slice(1);
+    // The page template, the server's renderer and the source maps are the server's own.
+    const hidden = name === 'index.html' || name.startsWith('ssr/') || name.endsWith('.map');
+    if (hidden || !fs.existsSync(path.join(shellDir, name))) {
+      return reply.code(404).header('cache-control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+    }
+    return reply.header('cache-control', cacheControlFor(name)).sendFile(name, shellDir);
+  };
 
   // Site routes only (the API keeps its own handler): an unexpected failure is the 500 page of
   // the specification, with no details for the client.

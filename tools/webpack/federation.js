@@ -1,15 +1,17 @@
 // @ts-check
 /**
  * The shared-dependency policy of the whole site, written once.
- * React, react-dom, i18next, react-i18next and @azi/shared are singletons: one copy per page, the
- * shell's. react-router is not shared: only the shell uses it (remotes navigate through
- * @azi/shared/routing/navigation), so it is tree-shaken into the shell's own bundle. Subpath keys ('react/', 'react-dom/', '@azi/shared/') make
+ * React, react-dom, i18next and @azi/shared are singletons: one copy per page, the shell's.
+ * react-router is not shared: only the shell uses it (remotes navigate through
+ * @azi/shared/routing/navigation), so it is tree-shaken into the shell's own bundle. Nor is
+ * react-i18next: only @azi/shared/i18n/instance (itself a singleton) imports it, so it exists once
+ * per page anyway, and unshared it is tree-shaken to the little that module uses. Subpath keys ('react/', 'react-dom/', '@azi/shared/') make
  * `react-dom/client`, `react/jsx-runtime` and every shared module join the same scope instead of
  * being bundled again by each app. Nothing else is shared: a remote bundles its own helpers.
  */
 
 /** Packages that must exist once per page. */
-const SINGLETONS = ['react', 'react-dom', 'i18next', 'react-i18next', '@azi/shared'];
+const SINGLETONS = ['react', 'react-dom', 'i18next', '@azi/shared'];
 /** Of those, the ones imported by subpath (react-dom/client, @azi/shared/ui/Section …). */
 const SUBPATH_SHARED = ['react', 'react-dom', '@azi/shared'];
 
@@ -46,6 +48,9 @@ function remoteFederation(pkg, federationName) {
     shared: sharedDependencies(pkg),
     manifest: true,
     dts: false,
+    // A remote loads no other remote and runs in browsers only: its copy of the federation runtime
+    // can leave out remote loading and manifest snapshots (measured with tools/budget.mjs).
+    experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
     // Borrowing the shell's federation runtime (experiments.externalRuntime) saves ~20 KB gzip
     // per remote but makes the shell's main bundle ~24 KB larger, on every first view of the
     // home page, which loads no remote: measured, and not worth it (tools/budget.mjs).
@@ -66,6 +71,7 @@ function hostFederation(pkg, runtimePlugins) {
     shareStrategy: /** @type {const} */ ('loaded-first'),
     runtimePlugins,
     dts: false,
+    experiments: { optimization: { target: 'web' } },
   };
 }
 

@@ -14,9 +14,9 @@ const pkg = {
 };
 
 describe('sharedDependencies', () => {
-  it('makes react, react-dom, i18next, react-i18next and shared singletons', () => {
+  it('makes react, react-dom, i18next and shared singletons', () => {
     const shared = sharedDependencies(pkg);
-    for (const name of ['react', 'react-dom', 'i18next', 'react-i18next', '@azi/shared']) {
+    for (const name of ['react', 'react-dom', 'i18next', '@azi/shared']) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
   });
@@ -31,6 +31,7 @@ describe('sharedDependencies', () => {
   it('never shares the other dependencies wholesale, nor the router only the shell uses', () => {
     expect(sharedDependencies(pkg).axios).toBeUndefined();
     expect(sharedDependencies(pkg)['react-router']).toBeUndefined();
+    expect(sharedDependencies(pkg)['react-i18next']).toBeUndefined();
   });
 
   it('refuses an app that does not declare a singleton', () => {

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { ApiError } from '@azi/shared/api/ApiError';
-import { apiClient } from '@azi/shared/api/client';
+import { getApiClient } from '@azi/shared/api/client';
 import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
 import { saveClue } from '@azi/shared/api/save-clue';
 
@@ -8,7 +8,7 @@ afterEach(() => jest.restoreAllMocks());
 
 it('asks for a page with the language, year, trimmed keyword and report type, and unwraps the data', async () => {
   const page = { list: [], total: 0, pageNo: 2, pageSize: 10, years: [2025] };
-  const request = jest.spyOn(apiClient, 'request').mockResolvedValue({ data: { code: 200, message: 'ok', data: page } });
+  const request = jest.spyOn((await getApiClient()).instance, 'request').mockResolvedValue({ data: { code: 200, message: 'ok', data: page } });
   await expect(getFinancialReportPage({ lang: 'en', pageNo: 2, pageSize: 10, year: 2025, keyword: ' 20-F ', type: 'annual' })).resolves.toEqual(page);
   expect(request).toHaveBeenCalledWith({
     method: 'GET',
@@ -18,7 +18,7 @@ it('asks for a page with the language, year, trimmed keyword and report type, an
 });
 
 it('posts the contact form form-encoded', async () => {
-  const request = jest.spyOn(apiClient, 'request').mockResolvedValue({ data: { code: 200, message: 'ok', data: { saved: true } } });
+  const request = jest.spyOn((await getApiClient()).instance, 'request').mockResolvedValue({ data: { code: 200, message: 'ok', data: { saved: true } } });
   await saveClue({ lang: 'hk', name: '陳 大文', consent: true, website: undefined });
   const config = request.mock.calls[0]![0];
   expect(config.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
@@ -34,18 +34,18 @@ it('turns an error answer into an ApiError with status, message and field codes'
     headers: {},
     config: { headers: new AxiosHeaders() },
   });
-  jest.spyOn(apiClient, 'request').mockRejectedValue(error);
+  jest.spyOn((await getApiClient()).instance, 'request').mockRejectedValue(error);
   const failure = saveClue({ lang: 'en' });
   await expect(failure).rejects.toBeInstanceOf(ApiError);
   await expect(failure).rejects.toMatchObject({ status: 400, message: 'Incorrect verification code', errors: { captchaCode: 'captcha' } });
 });
 
 it('reports no answer at all as status 0', async () => {
-  jest.spyOn(apiClient, 'request').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+  jest.spyOn((await getApiClient()).instance, 'request').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
   await expect(getFinancialReportPage({ lang: 'zh', pageNo: 1, pageSize: 5 })).rejects.toMatchObject({ status: 0 });
 });
 
 it('refuses a 200 answer that is not the envelope (an HTML fallback page, say)', async () => {
-  jest.spyOn(apiClient, 'request').mockResolvedValue({ status: 200, data: '<!doctype html><html></html>' });
+  jest.spyOn((await getApiClient()).instance, 'request').mockResolvedValue({ status: 200, data: '<!doctype html><html></html>' });
   await expect(getFinancialReportPage({ lang: 'zh', pageNo: 1, pageSize: 5 })).rejects.toMatchObject({ status: 200, message: 'Unexpected response from the content API' });
 });

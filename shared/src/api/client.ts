@@ -1,20 +1,36 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError } from '@azi/shared/api/ApiError';
 import type { Envelope, ErrorBody } from '@azi/shared/api/schemas/envelope';
 
 /** The content API on the site's own origin (SPEC.md section 7: prefix /api-official-web). */
 export const API_BASE = '/api-official-web';
 
-export const apiClient = axios.create({
-  baseURL: API_BASE,
-  timeout: 15_000,
-  headers: { Accept: 'application/json' },
-});
+let client: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined;
+let serverAdapter: AxiosAdapter | undefined;
+
+/**
+ * The axios instance, loaded on first use: a page rendered by the server needs no request to
+ * paint, so axios is not part of any first view.
+ */
+export function getApiClient(): Promise<{ axios: AxiosStatic; instance: AxiosInstance }> {
+  client ??= import('axios').then(({ default: axios }) => ({
+    axios,
+    instance: axios.create({ baseURL: API_BASE, timeout: 15_000, headers: { Accept: 'application/json' }, adapter: serverAdapter }),
+  }));
+  return client;
+}
+
+/** Server only: answer the client's requests in the server's own process. */
+export function setServerAdapter(adapter: AxiosAdapter): void {
+  serverAdapter = adapter;
+  client = undefined;
+}
 
 /** Calls the API and returns the envelope's data, or throws an ApiError. */
 export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
+  const { axios, instance } = await getApiClient();
   try {
-    const response = await apiClient.request<Envelope<T>>(config);
+    const response = await instance.request<Envelope<T>>(config);
     const body: unknown = response.data;
     // A proxy or static-file fallback can answer 200 with HTML; that is not data.
     if (!body || typeof body !== 'object' || !('data' in body)) throw new ApiError(response.status, 'Unexpected response from the content API');

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { apiClient } from '@azi/shared/api/client';
+import { API_BASE, setServerAdapter } from '@azi/shared/api/client';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import { createPageDataStore, type SerializedSettled } from '@azi/shared/data/pageDataStore';
@@ -68,7 +68,7 @@ export function setApiTransport(transport: ApiTransport): void {
     }
     const answer = await transport({
       method: (config.method ?? 'get').toUpperCase(),
-      url: apiClient.getUri(config),
+      url: axios.getUri({ ...config, baseURL: config.baseURL ?? API_BASE }),
       headers,
       body: typeof config.data === 'string' ? config.data : undefined,
     });
@@ -86,7 +86,7 @@ export function setApiTransport(transport: ApiTransport): void {
     }
     return response;
   };
-  apiClient.defaults.adapter = adapter;
+  setServerAdapter(adapter);
 }
 
 export interface RenderInput {
