@@ -41,8 +41,12 @@ export interface PageHtmlInput {
   /** The page's own title and description (an article's), instead of the page table's. */
   title?: string;
   description?: string;
-  /** Style sheets the page needs before it paints (the shell's and its remote's). */
-  stylesheets?: readonly string[];
+  /**
+   * Style sheets the page needs before it paints (the shell's and its remote's). With its text a
+   * sheet is inlined (no request before the first paint; data-href tells the CSS loaders of the
+   * shell and the remotes that it is there already); without, it is linked.
+   */
+  stylesheets?: readonly { href: string; css?: string }[];
 }
 
 function replaceOne(html: string, pattern: RegExp, replacement: string): string {
@@ -61,7 +65,13 @@ export function renderPageHtml(input: PageHtmlInput): string {
   const title = input.title || meta.title;
   const description = input.description || meta.description;
   const head: string[] = [];
-  for (const href of stylesheets) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  for (const { href, css } of stylesheets) {
+    head.push(
+      css === undefined
+        ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+        : `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    );
+  }
   if (address) {
     const query = canonicalQuery(address, input.search ?? new URLSearchParams());
     const url = (a: PageAddress) => escapeHtml(siteUrl + buildPath(a, { query }));

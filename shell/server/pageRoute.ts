@@ -45,6 +45,23 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   let contentVersion = 0;
   let configured: ShellRendererModule | undefined;
 
+  // Style sheets are inlined into the page (style-src allows it): the first paint waits for no
+  // request but the page's own. Their files are content-hashed, so a text read once stays right.
+  const cssText = new Map<string, string | undefined>();
+  const inline = (href: string) => {
+    if (!cssText.has(href)) {
+      let text: string | undefined;
+      try {
+        text = fs.readFileSync(path.join(siteDir, href.startsWith('/remotes/') ? '' : 'shell', href.replace(/^\/+/, '')), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+      } catch {
+        text = undefined;
+      }
+      if (cssText.size > 200) cssText.clear();
+      cssText.set(href, text);
+    }
+    return { href, css: cssText.get(href) };
+  };
+
   let template: { mtimeMs: number; html: string; stylesheets: string[] } | undefined;
   const readTemplate = () => {
     try {
@@ -145,7 +162,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
         siteUrl,
         rootHtml,
         ...head,
-        stylesheets,
+        stylesheets: stylesheets.map(inline),
         bootData: { config, remotes: registry, data },
       });
       rendered = { status, html };

@@ -8,7 +8,7 @@ import { PageLink } from '@azi/shared/ui/PageLink';
 import { Pagination } from '@azi/shared/ui/Pagination';
 import { usePageData } from '@azi/shared/data/usePageData';
 import { useUpcomingKeys } from '../calendar/useUpcomingKeys';
-import { LoadFailed, Loading } from '../ui/LoadStatus';
+import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { ArchiveFilters, type TypeFilter } from './ArchiveFilters';
 import { ARCHIVE_PAGE_SIZE, ARCHIVES } from './archiveDefinitions';
 import { archiveQueryParams, parseArchiveQuery, type ArchiveQuery } from './archiveQuery';

@@ -2,7 +2,7 @@ import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { Section } from '@azi/shared/ui/Section';
 import { getInvestorCalendarPage } from '@azi/shared/api/get-investor-calendar-page';
 import { usePageData } from '@azi/shared/data/usePageData';
-import { LoadFailed, Loading } from '../ui/LoadStatus';
+import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { ArchiveLink } from './ArchiveLink';
 import { ConferenceCalls } from './ConferenceCalls';
 import styles from './InvestorPage.module.css';

@@ -4,7 +4,7 @@ import type { ArchiveDocument } from '../archive/ArchiveDocument';
 import { formatDocumentDate } from '../format/formatDocumentDate';
 import type { PageData } from '@azi/shared/data/usePageData';
 import { DocumentLink } from '../ui/DocumentLink';
-import { LoadFailed, Loading } from '../ui/LoadStatus';
+import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import styles from './LatestDocuments.module.css';
 import { LATEST_COUNT } from './useLatestDocuments';
 

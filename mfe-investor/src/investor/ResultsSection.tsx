@@ -7,7 +7,7 @@ import { fiscalPeriodLabel } from '../format/fiscalPeriodLabel';
 import { formatDocumentDate } from '../format/formatDocumentDate';
 import { usePageData } from '@azi/shared/data/usePageData';
 import { DocumentLink } from '../ui/DocumentLink';
-import { LoadFailed, Loading } from '../ui/LoadStatus';
+import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { ArchiveLink } from './ArchiveLink';
 import { LatestDocuments } from './LatestDocuments';
 import styles from './InvestorPage.module.css';

@@ -2,7 +2,7 @@ import { useT } from '@azi/shared/ui/PageContext';
 import { Section } from '@azi/shared/ui/Section';
 import { getStockQuote } from '@azi/shared/api/get-stock-quote';
 import { usePageData } from '@azi/shared/data/usePageData';
-import { Loading } from '../ui/LoadStatus';
+import { Loading } from '@azi/shared/ui/LoadStatus';
 import { StockQuoteView } from '../stock/StockQuoteView';
 
 /** #gpxx: the AZI quote, or a plain "quote unavailable" when the API has none or fails. */

@@ -5,7 +5,7 @@ import { calendarEventEndMs, calendarEventTime, isUpcoming } from '../calendar/c
 import { formatDocumentDate } from '../format/formatDocumentDate';
 import { useNow } from '../hooks/useNow';
 import { DocumentLink } from '../ui/DocumentLink';
-import { Loading } from '../ui/LoadStatus';
+import { Loading } from '@azi/shared/ui/LoadStatus';
 import styles from './UpcomingEvents.module.css';
 
 /** Entries still ahead of `nowMs`, soonest first. */

@@ -1,7 +1,7 @@
 import type { StockQuote } from '@azi/shared/api/schemas/forms';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { ExternalLink } from '../ui/ExternalLink';
-import { RetryButton } from '../ui/LoadStatus';
+import { RetryButton } from '@azi/shared/ui/LoadStatus';
 import { formatQuoteValue, QUOTE_FIELDS } from './formatQuoteValue';
 import styles from './StockQuoteView.module.css';
 

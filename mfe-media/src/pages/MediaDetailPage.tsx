@@ -11,7 +11,7 @@ import { ArticleNotFound } from '../components/ArticleNotFound';
 import { NewsBreadcrumb } from '../components/NewsBreadcrumb';
 import { NewsDate } from '../components/NewsDate';
 import { NewsPicture } from '../components/NewsPicture';
-import { LoadFailed, LoadingNotice } from '../components/RequestStatus';
+import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { findArticleNeighbours } from '../news/findArticleNeighbours';
 import { readArticleId } from '../news/readNewsQuery';
 import { sanitizeArticleHtml } from '../news/sanitizeArticleHtml';
@@ -74,9 +74,9 @@ export function MediaDetailPage() {
     <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>
       <NewsBreadcrumb />
       {notFound ? <ArticleNotFound className={styles.notFound} /> : null}
-      {!notFound && request.status === 'loading' ? <LoadingNotice /> : null}
+      {!notFound && request.status === 'loading' ? <Loading minHeight={240} /> : null}
       {!notFound && request.status === 'failed' ? (
-        <LoadFailed message={t('detail.loadFailed')} retryLabel={t('corporateNews.retry')} onRetry={request.retry} />
+        <LoadFailed message={t('detail.loadFailed')} onRetry={request.retry} />
       ) : null}
       {!notFound && request.status === 'ready' && request.data ? <Article article={request.data} /> : null}
     </div>

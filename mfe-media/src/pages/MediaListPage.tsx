@@ -7,7 +7,7 @@ import { Pagination } from '@azi/shared/ui/Pagination';
 import { Section } from '@azi/shared/ui/Section';
 import { useSearchParams, useSiteNavigation } from '@azi/shared/routing/navigation';
 import { NewsList } from '../components/NewsList';
-import { LoadFailed, LoadingNotice } from '../components/RequestStatus';
+import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { YearFilter } from '../components/YearFilter';
 import { readListQuery } from '../news/readNewsQuery';
 import { usePageData } from '@azi/shared/data/usePageData';
@@ -39,9 +39,9 @@ export function MediaListPage() {
       <PageBanner title={t('banner.title')} subtitle={t('banner.subtitle')} />
       <Section id={CORPORATE_NEWS.id} title={t(`${CORPORATE_NEWS.section}.title`)} lead={t(`${CORPORATE_NEWS.section}.lead`)}>
         <div className={styles.body} aria-busy={request.status === 'loading'}>
-          {request.status === 'loading' ? <LoadingNotice /> : null}
+          {request.status === 'loading' ? <Loading minHeight={240} /> : null}
           {request.status === 'failed' ? (
-            <LoadFailed message={t('corporateNews.loadFailed')} retryLabel={t('corporateNews.retry')} onRetry={request.retry} />
+            <LoadFailed message={t('corporateNews.loadFailed')} onRetry={request.retry} />
           ) : null}
           {request.status === 'ready' ? (
             <>

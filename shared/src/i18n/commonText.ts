@@ -11,6 +11,7 @@ export const COMMON_TEXT = {
   page: { zh: '第 {{n}} 页', hk: '第 {{n}} 頁', en: 'Page {{n}}' },
   pagination: { zh: '分页', hk: '分頁', en: 'Pagination' },
   loading: { zh: '加载中…', hk: '載入中…', en: 'Loading…' },
+  retry: { zh: '重试', hk: '重試', en: 'Try again' },
   opensInNewTab: { zh: '（在新标签页打开）', hk: '（在新分頁開啟）', en: '(opens in a new tab)' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import styles from './Section.module.css';
 
 export interface SectionProps {
@@ -21,7 +21,9 @@ export function Section({ id, title, lead, tone = 'light', children }: SectionPr
           {title}
         </h2>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
-        {children}
+        {/* A boundary per section: the browser hydrates a long page section by section, in short
+            tasks, instead of in one long one. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
     </section>
   );

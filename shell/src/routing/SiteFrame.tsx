@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { parsePath, type PageAddress } from '@azi/shared/routing/paths';
@@ -79,11 +79,12 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
       <DocumentSetup address={address} notFound={notFound} />
       <div id="top" className={mobile ? 'layout-mobile' : 'layout-desktop'}>
         <SkipLink />
-        {mobile ? <MobileHeader /> : <DesktopHeader solid={solid} />}
+        {/* Boundaries around header, page and footer: hydration runs in short slices. */}
+        <Suspense fallback={null}>{mobile ? <MobileHeader /> : <DesktopHeader solid={solid} />}</Suspense>
         <main id="main" tabIndex={-1}>
-          {content}
+          <Suspense fallback={null}>{content}</Suspense>
         </main>
-        {mobile ? <MobileFooter /> : <DesktopFooter />}
+        <Suspense fallback={null}>{mobile ? <MobileFooter /> : <DesktopFooter />}</Suspense>
       </div>
     </PageProviders>
   );
