@@ -39,7 +39,9 @@ function remotesOf(page: string | undefined): RemoteName[] {
 export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config }: PageRouteOptions) {
   const shellDir = path.join(siteDir, 'shell');
   const indexFile = path.join(shellDir, 'index.html');
-  const rendererFile = new ShellRendererFile(path.join(shellDir, 'ssr', 'render.js'));
+  const rendererFile = new ShellRendererFile(path.join(shellDir, 'ssr', 'render.js'), (error) =>
+    app.log.error({ err: error }, "the shell's server renderer cannot be loaded: pages are served for the browser to draw"),
+  );
   const remotes = new RemoteServerModules(siteDir);
   const cache = new HtmlCache();
   let contentVersion = 0;

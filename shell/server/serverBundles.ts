@@ -25,9 +25,12 @@ function compileCommonJs(file: string, requireFor: (id: string) => unknown): unk
 
 /** The shell's server renderer (site/shell/ssr/render.js), reloaded when a new shell build replaces it. */
 export class ShellRendererFile {
-  private loaded?: { mtimeMs: number; renderer: ShellRendererModule };
+  private loaded?: { mtimeMs: number; renderer: ShellRendererModule | undefined };
 
-  constructor(private readonly file: string) {}
+  constructor(
+    private readonly file: string,
+    private readonly onError: (error: unknown) => void,
+  ) {}
 
   get(): ShellRendererModule | undefined {
     let stat: fs.Stats;
@@ -37,7 +40,16 @@ export class ShellRendererFile {
       return undefined;
     }
     if (!this.loaded || this.loaded.mtimeMs !== stat.mtimeMs) {
-      this.loaded = { mtimeMs: stat.mtimeMs, renderer: compileCommonJs(this.file, serverRequire) as ShellRendererModule };
+      let renderer: ShellRendererModule | undefined;
+      try {
+        const exports = compileCommonJs(this.file, serverRequire) as Partial<ShellRendererModule>;
+        if (typeof exports.renderPage !== 'function' || typeof exports.setApiTransport !== 'function') throw new Error('it exports no renderer');
+        renderer = exports as ShellRendererModule;
+      } catch (error) {
+        // Pages are then served unrendered (the browser draws them): degraded, not down.
+        this.onError(error);
+      }
+      this.loaded = { mtimeMs: stat.mtimeMs, renderer };
     }
     return this.loaded.renderer;
   }

@@ -161,3 +161,21 @@ it('serves a shell file written after the server started (a new shell build), an
     expect(response.headers['content-type']).toContain('text/plain');
   }
 });
+
+it('keeps a route its own stricter content policy, and says when it is not ready', async () => {
+  const picture = await site.inject('/api-official-web/assets/media-platform.svg');
+  if (picture.statusCode === 200) expect(picture.headers['content-security-policy']).toMatch(/default-src 'none'/);
+  const page = await site.inject('/en');
+  // (A broken server renderer left by the test above: the page is still served, for the browser to draw.)
+  expect(page.statusCode).toBe(200);
+  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  expect(page.headers['strict-transport-security']).toContain('max-age=');
+  // A template without the server renderer is not a shell that can serve pages.
+  fs.rmSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true, force: true });
+  const notReady = await site.inject('/ready');
+  expect(notReady.statusCode).toBe(503);
+  expect(notReady.json()).toMatchObject({ database: true, shell: false });
+  fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'shell', 'ssr', 'render.js'), '//server');
+  expect((await site.inject('/ready')).json()).toEqual({ ready: true, database: true, shell: true });
+});

@@ -11,7 +11,7 @@ import { readRegistry } from './registryFile';
 import { createPageRoute } from './pageRoute';
 import { registerRssRoutes } from './rssRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
-import { siteConfigFromEnv } from './siteConfig';
+import { envName, siteConfigFromEnv } from './siteConfig';
 import { fastifyTrustProxy, type TrustProxySetting } from './trustedOrigin';
 import { buildRobots, buildSitemap, type SitemapArticle } from './sitemap';
 
@@ -53,14 +53,32 @@ async function listArticles(app: FastifyInstance): Promise<SitemapArticle[]> {
  */
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
   // A first start of a new embedded database can take well over Fastify's 10 s plugin limit on a busy machine.
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: fastifyTrustProxy(options.trustProxy ?? false), bodyLimit: 64 * 1024, pluginTimeout: 120_000 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    bodyLimit: 64 * 1024,
+    pluginTimeout: 120_000,
+    // Limits for a port that may face the internet: a client that sends its headers or body too
+    // slowly, or holds an idle connection, is let go; one connection serves a bounded number of requests.
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    maxRequestsPerSocket: 1000,
+    http: { headersTimeout: 15_000, maxHeaderSize: 16 * 1024 },
+    // Ids for the request log line, and the X-Request-Id of a trusted proxy when there is one.
+    requestIdHeader: options.trustProxy ? 'x-request-id' : false,
+  });
   const shellDir = path.join(options.siteDir, 'shell');
   const remotesDir = path.join(options.siteDir, 'remotes');
   const config = siteConfigFromEnv();
   const siteUrl = options.publicUrl.replace(/\/+$/, '');
 
+  const hsts = siteUrl.startsWith('https://');
   app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    // A route's own policy wins (the API's pictures carry a stricter one of their own).
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+    // Browsers take HSTS only over https; announce it only when the site is served that way.
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
 
@@ -97,6 +115,23 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     reply.header('cache-control', 'no-cache').type('application/json');
     return readRegistry(options.siteDir);
   });
+
+  // Readiness for a load balancer or container runtime: the database answers and a shell is built.
+  app.get('/ready', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const database = await app.inject('/api-official-web/health');
+    const shellBuilt = fs.existsSync(path.join(shellDir, 'index.html')) && fs.existsSync(path.join(shellDir, 'ssr', 'render.js'));
+    const ready = database.statusCode === 200 && shellBuilt;
+    return reply.code(ready ? 200 : 503).send({ ready, database: database.statusCode === 200, shell: shellBuilt });
+  });
+
+  const placeholders = Object.entries(config).filter(([, value]) => typeof value === 'string' && /example\.com|400-000-0000/.test(value));
+  if (placeholders.length > 0) {
+    app.log.warn(
+      { settings: placeholders.map(([key]) => envName(key)) },
+      'PUBLIC SETTINGS STILL HOLD PLACEHOLDERS (example.com, 400-000-0000): visitors would see them; set these variables',
+    );
+  }
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
