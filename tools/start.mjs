@@ -14,7 +14,8 @@ const step = (args) => {
 };
 
 step([path.join(REPO, 'tools/ensure-installed.mjs')]);
-const built = fs.existsSync(path.join(SITE_DIR, 'shell', 'index.html')) && fs.existsSync(path.join(SITE_DIR, 'remotes.json'));
+// A site built before server rendering has no shell/ssr/render.js: it is built again.
+const built = ['shell/index.html', 'shell/ssr/render.js', 'remotes.json'].every((file) => fs.existsSync(path.join(SITE_DIR, file)));
 if (!built || process.env.REBUILD === '1') step([path.join(REPO, 'tools/build-all.mjs')]);
 
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
