@@ -226,6 +226,11 @@ function createBrowserConfig({ appDir, kind, env, argv }) {
     optimization: {
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
+      // The shell provides every shared module it uses; one chunk for them instead of one each
+      // (~30 tiny files, a script element and a request apiece, before the page can hydrate).
+      ...(kind === 'shell' && production
+        ? { splitChunks: { cacheGroups: { aziShared: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'azi-shared', chunks: 'async', enforce: true, priority: 20 } } } }
+        : {}),
     },
     performance: { hints: false },
     stats: 'errors-warnings',
