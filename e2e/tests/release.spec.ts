@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fetchServed } from './site';
 
 const REPO = path.resolve(__dirname, '../..');
 const SHELL_DIR = path.join(REPO, 'site', 'shell');
@@ -22,6 +23,13 @@ function shellDigest(): string {
 }
 
 const npm = (...args: string[]) => execFileSync('npm', args, { cwd: REPO, stdio: 'pipe', encoding: 'utf8' });
+
+/** The text of the page as the server sends it, no JavaScript run: what a crawler reads. */
+async function servedText(request: APIRequestContext, url: string): Promise<string> {
+  const served = await fetchServed(request, url);
+  expect(served.status, url).toBe(200);
+  return served.mainText;
+}
 
 const CASES = [
   { workspace: 'mfe-service', url: '/en/service', file: 'mfe-service/src/locales/en.json', banner: ['banner'] },
@@ -43,6 +51,7 @@ for (const { workspace, url, file, banner } of CASES) {
     await page.goto(url);
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.getByText(marker)).toHaveCount(0);
+    expect(await servedText(page.request, url)).not.toContain(marker);
 
     try {
       // A visible change: the remote's page banner subtitle text gains the marker.
@@ -56,17 +65,28 @@ for (const { workspace, url, file, banner } of CASES) {
       fs.writeFileSync(localeFile, original);
     }
 
-    const registryAfter = await (await page.request.get('/remotes.json')).json();
     const name = workspace.replace('-', '_');
-    expect(registryAfter[name]).not.toBe(registryBefore[name]);
-    await page.reload();
-    await expect(page.getByText(marker)).toBeVisible();
+    let rolledBack = false;
+    try {
+      const registryAfter = await (await page.request.get('/remotes.json')).json();
+      expect(registryAfter[name]).not.toBe(registryBefore[name]);
+      // The server renders with the new version at once, without a restart.
+      expect(await servedText(page.request, url), `${url} served after the release`).toContain(marker);
+      await page.reload();
+      await expect(page.getByText(marker)).toBeVisible();
 
-    npm('run', 'rollback', '-w', workspace);
-    expect((await (await page.request.get('/remotes.json')).json())[name]).toBe(registryBefore[name]);
-    await page.reload();
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await expect(page.getByText(marker)).toHaveCount(0);
+      npm('run', 'rollback', '-w', workspace);
+      rolledBack = true;
+      expect((await (await page.request.get('/remotes.json')).json())[name]).toBe(registryBefore[name]);
+      expect(await servedText(page.request, url), `${url} served after the rollback`).not.toContain(marker);
+      await page.reload();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByText(marker)).toHaveCount(0);
+    } finally {
+      // A failed check must not leave the marked version live for everyone else.
+      const current = (await (await page.request.get('/remotes.json')).json())[name];
+      if (!rolledBack && current !== registryBefore[name]) npm('run', 'rollback', '-w', workspace);
+    }
 
     expect(shellDigest()).toBe(before);
   });

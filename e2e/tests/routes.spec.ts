@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ALL_PAGES, buildPath, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT } from './site';
-
-const HTML_LANG = { zh: 'zh-CN', hk: 'zh-HK', en: 'en' } as const;
+import { ALL_PAGES, buildPath, HTML_LANG, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT } from './site';
 
 for (const layout of LAYOUTS) {
   for (const lang of LANGS) {

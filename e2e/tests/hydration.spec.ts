@@ -1,0 +1,243 @@
+import { expect, test, type Page } from '@playwright/test';
+import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/routing/sitePages';
+import { apiData, buildPath, existingArticle, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type Lang, type Layout, type ListPage, type PageKey } from './site';
+
+/**
+ * The browser takes over the server's HTML (hydrateRoot): no hydration error, no second fetch of
+ * data the server sent in the boot block, nothing that moves. React's production builds report a
+ * hydration mismatch as minified errors #418 (text or element differs), #419 (a boundary could
+ * not be hydrated), #423 (the root was rendered anew on the client) and #425 (text differs).
+ */
+const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|423|425)\b|react\.dev\/errors\/(418|419|423|425)\b/i;
+
+/** Requests for pictures and the captcha are the page's own; anything else under the API is data. */
+const isDataRequest = (url: string) => {
+  const { pathname } = new URL(url);
+  return pathname.startsWith('/api-official-web/') && !pathname.startsWith('/api-official-web/assets/') && pathname !== '/api-official-web/captcha';
+};
+
+interface Watched {
+  /** Console errors and warnings, page errors. */
+  problems: string[];
+  /** Data requests to the content API, in order. */
+  dataRequests: string[];
+}
+
+/** Collects what the page says and asks for from now on; `expectedStatus` 404 excuses the document's own 404. */
+function watch(page: Page, url: () => string, expectedStatus = 200): Watched {
+  const watched: Watched = { problems: [], dataRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const ownNotFound = expectedStatus === 404 && message.location().url === url() && /status of 404/.test(message.text());
+    if (!ownNotFound) watched.problems.push(`${message.type()}${HYDRATION_PROBLEM.test(message.text()) ? ' (hydration)' : ''}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => watched.problems.push(`pageerror${HYDRATION_PROBLEM.test(error.message) ? ' (hydration)' : ''}: ${error.message}`));
+  page.on('request', (request) => {
+    if (isDataRequest(request.url())) watched.dataRequests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
+  return watched;
+}
+
+declare global {
+  interface Window {
+    /** The page's h1 as the server drew it, read when the document has been parsed. */
+    __servedHeading?: { node: Element | null; text: string | null; box: DOMRectReadOnly | undefined };
+    /** The sum of unexpected layout shifts (CLS without session windows: a stricter figure). */
+    __layoutShift?: number;
+  }
+}
+
+/** Runs in the page before its own scripts: notes the served h1 and every layout shift. */
+function recordBeforeHydration() {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) window.__layoutShift! += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  // Deferred scripts have run by now, but hydration itself (and every remote) happens later.
+  document.addEventListener('DOMContentLoaded', () => {
+    const node = document.querySelector('main h1');
+    window.__servedHeading = { node, text: node?.textContent ?? null, box: node?.getBoundingClientRect() };
+  });
+}
+
+/** Scrolls down the page half a screen at a time, so parts that hydrate near the viewport do. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
+type Kind = PageKey | 'notFound';
+
+/** Every kind of page, in both layouts, in a language that changes from kind to kind. */
+const KINDS: { kind: Kind; query?: Record<string, string> }[] = [
+  { kind: 'home' },
+  { kind: 'introduce' },
+  { kind: 'service' },
+  { kind: 'employee' },
+  { kind: 'esg' },
+  { kind: 'investor' },
+  ...INVESTOR_ARCHIVE_IDS.map((n) => ({ kind: `investor_list${n}` as const })),
+  { kind: 'job_list' },
+  { kind: 'job_detail1' },
+  { kind: 'media' },
+  { kind: 'mediaDetail' },
+  { kind: 'tips' },
+  { kind: 'contact' },
+  { kind: 'notFound' },
+];
+
+/** Each archive with a filter in its URL, the layout alternating. */
+const FILTERED_ARCHIVES: { kind: Kind; query: Record<string, string>; layout: Layout }[] = [
+  { kind: 'investor_list1', query: { type: 'news', year: '2025' }, layout: 'desktop' },
+  { kind: 'investor_list2', query: { keyword: 'consolidation' }, layout: 'mobile' },
+  { kind: 'investor_list3', query: { type: 'annual' }, layout: 'desktop' },
+  { kind: 'investor_list4', query: { year: '2025' }, layout: 'mobile' },
+  { kind: 'investor_list5', query: { keyword: '20-F' }, layout: 'desktop' },
+];
+
+interface Case {
+  kind: Kind;
+  lang: Lang;
+  layout: Layout;
+  query?: Record<string, string>;
+}
+
+const CASES: Case[] = [
+  ...LAYOUTS.flatMap((layout, l) => KINDS.map(({ kind }, k) => ({ kind, layout, lang: LANGS[(k + l) % LANGS.length]! }))),
+  ...FILTERED_ARCHIVES.map((view, k) => ({ ...view, lang: LANGS[k % LANGS.length]! })),
+];
+
+const pathOf = ({ kind, lang, layout, query }: Case, articleId: number) => {
+  if (kind === 'notFound') return buildPath({ lang, layout, page: 'tips' }).replace(/tips$/, 'nowhere');
+  return buildPath({ lang, layout, page: kind }, { query: kind === 'mediaDetail' ? { id: articleId } : query });
+};
+
+const title = (c: Case) => `${c.kind === 'home' ? 'the home page' : c.kind === 'notFound' ? 'the not-found page' : c.kind}${c.query ? `?${new URLSearchParams(c.query)}` : ''}`;
+
+/** What the page looks like after load, and what happened on the way (the served h1 read at DOMContentLoaded). */
+async function openAndSettle(page: Page, path: string, expectedStatus: number, baseURL: string) {
+  await page.addInitScript(recordBeforeHydration);
+  const watched = watch(page, () => new URL(path, baseURL).href, expectedStatus);
+  const response = await page.goto(path, { waitUntil: 'load' });
+  const loadedAt = Date.now();
+  expect(response?.status(), path).toBe(expectedStatus);
+  await page.waitForLoadState('networkidle');
+  // Whatever the page fetches in its first two seconds after load counts.
+  await page.waitForTimeout(Math.max(0, 2_000 - (Date.now() - loadedAt)));
+  const heading = await page.evaluate(() => {
+    const node = document.querySelector('main h1');
+    const served = window.__servedHeading;
+    return {
+      served: served && { text: served.text, box: served.box && JSON.parse(JSON.stringify(served.box)) },
+      text: node?.textContent ?? null,
+      box: node && JSON.parse(JSON.stringify(node.getBoundingClientRect())),
+      // Hydration keeps the server's elements; a client render after a mismatch replaces them.
+      sameNode: served?.node === node,
+      // React marks the elements it has taken over with its fiber (a React-internal key).
+      hydrated: !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+      layoutShift: window.__layoutShift ?? 0,
+    };
+  });
+  return { watched, heading };
+}
+
+for (const c of CASES) {
+  test(`${title(c)} hydrates without an error, a second fetch or a jump (${c.lang} ${c.layout})`, async ({ page, request, baseURL }) => {
+    const path = pathOf(c, c.kind === 'mediaDetail' ? (await existingArticle(request, c.lang)).id : 0);
+    await page.setViewportSize(VIEWPORT[c.layout]);
+    const { watched, heading } = await openAndSettle(page, path, c.kind === 'notFound' ? 404 : 200, baseURL!);
+
+    expect(heading.served?.text, `${path}: the served page has an h1`).toBeTruthy();
+    if (c.kind === 'notFound') expect(await page.locator('main').textContent()).toContain(NOT_FOUND_TEXT);
+    expect(heading.text, `${path}: h1 text after hydration`).toBe(heading.served?.text);
+    expect(watched.problems, `${path}: console`).toEqual([]);
+    expect(heading.hydrated, `${path}: React has hydrated the h1`).toBe(true);
+    expect(heading.sameNode, `${path}: the served h1 is kept, not drawn anew`).toBe(true);
+    expect(heading.box, `${path}: the h1 does not move`).toEqual(heading.served?.box);
+    expect(heading.layoutShift, `${path}: nothing visible jumps`).toBeLessThan(0.01);
+    expect(watched.dataRequests, `${path}: data the server sent is not fetched again`).toEqual([]);
+
+    // Parts below the fold hydrate when they come near: they too use what the server sent.
+    await scrollThrough(page);
+    expect(watched.dataRequests, `${path}: below the fold, nothing is fetched again`).toEqual([]);
+    expect(watched.problems, `${path}: console after scrolling`).toEqual([]);
+  });
+}
+
+test('a page whose served HTML differs from what the browser draws is caught by these checks', async ({ page, baseURL }) => {
+  // The served h1 is changed on its way to the browser, which then draws the real one: a mismatch.
+  await page.route('**/en/esg', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1\b[^>]*>)([^<]*)/, '$1Not what React draws');
+    await route.fulfill({ response, body: html });
+  });
+  await page.setViewportSize(VIEWPORT.desktop);
+  const { watched, heading } = await openAndSettle(page, '/en/esg', 200, baseURL!);
+  expect(heading.served?.text).toBe('Not what React draws');
+  expect(heading.text).not.toBe(heading.served?.text);
+  expect(heading.sameNode).toBe(false);
+  expect(watched.problems.some((problem) => problem.includes('(hydration)')), watched.problems.join('\n')).toBe(true);
+});
+
+test.describe('client-side navigation still loads data in the browser', () => {
+  test('the header menu leads from the home page to the news, then to an article (desktop)', async ({ page, request }) => {
+    await page.setViewportSize(VIEWPORT.desktop);
+    const news = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
+    const article = news.list[0]!;
+    await page.goto('/en');
+    await expect(page.locator('main h1')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const watched = watch(page, () => page.url());
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Media', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/media$/);
+    const titles = page.locator('#qyxw').getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText(news.list.map((item) => item.title));
+    expect(watched.dataRequests.some((url) => url.startsWith('/api-official-web/media/findPage/1/10?')), 'the list came from the API').toBe(true);
+
+    await titles.getByRole('link', { name: article.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/mediaDetail\\?id=${article.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    expect(watched.dataRequests.some((url) => url.startsWith(`/api-official-web/media/getById?`)), 'the article came from the API').toBe(true);
+    expect(watched.problems).toEqual([]);
+  });
+
+  test('the phone menu leads from the home page to the investor overview with the latest results (mobile)', async ({ page, request }) => {
+    await page.setViewportSize(VIEWPORT.mobile);
+    const latest = await apiData<{ title: string }>(request, '/quarterlyAchievement/lastQuarterlyAchievement?lang=en');
+    await page.goto('/en/mobile');
+    await expect(page.locator('main h1')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const watched = watch(page, () => page.url());
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' }).click();
+    await expect(page).toHaveURL(/\/en\/mobile\/investor$/);
+    await expect(page.locator('#jdyj-latest-title')).toHaveText(latest.title);
+    expect(watched.dataRequests.some((url) => url.startsWith('/api-official-web/quarterlyAchievement/lastQuarterlyAchievement?')), 'the results came from the API').toBe(true);
+    expect(watched.problems).toEqual([]);
+  });
+
+  test('a filter chosen in an archive is loaded by the browser (desktop)', async ({ page, request }) => {
+    await page.setViewportSize(VIEWPORT.desktop);
+    const filtered = await apiData<ListPage>(request, '/americaNotice/findPage/1/10?lang=en&year=2025');
+    await page.goto('/en/investor_list5');
+    await expect(page.locator('main h1')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const watched = watch(page, () => page.url());
+
+    await page.getByLabel('Year', { exact: true }).selectOption('2025');
+    await expect(page).toHaveURL(/[?&]year=2025/);
+    await expect(page.getByRole('table').locator('tbody th')).toContainText(filtered.list.map((row) => row.title));
+    expect(watched.dataRequests.some((url) => url.startsWith('/api-official-web/americaNotice/findPage/1/10?')), 'the rows came from the API').toBe(true);
+    expect(watched.problems).toEqual([]);
+  });
+});
