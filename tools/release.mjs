@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
-import { activate, nextVersion, paths } from './registry.mjs';
+import { activate, nextVersion, paths, SITE_DIR } from './registry.mjs';
+import { missingSharedModules } from './sharedCheck.mjs';
 
 const appDir = process.cwd();
 const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
@@ -28,6 +29,15 @@ const result = spawnSync(process.execPath, [webpack, '--mode', 'production', '--
 if (result.status !== 0) {
   fs.rmSync(outputPath, { recursive: true, force: true });
   console.error(`${name}: build failed, registry unchanged`);
+  process.exit(1);
+}
+const missing = missingSharedModules(path.join(outputPath, 'ssr', 'module.js'), SITE_DIR);
+if (missing.length > 0) {
+  fs.rmSync(outputPath, { recursive: true, force: true });
+  console.error(
+    `${name}: this version needs ${missing.join(', ')} from the live shell, which does not have ${missing.length > 1 ? 'them' : 'it'}: ` +
+      'release the shell first (npm run build -- shell). Registry unchanged.',
+  );
   process.exit(1);
 }
 activate(name, version);
