@@ -51,3 +51,28 @@ describe('renderPageHtml', () => {
     expect(page('desktop', { rootHtml: '<h1>$& price</h1>' })).toContain('<div id="root"><h1>$& price</h1></div>');
   });
 });
+
+describe('renderPageHtml with text that looks like replacement patterns', () => {
+  it("keeps $' and $& in titles, data and the page as they are", () => {
+    const html = renderPageHtml({
+      template: MINIFIED,
+      lang: 'en',
+      address: { lang: 'en', layout: 'desktop', page: 'investor_list3' },
+      siteUrl: 'https://www.example.com',
+      title: "Revenue US$'000 & more",
+      bootData: { data: { "keyword US$'000": 1, "x$&y": 2 } },
+      rootHtml: "<h1>HK$'000</h1>",
+    });
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html).toContain("<div id=\"root\"><h1>HK$'000</h1></div>");
+    expect(html).toContain('<title>Revenue US$&#39;000 &amp; more</title>');
+    const boot = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(boot!)).toEqual({ data: { "keyword US$'000": 1, 'x$&y': 2 } });
+  });
+
+  it('keeps a page served with an error status out of the index', () => {
+    const html = renderPageHtml({ template: MINIFIED, lang: 'en', address: { lang: 'en', layout: 'desktop', page: 'media' }, siteUrl: 'https://x.example', noindex: true });
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>');
+  });
+});

@@ -36,6 +36,8 @@ export interface PageHtmlInput {
   siteUrl: string;
   /** Start-up data for the browser: configuration, registry, the page's API answers. */
   bootData?: unknown;
+  /** Keep the page out of search indexes (it is served with an error status). */
+  noindex?: boolean;
   /** The server-rendered inside of #root. */
   rootHtml?: string;
   /** The page's own title and description (an article's), instead of the page table's. */
@@ -49,8 +51,9 @@ export interface PageHtmlInput {
   stylesheets?: readonly { href: string; css?: string }[];
 }
 
-function replaceOne(html: string, pattern: RegExp, replacement: string): string {
-  return pattern.test(html) ? html.replace(pattern, replacement) : html;
+/** Replaces with the text as it is: a function, so '$&', "$'" and the like in page text stay text. */
+function replaceOne(html: string, pattern: RegExp | string, replacement: string): string {
+  return html.replace(pattern, () => replacement);
 }
 
 /**
@@ -88,9 +91,8 @@ export function renderPageHtml(input: PageHtmlInput): string {
     head.push(`<link rel="alternate" hreflang="x-default" href="${url({ ...address, lang: 'zh' })}">`);
     const rss = lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`;
     head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${rss}">`);
-  } else {
-    head.push('<meta name="robots" content="noindex">');
   }
+  if (!address || input.noindex) head.push('<meta name="robots" content="noindex">');
   if (bootData !== undefined) {
     // Data, not code: the CSP (no inline scripts) does not apply to a JSON block.
     head.push(`<script type="application/json" id="boot-data">${jsonForScript(bootData)}</script>`);
@@ -100,8 +102,7 @@ export function renderPageHtml(input: PageHtmlInput): string {
   html = replaceOne(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = replaceOne(html, /<meta\s+name="?description"?[^>]*>/, `<meta name="description" content="${escapeHtml(description)}">`);
   html = replaceOne(html, /<noscript>[\s\S]*?<\/noscript>/, '');
-  html = html.replace('</head>', `${head.join('')}</head>`);
-  // A function, so '$' in the page's text is not read as a replacement pattern.
-  html = html.replace(/<div id="?root"?>\s*<\/div>/, () => `<div id="root">${rootHtml}</div>`);
+  html = replaceOne(html, '</head>', `${head.join('')}</head>`);
+  html = replaceOne(html, /<div id="?root"?>\s*<\/div>/, `<div id="root">${rootHtml}</div>`);
   return html;
 }

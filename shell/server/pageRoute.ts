@@ -126,7 +126,9 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
     const page = parsed.kind === 'page' ? parsed : undefined;
     const registry = readRegistry(siteDir);
-    const key = htmlCacheKey(url.pathname + url.search, JSON.stringify(registry), contentVersion);
+    // First: a new shell renderer clears the cache before anything is looked up in it.
+    const current = renderer();
+    const key = htmlCacheKey(url.pathname + url.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
     let rendered = cache.get(key);
     if (!rendered) {
       const stylesheets = [...shell.stylesheets];
@@ -135,7 +137,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       let rootHtml = '';
       let status = page ? 200 : 404;
       let head: { title?: string; description?: string } = {};
-      const current = renderer();
+      let unavailable = false;
+      let complete = true;
       if (current) {
         for (const name of remotesOf(page?.page)) {
           const entry = registry[name];
@@ -154,12 +157,22 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
         rootHtml = output.html;
         data = output.data;
         if (output.report.status) status = output.report.status;
+        // A page drawn while the API failed is not the page: never cached, and a 503 (with
+        // Retry-After, not indexed) when the API was down or slow rather than the request wrong.
+        for (const entry of Object.values(output.data)) {
+          if (entry.status !== 'failed') continue;
+          complete = false;
+          if (entry.error.status === 0 || entry.error.status >= 500) unavailable = true;
+        }
+        if (unavailable && status === 200) status = 503;
+        if (output.errors.length > 0) complete = false;
         head = { title: output.report.title, description: output.report.description };
       }
       const html = renderPageHtml({
         template: shell.html,
         lang: parsed.lang,
         address: status === 404 ? undefined : page,
+        noindex: status !== 200,
         search: url.searchParams,
         siteUrl,
         rootHtml,
@@ -168,8 +181,9 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
         bootData: { config, remotes: registry, data },
       });
       rendered = { status, html };
-      cache.set(key, rendered);
+      if (complete) cache.set(key, rendered);
     }
+    if (rendered.status === 503) reply.header('retry-after', '30');
     return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
   };
 }

@@ -164,7 +164,8 @@ it('serves a shell file written after the server started (a new shell build), an
 
 it('keeps a route its own stricter content policy, and says when it is not ready', async () => {
   const picture = await site.inject('/api-official-web/assets/media-platform.svg');
-  if (picture.statusCode === 200) expect(picture.headers['content-security-policy']).toMatch(/default-src 'none'/);
+  expect(picture.statusCode).toBe(200);
+  expect(picture.headers['content-security-policy']).toMatch(/default-src 'none'/);
   const page = await site.inject('/en');
   // (A broken server renderer left by the test above: the page is still served, for the browser to draw.)
   expect(page.statusCode).toBe(200);

@@ -45,7 +45,8 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const boot = readBootData();
-  if (boot) {
+  // Server-rendered HTML is hydrated; a page the server could not render (its renderer missing) is drawn here.
+  if (boot && container.hasChildNodes()) {
     registerRegistry(parseRegistry(boot.remotes));
     // The page's own remote starts loading at once; React hydrates the header and footer
     // meanwhile and the page itself as soon as its code is there.
@@ -63,7 +64,9 @@ async function start() {
     );
     return;
   }
-  const [config, registry] = await Promise.all([fetchSiteConfig(), fetchRegistry()]);
+  const [config, registry] = boot
+    ? [mergeSiteConfig(boot.config), parseRegistry(boot.remotes)]
+    : await Promise.all([fetchSiteConfig(), fetchRegistry()]);
   registerRegistry(registry);
   createRoot(container).render(
     <StrictMode>

@@ -35,10 +35,10 @@ export interface ListedPosition {
  * word of the keyword (case-insensitive, in the page's language).
  */
 export function filterPositions(items: readonly ListedPosition[], filter: JobFilter): ListedPosition[] {
-  const words = filter.keyword.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = filter.keyword.toLowerCase().split(/\s+/).filter(Boolean);
   return items.filter(({ position, text }) => {
     if (filter.category && position.category !== filter.category) return false;
-    const haystack = [text.title, text.summary, text.category, text.city].join(' ').toLocaleLowerCase();
+    const haystack = [text.title, text.summary, text.category, text.city].join(' ').toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
 }

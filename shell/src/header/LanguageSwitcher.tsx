@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LANG_NAME, SWITCHER_LABEL, HTML_LANG } from '@azi/shared/i18n/languages';
 import { useT } from '@azi/shared/ui/PageContext';
@@ -15,9 +16,13 @@ export interface LanguageSwitcherProps {
 export function LanguageSwitcher({ variant, onChoose, id }: LanguageSwitcherProps) {
   const t = useT('common');
   const { pathname, search, hash } = useLocation();
+  // The server never sees the #hash: the links gain it after hydration, so the first render
+  // matches the served HTML.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <ul id={id} className={variant === 'desktop' ? styles.desktop : styles.mobile} aria-label={t('header.language')}>
-      {languageLinks(pathname, search, hash).map((link) => (
+      {languageLinks(pathname, search, mounted ? hash : '').map((link) => (
         <li key={link.lang}>
           <Link
             to={link.href}

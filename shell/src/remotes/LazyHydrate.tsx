@@ -1,15 +1,21 @@
 import { Suspense, use, useContext, type ReactNode } from 'react';
 import { PageDataContext } from '@azi/shared/data/usePageData';
 
-const nearby = new Map<string, Promise<void>>();
+const nearby = new WeakMap<Element, Promise<void>>();
+// Marked settled the way React marks promises it tracks, so use() does not suspend on it.
+const now = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
-/** Resolves once the element with this id comes within a screen of the viewport. */
+/**
+ * Resolves once the server-rendered element with this id comes within a screen of the viewport.
+ * Kept per element: a page drawn again later (client-side navigation) has a new element, or none
+ * yet while it renders, and then waits for nothing.
+ */
 function whenNear(id: string): Promise<void> {
-  let promise = nearby.get(id);
+  const element = document.getElementById(id);
+  if (!element?.isConnected || typeof IntersectionObserver === 'undefined') return now;
+  let promise = nearby.get(element);
   if (!promise) {
     promise = new Promise<void>((resolve) => {
-      const element = document.getElementById(id);
-      if (!element || typeof IntersectionObserver === 'undefined') return resolve();
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) {
@@ -21,7 +27,7 @@ function whenNear(id: string): Promise<void> {
       );
       observer.observe(element);
     });
-    nearby.set(id, promise);
+    nearby.set(element, promise);
   }
   return promise;
 }
