@@ -28,4 +28,6 @@ if (only.length === 0 || only.includes('shell')) run('shell', path.join(REPO, 's
 for (const remote of REMOTES) {
   if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), [path.join(REPO, 'tools/release.mjs')]);
 }
+// The site server as compiled JavaScript (site/server/main.js), for `node site/server/main.js` and the image.
+if (only.length === 0 || only.includes('server')) run('server', REPO, [path.join(REPO, 'tools/build-server.mjs')]);
 console.log(`whole site: ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -106,7 +106,13 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   });
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const url = new URL(request.url, 'http://site.invalid');
+    // Prefixed, not resolved against a base: '//host/...' and '///' are paths here, never an origin.
+    let url: URL;
+    try {
+      url = new URL(`http://site.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+    } catch {
+      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+    }
     const parsed = parsePath(url.pathname);
     if (parsed.kind === 'redirect') return reply.redirect(parsed.to + url.search, 301);
     reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');

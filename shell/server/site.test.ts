@@ -180,3 +180,10 @@ it('keeps a route its own stricter content policy, and says when it is not ready
   fs.writeFileSync(path.join(siteDir, 'shell', 'ssr', 'render.js'), '//server');
   expect((await site.inject('/ready')).json()).toEqual({ ready: true, database: true, shell: true });
 });
+
+it('reads a path that starts with // as a path, never as another origin', async () => {
+  const other = await site.inject('//evil.example/en/service');
+  expect(other.statusCode).toBe(404);
+  expect(other.body).not.toContain('evil.example');
+  expect((await site.inject('///')).statusCode).toBeLessThan(500);
+});

@@ -21,11 +21,21 @@ const ANY_CONTROL = /[\u0000-\u001f]/;
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /** The dotted path of the first string under `value` that has a forbidden character. */
-function findControl(value: unknown, path: string, pattern: RegExp): string | undefined {
+/** Real inputs are two levels deep; a body nested deeper is refused rather than walked (no stack overflow). */
+const MAX_DEPTH = 8;
+
+class TooDeep extends Error {
+  constructor(readonly path: string) {
+    super('nested too deeply');
+  }
+}
+
+function findControl(value: unknown, path: string, pattern: RegExp, depth = 0): string | undefined {
   if (typeof value === 'string') return pattern.test(value) ? path : undefined;
   if (!value || typeof value !== 'object') return undefined;
+  if (depth >= MAX_DEPTH) throw new TooDeep(path || 'body');
   for (const [key, inner] of Object.entries(value)) {
-    const found = findControl(inner, path ? `${path}.${key}` : key, pattern);
+    const found = findControl(inner, path ? `${path}.${key}` : key, pattern, depth + 1);
     if (found) return found;
   }
   return undefined;
@@ -45,7 +55,14 @@ function firstControlField(request: { params: unknown; query: unknown; body: unk
 
 export function rejectControlCharacters(api: FastifyInstance): void {
   api.addHook('preValidation', async (request) => {
-    const found = firstControlField(request, new Set(request.routeOptions.config.multilineFields ?? []));
+    let found: string | undefined;
+    try {
+      found = firstControlField(request, new Set(request.routeOptions.config.multilineFields ?? []));
+    } catch (error) {
+      if (!(error instanceof TooDeep)) throw error;
+      const t = API_MESSAGES[requestLang(request)];
+      throw new ApiHttpError(400, `${t.invalidParam}: ${error.path}`, { [error.path]: 'tooDeep' });
+    }
     if (!found) return;
     // A parameter's own name may carry the character too; the message must not.
     const field = found.replace(/[\u0000-\u001f]/g, '?');

@@ -36,6 +36,18 @@ describe.each(DATABASE_TARGETS)('control characters in text inputs on %s', (targ
     expect(response.json().message).toBe('参数不正确: keyword 含有不允许的控制字符');
   });
 
+  it('refuses a body nested far deeper than any form with a 400, not a crash', async () => {
+    const deep = '['.repeat(30_000) + ']'.repeat(30_000);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/clueManage/save?lang=en`,
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
+  });
+
   describe('in the contact form', () => {
     const save = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(fields) });
 
