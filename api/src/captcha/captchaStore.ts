@@ -31,6 +31,26 @@ export async function issueCaptcha(db: Queryable, fixedAnswer?: string): Promise
 }
 
 /**
+ * True when this challenge was already solved with this answer and the lead stored with it says
+ * the same (who and what): the same submission sent again because its first answer was lost, to
+ * be acknowledged, not stored twice. Anything else sent with a used challenge stays refused.
+ */
+export async function isRepeatedSubmission(
+  db: Queryable,
+  captchaId: string,
+  answer: string,
+  lead: { telephone: string; email: string; content: string },
+): Promise<boolean> {
+  const rows = await db.query(
+    `select 1 from captcha_challenge c join clue l on l.captcha_id = c.id
+      where c.id = $1 and c.used_at is not null and c.answer_hash = $2
+        and l.telephone = $3 and l.email = $4 and l.content = $5`,
+    [captchaId, hashAnswer(captchaId, answer), lead.telephone, lead.email, lead.content],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Counts the attempt and, when right, marks the challenge used, in one statement: two requests
  * racing with the right answer cannot both pass (the row lock serialises them).
  */

@@ -5,11 +5,13 @@
 import type { Database } from './database';
 import * as m001 from './migrations/001_content';
 import * as m002 from './migrations/002_leads_captcha_limits';
+import * as m003 from './migrations/003_clue_captcha';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'content', sql: m001.sql },
   { version: 2, name: 'leads_captcha_limits', sql: m002.sql },
+  { version: 3, name: 'clue_captcha', sql: m003.sql },
 ];
 
 const LOCK_KEY = 7_426_001;

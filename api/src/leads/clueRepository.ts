@@ -19,9 +19,21 @@ export interface StoredClue {
 
 export async function insertClue(db: Queryable, values: ContactFormValues, meta: { lang: Lang; clientIp: string; userAgent: string }): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into clue (company_name, name, position, telephone, email, contact_type, content, lang, client_ip, user_agent)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-    [values.companyName, values.name, values.position, values.telephone, values.email, values.type, values.content, meta.lang, meta.clientIp, meta.userAgent.slice(0, 300)],
+    `insert into clue (company_name, name, position, telephone, email, contact_type, content, lang, client_ip, user_agent, captcha_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+    [
+      values.companyName,
+      values.name,
+      values.position,
+      values.telephone,
+      values.email,
+      values.type,
+      values.content,
+      meta.lang,
+      meta.clientIp,
+      meta.userAgent.slice(0, 300),
+      values.captchaId,
+    ],
   );
   if (!row) throw new Error('insert returned no id');
   return row.id;

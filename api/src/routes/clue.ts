@@ -1,7 +1,8 @@
 /**
  * POST /clueManage/save: the contact form. Order of checks: rate limit, honeypot, the shared
  * field rules, then the captcha and the insert in one transaction. A 2xx is sent only after
- * COMMIT, so an acknowledged lead survives a crash right after.
+ * COMMIT, so an acknowledged lead survives a crash right after; and the same submission sent
+ * again (the answer was lost on the way) is acknowledged without a second row.
  */
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import { clueBodySchema, clueSavedSchema, type ClueBody } from '@azi/shared/api/schemas/forms';
@@ -13,7 +14,7 @@ import {
   type ContactFormErrors,
 } from '@azi/shared/validation/contactForm';
 import type { FastifyInstance } from 'fastify';
-import { checkCaptcha } from '../captcha/captchaStore';
+import { checkCaptcha, isRepeatedSubmission } from '../captcha/captchaStore';
 import { ApiHttpError, ok } from '../http/envelope';
 import { API_MESSAGES } from '../http/messages';
 import { requestLang } from '../http/requestLang';
@@ -57,6 +58,11 @@ export async function clueRoutes(api: FastifyInstance, { db, config }: Services)
         await insertClue(tx, values, { lang, clientIp, userAgent: request.headers['user-agent'] ?? '' });
         return 'saved' as const;
       });
+      if (outcome === 'expired' && (await isRepeatedSubmission(db, values.captchaId, values.captchaCode, values))) {
+        // Stored before; only the answer was lost (a copy died after COMMIT, a proxy retried).
+        request.log.info({ clientIp }, 'contact form submitted again after a lost answer; acknowledged once more');
+        return ok({ saved: true }, contactFormMessage('success', lang));
+      }
       if (outcome !== 'saved') {
         const errors: ContactFormErrors = { captchaCode: outcome === 'wrong' ? 'captcha' : 'captchaExpired' };
         throw new ApiHttpError(400, firstErrorMessage(errors, lang) ?? '', errors);

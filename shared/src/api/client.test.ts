@@ -49,3 +49,20 @@ it('refuses a 200 answer that is not the envelope (an HTML fallback page, say)',
   jest.spyOn((await getApiClient()).instance, 'request').mockResolvedValue({ status: 200, data: '<!doctype html><html></html>' });
   await expect(getFinancialReportPage({ lang: 'zh', pageNo: 1, pageSize: 5 })).rejects.toMatchObject({ status: 200, message: 'Unexpected response from the content API' });
 });
+
+it('sends a lead once more when its answer was lost, and not when it was refused', async () => {
+  const { instance } = await getApiClient();
+  const lost = new AxiosError('gateway', 'ERR_BAD_RESPONSE', undefined, {}, { status: 503, data: { code: 503, message: 'down' } } as never);
+  const request = jest
+    .spyOn(instance, 'request')
+    .mockRejectedValueOnce(lost)
+    .mockResolvedValueOnce({ data: { code: 200, message: 'ok', data: { saved: true } } });
+  await expect(saveClue({ lang: 'en', name: 'Li' })).resolves.toEqual({ saved: true });
+  expect(request).toHaveBeenCalledTimes(2);
+
+  request.mockReset();
+  const refused = new AxiosError('bad', 'ERR_BAD_REQUEST', undefined, {}, { status: 400, data: { code: 400, message: 'captcha' } } as never);
+  request.mockRejectedValueOnce(refused);
+  await expect(saveClue({ lang: 'en', name: 'Li' })).rejects.toMatchObject({ status: 400 });
+  expect(request).toHaveBeenCalledTimes(1);
+});
