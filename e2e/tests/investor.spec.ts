@@ -8,7 +8,7 @@ import { buildPath, LANGS, VIEWPORT, type Lang } from './site';
 
 /** The investor-relations section against the composed site and its seeded API. */
 const TEXT = { zh, hk, en } as const;
-const NO_DATA = { zh: '暂无数据', hk: '暫無數據', en: 'No data at present' } as const;
+const NO_DATA = { zh: '暂无数据', hk: '暫無資料', en: 'No data at present' } as const;
 const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 const API = '/api-official-web';
 

@@ -41,7 +41,7 @@ describe('IntroduceDesktopPage', () => {
     renderWithPage(<IntroduceDesktopPage />, { lang: 'en', page: 'introduce', remote });
     const about = screen.getByRole('region', { name: 'About us' });
     for (const value of ['2010', 'AZI', '22', '310', '50,000+']) expect(within(about).getByText(value)).toBeInTheDocument();
-    expect(within(about).getByText('Regional distribution centres')).toBeInTheDocument();
+    expect(within(about).getByText('Regional distribution centers')).toBeInTheDocument();
   });
 
   it('shows only the published officer in the management team and on the board', () => {

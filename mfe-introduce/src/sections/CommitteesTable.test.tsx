@@ -30,7 +30,7 @@ describe('CommitteesTable', () => {
 
   it('says so in the page language', () => {
     renderWithPage(<CommitteesTable />, { lang: 'hk', layout: 'mobile', page: 'introduce', remote });
-    expect(screen.getByRole('rowheader', { name: '提名與公司治理委員會' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: '提名及企業管治委員會' })).toBeInTheDocument();
     expect(screen.getAllByText('待公佈')).toHaveLength(6);
   });
 });

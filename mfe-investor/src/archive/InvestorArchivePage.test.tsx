@@ -106,7 +106,7 @@ describe('InvestorArchivePage', () => {
   it("says 'No data at present' in the page's language when nothing matches", async () => {
     reports.mockResolvedValue(page([], { total: 0 }));
     renderArchive({ lang: 'hk', search: '?keyword=zzz' });
-    expect(await screen.findByText('暫無數據')).toBeInTheDocument();
+    expect(await screen.findByText('暫無資料')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

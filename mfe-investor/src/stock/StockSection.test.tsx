@@ -75,7 +75,7 @@ describe('StockSection', () => {
   it('shows a plain "quote unavailable" and no numbers when the API has no quote', async () => {
     quote.mockResolvedValue({ symbol: 'AZI', available: false, quote: null });
     render('hk', 'mobile');
-    const heading = await screen.findByRole('heading', { name: '暫無行情' });
+    const heading = await screen.findByRole('heading', { name: '暫無報價' });
     expect(heading.closest('[role="status"]')).toBeInTheDocument();
     expect(screen.queryAllByRole('term')).toHaveLength(0);
     expect(document.body.textContent).not.toMatch(/\d\.\d\d/);

@@ -48,7 +48,7 @@ describe('MediaDetailPage', () => {
 
   it.each([
     ['zh', '面包屑导航', ['首页', '媒体中心', '企业新闻', '新闻详情'], ['/', '/media', '/media#qyxw']],
-    ['hk', '導覽路徑', ['首頁', '媒體中心', '企業新聞', '新聞詳情'], ['/hk', '/hk/media', '/hk/media#qyxw']],
+    ['hk', '導覽路徑', ['首頁', '傳媒中心', '企業新聞', '新聞詳情'], ['/hk', '/hk/media', '/hk/media#qyxw']],
     ['en', 'Breadcrumb', ['Home', 'Media', 'Corporate News', 'News details'], ['/en', '/en/media', '/en/media#qyxw']],
   ] as const)('shows the breadcrumb in %s, the last crumb being the current page', async (lang, label, crumbs, hrefs) => {
     mockGetMediaById.mockResolvedValue(newsDetail(11));

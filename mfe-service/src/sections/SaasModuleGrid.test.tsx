@@ -26,7 +26,7 @@ describe('SaasModuleGrid', () => {
 
   it('lists them in the page language on a phone', () => {
     renderWithPage(<SaasModuleGrid />, { lang: 'hk', layout: 'mobile', page: 'service', remote });
-    const list = screen.getByRole('list', { name: '八大模塊' });
+    const list = screen.getByRole('list', { name: '八大模組' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(within(list).getByRole('heading', { name: '工單管理' })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import type { Lang } from '@azi/shared/i18n/languages';
  * namespaces of the apps.
  */
 export const COMMON_TEXT = {
-  noData: { zh: '暂无数据', hk: '暫無數據', en: 'No data at present' },
+  noData: { zh: '暂无数据', hk: '暫無資料', en: 'No data at present' },
   previousPage: { zh: '上一页', hk: '上一頁', en: 'Previous page' },
   nextPage: { zh: '下一页', hk: '下一頁', en: 'Next page' },
   page: { zh: '第 {{n}} 页', hk: '第 {{n}} 頁', en: 'Page {{n}}' },

@@ -85,10 +85,10 @@ describe('ContactForm', () => {
   it.each([
     ['en', 'Contact number', '12345', 'The mobile number format is incorrect'],
     ['zh', '联系电话', '12345', '手机号格式不正确'],
-    ['hk', '聯絡電話', '12345', '手機號格式不正確'],
+    ['hk', '聯絡電話', '12345', '手機號碼格式不正確'],
     ['en', 'Email', 'lee@', 'Please enter the correct email address'],
     ['zh', '邮箱', 'lee@', '请输入正确的邮箱地址'],
-    ['hk', '電郵', 'lee@', '請輸入正確的郵箱地址'],
+    ['hk', '電郵', 'lee@', '請輸入正確的電郵地址'],
   ] as const)('in %s, says why "%s" is wrong beside it when the field is left', async (lang, label, typed, message) => {
     const user = await renderForm(lang);
     const field = screen.getByLabelText(new RegExp(`^${label}`));
