@@ -8,6 +8,8 @@
 export interface CachedPage {
   status: number;
   html: string;
+  /** The page compressed, per encoding, made on first need. */
+  compressed?: { br?: Buffer; gzip?: Buffer };
 }
 
 export function htmlCacheKey(url: string, registryGeneration: string, contentVersion: number): string {

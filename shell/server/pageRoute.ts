@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
@@ -6,7 +7,7 @@ import type { RemoteModule } from '@azi/shared/contract/remote';
 import { isLang } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
-import { HtmlCache, htmlCacheKey } from './htmlCache';
+import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
 import { renderPageHtml } from './pageHtml';
 import { readRegistry } from './registryFile';
@@ -21,6 +22,26 @@ export interface PageRouteOptions {
 function cookieLang(header: string | undefined): string | undefined {
   const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
   return match?.[1];
+}
+
+/** br when the client takes it, else gzip, else nothing (the order of @fastify/compress here). */
+function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = String(header ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted) && !/\bbr;q=0(\.0*)?\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted) && !/\bgzip;q=0(\.0*)?\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function compressedPage(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
+  let bytes = page.compressed?.[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(page.html);
+    page.compressed = { ...page.compressed, [encoding]: bytes };
+  }
+  return bytes;
 }
 
 /** The remotes a page draws: its owner's, and the media team's latest news on the home page. */
@@ -190,6 +211,14 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       if (complete) cache.set(key, rendered);
     }
     if (rendered.status === 503) reply.header('retry-after', '30');
-    return reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(rendered.html);
+    reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // A cached page is compressed once, not on every request (the compress plugin leaves an
+    // already-encoded answer alone).
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding && rendered.html.length > 1024) {
+      reply.header('content-encoding', encoding).header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+      return reply.send(compressedPage(rendered, encoding));
+    }
+    return reply.send(rendered.html);
   };
 }

@@ -187,3 +187,15 @@ it('reads a path that starts with // as a path, never as another origin', async 
   expect(other.body).not.toContain('evil.example');
   expect((await site.inject('///')).statusCode).toBeLessThan(500);
 });
+
+it('sends a page compressed as the browser asks, the same text either way', async () => {
+  const plain = await site.inject({ url: '/en/introduce', headers: { 'accept-encoding': 'identity' } });
+  const br = await site.inject({ url: '/en/introduce', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  const gzip = await site.inject({ url: '/en/introduce', headers: { 'accept-encoding': 'gzip' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const zlib = await import('node:zlib');
+  expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+});
