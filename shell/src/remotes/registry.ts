@@ -33,8 +33,16 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
   }
 }
 
+const registered = new Map<RemoteName, string>();
+
+/** The manifest URL the page registered for a remote (for prefetching its files). */
+export function registeredEntry(name: RemoteName): string | undefined {
+  return registered.get(name);
+}
+
 /** Tells the Module Federation runtime where each remote lives for this page's life. */
 export function registerRegistry(entries: RegistryEntry[]): void {
+  for (const { name, entry } of entries) registered.set(name, entry);
   if (entries.length === 0) return;
   registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
 }

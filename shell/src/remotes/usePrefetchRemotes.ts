@@ -2,11 +2,42 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { parsePath } from '@azi/shared/routing/paths';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { registeredEntry } from './registry';
 
 interface NetworkInformationLike {
   saveData?: boolean;
   effectiveType?: string;
+}
+
+interface ManifestLike {
+  exposes?: { assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/**
+ * Asks the browser to fetch a remote's entry and first files at low priority for a later visit
+ * (rel=prefetch: downloaded when idle, nothing runs; unlike preload, the browser expects no use on
+ * this page and warns about nothing).
+ */
+export async function prefetchRemoteFiles(remote: RemoteName): Promise<void> {
+  const manifestUrl = registeredEntry(remote);
+  if (!manifestUrl?.endsWith('mf-manifest.json')) return;
+  const base = manifestUrl.slice(0, -'mf-manifest.json'.length);
+  let manifest: ManifestLike;
+  try {
+    manifest = (await (await fetch(manifestUrl)).json()) as ManifestLike;
+  } catch {
+    return;
+  }
+  const assets = manifest.exposes?.[0]?.assets;
+  for (const file of ['remoteEntry.js', ...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])]) {
+    if (!/^[\w./-]+$/.test(file) || file.includes('..')) continue;
+    const href = base + file;
+    if (document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.appendChild(link);
+  }
 }
 
 /** Prefetching costs the visitor data: not on 2g or when they asked to save data. */
@@ -47,8 +78,7 @@ export function usePrefetchRemotes(): void {
         const remote = remoteForHref((entry.target as HTMLAnchorElement).href, window.location.origin);
         if (remote && !requested.has(remote)) {
           requested.add(remote);
-          // Download only: the code runs when the visitor opens the section.
-          preloadRemote([{ nameOrAlias: remote, resourceCategory: 'sync' }]).catch(() => undefined);
+          void prefetchRemoteFiles(remote);
         }
       }
     });
