@@ -6,12 +6,34 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REPO } from './registry.mjs';
+import fs from 'node:fs';
+import { REPO, SITE_DIR } from './registry.mjs';
 
 const REMOTES = ['mfe-introduce', 'mfe-service', 'mfe-careers', 'mfe-investor', 'mfe-media'];
 const webpack = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 const only = process.argv.slice(2);
 const started = Date.now();
+
+/**
+ * The shell build keeps earlier content-hashed files (pages already open may ask for them); those
+ * older than SHELL_KEEP_DAYS (default 7) go. index.html and ssr/ are always the current build's.
+ */
+function pruneShell() {
+  const dir = path.join(SITE_DIR, 'shell');
+  if (!fs.existsSync(dir)) return;
+  const keepMs = Number(process.env.SHELL_KEEP_DAYS ?? 7) * 24 * 3600 * 1000;
+  const now = Date.now();
+  let pruned = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isFile() || !/\.[0-9a-f]{8,}\./.test(entry.name)) continue;
+    const file = path.join(dir, entry.name);
+    if (now - fs.statSync(file).mtimeMs > keepMs) {
+      fs.rmSync(file);
+      pruned += 1;
+    }
+  }
+  if (pruned > 0) console.log(`shell: pruned ${pruned} files older than ${keepMs / 86_400_000} days`);
+}
 
 /** @param {string} label @param {string} cwd @param {string[]} args */
 function run(label, cwd, args) {
@@ -24,7 +46,10 @@ function run(label, cwd, args) {
   console.log(`${label}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-if (only.length === 0 || only.includes('shell')) run('shell', path.join(REPO, 'shell'), [webpack, '--mode', 'production']);
+if (only.length === 0 || only.includes('shell')) {
+  run('shell', path.join(REPO, 'shell'), [webpack, '--mode', 'production']);
+  pruneShell();
+}
 for (const remote of REMOTES) {
   if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), [path.join(REPO, 'tools/release.mjs')]);
 }

@@ -67,6 +67,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     http: { headersTimeout: 15_000, maxHeaderSize: 16 * 1024 },
     // Ids for the request log line, and the X-Request-Id of a trusted proxy when there is one.
     requestIdHeader: options.trustProxy ? 'x-request-id' : false,
+    // One log line per request (below), instead of Fastify's two.
+    disableRequestLogging: true,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ip: request.ip };
+    if (reply.statusCode >= 500) request.log.error(line, 'request');
+    else request.log.info(line, 'request');
   });
   const shellDir = path.join(options.siteDir, 'shell');
   const remotesDir = path.join(options.siteDir, 'remotes');

@@ -150,7 +150,7 @@ function createBrowserConfig({ appDir, kind, env, argv }) {
   const outputPath = requestedOutput
     ? path.resolve(requestedOutput)
     : kind === 'shell'
-      ? path.join(REPO, 'site', 'shell')
+      ? path.join(process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site'), 'shell')
       : path.join(appDir, 'dist');
 
   const federation =
@@ -175,8 +175,10 @@ function createBrowserConfig({ appDir, kind, env, argv }) {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: federationName,
-      // ssr/ is the server build's, written beside this one.
-      clean: { keep: /^ssr\// },
+      // ssr/ is the server build's, written beside this one. The shell keeps its earlier files:
+      // they are content-hashed (no clash), and pages already open in browsers, or rendered a
+      // moment before a new shell build, may still ask for them. tools/build-all.mjs prunes old ones.
+      clean: kind === 'shell' && production ? false : { keep: /^ssr\// },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
