@@ -18,7 +18,13 @@ describe('two API copies on one PostgreSQL', () => {
       const captchaFromA = await newCaptchaId(a);
       const savedOnB = await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(validClue(captchaFromA)) });
       expect(savedOnB.statusCode).toBe(200);
-      const reusedOnA = await a.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(validClue(captchaFromA)) });
+      // The challenge B accepted is spent on A too (for anything but the same submission again).
+      const reusedOnA = await a.inject({
+        method: 'POST',
+        url: `${API}/clueManage/save`,
+        remoteAddress: '10.9.0.1',
+        ...form(validClue(captchaFromA, { content: 'Another message with a spent challenge' })),
+      });
       expect(reusedOnA.json().errors).toEqual({ captchaCode: 'captchaExpired' });
       // Two posts counted above; the third on B is allowed, the fourth anywhere is not.
       expect((await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form({}) })).statusCode).toBe(400);
