@@ -25,24 +25,25 @@ export function MilestonesTimeline() {
           <li key={milestone.key} className={styles.item}>
             <span className={styles.dot} aria-hidden="true" />
             <div className={styles.card}>
+              {/* Each card is headed by its date, the line that looks like a heading. */}
               {milestone.date.month === undefined && !milestone.until ? (
                 // A year alone needs no second line: the big year is the date.
-                <p className={styles.year}>
+                <h3 className={styles.year}>
                   <time dateTime={isoMilestoneDate(milestone.date)}>{milestone.date.year}</time>
-                </p>
+                </h3>
               ) : (
                 <>
                   <p className={styles.year} aria-hidden="true">
                     {milestone.date.year}
                   </p>
-                  <p className={styles.date}>
+                  <h3 className={styles.date}>
                     {milestone.until ? (
                       // The range's words come from the locale; the two dates stay machine-readable.
                       <RangeText template={t('milestones.range', { from: '\u0000', to: '\u0001' })} from={when(milestone.date)} to={when(milestone.until)} />
                     ) : (
                       when(milestone.date)
                     )}
-                  </p>
+                  </h3>
                 </>
               )}
               <p className={styles.text}>{t(`milestones.items.${milestone.key}`)}</p>

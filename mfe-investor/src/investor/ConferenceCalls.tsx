@@ -24,7 +24,11 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
         <span className={a11y.visuallyHidden}>{`: ${call.title}`}</span>
       </ExternalLink>
     ) : (
-      <span aria-label={t('calls.replayNone')}>—</span>
+      // A plain span cannot carry a name (aria-label is not allowed on it): the words are hidden text.
+      <span>
+        <span aria-hidden="true">—</span>
+        <span className={a11y.visuallyHidden}>{t('calls.replayNone')}</span>
+      </span>
     );
 
   if (layout === 'mobile') {

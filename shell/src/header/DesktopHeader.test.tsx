@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
 import en from '../locales/en.json';
 import hk from '../locales/hk.json';
@@ -40,7 +40,14 @@ it('opens a sub-menu on hover and on focus, and closes it with Escape', () => {
 
 it('offers 简 / 繁 / EN keeping the page', () => {
   renderWithPage(<DesktopHeader />, { lang: 'en', page: 'investor_list2', remote: common });
-  expect(screen.getByRole('link', { name: '简体中文' })).toHaveAttribute('href', '/investor_list2');
-  expect(screen.getByRole('link', { name: '繁體中文' })).toHaveAttribute('href', '/hk/investor_list2');
-  expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+  expect(screen.getByRole('link', { name: '简 简体中文' })).toHaveAttribute('href', '/investor_list2');
+  expect(screen.getByRole('link', { name: '繁 繁體中文' })).toHaveAttribute('href', '/hk/investor_list2');
+  expect(screen.getByRole('link', { name: 'EN English' })).toHaveAttribute('aria-current', 'true');
+});
+
+it('names each language link by the label it shows, then the language (label in name)', () => {
+  renderWithPage(<DesktopHeader />, { lang: 'zh', page: 'home', remote: common });
+  const links = within(screen.getByRole('list', { name: '选择语言' })).getAllByRole('link');
+  for (const link of links) expect(link).not.toHaveAttribute('aria-label');
+  expect(links.map((link) => link.textContent)).toEqual(['简 简体中文', '繁 繁體中文', 'EN English']);
 });

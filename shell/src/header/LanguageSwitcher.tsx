@@ -30,13 +30,20 @@ export function LanguageSwitcher({ variant, onChoose, id }: LanguageSwitcherProp
             lang={HTML_LANG[link.lang]}
             hrefLang={HTML_LANG[link.lang]}
             aria-current={link.current ? 'true' : undefined}
-            aria-label={variant === 'desktop' ? LANG_NAME[link.lang] : undefined}
             onClick={() => {
               rememberLanguage(link.lang);
               onChoose?.();
             }}
           >
-            {variant === 'desktop' ? SWITCHER_LABEL[link.lang] : LANG_NAME[link.lang]}
+            {variant === 'desktop' ? (
+              // The name starts with what is shown (label in name, WCAG 2.5.3): "EN English".
+              <>
+                {SWITCHER_LABEL[link.lang]}
+                <span className="visually-hidden"> {LANG_NAME[link.lang]}</span>
+              </>
+            ) : (
+              LANG_NAME[link.lang]
+            )}
           </Link>
         </li>
       ))}

@@ -96,7 +96,7 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
                 fetchPriority={i === 0 ? 'high' : 'low'}
               />
               <div className={styles.caption}>
-                <p className={styles.title}>{banner.title}</p>
+                <h2 className={styles.title}>{banner.title}</h2>
                 {banner.summary ? <p className={styles.summary}>{banner.summary}</p> : null}
                 {link?.kind === 'page' ? (
                   <Link className={ctaClass} to={link.to}>

@@ -50,7 +50,14 @@ export function createProgress({ show, finish, setTimer, clearTimer }: ProgressD
   };
 }
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 200, minimum: 0.1 });
+// The bar is a visual cue only (role="bar" of the default template is not an ARIA role).
+NProgress.configure({
+  showSpinner: false,
+  trickleSpeed: 200,
+  minimum: 0.1,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 export const progress = createProgress({
   show: () => NProgress.start(),
