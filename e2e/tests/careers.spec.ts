@@ -3,7 +3,7 @@ import en from '../../mfe-careers/src/locales/en.json';
 import hk from '../../mfe-careers/src/locales/hk.json';
 import zh from '../../mfe-careers/src/locales/zh.json';
 import { EMPLOYEE_ANCHORS } from '@azi/shared/routing/sitePages';
-import { buildPath, LANGS, LAYOUTS, VIEWPORT } from './site';
+import { buildPath, hydrated, LANGS, LAYOUTS, VIEWPORT } from './site';
 
 const TEXT = { zh, hk, en } as const;
 
@@ -54,6 +54,7 @@ test('a mobile job detail opened directly goes back to the mobile job list in it
 test('the job filter lives in the URL, so a filtered list can be shared and reloaded', async ({ page }) => {
   await page.setViewportSize(VIEWPORT.desktop);
   await page.goto('/en/job_list');
+  await hydrated(page.getByRole('searchbox', { name: en.jobList.filter.keyword }));
   await page.getByRole('radio', { name: en.categories.engineering }).check();
   await page.getByRole('searchbox', { name: en.jobList.filter.keyword }).fill('test');
   await expect(page).toHaveURL(/\/en\/job_list\?category=engineering&q=test$/);

@@ -4,7 +4,7 @@ import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/routing/sitePages';
 import en from '../../mfe-investor/src/locales/en.json';
 import hk from '../../mfe-investor/src/locales/hk.json';
 import zh from '../../mfe-investor/src/locales/zh.json';
-import { buildPath, LANGS, VIEWPORT, type Lang } from './site';
+import { buildPath, hydrated, LANGS, VIEWPORT, type Lang } from './site';
 
 /** The investor-relations section against the composed site and its seeded API. */
 const TEXT = { zh, hk, en } as const;
@@ -19,6 +19,8 @@ const archivePath = (lang: Lang, layout: 'desktop' | 'mobile', id: number, query
 async function archiveLoaded(page: Page, lang: Lang) {
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(TEXT[lang].archives.resultsCount.replace('{{count}}', '\\d+')) })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The rows are in the served HTML at once: the filters answer only once the page is live.
+  await hydrated(page.getByRole('searchbox'));
 }
 
 const localized = (text: string) => ({ zh: text, hk: text, en: text });
@@ -127,6 +129,7 @@ test.describe('archive filters', () => {
   test('the report-type filter of the financial reports narrows the list and names the type', async ({ page }) => {
     await page.goto('/hk/investor_list3');
     await archiveLoaded(page, 'hk');
+    await hydrated(page.getByLabel(hk.filters.type));
     await page.getByLabel(hk.filters.type).selectOption({ label: hk.types.reports.annual });
     await expect(page).toHaveURL(/[?&]type=annual/);
     await archiveLoaded(page, 'hk');

@@ -165,3 +165,20 @@ export async function existingArticle(request: APIRequestContext, lang: Lang = '
   if (!article) throw new Error('the seeded database has no news');
   return article;
 }
+
+/**
+ * Waits until React has hydrated this server-rendered element (it carries React's props), so a
+ * test's input is handled by the page rather than lost on markup that is not live yet.
+ */
+export async function hydrated(locator: import('@playwright/test').Locator): Promise<void> {
+  await locator.first().waitFor();
+  await locator
+    .first()
+    .evaluate((element) =>
+      new Promise<void>((resolve) => {
+        const live = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
+        const check = () => (live() ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+    );
+}

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mergeSiteConfig, type SiteConfig } from '@azi/shared/config/siteConfig';
 import { createPageDataStore } from '@azi/shared/data/pageDataStore';
@@ -56,16 +56,12 @@ async function start() {
     })();
     if (owner && owner !== 'shell') void loadRemoteModule(owner).catch(() => undefined);
     const store = createPageDataStore({ onServer: false, initial: boot.data });
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread until the whole page is live: the served HTML is on screen meanwhile.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App config={mergeSiteConfig(boot.config)} store={store} remotes={remotes} />
-        </StrictMode>,
-      );
-    });
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App config={mergeSiteConfig(boot.config)} store={store} remotes={remotes} />
+      </StrictMode>,
+    );
     return;
   }
   const [config, registry] = boot
