@@ -28,7 +28,9 @@ for (const layout of LAYOUTS) {
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title });
 
-      await page.getByRole('button', { name: text.jobDetail.back, exact: true }).or(page.getByRole('link', { name: text.jobDetail.back, exact: true })).first().click();
+      const back = page.getByRole('button', { name: text.jobDetail.back, exact: true }).or(page.getByRole('link', { name: text.jobDetail.back, exact: true })).first();
+      await hydrated(back);
+      await back.click();
       await expect(page).toHaveURL(new RegExp(`${listPath}$`));
       await expect(page.getByRole('heading', { level: 1, name: text.jobList.banner.title })).toBeVisible();
     });
@@ -38,7 +40,9 @@ for (const layout of LAYOUTS) {
 test('a job detail opened directly goes back to the job list', async ({ page }) => {
   await page.setViewportSize(VIEWPORT.desktop);
   await page.goto('/en/job_detail8');
-  await page.getByRole('button', { name: en.jobDetail.back, exact: true }).or(page.getByRole('link', { name: en.jobDetail.back, exact: true })).first().click();
+  const back = page.getByRole('button', { name: en.jobDetail.back, exact: true }).or(page.getByRole('link', { name: en.jobDetail.back, exact: true })).first();
+  await hydrated(back);
+  await back.click();
   await expect(page).toHaveURL(/\/en\/job_list$/);
 });
 
@@ -46,6 +50,7 @@ test('a mobile job detail opened directly goes back to the mobile job list in it
   await page.setViewportSize(VIEWPORT.mobile);
   await page.goto('/hk/mobile/job_detail4');
   await expect(page.getByRole('heading', { level: 1, name: hk.positions.bdAreaManager.title })).toBeVisible();
+  await hydrated(page.getByRole('button', { name: hk.jobDetail.back, exact: true }));
   await page.getByRole('button', { name: hk.jobDetail.back, exact: true }).click();
   await expect(page).toHaveURL(/\/hk\/mobile\/job_list$/);
   await expect(page.getByRole('heading', { level: 1, name: hk.jobList.banner.title })).toBeVisible();
