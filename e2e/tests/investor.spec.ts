@@ -186,6 +186,7 @@ test.describe.serial('with published test content', () => {
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', new RegExp(`keyword=${marker}.*page=2`));
+    await hydrated(pager.getByRole('link', { name: 'Next page' }));
     await pager.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(2);

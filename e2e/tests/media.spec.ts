@@ -3,7 +3,7 @@ import { MEDIA_ANCHORS } from '@azi/shared/routing/sitePages';
 import en from '../../mfe-media/src/locales/en.json';
 import hk from '../../mfe-media/src/locales/hk.json';
 import zh from '../../mfe-media/src/locales/zh.json';
-import { buildPath, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type Lang } from './site';
+import { buildPath, hydrated, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type Lang } from './site';
 
 /** The media centre against the composed site and its seeded API. */
 const TEXT = { zh, hk, en } as const;
@@ -42,6 +42,8 @@ for (const layout of LAYOUTS) {
       await expect(picture).toHaveAttribute('height', /\d+/);
       await expect(picture).toHaveAttribute('alt', /.*/);
 
+      // A client-side move (the way back depends on it) needs the list to be live.
+      await hydrated(first);
       await first.click();
       await expect(page).toHaveURL(new RegExp(`${buildPath({ lang, layout, page: 'mediaDetail' }).replace(/\//g, '\\/')}\\?id=\\d+$`));
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
