@@ -11,7 +11,7 @@ import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
 import { renderPageHtml } from './pageHtml';
 import { readRegistry } from './registryFile';
-import { isRemoteName, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from './serverBundles';
+import { RemoteServerModules, ShellRendererFile, type ShellRendererModule } from './serverBundles';
 
 export interface PageRouteOptions {
   siteDir: string;
@@ -169,7 +169,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       if (current) {
         for (const name of remotesOf(page?.page)) {
           const entry = registry[name];
-          if (!entry || !isRemoteName(name)) continue;
+          if (!entry) continue;
           const remote = remotes.load(name, entry, current);
           if (remote instanceof Error) {
             // The browser will load and draw this part itself.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RemoteModule } from '@azi/shared/contract/remote';
-import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
+import type { RemoteName } from '@azi/shared/routing/sitePages';
 import type * as ShellRenderer from '../src/server/renderPage';
 
 export type ShellRendererModule = typeof ShellRenderer;
@@ -143,8 +143,4 @@ export class RemoteServerModules {
       return error instanceof Error ? error : new Error(String(error));
     }
   }
-}
-
-export function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
 }

@@ -45,29 +45,25 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const boot = readBootData();
-  // Server-rendered HTML is hydrated; a page the server could not render (its renderer missing) is drawn here.
-  if (boot && container.hasChildNodes()) {
-    registerRegistry(parseRegistry(boot.remotes));
-    // The page's own remote starts loading at once; React hydrates the header and footer
-    // meanwhile and the page itself as soon as its code is there.
-    const owner = (() => {
-      const parsed = parsePath(window.location.pathname);
-      return parsed.kind === 'page' ? findPage(parsed.page)?.owner : undefined;
-    })();
-    if (owner && owner !== 'shell') void loadRemoteModule(owner).catch(() => undefined);
-    const store = createPageDataStore({ onServer: false, initial: boot.data });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App config={mergeSiteConfig(boot.config)} store={store} remotes={remotes} />
-      </StrictMode>,
-    );
-    return;
-  }
   const [config, registry] = boot
     ? [mergeSiteConfig(boot.config), parseRegistry(boot.remotes)]
     : await Promise.all([fetchSiteConfig(), fetchRegistry()]);
   registerRegistry(registry);
+  // Server-rendered HTML is hydrated; a page the server could not render (its renderer missing) is drawn here.
+  if (boot && container.hasChildNodes()) {
+    // The page's own remote starts loading at once; React hydrates the header and footer
+    // meanwhile and the page itself as soon as its code is there.
+    const parsed = parsePath(window.location.pathname);
+    const owner = parsed.kind === 'page' ? findPage(parsed.page)?.owner : undefined;
+    if (owner && owner !== 'shell') void loadRemoteModule(owner).catch(() => undefined);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App config={config} store={createPageDataStore({ onServer: false, initial: boot.data })} remotes={remotes} />
+      </StrictMode>,
+    );
+    return;
+  }
   createRoot(container).render(
     <StrictMode>
       <App config={config} store={createPageDataStore({ onServer: false })} remotes={remotes} />
