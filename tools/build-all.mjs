@@ -51,7 +51,7 @@ if (only.length === 0 || only.includes('shell')) {
   pruneShell();
 }
 for (const remote of REMOTES) {
-  if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), [path.join(REPO, 'tools/release.mjs')]);
+  if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), ['--import', 'tsx', path.join(REPO, 'tools/release/release.ts')]);
 }
 // The site server as compiled JavaScript (site/server/main.js), for `node site/server/main.js` and the image.
 if (only.length === 0 || only.includes('server')) run('server', REPO, [path.join(REPO, 'tools/build-server.mjs')]);

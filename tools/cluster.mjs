@@ -31,7 +31,7 @@ import path from 'node:path';
 import { solveCaptcha } from './cluster/captcha.mjs';
 import { fuzzCases } from './cluster/fuzz.mjs';
 import { form, json, rawRequest, request } from './cluster/http.mjs';
-import { activate, readHistory, REPO, rollback } from './registry.mjs';
+import { REPO } from './registry.mjs';
 
 const args = process.argv.slice(2);
 const SHORT = args.includes('--short');
@@ -50,6 +50,8 @@ const started = Date.now();
 const isRoot = process.getuid?.() === 0;
 const SERVER = path.join(REPO, 'site', 'server', 'main.js');
 const ADMIN_TOKEN = `cluster-admin-${crypto.randomBytes(12).toString('hex')}`;
+const SERVICE_TOKEN = `cluster-service-${crypto.randomBytes(12).toString('hex')}`;
+const CAREERS_TOKEN = `cluster-careers-${crypto.randomBytes(12).toString('hex')}`;
 
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -346,6 +348,7 @@ async function setup() {
     TRUST_PROXY: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
     ADMIN_TOKEN,
+    RELEASE_TOKENS: `mfe_service=${SERVICE_TOKEN},mfe_careers=${CAREERS_TOKEN}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     ...PUBLIC_SETTINGS,
   };
@@ -601,42 +604,70 @@ async function captchaAcrossCopies() {
   check('captcha: exactly the two accepted leads are stored', rows.length === 2 && rows[0].endsWith('first') && rows[1].endsWith('second'), rows.join(', '));
 }
 
+/** `npm run release` / `rollback` of mfe-service against a site address, as a team runs it. */
+function releaseCommand(/** @type {string} */ script, /** @type {number} */ port, /** @type {string} */ token) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'tools', 'release', script), '--to', `http://127.0.0.1:${port}`, '--token', token], {
+    cwd: path.join(REPO, 'mfe-service'),
+    encoding: 'utf8',
+    env: { ...process.env, SITE_DIR: '/nonexistent-the-site-is-remote' },
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
 async function releaseSwitch() {
   const name = 'mfe_service';
-  const history = readHistory(siteDir)[name] ?? [];
-  const current = history.at(-1);
-  const remotesDir = path.join(siteDir, 'remotes', name);
-  // Another version that is built for both browser and server (older ones may predate server rendering).
-  const other = fs
-    .readdirSync(remotesDir)
-    .filter((v) => v !== current && !v.startsWith('.') && fs.existsSync(path.join(remotesDir, v, 'mf-manifest.json')) && fs.existsSync(path.join(remotesDir, v, 'ssr', 'module.js')))
-    .sort()
-    .at(-1);
-  if (!current || !other) {
-    check('release: two built versions of mfe_service to switch between', false, `current ${current}, other ${other}`);
-    return;
-  }
   const page = '/en/service';
+  const registryFile = path.join(siteDir, 'remotes.json');
+  const live = () => /\/remotes\/mfe_service\/([^/]+)\//.exec(JSON.parse(fs.readFileSync(registryFile, 'utf8'))[name] ?? '')?.[1];
   const fetchBoth = async () => {
     const [a, b] = await Promise.all([request({ port: copyA.port, path: page }), request({ port: copyB.port, path: page })]);
     return { a: a.body.toString('utf8'), b: b.body.toString('utf8'), status: [a.status, b.status] };
   };
   const serves = (/** @type {string} */ html, /** @type {string} */ version) => html.includes(`/remotes/${name}/${version}/`);
+  const historyFile = path.join(siteDir, 'releases.json');
+  const stackOf = () => {
+    const entry = JSON.parse(fs.readFileSync(historyFile, 'utf8'))[name];
+    return JSON.stringify(Array.isArray(entry) ? entry : entry?.stack);
+  };
+  const current = live();
+  const stackBefore = stackOf();
   const before = await fetchBoth(); // both copies have rendered (and cached) the current version
-  check(`release: both copies serve ${name} ${current}`, serves(before.a, current) && serves(before.b, current) && before.status.every((s) => s === 200));
+  check(`release: both copies serve ${name} ${current}`, !!current && serves(before.a, current) && serves(before.b, current) && before.status.every((s) => s === 200));
 
+  // Refusals first: the other team's token, and nginx passes a large upload on to the site.
+  const registryBefore = fs.readFileSync(registryFile, 'utf8');
+  const foreign = await request({ port: nginxPort, method: 'POST', path: `/admin/releases/${name}/rollback`, headers: { authorization: `Bearer ${CAREERS_TOKEN}` } });
+  check('release: the careers token cannot roll back mfe_service (403)', foreign.status === 403, `${foreign.status} ${foreign.body.toString('utf8').slice(0, 120)}`);
+  const big = await request({
+    port: nginxPort,
+    method: 'PUT',
+    path: `/admin/releases/${name}/2000.01.01-1`,
+    headers: { authorization: `Bearer ${SERVICE_TOKEN}`, 'content-type': 'application/gzip' },
+    body: crypto.randomBytes(3 * 1024 * 1024),
+    timeoutMs: 30_000,
+  });
+  check('release: nginx passes a 3 MB upload to the site, which refuses a non-archive (400)', big.status === 400, `${big.status} ${big.body.toString('utf8').slice(0, 160)}`);
+  check('release: refusals leave the registry unchanged', fs.readFileSync(registryFile, 'utf8') === registryBefore);
+
+  // A real release, uploaded to copy A alone; copy B must serve it on its next request.
   const t0 = Date.now();
-  activate(name, other, siteDir);
+  const released = releaseCommand('release.ts', copyA.port, SERVICE_TOKEN);
+  const version = live();
+  figure('release: build, upload to copy A, checks, activation', seconds(Date.now() - t0));
+  check('release: npm run release -- --to <copy A> --token … succeeds', released.status === 0 && !!version && version !== current, released.out.split('\n').filter(Boolean).slice(-3).join(' | '));
+  if (!version || version === current || !current) return;
   const after = await fetchBoth();
-  figure('release: registry switch to both copies serving it', `${Date.now() - t0} ms`);
-  check(`release: activate ${other}: next request on each copy renders it`, serves(after.a, other) && !serves(after.a, current) && serves(after.b, other) && !serves(after.b, current));
+  check(`release: ${version} uploaded to copy A is rendered by both copies on their next request`, serves(after.a, version) && !serves(after.a, current) && serves(after.b, version) && !serves(after.b, current));
   check('release: both copies serve the same HTML', after.a === after.b, after.a === after.b ? `${after.a.length} bytes` : firstDifference(after.a, after.b));
 
-  const [from, to] = rollback(name, siteDir);
-  const back = await fetchBoth();
-  check(`release: rollback ${from} -> ${to}: next request on each copy renders it`, to === current && serves(back.a, current) && !serves(back.a, other) && serves(back.b, current) && !serves(back.b, other));
-  check('release: both copies serve the same HTML after the rollback', back.a === back.b, back.a === back.b ? `${back.a.length} bytes` : firstDifference(back.a, back.b));
-  check('release: the registry history is as before', JSON.stringify(readHistory(siteDir)[name]) === JSON.stringify(history));
+  const back = releaseCommand('rollback.ts', copyB.port, SERVICE_TOKEN);
+  const rolled = await fetchBoth();
+  check(`release: rollback through copy B -> ${current}: both copies render it`, back.status === 0 && live() === current && serves(rolled.a, current) && serves(rolled.b, current) && !serves(rolled.a, version), back.out.trim().split('\n').at(0));
+  check('release: both copies serve the same HTML after the rollback', rolled.a === rolled.b, rolled.a === rolled.b ? `${rolled.a.length} bytes` : firstDifference(rolled.a, rolled.b));
+  check('release: the rollback stack is as before', stackOf() === stackBefore, `${stackOf()} vs ${stackBefore}`);
+  const history = json(await request({ port: nginxPort, path: `/admin/releases`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }));
+  const events = history?.remotes?.[name]?.events ?? [];
+  check('release: GET /admin/releases names who released and rolled back', events[0]?.action === 'rolled back' && events[1]?.action === 'activated' && events[1]?.version === version && events[0]?.by === 'token:mfe_service', JSON.stringify(events.slice(0, 2)));
 }
 
 function firstDifference(/** @type {string} */ a, /** @type {string} */ b) {
@@ -646,7 +677,7 @@ function firstDifference(/** @type {string} */ a, /** @type {string} */ b) {
 }
 
 async function fuzz() {
-  const registry = JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8'));
+  const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
   const mediaBase = String(registry.mfe_media ?? '/remotes/mfe_media/none/mf-manifest.json').replace(/[^/]+$/, '');
   const shellFile = `/${fs.readdirSync(path.join(siteDir, 'shell')).find((f) => /^main\..*\.js$/.test(f)) ?? 'main.js'}`;
   const cases = fuzzCases({ adminToken: ADMIN_TOKEN, remoteFile: `${mediaBase}remoteEntry.js`, remoteServerFile: `${mediaBase}ssr/module.js`, shellFile });

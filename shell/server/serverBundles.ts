@@ -116,31 +116,39 @@ export class RemoteServerModules {
   private read(name: RemoteName, baseUrl: string, renderer: ShellRendererModule): LoadedRemote | Error {
     const relative = baseUrl.replace(/^\/+/, '');
     if (!/^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative)) return new Error(`${name}: unexpected registry entry ${baseUrl}`);
-    const dir = path.join(this.siteDir, relative);
-    const file = path.join(dir, 'ssr', 'module.js');
-    if (!fs.existsSync(file)) return new Error(`${name}: ${baseUrl} has no server build (ssr/module.js)`);
-    try {
-      const exports = compileCommonJs(file, (id) => {
-        if (id.startsWith('@azi/shared/')) {
-          const shared = renderer.sharedModules[id];
-          if (!shared) throw new Error(`${name} needs ${id}, which the shell's renderer does not have`);
-          return shared;
-        }
-        return serverRequire(id);
-      }) as { default?: unknown };
-      const module = exports.default ?? exports;
-      if (!isRemoteModule(module)) return new Error(`${name}: ${baseUrl} exports no remote module`);
-      let stylesheets: string[] = [];
-      try {
-        const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestAssets;
-        const css = manifest.exposes?.[0]?.assets?.css;
-        stylesheets = [...(css?.sync ?? []), ...(css?.async ?? [])].map((asset) => baseUrl + asset);
-      } catch {
-        // Without its manifest the page still renders; its styles arrive with the remote's code.
+    return readRemoteVersion(path.join(this.siteDir, relative), name, baseUrl, renderer);
+  }
+}
+
+/**
+ * Loads one version folder's server build against a shell renderer: the remote it exports, or an
+ * Error that says why it cannot render. Also how an upload is checked before it goes live.
+ */
+export function readRemoteVersion(dir: string, name: RemoteName, baseUrl: string, renderer: ShellRendererModule): LoadedRemote | Error {
+  const file = path.join(dir, 'ssr', 'module.js');
+  if (!fs.existsSync(file)) return new Error(`${name}: ${baseUrl} has no server build (ssr/module.js)`);
+  try {
+    const exports = compileCommonJs(file, (id) => {
+      if (id.startsWith('@azi/shared/')) {
+        const shared = renderer.sharedModules[id];
+        if (!shared) throw new Error(`${name} needs ${id}, which the shell's renderer does not have`);
+        return shared;
       }
-      return { name, baseUrl, module, stylesheets };
-    } catch (error) {
-      return error instanceof Error ? error : new Error(String(error));
+      return serverRequire(id);
+    }) as { default?: unknown };
+    const module = exports.default ?? exports;
+    if (!isRemoteModule(module)) return new Error(`${name}: ${baseUrl} exports no remote module`);
+    let stylesheets: string[] = [];
+    try {
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestAssets;
+      const css = manifest.exposes?.[0]?.assets?.css;
+      stylesheets = [...(css?.sync ?? []), ...(css?.async ?? [])].map((asset) => baseUrl + asset);
+    } catch {
+      // Without its manifest the page still renders; its styles arrive with the remote's code.
     }
+    return { name, baseUrl, module, stylesheets };
+  } catch (error) {
+    // An Error made in the bundle's own realm may fail instanceof: keep its message either way.
+    return error instanceof Error ? error : new Error(typeof (error as Error)?.message === 'string' ? (error as Error).message : String(error));
   }
 }

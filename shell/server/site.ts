@@ -9,6 +9,8 @@ import apiPlugin, { type ApiOptions } from '@azi/api/plugin';
 import { LANG_COOKIE, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { readRegistry } from './registryFile';
 import { createPageRoute } from './pageRoute';
+import { registerReleaseRoutes } from './releases/releaseRoutes';
+import { type ReleaseSettings, releaseSettingsFromEnv } from './releases/releaseSettings';
 import { registerRssRoutes } from './rssRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
 import { envName, siteConfigFromEnv } from './siteConfig';
@@ -23,6 +25,8 @@ export interface SiteOptions {
   /** Proxies whose forwarding headers are believed (see parseTrustProxy); default: none. */
   trustProxy?: TrustProxySetting;
   api?: ApiOptions;
+  /** Release tokens and limits for /admin/releases; default: from the environment (RELEASE_TOKENS …). */
+  releases?: ReleaseSettings;
   logger?: boolean | { level: string };
 }
 
@@ -106,8 +110,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     decorateReply: false,
     index: false,
     cacheControl: false,
-    // A version's server build and the source maps stay on the server.
-    allowedPath: (pathName) => !/\/ssr\//.test(pathName) && !pathName.endsWith('.map'),
+    // A version's server build, the source maps and uploads still being checked stay on the server.
+    allowedPath: (pathName) => !/\/ssr\//.test(pathName) && !pathName.endsWith('.map') && !pathName.includes('/.'),
     setHeaders: (res, filePath) => {
       res.setHeader('cache-control', cacheControlFor(filePath));
       res.setHeader('access-control-allow-origin', '*');
@@ -159,6 +163,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
 
   await registerRssRoutes(app, siteUrl);
+  await registerReleaseRoutes(app, options.siteDir, options.releases ?? releaseSettingsFromEnv());
 
   const renderPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from '@azi/shared/routing/sitePages';
+import { readRemoteVersion, type ShellRendererModule } from '../serverBundles';
+import { ReleaseRejected } from './releaseArchive';
+
+interface AssetLists {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+
+interface Manifest {
+  name?: string;
+  metaData?: { name?: string; publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: AssetLists }[];
+  shared?: { assets?: AssetLists }[];
+}
+
+/** The `@azi/shared/...` modules a remote's server build requires (it takes them from the live shell). */
+export function sharedModulesRequired(serverBuildSource: string): string[] {
+  return [...new Set([...serverBuildSource.matchAll(/require\("(@azi\/shared\/[^"]+)"\)/g)].map((match) => match[1] as string))].sort();
+}
+
+/**
+ * Everything a version folder must be before it may go live: the manifest of this remote built
+ * for this folder, its entry, every file the manifest lists, a server build that asks the live
+ * shell only for what it has, and that loads and exports a remote. Throws ReleaseRejected with
+ * the first problem found.
+ */
+export function checkVersionFolder(
+  dir: string,
+  name: RemoteName,
+  version: string,
+  renderer: ShellRendererModule | undefined,
+  { withoutShell = 'refuse' }: { withoutShell?: 'refuse' | 'skip' } = {},
+): void {
+  const baseUrl = `/remotes/${name}/${version}/`;
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  if (!fs.existsSync(manifestFile)) throw new ReleaseRejected('the archive has no mf-manifest.json at its top level');
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  } catch {
+    throw new ReleaseRejected('mf-manifest.json is not valid JSON');
+  }
+  if (manifest.name !== name || (manifest.metaData?.name !== undefined && manifest.metaData.name !== name)) {
+    throw new ReleaseRejected(`the archive is a build of ${JSON.stringify(manifest.name ?? manifest.metaData?.name ?? 'nothing')}, not of ${name}`);
+  }
+  const publicPath = manifest.metaData?.publicPath;
+  if (publicPath !== baseUrl) {
+    throw new ReleaseRejected(`the archive was built for ${JSON.stringify(publicPath)}, not for ${baseUrl}: build it for the version the site gave you`);
+  }
+  const entry = manifest.metaData?.remoteEntry;
+  const entryFile = path.posix.join(entry?.path ?? '', entry?.name ?? '');
+  if (!entry?.name || !fs.existsSync(path.join(dir, entryFile))) throw new ReleaseRejected(`the entry file ${JSON.stringify(entryFile || 'remoteEntry.js')} is missing`);
+  const listed = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets }) =>
+    [assets?.js, assets?.css].flatMap((lists) => [...(lists?.sync ?? []), ...(lists?.async ?? [])]),
+  );
+  const missing = [...new Set(listed)].filter((file) => !fs.existsSync(path.join(dir, file)));
+  if (missing.length > 0) throw new ReleaseRejected(`files the manifest lists are missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' …' : ''}`);
+
+  const serverBuild = path.join(dir, 'ssr', 'module.js');
+  if (!fs.existsSync(serverBuild)) throw new ReleaseRejected('the server build (ssr/module.js) is missing');
+  if (!renderer && withoutShell === 'skip') return;
+  if (!renderer) throw new ReleaseRejected('the site has no working server renderer to check this release against: release the shell first', 503);
+  const provided = new Set(Object.keys(renderer.sharedModules));
+  const lacking = sharedModulesRequired(fs.readFileSync(serverBuild, 'utf8')).filter((id) => !provided.has(id));
+  if (lacking.length > 0) {
+    throw new ReleaseRejected(
+      `this version needs ${lacking.join(', ')} from the live shell, which does not have ${lacking.length > 1 ? 'them' : 'it'}: release the shell first`,
+      409,
+    );
+  }
+  const loaded = readRemoteVersion(dir, name, baseUrl, renderer);
+  if (loaded instanceof Error) throw new ReleaseRejected(`the server build does not load: ${loaded.message}`);
+}

@@ -1,0 +1,226 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerReleaseRoutes } from './releaseRoutes';
+import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from './releaseSettings';
+import { readHistory } from './releaseStore';
+
+const CAREERS = 'careers-token-0123456789';
+const INVESTOR = 'investor-token-0123456789';
+const ADMIN = 'admin-token-0123456789abc';
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let siteDir: string;
+let work: string;
+let app: FastifyInstance;
+
+function settings(overrides: Partial<ReleaseSettings> = {}): ReleaseSettings {
+  return {
+    tokens: parseReleaseTokens(`mfe_careers=${CAREERS},mfe_investor=${INVESTOR}`),
+    adminToken: tokenDigest(ADMIN),
+    maxBytes: 1024 * 1024,
+    keep: 10,
+    graceMs: 3_600_000,
+    ...overrides,
+  };
+}
+
+/** A version folder as the release build writes it, with one thing changed by `tamper`. */
+function versionFolder(name: string, version: string, tamper: (dir: string, manifest: Record<string, any>) => void = () => {}): string {
+  const dir = fs.mkdtempSync(path.join(work, 'build-'));
+  fs.mkdirSync(path.join(dir, 'ssr'));
+  const manifest: Record<string, any> = {
+    id: name,
+    name,
+    metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: `/remotes/${name}/${version}/` },
+    exposes: [{ assets: { js: { sync: ['expose.js'], async: [] }, css: { sync: ['page.css'], async: [] } } }],
+    shared: [],
+  };
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var entry;');
+  fs.writeFileSync(path.join(dir, 'expose.js'), 'var page;');
+  fs.writeFileSync(path.join(dir, 'page.css'), '.a{}');
+  fs.writeFileSync(
+    path.join(dir, 'ssr', 'module.js'),
+    `const text = require("@azi/shared/ui/PageContext"); exports.default = { namespace: ${JSON.stringify(version)}, resources: {}, pages: {} };`,
+  );
+  tamper(dir, manifest);
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+/** GNU tar, so the tests can also make archives the release tool never would. */
+function pack(dir: string, ...extra: string[]): Buffer {
+  const file = path.join(work, `archive-${Date.now()}-${Math.random()}.tgz`);
+  execFileSync('tar', ['-czf', file, ...extra, '-C', dir, '.'], { stdio: 'pipe' });
+  return fs.readFileSync(file);
+}
+
+const upload = (name: string, version: string, body: Buffer, token = CAREERS, type = 'application/gzip') =>
+  app.inject({ method: 'PUT', url: `/admin/releases/${name}/${version}`, headers: { ...auth(token), 'content-type': type }, payload: body });
+
+const registry = () => fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8');
+const liveOf = (name: string) => readHistory(siteDir)[name]?.stack.at(-1);
+
+async function start(overrides: Partial<ReleaseSettings> = {}) {
+  app = Fastify();
+  await registerReleaseRoutes(app, siteDir, settings(overrides));
+  await app.ready();
+}
+
+beforeEach(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-release-routes-'));
+  siteDir = path.join(work, 'site');
+  fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
+  // The live shell's renderer: what a remote's server build may ask of @azi/shared.
+  fs.writeFileSync(
+    path.join(siteDir, 'shell', 'ssr', 'render.js'),
+    'exports.renderPage = () => ""; exports.setApiTransport = () => {}; exports.activateRemoteText = () => {}; exports.sharedModules = { "@azi/shared/ui/PageContext": {} };',
+  );
+  await start();
+  // A first version, released the same way.
+  expect((await upload('mfe_careers', '2026.01.01-1', pack(versionFolder('mfe_careers', '2026.01.01-1')))).statusCode).toBe(201);
+});
+
+afterEach(async () => {
+  await app.close();
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('who may release what', () => {
+  it('refuses a missing or wrong token with 401 and a Bearer challenge', async () => {
+    for (const headers of [{}, auth('not-the-token-at-all')]) {
+      const response = await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.headers['www-authenticate']).toBe('Bearer');
+      expect(response.json().message).toMatch(/token/);
+    }
+  });
+
+  it("refuses another team's remote with 403 and leaves the registry alone", async () => {
+    const before = registry();
+    const response = await upload('mfe_careers', '2026.01.01-2', pack(versionFolder('mfe_careers', '2026.01.01-2')), INVESTOR);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('this token releases mfe_investor only, not mfe_careers');
+    expect((await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(INVESTOR) })).statusCode).toBe(403);
+    expect(registry()).toBe(before);
+  });
+
+  it('lets the admin token read every history but release nothing', async () => {
+    const all = await app.inject({ url: '/admin/releases', headers: auth(ADMIN) });
+    expect(all.statusCode).toBe(200);
+    expect(all.json().remotes.mfe_careers).toMatchObject({ live: '2026.01.01-1', events: [{ action: 'activated', version: '2026.01.01-1', by: 'token:mfe_careers' }] });
+    expect((await app.inject({ url: '/admin/releases', headers: auth(CAREERS) })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/admin/releases/mfe_careers', headers: auth(CAREERS) })).statusCode).toBe(200);
+    expect((await upload('mfe_careers', '2026.01.01-2', pack(versionFolder('mfe_careers', '2026.01.01-2')), ADMIN)).statusCode).toBe(403);
+  });
+
+  it('reads RELEASE_TOKENS strictly', () => {
+    expect(() => parseReleaseTokens('mfe_careers=short')).toThrow(/at least 16/);
+    expect(() => parseReleaseTokens('mfe_shell=0123456789abcdef0')).toThrow(/not a remote/);
+    expect(() => parseReleaseTokens(`mfe_careers=${CAREERS},mfe_investor=${CAREERS}`)).toThrow(/share a token/);
+    const hashed = parseReleaseTokens(`mfe_careers=sha256:${tokenDigest(CAREERS).toString('hex')}`);
+    expect(hashed.get('mfe_careers')).toEqual(tokenDigest(CAREERS));
+  });
+});
+
+describe('a release', () => {
+  it('gives the next version, then activates the upload and records who did it', async () => {
+    const next = await app.inject({ url: '/admin/releases/mfe_careers/next-version', headers: auth(CAREERS) });
+    expect(next.json()).toMatchObject({ version: expect.stringMatching(/^\d{4}\.\d{2}\.\d{2}-1$/), live: '2026.01.01-1' });
+    const { version } = next.json();
+    const response = await upload('mfe_careers', version, pack(versionFolder('mfe_careers', version)));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ version, previous: '2026.01.01-1', registry: { after: `/remotes/mfe_careers/${version}/mf-manifest.json` } });
+    expect(JSON.parse(registry()).mfe_careers).toBe(`/remotes/mfe_careers/${version}/mf-manifest.json`);
+    expect(fs.readFileSync(path.join(siteDir, 'remotes', 'mfe_careers', version, 'ssr', 'module.js'), 'utf8')).toContain(version);
+    expect(fs.readdirSync(path.join(siteDir, 'remotes', '.staging'))).toEqual([]);
+
+    const back = await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(CAREERS) });
+    expect(back.json()).toMatchObject({ from: version, to: '2026.01.01-1' });
+    expect(liveOf('mfe_careers')).toBe('2026.01.01-1');
+    const again = await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(CAREERS) });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('mfe_careers has no earlier version to roll back to');
+  });
+
+  it('keeps the configured number of versions and deletes older folders once their grace time is over', async () => {
+    await app.close();
+    await start({ keep: 2, graceMs: 0 });
+    for (const version of ['2026.01.01-2', '2026.01.01-3']) expect((await upload('mfe_careers', version, pack(versionFolder('mfe_careers', version)))).statusCode).toBe(201);
+    expect(fs.readdirSync(path.join(siteDir, 'remotes', 'mfe_careers')).sort()).toEqual(['2026.01.01-2', '2026.01.01-3']);
+    expect(readHistory(siteDir).mfe_careers?.stack).toEqual(['2026.01.01-2', '2026.01.01-3']);
+  });
+
+  it('loses no entry when two copies activate at the same moment', async () => {
+    const [a, b] = await Promise.all([
+      upload('mfe_careers', '2026.01.01-2', pack(versionFolder('mfe_careers', '2026.01.01-2'))),
+      upload('mfe_investor', '2026.01.01-1', pack(versionFolder('mfe_investor', '2026.01.01-1')), INVESTOR),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(Object.keys(JSON.parse(registry())).sort()).toEqual(['mfe_careers', 'mfe_investor']);
+  });
+});
+
+describe('a bad upload is refused and the live version stays', () => {
+  const cases: [string, () => Buffer, number, RegExp][] = [
+    ['a path that climbs out', () => pack(versionFolder('mfe_careers', '2026.01.01-2'), '--transform', 's,^\\./ssr,../ssr,'), 400, /leaves the version folder/],
+    ['an absolute path', () => pack(versionFolder('mfe_careers', '2026.01.01-2'), '--transform', 's,^\\./,/tmp/,', '-P'), 400, /absolute path/],
+    [
+      'a symbolic link',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.symlinkSync('/etc/passwd', path.join(dir, 'passwd')))),
+      400,
+      /SymbolicLink, not a plain file/,
+    ],
+    ['a build of another remote', () => pack(versionFolder('mfe_investor', '2026.01.01-2')), 400, /build of "mfe_investor", not of mfe_careers/],
+    [
+      'a build for another folder',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (_dir, m) => (m.metaData.publicPath = '/remotes/mfe_careers/2026.01.01-1/'))),
+      400,
+      /was built for/,
+    ],
+    ['no entry file', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'remoteEntry.js')))), 400, /entry file "remoteEntry.js" is missing/],
+    ['no server build', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'ssr', 'module.js')))), 400, /ssr\/module.js\) is missing/],
+    ['a listed file missing', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'page.css')))), 400, /missing: page.css/],
+    [
+      'a shared module the live shell lacks',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.appendFileSync(path.join(dir, 'ssr', 'module.js'), 'require("@azi/shared/ui/Newer");'))),
+      409,
+      /needs @azi\/shared\/ui\/Newer from the live shell/,
+    ],
+    [
+      'a server build that throws',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), 'throw new Error("broken build")'))),
+      400,
+      /does not load: broken build/,
+    ],
+    ['no manifest', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'ssr'), { recursive: true })), '--exclude', './mf-manifest.json'), 400, /no mf-manifest.json/],
+    ['bytes that are no archive', () => Buffer.from('this is not a tar.gz at all'), 400, /not a readable release archive/],
+    ['a truncated archive', () => pack(versionFolder('mfe_careers', '2026.01.01-2')).subarray(0, 200), 400, /not a readable release archive/],
+  ];
+
+  it.each(cases)('%s', async (_label, archive, status, message) => {
+    const before = registry();
+    const response = await upload('mfe_careers', '2026.01.01-2', archive());
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toMatch(message);
+    expect(registry()).toBe(before);
+    expect(fs.existsSync(path.join(siteDir, 'remotes', 'mfe_careers', '2026.01.01-2'))).toBe(false);
+    expect(fs.readdirSync(path.join(siteDir, 'remotes', '.staging'))).toEqual([]);
+  });
+
+  it('refuses an archive over the size limit with 413, one of another type with 415, a taken or odd version', async () => {
+    await app.close();
+    await start({ maxBytes: 2048 });
+    const big = await upload('mfe_careers', '2026.01.01-2', Buffer.alloc(4096));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/larger than the site accepts/);
+    expect((await upload('mfe_careers', '2026.01.01-2', Buffer.from('{}'), CAREERS, 'application/json')).statusCode).toBe(415);
+    const taken = await upload('mfe_careers', '2026.01.01-1', pack(versionFolder('mfe_careers', '2026.01.01-1')));
+    expect([taken.statusCode, taken.json().message]).toEqual([409, 'mfe_careers 2026.01.01-1 already exists: ask /next-version for a new one and build again']);
+    expect((await upload('mfe_careers', '..', Buffer.from('x'))).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await upload('mfe_careers', 'latest', Buffer.from('x'))).json().message).toMatch(/not a version name/);
+    expect(liveOf('mfe_careers')).toBe('2026.01.01-1');
+  });
+});

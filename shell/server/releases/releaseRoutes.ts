@@ -1,0 +1,196 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
+import { ShellRendererFile } from '../serverBundles';
+import { readArchive, ReleaseRejected, writeUnpacked } from './releaseArchive';
+import { checkVersionFolder } from './releaseCheck';
+import { type ReleaseSettings, tokenDigest } from './releaseSettings';
+import {
+  activate,
+  nextVersion,
+  prune,
+  readHistory,
+  ReleaseBusyError,
+  releasePaths,
+  rollback,
+  STAGING_DIR,
+  VERSION_PATTERN,
+  versionDir,
+  withReleaseLock,
+} from './releaseStore';
+
+/** Who is calling: a team's release token (one remote) or the admin token (reads everything). */
+type Caller = { kind: 'team'; remote: RemoteName } | { kind: 'admin' };
+
+const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
+const STAGING_MAX_AGE_MS = 3_600_000;
+
+/** Compares the presented token with every configured one, all of them every time, in constant time. */
+function identify(settings: ReleaseSettings, authorization: string | undefined): Caller | undefined {
+  const given = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
+  if (!given) return undefined;
+  const digest = tokenDigest(given);
+  let caller: Caller | undefined;
+  for (const [remote, expected] of settings.tokens) if (crypto.timingSafeEqual(digest, expected) && !caller) caller = { kind: 'team', remote };
+  if (settings.adminToken && crypto.timingSafeEqual(digest, settings.adminToken) && !caller) caller = { kind: 'admin' };
+  return caller;
+}
+
+const callerName = (caller: Caller | undefined) => (!caller ? 'none' : caller.kind === 'admin' ? 'admin-token' : `token:${caller.remote}`);
+
+function versionsOnDisk(siteDir: string, name: string): string[] {
+  const dir = path.join(releasePaths(siteDir).remotesDir, name);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((version) => VERSION_PATTERN.test(version)).sort() : [];
+}
+
+function remoteSummary(siteDir: string, name: RemoteName) {
+  const entry = readHistory(siteDir)[name] ?? { stack: [], events: [] };
+  return { live: entry.stack.at(-1) ?? null, rollbackTo: entry.stack.at(-2) ?? null, stack: entry.stack, versions: versionsOnDisk(siteDir, name), events: [...entry.events].reverse() };
+}
+
+/** Unpacked uploads that never finished (a copy died mid-check) are cleared after an hour. */
+function sweepStaging(siteDir: string): void {
+  const staging = path.join(releasePaths(siteDir).remotesDir, STAGING_DIR);
+  if (!fs.existsSync(staging)) return;
+  for (const name of fs.readdirSync(staging)) {
+    const full = path.join(staging, name);
+    try {
+      if (Date.now() - fs.statSync(full).mtimeMs > STAGING_MAX_AGE_MS) fs.rmSync(full, { recursive: true, force: true });
+    } catch {
+      // Another copy swept it first.
+    }
+  }
+}
+
+interface RemoteParams {
+  remote: string;
+}
+interface VersionParams extends RemoteParams {
+  version: string;
+}
+
+/**
+ * Releases over HTTP (`/admin/releases`): each team's token uploads, activates and rolls back its
+ * own remote only; the admin token reads the history. Everything is written to the site folder
+ * (shared by every site copy), under the release lock.
+ */
+export async function registerReleaseRoutes(app: FastifyInstance, siteDir: string, settings: ReleaseSettings): Promise<void> {
+  const renderer = new ShellRendererFile(path.join(siteDir, 'shell', 'ssr', 'render.js'), (error) =>
+    app.log.error({ err: error }, 'release check: the shell renderer does not load'),
+  );
+  const callers = new WeakMap<FastifyRequest, Caller | undefined>();
+
+  await app.register(
+    async (scope) => {
+      scope.addContentTypeParser(ARCHIVE_TYPES, { parseAs: 'buffer', bodyLimit: settings.maxBytes }, (_request, body, done) => done(null, body));
+
+      // Before any body is read: an upload with a wrong token is refused without taking 50 MB in.
+      scope.addHook('onRequest', async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const caller = identify(settings, request.headers.authorization);
+        callers.set(request, caller);
+        if (!caller) {
+          throw Object.assign(new ReleaseRejected(request.headers.authorization ? 'the token is not valid' : 'a release token is required (Authorization: Bearer <token>)', 401), {
+            authenticate: true,
+          });
+        }
+        const remote = (request.params as Partial<RemoteParams>).remote;
+        if (remote === undefined) {
+          if (caller.kind !== 'admin') throw new ReleaseRejected('only the admin token reads every remote\'s history; ask for /admin/releases/<remote>', 403);
+          return;
+        }
+        if (caller.kind === 'team' && caller.remote !== remote) throw new ReleaseRejected(`this token releases ${caller.remote} only, not ${remote}`, 403);
+        if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw new ReleaseRejected(`there is no remote named ${JSON.stringify(remote)}`, 404);
+        if (caller.kind === 'admin' && request.method !== 'GET') throw new ReleaseRejected(`the admin token reads releases; releasing ${remote} takes its team's token`, 403);
+      });
+
+      scope.addHook('onResponse', async (request, reply) => {
+        const params = request.params as Partial<VersionParams>;
+        const line = { release: request.routeOptions.url ?? request.url, method: request.method, remote: params.remote, version: params.version, by: callerName(callers.get(request)), status: reply.statusCode };
+        if (reply.statusCode >= 400) request.log.warn(line, 'release attempt refused');
+        else request.log.info(line, 'release attempt');
+      });
+
+      scope.setErrorHandler(async (error: Error & { statusCode?: number; code?: string; authenticate?: boolean }, request, reply) => {
+        let status: number;
+        let message: string;
+        if (error instanceof ReleaseRejected) [status, message] = [error.status, error.message];
+        else if (error instanceof ReleaseBusyError) [status, message] = [503, error.message];
+        else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') [status, message] = [413, `the archive is larger than the site accepts (${Math.round(settings.maxBytes / 1048576)} MB, RELEASE_MAX_MB)`];
+        else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') [status, message] = [415, `send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder)`];
+        else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) [status, message] = [error.statusCode, error.message];
+        else {
+          request.log.error({ err: error }, 'release failed');
+          [status, message] = [500, 'the release failed on the server; nothing was activated'];
+        }
+        if (error.authenticate) reply.header('www-authenticate', 'Bearer');
+        if (status === 503) reply.header('retry-after', '30');
+        return reply.code(status).send({ code: status, message });
+      });
+
+      scope.get('/', async () => ({ remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteSummary(siteDir, name)])) }));
+
+      scope.get<{ Params: RemoteParams }>('/:remote', async (request) => ({ remote: request.params.remote, ...remoteSummary(siteDir, request.params.remote as RemoteName) }));
+
+      scope.get<{ Params: RemoteParams }>('/:remote/next-version', async (request) => ({
+        remote: request.params.remote,
+        version: nextVersion(siteDir, request.params.remote),
+        publicPath: `/remotes/${request.params.remote}/${nextVersion(siteDir, request.params.remote)}/`,
+        live: readHistory(siteDir)[request.params.remote]?.stack.at(-1) ?? null,
+      }));
+
+      scope.put<{ Params: VersionParams; Body: Buffer }>('/:remote/:version', { bodyLimit: settings.maxBytes }, async (request, reply) => {
+        const name = request.params.remote as RemoteName;
+        const { version } = request.params;
+        if (!VERSION_PATTERN.test(version)) throw new ReleaseRejected(`${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N, as /next-version gives)`);
+        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (!ARCHIVE_TYPES.includes(type)) throw new ReleaseRejected(`send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder), not ${type || 'without a type'}`, 415);
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ReleaseRejected(`send the version folder as a .tar.gz body (${ARCHIVE_TYPES[0]})`);
+        if (fs.existsSync(versionDir(siteDir, name, version))) throw new ReleaseRejected(`${name} ${version} already exists: ask /next-version for a new one and build again`, 409);
+
+        sweepStaging(siteDir);
+        const unpacked = await readArchive(request.body);
+        const staging = path.join(releasePaths(siteDir).remotesDir, STAGING_DIR, `${name}-${version}-${crypto.randomBytes(6).toString('hex')}`);
+        try {
+          writeUnpacked(staging, unpacked);
+          checkVersionFolder(staging, name, version, renderer.get());
+          const result = await withReleaseLock(siteDir, () => {
+            const target = versionDir(siteDir, name, version);
+            if (fs.existsSync(target)) throw new ReleaseRejected(`${name} ${version} was released by someone else meanwhile: ask /next-version again`, 409);
+            fs.mkdirSync(path.dirname(target), { recursive: true });
+            // Same file system as the target: the version appears whole or not at all.
+            fs.renameSync(staging, target);
+            const switched = activate(siteDir, name, version, callerName(callers.get(request)));
+            const pruned = prune(siteDir, name, { keep: settings.keep, graceMs: settings.graceMs });
+            return { ...switched, pruned };
+          });
+          return reply.code(201).send({
+            remote: name,
+            version,
+            previous: result.from ?? null,
+            registry: { before: result.from ? `/remotes/${name}/${result.from}/mf-manifest.json` : null, after: result.registry[name] },
+            files: unpacked.files.size,
+            pruned: result.pruned,
+          });
+        } finally {
+          fs.rmSync(staging, { recursive: true, force: true });
+        }
+      });
+
+      scope.post<{ Params: RemoteParams }>('/:remote/rollback', async (request, reply: FastifyReply) => {
+        const name = request.params.remote as RemoteName;
+        const result = await withReleaseLock(siteDir, () => {
+          try {
+            return rollback(siteDir, name, callerName(callers.get(request)));
+          } catch (error) {
+            throw new ReleaseRejected(error instanceof Error ? error.message : String(error), 409);
+          }
+        });
+        return reply.send({ remote: name, from: result.from, to: result.to, registry: { before: `/remotes/${name}/${result.from}/mf-manifest.json`, after: result.registry[name] } });
+      });
+    },
+    { prefix: '/admin/releases' },
+  );
+}

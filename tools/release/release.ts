@@ -1,0 +1,89 @@
+/**
+ * `npm run release -w mfe-xxx [-- --to https://site --token $TOKEN]`
+ *
+ * Builds this remote (browser build, and its server build in ssr/) for a new version folder.
+ * - With `--to`: asks the site for the version name, builds into a temporary folder, packs it
+ *   (.tar.gz) and uploads it; the site checks it and activates it (see
+ *   shell/server/releases/releaseRoutes.ts). The token (`--token` or RELEASE_TOKEN) is the team's.
+ * - Without: builds into this machine's site folder (SITE_DIR, default site/), runs the same checks
+ *   and switches the registry here.
+ * The shell and other remotes are never touched; a failed build or check activates nothing.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { RemoteName } from '@azi/shared/routing/sitePages';
+import { ReleaseRejected } from '../../shell/server/releases/releaseArchive';
+import { checkVersionFolder } from '../../shell/server/releases/releaseCheck';
+import { releaseSettingsFromEnv } from '../../shell/server/releases/releaseSettings';
+import { activate, nextVersion, prune, versionDir, withReleaseLock } from '../../shell/server/releases/releaseStore';
+import { ShellRendererFile } from '../../shell/server/serverBundles';
+import { fail, packFolder, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest } from './releaseClient';
+
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+function build(outputPath: string, name: string, version: string): void {
+  const webpack = createRequire(__filename).resolve('webpack-cli/bin/cli.js');
+  const result = spawnSync(process.execPath, [webpack, '--mode', 'production', '--env', `outputPath=${outputPath}`, '--env', `publicPath=/remotes/${name}/${version}/`], {
+    cwd: process.cwd(),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`${name}: build failed, nothing released`);
+}
+
+async function releaseToSite(name: RemoteName, to: string, token: string): Promise<void> {
+  const next = await siteRequest<{ version: string; live: string | null }>(to, token, 'GET', `/admin/releases/${name}/next-version`);
+  console.log(`${name}: ${to} serves ${next.live ?? 'nothing yet'}; building ${next.version}`);
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `azi-release-${name}-`));
+  try {
+    build(out, name, next.version);
+    const archive = await packFolder(out);
+    console.log(`${name}: uploading ${(archive.length / 1024).toFixed(0)} KB`);
+    const result = await siteRequest<{ version: string; registry: { before: string | null; after: string }; pruned: string[] }>(
+      to,
+      token,
+      'PUT',
+      `/admin/releases/${name}/${next.version}`,
+      archive,
+    );
+    console.log(`${name}: released ${result.version} to ${to} in ${seconds()}`);
+    console.log(`  registry ${name}: ${result.registry.before ?? '(none)'} -> ${result.registry.after}`);
+    if (result.pruned.length > 0) console.log(`  old versions deleted: ${result.pruned.join(', ')}`);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function releaseHere(name: RemoteName): Promise<void> {
+  const site = siteDir();
+  const version = nextVersion(site, name);
+  const outputPath = versionDir(site, name, version);
+  try {
+    build(outputPath, name, version);
+    const renderer = new ShellRendererFile(path.join(site, 'shell', 'ssr', 'render.js'), (error) => console.error(error)).get();
+    // A first build of the whole site has no shell renderer yet only when the shell build failed.
+    checkVersionFolder(outputPath, name, version, renderer, { withoutShell: 'skip' });
+  } catch (error) {
+    fs.rmSync(outputPath, { recursive: true, force: true });
+    throw error;
+  }
+  const settings = releaseSettingsFromEnv({ RELEASE_KEEP: process.env.RELEASE_KEEP, RELEASE_GRACE_HOURS: process.env.RELEASE_GRACE_HOURS });
+  const { from, pruned } = await withReleaseLock(site, () => ({
+    ...activate(site, name, version, 'local'),
+    pruned: prune(site, name, { keep: settings.keep, graceMs: settings.graceMs }),
+  }));
+  console.log(`${name}: released ${version} in ${seconds()} (was ${from ?? 'none'})`);
+  if (pruned.length > 0) console.log(`  old versions deleted: ${pruned.join(', ')}`);
+}
+
+async function main() {
+  const name = remoteOfWorkspace();
+  const { to, token } = parseSiteArgs(process.argv.slice(2));
+  if (to) await releaseToSite(name, to, token);
+  else await releaseHere(name);
+}
+
+main().catch((error: unknown) => fail(error instanceof ReleaseRejected ? `refused: ${error.message}` : error));

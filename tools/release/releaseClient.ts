@@ -1,0 +1,88 @@
+/** What the release and rollback commands share: arguments, the workspace's remote, the site's HTTP API, packing. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { c as createTar } from 'tar';
+import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
+
+const REPO = path.resolve(__dirname, '../..');
+
+export function siteDir(): string {
+  return process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+}
+
+export function fail(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+/** The remote this workspace builds (its package.json `federation.name`). */
+export function remoteOfWorkspace(cwd = process.cwd()): RemoteName {
+  const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { name: string; federation?: { name?: string } };
+  const name = pkg.federation?.name;
+  if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) fail(`${pkg.name} is not a remote (no "federation.name" in its package.json)`);
+  return name as RemoteName;
+}
+
+/** `--to <site URL>` and `--token <token>` (or RELEASE_TOKEN); the token is required with --to. */
+export function parseSiteArgs(argv: string[]): { to?: string; token: string } {
+  let to: string | undefined;
+  let token = process.env.RELEASE_TOKEN ?? '';
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] as string;
+    const [key, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? argv[++i] ?? fail(`${key} needs a value`);
+    if (key === '--to') to = value();
+    else if (key === '--token') token = value();
+    else fail(`unknown option ${arg} (use --to <site URL> --token <token>)`);
+  }
+  if (to !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(to);
+    } catch {
+      fail(`--to ${to} is not a URL (e.g. https://www.example.com)`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') fail(`--to must be an http(s) URL, not ${to}`);
+    if (url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+      console.warn(`warning: ${to} is not https: the token travels in clear text`);
+    }
+    if (!token) fail('--to needs the team\'s release token: --token <token> or RELEASE_TOKEN');
+    to = url.origin;
+  }
+  return { to, token };
+}
+
+/** Calls the site's release API; a refusal ends the command with the site's own message. */
+export async function siteRequest<T>(origin: string, token: string, method: string, pathname: string, body?: Buffer): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(origin + pathname, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/gzip' } : {}) },
+      body: body ? new Uint8Array(body) : undefined,
+    });
+  } catch (error) {
+    return fail(`cannot reach ${origin}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error}`);
+  }
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) {
+    const message = (parsed as { message?: string } | undefined)?.message ?? text.slice(0, 200);
+    return fail(`${origin} refused (${response.status}): ${message}`);
+  }
+  if (parsed === undefined) return fail(`${origin}${pathname} did not answer JSON: is this the site's address?`);
+  return parsed as T;
+}
+
+/** The folder as a .tar.gz: plain files and folders with relative names, owners and modes left out. */
+export async function packFolder(dir: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const stream = createTar({ gzip: true, cwd: dir, portable: true }, fs.readdirSync(dir).sort());
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
