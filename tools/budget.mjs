@@ -41,6 +41,7 @@ async function measure(/** @type {string | undefined} */ then) {
   if (then) {
     step = 1;
     await page.evaluate((path) => {
+      /* global window, PopStateEvent -- this function runs in the page */
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, then);

@@ -39,7 +39,7 @@ export function MilestonesTimeline() {
                   <h3 className={styles.date}>
                     {milestone.until ? (
                       // The range's words come from the locale; the two dates stay machine-readable.
-                      <RangeText template={t('milestones.range', { from: '\u0000', to: '\u0001' })} from={when(milestone.date)} to={when(milestone.until)} />
+                      <RangeText template={t('milestones.range', { from: FROM_MARK, to: TO_MARK })} from={when(milestone.date)} to={when(milestone.until)} />
                     ) : (
                       when(milestone.date)
                     )}
@@ -64,8 +64,12 @@ export function MilestonesTimeline() {
   );
 }
 
+/** Private-use characters (never in text) that mark where the two dates go in the translated range. */
+const FROM_MARK = '\uE000';
+const TO_MARK = '\uE001';
+
 interface RangeTextProps {
-  /** The translated range with \u0000 where the start goes and \u0001 where the end goes. */
+  /** The translated range with FROM_MARK where the start goes and TO_MARK where the end goes. */
   template: string;
   from: ReactNode;
   to: ReactNode;
@@ -75,10 +79,10 @@ interface RangeTextProps {
 function RangeText({ template, from, to }: RangeTextProps) {
   return (
     <>
-      {template.split(/(\u0000|\u0001)/).map((part, index) =>
-        part === '\u0000' ? (
+      {template.split(/(\uE000|\uE001)/).map((part, index) =>
+        part === FROM_MARK ? (
           <span key={index}>{from}</span>
-        ) : part === '\u0001' ? (
+        ) : part === TO_MARK ? (
           <span key={index}>{to}</span>
         ) : (
           part

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@azi/shared/ui/PageContext';
 import type { ArchiveQuery } from './archiveQuery';
 import styles from './ArchiveFilters.module.css';
@@ -28,7 +28,11 @@ export function ArchiveFilters({ query, years, typeFilter, onChange }: ArchiveFi
   const [keyword, setKeyword] = useState(query.keyword);
 
   // Back/forward or a new link changes the applied keyword: show it in the box.
-  useEffect(() => setKeyword(query.keyword), [query.keyword]);
+  const [shownFor, setShownFor] = useState(query.keyword);
+  if (shownFor !== query.keyword) {
+    setShownFor(query.keyword);
+    setKeyword(query.keyword);
+  }
 
   const apply = (change: Partial<ArchiveQuery>) => onChange({ ...query, keyword: keyword.trim(), ...change, page: 1 });
   const yearOptions = query.year !== undefined && !years.includes(query.year) ? [query.year, ...years] : years;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from '@azi/shared/routing/navigation';
 import { INVESTOR_ARCHIVE_IDS, pageParam, type InvestorArchiveId, type PageKey } from '@azi/shared/routing/sitePages';
 import { EmptyState } from '@azi/shared/ui/EmptyState';
@@ -55,9 +55,10 @@ export function InvestorArchivePage() {
 
   // A page past the end (an old link, a shrunken result) goes to the last page that exists.
   const lastPage = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / ARCHIVE_PAGE_SIZE)) : query.page;
+  // Only a change of either number matters, not the rest of the query it carries along.
+  const goToLastPage = useEffectEvent(() => navigate({ ...query, page: lastPage }, true));
   useEffect(() => {
-    if (query.page > lastPage) navigate({ ...query, page: lastPage }, true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of either number matters
+    if (query.page > lastPage) goToLastPage();
   }, [query.page, lastPage]);
   const typeFilter: TypeFilter | undefined = archive.typeFilter && {
     label: t(archive.typeFilter.labelKey),

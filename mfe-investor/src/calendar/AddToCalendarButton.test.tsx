@@ -17,20 +17,19 @@ function readText(blob: Blob): Promise<string> {
 
 describe('AddToCalendarButton', () => {
   const created: Blob[] = [];
-  let clicked: HTMLAnchorElement | undefined;
+  let click: jest.SpyInstance;
+  /** The link the button clicked to start the download. */
+  const clicked = () => click.mock.contexts[0] as HTMLAnchorElement | undefined;
 
   beforeEach(() => {
     created.length = 0;
-    clicked = undefined;
     // jsdom has no object URLs and cannot follow a download.
     URL.createObjectURL = jest.fn((blob: Blob) => {
       created.push(blob);
       return 'blob:calendar';
     });
     URL.revokeObjectURL = jest.fn();
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked = this;
-    });
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   });
 
   afterEach(() => jest.restoreAllMocks());
@@ -44,7 +43,7 @@ describe('AddToCalendarButton', () => {
     expect(URL.createObjectURL).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: /^Add to calendar ?: Results conference call 7 \(\.ics\)$/ }));
     await waitFor(() => expect(created).toHaveLength(1));
-    expect(clicked?.download).toBe('autozi-investor-event-7.ics');
+    expect(clicked()?.download).toBe('autozi-investor-event-7.ics');
     expect(created[0]!.type).toBe('text/calendar;charset=utf-8');
     const ics = await readText(created[0]!);
     expect(ics).toContain('DTSTART:20300315T123000Z');

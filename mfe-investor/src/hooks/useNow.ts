@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@azi/shared/hooks/useHydrated';
 
 /**
- * The current time, known only after the first render: a prerendered page must not depend on
- * the clock, so anything "upcoming" appears once the page has hydrated.
+ * The current time, known only after hydration: a prerendered page must not depend on the
+ * clock, so anything "upcoming" appears once the page has hydrated.
  */
 export function useNow(): Date | null {
-  const [now, setNow] = useState<Date | null>(null);
-  useEffect(() => setNow(new Date()), []);
-  return now;
+  const hydrated = useHydrated();
+  const [now] = useState(() => new Date());
+  return hydrated ? now : null;
 }

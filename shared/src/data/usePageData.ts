@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, use, useCallback, useContext, useEffect, useEffectEvent, useState } from 'react';
 import { createPageDataStore, type PageDataStore, type Settled } from '@azi/shared/data/pageDataStore';
 
 export type PageData<T> =
@@ -41,11 +41,14 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T>
     result = store.peek(key);
   }
   const known = result !== undefined;
+  // `load` is a fresh closure on every render; `key` names what it loads, so only the key (and a
+  // retry) starts a new request.
+  const loadNow = useEffectEvent(load);
 
   useEffect(() => {
     if (store.onServer || known) return;
     let current = true;
-    load().then(
+    loadNow().then(
       (data) => {
         const settled: Settled = { status: 'ready', data };
         store.remember(key, settled);
@@ -58,8 +61,6 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T>
     return () => {
       current = false;
     };
-    // `load` is a fresh closure on every render; `key` names what it loads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, known, store]);
 
   if (!result) return { status: 'loading', retry };

@@ -12,10 +12,7 @@ export interface DocumentMeta {
  */
 export function useDocumentMeta({ title, description }: DocumentMeta): void {
   const report = useContext(RenderReportContext);
-  if (report) {
-    if (title) report.title = title;
-    if (description) report.description = description;
-  }
+  if (report) report.record({ ...(title ? { title } : {}), ...(description ? { description } : {}) });
   useEffect(() => {
     if (title) document.title = title;
     if (description) {

@@ -7,7 +7,7 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** A real link (it works without JavaScript and opens in a new tab) that moves inside the site without a reload. */
-export function SiteLink({ to, onClick, target, ...rest }: SiteLinkProps) {
+export function SiteLink({ to, onClick, target, children, ...rest }: SiteLinkProps) {
   const { navigate } = useSiteNavigation();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -16,5 +16,9 @@ export function SiteLink({ to, onClick, target, ...rest }: SiteLinkProps) {
     event.preventDefault();
     navigate(to);
   };
-  return <a href={to} target={target} onClick={handleClick} {...rest} />;
+  return (
+    <a href={to} target={target} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
 }

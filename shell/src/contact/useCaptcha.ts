@@ -9,9 +9,9 @@ export function useCaptcha() {
   const [state, setState] = useState<CaptchaState>({ status: 'loading' });
   const latest = useRef(0);
 
-  const refresh = useCallback(() => {
+  // Asks for a challenge; only the answer to the latest request is kept.
+  const ask = useCallback(() => {
     const request = ++latest.current;
-    setState((current) => ({ status: 'loading', previous: current.status === 'ready' ? current.captcha : undefined }));
     getCaptcha().then(
       (captcha) => {
         if (request === latest.current) setState({ status: 'ready', captcha });
@@ -22,13 +22,19 @@ export function useCaptcha() {
     );
   }, []);
 
+  const refresh = useCallback(() => {
+    setState((current) => ({ status: 'loading', previous: current.status === 'ready' ? current.captcha : undefined }));
+    ask();
+  }, [ask]);
+
+  // The first challenge: the state starts as loading.
   useEffect(() => {
-    refresh();
+    ask();
     return () => {
       // An answer arriving after unmount is ignored.
       latest.current += 1;
     };
-  }, [refresh]);
+  }, [ask]);
 
   return { state, refresh, captchaId: state.status === 'ready' ? state.captcha.captchaId : undefined };
 }

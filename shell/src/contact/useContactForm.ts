@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { saveClue } from '@azi/shared/api/save-clue';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { validateContactForm, type ContactField, type ContactFormErrors } from '@azi/shared/validation/contactForm';
@@ -38,11 +38,10 @@ export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: Conta
   // Fields the visitor has typed into: 'required' is not shown on blur for a field never touched.
   const dirty = useRef(new Set<ContactField>());
   const [pendingFocus, setPendingFocus] = useState<{ target: FocusTarget } | null>(null);
-  const focusRef: RefObject<ContactFormOptions['focus']> = useRef(focus);
-  focusRef.current = focus;
+  const focusNow = useEffectEvent((target: FocusTarget) => focus(target));
 
   useEffect(() => {
-    if (pendingFocus) focusRef.current(pendingFocus.target);
+    if (pendingFocus) focusNow(pendingFocus.target);
   }, [pendingFocus]);
 
   const codeFor = useCallback(

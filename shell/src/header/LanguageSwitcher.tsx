@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useHydrated } from '@azi/shared/hooks/useHydrated';
 import { Link, useLocation } from 'react-router';
 import { LANG_NAME, SWITCHER_LABEL, HTML_LANG } from '@azi/shared/i18n/languages';
 import { useT } from '@azi/shared/ui/PageContext';
@@ -18,8 +18,7 @@ export function LanguageSwitcher({ variant, onChoose, id }: LanguageSwitcherProp
   const { pathname, search, hash } = useLocation();
   // The server never sees the #hash: the links gain it after hydration, so the first render
   // matches the served HTML.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   return (
     <ul id={id} className={variant === 'desktop' ? styles.desktop : styles.mobile} aria-label={t('header.language')}>
       {languageLinks(pathname, search, mounted ? hash : '').map((link) => (

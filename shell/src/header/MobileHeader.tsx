@@ -18,8 +18,13 @@ export function MobileHeader() {
   const [panel, setPanel] = useState<Panel>(null);
   const toggle = (which: Exclude<Panel, null>) => setPanel((current) => (current === which ? null : which));
 
-  // Any navigation closes the panels.
-  useEffect(() => setPanel(null), [location.pathname, location.hash]);
+  // Any navigation closes the panels (set while rendering, not in an effect after it).
+  const place = `${location.pathname}${location.hash}`;
+  const [panelPlace, setPanelPlace] = useState(place);
+  if (panelPlace !== place) {
+    setPanelPlace(place);
+    setPanel(null);
+  }
 
   useEffect(() => {
     if (!panel) return;

@@ -100,7 +100,7 @@ describe('BannerCarousel', () => {
   });
 
   it('does not rotate at all for visitors who ask for reduced motion', () => {
-    const matchMedia = jest.fn().mockReturnValue({ matches: true });
+    const matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
       renderCarousel();

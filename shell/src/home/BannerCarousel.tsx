@@ -41,6 +41,8 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
   const several = count > 1;
   const ctaClass = `${heroCta.cta} ${layout === 'mobile' ? heroCta.compact : ''}`;
   return (
+    // Arrow keys bubble up from the carousel's own buttons and links (jsx-a11y's documented case for delegation).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       className={`${styles.carousel} ${layout === 'mobile' ? styles.mobile : ''}`}
       aria-roledescription={t('carousel.roleCarousel')}

@@ -1,7 +1,20 @@
-import { useCallback, useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react';
 
 /** How long a slide stays before the next one comes (WCAG 2.2.2 asks for a way to stop it). */
 export const ROTATION_INTERVAL_MS = 6000;
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
+}
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
 
 /**
  * Automatic rotation as the WAI-ARIA carousel pattern describes it: a play/pause intent the
@@ -9,13 +22,12 @@ export const ROTATION_INTERVAL_MS = 6000;
  * (except on the rotation button itself), and off from the start for prefers-reduced-motion.
  */
 export function useAutoRotation(count: number, index: number, advance: () => void, isRotationControl: (el: EventTarget) => boolean) {
-  const [playing, setPlaying] = useState(true);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  // The visitor's play/pause choice; until there is one, rotation follows the motion preference.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const playing = choice ?? !reducedMotion;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-
-  useEffect(() => {
-    if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false);
-  }, []);
 
   const rotating = playing && !hovered && !focused && count > 1;
 
@@ -26,7 +38,7 @@ export function useAutoRotation(count: number, index: number, advance: () => voi
     return () => window.clearTimeout(timer);
   }, [rotating, index, advance]);
 
-  const toggle = useCallback(() => setPlaying((p) => !p), []);
+  const toggle = useCallback(() => setChoice(!playing), [playing]);
 
   const handlers = {
     // Touch "hover" would pause on every tap and never end: only a mouse pointer counts.

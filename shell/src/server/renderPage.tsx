@@ -6,7 +6,7 @@ import { API_BASE, setServerAdapter } from '@azi/shared/api/client';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import { createPageDataStore, type SerializedSettled } from '@azi/shared/data/pageDataStore';
-import type { RenderReport } from '@azi/shared/data/renderReport';
+import { createRenderReport, type RenderReport } from '@azi/shared/data/renderReport';
 import { i18n } from '@azi/shared/i18n/instance';
 import { LANGS } from '@azi/shared/i18n/languages';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
@@ -123,7 +123,7 @@ function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export async function renderPage({ url, config, remotes, dataTimeoutMs = 8000 }: RenderInput): Promise<RenderOutput> {
   const store = createPageDataStore({ onServer: true, timeoutMs: dataTimeoutMs });
-  const report: RenderReport = {};
+  const report = createRenderReport();
   const errors: unknown[] = [];
   const source: RemoteSource = {
     get(name) {

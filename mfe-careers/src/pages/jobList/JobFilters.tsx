@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from '@azi/shared/routing/navigation';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { CategoryIcon } from '../../jobs/CategoryIcon';
@@ -24,10 +24,13 @@ export function JobFilters({ filter }: JobFiltersProps) {
   // controlled input would otherwise snap back until it lands. The URL holds the keyword trimmed.
   const [keyword, setKeyword] = useState(filter.keyword);
   const [category, setCategory] = useState(filter.category);
-  useEffect(() => {
-    setKeyword((typed) => (typed.trim() === filter.keyword ? typed : filter.keyword));
-  }, [filter.keyword]);
-  useEffect(() => setCategory(filter.category), [filter.category]);
+  // A new URL (Back, a link) shows its filter in the inputs.
+  const [shownFor, setShownFor] = useState(filter);
+  if (shownFor.keyword !== filter.keyword || shownFor.category !== filter.category) {
+    setShownFor(filter);
+    if (shownFor.keyword !== filter.keyword && keyword.trim() !== filter.keyword) setKeyword(filter.keyword);
+    if (shownFor.category !== filter.category) setCategory(filter.category);
+  }
 
   const apply = (next: JobFilter) => {
     setSearchParams(new URLSearchParams(jobFilterSearch(next)), { replace: true, preventScrollReset: true });
