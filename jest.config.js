@@ -1,4 +1,6 @@
 // @ts-check
+const { REMOTES } = require('./tools/remotes');
+
 /** Unit, component and API tests. Browser tests live in e2e/ and run with Playwright. */
 const swc = [
   '@swc/jest',
@@ -29,7 +31,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       rootDir: __dirname,
-      roots: ['<rootDir>/shared', '<rootDir>/shell/src', '<rootDir>/mfe-introduce', '<rootDir>/mfe-service', '<rootDir>/mfe-careers', '<rootDir>/mfe-investor', '<rootDir>/mfe-media'],
+      roots: ['<rootDir>/shared', '<rootDir>/shell/src', ...REMOTES.map((remote) => `<rootDir>/${remote}`)],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },

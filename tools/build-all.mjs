@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { REPO, SITE_DIR } from './registry.mjs';
 
-const REMOTES = ['mfe-introduce', 'mfe-service', 'mfe-careers', 'mfe-investor', 'mfe-media'];
+import { REMOTES } from './remotes.js';
 const webpack = createRequire(import.meta.url).resolve('webpack-cli/bin/cli.js');
 const only = process.argv.slice(2);
 const started = Date.now();

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO } from './registry.mjs';
+import { REMOTES } from './remotes.js';
 
-const REMOTES = ['mfe-introduce', 'mfe-service', 'mfe-careers', 'mfe-investor', 'mfe-media'];
 const devSite = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-dev-site-'));
 /** @type {Record<string, string>} */
 const registry = {};

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from './remotes';
 import * as OpenCC from 'opencc-js';
 import { API_MESSAGES } from '@azi/api/http/messages';
 import { SEED_CONTENT } from '@azi/api/db/seed/seed';
@@ -13,7 +14,7 @@ import { CONTACT_FORM_MESSAGES, CONTACT_TYPE_LABELS } from '@azi/shared/validati
 const REPO = path.resolve(__dirname, '..');
 /** Every folder named locales under an app's src: one namespace each. */
 function localeDirs(): string[] {
-  const apps = ['shell', 'mfe-introduce', 'mfe-service', 'mfe-careers', 'mfe-investor', 'mfe-media'];
+  const apps = ['shared', 'shell', ...REMOTES];
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

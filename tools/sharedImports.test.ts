@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTES } from './remotes';
 
 const SHARED = path.resolve(__dirname, '../shared/src');
 
@@ -32,7 +33,7 @@ it('shared modules import each other by package name, so each stays one instance
 
 it('no remote uses the router: only the shell has one, remotes navigate through shared', () => {
   const offenders: string[] = [];
-  for (const remote of ['mfe-introduce', 'mfe-service', 'mfe-careers', 'mfe-investor', 'mfe-media']) {
+  for (const remote of REMOTES) {
     for (const file of sourceFiles(path.resolve(__dirname, '..', remote, 'src'))) {
       if (/\/testing\//.test(file)) continue;
       if (/from ['"]react-router['"]/.test(fs.readFileSync(file, 'utf8'))) offenders.push(path.relative(path.resolve(__dirname, '..'), file));

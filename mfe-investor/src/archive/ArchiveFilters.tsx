@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useT } from '@azi/shared/ui/PageContext';
+import { KEYWORD_MAX } from '@azi/shared/api/schemas/content';
 import type { ArchiveQuery } from './archiveQuery';
 import styles from './ArchiveFilters.module.css';
 
@@ -83,7 +84,7 @@ export function ArchiveFilters({ query, years, typeFilter, onChange }: ArchiveFi
             id={`${id}-keyword`}
             type="search"
             name="keyword"
-            maxLength={100}
+            maxLength={KEYWORD_MAX}
             value={keyword}
             placeholder={t('filters.keywordPlaceholder')}
             onChange={(event) => setKeyword(event.target.value)}

@@ -1,4 +1,5 @@
-import { KEYWORD_MAX, PAGE_NO_MAX } from '@azi/shared/api/schemas/content';
+import { KEYWORD_MAX, PAGE_NO_MAX, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
+import { readQueryNumber } from '@azi/shared/routing/queryNumber';
 
 /** The filters and page of an archive, as they live in its URL (?year=2025&keyword=20-F&type=annual&page=2). */
 export interface ArchiveQuery {
@@ -8,15 +9,6 @@ export interface ArchiveQuery {
   page: number;
 }
 
-const YEAR_MIN = 1990;
-const YEAR_MAX = 2100;
-
-function readInteger(value: string | null, min: number, max: number): number | undefined {
-  if (value === null || !/^\d{1,5}$/.test(value.trim())) return undefined;
-  const n = Number(value.trim());
-  return n >= min && n <= max ? n : undefined;
-}
-
 /**
  * Reads an archive's URL query. A shared or hand-edited link may hold anything (year=abc,
  * page=-1, an unknown type): whatever does not make sense falls back to its default.
@@ -24,10 +16,10 @@ function readInteger(value: string | null, min: number, max: number): number | u
 export function parseArchiveQuery(params: URLSearchParams, types: readonly string[] = []): ArchiveQuery {
   const type = params.get('type');
   return {
-    year: readInteger(params.get('year'), YEAR_MIN, YEAR_MAX),
+    year: readQueryNumber(params.get('year'), YEAR_MIN, YEAR_MAX),
     keyword: (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
     type: type !== null && types.includes(type) ? type : undefined,
-    page: readInteger(params.get('page'), 1, PAGE_NO_MAX) ?? 1,
+    page: readQueryNumber(params.get('page'), 1, PAGE_NO_MAX) ?? 1,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
+import { fiscalPeriodName } from '../format/fiscalPeriodLabel';
 import { formatDocumentDate } from '../format/formatDocumentDate';
 import { ExternalLink } from '../ui/ExternalLink';
 import a11y from '../ui/a11y.module.css';
@@ -13,7 +14,7 @@ function callYear(call: InvestorCalendarItem): string {
 export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
   const t = useT('investor');
   const { layout } = usePageAddress();
-  const quarter = (call: InvestorCalendarItem) => (call.fiscalPeriod ? t(`periods.${call.fiscalPeriod}`, { defaultValue: call.fiscalPeriod }) : '—');
+  const quarter = (call: InvestorCalendarItem) => (call.fiscalPeriod ? fiscalPeriodName(t, call.fiscalPeriod) : '—');
   const time = (call: InvestorCalendarItem) => call.beijingTime ?? formatDocumentDate(call.date, call.datePrecision);
   const replay = (call: InvestorCalendarItem) => (call.linkUrl ? t('calls.replayAvailable') : t('calls.replayNone'));
   const play = (call: InvestorCalendarItem) =>

@@ -1,9 +1,7 @@
 import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic } from 'axios';
 import { ApiError } from '@azi/shared/api/ApiError';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { Envelope, ErrorBody } from '@azi/shared/api/schemas/envelope';
-
-/** The content API on the site's own origin (SPEC.md section 7: prefix /api-official-web). */
-export const API_BASE = '/api-official-web';
 
 let client: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | undefined;
 let serverAdapter: AxiosAdapter | undefined;
@@ -15,7 +13,7 @@ let serverAdapter: AxiosAdapter | undefined;
 export function getApiClient(): Promise<{ axios: AxiosStatic; instance: AxiosInstance }> {
   client ??= import('axios').then(({ default: axios }) => ({
     axios,
-    instance: axios.create({ baseURL: API_BASE, timeout: 15_000, headers: { Accept: 'application/json' }, adapter: serverAdapter }),
+    instance: axios.create({ baseURL: API_PREFIX, timeout: 15_000, headers: { Accept: 'application/json' }, adapter: serverAdapter }),
   }));
   return client;
 }

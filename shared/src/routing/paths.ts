@@ -98,8 +98,6 @@ export function switchLayoutPath(address: PageAddress, to: Layout, search = '', 
 
 /** Mobile layout below this window width (px). */
 export const MOBILE_BREAKPOINT = 821;
-/** The error page switches to its mobile variant below this width (px). */
-export const ERROR_PAGE_BREAKPOINT = 768;
 
 export function layoutForWidth(width: number): Layout {
   return width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';

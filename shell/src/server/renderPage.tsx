@@ -2,7 +2,8 @@ import { PassThrough } from 'node:stream';
 import axios, { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { API_BASE, setServerAdapter } from '@azi/shared/api/client';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { setServerAdapter } from '@azi/shared/api/client';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import { createPageDataStore, type SerializedSettled } from '@azi/shared/data/pageDataStore';
@@ -68,7 +69,7 @@ export function setApiTransport(transport: ApiTransport): void {
     }
     const answer = await transport({
       method: (config.method ?? 'get').toUpperCase(),
-      url: axios.getUri({ ...config, baseURL: config.baseURL ?? API_BASE }),
+      url: axios.getUri({ ...config, baseURL: config.baseURL ?? API_PREFIX }),
       headers,
       body: typeof config.data === 'string' ? config.data : undefined,
     });

@@ -3,10 +3,24 @@
  * they accept. The API validates and serialises with these objects; the browser uses the types.
  */
 import type { Static } from '@azi/shared/api/json-schema';
+import { LANGS } from '@azi/shared/i18n/languages';
 
 export const PAGE_SIZE_MAX = 50;
 export const PAGE_NO_MAX = 10000;
 export const KEYWORD_MAX = 100;
+/** The years a list can be filtered by. */
+export const YEAR_MIN = 1990;
+export const YEAR_MAX = 2100;
+/** The largest id the API accepts (a PostgreSQL integer). */
+export const ID_MAX = 2147483647;
+
+/** The periods a quarterly result or a conference call can cover: quarters, halves, the full year. */
+export const FISCAL_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', 'FY'] as const;
+export type FiscalPeriod = (typeof FISCAL_PERIODS)[number];
+
+export function isFiscalPeriod(value: unknown): value is FiscalPeriod {
+  return typeof value === 'string' && (FISCAL_PERIODS as readonly string[]).includes(value);
+}
 
 export const REPORT_TYPES = ['annual', 'interim', 'performanceNews', 'otherNews'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -18,7 +32,7 @@ export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];
 
-const langSchema = { type: 'string', enum: ['zh', 'hk', 'en'], default: 'zh' } as const;
+const langSchema = { type: 'string', enum: LANGS, default: 'zh' } as const;
 
 export const pageParamsSchema = {
   type: 'object',
@@ -39,7 +53,7 @@ export const listQuerySchema = {
   type: 'object',
   properties: {
     lang: langSchema,
-    year: { type: 'integer', minimum: 1990, maximum: 2100 },
+    year: { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX },
     keyword: { type: 'string', maxLength: KEYWORD_MAX },
   },
 } as const;
@@ -54,7 +68,7 @@ export type FinancialReportQuery = Static<typeof financialReportQuerySchema>;
 export const byIdQuerySchema = {
   type: 'object',
   required: ['id'],
-  properties: { lang: langSchema, id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  properties: { lang: langSchema, id: { type: 'integer', minimum: 1, maximum: ID_MAX } },
 } as const;
 export type ByIdQuery = Static<typeof byIdQuerySchema>;
 

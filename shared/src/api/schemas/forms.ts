@@ -1,5 +1,6 @@
 /** Schemas of the captcha challenge, the contact-form post (clue) and the stock quote. */
 import type { Static } from '@azi/shared/api/json-schema';
+import { LANGS } from '@azi/shared/i18n/languages';
 import { CONTACT_FIELD_MAX, HONEYPOT_FIELD } from '@azi/shared/validation/contactForm';
 
 export const captchaSchema = {
@@ -23,7 +24,7 @@ const max = (n: number) => ({ type: 'string', maxLength: n }) as const;
 export const clueBodySchema = {
   type: 'object',
   properties: {
-    lang: { type: 'string', enum: ['zh', 'hk', 'en'] },
+    lang: { type: 'string', enum: LANGS },
     companyName: max(CONTACT_FIELD_MAX.companyName * 2),
     name: max(CONTACT_FIELD_MAX.name * 2),
     position: max(CONTACT_FIELD_MAX.position * 2),
