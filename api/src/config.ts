@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_RULES_EN, passwordProblem } from './console/passwords';
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance';
 
 export interface ApiOptions {
@@ -11,8 +12,18 @@ export interface ApiOptions {
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. Env DATABASE_URL. */
   databaseUrl?: string;
-  /** Bearer token of the admin routes; unset turns them off. Env ADMIN_TOKEN. */
+  /** Bearer token of the admin routes for automation (acts as admin); unset: only console sessions. Env ADMIN_TOKEN. */
   adminToken?: string;
+  /**
+   * The first console admin. With both set, each start creates this admin account or resets its
+   * password (and makes it an enabled admin). Env ADMIN_EMAIL and ADMIN_PASSWORD.
+   */
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Tests only: the clock of sessions, lockouts and scheduled publishing. */
+  clock?: () => Date;
+  /** How often this copy re-reads the next scheduled publication (ms). 0: only after its own writes. Default 5000. */
+  scheduleRefreshMs?: number;
   /**
    * Test-only: every captcha's answer. Env CAPTCHA_FIXED. Accepted only when NODE_ENV is test or
    * development, or with allowCaptchaFixed (env ALLOW_CAPTCHA_FIXED=1); never in production.
@@ -39,6 +50,9 @@ export interface ApiConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   adminToken: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  scheduleRefreshMs: number;
   captchaFixed: string | undefined;
   stockGatewayUrl: string | undefined;
   stockAppCode: string | undefined;
@@ -83,6 +97,10 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     dataDir: options.dataDir ?? nonEmpty(env.DATA_DIR) ?? path.join(findRepoRoot(), '.data', 'pglite'),
     databaseUrl: nonEmpty(options.databaseUrl ?? env.DATABASE_URL),
     adminToken: nonEmpty(options.adminToken ?? env.ADMIN_TOKEN),
+    adminEmail: nonEmpty(options.adminEmail ?? env.ADMIN_EMAIL),
+    // Not trimmed: spaces may belong to a password.
+    adminPassword: (options.adminPassword ?? env.ADMIN_PASSWORD) || undefined,
+    scheduleRefreshMs: options.scheduleRefreshMs ?? 5000,
     captchaFixed: nonEmpty(options.captchaFixed ?? env.CAPTCHA_FIXED),
     stockGatewayUrl: nonEmpty(options.stockGatewayUrl ?? env.STOCK_GATEWAY_URL)?.replace(/\/+$/, ''),
     stockAppCode: nonEmpty(options.stockAppCode ?? env.STOCK_APPCODE),
@@ -95,6 +113,13 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
   if (config.captchaFixed) checkCaptchaFixedAllowed(options.nodeEnv ?? env.NODE_ENV, options.allowCaptchaFixed ?? env.ALLOW_CAPTCHA_FIXED === '1');
   if (config.adminToken && config.adminToken.length < 16) {
     throw new Error('ADMIN_TOKEN must be at least 16 characters');
+  }
+  if (Boolean(config.adminEmail) !== Boolean(config.adminPassword)) {
+    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create or reset the first console admin, or neither');
+  }
+  if (config.adminEmail && config.adminPassword) {
+    const problem = passwordProblem(config.adminPassword, config.adminEmail);
+    if (problem) throw new Error(`ADMIN_PASSWORD is refused (${problem}): ${PASSWORD_RULES_EN}`);
   }
   return config;
 }

@@ -6,6 +6,8 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import { resolveConfig, type ApiOptions } from './config';
+import { ensureAdminAccount } from './console/bootstrapAdmin';
+import { PublishSchedule, trackSchedule } from './content/publishSchedule';
 import { ResponseCache } from './content/responseCache';
 import { startMaintenance, type MaintenanceTimer } from './db/maintenance';
 import { migrate } from './db/migrate';
@@ -15,13 +17,18 @@ import { BODY_LIMIT_BYTES } from './http/bodyLimit';
 import { rejectControlCharacters } from './http/controlCharacters';
 import { installErrorHandlers } from './http/errorHandlers';
 import { rejectNonFiniteNumbers } from './http/finiteNumbers';
+import { adminAccountRoutes } from './routes/admin/adminAccounts';
+import { adminAuditRoutes } from './routes/admin/adminAudit';
+import { requireConsoleAccess } from './routes/admin/adminAuth';
 import { adminClueRoutes } from './routes/admin/adminClues';
 import { adminContentRoutes } from './routes/admin/adminContent';
-import { requireAdminToken } from './routes/admin/adminAuth';
+import { adminDocumentRoutes } from './routes/admin/adminDocuments';
+import { adminSessionRoutes } from './routes/admin/adminSession';
 import { assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { clueRoutes } from './routes/clue';
 import { contentRoutes } from './routes/content';
+import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { stockRoutes } from './routes/stock';
 import type { Services } from './services';
@@ -30,6 +37,12 @@ import { StockQuoteService } from './stock/stockQuoteService';
 export type { ApiOptions } from './config';
 
 export { BODY_LIMIT_BYTES } from './http/bodyLimit';
+/**
+ * Epoch ms of the next moment a scheduled item goes public (undefined: none scheduled), for the
+ * site's page cache: a page cached before that moment must not be served after it. Cheap (no
+ * query); each API copy re-reads it after its own writes and every few seconds.
+ */
+export { nextScheduledPublish } from './content/publishSchedule';
 export const API_PREFIX = '/api-official-web';
 
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
@@ -41,15 +54,27 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     );
   }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const clock = options.clock ?? (() => new Date());
+  const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'));
   let maintenance: MaintenanceTimer | undefined;
+  let untrack: (() => void) | undefined;
   fastify.addHook('onClose', async () => {
+    untrack?.();
+    await schedule.stop();
     await maintenance?.stop();
     await db.close();
   });
   try {
     await migrate(db);
     if (config.seed) await seedIfEmpty(db);
+    if (config.adminEmail && config.adminPassword) {
+      const result = await ensureAdminAccount(db, config.adminEmail, config.adminPassword);
+      if (result !== 'unchanged') fastify.log.info({ email: config.adminEmail, result }, 'console admin from ADMIN_EMAIL');
+    }
+    await schedule.start(config.scheduleRefreshMs);
+    untrack = trackSchedule(schedule);
   } catch (error) {
+    await schedule.stop();
     await db.close();
     throw error;
   }
@@ -63,11 +88,18 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     });
   }
 
+  const cache = new ResponseCache(config.listCacheMs, 2000, () => schedule.next(), () => clock().getTime());
   const services: Services = {
     config,
     db,
-    cache: new ResponseCache(config.listCacheMs),
+    cache,
     stock: new StockQuoteService({ gatewayUrl: config.stockGatewayUrl, appCode: config.stockAppCode }, fastify.log),
+    clock,
+    schedule,
+    contentChanged: async () => {
+      cache.clear();
+      await schedule.refresh();
+    },
   };
 
   await fastify.register(
@@ -87,15 +119,17 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       await api.register(stockRoutes, services);
       await api.register(healthRoutes, services);
       await api.register(assetRoutes);
-      // No token configured: the admin routes do not exist at all.
-      const adminToken = config.adminToken;
-      if (adminToken) {
-        await api.register(async (admin) => {
-          requireAdminToken(admin, adminToken);
-          await admin.register(adminContentRoutes, services);
-          await admin.register(adminClueRoutes, services);
-        });
-      }
+      await api.register(documentRoutes, services);
+      // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
+      await api.register(async (admin) => {
+        requireConsoleAccess(admin, services);
+        await admin.register(adminSessionRoutes, services);
+        await admin.register(adminContentRoutes, services);
+        await admin.register(adminDocumentRoutes, services);
+        await admin.register(adminClueRoutes, services);
+        await admin.register(adminAccountRoutes, services);
+        await admin.register(adminAuditRoutes, services);
+      });
     },
     { prefix: API_PREFIX },
   );

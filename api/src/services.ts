@@ -1,5 +1,6 @@
 /** What the routes share, handed to each route plugin as its options. */
 import type { ApiConfig } from './config';
+import type { PublishSchedule } from './content/publishSchedule';
 import type { ResponseCache } from './content/responseCache';
 import type { Database } from './db/database';
 import type { StockQuoteService } from './stock/stockQuoteService';
@@ -9,4 +10,9 @@ export interface Services {
   db: Database;
   cache: ResponseCache;
   stock: StockQuoteService;
+  /** Now, for sessions, lockouts and what is public (tests move it). */
+  clock: () => Date;
+  schedule: PublishSchedule;
+  /** After a write to content: this copy's caches and schedule catch up at once. */
+  contentChanged(): Promise<void>;
 }

@@ -9,6 +9,8 @@ import { beijingTime } from './beijingTime';
 
 export interface ListFilter {
   lang: Lang;
+  /** Only items published at this moment (status published, publish_at reached). */
+  visibleAt: Date;
   year?: number;
   keyword?: string;
   type?: string;
@@ -47,8 +49,14 @@ function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** What the public sees: published items whose time has come. */
+function visibleCondition(visibleAt: Date, params: SqlValue[]): string {
+  params.push(visibleAt);
+  return `status = 'published' and publish_at <= $${params.length}`;
+}
+
 function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]): string {
-  const conditions: string[] = [];
+  const conditions: string[] = [visibleCondition(filter.visibleAt, params)];
   if (filter.year !== undefined) {
     params.push(filter.year);
     conditions.push(`date_part('year', published_on) = $${params.length}`);
@@ -63,7 +71,7 @@ function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]):
     params.push(filter.type);
     conditions.push(`${type.typeColumn} = $${params.length}`);
   }
-  return conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  return `where ${conditions.join(' and ')}`;
 }
 
 export interface PageResult {
@@ -81,13 +89,13 @@ export async function findPage(db: Queryable, type: ContentType, filter: ListFil
     `select ${selectList(type, filter.lang, false)} from ${type.table} ${where} order by ${type.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNo - 1) * pageSize],
   );
-  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.type) };
+  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type) };
 }
 
 /** The years that have rows (respecting the report type, not the year or keyword), newest first. */
-export async function findYears(db: Queryable, type: ContentType, reportType?: string): Promise<number[]> {
+export async function findYears(db: Queryable, type: ContentType, visibleAt: Date, reportType?: string): Promise<number[]> {
   const params: SqlValue[] = [];
-  const where = whereClause(type, { lang: 'zh', type: reportType }, params);
+  const where = whereClause(type, { lang: 'zh', visibleAt, type: reportType }, params);
   const rows = await db.query<{ year: number }>(
     `select distinct date_part('year', published_on)::int as year from ${type.table} ${where} order by year desc`,
     params,
@@ -95,15 +103,20 @@ export async function findYears(db: Queryable, type: ContentType, reportType?: s
   return rows.map((r) => r.year);
 }
 
-export async function findById(db: Queryable, type: ContentType, lang: Lang, id: number): Promise<ContentRow | undefined> {
+/** The item as the public sees it; visibleAt null finds drafts and scheduled items too (preview). */
+export async function findById(db: Queryable, type: ContentType, lang: Lang, id: number, visibleAt: Date | null): Promise<ContentRow | undefined> {
   if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
-  const [row] = await db.query<ContentRow>(`select ${selectList(type, lang, true)} from ${type.table} where id = $1`, [id]);
+  const params: SqlValue[] = [id];
+  const visible = visibleAt ? ` and ${visibleCondition(visibleAt, params)}` : '';
+  const [row] = await db.query<ContentRow>(`select ${selectList(type, lang, true)} from ${type.table} where id = $1${visible}`, params);
   return row ? finishRow(type, row) : undefined;
 }
 
 /** All rows newest first, capped: for short lists shown whole (e.g. every quarterly result). */
-export async function findAll(db: Queryable, type: ContentType, lang: Lang, limit: number): Promise<ContentRow[]> {
+export async function findAll(db: Queryable, type: ContentType, lang: Lang, limit: number, visibleAt: Date): Promise<ContentRow[]> {
   if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
-  const rows = await db.query<ContentRow>(`select ${selectList(type, lang, false)} from ${type.table} order by ${type.orderBy} limit $1`, [limit]);
+  const params: SqlValue[] = [limit];
+  const where = visibleCondition(visibleAt, params);
+  const rows = await db.query<ContentRow>(`select ${selectList(type, lang, false)} from ${type.table} where ${where} order by ${type.orderBy} limit $1`, params);
   return rows.map((row) => finishRow(type, row));
 }

@@ -37,6 +37,8 @@ export interface ContentType {
   extras: readonly ExtraField[];
   /** Only media has an HTML body (served by getById). */
   hasBody: boolean;
+  /** May point at an uploaded PDF (documentId) instead of an external link (financial reports). */
+  attachesDocument?: boolean;
   /** The findPage query parameter `type` filters this column (financial reports). */
   typeColumn?: string;
   orderBy: string;
@@ -116,6 +118,7 @@ export const CONTENT_TYPES = {
       link('linkUrl'),
     ],
     hasBody: false,
+    attachesDocument: true,
     typeColumn: 'report_type',
     orderBy: NEWEST_FIRST,
     itemSchema: financialReportItemSchema,

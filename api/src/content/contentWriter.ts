@@ -9,6 +9,8 @@ export interface LocalizedText {
   en: string;
 }
 
+export type PublishStatus = 'draft' | 'published';
+
 export interface ContentInput {
   title: LocalizedText;
   summary?: LocalizedText;
@@ -17,13 +19,22 @@ export interface ContentInput {
   date: string;
   datePrecision?: 'day' | 'month' | 'year';
   sortOrder?: number;
+  /** Left out: a new item is published, an edited one keeps its status. */
+  status?: PublishStatus;
+  /** ISO instant from which a published item is public. Left out: now (new), unchanged (edit). */
+  publishAt?: string;
+  /** Financial reports: an uploaded PDF, served in place of linkUrl. */
+  documentId?: number | null;
   [extra: string]: unknown;
 }
 
 const LANGS = ['zh', 'hk', 'en'] as const;
 const EMPTY: LocalizedText = { zh: '', hk: '', en: '' };
 
-function columnsAndValues(type: ContentType, input: ContentInput): { columns: string[]; values: SqlValue[] } {
+/** The public address of an uploaded document. */
+export const documentPath = (key: string, fileName: string) => `/api-official-web/documents/${key}/${encodeURIComponent(fileName)}`;
+
+function columnsAndValues(type: ContentType, input: ContentInput, documentLink: string | undefined): { columns: string[]; values: SqlValue[] } {
   const columns: string[] = [];
   const values: SqlValue[] = [];
   const put = (column: string, value: SqlValue) => {
@@ -39,14 +50,28 @@ function columnsAndValues(type: ContentType, input: ContentInput): { columns: st
   put('date_precision', input.datePrecision ?? 'day');
   put('sort_order', input.sortOrder ?? 0);
   for (const field of type.extras) {
-    const value = input[field.key];
+    const value = field.key === 'linkUrl' && documentLink !== undefined ? documentLink : input[field.key];
     put(field.column, value === undefined ? (field.fallback ?? null) : (value as SqlValue));
   }
+  if (type.attachesDocument) put('document_id', input.documentId ?? null);
+  if (input.status !== undefined) put('status', input.status);
+  if (input.publishAt !== undefined) put('publish_at', input.publishAt);
   return { columns, values };
 }
 
+/** The link of the document an input attaches; undefined when none; null when it does not exist. */
+async function documentLinkOf(db: Queryable, type: ContentType, input: ContentInput): Promise<string | undefined | null> {
+  if (!type.attachesDocument || input.documentId == null) return undefined;
+  const [doc] = await db.query<{ key: string; fileName: string }>(`select key, file_name as "fileName" from document where id = $1`, [input.documentId]);
+  return doc ? documentPath(doc.key, doc.fileName) : null;
+}
+
+export class UnknownDocumentError extends Error {}
+
 export async function insertContent(db: Queryable, type: ContentType, input: ContentInput): Promise<number> {
-  const { columns, values } = columnsAndValues(type, input);
+  const link = await documentLinkOf(db, type, input);
+  if (link === null) throw new UnknownDocumentError('no such document');
+  const { columns, values } = columnsAndValues(type, input, link);
   const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
   const [row] = await db.query<{ id: number }>(`insert into ${type.table} (${columns.join(', ')}) values (${placeholders}) returning id`, values);
   if (!row) throw new Error('insert returned no id');
@@ -55,9 +80,20 @@ export async function insertContent(db: Queryable, type: ContentType, input: Con
 
 /** Replaces a row's content; false when there is no such row. */
 export async function updateContent(db: Queryable, type: ContentType, id: number, input: ContentInput): Promise<boolean> {
-  const { columns, values } = columnsAndValues(type, input);
+  const link = await documentLinkOf(db, type, input);
+  if (link === null) throw new UnknownDocumentError('no such document');
+  const { columns, values } = columnsAndValues(type, input, link);
   const assignments = columns.map((column, i) => `${column} = $${i + 1}`).join(', ');
   const rows = await db.query(`update ${type.table} set ${assignments}, updated_at = now() where id = $${values.length + 1} returning id`, [...values, id]);
+  return rows.length > 0;
+}
+
+/** Publishes (from publishAt) or takes back to draft; false when there is no such row. */
+export async function setPublishState(db: Queryable, type: ContentType, id: number, status: PublishStatus, publishAt?: Date): Promise<boolean> {
+  const rows = await db.query(
+    `update ${type.table} set status = $2, publish_at = coalesce($3::timestamptz, publish_at), updated_at = now() where id = $1 returning id`,
+    [id, status, publishAt ?? null],
+  );
   return rows.length > 0;
 }
 

@@ -6,14 +6,20 @@
 export class ResponseCache {
   private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
 
+  /**
+   * `boundary` gives the next moment the answers change by themselves (a scheduled item goes
+   * public): nothing cached before it is served after it.
+   */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 2000,
+    private readonly boundary: () => number | undefined = () => undefined,
+    private readonly now: () => number = Date.now,
   ) {}
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
-    const now = Date.now();
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
     if (hit) this.entries.delete(key);
@@ -22,8 +28,11 @@ export class ResponseCache {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+    // Taken before the load: a load racing the boundary may have read the state before it.
+    const expires = Math.min(now + this.ttlMs, this.boundary() ?? Infinity);
     const value = load();
-    this.entries.set(key, { expires: now + this.ttlMs, value });
+    if (expires <= now) return value;
+    this.entries.set(key, { expires, value });
     value.catch(() => this.entries.delete(key));
     return value;
   }

@@ -13,6 +13,8 @@ export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
 export interface MaintenanceResult {
   captchas: number;
   rateLimits: number;
+  sessions: number;
+  signInFailures: number;
 }
 
 export interface MaintenanceLogger {
@@ -27,9 +29,14 @@ export async function runMaintenance(db: Database): Promise<MaintenanceResult> {
   const rateLimits = await db.query(`delete from rate_limit where window_start < now() - make_interval(secs => $1::int) returning 1`, [
     RATE_LIMIT_WINDOW_SECONDS,
   ]);
+  // Console sessions past either expiry, and failure counters whose window and block are over.
+  const sessions = await db.query(`delete from console_session where idle_expires_at < now() or absolute_expires_at < now() returning 1`);
+  const signInFailures = await db.query(
+    `delete from sign_in_failure where window_started_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now()) returning 1`,
+  );
   // VACUUM cannot run inside a transaction; exec sends it on its own.
-  await db.exec('vacuum captcha_challenge, rate_limit');
-  return { captchas: captchas.length, rateLimits: rateLimits.length };
+  await db.exec('vacuum captcha_challenge, rate_limit, console_session, sign_in_failure');
+  return { captchas: captchas.length, rateLimits: rateLimits.length, sessions: sessions.length, signInFailures: signInFailures.length };
 }
 
 export interface MaintenanceTimer {

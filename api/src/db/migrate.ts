@@ -6,12 +6,16 @@ import type { Database } from './database';
 import * as m001 from './migrations/001_content';
 import * as m002 from './migrations/002_leads_captcha_limits';
 import * as m003 from './migrations/003_clue_captcha';
+import * as m004 from './migrations/004_console_accounts';
+import * as m005 from './migrations/005_drafts_documents';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
   { version: 1, name: 'content', sql: m001.sql },
   { version: 2, name: 'leads_captcha_limits', sql: m002.sql },
   { version: 3, name: 'clue_captcha', sql: m003.sql },
+  { version: 4, name: 'console_accounts', sql: m004.sql },
+  { version: 5, name: 'drafts_documents', sql: m005.sql },
 ];
 
 const LOCK_KEY = 7_426_001;

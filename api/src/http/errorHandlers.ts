@@ -23,8 +23,10 @@ function fieldOf(issue: ValidationIssue): string {
 
 const STATUS_MESSAGES: Record<number, ApiMessageKey> = {
   401: 'unauthorized',
+  403: 'forbidden',
   404: 'notFound',
   413: 'payloadTooLarge',
+  409: 'conflict',
   415: 'unsupportedMediaType',
   429: 'rateLimited',
 };
@@ -50,7 +52,8 @@ export function installErrorHandlers(api: FastifyInstance): void {
     if (status === 413) {
       // Say what the limit is: the admin's article routes take far more than the public ones.
       const limitKb = Math.floor((request.routeOptions.bodyLimit ?? 0) / 1024);
-      return send(reply, 413, { code: 413, message: limitKb > 0 ? `${t.payloadTooLarge} (${t.sizeLimit} ${limitKb} KB)` : t.payloadTooLarge });
+      const limit = limitKb >= 1024 && limitKb % 1024 === 0 ? `${limitKb / 1024} MB` : `${limitKb} KB`;
+      return send(reply, 413, { code: 413, message: limitKb > 0 ? `${t.payloadTooLarge} (${t.sizeLimit} ${limit})` : t.payloadTooLarge });
     }
     if (status >= 400 && status < 500) {
       return send(reply, status, { code: status, message: t[STATUS_MESSAGES[status] ?? 'badRequest'] });

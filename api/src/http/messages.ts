@@ -12,7 +12,22 @@ export type ApiMessageKey =
   | 'sizeLimit'
   | 'unsupportedMediaType'
   | 'rateLimited'
-  | 'serverError';
+  | 'serverError'
+  | 'forbidden'
+  | 'csrfRefused'
+  | 'originRefused'
+  | 'signInFailed'
+  | 'signInSlowed'
+  | 'signInLocked'
+  | 'passwordRules'
+  | 'lastAdmin'
+  | 'emailTaken'
+  | 'incomplete'
+  | 'onlyPdf'
+  | 'notPdf'
+  | 'documentInUse'
+  | 'unknownDocument'
+  | 'conflict';
 
 export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
   zh: {
@@ -27,6 +42,21 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     unsupportedMediaType: '不支持的内容类型',
     rateLimited: '提交过于频繁，请稍后再试',
     serverError: '服务暂时不可用，请稍后再试',
+    forbidden: '无权执行此操作',
+    csrfRefused: '请求缺少有效的安全令牌（x-csrf-token），请刷新后重试',
+    originRefused: '请求来源不被接受',
+    signInFailed: '邮箱或密码不正确',
+    signInSlowed: '登录失败次数过多，请在 {seconds} 秒后再试',
+    signInLocked: '登录失败次数过多，已暂停登录，请在 {minutes} 分钟后再试',
+    passwordRules: '密码不符合要求：至少 12 个字符、最多 256 个，不能是邮箱地址，不能是同一字符重复',
+    lastAdmin: '不能停用或降级最后一个有效的管理员',
+    emailTaken: '该邮箱已有账号',
+    incomplete: '无法发布：以下语言的内容不完整：{langs}',
+    onlyPdf: '只接受 PDF 文件（Content-Type: application/pdf）',
+    notPdf: '文件不是 PDF（开头缺少 %PDF-）',
+    documentInUse: '该文件仍被财务报告引用，无法删除',
+    unknownDocument: '引用的文件不存在',
+    conflict: '与当前状态冲突',
   },
   hk: {
     ok: 'ok',
@@ -40,6 +70,21 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     unsupportedMediaType: '不支援的內容類型',
     rateLimited: '提交過於頻繁，請稍後再試',
     serverError: '服務暫時無法使用，請稍後再試',
+    forbidden: '無權執行此操作',
+    csrfRefused: '請求缺少有效的安全權杖（x-csrf-token），請重新整理後再試',
+    originRefused: '請求來源不被接受',
+    signInFailed: '電郵或密碼不正確',
+    signInSlowed: '登入失敗次數過多，請在 {seconds} 秒後再試',
+    signInLocked: '登入失敗次數過多，已暫停登入，請在 {minutes} 分鐘後再試',
+    passwordRules: '密碼不符合要求：至少 12 個字元、最多 256 個，不能是電郵地址，不能是同一字元重複',
+    lastAdmin: '不能停用或降級最後一個有效的管理員',
+    emailTaken: '該電郵已有帳號',
+    incomplete: '無法發佈：以下語言的內容不完整：{langs}',
+    onlyPdf: '只接受 PDF 檔案（Content-Type: application/pdf）',
+    notPdf: '檔案不是 PDF（開頭缺少 %PDF-）',
+    documentInUse: '該檔案仍被財務報告引用，無法刪除',
+    unknownDocument: '引用的檔案不存在',
+    conflict: '與目前狀態衝突',
   },
   en: {
     ok: 'ok',
@@ -53,5 +98,20 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     unsupportedMediaType: 'Unsupported content type',
     rateLimited: 'Too many submissions; please try again later',
     serverError: 'The service is temporarily unavailable; please try again later',
+    forbidden: 'Your role may not do this',
+    csrfRefused: 'The request lacks a valid security token (x-csrf-token); reload and try again',
+    originRefused: 'Requests from this origin are not accepted',
+    signInFailed: 'The e-mail address or password is incorrect',
+    signInSlowed: 'Too many failed sign-ins; try again in {seconds} seconds',
+    signInLocked: 'Too many failed sign-ins: signing in is refused for now; try again in {minutes} minutes',
+    passwordRules: 'The password does not meet the rules: at least 12 characters, at most 256, not the e-mail address, not one character repeated',
+    lastAdmin: 'The last active admin cannot be disabled or given another role',
+    emailTaken: 'An account with this e-mail address exists already',
+    incomplete: 'Cannot publish: the texts are incomplete in {langs}',
+    onlyPdf: 'Only PDF files are accepted (Content-Type: application/pdf)',
+    notPdf: 'The file is not a PDF (it does not start with %PDF-)',
+    documentInUse: 'The document is still attached to a financial report and cannot be deleted',
+    unknownDocument: 'The attached document does not exist',
+    conflict: 'This conflicts with the current state',
   },
 };

@@ -1,7 +1,7 @@
 /** Leads (sales clues) from the contact form. */
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { ContactFormValues } from '@azi/shared/validation/contactForm';
-import type { Queryable } from '../db/database';
+import type { Queryable, SqlValue } from '../db/database';
 
 export interface StoredClue {
   id: number;
@@ -42,10 +42,28 @@ export async function insertClue(db: Queryable, values: ContactFormValues, meta:
 const SELECT = `select id, company_name as "companyName", name, position, telephone, email, contact_type as type, content, lang,
   client_ip as "clientIp", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt" from clue`;
 
-/** Newest first; `since` (YYYY-MM-DD, UTC) keeps leads from that day on. */
-export async function listClues(db: Queryable, opts: { limit: number; offset: number; since?: string }): Promise<{ list: StoredClue[]; total: number }> {
-  const where = opts.since ? `where created_at >= $1::date` : '';
-  const params = opts.since ? [opts.since] : [];
+export interface ClueFilter {
+  /** YYYY-MM-DD (UTC): leads from that day on. */
+  since?: string;
+  /** YYYY-MM-DD (UTC): leads up to and including that day. */
+  until?: string;
+  /** The contact type (domesticMedia, analyst, ...). */
+  type?: string;
+}
+
+/** Newest first, filtered by day range and contact type. */
+export async function listClues(db: Queryable, opts: ClueFilter & { limit: number; offset: number }): Promise<{ list: StoredClue[]; total: number }> {
+  const params: SqlValue[] = [];
+  const conditions: string[] = [];
+  const add = (sql: (p: string) => string, value: string | undefined) => {
+    if (value === undefined) return;
+    params.push(value);
+    conditions.push(sql(`$${params.length}`));
+  };
+  add((p) => `created_at >= ${p}::date`, opts.since);
+  add((p) => `created_at < ${p}::date + 1`, opts.until);
+  add((p) => `contact_type = ${p}`, opts.type);
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from clue ${where}`, params);
   const list = await db.query<StoredClue>(
     `${SELECT} ${where} order by created_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,

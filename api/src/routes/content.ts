@@ -26,24 +26,32 @@ import { ApiHttpError, ok } from '../http/envelope';
 import { API_MESSAGES } from '../http/messages';
 import type { Services } from '../services';
 
-const PUBLIC_CACHE = 'public, max-age=30';
+const PUBLIC_MAX_AGE_SECONDS = 30;
+
+/** 30 s, or less when a scheduled item goes public sooner: no browser or proxy keeps the old list past it. */
+export function publicCacheControl(nextPublish: number | undefined, now: number): string {
+  const untilNext = nextPublish === undefined ? Infinity : Math.floor((nextPublish - now) / 1000);
+  const maxAge = Math.max(0, Math.min(PUBLIC_MAX_AGE_SECONDS, untilNext));
+  return `public, max-age=${maxAge}`;
+}
 
 /**
  * Serves the envelope of `load()` from the response cache. What is cached is the JSON text,
  * produced once by this route's own response-schema serialiser, so a cache hit costs no query
  * and no serialisation. A loader returning undefined means 404.
  */
-async function sendCached(reply: FastifyReply, cache: Services['cache'], key: string, load: () => Promise<unknown>, lang: Lang) {
+async function sendCached(reply: FastifyReply, { cache, schedule, clock }: Services, key: string, load: () => Promise<unknown>, lang: Lang) {
   const text = await cache.get(key, async () => {
     const data = await load();
     return data === undefined ? undefined : reply.serialize(ok(data));
   });
   if (text === undefined) throw new ApiHttpError(404, API_MESSAGES[lang].notFound);
-  return reply.header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8').send(text);
+  return reply.header('cache-control', publicCacheControl(schedule.next(), clock().getTime())).type('application/json; charset=utf-8').send(text);
 }
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
-export async function contentRoutes(api: FastifyInstance, { db, cache }: Services): Promise<void> {
+export async function contentRoutes(api: FastifyInstance, services: Services): Promise<void> {
+  const { db, clock } = services;
   for (const name of CONTENT_NAMES) {
     const type = CONTENT_TYPES[name];
     api.get<{ Params: PageParams; Querystring: FinancialReportQuery }>(
@@ -59,7 +67,7 @@ export async function contentRoutes(api: FastifyInstance, { db, cache }: Service
         const { pageNo, pageSize } = request.params;
         const { lang = 'zh', year, keyword, type: reportType } = request.query;
         const key = JSON.stringify([name, lang, year, keyword?.trim(), reportType, pageNo, pageSize]);
-        return sendCached(reply, cache, key, async () => ({ ...(await findPage(db, type, { lang, year, keyword, type: reportType }, pageNo, pageSize)), pageNo, pageSize }), lang);
+        return sendCached(reply, services, key, async () => ({ ...(await findPage(db, type, { lang, visibleAt: clock(), year, keyword, type: reportType }, pageNo, pageSize)), pageNo, pageSize }), lang);
       },
     );
   }
@@ -69,8 +77,8 @@ export async function contentRoutes(api: FastifyInstance, { db, cache }: Service
     { schema: { querystring: byIdQuerySchema, response: { 200: envelopeSchema(mediaDetailSchema), ...errors } } },
     async (request, reply) => {
       const { id, lang = 'zh' } = request.query;
-      return sendCached(reply, cache, JSON.stringify(['media/getById', lang, id]), async () => {
-        const row = await findById(db, CONTENT_TYPES.media, lang, id);
+      return sendCached(reply, services, JSON.stringify(['media/getById', lang, id]), async () => {
+        const row = await findById(db, CONTENT_TYPES.media, lang, id, clock());
         return row && { ...row, body: sanitizeNewsHtml(String(row.body ?? '')) };
       }, lang);
     },
@@ -87,7 +95,7 @@ export async function contentRoutes(api: FastifyInstance, { db, cache }: Service
     },
     async (request, reply) => {
       const lang = request.query.lang ?? 'zh';
-      return sendCached(reply, cache, JSON.stringify(['quarterly/last', lang]), async () => (await findAll(db, quarterly, lang, 1))[0] ?? null, lang);
+      return sendCached(reply, services, JSON.stringify(['quarterly/last', lang]), async () => (await findAll(db, quarterly, lang, 1, clock()))[0] ?? null, lang);
     },
   );
 
@@ -96,10 +104,10 @@ export async function contentRoutes(api: FastifyInstance, { db, cache }: Service
     { schema: { querystring: langQuerySchema, response: { 200: envelopeSchema(quarterlyAchievementAllSchema), ...errors } } },
     async (request, reply) => {
       const lang = request.query.lang ?? 'zh';
-      return sendCached(reply, cache, JSON.stringify(['quarterly/all', lang]), async () => ({
+      return sendCached(reply, services, JSON.stringify(['quarterly/all', lang]), async () => ({
         // Results come a few a year; 200 covers decades and bounds the answer.
-        list: await findAll(db, quarterly, lang, 200),
-        years: await findYears(db, quarterly),
+        list: await findAll(db, quarterly, lang, 200, clock()),
+        years: await findYears(db, quarterly, clock()),
       }), lang);
     },
   );

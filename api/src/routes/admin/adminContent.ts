@@ -1,59 +1,202 @@
 /**
- * POST /admin/<kind>, PUT /admin/<kind>/:id, DELETE /admin/<kind>/:id for every content kind,
- * so the IR and media teams publish without a deploy. Writes clear the response cache.
+ * The console's routes for every content kind, built from the descriptors:
+ *   GET    /admin/<kind>                 list (every status, all languages; state, keyword, year filters)
+ *   GET    /admin/<kind>/:id             one item as edited
+ *   GET    /admin/<kind>/:id/preview     the item as the public API would answer it, whatever its status
+ *   POST   /admin/<kind>                 create (published from now unless status/publishAt say otherwise)
+ *   PUT    /admin/<kind>/:id             replace (status and schedule kept unless given)
+ *   POST   /admin/<kind>/:id/publish     publish now or at publishAt (only when zh, hk and en are complete)
+ *   POST   /admin/<kind>/:id/unpublish   back to draft
+ *   DELETE /admin/<kind>/:id             delete
+ * Every change is audited in its own transaction and clears this copy's caches at once.
  */
-import { errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import type { FastifyInstance } from 'fastify';
-import { CONTENT_NAMES, CONTENT_TYPES } from '../../content/contentTypes';
-import { deleteContent, insertContent, updateContent, type ContentInput } from '../../content/contentWriter';
+import type { Static } from '@azi/shared/api/json-schema';
+import { mediaDetailSchema } from '@azi/shared/api/schemas/content';
+import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writeAudit } from '../../console/auditLog';
+import { listContentForAdmin, missingTexts, readContent, type StoredContent } from '../../content/contentAdminRepository';
+import { findById } from '../../content/contentRepository';
+import { CONTENT_NAMES, CONTENT_TYPES, type ContentType } from '../../content/contentTypes';
+import { deleteContent, insertContent, setPublishState, UnknownDocumentError, updateContent, type ContentInput } from '../../content/contentWriter';
+import { sanitizeNewsHtml } from '../../content/sanitizeHtml';
+import type { Queryable } from '../../db/database';
 import { jsonBodyLimitFor } from '../../http/bodyLimit';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
 import type { Services } from '../../services';
-import { logAdminWrite } from './adminAuth';
-import { contentInputSchema, idParamsSchema } from './adminSchemas';
+import { actorOf, logAdminWrite } from './adminAuth';
+import { adminListQuerySchema, contentInputSchema, idParamsSchema, previewQuerySchema, publishBodySchema, storedContentSchema } from './adminSchemas';
 
-const idEnvelope = {
-  type: 'object',
-  required: ['code', 'message', 'data'],
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', properties: { id: { type: 'integer' } } } },
-};
-const responses = { 200: idEnvelope, 201: idEnvelope, '4xx': errorBodySchema, '5xx': errorBodySchema };
+type IdParams = Static<typeof idParamsSchema>;
+type AdminListQuery = Static<typeof adminListQuerySchema>;
+type PublishBody = Static<typeof publishBodySchema>;
+type PreviewQuery = Static<typeof previewQuerySchema>;
 
-export async function adminContentRoutes(api: FastifyInstance, { db, cache }: Services): Promise<void> {
+const idEnvelope = envelopeSchema({ type: 'object', properties: { id: { type: 'integer' } } });
+const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
+const responses = { 200: idEnvelope, 201: idEnvelope, ...errors };
+const LANGS: readonly Lang[] = ['zh', 'hk', 'en'];
+
+/** Refuses to publish an item whose texts are incomplete, naming the languages and fields. */
+function checkPublishable(request: FastifyRequest, type: ContentType, input: Pick<ContentInput, 'title' | 'summary' | 'body'>): void {
+  const missing = missingTexts(type, input);
+  if (missing.length === 0) return;
+  const langs = LANGS.filter((lang) => missing.some((field) => field.endsWith(`.${lang}`)));
+  const message = API_MESSAGES[requestLang(request)].incomplete.replace('{langs}', langs.join(', '));
+  throw new ApiHttpError(400, message, Object.fromEntries(missing.map((field) => [field, 'missingLanguage'])));
+}
+
+const label = (item: { title: ContentInput['title'] }) => JSON.stringify(item.title.en || item.title.zh || item.title.hk).slice(0, 120);
+
+/** The fields an edit changed, for the audit summary. */
+function changedFields(type: ContentType, before: StoredContent, after: ContentInput): string[] {
+  const normalised: Record<string, unknown> = { ...after, ...(after.body ? { body: Object.fromEntries(LANGS.map((l) => [l, sanitizeNewsHtml(after.body?.[l] ?? '')])) } : {}) };
+  const keys = ['title', 'summary', ...(type.hasBody ? ['body'] : []), 'date', 'datePrecision', 'sortOrder', ...type.extras.map((f) => f.key), 'documentId', 'status', 'publishAt'];
+  const changed: string[] = [];
+  for (const key of keys) {
+    if (!(key in after)) continue;
+    const was = (before as unknown as Record<string, unknown>)[key];
+    const now = normalised[key];
+    if (key === 'title' || key === 'summary' || key === 'body') {
+      for (const lang of LANGS) if (((was as Record<string, string> | undefined)?.[lang] ?? '') !== ((now as Record<string, string> | undefined)?.[lang] ?? '')) changed.push(`${key}.${lang}`);
+    } else if (key === 'publishAt') {
+      if (new Date(String(was)).getTime() !== new Date(String(now)).getTime()) changed.push(key);
+    } else if (JSON.stringify(was ?? null) !== JSON.stringify(now ?? null)) {
+      changed.push(key);
+    }
+  }
+  return changed;
+}
+
+export async function adminContentRoutes(api: FastifyInstance, { db, clock, contentChanged }: Services): Promise<void> {
+  const notFound = (request: FastifyRequest) => new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
+
+  /** Runs a change and its audit entry together; a reference to a missing document is the caller's 400. */
+  async function change<T>(request: FastifyRequest, work: (tx: Queryable) => Promise<T>): Promise<T> {
+    try {
+      const result = await db.transaction(work);
+      await contentChanged();
+      return result;
+    } catch (error) {
+      if (error instanceof UnknownDocumentError) throw new ApiHttpError(400, API_MESSAGES[requestLang(request)].unknownDocument, { documentId: 'unknown' });
+      throw error;
+    }
+  }
+
   for (const name of CONTENT_NAMES) {
-    const type = CONTENT_TYPES[name];
+    const type: ContentType = CONTENT_TYPES[name];
     const body = contentInputSchema(type);
-    // Articles may be long: the schema's maxLengths decide, not the public 64 KB. Only a
-    // request with the token gets this far (the token is checked before the body is read).
-    const writeOptions = { bodyLimit: jsonBodyLimitFor(body), config: { multilineFields: ['summary', 'body'] } };
+    const stored = storedContentSchema(type);
+    // Articles may be long: the schema's maxLengths decide, not the public 64 KB. The guard has
+    // checked who is calling before the body is read.
+    const writeOptions = { bodyLimit: jsonBodyLimitFor(body), config: { area: name, multilineFields: ['summary', 'body'] } };
+    const config = { area: name };
+    const base = `/admin/${type.segment}`;
 
-    api.post<{ Body: ContentInput }>(`/admin/${type.segment}`, { ...writeOptions, schema: { body, response: responses } }, async (request, reply) => {
-      const id = await insertContent(db, type, request.body);
-      cache.clear();
+    api.get<{ Querystring: AdminListQuery }>(
+      base,
+      {
+        config,
+        schema: {
+          querystring: adminListQuerySchema,
+          response: { 200: envelopeSchema({ type: 'object', properties: { list: { type: 'array', items: stored }, total: { type: 'integer' }, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } } }), ...errors },
+        },
+      },
+      async (request) => {
+        const { pageNo = 1, pageSize = 20, state, keyword, year } = request.query;
+        const { list, total } = await listContentForAdmin(db, type, { state, keyword, year, now: clock() }, pageSize, (pageNo - 1) * pageSize);
+        return ok({ list, total, pageNo, pageSize });
+      },
+    );
+
+    api.get<{ Params: IdParams }>(`${base}/:id`, { config, schema: { params: idParamsSchema, response: { 200: envelopeSchema(stored), ...errors } } }, async (request) => {
+      const item = await readContent(db, type, request.params.id, clock());
+      if (!item) throw notFound(request);
+      return ok(item);
+    });
+
+    api.get<{ Params: IdParams; Querystring: PreviewQuery }>(
+      `${base}/:id/preview`,
+      { config, schema: { params: idParamsSchema, querystring: previewQuerySchema, response: { 200: envelopeSchema(type.hasBody ? mediaDetailSchema : type.itemSchema), ...errors } } },
+      async (request) => {
+        const lang = request.query.lang ?? 'zh';
+        const row = await findById(db, type, lang, request.params.id, null);
+        if (!row) throw notFound(request);
+        return ok(type.hasBody ? { ...row, body: sanitizeNewsHtml(String(row.body ?? '')) } : row);
+      },
+    );
+
+    api.post<{ Body: ContentInput }>(base, { ...writeOptions, schema: { body, response: responses } }, async (request, reply) => {
+      const input: ContentInput = { ...request.body, status: request.body.status ?? 'published', publishAt: request.body.publishAt ?? clock().toISOString() };
+      if (input.status === 'published') checkPublishable(request, type, input);
+      const id = await change(request, async (tx) => {
+        const created = await insertContent(tx, type, input);
+        await writeAudit(tx, actorOf(request), { action: 'content.create', contentType: name, targetId: created, summary: `${label(input)}, ${input.status}, public from ${input.publishAt}` });
+        return created;
+      });
       logAdminWrite(request, id);
       return reply.code(201).send({ code: 201, message: 'created', data: { id } });
     });
 
-    api.put<{ Params: { id: number }; Body: ContentInput }>(
-      `/admin/${type.segment}/:id`,
-      { ...writeOptions, schema: { params: idParamsSchema, body, response: responses } },
+    api.put<{ Params: IdParams; Body: ContentInput }>(`${base}/:id`, { ...writeOptions, schema: { params: idParamsSchema, body, response: responses } }, async (request) => {
+      const { id } = request.params;
+      await change(request, async (tx) => {
+        const before = await readContent(tx, type, id, clock());
+        if (!before) throw notFound(request);
+        if ((request.body.status ?? before.status) === 'published') checkPublishable(request, type, request.body);
+        await updateContent(tx, type, id, request.body);
+        const fields = changedFields(type, before, request.body);
+        await writeAudit(tx, actorOf(request), { action: 'content.update', contentType: name, targetId: id, summary: `${label(request.body)}: ${fields.length > 0 ? fields.join(', ') : 'no change'}` });
+      });
+      logAdminWrite(request, id);
+      return ok({ id });
+    });
+
+    api.post<{ Params: IdParams; Body: PublishBody }>(
+      `${base}/:id/publish`,
+      { config, schema: { params: idParamsSchema, body: publishBodySchema, response: responses } },
       async (request) => {
-        const found = await updateContent(db, type, request.params.id, request.body);
-        cache.clear();
-        if (!found) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
-        logAdminWrite(request, request.params.id);
-        return ok({ id: request.params.id });
+        const { id } = request.params;
+        const now = clock();
+        const publishAt = request.body?.publishAt ? new Date(request.body.publishAt) : now;
+        await change(request, async (tx) => {
+          const before = await readContent(tx, type, id, now);
+          if (!before) throw notFound(request);
+          checkPublishable(request, type, before);
+          await setPublishState(tx, type, id, 'published', publishAt);
+          const when = publishAt.getTime() > now.getTime() ? `scheduled for ${publishAt.toISOString()}` : `public from ${publishAt.toISOString()}`;
+          await writeAudit(tx, actorOf(request), { action: 'content.publish', contentType: name, targetId: id, summary: `${label(before)}: ${when}` });
+        });
+        logAdminWrite(request, id);
+        return ok({ id });
       },
     );
 
-    api.delete<{ Params: { id: number } }>(`/admin/${type.segment}/:id`, { schema: { params: idParamsSchema, response: responses } }, async (request) => {
-      const found = await deleteContent(db, type, request.params.id);
-      cache.clear();
-      if (!found) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
-      logAdminWrite(request, request.params.id);
-      return ok({ id: request.params.id });
+    api.post<{ Params: IdParams }>(`${base}/:id/unpublish`, { config, schema: { params: idParamsSchema, response: responses } }, async (request) => {
+      const { id } = request.params;
+      await change(request, async (tx) => {
+        const before = await readContent(tx, type, id, clock());
+        if (!before) throw notFound(request);
+        await setPublishState(tx, type, id, 'draft');
+        await writeAudit(tx, actorOf(request), { action: 'content.unpublish', contentType: name, targetId: id, summary: `${label(before)}: back to draft` });
+      });
+      logAdminWrite(request, id);
+      return ok({ id });
+    });
+
+    api.delete<{ Params: IdParams }>(`${base}/:id`, { config, schema: { params: idParamsSchema, response: responses } }, async (request) => {
+      const { id } = request.params;
+      await change(request, async (tx) => {
+        const before = await readContent(tx, type, id, clock());
+        if (!before) throw notFound(request);
+        await deleteContent(tx, type, id);
+        await writeAudit(tx, actorOf(request), { action: 'content.delete', contentType: name, targetId: id, summary: `${label(before)} deleted` });
+      });
+      logAdminWrite(request, id);
+      return ok({ id });
     });
   }
 }

@@ -1,0 +1,131 @@
+/**
+ * The console's view of content: every item whatever its status, with all three languages side
+ * by side, and the check that an item is complete enough to publish.
+ */
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { Queryable, SqlValue } from '../db/database';
+import type { ContentType } from './contentTypes';
+import type { ContentInput, LocalizedText, PublishStatus } from './contentWriter';
+
+const LANGS: readonly Lang[] = ['zh', 'hk', 'en'];
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** draft; published but not yet public (scheduled); or public now (live). */
+export type PublicState = 'draft' | 'scheduled' | 'live';
+
+export interface StoredContent extends ContentInput {
+  id: number;
+  status: PublishStatus;
+  publishAt: string;
+  state: PublicState;
+  updatedAt: string;
+  missingLanguages: Lang[];
+}
+
+function localizedSelect(name: string): string {
+  return `json_build_object(${LANGS.map((lang) => `'${lang}', ${name}_${lang}`).join(', ')}) as "${name}"`;
+}
+
+function fullSelect(type: ContentType): string {
+  const columns = [
+    'id',
+    localizedSelect('title'),
+    localizedSelect('summary'),
+    `to_char(published_on, 'YYYY-MM-DD') as date`,
+    'date_precision as "datePrecision"',
+    'sort_order as "sortOrder"',
+    'status',
+    `${iso('publish_at')} as "publishAt"`,
+    `${iso('updated_at')} as "updatedAt"`,
+    'publish_at as "publishAtValue"',
+    ...type.extras.map((f) => (f.kind === 'instant' ? `${iso(f.column)} as "${f.key}"` : `${f.column} as "${f.key}"`)),
+  ];
+  if (type.hasBody) columns.push(localizedSelect('body'));
+  if (type.attachesDocument) columns.push('document_id as "documentId"');
+  return columns.join(', ');
+}
+
+interface Row extends ContentInput {
+  id: number;
+  status: PublishStatus;
+  publishAt: string;
+  updatedAt: string;
+  publishAtValue: Date | string;
+}
+
+function finish(type: ContentType, row: Row, now: Date): StoredContent {
+  const { publishAtValue, ...rest } = row;
+  // json_build_object comes back as text from some drivers.
+  for (const key of ['title', 'summary', 'body'] as const) {
+    if (typeof rest[key] === 'string') rest[key] = JSON.parse(rest[key] as unknown as string) as LocalizedText;
+  }
+  const state: PublicState = rest.status === 'draft' ? 'draft' : new Date(publishAtValue).getTime() > now.getTime() ? 'scheduled' : 'live';
+  return { ...rest, state, missingLanguages: missingLanguages(type, rest) };
+}
+
+export async function readContent(db: Queryable, type: ContentType, id: number, now: Date): Promise<StoredContent | undefined> {
+  const [row] = await db.query<Row>(`select ${fullSelect(type)} from ${type.table} where id = $1`, [id]);
+  return row && finish(type, row, now);
+}
+
+export interface AdminListFilter {
+  state?: PublicState;
+  keyword?: string;
+  year?: number;
+  now: Date;
+}
+
+export async function listContentForAdmin(
+  db: Queryable,
+  type: ContentType,
+  filter: AdminListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ list: StoredContent[]; total: number }> {
+  const params: SqlValue[] = [];
+  const conditions: string[] = [];
+  if (filter.state === 'draft') conditions.push(`status = 'draft'`);
+  if (filter.state === 'scheduled' || filter.state === 'live') {
+    params.push(filter.now);
+    conditions.push(`status = 'published' and publish_at ${filter.state === 'scheduled' ? '>' : '<='} $${params.length}`);
+  }
+  if (filter.year !== undefined) {
+    params.push(filter.year);
+    conditions.push(`date_part('year', published_on) = $${params.length}`);
+  }
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    params.push(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${params.length}`;
+    conditions.push(`(${LANGS.map((lang) => `title_${lang} ilike ${p} escape '\\' or summary_${lang} ilike ${p} escape '\\'`).join(' or ')})`);
+  }
+  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${type.table} ${where}`, params);
+  const rows = await db.query<Row>(
+    `select ${fullSelect(type)} from ${type.table} ${where} order by updated_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, limit, offset],
+  );
+  return { list: rows.map((row) => finish(type, row, filter.now)), total: count?.total ?? 0 };
+}
+
+const blank = (text: string | undefined) => !text || text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+
+/**
+ * The texts an item lacks to be published, as `field.lang`: a title in every language; a summary
+ * in every language once any has one; a body in every language for articles.
+ */
+export function missingTexts(type: ContentType, input: Pick<ContentInput, 'title' | 'summary' | 'body'>): string[] {
+  const missing: string[] = [];
+  const check = (field: 'title' | 'summary' | 'body', text: LocalizedText | undefined) => {
+    for (const lang of LANGS) if (blank(text?.[lang])) missing.push(`${field}.${lang}`);
+  };
+  check('title', input.title);
+  if (input.summary && LANGS.some((lang) => !blank(input.summary?.[lang]))) check('summary', input.summary);
+  if (type.hasBody) check('body', input.body);
+  return missing;
+}
+
+export function missingLanguages(type: ContentType, input: Pick<ContentInput, 'title' | 'summary' | 'body'>): Lang[] {
+  const fields = missingTexts(type, input);
+  return LANGS.filter((lang) => fields.some((field) => field.endsWith(`.${lang}`)));
+}

@@ -1,0 +1,80 @@
+/**
+ * When the next scheduled item goes public. Pages and API answers cached before that moment must
+ * not outlive it: the response cache and the site's page cache stop at it, and the public
+ * Cache-Control max-age is cut to it. Kept in memory, refreshed after every write through this
+ * copy, every few seconds for writes through other copies, and as soon as the moment has passed.
+ */
+import type { Queryable } from '../db/database';
+import { CONTENT_NAMES, CONTENT_TYPES } from './contentTypes';
+
+const NEXT_SQL = `select min(publish_at) as "next" from (${CONTENT_NAMES.map(
+  (name) => `select min(publish_at) as publish_at from ${CONTENT_TYPES[name].table} where status = 'published' and publish_at > $1`,
+).join(' union all ')}) scheduled`;
+
+export class PublishSchedule {
+  private nextAt: number | undefined;
+  private refreshing: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly clock: () => Date,
+    private readonly onError: (error: unknown) => void = () => undefined,
+  ) {}
+
+  /** Loads the next moment now; then every refreshMs (0: only on demand). */
+  async start(refreshMs: number): Promise<void> {
+    await this.refresh();
+    if (refreshMs > 0) {
+      this.timer = setInterval(() => void this.refresh(), refreshMs);
+      this.timer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.refreshing;
+  }
+
+  /**
+   * Epoch ms of the next scheduled publication this copy knows of, or undefined. Synchronous and
+   * cheap (no query). A moment already past is still returned until the refresh it starts has
+   * finished, so whatever is cached against it keeps expiring.
+   */
+  next(): number | undefined {
+    if (this.nextAt !== undefined && this.nextAt <= this.clock().getTime()) void this.refresh();
+    return this.nextAt;
+  }
+
+  refresh(): Promise<void> {
+    this.refreshing ??= (async () => {
+      try {
+        const [row] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [this.clock()]);
+        this.nextAt = row?.next ? new Date(row.next).getTime() : undefined;
+      } catch (error) {
+        this.onError(error);
+      } finally {
+        this.refreshing = undefined;
+      }
+    })();
+    return this.refreshing;
+  }
+}
+
+/** Every schedule of an API plugin open in this process (normally one). */
+const open = new Set<PublishSchedule>();
+
+export function trackSchedule(schedule: PublishSchedule): () => void {
+  open.add(schedule);
+  return () => open.delete(schedule);
+}
+
+/** The earliest next publication among this process's API plugins: for the site's page cache. */
+export function nextScheduledPublish(): number | undefined {
+  let earliest: number | undefined;
+  for (const schedule of open) {
+    const next = schedule.next();
+    if (next !== undefined && (earliest === undefined || next < earliest)) earliest = next;
+  }
+  return earliest;
+}

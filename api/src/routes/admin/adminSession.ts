@@ -1,0 +1,94 @@
+/**
+ * Signing in and out of the console.
+ * POST /admin/session     sign in: sets the session cookie, answers the CSRF token
+ * GET  /admin/session     who am I (refreshes the idle expiry), the CSRF token again
+ * DELETE /admin/session   sign out
+ * DELETE /admin/sessions  sign out everywhere (every session of the account)
+ */
+import type { Static } from '@azi/shared/api/json-schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { emailKey, findAccountByEmail } from '../../console/accountRepository';
+import { writeAudit } from '../../console/auditLog';
+import { burnVerifyTime, verifyPassword } from '../../console/passwords';
+import { areasOf } from '../../console/roles';
+import { attemptSucceeded, beginSignInAttempt } from '../../console/signInThrottle';
+import { clearedSessionCookie, endAccountSessions, endSession, openSession, sessionCookie, type SessionInfo } from '../../console/sessionStore';
+import { ApiHttpError, ok } from '../../http/envelope';
+import { API_MESSAGES } from '../../http/messages';
+import { requestLang } from '../../http/requestLang';
+import type { Services } from '../../services';
+import { clientAddress } from '../clientAddress';
+import { actorOf } from './adminAuth';
+import { endedResponses, sessionResponses, signInBodySchema } from './consoleSchemas';
+
+type SignInBody = Static<typeof signInBodySchema>;
+
+function sessionData(role: SessionInfo['role'], session: SessionInfo | undefined) {
+  return {
+    account: session ? { id: session.accountId, email: session.email, role: session.role } : null,
+    role,
+    areas: areasOf(role),
+    csrfToken: session?.csrfToken ?? null,
+    idleExpiresAt: session ? session.idleExpiresAt.toISOString() : null,
+    absoluteExpiresAt: session ? session.absoluteExpiresAt.toISOString() : null,
+  };
+}
+
+const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+
+export async function adminSessionRoutes(api: FastifyInstance, { db, clock }: Services): Promise<void> {
+  api.post<{ Body: SignInBody }>(
+    '/admin/session',
+    { config: { signIn: true }, schema: { body: signInBodySchema, response: sessionResponses } },
+    async (request, reply) => {
+      const t = API_MESSAGES[requestLang(request)];
+      const now = clock();
+      const subjects = { account: emailKey(request.body.email), address: clientAddress(request) };
+      const block = await beginSignInAttempt(db, subjects, now);
+      if (block) {
+        request.log.warn({ scope: block.scope, retryAfter: block.retryAfterSeconds, locked: block.locked }, 'console sign-in refused while blocked');
+        const message = block.locked
+          ? t.signInLocked.replace('{minutes}', String(Math.ceil(block.retryAfterSeconds / 60)))
+          : t.signInSlowed.replace('{seconds}', String(block.retryAfterSeconds));
+        throw new ApiHttpError(429, message, { [block.scope]: block.locked ? 'locked' : 'slowed' }, { 'retry-after': String(block.retryAfterSeconds) });
+      }
+      const account = await findAccountByEmail(db, request.body.email);
+      const passwordOk = account ? await verifyPassword(account.passwordHash, request.body.password) : (await burnVerifyTime(request.body.password), false);
+      // A disabled account answers like a wrong password: nothing tells it exists.
+      if (!account || !passwordOk || account.disabled) {
+        request.log.warn({ known: Boolean(account), disabled: account?.disabled ?? false }, 'console sign-in failed');
+        throw new ApiHttpError(401, t.signInFailed);
+      }
+      await attemptSucceeded(db, subjects);
+      const session = await openSession(db, account, { now, clientIp: clientAddress(request), userAgent: String(request.headers['user-agent'] ?? '') });
+      await writeAudit(db, { name: account.email, accountId: account.id, clientIp: clientAddress(request) }, { action: 'session.signIn', contentType: 'account', targetId: account.id });
+      reply.header('set-cookie', sessionCookie(session.token, isHttps(request)));
+      return ok(sessionData(account.role, session));
+    },
+  );
+
+  const who = (request: FastifyRequest) => request.consoleUser ?? { role: 'admin' as const };
+
+  api.get('/admin/session', { config: { area: 'session' }, schema: { response: sessionResponses } }, async (request) => {
+    const user = who(request);
+    return ok(sessionData(user.role, user.session));
+  });
+
+  api.delete('/admin/session', { config: { area: 'session' }, schema: { response: endedResponses } }, async (request, reply: FastifyReply) => {
+    const session = who(request).session;
+    if (session) {
+      await endSession(db, session.token);
+      await writeAudit(db, actorOf(request), { action: 'session.signOut', contentType: 'account', targetId: session.accountId });
+    }
+    reply.header('set-cookie', clearedSessionCookie(isHttps(request)));
+    return ok({ ended: session ? 1 : 0 });
+  });
+
+  api.delete('/admin/sessions', { config: { area: 'session' }, schema: { response: endedResponses } }, async (request, reply: FastifyReply) => {
+    const session = who(request).session;
+    const ended = session ? await endAccountSessions(db, session.accountId) : 0;
+    if (session) await writeAudit(db, actorOf(request), { action: 'session.signOutEverywhere', contentType: 'account', targetId: session.accountId, summary: `${ended} sessions ended` });
+    reply.header('set-cookie', clearedSessionCookie(isHttps(request)));
+    return ok({ ended });
+  });
+}
