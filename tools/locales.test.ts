@@ -8,8 +8,12 @@ import { REMOTES } from './remotes';
 import * as OpenCC from 'opencc-js';
 import { API_MESSAGES } from '@azi/api/http/messages';
 import { SEED_CONTENT } from '@azi/api/db/seed/seed';
-import { COMMON_TEXT } from '@azi/shared/i18n/commonText';
-import { CONTACT_FORM_MESSAGES, CONTACT_TYPE_LABELS } from '@azi/shared/validation/contactForm';
+import { CALENDAR_KINDS, FISCAL_PERIODS, REPORT_TYPES } from '@azi/shared/api/schemas/content';
+import { LANGS } from '@azi/shared/i18n/languages';
+import { INVESTOR_ARCHIVE_IDS, SERVICE_ANCHORS, SITE_PAGES } from '@azi/shared/routing/sitePages';
+import { CONTACT_TYPES, type ContactMessageKey } from '@azi/shared/validation/contactForm';
+import { JOB_CATEGORIES } from '../mfe-careers/src/jobs/jobCategories';
+import { MENU } from '../shell/src/header/menu';
 
 const REPO = path.resolve(__dirname, '..');
 /** Every folder named locales under an app's src: one namespace each. */
@@ -177,12 +181,9 @@ describe.each(LOCALE_DIRS)('%s', (dir) => {
 
 type Lang = 'zh' | 'hk' | 'en';
 
-/** One language's strings that live outside the locale files: shared primitives, the form, the API and its seed. */
+/** One language's strings that live outside the locale files: the API's messages and its seed. */
 function stringsOutsideLocaleFiles(lang: Lang): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [key, text] of Object.entries(COMMON_TEXT)) out.set(`shared/src/i18n/commonText.ts:${key}`, text[lang]);
-  for (const [key, text] of Object.entries(CONTACT_TYPE_LABELS[lang])) out.set(`shared/src/validation/contactForm.ts:CONTACT_TYPE_LABELS.${key}`, text);
-  for (const [key, text] of Object.entries(CONTACT_FORM_MESSAGES[lang])) out.set(`shared/src/validation/contactForm.ts:CONTACT_FORM_MESSAGES.${key}`, text);
   for (const [key, text] of Object.entries(API_MESSAGES[lang])) out.set(`api/src/http/messages.ts:${key}`, text);
   for (const [name, rows] of Object.entries(SEED_CONTENT)) {
     rows?.forEach((row, i) => {
@@ -202,6 +203,44 @@ function everyString(lang: Lang): Map<string, string> {
   for (const [key, value] of stringsOutsideLocaleFiles(lang)) all.set(key, value);
   return all;
 }
+
+/**
+ * Keys the code builds at run time (`meta.${page}.title`, `nav.${page}.${section}`,
+ * `periods.${code}` …) from lists that live in code: every one must be in every language, or a
+ * page shows the bare key. Each entry: the locale folder and the keys built from those lists.
+ */
+const CONTACT_MESSAGE_KEYS: readonly ContactMessageKey[] = ['required', 'tooLong', 'phoneFormat', 'emailFormat', 'typeInvalid', 'captcha', 'captchaExpired', 'consent', 'success'];
+const BUILT_KEYS: readonly { dir: string; keys: string[] }[] = [
+  {
+    dir: 'shell/src/locales',
+    keys: [
+      ...[...SITE_PAGES.map((page) => page.key), 'notFound'].flatMap((page) => [`meta.${page}.title`, `meta.${page}.description`]),
+      ...MENU.flatMap((section) => [section.labelKey, ...section.items.map((item) => item.labelKey)]),
+      ...SERVICE_ANCHORS.map(({ section }) => `nav.service.${section}`),
+    ],
+  },
+  {
+    dir: 'mfe-investor/src/locales',
+    keys: [
+      ...FISCAL_PERIODS.map((period) => `periods.${period}`),
+      ...REPORT_TYPES.map((type) => `types.reports.${type}`),
+      ...CALENDAR_KINDS.map((kind) => `types.calendar.${kind}`),
+      ...INVESTOR_ARCHIVE_IDS.flatMap((id) => [`archives.${id}.title`, `archives.${id}.lead`]),
+    ],
+  },
+  { dir: 'mfe-careers/src/locales', keys: JOB_CATEGORIES.map((category) => `categories.${category}`) },
+  {
+    dir: 'shared/src/validation/locales',
+    keys: [...CONTACT_TYPES.map((type) => `types.${type}`), ...CONTACT_MESSAGE_KEYS.map((key) => `messages.${key}`)],
+  },
+];
+
+describe.each(BUILT_KEYS)('keys built at run time in $dir', ({ dir, keys }) => {
+  it.each(LANGS)('are all in %s', (lang) => {
+    const present = load(dir, lang);
+    expect(keys.filter((key) => !present.has(key))).toEqual([]);
+  });
+});
 
 /** The words of each string that match a pattern, as "where: word". */
 function matches(strings: Map<string, string>, pattern: RegExp): string[] {

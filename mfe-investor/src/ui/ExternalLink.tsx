@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { commonText } from '@azi/shared/i18n/commonText';
-import { usePageAddress } from '@azi/shared/ui/PageContext';
+import { useSharedText } from '@azi/shared/i18n/sharedText';
 import a11y from './a11y.module.css';
 
 export interface ExternalLinkProps {
@@ -12,11 +11,11 @@ export interface ExternalLinkProps {
 
 /** A link that opens in a new tab and tells screen-reader users so. */
 export function ExternalLink({ href, children, className, download = false }: ExternalLinkProps) {
-  const { lang } = usePageAddress();
+  const t = useSharedText();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} download={download ? '' : undefined}>
       {children}
-      <span className={a11y.visuallyHidden}> {commonText('opensInNewTab', lang)}</span>
+      <span className={a11y.visuallyHidden}> {t('opensInNewTab')}</span>
     </a>
   );
 }

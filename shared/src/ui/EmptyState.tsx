@@ -1,13 +1,12 @@
-import { commonText } from '@azi/shared/i18n/commonText';
-import { usePageAddress } from '@azi/shared/ui/PageContext';
+import { useSharedText } from '@azi/shared/i18n/sharedText';
 import styles from './EmptyState.module.css';
 
 /** What an empty list says: 'No data at present', in the page's language. */
 export function EmptyState() {
-  const { lang } = usePageAddress();
+  const t = useSharedText();
   return (
     <p className={styles.empty} role="status">
-      {commonText('noData', lang)}
+      {t('noData')}
     </p>
   );
 }

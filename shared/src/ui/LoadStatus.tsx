@@ -1,5 +1,4 @@
-import { commonText } from '@azi/shared/i18n/commonText';
-import { usePageAddress } from '@azi/shared/ui/PageContext';
+import { useSharedText } from '@azi/shared/i18n/sharedText';
 import styles from './LoadStatus.module.css';
 
 /**
@@ -9,20 +8,20 @@ import styles from './LoadStatus.module.css';
 
 /** While data is on the way. `minHeight` reserves about the room the data will take, so nothing jumps. */
 export function Loading({ minHeight }: { minHeight?: number }) {
-  const { lang } = usePageAddress();
+  const t = useSharedText();
   return (
     <p className={styles.loading} role="status" style={minHeight ? { minHeight } : undefined}>
       <span className={styles.spinner} aria-hidden="true" />
-      {commonText('loading', lang)}
+      {t('loading')}
     </p>
   );
 }
 
 export function RetryButton({ onRetry }: { onRetry: () => void }) {
-  const { lang } = usePageAddress();
+  const t = useSharedText();
   return (
     <button type="button" className={styles.retry} onClick={onRetry}>
-      {commonText('retry', lang)}
+      {t('retry')}
     </button>
   );
 }

@@ -1,5 +1,4 @@
-import { commonText } from '@azi/shared/i18n/commonText';
-import { usePageAddress } from '@azi/shared/ui/PageContext';
+import { useSharedText } from '@azi/shared/i18n/sharedText';
 import { pageWindow } from '@azi/shared/paging/pageWindow';
 import styles from './Pagination.module.css';
 
@@ -14,7 +13,7 @@ export interface PaginationProps {
 
 /** Page links under a list. Renders nothing when everything fits on one page. */
 export function Pagination({ pageNo, pageSize, total, hrefFor, onNavigate }: PaginationProps) {
-  const { lang } = usePageAddress();
+  const t = useSharedText();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1) return null;
   const items = pageWindow(pageNo, pageCount);
@@ -36,18 +35,18 @@ export function Pagination({ pageNo, pageSize, total, hrefFor, onNavigate }: Pag
   );
 
   return (
-    <nav className={styles.pagination} aria-label={commonText('pagination', lang)}>
-      {pageNo > 1 ? link(pageNo - 1, commonText('previousPage', lang), '‹') : <span className={styles.disabled}>‹</span>}
+    <nav className={styles.pagination} aria-label={t('pagination')}>
+      {pageNo > 1 ? link(pageNo - 1, t('previousPage'), '‹') : <span className={styles.disabled}>‹</span>}
       {items.map((item, index) =>
         item === 'gap' ? (
           <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
             …
           </span>
         ) : (
-          <span key={item}>{link(item, commonText('page', lang, { n: item }), String(item), item === pageNo)}</span>
+          <span key={item}>{link(item, t('page', { n: item }), String(item), item === pageNo)}</span>
         ),
       )}
-      {pageNo < pageCount ? link(pageNo + 1, commonText('nextPage', lang), '›') : <span className={styles.disabled}>›</span>}
+      {pageNo < pageCount ? link(pageNo + 1, t('nextPage'), '›') : <span className={styles.disabled}>›</span>}
     </nav>
   );
 }

@@ -1,10 +1,12 @@
 import { useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
+import { useSharedText } from '@azi/shared/i18n/sharedText';
 import type { FooterLink } from './footerLinks';
 
 /** One footer link; external ones open in a new tab and say so to screen readers. */
 export function FooterLinkItem({ link, className }: { link: FooterLink; className?: string }) {
   const t = useT('common');
+  const shared = useSharedText();
   if (link.kind === 'page') {
     return (
       <PageLink to={link.page} hash={link.hash} className={className}>
@@ -15,7 +17,7 @@ export function FooterLinkItem({ link, className }: { link: FooterLink; classNam
   return (
     <a href={link.href} className={className} target="_blank" rel="noopener noreferrer">
       {t(link.labelKey)}
-      <span className="visually-hidden"> {t('footer.opensInNewTab')}</span>
+      <span className="visually-hidden"> {shared('opensInNewTab')}</span>
     </a>
   );
 }
