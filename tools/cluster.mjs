@@ -677,7 +677,7 @@ function firstDifference(/** @type {string} */ a, /** @type {string} */ b) {
 }
 
 async function fuzz() {
-  const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+  const registry = JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8'));
   const mediaBase = String(registry.mfe_media ?? '/remotes/mfe_media/none/mf-manifest.json').replace(/[^/]+$/, '');
   const shellFile = `/${fs.readdirSync(path.join(siteDir, 'shell')).find((f) => /^main\..*\.js$/.test(f)) ?? 'main.js'}`;
   const cases = fuzzCases({ adminToken: ADMIN_TOKEN, remoteFile: `${mediaBase}remoteEntry.js`, remoteServerFile: `${mediaBase}ssr/module.js`, shellFile });

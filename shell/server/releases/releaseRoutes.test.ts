@@ -27,11 +27,17 @@ function settings(overrides: Partial<ReleaseSettings> = {}): ReleaseSettings {
   };
 }
 
+interface TestManifest {
+  name: string;
+  metaData: { name: string; publicPath: string; remoteEntry: { name: string; path: string } };
+  [key: string]: unknown;
+}
+
 /** A version folder as the release build writes it, with one thing changed by `tamper`. */
-function versionFolder(name: string, version: string, tamper: (dir: string, manifest: Record<string, any>) => void = () => {}): string {
+function versionFolder(name: string, version: string, tamper: (dir: string, manifest: TestManifest) => void = () => {}): string {
   const dir = fs.mkdtempSync(path.join(work, 'build-'));
   fs.mkdirSync(path.join(dir, 'ssr'));
-  const manifest: Record<string, any> = {
+  const manifest: TestManifest = {
     id: name,
     name,
     metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: `/remotes/${name}/${version}/` },
