@@ -16,7 +16,7 @@ export interface ThrottlePolicy {
   lockSeconds: number;
   /** Longest wait while slowed down. */
   maxDelaySeconds: number;
-  /** Failures older than this are forgotten. */
+  /** Failures are forgotten after this long without one. */
   windowSeconds: number;
 }
 
@@ -47,7 +47,7 @@ type Subjects = Record<ThrottleScope, string>;
 interface FailureRow {
   scope: ThrottleScope;
   failures: number;
-  windowStartedAt: Date;
+  lastFailedAt: Date;
   blockedUntil: Date | null;
 }
 
@@ -61,14 +61,14 @@ interface FailureRow {
 export async function beginSignInAttempt(db: Database, subjects: Subjects, now: Date): Promise<Block | undefined> {
   return db.transaction(async (tx) => {
     for (const scope of ['account', 'address'] as const) {
-      await tx.query(`insert into sign_in_failure (scope, subject, failures, window_started_at) values ($1, $2, 0, $3) on conflict (scope, subject) do nothing`, [
+      await tx.query(`insert into sign_in_failure (scope, subject, failures, last_failed_at) values ($1, $2, 0, $3) on conflict (scope, subject) do nothing`, [
         scope,
         subjects[scope],
         now,
       ]);
     }
     const rows = await tx.query<FailureRow>(
-      `select scope, failures, window_started_at as "windowStartedAt", blocked_until as "blockedUntil" from sign_in_failure
+      `select scope, failures, last_failed_at as "lastFailedAt", blocked_until as "blockedUntil" from sign_in_failure
         where (scope = 'account' and subject = $1) or (scope = 'address' and subject = $2) order by scope for update`,
       [subjects.account, subjects.address],
     );
@@ -84,14 +84,15 @@ export async function beginSignInAttempt(db: Database, subjects: Subjects, now: 
     if (worst) return worst;
     for (const row of rows) {
       const policy = THROTTLE_POLICIES[row.scope];
-      const windowOver = new Date(row.windowStartedAt).getTime() < now.getTime() - policy.windowSeconds * 1000;
+      // Forgotten after a quiet window: a patient guesser still meets the lock.
+      const windowOver = new Date(row.lastFailedAt).getTime() < now.getTime() - policy.windowSeconds * 1000;
       const failures = windowOver ? 1 : row.failures + 1;
       const wait = waitSecondsAfter(failures, policy);
-      await tx.query(`update sign_in_failure set failures = $3, window_started_at = $4, blocked_until = $5 where scope = $1 and subject = $2`, [
+      await tx.query(`update sign_in_failure set failures = $3, last_failed_at = $4, blocked_until = $5 where scope = $1 and subject = $2`, [
         row.scope,
         subjects[row.scope],
         failures,
-        windowOver ? now : new Date(row.windowStartedAt),
+        now,
         wait > 0 ? new Date(now.getTime() + wait * 1000) : null,
       ]);
     }
@@ -110,7 +111,9 @@ export async function attemptSucceeded(db: Database, subjects: Subjects): Promis
       `update sign_in_failure set failures = greatest(failures - 1, 0) where scope = 'address' and subject = $1 returning failures`,
       [subjects.address],
     );
-    const wait = waitSecondsAfter(row?.failures ?? 0, THROTTLE_POLICIES.address);
-    if (wait === 0) await tx.query(`update sign_in_failure set blocked_until = null where scope = 'address' and subject = $1`, [subjects.address]);
+    // The wait this attempt set in advance is lifted, unless the address had reached the lock.
+    if ((row?.failures ?? 0) < THROTTLE_POLICIES.address.lockAfter) {
+      await tx.query(`update sign_in_failure set blocked_until = null where scope = 'address' and subject = $1`, [subjects.address]);
+    }
   });
 }

@@ -32,7 +32,7 @@ export async function runMaintenance(db: Database): Promise<MaintenanceResult> {
   // Console sessions past either expiry, and failure counters whose window and block are over.
   const sessions = await db.query(`delete from console_session where idle_expires_at < now() or absolute_expires_at < now() returning 1`);
   const signInFailures = await db.query(
-    `delete from sign_in_failure where window_started_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now()) returning 1`,
+    `delete from sign_in_failure where last_failed_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now()) returning 1`,
   );
   // VACUUM cannot run inside a transaction; exec sends it on its own.
   await db.exec('vacuum captcha_challenge, rate_limit, console_session, sign_in_failure');

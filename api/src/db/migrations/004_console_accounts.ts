@@ -36,7 +36,7 @@ create table sign_in_failure (
   scope text not null check (scope in ('account', 'address')),
   subject text not null,
   failures integer not null default 0,
-  window_started_at timestamptz not null,
+  last_failed_at timestamptz not null,
   blocked_until timestamptz,
   primary key (scope, subject)
 );

@@ -1,0 +1,91 @@
+/** Console sessions: the cookie, idle and absolute expiry on a moved clock, sign-out, and what ends them. */
+import { API } from '../helpers/testApp';
+import { DATABASE_TARGETS } from '../helpers/testDatabases';
+import { emailOf, signIn, startConsoleApp, type ConsoleTestApp } from '../helpers/consoleSession';
+
+const MINUTE = 60_000;
+
+describe.each(DATABASE_TARGETS)('console sessions on %s', (target) => {
+  let t: ConsoleTestApp;
+  beforeAll(async () => {
+    t = await startConsoleApp(target, { trustProxy: true });
+  });
+  afterAll(async () => t.close());
+
+  const whoAmI = async (s: { inject: (m: 'GET', u: string) => Promise<{ statusCode: number }> }) => (await s.inject('GET', 'admin/session')).statusCode;
+
+  it('sets an HttpOnly, SameSite=Strict cookie scoped to the admin API, Secure only over https', async () => {
+    const plain = await signIn(t.app, emailOf('ir'));
+    expect(plain.setCookie).toMatch(/^azi_console=[A-Za-z0-9_-]{43}; Path=\/api-official-web\/admin; HttpOnly; SameSite=Strict; Max-Age=43200$/);
+    const https = await t.app.inject({ method: 'POST', url: `${API}/admin/session`, headers: { 'x-forwarded-proto': 'https' }, payload: { email: emailOf('ir'), password: 'correct horse battery staple' } });
+    expect(String(https.headers['set-cookie'])).toContain('; Secure');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const session = await signIn(t.app, emailOf('media'));
+    const token = session.cookie.split('=')[1] as string;
+    const response = await t.app.inject({ method: 'GET', url: `${API}/admin/session`, headers: { cookie: session.cookie } });
+    expect(response.json().data.csrfToken).toBe(session.csrfToken);
+    expect(response.body).not.toContain(token);
+    // The database knows the hash, never the token.
+    const { hashToken } = await import('../../src/console/sessionStore');
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(token)).not.toBe(token);
+  });
+
+  it('ends a session 30 minutes after its last use, and each use moves that end', async () => {
+    const session = await signIn(t.app, emailOf('sales'));
+    t.clock.advance(29 * MINUTE);
+    expect(await whoAmI(session)).toBe(200);
+    t.clock.advance(29 * MINUTE);
+    expect(await whoAmI(session)).toBe(200);
+    t.clock.advance(30 * MINUTE - 1000);
+    expect(await whoAmI(session)).toBe(200);
+    t.clock.advance(30 * MINUTE + 1000);
+    expect(await whoAmI(session)).toBe(401);
+  });
+
+  it('ends a session 12 hours after sign-in however busy it is', async () => {
+    const session = await signIn(t.app, emailOf('sales'));
+    for (let elapsed = 0; elapsed < 12 * 60 - 20; elapsed += 20) {
+      t.clock.advance(20 * MINUTE);
+      expect(await whoAmI(session)).toBe(200);
+    }
+    t.clock.advance(19 * MINUTE);
+    expect(await whoAmI(session)).toBe(200);
+    t.clock.advance(2 * MINUTE);
+    expect(await whoAmI(session)).toBe(401);
+  });
+
+  it('signs out one session, or every session of the account', async () => {
+    const first = await signIn(t.app, emailOf('media'));
+    const second = await signIn(t.app, emailOf('media'));
+    const third = await signIn(t.app, emailOf('media'));
+    const out = await first.inject('DELETE', 'admin/session');
+    expect(out.statusCode).toBe(200);
+    expect(String(out.headers['set-cookie'])).toContain('Max-Age=0');
+    expect(await whoAmI(first)).toBe(401);
+    expect(await whoAmI(second)).toBe(200);
+    const everywhere = await second.inject('DELETE', 'admin/sessions');
+    expect(everywhere.json().data.ended).toBeGreaterThanOrEqual(2);
+    expect(await whoAmI(second)).toBe(401);
+    expect(await whoAmI(third)).toBe(401);
+  });
+
+  it('ends the sessions of an account that is disabled or whose password is reset', async () => {
+    const admin = await signIn(t.app, emailOf('admin'));
+    const accounts = (await admin.inject('GET', 'admin/accounts')).json().data.list as { id: number; email: string }[];
+    const irId = accounts.find((a) => a.email === emailOf('ir'))?.id;
+    const ir = await signIn(t.app, emailOf('ir'));
+    expect((await admin.inject('POST', `admin/accounts/${irId}/password`, { password: 'a new password for ir' })).statusCode).toBe(200);
+    expect(await whoAmI(ir)).toBe(401);
+    const irAgain = await signIn(t.app, emailOf('ir'), 'a new password for ir');
+    expect((await admin.inject('PATCH', `admin/accounts/${irId}`, { disabled: true })).statusCode).toBe(200);
+    expect(await whoAmI(irAgain)).toBe(401);
+    // A disabled account cannot sign in, and is told nothing more than a wrong password is.
+    const refused = await t.app.inject({ method: 'POST', url: `${API}/admin/session?lang=en`, payload: { email: emailOf('ir'), password: 'a new password for ir' }, remoteAddress: '10.0.0.9' });
+    expect(refused.json()).toEqual({ code: 401, message: 'The e-mail address or password is incorrect' });
+    expect((await admin.inject('PATCH', `admin/accounts/${irId}`, { disabled: false })).statusCode).toBe(200);
+    expect(await whoAmI(await signIn(t.app, emailOf('ir'), 'a new password for ir', '10.0.0.9'))).toBe(200);
+  });
+});
