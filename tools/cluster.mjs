@@ -665,9 +665,13 @@ async function releaseSwitch() {
   check(`release: rollback through copy B -> ${current}: both copies render it`, back.status === 0 && live() === current && serves(rolled.a, current) && serves(rolled.b, current) && !serves(rolled.a, version), back.out.trim().split('\n').at(0));
   check('release: both copies serve the same HTML after the rollback', rolled.a === rolled.b, rolled.a === rolled.b ? `${rolled.a.length} bytes` : firstDifference(rolled.a, rolled.b));
   check('release: the rollback stack is as before', stackOf() === stackBefore, `${stackOf()} vs ${stackBefore}`);
-  const history = json(await request({ port: nginxPort, path: `/admin/releases`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }));
-  const events = history?.remotes?.[name]?.events ?? [];
-  check('release: GET /admin/releases names who released and rolled back', events[0]?.action === 'rolled back' && events[1]?.action === 'activated' && events[1]?.version === version && events[0]?.by === 'token:mfe_service', JSON.stringify(events.slice(0, 2)));
+  const answer = await request({ port: nginxPort, path: `/admin/releases`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const events = json(answer)?.remotes?.[name]?.events ?? [];
+  check(
+    'release: GET /admin/releases names who released and rolled back',
+    events[0]?.action === 'rolled back' && events[1]?.action === 'activated' && events[1]?.version === version && events[0]?.by === 'token:mfe_service',
+    events.length > 0 ? JSON.stringify(events.slice(0, 2)) : `${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`,
+  );
 }
 
 function firstDifference(/** @type {string} */ a, /** @type {string} */ b) {
