@@ -41,3 +41,21 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
   }
   expect(offenders).toEqual([]);
 });
+
+/** What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md). */
+const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix)|validation\/contactForm|i18n\/languages)$/;
+
+it('the API takes from shared only schemas, validation and constants, which import nothing else', () => {
+  const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from ['"](@azi\/shared\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  const offenders: string[] = [];
+  for (const file of sourceFiles(path.resolve(__dirname, '../api/src'))) {
+    for (const spec of imports(file)) if (!API_MAY_IMPORT.test(spec)) offenders.push(`${path.relative(path.resolve(__dirname, '..'), file)}: ${spec}`);
+  }
+  // ...and those modules stay inside the same set, so the API's process loads no UI code.
+  for (const file of sourceFiles(SHARED)) {
+    const spec = `@azi/shared/${path.relative(SHARED, file).replace(/\.tsx?$/, '')}`;
+    if (!API_MAY_IMPORT.test(spec)) continue;
+    for (const imported of imports(file)) if (!API_MAY_IMPORT.test(imported)) offenders.push(`${spec}: ${imported}`);
+  }
+  expect(offenders).toEqual([]);
+});
