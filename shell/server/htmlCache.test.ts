@@ -20,3 +20,16 @@ it('forgets pages past their age and the least recently used beyond its size', (
   now = 1001;
   expect(cache.get('c')).toBeUndefined();
 });
+
+it('serves no page from the moment the next scheduled item goes public', () => {
+  let now = 0;
+  const cache = new HtmlCache(10, 30_000, () => now);
+  cache.set('list', { status: 200, html: 'before' }, 5_000);
+  now = 4_999;
+  expect(cache.get('list')?.html).toBe('before');
+  now = 5_000;
+  expect(cache.get('list')).toBeUndefined();
+  // Drawn while a moment already passed (its refresh still running): not kept at all.
+  cache.set('list', { status: 200, html: 'racing' }, 4_000);
+  expect(cache.get('list')).toBeUndefined();
+});

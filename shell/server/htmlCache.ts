@@ -3,7 +3,7 @@
  * and query), the registry generation (which remote versions render it) and the content version
  * (bumped by every write to the content API), so a release, a rollback or a new article is
  * never served stale. The age limit covers what one process cannot see: a write made through
- * another copy of the site, or the clock (scheduled items).
+ * another copy of the site. A page also expires when the next scheduled item goes public.
  */
 export interface CachedPage {
   status: number;
@@ -17,7 +17,7 @@ export function htmlCacheKey(url: string, registryGeneration: string, contentVer
 }
 
 export class HtmlCache {
-  private readonly entries = new Map<string, { page: CachedPage; storedAt: number }>();
+  private readonly entries = new Map<string, { page: CachedPage; storedAt: number; expiresAt?: number }>();
 
   constructor(
     private readonly maxEntries = 500,
@@ -28,7 +28,8 @@ export class HtmlCache {
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (this.now() - entry.storedAt > this.maxAgeMs) {
+    const now = this.now();
+    if (now - entry.storedAt > this.maxAgeMs || (entry.expiresAt !== undefined && now >= entry.expiresAt)) {
       this.entries.delete(key);
       return undefined;
     }
@@ -38,9 +39,12 @@ export class HtmlCache {
     return entry.page;
   }
 
-  set(key: string, page: CachedPage): void {
+  /** `expiresAt` (epoch ms): the page must not be served from here from that moment on (a scheduled publication). */
+  set(key: string, page: CachedPage, expiresAt?: number): void {
     this.entries.delete(key);
-    this.entries.set(key, { page, storedAt: this.now() });
+    const storedAt = this.now();
+    if (expiresAt !== undefined && expiresAt <= storedAt) return;
+    this.entries.set(key, { page, storedAt, expiresAt });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

@@ -7,6 +7,7 @@ import type { RemoteModule } from '@azi/shared/contract/remote';
 import { isLang } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
+import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
 import { renderPageHtml } from './pageHtml';
@@ -54,6 +55,20 @@ function remotesOf(page: string | undefined): RemoteName[] {
 }
 
 /**
+ * The shell build's own CSS files, as its `stylesheets.json` lists them. The folder also holds
+ * earlier builds' files (kept for pages already open), which must not be inlined with them.
+ */
+function currentStylesheets(shellDir: string): string[] {
+  try {
+    const listed: unknown = JSON.parse(fs.readFileSync(path.join(shellDir, 'stylesheets.json'), 'utf8'));
+    if (Array.isArray(listed) && listed.every((file) => typeof file === 'string' && /^[\w.-]+\.css$/.test(file))) return listed as string[];
+  } catch {
+    // A build from before the list existed: its folder has one build's files.
+  }
+  return fs.readdirSync(shellDir).filter((file) => file.endsWith('.css')).sort();
+}
+
+/**
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
  * versions the registry names now and the API's answers, and the browser hydrates the result.
  */
@@ -90,11 +105,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     try {
       const stat = fs.statSync(indexFile);
       if (!template || template.mtimeMs !== stat.mtimeMs) {
-        const stylesheets = fs
-          .readdirSync(shellDir)
-          .filter((file) => file.endsWith('.css'))
-          .sort()
-          .map((file) => `/${file}`);
+        const stylesheets = currentStylesheets(shellDir).map((file) => `/${file}`);
         template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), stylesheets };
       }
       return template;
@@ -208,7 +219,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
         bootData: { config, remotes: registry, data },
       });
       rendered = { status, html };
-      if (complete) cache.set(key, rendered);
+      // Never past the moment the next scheduled item goes public, whatever the age limit says.
+      if (complete) cache.set(key, rendered, nextScheduledPublish());
     }
     if (rendered.status === 503) reply.header('retry-after', '30');
     reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
