@@ -23,7 +23,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // Two workers, on CI and locally: the machines that run these tests have two cores.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: { baseURL: BASE_URL, trace: 'off', screenshot: 'only-on-failure' },

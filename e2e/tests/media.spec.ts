@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MEDIA_ANCHORS } from '@azi/shared/routing/sitePages';
 import en from '../../mfe-media/src/locales/en.json';
 import hk from '../../mfe-media/src/locales/hk.json';
@@ -68,17 +68,54 @@ for (const layout of LAYOUTS) {
   }
 }
 
-test('paging keeps the page number in the address and survives a reload', async ({ page }) => {
-  await page.setViewportSize(VIEWPORT.desktop);
-  await page.goto('/en/media');
-  const firstOnPageOne = (await (await newsLinks(page)).first().textContent()) ?? '';
-  const pager = page.getByRole('navigation', { name: 'Pagination' });
-  test.skip((await pager.count()) === 0, 'the seeded news fit on one page');
-  await pager.getByRole('link', { name: 'Page 2' }).click();
-  await expect(page).toHaveURL(/\/en\/media\?page=2$/);
-  await expect((await newsLinks(page)).first()).not.toHaveText(firstOnPageOne);
-  await page.reload();
-  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+const API = '/api-official-web';
+const ADMIN = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
+/** Articles on one page of the media list (MediaListPage). */
+const LIST_PAGE_SIZE = 10;
+
+/**
+ * Adds the oldest articles of all (so the first page stays as seeded for the other tests) until
+ * the news fill more than one page; returns their ids for removal.
+ */
+async function newsOnTwoPages(request: APIRequestContext): Promise<number[]> {
+  const list = await request.get(`${API}/media/findPage/1/1?lang=en`);
+  const { total } = ((await list.json()) as { data: { total: number } }).data;
+  const ids: number[] = [];
+  for (let n = 1; n <= LIST_PAGE_SIZE + 1 - total; n += 1) {
+    const text = (value: string) => ({ zh: value, hk: value, en: value });
+    const answer = await request.post(`${API}/admin/media`, {
+      headers: ADMIN,
+      data: {
+        title: text(`Paging test article ${n}`),
+        summary: text('Added by the browser tests so the news fill two pages.'),
+        body: text('<p>Added by the browser tests.</p>'),
+        date: `2001-01-${String(n).padStart(2, '0')}`,
+        datePrecision: 'day',
+        imageUrl: `${API}/assets/media-platform.svg`,
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+    ids.push(((await answer.json()) as { data: { id: number } }).data.id);
+  }
+  return ids;
+}
+
+test('paging keeps the page number in the address and survives a reload', async ({ page, request }) => {
+  const added = await newsOnTwoPages(request);
+  try {
+    await page.setViewportSize(VIEWPORT.desktop);
+    await page.goto('/en/media');
+    const firstOnPageOne = (await (await newsLinks(page)).first().textContent()) ?? '';
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await hydrated(pager.getByRole('link', { name: 'Page 2' }));
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/en\/media\?page=2$/);
+    await expect((await newsLinks(page)).first()).not.toHaveText(firstOnPageOne);
+    await page.reload();
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  } finally {
+    for (const id of added) await request.delete(`${API}/admin/media/${id}`, { headers: ADMIN });
+  }
 });
 
 const NOT_FOUND: Record<Lang, string> = { zh: zh.detail.notFound, hk: hk.detail.notFound, en: NOT_FOUND_TEXT };

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ALL_PAGES, buildPath, HTML_LANG, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT } from './site';
+import en from '../../shell/src/locales/en.json';
+import hk from '../../shell/src/locales/hk.json';
+import zh from '../../shell/src/locales/zh.json';
+import { ALL_PAGES, buildPath, HTML_LANG, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type PageKey } from './site';
+
+const META = { zh: zh.meta, hk: hk.meta, en: en.meta } as const;
+/** Pages named after what they show (a job, an article): their title starts with their heading. */
+const titledByContent = (key: PageKey) => key === 'mediaDetail' || key.startsWith('job_detail');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const layout of LAYOUTS) {
   for (const lang of LANGS) {
@@ -15,7 +23,10 @@ for (const layout of LAYOUTS) {
         await expect(page.getByText(NOT_FOUND_TEXT), path).toHaveCount(0);
         expect(page.url(), `${path} keeps its layout`).toContain(path.split('?')[0]!);
         await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[lang]);
-        expect(await page.title(), `${path} has a title`).not.toBe('');
+        const expected = titledByContent(key)
+          ? new RegExp(`^${escapeRegExp((await page.locator('main h1').first().innerText()).trim())}`)
+          : (META[lang] as Record<string, { title: string }>)[key]!.title;
+        await expect(page, `${path} has its own title`).toHaveTitle(expected);
       }
     });
   }

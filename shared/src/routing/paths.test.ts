@@ -1,4 +1,6 @@
-import { buildPath, layoutForWidth, parsePath, switchLanguagePath } from '@azi/shared/routing/paths';
+import { LANGS } from '@azi/shared/i18n/languages';
+import { buildPath, layoutForWidth, parsePath, switchLanguagePath, type Layout, type PageAddress } from '@azi/shared/routing/paths';
+import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
 describe('parsePath', () => {
   it('reads the unprefixed home as the zh desktop home', () => {
@@ -39,9 +41,12 @@ describe('buildPath', () => {
     );
   });
 
-  it('round-trips every page through parsePath', () => {
-    const address = { lang: 'hk', layout: 'mobile', page: 'investor_list3' } as const;
-    expect(parsePath(buildPath(address))).toEqual({ kind: 'page', ...address });
+  it('round-trips every page, in every language and layout, through parsePath', () => {
+    const layouts: Layout[] = ['desktop', 'mobile'];
+    const addresses: PageAddress[] = SITE_PAGES.flatMap(({ key }) => LANGS.flatMap((lang) => layouts.map((layout) => ({ lang, layout, page: key }))));
+    expect(addresses).toHaveLength(SITE_PAGES.length * 6);
+    const mismatched = addresses.filter((address) => JSON.stringify(parsePath(buildPath(address))) !== JSON.stringify({ kind: 'page', ...address }));
+    expect(mismatched).toEqual([]);
   });
 });
 
