@@ -1,4 +1,9 @@
 // @ts-check
+/**
+ * The webpack configuration of every app: a base that the shell and the remotes share, and one
+ * small function each for what differs. In production each app builds twice, for the browser and
+ * for Node (server rendering, docs/decisions/004-server-rendering.md): `[browser, server]`.
+ */
 const { createHash } = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
@@ -8,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { remoteFederation, hostFederation } = require('./federation');
 
 const REPO = path.resolve(__dirname, '../..');
+const SHELL_DEV_PORT = 3000;
 
 /** Packages the server owns: one copy in the server's process, shared by the shell's and every remote's server build. */
 const SERVER_SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next'];
@@ -30,9 +36,8 @@ function localIdent(appPrefix, production) {
   };
 }
 
-/** @param {'shell' | 'remote'} kind */
-function swcRule(kind, production) {
-  void kind;
+/** @param {boolean} production */
+function swcRule(production) {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -50,23 +55,159 @@ function swcRule(kind, production) {
 }
 
 /**
+ * css-loader's options for CSS modules (plain .css files stay global).
+ * @param {string} appPrefix @param {boolean} production @param {boolean} exportOnlyLocals
+ */
+function cssLoader(appPrefix, production, exportOnlyLocals) {
+  return {
+    loader: 'css-loader',
+    options: {
+      modules: {
+        auto: /\.module\.css$/,
+        ...(exportOnlyLocals ? { exportOnlyLocals: true } : {}),
+        getLocalIdent: localIdent(appPrefix, production),
+        namedExport: false,
+        exportLocalsConvention: 'as-is',
+      },
+    },
+  };
+}
+
+/**
+ * What tells the two kinds of app apart, read from the app's package.json.
+ * @typedef {object} AppKind
+ * @property {string} name federation name and uniqueName: 'shell' or the remote's (mfe_media)
+ * @property {string} appPrefix first part of its CSS class names: 'shell', 'media' …
+ * @property {number} devPort
+ * @property {string} serverEntry the module its server build starts from
+ * @property {string} serverEntryName the server build's file name, without .js
+ */
+
+/**
+ * The browser build both kinds share: TypeScript, CSS modules extracted to files, content-hashed
+ * names in production, deterministic ids, federation, and a dev server.
+ * @param {{ appDir: string, kind: AppKind, production: boolean, outputPath: string, publicPath: string, federation: object,
+ *   clean: false | { keep: RegExp }, proxyPaths: string[], plugins: import('webpack').WebpackPluginInstance[],
+ *   optimization?: import('webpack').Configuration['optimization'] }} options
+ * @returns {import('webpack').Configuration & { devServer: object }}
+ */
+function browserBase({ appDir, kind, production, outputPath, publicPath, federation, clean, proxyPaths, plugins, optimization = {} }) {
+  return {
+    context: appDir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: outputPath,
+      publicPath,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: kind.name,
+      clean,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        swcRule(production),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(kind.appPrefix, production, false)] },
+        { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(/** @type {any} */ (federation)),
+      new webpack.DefinePlugin({ __SERVER__: 'false' }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:10].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      }),
+      ...plugins,
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', ...optimization },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: kind.devPort,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: proxyPaths, target: process.env.API_PROXY ?? 'http://localhost:8080' }],
+    },
+  };
+}
+
+/**
+ * The shell in the browser: the page itself (index.html), written to SITE_DIR/shell (site/shell),
+ * served from / (it answers deep routes such as /en/mobile/investor, so assets need an absolute base).
+ * @param {{ appDir: string, kind: AppKind, pkg: any, production: boolean, requestedOutput: string | undefined }} options
+ */
+function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput }) {
+  const siteDir = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+  return browserBase({
+    appDir,
+    kind,
+    production,
+    outputPath: requestedOutput ? path.resolve(requestedOutput) : path.join(siteDir, 'shell'),
+    publicPath: '/',
+    federation: hostFederation(pkg),
+    // In production the shell keeps its earlier files: they are content-hashed (no clash), and
+    // pages already open in browsers, or rendered a moment before a new shell build, may still ask
+    // for them (tools/build-all.mjs prunes old ones). ssr/ is the server build's, written beside.
+    clean: production ? false : { keep: /^ssr\// },
+    // The shell proxies to the site server.
+    proxyPaths: ['/api-official-web', '/remotes.json', '/config.json'],
+    plugins: [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' })],
+    // The shell provides every shared module it uses; one chunk for them instead of one each
+    // (~30 tiny files, a script element and a request apiece, before the page can hydrate).
+    optimization: production
+      ? { splitChunks: { cacheGroups: { aziShared: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'azi-shared', chunks: 'async', enforce: true, priority: 20 } } } }
+      : {},
+  });
+}
+
+/**
+ * A remote in the browser: one exposed module and its manifest, written to its dist/ or, in a
+ * release (--env outputPath=… publicPath=/remotes/<name>/<version>/), to its versioned folder,
+ * so the browser and the server build name its assets with the same URLs.
+ * @param {{ appDir: string, kind: AppKind, pkg: any, production: boolean, requestedOutput: string | undefined, env: Record<string, unknown> }} options
+ */
+function remoteBrowserConfig({ appDir, kind, pkg, production, requestedOutput, env }) {
+  // The dev server of a remote serves it at its own origin (also at deep URLs when it runs alone).
+  const productionPublicPath = typeof env.publicPath === 'string' ? env.publicPath : 'auto';
+  return browserBase({
+    appDir,
+    kind,
+    production,
+    outputPath: requestedOutput ? path.resolve(requestedOutput) : path.join(appDir, 'dist'),
+    publicPath: production ? productionPublicPath : `http://localhost:${kind.devPort}/`,
+    federation: remoteFederation(pkg, kind.name),
+    clean: { keep: /^ssr\// },
+    // A remote running alone needs only the API.
+    proxyPaths: ['/api-official-web'],
+    // Its own page, for running it alone during development.
+    plugins: production ? [] : [new HtmlWebpackPlugin({ template: path.join(REPO, 'tools/webpack/standalone.html'), scriptLoading: 'defer', inject: 'body' })],
+  });
+}
+
+/**
  * The Node build of an app, for rendering on the server: the shell's renderer (shell/src/server/
  * renderPage.tsx) or a remote's module. One file, CommonJS, no federation: React and the other
  * singletons come from the server's own node_modules, and a remote takes `@azi/shared` from the
  * shell's renderer (the server hands it over), so every page has one copy of each. CSS modules
  * give only their class names; assets keep the browser build's URLs without being written twice.
- * @param {{ appDir: string, kind: 'shell' | 'remote', outputPath: string, publicPath: string, appPrefix: string }} options
+ * @param {{ appDir: string, kind: AppKind, isShell: boolean, outputPath: string, publicPath: string }} options
  * @returns {import('webpack').Configuration}
  */
-function createServerConfig({ appDir, kind, outputPath, publicPath, appPrefix }) {
-  const entryName = kind === 'shell' ? 'render' : 'module';
+function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
   return {
-    name: `${kind}-server`,
+    name: isShell ? 'shell-server' : 'remote-server',
     context: appDir,
     mode: 'production',
     target: 'node20',
     devtool: false,
-    entry: { [entryName]: kind === 'shell' ? './src/server/renderPage.tsx' : './src/module.ts' },
+    entry: { [kind.serverEntryName]: kind.serverEntry },
     output: {
       path: path.join(outputPath, 'ssr'),
       filename: '[name].js',
@@ -81,35 +222,18 @@ function createServerConfig({ appDir, kind, outputPath, publicPath, appPrefix })
         if (!request) return callback();
         const bare = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
         if (SERVER_SINGLETONS.includes(bare) || bare === 'jsdom') return callback(undefined, `commonjs ${request}`);
-        if (kind === 'remote' && request.startsWith('@azi/shared/') && !request.endsWith('.css')) return callback(undefined, `commonjs ${request}`);
+        if (!isShell && request.startsWith('@azi/shared/') && !request.endsWith('.css')) return callback(undefined, `commonjs ${request}`);
         return callback();
       },
     ],
     module: {
       rules: [
-        swcRule(kind, true),
-        {
-          test: /\.css$/,
-          use: {
-            loader: 'css-loader',
-            options: {
-              modules: {
-                auto: /\.module\.css$/,
-                exportOnlyLocals: true,
-                getLocalIdent: localIdent(appPrefix, true),
-                namedExport: false,
-                exportLocalsConvention: 'as-is',
-              },
-            },
-          },
-        },
+        swcRule(true),
+        { test: /\.css$/, use: cssLoader(kind.appPrefix, true, true) },
         { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({ __SERVER__: 'true' }),
-    ],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new webpack.DefinePlugin({ __SERVER__: 'true' })],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -120,138 +244,27 @@ function createServerConfig({ appDir, kind, outputPath, publicPath, appPrefix })
  * @typedef {object} AppOptions
  * @property {string} appDir the app's folder
  * @property {'shell' | 'remote'} kind
- * @property {Record<string, unknown>} env webpack's --env
+ * @property {Record<string, unknown>} env webpack's --env: a release passes outputPath and publicPath
  * @property {{ mode?: string, outputPath?: string }} argv webpack's argv
  */
 
 /** @param {AppOptions} options @returns {import('webpack').Configuration} */
 function createAppConfig({ appDir, kind, env, argv }) {
-  const browser = createBrowserConfig({ appDir, kind, env, argv });
-  if (argv.mode === 'development') return browser;
-  const appPrefix = kind === 'shell' ? 'shell' : require(path.join(appDir, 'package.json')).federation.name.replace('mfe_', '');
-  const server = createServerConfig({
-    appDir,
-    kind,
-    outputPath: /** @type {string} */ (browser.output?.path),
-    publicPath: /** @type {string} */ (browser.output?.publicPath),
-    appPrefix,
-  });
-  return /** @type {any} */ ([browser, server]);
-}
-
-/** @param {AppOptions} options @returns {import('webpack').Configuration} */
-function createBrowserConfig({ appDir, kind, env, argv }) {
   const pkg = require(path.join(appDir, 'package.json'));
+  const isShell = kind === 'shell';
   const production = argv.mode !== 'development';
-  const federationName = kind === 'shell' ? 'shell' : pkg.federation.name;
-  const devPort = kind === 'shell' ? 3000 : pkg.federation.devPort;
+  /** @type {AppKind} */
+  const app = isShell
+    ? { name: 'shell', appPrefix: 'shell', devPort: SHELL_DEV_PORT, serverEntry: './src/server/renderPage.tsx', serverEntryName: 'render' }
+    : { name: pkg.federation.name, appPrefix: pkg.federation.name.replace('mfe_', ''), devPort: pkg.federation.devPort, serverEntry: './src/module.ts', serverEntryName: 'module' };
   // --env outputPath (a release): webpack-cli's own --output-path would also move the server build.
   const requestedOutput = typeof env.outputPath === 'string' ? env.outputPath : argv.outputPath;
-  const outputPath = requestedOutput
-    ? path.resolve(requestedOutput)
-    : kind === 'shell'
-      ? path.join(process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site'), 'shell')
-      : path.join(appDir, 'dist');
-
-  const federation =
-    kind === 'shell'
-      ? hostFederation(pkg, [])
-      : remoteFederation(pkg, federationName);
-
-  /** @type {import('webpack').Configuration} */
-  const config = {
-    context: appDir,
-    mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-    entry: { main: './src/index.ts' },
-    output: {
-      path: outputPath,
-      // The shell serves deep routes (/en/mobile/investor): its assets need an absolute base.
-      // A release builds a remote for its versioned folder (--env publicPath=/remotes/<name>/<version>/),
-      // so the browser and the server build name its assets with the same URLs.
-      // The dev server of a remote serves it at its own origin (also at deep URLs when it runs alone).
-      publicPath: kind === 'shell' ? '/' : production ? (typeof env.publicPath === 'string' ? env.publicPath : 'auto') : `http://localhost:${devPort}/`,
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
-      uniqueName: federationName,
-      // ssr/ is the server build's, written beside this one. The shell keeps its earlier files:
-      // they are content-hashed (no clash), and pages already open in browsers, or rendered a
-      // moment before a new shell build, may still ask for them. tools/build-all.mjs prunes old ones.
-      clean: kind === 'shell' && production ? false : { keep: /^ssr\// },
-    },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.json'],
-    },
-    module: {
-      rules: [
-        swcRule(kind, production),
-        {
-          test: /\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: /\.module\.css$/,
-                  getLocalIdent: localIdent(federationName.replace('mfe_', ''), production),
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
-          ],
-        },
-        { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource' },
-      ],
-    },
-    plugins: [
-      new ModuleFederationPlugin(/** @type {any} */ (federation)),
-      new webpack.DefinePlugin({ __SERVER__: 'false' }),
-      new MiniCssExtractPlugin({
-        filename: production ? '[name].[contenthash:10].css' : '[name].css',
-        chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
-      }),
-      // The shell's page, and a remote's own page for running it alone during development.
-      ...(kind === 'shell' || !production
-        ? [
-            new HtmlWebpackPlugin({
-              template: kind === 'shell' ? './src/index.html' : path.join(REPO, 'tools/webpack/standalone.html'),
-              scriptLoading: 'defer',
-              ...(kind === 'shell' ? { favicon: './public/favicon.svg' } : {}),
-              inject: 'body',
-            }),
-          ]
-        : []),
-    ],
-    optimization: {
-      moduleIds: 'deterministic',
-      chunkIds: 'deterministic',
-      // The shell provides every shared module it uses; one chunk for them instead of one each
-      // (~30 tiny files, a script element and a request apiece, before the page can hydrate).
-      ...(kind === 'shell' && production
-        ? { splitChunks: { cacheGroups: { aziShared: { test: /[\\/]shared[\\/]src[\\/].*\.tsx?$/, name: 'azi-shared', chunks: 'async', enforce: true, priority: 20 } } } }
-        : {}),
-    },
-    performance: { hints: false },
-    stats: 'errors-warnings',
-    devServer: {
-      port: devPort,
-      historyApiFallback: true,
-      hot: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      // The shell proxies to the site server; a remote running alone needs only the API.
-      proxy: [
-        {
-          context: kind === 'shell' ? ['/api-official-web', '/remotes.json', '/config.json'] : ['/api-official-web'],
-          target: process.env.API_PROXY ?? 'http://localhost:8080',
-        },
-      ],
-    },
-  };
-  
-  return config;
+  const browser = isShell
+    ? shellBrowserConfig({ appDir, kind: app, pkg, production, requestedOutput })
+    : remoteBrowserConfig({ appDir, kind: app, pkg, production, requestedOutput, env });
+  if (!production) return browser;
+  const output = /** @type {{ path: string, publicPath: string }} */ (browser.output);
+  return /** @type {any} */ ([browser, serverConfig({ appDir, kind: app, isShell, outputPath: output.path, publicPath: output.publicPath })]);
 }
 
-module.exports = { createAppConfig, createServerConfig, localIdent, REPO };
+module.exports = { createAppConfig, localIdent, REPO };

@@ -61,15 +61,13 @@ function remoteFederation(pkg, federationName) {
  * Federation options of the shell: no remotes at build time (they come from /remotes.json),
  * and a dead remote must not block start-up.
  * @param {{ dependencies?: Record<string, string> }} pkg
- * @param {string[]} runtimePlugins
  */
-function hostFederation(pkg, runtimePlugins) {
+function hostFederation(pkg) {
   return {
     name: 'shell',
     remotes: {},
     shared: sharedDependencies(pkg),
     shareStrategy: /** @type {const} */ ('loaded-first'),
-    runtimePlugins,
     dts: false,
     experiments: { optimization: { target: 'web' } },
   };

@@ -48,7 +48,7 @@ it('gives each remote one exposed module and a manifest', () => {
 });
 
 it('bakes no remote into the shell and loads shared modules loaded-first', () => {
-  const options = hostFederation(pkg, []);
+  const options = hostFederation(pkg);
   expect(options.remotes).toEqual({});
   expect(options.shareStrategy).toBe('loaded-first');
 });
