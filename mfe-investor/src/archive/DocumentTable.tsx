@@ -1,9 +1,9 @@
+import { DataTable } from '@azi/shared/ui/DataTable';
 import { useT } from '@azi/shared/ui/PageContext';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { documentFormat, isDownloadable } from '../format/documentFormat';
 import { formatDocumentDate } from '../format/formatDocumentDate';
 import { DocumentLink } from '../ui/DocumentLink';
-import a11y from '../ui/a11y.module.css';
 import type { ArchiveDocument } from './ArchiveDocument';
 import styles from './DocumentTable.module.css';
 
@@ -18,79 +18,76 @@ export interface DocumentTableProps {
 export function DocumentTable({ documents, caption, upcomingKeys }: DocumentTableProps) {
   const t = useT('investor');
   return (
-    <div className={styles.scroller}>
-      <table className={styles.table}>
-        <caption className={a11y.visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.date}>
-              {t('table.date')}
-            </th>
-            <th scope="col" className={styles.type}>
-              {t('table.type')}
-            </th>
-            <th scope="col">{t('table.description')}</th>
-            <th scope="col" className={styles.narrow}>
-              {t('table.view')}
-            </th>
-            <th scope="col" className={styles.narrow}>
-              {t('table.file')}
-            </th>
-            <th scope="col" className={styles.narrow}>
-              {t('table.download')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((doc) => {
-            const format = documentFormat(doc.url);
-            return (
-              <tr key={doc.key}>
-                <td className={styles.date}>
-                  {doc.beijingTime ?? formatDocumentDate(doc.date, doc.datePrecision)}
-                </td>
-                <td className={styles.type}>{doc.typeLabel}</td>
-                <th scope="row" className={styles.description}>
-                  <span className={styles.title}>{doc.title}</span>
-                  {doc.summary ? <span className={styles.summary}>{doc.summary}</span> : null}
-                  {doc.calendarItem && upcomingKeys?.has(doc.key) ? (
-                    <span className={styles.calendar}>
-                      <AddToCalendarButton item={doc.calendarItem} />
-                    </span>
-                  ) : null}
-                </th>
-                {doc.url ? (
-                  <>
-                    <td className={styles.narrow}>
-                      <DocumentLink url={doc.url} title={doc.title} className={styles.link}>
-                        {t('table.viewLink')}
-                      </DocumentLink>
-                    </td>
-                    <td className={styles.narrow}>
-                      <span className={styles.format}>{t(`files.${format}`)}</span>
-                    </td>
-                    <td className={styles.narrow}>
-                      {isDownloadable(format) ? (
-                        <DocumentLink url={doc.url} title={doc.title} download className={styles.link}>
-                          {t('table.downloadLink')}
-                        </DocumentLink>
-                      ) : (
-                        <DocumentLink url={doc.url} title={doc.title} className={styles.link}>
-                          {t('table.openLink')}
-                        </DocumentLink>
-                      )}
-                    </td>
-                  </>
-                ) : (
-                  <td colSpan={3} className={styles.none}>
-                    {t('table.noDocument')}
+    <DataTable caption={caption} captionHidden scrollable className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col" className={styles.date}>
+            {t('table.date')}
+          </th>
+          <th scope="col" className={styles.type}>
+            {t('table.type')}
+          </th>
+          <th scope="col">{t('table.description')}</th>
+          <th scope="col" className={styles.narrow}>
+            {t('table.view')}
+          </th>
+          <th scope="col" className={styles.narrow}>
+            {t('table.file')}
+          </th>
+          <th scope="col" className={styles.narrow}>
+            {t('table.download')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {documents.map((doc) => {
+          const format = documentFormat(doc.url);
+          return (
+            <tr key={doc.key}>
+              <td className={styles.date}>
+                {doc.beijingTime ?? formatDocumentDate(doc.date, doc.datePrecision)}
+              </td>
+              <td className={styles.type}>{doc.typeLabel}</td>
+              <th scope="row" className={styles.description}>
+                <span className={styles.title}>{doc.title}</span>
+                {doc.summary ? <span className={styles.summary}>{doc.summary}</span> : null}
+                {doc.calendarItem && upcomingKeys?.has(doc.key) ? (
+                  <span className={styles.calendar}>
+                    <AddToCalendarButton item={doc.calendarItem} />
+                  </span>
+                ) : null}
+              </th>
+              {doc.url ? (
+                <>
+                  <td className={styles.narrow}>
+                    <DocumentLink url={doc.url} title={doc.title} className={styles.link}>
+                      {t('table.viewLink')}
+                    </DocumentLink>
                   </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  <td className={styles.narrow}>
+                    <span className={styles.format}>{t(`files.${format}`)}</span>
+                  </td>
+                  <td className={styles.narrow}>
+                    {isDownloadable(format) ? (
+                      <DocumentLink url={doc.url} title={doc.title} download className={styles.link}>
+                        {t('table.downloadLink')}
+                      </DocumentLink>
+                    ) : (
+                      <DocumentLink url={doc.url} title={doc.title} className={styles.link}>
+                        {t('table.openLink')}
+                      </DocumentLink>
+                    )}
+                  </td>
+                </>
+              ) : (
+                <td colSpan={3} className={styles.none}>
+                  {t('table.noDocument')}
+                </td>
+              )}
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { useT } from '@azi/shared/ui/PageContext';
-import a11y from '../ui/a11y.module.css';
 import styles from './AddToCalendarButton.module.css';
 
 /** Saves a file through a short-lived object URL: nothing is built until the visitor asks. */
@@ -43,7 +42,7 @@ export function AddToCalendarButton({ item }: { item: InvestorCalendarItem }) {
           +
         </span>
         {t('calls.addToCalendar')}
-        <span className={a11y.visuallyHidden}>
+        <span className="visually-hidden">
           {': '}
           {item.title}
           {' (.ics)'}

@@ -1,9 +1,9 @@
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { DataTable } from '@azi/shared/ui/DataTable';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { fiscalPeriodName } from '../format/fiscalPeriodLabel';
 import { formatDocumentDate } from '../format/formatDocumentDate';
 import { ExternalLink } from '../ui/ExternalLink';
-import a11y from '../ui/a11y.module.css';
 import styles from './ConferenceCalls.module.css';
 
 function callYear(call: InvestorCalendarItem): string {
@@ -22,13 +22,13 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
       <ExternalLink href={call.linkUrl} className={styles.play}>
         <span aria-hidden="true">▶ </span>
         {t('calls.playLink')}
-        <span className={a11y.visuallyHidden}>{`: ${call.title}`}</span>
+        <span className="visually-hidden">{`: ${call.title}`}</span>
       </ExternalLink>
     ) : (
       // A plain span cannot carry a name (aria-label is not allowed on it): the words are hidden text.
       <span>
         <span aria-hidden="true">—</span>
-        <span className={a11y.visuallyHidden}>{t('calls.replayNone')}</span>
+        <span className="visually-hidden">{t('calls.replayNone')}</span>
       </span>
     );
 
@@ -58,8 +58,7 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
   }
 
   return (
-    <table className={styles.table}>
-      <caption className={a11y.visuallyHidden}>{t('calls.tableHeading')}</caption>
+    <DataTable caption={t('calls.tableHeading')} captionHidden scrollable>
       <thead>
         <tr>
           <th scope="col">{t('calls.year')}</th>
@@ -80,6 +79,6 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '@azi/shared/ui/PageContext';
 import { documentFormat } from '../format/documentFormat';
-import a11y from './a11y.module.css';
 import { ExternalLink } from './ExternalLink';
 
 export interface DocumentLinkProps {
@@ -25,7 +24,7 @@ export function DocumentLink({ url, title, children, titleIsVisible = false, dow
   return (
     <ExternalLink href={url} className={className} download={download}>
       {children}
-      <span className={a11y.visuallyHidden}>{titleIsVisible ? `, ${format}` : `: ${title}, ${format}`}</span>
+      <span className="visually-hidden">{titleIsVisible ? `, ${format}` : `: ${title}, ${format}`}</span>
     </ExternalLink>
   );
 }

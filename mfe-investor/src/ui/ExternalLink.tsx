@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useSharedText } from '@azi/shared/i18n/sharedText';
-import a11y from './a11y.module.css';
 
 export interface ExternalLinkProps {
   href: string;
@@ -15,7 +14,7 @@ export function ExternalLink({ href, children, className, download = false }: Ex
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className} download={download ? '' : undefined}>
       {children}
-      <span className={a11y.visuallyHidden}> {t('opensInNewTab')}</span>
+      <span className="visually-hidden"> {t('opensInNewTab')}</span>
     </a>
   );
 }

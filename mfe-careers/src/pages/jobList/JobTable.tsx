@@ -1,3 +1,4 @@
+import { DataTable } from '@azi/shared/ui/DataTable';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { useT } from '@azi/shared/ui/PageContext';
 import { CategoryIcon } from '../../jobs/CategoryIcon';
@@ -9,8 +10,7 @@ import styles from './JobTable.module.css';
 export function JobTable({ items }: { items: readonly ListedPosition[] }) {
   const t = useT('careers');
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{t('jobList.tableCaption')}</caption>
+    <DataTable caption={t('jobList.tableCaption')} captionHidden className={styles.table}>
       <thead>
         <tr>
           <th scope="col">{t('jobList.columns.position')}</th>
@@ -41,6 +41,6 @@ export function JobTable({ items }: { items: readonly ListedPosition[] }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </DataTable>
   );
 }
