@@ -8,6 +8,7 @@ const { createHash } = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { StylesheetListPlugin } = require('./stylesheetList');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { remoteFederation, hostFederation } = require('./federation');
@@ -158,7 +159,11 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput }) 
     clean: production ? false : { keep: /^ssr\// },
     // The shell proxies to the site server.
     proxyPaths: ['/api-official-web', '/remotes.json', '/config.json'],
-    plugins: [new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' })],
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' }),
+      // The server inlines exactly this build's CSS (earlier builds' files stay in the folder a while).
+      new StylesheetListPlugin(),
+    ],
     // The shell provides every shared module it uses; one chunk for them instead of one each
     // (~30 tiny files, a script element and a request apiece, before the page can hydrate).
     optimization: production

@@ -1,10 +1,9 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { parsePath, type PageAddress } from '@azi/shared/routing/paths';
 import { findPage, type PageKey } from '@azi/shared/routing/sitePages';
 import { PageProviders, useT } from '@azi/shared/ui/PageContext';
-import { ContactPage } from '../contact/ContactPage';
 import { DesktopFooter } from '../footer/DesktopFooter';
 import { MobileFooter } from '../footer/MobileFooter';
 import { DesktopHeader } from '../header/DesktopHeader';
@@ -19,7 +18,11 @@ import { useDocumentSetup } from './useDocumentSetup';
 import { useLayoutSwitch } from './useLayoutSwitch';
 import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
 
-const SHELL_PAGES: Partial<Record<PageKey, () => React.JSX.Element>> = {
+// The contact form (fields, captcha, validation) is code only /contact needs: its own chunk. On
+// /contact the server's HTML stays in place until the chunk is there, then hydrates.
+const ContactPage = lazy(() => import('../contact/ContactPage').then((module) => ({ default: module.ContactPage })));
+
+const SHELL_PAGES: Partial<Record<PageKey, React.ComponentType>> = {
   home: HomePage,
   tips: TipsPage,
   contact: ContactPage,
