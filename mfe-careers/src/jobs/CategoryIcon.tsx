@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { LineIconFrame } from '@azi/shared/ui/LineIconFrame';
 import type { JobCategory } from './jobCategories';
+import styles from './CategoryIcon.module.css';
 
 /** Line drawings on a 24×24 grid, stroked in the text colour so they follow their context. */
 const PATHS: Record<JobCategory, ReactElement> = {
@@ -46,13 +47,12 @@ export interface CategoryIconProps {
   category: JobCategory;
   /** Rendered size in CSS pixels. */
   size?: number;
-  className?: string;
 }
 
 /** The icon of a job family. Decorative: the family's name is always written next to it. */
-export function CategoryIcon({ category, size = 24, className }: CategoryIconProps) {
+export function CategoryIcon({ category, size = 24 }: CategoryIconProps) {
   return (
-    <LineIconFrame size={size} className={className}>
+    <LineIconFrame size={size} className={styles.icon}>
       {PATHS[category]}
     </LineIconFrame>
   );

@@ -20,7 +20,7 @@ export function RecruitmentTeaser() {
         {families.map(({ category, count }) => (
           <li key={category}>
             <PageLink to="job_list" query={jobFilterSearch({ category, keyword: '' })} className={styles.family}>
-              <CategoryIcon category={category} size={22} className={styles.icon} />
+              <CategoryIcon category={category} size={22} />
               {t('employee.recruitment.categoryLink', { category: t(`categories.${category}`), count })}
             </PageLink>
           </li>

@@ -12,7 +12,7 @@ export function JobFacts({ position, text }: { position: Position; text: Positio
       <div className={styles.fact}>
         <dt>{t('jobDetail.category')}</dt>
         <dd className={styles.category}>
-          <CategoryIcon category={position.category} size={20} className={styles.icon} />
+          <CategoryIcon category={position.category} size={20} />
           {text.category}
         </dd>
       </div>

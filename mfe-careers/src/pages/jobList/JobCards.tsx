@@ -11,7 +11,7 @@ export function JobCards({ items }: { items: readonly ListedPosition[] }) {
       {items.map(({ position, text }) => (
         <li key={position.id} className={styles.card}>
           <p className={styles.category}>
-            <CategoryIcon category={position.category} size={20} className={styles.icon} />
+            <CategoryIcon category={position.category} size={20} />
             {text.category}
           </p>
           <h2 className={styles.title}>

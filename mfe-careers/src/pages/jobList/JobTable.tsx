@@ -30,7 +30,7 @@ export function JobTable({ items }: { items: readonly ListedPosition[] }) {
             </th>
             <td>
               <span className={styles.category}>
-                <CategoryIcon category={position.category} size={22} className={styles.icon} />
+                <CategoryIcon category={position.category} size={22} />
                 {text.category}
               </span>
             </td>
