@@ -8,6 +8,7 @@ import { isLang } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
 import { renderPageHtml } from './pageHtml';
@@ -131,7 +132,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
 
   /** A write to the content API changes what pages show: their cached HTML is stale. */
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api-official-web/admin') && reply.statusCode < 400) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${API_PREFIX}/admin`) && reply.statusCode < 400) {
       contentVersion += 1;
       cache.clear();
     }

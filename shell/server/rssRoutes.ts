@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { MediaItem } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
@@ -14,7 +15,7 @@ export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): 
   for (const lang of LANGS) {
     const route = lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`;
     app.get(route, async (_request, reply) => {
-      const response = await app.inject({ method: 'GET', url: `/api-official-web/media/findPage/1/${FEED_SIZE}?lang=${lang}` });
+      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/media/findPage/1/${FEED_SIZE}?lang=${lang}` });
       if (response.statusCode !== 200) {
         return reply.code(503).type('text/plain; charset=utf-8').send('The news feed is unavailable right now.');
       }
