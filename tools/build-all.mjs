@@ -53,6 +53,8 @@ if (only.length === 0 || only.includes('shell')) {
 for (const remote of REMOTES) {
   if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), ['--import', 'tsx', path.join(REPO, 'tools/release/release.ts')]);
 }
+// The content console at /admin: its own bundle, never loaded by public pages.
+if (only.length === 0 || only.includes('console')) run('console', path.join(REPO, 'console'), [webpack, '--mode', 'production']);
 // The site server as compiled JavaScript (site/server/main.js), for `node site/server/main.js` and the image.
 if (only.length === 0 || only.includes('server')) run('server', REPO, [path.join(REPO, 'tools/build-server.mjs')]);
 console.log(`whole site: ${((Date.now() - started) / 1000).toFixed(1)} s`);

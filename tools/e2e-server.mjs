@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * The site as the browser tests see it: the built site/ folder, a fresh embedded database in a
- * temporary folder, a fixed captcha answer (test-only) and an admin token to read leads back.
+ * temporary folder, a fixed captcha answer (test-only), an admin token to read leads back, and the
+ * content console's first admin (ADMIN_EMAIL + ADMIN_PASSWORD; e2e/tests/console.spec.ts signs in with them).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,8 @@ const env = {
   DATA_DIR: dataDir,
   CAPTCHA_FIXED: process.env.CAPTCHA_FIXED ?? '1234',
   ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789',
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@e2e.example.com',
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-console-admin-password',
   NODE_ENV: 'test',
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
 };

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import QRCode from 'qrcode';
 import apiPlugin, { type ApiOptions } from '@azi/api/plugin';
 import { LANG_COOKIE, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { registerConsoleRoutes } from './consoleRoutes';
 import { readRegistry } from './registryFile';
 import { createPageRoute } from './pageRoute';
 import { registerReleaseRoutes } from './releases/releaseRoutes';
@@ -164,6 +165,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   await registerRssRoutes(app, siteUrl);
   await registerReleaseRoutes(app, options.siteDir, options.releases ?? releaseSettingsFromEnv());
+  await registerConsoleRoutes(app, options.siteDir);
 
   const renderPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {

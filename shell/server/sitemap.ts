@@ -38,5 +38,5 @@ export function buildSitemap(siteUrl: string, articles: readonly SitemapArticle[
 }
 
 export function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api-official-web/admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /api-official-web/admin/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

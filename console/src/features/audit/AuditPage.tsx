@@ -1,0 +1,87 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUiLanguage } from '../../app/UiLanguage';
+import buttons from '../../ui/buttons.module.css';
+import list from '../../ui/listPage.module.css';
+import { ResultsTable } from '../../ui/ResultsTable';
+import { useLoaded } from '../../ui/useLoaded';
+import { formatLocal, localInputToIso } from '../content/scheduleTime';
+import { listAudit, type AuditFilter } from './api/audit-api';
+
+const PAGE_SIZE = 50;
+
+/** Who changed what and when, for admins: filters on who, action, area, item and time range. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const { lang } = useUiLanguage();
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [pageNo, setPageNo] = useState(1);
+  const { data, error } = useLoaded(
+    useCallback(() => listAudit(filter, pageNo, PAGE_SIZE), [filter, pageNo]),
+    JSON.stringify([filter, pageNo]),
+  );
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: AuditFilter = {};
+    for (const key of ['actor', 'action', 'contentType', 'targetId'] as const) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next[key] = value;
+    }
+    for (const key of ['from', 'to'] as const) {
+      const iso = localInputToIso(String(form.get(key) ?? ''));
+      if (iso) next[key] = iso;
+    }
+    setPageNo(1);
+    setFilter(next);
+  };
+
+  const field = (key: keyof AuditFilter, type = 'text') => (
+    <label>
+      {t(`audit.${key}`)}
+      <input type={type} name={key} />
+    </label>
+  );
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title">{t('audit.title')}</h1>
+      <form className={list.filters} onSubmit={apply} role="search">
+        {field('actor')}
+        {field('action')}
+        {field('contentType')}
+        {field('targetId')}
+        {field('from', 'datetime-local')}
+        {field('to', 'datetime-local')}
+        <button type="submit" className={buttons.button}>
+          {t('audit.filter')}
+        </button>
+      </form>
+      {error && <p role="alert">{error}</p>}
+      {!data ? (
+        !error && <p role="status">{t('app.loading')}</p>
+      ) : (
+        <ResultsTable
+          count={t('audit.count', { total: data.total })}
+          empty={t('audit.empty')}
+          columns={[t('audit.at'), t('audit.actor'), t('audit.action'), t('audit.contentType'), t('audit.targetId'), t('audit.summary'), t('audit.address')]}
+          rowCount={data.list.length}
+          paging={{ pageNo, total: data.total, pageSize: PAGE_SIZE, onPage: setPageNo }}
+        >
+          {data.list.map((entry) => (
+            <tr key={entry.id}>
+              <td>{formatLocal(entry.at, lang === 'zh' ? 'zh-CN' : 'en-GB')}</td>
+              <th scope="row">{entry.actor}</th>
+              <td>{entry.action}</td>
+              <td>{entry.contentType}</td>
+              <td>{entry.targetId}</td>
+              <td>{entry.summary}</td>
+              <td>{entry.clientIp}</td>
+            </tr>
+          ))}
+        </ResultsTable>
+      )}
+    </section>
+  );
+}

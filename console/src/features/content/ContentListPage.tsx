@@ -1,0 +1,156 @@
+import { useCallback, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
+import { useUiLanguage } from '../../app/UiLanguage';
+import { Announcer, type Announcement } from '../../ui/Announcer';
+import buttons from '../../ui/buttons.module.css';
+import { listContent, type ContentPage } from './api/content-api';
+import type { ContentKindName } from './contentKinds';
+import type { PublicState } from './contentItem';
+import { LanguageCompleteness } from './LanguageCompleteness';
+import { formatLocal } from './scheduleTime';
+import list from '../../ui/listPage.module.css';
+import { ResultsTable } from '../../ui/ResultsTable';
+import { useLoaded } from '../../ui/useLoaded';
+import styles from './ContentListPage.module.css';
+
+const PAGE_SIZE = 20;
+const STATES: readonly PublicState[] = ['draft', 'scheduled', 'live'];
+
+/** The filters live in the address, so a filtered list can be reloaded, shared and gone back to. */
+function readFilters(params: URLSearchParams) {
+  const state = params.get('state');
+  const year = Number(params.get('year'));
+  const languages = params.get('languages');
+  return {
+    pageNo: Math.max(1, Number(params.get('page')) || 1),
+    keyword: params.get('q') ?? '',
+    state: STATES.includes(state as PublicState) ? (state as PublicState) : undefined,
+    year: Number.isInteger(year) && year >= YEAR_MIN && year <= YEAR_MAX ? year : undefined,
+    languages: languages === 'complete' || languages === 'incomplete' ? languages : undefined,
+  };
+}
+
+export function ContentListPage({ kind }: { kind: ContentKindName }) {
+  const { t } = useTranslation();
+  const { lang } = useUiLanguage();
+  const locale = lang === 'zh' ? 'zh-CN' : 'en-GB';
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const arrived = (location.state as { message?: Announcement } | null)?.message;
+  const { pageNo, keyword, state, year, languages } = filters;
+  const loaded = useLoaded(
+    useCallback(
+      () => listContent(kind, { pageNo, pageSize: PAGE_SIZE, ...(state ? { state } : {}), ...(keyword ? { keyword } : {}), ...(year ? { year } : {}) }),
+      [kind, pageNo, keyword, state, year],
+    ),
+    JSON.stringify([kind, pageNo, keyword, state, year]),
+  );
+  const page: ContentPage | undefined = loaded.data;
+  const message: Announcement | undefined = loaded.error ? { kind: 'error', text: loaded.error } : arrived;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of ['q', 'state', 'year', 'languages']) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const rows = (page?.list ?? []).filter((item) => !languages || (languages === 'complete') === (item.missingLanguages.length === 0));
+  const thisYear = new Date().getFullYear();
+  const years = Array.from({ length: thisYear + 2 - 2010 }, (_, i) => thisYear + 1 - i);
+  const goTo = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    setParams(next);
+  };
+
+  return (
+    <section aria-labelledby="list-title">
+      <div className={styles.top}>
+        <h1 id="list-title">{t(`kinds.${kind}`)}</h1>
+        <Link className={buttons.primary} to={`/content/${kind}/new`}>
+          {t('list.new')}
+        </Link>
+      </div>
+      <Announcer message={message} />
+      <form className={list.filters} onSubmit={apply} role="search" key={params.toString()}>
+        <label>
+          {t('list.search')}
+          <input type="search" name="q" defaultValue={keyword} maxLength={100} />
+        </label>
+        <label>
+          {t('list.state')}
+          <select name="state" defaultValue={state ?? ''}>
+            <option value="">{t('list.anyState')}</option>
+            {STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`state.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('list.year')}
+          <select name="year" defaultValue={year ?? ''}>
+            <option value="">{t('list.anyYear')}</option>
+            {years.map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('list.completeness')}
+          <select name="languages" defaultValue={languages ?? ''}>
+            <option value="">{t('list.anyCompleteness')}</option>
+            <option value="complete">{t('list.complete')}</option>
+            <option value="incomplete">{t('list.incomplete')}</option>
+          </select>
+        </label>
+        <button type="submit" className={buttons.button}>
+          {t('list.apply')}
+        </button>
+      </form>
+      {languages && <p className={styles.note}>{t('list.completenessNote')}</p>}
+      {!page ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <ResultsTable
+          count={t('list.count', { total: page.total })}
+          empty={t('list.empty')}
+          columns={[t('list.title'), t('list.date'), t('list.state'), t('list.publicFrom'), t('list.languages'), t('list.actions')]}
+          rowCount={rows.length}
+          paging={{ pageNo, total: page.total, pageSize: PAGE_SIZE, onPage: goTo }}
+        >
+          {rows.map((item) => (
+            <tr key={item.id}>
+              <th scope="row">
+                <Link to={`/content/${kind}/${item.id}`}>{(lang === 'en' ? item.title.en : item.title.zh) || item.title.en || item.title.zh || item.title.hk || `#${item.id}`}</Link>
+              </th>
+              <td>{item.date}</td>
+              <td>
+                <span className={styles[item.state]}>{t(`state.${item.state}`)}</span>
+              </td>
+              <td>{item.state === 'draft' ? '—' : formatLocal(item.publishAt, locale)}</td>
+              <td>
+                <LanguageCompleteness missing={item.missingLanguages} compact />
+              </td>
+              <td className={styles.rowActions}>
+                <Link to={`/content/${kind}/${item.id}`}>{t('list.edit')}</Link>
+                <Link to={`/content/${kind}/${item.id}/preview`}>{t('list.preview')}</Link>
+              </td>
+            </tr>
+          ))}
+        </ResultsTable>
+      )}
+    </section>
+  );
+}

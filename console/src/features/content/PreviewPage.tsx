@@ -1,0 +1,137 @@
+/**
+ * A draft as the public site will show it, in each language and layout, without making it
+ * public: the API's preview route answers the item exactly as the public API would, and it is
+ * drawn here with the site's theme and shared table. The public pages' own components live in
+ * the remotes (mfe-investor, mfe-media), which the console may not import, so this is close to
+ * the public page, not pixel-identical (README says what a faithful preview would need).
+ */
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { HTML_LANG, LANGS, LANG_NAME, type Lang } from '@azi/shared/i18n/languages';
+import { DataTable } from '@azi/shared/ui/DataTable';
+import buttons from '../../ui/buttons.module.css';
+import { useLoaded } from '../../ui/useLoaded';
+import { previewContent } from './api/content-api';
+import { CONTENT_KINDS, publicUrl, type ContentKindName } from './contentKinds';
+import styles from './PreviewPage.module.css';
+
+interface PublicItem {
+  id: number;
+  title: string;
+  summary: string;
+  date: string;
+  datePrecision: 'day' | 'month' | 'year';
+  linkUrl?: string;
+  imageUrl?: string;
+  body?: string;
+  reportType?: string;
+  formType?: string;
+  fiscalYear?: number | null;
+  fiscalPeriod?: string | null;
+  beijingTime?: string | null;
+}
+
+const shownDate = (item: PublicItem) => (item.datePrecision === 'year' ? item.date.slice(0, 4) : item.datePrecision === 'month' ? item.date.slice(0, 7) : item.date);
+
+function Article({ item }: { item: PublicItem }) {
+  return (
+    <article className={styles.article}>
+      <h1>{item.title}</h1>
+      <p className={styles.date}>{shownDate(item)}</p>
+      {item.imageUrl && <img src={item.imageUrl} alt="" className={styles.picture} />}
+      {/* Sanitised by the API's preview route, as the public article is. */}
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.body ?? '' }} />
+    </article>
+  );
+}
+
+function ArchiveRow({ item, mobile, typeLabel }: { item: PublicItem; mobile: boolean; typeLabel: string }) {
+  if (mobile)
+    return (
+      <ul className={styles.cards}>
+        <li className={styles.card}>
+          <h3>{item.title}</h3>
+          <p className={styles.date}>
+            {item.beijingTime ?? shownDate(item)} · {typeLabel}
+          </p>
+          {item.summary && <p>{item.summary}</p>}
+          {item.linkUrl && <a href={item.linkUrl}>{item.linkUrl}</a>}
+        </li>
+      </ul>
+    );
+  return (
+    <DataTable caption={item.title} captionHidden>
+      <tbody>
+        <tr>
+          <td>{item.beijingTime ?? shownDate(item)}</td>
+          <td>{typeLabel}</td>
+          <th scope="row">
+            <span className={styles.rowTitle}>{item.title}</span>
+            {item.summary && <span className={styles.rowSummary}>{item.summary}</span>}
+          </th>
+          <td>{item.linkUrl ? <a href={item.linkUrl}>{item.linkUrl.startsWith('/api-official-web/documents/') ? 'PDF' : 'Link'}</a> : '—'}</td>
+        </tr>
+      </tbody>
+    </DataTable>
+  );
+}
+
+function Banner({ item }: { item: PublicItem }) {
+  return (
+    <div className={styles.banner} style={item.imageUrl ? { backgroundImage: `url(${item.imageUrl})` } : undefined}>
+      <h2>{item.title}</h2>
+      {item.summary && <p>{item.summary}</p>}
+    </div>
+  );
+}
+
+export function PreviewPage({ kind: kindName }: { kind: ContentKindName }) {
+  const { t } = useTranslation();
+  const kind = CONTENT_KINDS[kindName];
+  const id = Number(useParams().id);
+  const [lang, setLang] = useState<Lang>('zh');
+  const [mobile, setMobile] = useState(false);
+  const { data: item, error } = useLoaded(
+    useCallback(() => previewContent<PublicItem>(kindName, id, lang), [kindName, id, lang]),
+    `${kindName}/${id}/${lang}`,
+  );
+
+  const path = kindName === 'media' ? `/mediaDetail?id=${id}` : kind.publicPath;
+  const where = publicUrl(lang, mobile ? (path === '/' ? '/mobile' : `/mobile${path}`) : path);
+  const typeLabel = item?.reportType ? t(`editor.reportTypes.${item.reportType}`) : (item?.formType ?? t(`kinds.${kindName}`));
+
+  return (
+    <section aria-labelledby="preview-title">
+      <p>
+        <Link to={`/content/${kindName}/${id}`}>← {t('list.edit')}</Link>
+      </p>
+      <h1 id="preview-title">{t('preview.title', { kind: t(`kinds.${kindName}`), id })}</h1>
+      <p>{t('preview.intro')}</p>
+      <div className={styles.controls}>
+        <div role="group" aria-label={t('preview.language')}>
+          {LANGS.map((l) => (
+            <button key={l} type="button" className={buttons.button} aria-pressed={lang === l} onClick={() => setLang(l)} lang={HTML_LANG[l]}>
+              {LANG_NAME[l]}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label={t('preview.layout')}>
+          <button type="button" className={buttons.button} aria-pressed={!mobile} onClick={() => setMobile(false)}>
+            {t('preview.desktop')}
+          </button>
+          <button type="button" className={buttons.button} aria-pressed={mobile} onClick={() => setMobile(true)}>
+            {t('preview.mobile')}
+          </button>
+        </div>
+      </div>
+      <p className={styles.where}>{t('preview.where', { path: where })}</p>
+      {error && <p role="alert">{error}</p>}
+      <div className={mobile ? `${styles.frame} ${styles.mobile}` : styles.frame} lang={HTML_LANG[lang]} data-testid="preview-frame">
+        {!item && !error && <p role="status">{t('app.loading')}</p>}
+        {item && !item.title && <p className={styles.missing}>{t('preview.notAvailable')}</p>}
+        {item && (kindName === 'media' ? <Article item={item} /> : kindName === 'banner' ? <Banner item={item} /> : <ArchiveRow item={item} mobile={mobile} typeLabel={typeLabel} />)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { CONTENT_KINDS } from './contentKinds';
+import { emptyValues, inputOf, missingLanguages, validate } from './contentItem';
+
+const trilingual = (en: string) => ({ zh: `${en}（简）`, hk: `${en}（繁）`, en });
+
+describe('missing languages, by the API rule', () => {
+  const notice = CONTENT_KINDS.notice;
+  const media = CONTENT_KINDS.media;
+
+  it('needs a title in every language', () => {
+    expect(missingLanguages(notice, { ...emptyValues(notice), title: { zh: '公告', hk: '', en: 'Notice' } })).toEqual(['hk']);
+  });
+
+  it('needs a summary in every language once one has a summary', () => {
+    expect(missingLanguages(notice, { ...emptyValues(notice), title: trilingual('A'), summary: { zh: '摘要', hk: '', en: '' } })).toEqual(['hk', 'en']);
+    expect(missingLanguages(notice, { ...emptyValues(notice), title: trilingual('A') })).toEqual([]);
+  });
+
+  it('needs an article body in every language, an empty paragraph counting as none', () => {
+    expect(missingLanguages(media, { ...emptyValues(media), title: trilingual('A'), body: { zh: '<p>正文</p>', hk: '<p> &nbsp;</p>', en: '<p>Body</p>' } })).toEqual(['hk']);
+  });
+});
+
+it('lets an uploaded file stand for the link and sends no linkUrl then', () => {
+  const kind = CONTENT_KINDS.financialReport;
+  const values = { ...emptyValues(kind), title: trilingual('Annual report'), documentId: 3, extras: { reportType: 'annual', linkUrl: '' } };
+  expect(validate(kind, values)).toEqual({});
+  expect(inputOf(kind, values)).toEqual({ title: trilingual('Annual report'), summary: { zh: '', hk: '', en: '' }, date: values.date, datePrecision: 'day', documentId: 3, reportType: 'annual' });
+});
+
+it('refuses a link that is neither https nor a site path', () => {
+  const kind = CONTENT_KINDS.americaNotice;
+  expect(validate(kind, { ...emptyValues(kind), extras: { formType: '6-K', linkUrl: 'http://example.com' } })).toEqual({ linkUrl: 'editor.fieldError.link' });
+});

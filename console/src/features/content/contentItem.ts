@@ -1,0 +1,137 @@
+/**
+ * An item as the console edits it (GET /admin/<kind>/:id), the form's values, and the body the
+ * API takes on create and replace.
+ */
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
+import type { ContentKind } from './contentKinds';
+import { isoToLocalInput, localInputToIso } from './scheduleTime';
+
+export type Localized = Record<Lang, string>;
+export type PublicState = 'draft' | 'scheduled' | 'live';
+
+export interface StoredItem {
+  id: number;
+  title: Localized;
+  summary: Localized;
+  body?: Localized;
+  date: string;
+  datePrecision: 'day' | 'month' | 'year';
+  sortOrder?: number;
+  documentId?: number | null;
+  status: 'draft' | 'published';
+  publishAt: string;
+  state: PublicState;
+  updatedAt: string;
+  missingLanguages: Lang[];
+  [extra: string]: unknown;
+}
+
+export interface EditorValues {
+  title: Localized;
+  summary: Localized;
+  body: Localized;
+  date: string;
+  datePrecision: 'day' | 'month' | 'year';
+  sortOrder: string;
+  /** The kind's own fields, as the inputs hold them ('' = empty). */
+  extras: Record<string, string>;
+  documentId: number | null;
+}
+
+const emptyText = (): Localized => ({ zh: '', hk: '', en: '' });
+
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function emptyValues(kind: ContentKind, now = new Date()): EditorValues {
+  return {
+    title: emptyText(),
+    summary: emptyText(),
+    body: emptyText(),
+    date: todayIso(now),
+    datePrecision: 'day',
+    sortOrder: '0',
+    extras: Object.fromEntries(kind.fields.map((f) => [f.key, ''])),
+    documentId: null,
+  };
+}
+
+export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
+  const text = (value: Partial<Localized> | undefined): Localized => ({ zh: value?.zh ?? '', hk: value?.hk ?? '', en: value?.en ?? '' });
+  return {
+    title: text(item.title),
+    summary: text(item.summary),
+    body: text(item.body),
+    date: item.date,
+    datePrecision: item.datePrecision ?? 'day',
+    sortOrder: String(item.sortOrder ?? 0),
+    extras: Object.fromEntries(
+      kind.fields.map((f) => {
+        const value = item[f.key];
+        if (value === null || value === undefined) return [f.key, ''];
+        return [f.key, f.type === 'instant' ? isoToLocalInput(String(value)) : String(value)];
+      }),
+    ),
+    documentId: item.documentId ?? null,
+  };
+}
+
+const LINK = /^(https:\/\/|\/)/;
+
+/** Field errors (field key -> message key) the form can tell before asking the API. */
+export function validate(kind: ContentKind, values: EditorValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.date) errors.date = 'editor.fieldError.required';
+  for (const field of kind.fields) {
+    const value = values.extras[field.key]?.trim() ?? '';
+    // A financial report's link may come from its uploaded file instead.
+    const linkFromDocument = field.key === 'linkUrl' && values.documentId !== null;
+    if (!value) {
+      if (field.required && !linkFromDocument) errors[field.key] = 'editor.fieldError.required';
+      continue;
+    }
+    if (field.type === 'link' && !LINK.test(value)) errors[field.key] = 'editor.fieldError.link';
+    if (field.type === 'integer' && !/^-?\d+$/.test(value)) errors[field.key] = 'editor.fieldError.number';
+  }
+  if (kind.hasSortOrder && !/^-?\d+$/.test(values.sortOrder.trim())) errors.sortOrder = 'editor.fieldError.number';
+  return errors;
+}
+
+/** The JSON body of POST/PUT /admin/<kind>. */
+export function inputOf(kind: ContentKind, values: EditorValues): Record<string, unknown> {
+  const trimmed = (text: Localized): Localized => ({ zh: text.zh.trim(), hk: text.hk.trim(), en: text.en.trim() });
+  const input: Record<string, unknown> = {
+    title: trimmed(values.title),
+    summary: trimmed(values.summary),
+    date: values.date,
+    datePrecision: values.datePrecision,
+  };
+  if (kind.hasBody) input.body = values.body;
+  if (kind.hasSortOrder) input.sortOrder = Number(values.sortOrder);
+  if (kind.attachesDocument) input.documentId = values.documentId;
+  for (const field of kind.fields) {
+    const raw = values.extras[field.key]?.trim() ?? '';
+    if (field.type === 'link') {
+      // The API writes the uploaded file's address into linkUrl itself.
+      if (!(field.key === 'linkUrl' && values.documentId !== null)) input[field.key] = raw;
+    } else if (raw === '') {
+      if (!field.required) input[field.key] = null;
+    } else if (field.type === 'integer') input[field.key] = Number(raw);
+    else if (field.type === 'instant') input[field.key] = localInputToIso(raw) ?? null;
+    else input[field.key] = raw;
+  }
+  return input;
+}
+
+const blank = (text: string | undefined) => !text || text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+
+/**
+ * The languages an item still lacks to be published, by the API's rule: a title in every
+ * language; a summary in every language once any has one; an article in every language.
+ */
+export function missingLanguages(kind: ContentKind, values: Pick<EditorValues, 'title' | 'summary' | 'body'>): Lang[] {
+  const summaryUsed = LANGS.some((lang) => !blank(values.summary[lang]));
+  return LANGS.filter((lang) => blank(values.title[lang]) || (summaryUsed && blank(values.summary[lang])) || (kind.hasBody && blank(values.body[lang])));
+}

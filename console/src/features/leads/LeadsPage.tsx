@@ -1,0 +1,121 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_TYPES } from '@azi/shared/validation/contactForm';
+import { useUiLanguage } from '../../app/UiLanguage';
+import { Announcer, type Announcement } from '../../ui/Announcer';
+import buttons from '../../ui/buttons.module.css';
+import { formatLocal } from '../content/scheduleTime';
+import { listLeads, type LeadFilter } from './api/leads-api';
+import { downloadText, exportLeadsCsv } from './exportLeadsCsv';
+import list from '../../ui/listPage.module.css';
+import { ResultsTable } from '../../ui/ResultsTable';
+import { useLoaded } from '../../ui/useLoaded';
+import styles from './LeadsPage.module.css';
+
+const PAGE_SIZE = 50;
+
+/** The contact form's leads for sales: filter by day range and type, read, export as CSV. */
+export function LeadsPage() {
+  const { t } = useTranslation();
+  const { lang } = useUiLanguage();
+  const [filter, setFilter] = useState<LeadFilter>({});
+  const [pageNo, setPageNo] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<Announcement | undefined>();
+  const loaded = useLoaded(
+    useCallback(() => listLeads(filter, pageNo, PAGE_SIZE), [filter, pageNo]),
+    JSON.stringify([filter, pageNo]),
+  );
+  const data = loaded.data;
+  const shown = message ?? (loaded.error ? { kind: 'error' as const, text: loaded.error } : undefined);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: LeadFilter = {};
+    for (const key of ['since', 'until', 'type'] as const) {
+      const value = String(form.get(key) ?? '');
+      if (value) next[key] = value;
+    }
+    setPageNo(1);
+    setFilter(next);
+  };
+
+  const exportCsv = async () => {
+    setBusy(true);
+    setMessage(undefined);
+    try {
+      const { csv, rows } = await exportLeadsCsv(filter, data?.total ?? 0);
+      const stamp = new Date().toISOString().slice(0, 10);
+      downloadText(csv, `leads-${stamp}.csv`, 'text/csv;charset=utf-8');
+      setMessage({ kind: 'ok', text: t('leads.exported', { count: rows }) });
+    } catch (error) {
+      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="leads-title">
+      <h1 id="leads-title">{t('leads.title')}</h1>
+      <Announcer message={shown} />
+      <form className={list.filters} onSubmit={apply} role="search">
+        <label>
+          {t('leads.since')}
+          <input type="date" name="since" defaultValue={filter.since} />
+        </label>
+        <label>
+          {t('leads.until')}
+          <input type="date" name="until" defaultValue={filter.until} />
+        </label>
+        <label>
+          {t('leads.type')}
+          <select name="type" defaultValue={filter.type ?? ''}>
+            <option value="">{t('leads.anyType')}</option>
+            {CONTACT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`leads.types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={buttons.button}>
+          {t('leads.filter')}
+        </button>
+        <button type="button" className={buttons.primary} onClick={() => void exportCsv()} disabled={busy || !data}>
+          {busy ? t('leads.exporting') : t('leads.export')}
+        </button>
+      </form>
+      {!data ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <ResultsTable
+          count={t('leads.count', { total: data.total })}
+          empty={t('leads.empty')}
+          columns={[t('leads.receivedAt'), t('leads.type'), t('leads.name'), t('leads.company'), t('leads.contact'), t('leads.message')]}
+          rowCount={data.list.length}
+          paging={{ pageNo, total: data.total, pageSize: PAGE_SIZE, onPage: setPageNo }}
+        >
+          {data.list.map((lead) => (
+            <tr key={lead.id}>
+              <td>{formatLocal(lead.createdAt, lang === 'zh' ? 'zh-CN' : 'en-GB')}</td>
+              <td>{t(`leads.types.${lead.type}`, { defaultValue: lead.type })}</td>
+              <th scope="row">
+                {lead.name}
+                {lead.position && <span className={styles.muted}> · {lead.position}</span>}
+              </th>
+              <td>{lead.companyName}</td>
+              <td>
+                {lead.telephone}
+                <br />
+                {lead.email}
+              </td>
+              <td className={styles.message}>{lead.content}</td>
+            </tr>
+          ))}
+        </ResultsTable>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { signOut } from '../features/session/api/sign-out';
+import { useSession, useSignedInSession } from '../features/session/SessionProvider';
+import { LanguageSwitch } from './LanguageSwitch';
+import { sectionsFor } from './consoleSections';
+import buttons from '../ui/buttons.module.css';
+import styles from './ConsoleLayout.module.css';
+
+/** The frame of every signed-in screen: who is signed in, the sections of their role, sign-out. */
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const session = useSignedInSession();
+  const { signedOut } = useSession();
+  const [busy, setBusy] = useState(false);
+  const sections = sectionsFor(session.areas);
+  const content = sections.filter((s) => s.group === 'content');
+  const other = sections.filter((s) => s.group === 'other');
+
+  const leave = async (everywhere: boolean) => {
+    setBusy(true);
+    try {
+      const { ended } = await signOut(everywhere);
+      signedOut(everywhere ? { signedOutEverywhere: ended } : 'signedOut');
+    } catch {
+      // The session may already be gone: the sign-in page is the right place either way.
+      signedOut('signedOut');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.frame}>
+      <a className={styles.skip} href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <NavLink to="/" className={styles.brand}>
+          {t('app.title')}
+        </NavLink>
+        <div className={styles.account}>
+          <span>{t('app.signedInAs', { email: session.account?.email ?? 'token', role: t(`roles.${session.role}`) })}</span>
+          <LanguageSwitch />
+          <button type="button" className={buttons.button} onClick={() => void leave(false)} disabled={busy}>
+            {t('app.signOut')}
+          </button>
+          <button type="button" className={buttons.button} onClick={() => void leave(true)} disabled={busy}>
+            {t('app.signOutEverywhere')}
+          </button>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <nav className={styles.nav} aria-label={t('app.mainNavigation')}>
+          {content.length > 0 && (
+            <>
+              <h2 className={styles.navHeading}>{t('nav.content')}</h2>
+              <ul>
+                {content.map((s) => (
+                  <li key={s.area}>
+                    <NavLink to={s.path}>{t(s.label)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {other.length > 0 && (
+            <ul>
+              {other.map((s) => (
+                <li key={s.area}>
+                  <NavLink to={s.path}>{t(s.label)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </nav>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

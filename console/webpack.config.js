@@ -1,0 +1,79 @@
+// @ts-check
+/**
+ * The console's own build: one browser bundle, no federation and no server build (it is never
+ * rendered on the server and never loaded by public pages). Written out into SITE_DIR/console/,
+ * served by shell/server/consoleRoutes.ts under /admin/.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const REPO = path.resolve(__dirname, '..');
+const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+
+/** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    name: 'console',
+    context: __dirname,
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { console: './src/main.tsx' },
+    output: {
+      path: path.join(SITE_DIR, 'console'),
+      publicPath: '/admin/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !production } }, target: 'es2020' },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  auto: /\.module\.css$/,
+                  localIdentName: production ? 'c_[hash:base64:6]' : '[name]_[local]',
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+    ],
+    optimization: { moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: 3010,
+      historyApiFallback: { index: '/admin/index.html' },
+      devMiddleware: { publicPath: '/admin/' },
+      proxy: [{ context: ['/api-official-web', '/documents'], target: 'http://localhost:8080' }],
+    },
+  };
+};
