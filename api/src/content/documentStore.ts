@@ -48,8 +48,9 @@ export async function insertDocument(db: Queryable, fileName: string, data: Uint
   const key = randomBytes(16).toString('base64url');
   const sha256 = createHash('sha256').update(data).digest('hex');
   const [row] = await db.query<{ id: number }>(
-    `insert into document (key, file_name, byte_size, sha256, data, uploaded_by) values ($1, $2, $3, $4, $5, $6) returning id`,
-    [key, fileName, data.byteLength, sha256, data, uploadedBy],
+    // Bytes travel as base64 text: PGlite encodes a binary parameter byte by byte (2 s for 2.5 MB), base64 in 0.15 s.
+    `insert into document (key, file_name, byte_size, sha256, data, uploaded_by) values ($1, $2, $3, $4, decode($5, 'base64'), $6) returning id`,
+    [key, fileName, data.byteLength, sha256, Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64'), uploadedBy],
   );
   if (!row) throw new Error('insert returned no id');
   const meta = await findDocument(db, row.id);
@@ -90,6 +91,6 @@ export async function findPublicDocument(db: Queryable, key: string, now: Date):
 
 /** Bytes [start, start + length) of a document. */
 export async function readDocumentSlice(db: Queryable, id: number, start: number, length: number): Promise<Buffer> {
-  const [row] = await db.query<{ slice: Uint8Array }>(`select substring(data from $2 for $3) as slice from document where id = $1`, [id, start + 1, length]);
-  return row ? Buffer.from(row.slice.buffer, row.slice.byteOffset, row.slice.byteLength) : Buffer.alloc(0);
+  const [row] = await db.query<{ slice: string }>(`select encode(substring(data from $2 for $3), 'base64') as slice from document where id = $1`, [id, start + 1, length]);
+  return row ? Buffer.from(row.slice, 'base64') : Buffer.alloc(0);
 }

@@ -4,7 +4,7 @@
  */
 import type { DataDirLock } from './dataDirLock';
 
-export type SqlValue = string | number | boolean | null | Date | Uint8Array;
+export type SqlValue = string | number | boolean | null | Date;
 
 export interface Queryable {
   query<R extends object = Record<string, unknown>>(sql: string, params?: readonly SqlValue[]): Promise<R[]>;

@@ -45,6 +45,8 @@ function firstControlField(request: { params: unknown; query: unknown; body: unk
   const fromUrl = findControl(request.params, '', ANY_CONTROL) ?? findControl(request.query, '', ANY_CONTROL);
   if (fromUrl) return fromUrl;
   const body = request.body;
+  // A binary upload (a PDF) is bytes, not text; walking its entries would take minutes.
+  if (body instanceof Uint8Array) return undefined;
   if (!body || typeof body !== 'object') return findControl(body, 'body', ANY_CONTROL);
   for (const [key, value] of Object.entries(body)) {
     const found = findControl(value, key, multiline.has(key) ? CONTROL_EXCEPT_LINES : ANY_CONTROL);
