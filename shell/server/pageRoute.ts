@@ -170,6 +170,9 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const key = htmlCacheKey(url.pathname + url.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
     let rendered = cache.get(key);
     if (!rendered) {
+      // Read before the API is asked: a render that straddles the moment may hold the list from
+      // before it, and must not be kept past it (read afterwards, it would name the next moment).
+      const expiresAt = nextScheduledPublish();
       const stylesheets = [...shell.stylesheets];
       const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
       let data: unknown = {};
@@ -221,7 +224,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       });
       rendered = { status, html };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
-      if (complete) cache.set(key, rendered, nextScheduledPublish());
+      if (complete) cache.set(key, rendered, expiresAt);
     }
     if (rendered.status === 503) reply.header('retry-after', '30');
     reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
