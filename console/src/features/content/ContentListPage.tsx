@@ -135,7 +135,7 @@ export function ContentListPage({ kind }: { kind: ContentKindName }) {
               <th scope="row">
                 <Link to={`/content/${kind}/${item.id}`}>{(lang === 'en' ? item.title.en : item.title.zh) || item.title.en || item.title.zh || item.title.hk || `#${item.id}`}</Link>
               </th>
-              <td>{item.date}</td>
+              <td className={styles.nowrap}>{item.date}</td>
               <td>
                 <span className={styles[item.state]}>{t(`state.${item.state}`)}</span>
               </td>

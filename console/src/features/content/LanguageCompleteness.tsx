@@ -5,7 +5,7 @@ import styles from './LanguageCompleteness.module.css';
 /** Which of zh, hk and en are complete, as badges a colour-blind reader can also tell apart (✓/✗ and words). */
 export function LanguageCompleteness({ missing, compact = false }: { missing: readonly Lang[]; compact?: boolean }) {
   const { t } = useTranslation();
-  const names = missing.map((lang) => t(`langs.${lang}`)).join(compact ? ', ' : '、');
+  const names = missing.map((lang) => t(`langs.${lang}`)).join(t('completeness.separator'));
   return (
     <div className={styles.box}>
       <ul className={styles.badges} aria-label={t('completeness.title')}>

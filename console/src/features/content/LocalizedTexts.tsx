@@ -26,7 +26,7 @@ export function LocalizedTexts({ values, hasBody, missing, onChange }: Props) {
         <label htmlFor={id}>
           {t(field === 'title' ? 'editor.titleField' : 'editor.summaryField')} ({lang.toUpperCase()})
         </label>
-        {multiline ? <textarea {...props} rows={4} maxLength={2000} /> : <input {...props} type="text" maxLength={300} aria-invalid={missing.includes(lang) && !value.trim() ? true : undefined} />}
+        {multiline ? <textarea {...props} rows={4} maxLength={2000} /> : <input {...props} type="text" maxLength={300} />}
       </div>
     );
   };

@@ -19,7 +19,7 @@ function renderControls(missing: ('zh' | 'hk' | 'en')[], item: StoredItem | null
 it('keeps Publish off and names the missing languages while a language is missing', () => {
   renderControls(['hk', 'en']);
   expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
-  expect(screen.getByText('Missing: Traditional Chinese (HK)、English. Publishing is possible once all three are complete.')).toBeInTheDocument();
+  expect(screen.getByText('Missing: Traditional Chinese (HK), English. Publishing is possible once all three are complete.')).toBeInTheDocument();
   expect(screen.getByText('Complete all three languages to publish.')).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Languages' })).toHaveTextContent('✓ ZH');
   expect(screen.getByRole('list', { name: 'Languages' })).toHaveTextContent('✗ HK');

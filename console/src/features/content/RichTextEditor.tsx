@@ -61,7 +61,7 @@ export function RichTextEditor({ value, onChange, labelledBy, lang }: Props) {
         {tool('heading', t('richText.heading'), () => chain().toggleHeading({ level: 2 }).run(), 'H2')}
         {tool('bulletList', t('richText.bulletList'), () => chain().toggleBulletList().run(), '•')}
         {tool('orderedList', t('richText.orderedList'), () => chain().toggleOrderedList().run(), '1.')}
-        {tool('link', t('richText.link'), setLink, '🔗')}
+        {tool('link', t('richText.link'), setLink, t('richText.link'))}
         <button type="button" aria-label={t('richText.undo')} title={t('richText.undo')} onClick={() => chain().undo().run()}>
           ↶
         </button>
