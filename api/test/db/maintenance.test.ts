@@ -45,12 +45,29 @@ describe.each(DATABASE_TARGETS)('database maintenance on %s', (target) => {
   it('purges only expired captchas and ended rate-limit windows, then vacuums', async () => {
     const exec = jest.spyOn(db, 'exec');
     expect(await runMaintenance(db)).toEqual({ captchas: 1, rateLimits: 1, sessions: 0, signInFailures: 0 });
-    expect(exec).toHaveBeenCalledWith('vacuum captcha_challenge, rate_limit');
+    expect(exec).toHaveBeenCalledWith('vacuum captcha_challenge, rate_limit, console_session, sign_in_failure');
     exec.mockRestore();
     expect(await captchaIds()).toEqual(['fresh', 'used']);
     expect(await rateKeys()).toEqual(['current']);
     // Running again finds nothing more to purge.
     expect(await runMaintenance(db)).toEqual({ captchas: 0, rateLimits: 0, sessions: 0, signInFailures: 0 });
+  });
+
+  it('purges console sessions past either expiry and sign-in failure counts a day old', async () => {
+    const [account] = await db.query<{ id: number }>(`insert into console_account (email, email_key, role, password_hash) values ('m@example.com', 'm@example.com', 'media', 'x') returning id`);
+    const session = (hash: string, idle: string, absolute: string) =>
+      db.query(`insert into console_session (token_hash, account_id, csrf_token, created_at, last_seen_at, idle_expires_at, absolute_expires_at)
+        values ($1, $2, 'c', now(), now(), now() + $3::interval, now() + $4::interval)`, [hash, account?.id ?? 0, idle, absolute]);
+    await session('idle-over', '-1 second', '1 hour');
+    await session('absolute-over', '10 minutes', '-1 second');
+    await session('live', '10 minutes', '1 hour');
+    await db.query(`insert into sign_in_failure (scope, subject, failures, last_failed_at, blocked_until) values
+      ('account', 'old', 3, now() - interval '2 days', null),
+      ('account', 'still-locked', 12, now() - interval '2 days', now() + interval '1 minute'),
+      ('address', 'recent', 2, now() - interval '1 hour', null)`);
+    expect(await runMaintenance(db)).toMatchObject({ sessions: 2, signInFailures: 1 });
+    expect((await db.query<{ token_hash: string }>('select token_hash from console_session')).map((r) => r.token_hash)).toEqual(['live']);
+    expect((await db.query<{ subject: string }>('select subject from sign_in_failure order by subject')).map((r) => r.subject)).toEqual(['recent', 'still-locked']);
   });
 
   it('runs on a timer that does not keep the process alive, and stops when asked', async () => {
