@@ -1,7 +1,7 @@
 /** Console sessions: the cookie, idle and absolute expiry on a moved clock, sign-out, and what ends them. */
 import { API } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
-import { emailOf, signIn, startConsoleApp, type ConsoleTestApp } from '../helpers/consoleSession';
+import { emailOf, PASSWORD, signIn, startConsoleApp, type ConsoleTestApp } from '../helpers/consoleSession';
 
 const MINUTE = 60_000;
 
@@ -87,5 +87,29 @@ describe.each(DATABASE_TARGETS)('console sessions on %s', (target) => {
     expect(refused.json()).toEqual({ code: 401, message: 'The e-mail address or password is incorrect' });
     expect((await admin.inject('PATCH', `admin/accounts/${irId}`, { disabled: false })).statusCode).toBe(200);
     expect(await whoAmI(await signIn(t.app, emailOf('ir'), 'a new password for ir', '10.0.0.9'))).toBe(200);
+  });
+});
+
+describe('changing one\'s own password', () => {
+  let t: ConsoleTestApp;
+  beforeAll(async () => {
+    t = await startConsoleApp('pglite', {}, ['media']);
+  });
+  afterAll(async () => t.close());
+
+  it('needs the current password, keeps the caller signed in on a new session, and ends the others', async () => {
+    const here = await signIn(t.app, emailOf('media'));
+    const elsewhere = await signIn(t.app, emailOf('media'));
+    const wrong = await here.inject('POST', 'admin/session/password?lang=en', { currentPassword: 'not it at all', newPassword: 'media team password 2' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual({ currentPassword: 'wrong' });
+    expect((await here.inject('POST', 'admin/session/password', { currentPassword: PASSWORD, newPassword: 'short' })).json().errors).toEqual({ newPassword: 'tooShort' });
+    const changed = await here.inject('POST', 'admin/session/password', { currentPassword: PASSWORD, newPassword: 'media team password 2' });
+    expect(changed.statusCode).toBe(200);
+    const cookie = String(changed.headers['set-cookie']).split(';')[0] as string;
+    expect((await t.app.inject({ method: 'GET', url: `${API}/admin/session`, headers: { cookie } })).statusCode).toBe(200);
+    expect((await here.inject('GET', 'admin/session')).statusCode).toBe(401);
+    expect((await elsewhere.inject('GET', 'admin/session')).statusCode).toBe(401);
+    await signIn(t.app, emailOf('media'), 'media team password 2');
   });
 });

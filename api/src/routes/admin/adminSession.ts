@@ -4,12 +4,14 @@
  * GET  /admin/session     who am I (refreshes the idle expiry), the CSRF token again
  * DELETE /admin/session   sign out
  * DELETE /admin/sessions  sign out everywhere (every session of the account)
+ * POST /admin/session/password  change one's own password: every other session ends, this one
+ *                               is replaced by a new one (new cookie and CSRF token)
  */
 import type { Static } from '@azi/shared/api/json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { emailKey, findAccountByEmail } from '../../console/accountRepository';
+import { emailKey, findAccountByEmail, setPassword } from '../../console/accountRepository';
 import { writeAudit } from '../../console/auditLog';
-import { burnVerifyTime, verifyPassword } from '../../console/passwords';
+import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from '../../console/passwords';
 import { areasOf } from '../../console/roles';
 import { attemptSucceeded, beginSignInAttempt } from '../../console/signInThrottle';
 import { clearedSessionCookie, endAccountSessions, endSession, openSession, sessionCookie, type SessionInfo } from '../../console/sessionStore';
@@ -19,9 +21,10 @@ import { requestLang } from '../../http/requestLang';
 import type { Services } from '../../services';
 import { clientAddress } from '../clientAddress';
 import { actorOf } from './adminAuth';
-import { endedResponses, sessionResponses, signInBodySchema } from './consoleSchemas';
+import { endedResponses, ownPasswordBodySchema, sessionResponses, signInBodySchema } from './consoleSchemas';
 
 type SignInBody = Static<typeof signInBodySchema>;
+type OwnPasswordBody = Static<typeof ownPasswordBodySchema>;
 
 function sessionData(role: SessionInfo['role'], session: SessionInfo | undefined) {
   return {
@@ -91,4 +94,30 @@ export async function adminSessionRoutes(api: FastifyInstance, { db, clock }: Se
     reply.header('set-cookie', clearedSessionCookie(isHttps(request)));
     return ok({ ended });
   });
+
+  api.post<{ Body: OwnPasswordBody }>(
+    '/admin/session/password',
+    { config: { area: 'session' }, schema: { body: ownPasswordBodySchema, response: sessionResponses } },
+    async (request, reply) => {
+      const t = API_MESSAGES[requestLang(request)];
+      const session = who(request).session;
+      // The bearer has no account, hence no password of its own.
+      if (!session) throw new ApiHttpError(403, t.forbidden);
+      const account = await findAccountByEmail(db, session.email);
+      if (!account || !(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
+        throw new ApiHttpError(400, t.signInFailed, { currentPassword: 'wrong' });
+      }
+      const problem = passwordProblem(request.body.newPassword, account.email);
+      if (problem) throw new ApiHttpError(400, t.passwordRules, { newPassword: problem });
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const now = clock();
+      const fresh = await db.transaction(async (tx) => {
+        await setPassword(tx, account.id, passwordHash);
+        await writeAudit(tx, actorOf(request), { action: 'account.changeOwnPassword', contentType: 'account', targetId: account.id, summary: `${account.email}: other sessions ended` });
+        return openSession(tx, account, { now, clientIp: clientAddress(request), userAgent: String(request.headers['user-agent'] ?? '') });
+      });
+      reply.header('set-cookie', sessionCookie(fresh.token, isHttps(request)));
+      return ok(sessionData(account.role, fresh));
+    },
+  );
 }

@@ -45,6 +45,13 @@ export const sessionSchema = {
   },
 } as const;
 
+export const ownPasswordBodySchema = {
+  type: 'object',
+  required: ['currentPassword', 'newPassword'],
+  additionalProperties: false,
+  properties: { currentPassword: password, newPassword: password },
+} as const;
+
 export const sessionResponses = { 200: envelopeSchema(sessionSchema), ...errorResponses } as const;
 
 export const endedResponses = {
