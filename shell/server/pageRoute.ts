@@ -130,9 +130,13 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     return current;
   };
 
-  /** A write to the content API changes what pages show: their cached HTML is stale. */
+  /**
+   * A write to the content API changes what pages show: their cached HTML is stale. Console
+   * sign-ins, sign-outs and account changes show on no page and keep the cache.
+   */
+  const consoleOnly = new RegExp(`^${API_PREFIX}/admin/(?:session|sessions|accounts)(?:[/?]|$)`);
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${API_PREFIX}/admin`) && reply.statusCode < 400) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${API_PREFIX}/admin`) && !consoleOnly.test(request.url) && reply.statusCode < 400) {
       contentVersion += 1;
       cache.clear();
     }
