@@ -123,6 +123,9 @@ test.describe('content console', () => {
 
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+    // Opened again, the stored article is back in its editor.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Article (EN)' })).toHaveText('Body of the release in EN.');
 
     for (const [path, text] of [
       ['/en/media', texts.EN],

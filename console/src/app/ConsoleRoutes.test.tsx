@@ -4,9 +4,14 @@ import { getSession } from '../features/session/api/get-session';
 import type { Role, Session } from '../features/session/api/session-types';
 import { listContent } from '../features/content/api/content-api';
 import { ConsoleRoutes } from './ConsoleRoutes';
+import { ApiError } from '@azi/shared/api/ApiError';
+import { Route, Routes, useLocation } from 'react-router';
+import { reportFailure } from '../api/consoleRequest';
+import { listLeads } from '../features/leads/api/leads-api';
 
 jest.mock('../features/session/api/get-session');
 jest.mock('../features/content/api/content-api');
+jest.mock('../features/leads/api/leads-api');
 
 /** The areas the API's AREA_ROLES gives each role (api/src/console/roles.ts). */
 const AREAS: Record<Role, string[]> = {
@@ -63,9 +68,29 @@ it('answers a media user who opens financial reports by address with "not allowe
   expect(listContent).not.toHaveBeenCalled();
 });
 
-it('sends someone signed out to sign-in, remembering the page', async () => {
-  const { ApiError } = jest.requireActual('@azi/shared/api/ApiError');
+function WhereAmI() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+const withAddress = (
+  <Routes>
+    <Route path="*" element={<><ConsoleRoutes /><WhereAmI /></>} />
+  </Routes>
+);
+
+it('sends someone not signed in to sign-in, remembering the page they asked for', async () => {
   jest.mocked(getSession).mockRejectedValue(new ApiError(401, 'Unauthorized'));
-  renderWithConsole(<ConsoleRoutes />, { path: '/content/notice' });
+  renderWithConsole(withAddress, { path: '/content/notice?q=board' });
   expect(await screen.findByRole('heading', { name: 'Sign in to the content console' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Sign in to go on to the page you asked for');
+  expect(screen.getByLabelText('address')).toHaveTextContent('/sign-in?next=%2Fcontent%2Fnotice%3Fq%3Dboard');
+});
+
+it('says the session has ended when the API stops accepting it mid-work, and remembers the page', async () => {
+  signedInAs('sales');
+  jest.mocked(listLeads).mockImplementation(async () => reportFailure(new ApiError(401, 'Unauthorized')));
+  renderWithConsole(withAddress, { path: '/leads' });
+  expect(await screen.findByText('Your session has ended. Sign in again to go back to where you were.')).toBeInTheDocument();
+  expect(screen.getByLabelText('address')).toHaveTextContent('/sign-in?next=%2Fleads');
 });

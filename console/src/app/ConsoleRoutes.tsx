@@ -56,7 +56,8 @@ function SignedIn() {
     );
   if (state.status === 'signedOut') {
     const here = `${location.pathname}${location.search}`;
-    return <Navigate to={`${SIGN_IN_PATH}${here !== '/' ? `?next=${encodeURIComponent(here)}` : ''}`} replace />;
+    const remember = state.reason === undefined || state.reason === 'expired';
+    return <Navigate to={`${SIGN_IN_PATH}${remember && here !== '/' ? `?next=${encodeURIComponent(here)}` : ''}`} state={{ reason: state.reason }} replace />;
   }
   return <ConsoleLayout />;
 }

@@ -4,7 +4,6 @@
  */
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './RichTextEditor.module.css';
 
@@ -15,6 +14,7 @@ interface Props {
   lang: string;
 }
 
+/** `value` is read once, at start: the editor form starts afresh (a new key) when an item is reloaded. */
 export function RichTextEditor({ value, onChange, labelledBy, lang }: Props) {
   const { t } = useTranslation();
   const editor = useEditor({
@@ -24,10 +24,6 @@ export function RichTextEditor({ value, onChange, labelledBy, lang }: Props) {
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, lang, class: styles.content ?? '' } },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
-  // A value loaded after the editor started (the item arrived) replaces the content once.
-  useEffect(() => {
-    if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({

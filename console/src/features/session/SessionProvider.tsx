@@ -4,13 +4,12 @@
  * sends the person to sign-in with a message, remembering the page they were on.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '@azi/shared/api/ApiError';
 import { onSessionExpired, setCsrfToken } from '../../api/consoleRequest';
 import { getSession } from './api/get-session';
 import type { Session } from './api/session-types';
 
-type SessionState = { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; session: Session } | { status: 'failed'; message: string };
+type SessionState = { status: 'loading' } | { status: 'signedOut'; reason?: SignInReason } | { status: 'signedIn'; session: Session } | { status: 'failed'; message: string };
 
 /** Why the person is on the sign-in page, shown there once. */
 export type SignInReason = 'expired' | 'signedOut' | { signedOutEverywhere: number };
@@ -42,8 +41,6 @@ export const SIGN_IN_PATH = '/sign-in';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const navigate = useNavigate();
-  const location = useLocation();
 
   useEffect(() => {
     let live = true;
@@ -64,15 +61,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [attempt]);
 
-  const signedOut = useCallback(
-    (reason: SignInReason) => {
-      setCsrfToken(null);
-      setState({ status: 'signedOut' });
-      const next = reason === 'expired' && location.pathname !== SIGN_IN_PATH ? `${location.pathname}${location.search}` : undefined;
-      navigate(SIGN_IN_PATH + (next ? `?next=${encodeURIComponent(next)}` : ''), { state: { reason }, replace: true });
-    },
-    [location.pathname, location.search, navigate],
-  );
+  // The signed-in screens see the new state and go to sign-in themselves (ConsoleRoutes), with
+  // the reason, and with the page when the session ran out under it.
+  const signedOut = useCallback((reason: SignInReason) => {
+    setCsrfToken(null);
+    setState({ status: 'signedOut', reason });
+  }, []);
 
   useEffect(() => onSessionExpired(() => signedOut('expired')), [signedOut]);
 

@@ -18,6 +18,8 @@ beforeEach(() => {
 async function submit({ fakeTimers = false } = {}, email = 'ir@example.com', password = 'wrong password') {
   const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
   renderWithConsole(<SignInPage />, { path: '/sign-in' });
+  // The page has been open a while before the throttled attempt: the wait counts from the answer.
+  if (fakeTimers) await act(async () => jest.advanceTimersByTime(60_000));
   await user.type(screen.getByLabelText('E-mail'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));

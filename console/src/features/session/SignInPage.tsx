@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SignInError, signIn } from './api/sign-in';
@@ -10,18 +10,19 @@ export function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/sign-in') ? next : '/';
 }
 
-/** Seconds left until `until` (a time in ms), ticking once a second. */
-function useSecondsLeft(until: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+/** A countdown started from an event (a throttled answer): seconds left, ticking once a second. */
+function useCountdown(): [number, (seconds: number | undefined) => void] {
+  const [clock, setClock] = useState<{ until: number; now: number }>({ until: 0, now: 0 });
   useEffect(() => {
-    if (!until) return undefined;
-    const timer = window.setInterval(() => {
-      setNow(Date.now());
-      if (Date.now() >= until) window.clearInterval(timer);
-    }, 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until ? Math.max(0, Math.ceil((until - now) / 1000)) : 0;
+    if (clock.until <= clock.now) return undefined;
+    const timer = window.setTimeout(() => setClock((c) => ({ ...c, now: Date.now() })), 1000);
+    return () => window.clearTimeout(timer);
+  }, [clock]);
+  const start = useCallback((seconds: number | undefined) => {
+    const now = Date.now();
+    setClock({ until: seconds ? now + seconds * 1000 : 0, now });
+  }, []);
+  return [Math.max(0, Math.ceil((clock.until - clock.now) / 1000)), start];
 }
 
 export function SignInPage() {
@@ -34,8 +35,8 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string; hint?: string; waitUntil?: number } | undefined>();
-  const wait = useSecondsLeft(error?.waitUntil);
+  const [error, setError] = useState<{ message: string; hint?: string } | undefined>();
+  const [wait, startWait] = useCountdown();
   const errorId = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const next = safeNext(params.get('next'));
@@ -59,7 +60,10 @@ export function SignInPage() {
     } catch (caught) {
       const failure = caught instanceof SignInError ? caught : new SignInError(0, String(caught));
       if (failure.status === 0) setError({ message: t('signIn.unreachable') });
-      else if (failure.status === 429) setError({ message: failure.message, waitUntil: failure.retryAfterSeconds ? Date.now() + failure.retryAfterSeconds * 1000 : undefined });
+      else if (failure.status === 429) {
+        setError({ message: failure.message });
+        startWait(failure.retryAfterSeconds);
+      }
       else if (failure.status === 401) setError({ message: failure.message, hint: t('signIn.failedHint') });
       else setError({ message: failure.message });
       setPassword('');
@@ -69,7 +73,15 @@ export function SignInPage() {
   };
 
   const notice =
-    reason === 'expired' ? t('signIn.expired') : reason === 'signedOut' ? t('signIn.signedOut') : reason ? t('signIn.signedOutEverywhere', { count: reason.signedOutEverywhere }) : undefined;
+    reason === 'expired'
+      ? t('signIn.expired')
+      : reason === 'signedOut'
+        ? t('signIn.signedOut')
+        : reason
+          ? t('signIn.signedOutEverywhere', { count: reason.signedOutEverywhere })
+          : params.has('next')
+            ? t('signIn.continue')
+            : undefined;
 
   return (
     <main id="main" className={styles.page}>
