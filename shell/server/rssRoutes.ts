@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { MediaItem } from '@azi/shared/api/schemas/content';
@@ -6,6 +7,13 @@ import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { buildRssFeed } from './rss';
 
 const FEED_SIZE = 20;
+const FEED_MAX_AGE_S = 300;
+
+/** Feed readers and proxies may keep a feed 5 minutes, never past the next scheduled publication. */
+export function feedMaxAge(now: number, nextPublish: number | undefined): number {
+  if (nextPublish === undefined || nextPublish <= now) return FEED_MAX_AGE_S;
+  return Math.min(FEED_MAX_AGE_S, Math.floor((nextPublish - now) / 1000));
+}
 
 /**
  * /rss.xml, /hk/rss.xml and /en/rss.xml: the newest corporate news of each language, read from
@@ -15,6 +23,8 @@ export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): 
   for (const lang of LANGS) {
     const route = lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`;
     app.get(route, async (_request, reply) => {
+      // Read before the API call: an item going public meanwhile must not be cached past its hour.
+      const maxAge = feedMaxAge(Date.now(), nextScheduledPublish());
       const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/media/findPage/1/${FEED_SIZE}?lang=${lang}` });
       if (response.statusCode !== 200) {
         return reply.code(503).type('text/plain; charset=utf-8').send('The news feed is unavailable right now.');
@@ -25,7 +35,7 @@ export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): 
         siteUrl,
         items: body.data.list.map(({ id, title, summary, date, imageUrl }) => ({ id, title, summary, date, imageUrl })),
       });
-      reply.header('cache-control', 'public, max-age=300').type('application/rss+xml; charset=utf-8');
+      reply.header('cache-control', `public, max-age=${maxAge}`).type('application/rss+xml; charset=utf-8');
       return xml;
     });
   }
