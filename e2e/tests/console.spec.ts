@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { VIEWPORT } from './site';
@@ -178,5 +179,31 @@ test.describe('content console', () => {
     await expect(page.getByText('Your role (Media) may not open this part of the console.')).toBeVisible();
     const api = await page.request.get(`${API_PREFIX}/admin/financialReport`);
     expect(api.status()).toBe(403);
+  });
+
+  test('the console screens pass axe (WCAG 2.2 A and AA) in both interface languages', async ({ page }) => {
+    const problems: string[] = [];
+    const check = async (what: string) => {
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      problems.push(...violations.map((v) => `${what}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`));
+    };
+    await page.goto('/admin/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign in to the content console' })).toBeVisible();
+    await check('sign-in');
+    await signIn(page, await createAccount(page.request, 'media'));
+    await check('overview');
+    await page.goto('/admin/content/media');
+    await expect(page.getByRole('status').filter({ hasText: /items/ })).toBeVisible();
+    await check('list');
+    await page.goto('/admin/content/media/new');
+    await expect(page.getByRole('textbox', { name: 'Article (EN)' })).toBeVisible();
+    await check('editor');
+    await page.getByRole('combobox', { name: 'Interface language' }).selectOption('zh');
+    await expect(page.getByRole('heading', { name: '新建：新闻稿' })).toBeVisible();
+    await check('editor (zh)');
+    await page.goto('/admin/content/financialReport');
+    await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
+    await check('not allowed (zh)');
+    expect(problems).toEqual([]);
   });
 });
