@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
 import { renderPageHtml } from './pageHtml';
+import { registerPreviewRoute } from './previewRoute';
 import { readRegistry } from './registryFile';
 import { RemoteServerModules, ShellRendererFile, type ShellRendererModule } from './serverBundles';
 
@@ -83,6 +85,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   const cache = new HtmlCache();
   let contentVersion = 0;
   let configured: ShellRendererModule | undefined;
+  // Headers a render's API calls carry besides their own (a console preview's grant), per render.
+  const apiHeaders = new AsyncLocalStorage<Record<string, string>>();
 
   // Style sheets are inlined into the page (style-src allows it): the first paint waits for no
   // request but the page's own. Their files are content-hashed, so a text read once stays right.
@@ -120,7 +124,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     if (current && current !== configured) {
       // The page's API calls are answered in this process, through Fastify's inject.
       current.setApiTransport(async ({ method, url, headers, body }) => {
-        const response = await app.inject({ method: method as 'GET', url, headers, payload: body });
+        const response = await app.inject({ method: method as 'GET', url, headers: { ...headers, ...apiHeaders.getStore() }, payload: body });
         return { status: response.statusCode, headers: response.headers, body: response.body };
       });
       configured = current;
@@ -140,6 +144,78 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       contentVersion += 1;
       cache.clear();
     }
+  });
+
+  /** One page drawn now (no cache): its status, its HTML and whether every part of it was drawn. */
+  const draw = async (
+    request: FastifyRequest,
+    url: URL,
+    shell: { html: string; stylesheets: string[] },
+    registry: Record<string, string>,
+    current: ShellRendererModule | undefined,
+    options: { noindex?: boolean } = {},
+  ): Promise<{ status: number; html: string; complete: boolean }> => {
+    const parsed = parsePath(url.pathname);
+    if (parsed.kind === 'redirect') throw new Error(`draw() got a redirecting path: ${url.pathname}`);
+    const page = parsed.kind === 'page' ? parsed : undefined;
+    const stylesheets = [...shell.stylesheets];
+    const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
+    let data: unknown = {};
+    let rootHtml = '';
+    let status = page ? 200 : 404;
+    let head: { title?: string; description?: string } = {};
+    let unavailable = false;
+    let complete = true;
+    if (current) {
+      for (const name of remotesOf(page?.page)) {
+        const entry = registry[name];
+        if (!entry) continue;
+        const remote = remotes.load(name, entry, current);
+        if (remote instanceof Error) {
+          // The browser will load and draw this part itself.
+          request.log.warn({ remote: name, err: remote }, 'a remote could not be rendered on the server');
+          continue;
+        }
+        loaded[name] = remote.module;
+        stylesheets.push(...remote.stylesheets);
+      }
+      const output = await current.renderPage({ url: url.pathname + url.search, config, remotes: loaded });
+      for (const error of output.errors) request.log.warn({ err: error, url: request.url }, 'part of a page was left to the browser');
+      rootHtml = output.html;
+      data = output.data;
+      if (output.report.status) status = output.report.status;
+      // A page drawn while the API failed is not the page: never cached, and a 503 (with
+      // Retry-After, not indexed) when the API was down or slow rather than the request wrong.
+      for (const entry of Object.values(output.data)) {
+        if (entry.status !== 'failed') continue;
+        complete = false;
+        if (entry.error.status === 0 || entry.error.status >= 500) unavailable = true;
+      }
+      if (unavailable && status === 200) status = 503;
+      if (output.errors.length > 0) complete = false;
+      head = { title: output.report.title, description: output.report.description };
+    }
+    const html = renderPageHtml({
+      template: shell.html,
+      lang: parsed.lang,
+      address: status === 404 ? undefined : page,
+      noindex: options.noindex || status !== 200,
+      search: url.searchParams,
+      siteUrl,
+      rootHtml,
+      ...head,
+      stylesheets: stylesheets.map(inline),
+      bootData: { config, remotes: registry, data },
+    });
+    return { status, html, complete };
+  };
+
+  // A console preview: the page drawn now, its API calls carrying the preview's grant.
+  registerPreviewRoute(app, async (request, pathAndSearch, headers) => {
+    const shell = readTemplate();
+    if (!shell) return undefined;
+    const url = new URL(`http://site.invalid${pathAndSearch}`);
+    return apiHeaders.run(headers, () => draw(request, url, shell, readRegistry(siteDir), renderer(), { noindex: true }));
   });
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -167,7 +243,6 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
 
     const shell = readTemplate();
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
-    const page = parsed.kind === 'page' ? parsed : undefined;
     const registry = readRegistry(siteDir);
     // First: a new shell renderer clears the cache before anything is looked up in it.
     const current = renderer();
@@ -177,55 +252,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       // Read before the API is asked: a render that straddles the moment may hold the list from
       // before it, and must not be kept past it (read afterwards, it would name the next moment).
       const expiresAt = nextScheduledPublish();
-      const stylesheets = [...shell.stylesheets];
-      const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
-      let data: unknown = {};
-      let rootHtml = '';
-      let status = page ? 200 : 404;
-      let head: { title?: string; description?: string } = {};
-      let unavailable = false;
-      let complete = true;
-      if (current) {
-        for (const name of remotesOf(page?.page)) {
-          const entry = registry[name];
-          if (!entry) continue;
-          const remote = remotes.load(name, entry, current);
-          if (remote instanceof Error) {
-            // The browser will load and draw this part itself.
-            request.log.warn({ remote: name, err: remote }, 'a remote could not be rendered on the server');
-            continue;
-          }
-          loaded[name] = remote.module;
-          stylesheets.push(...remote.stylesheets);
-        }
-        const output = await current.renderPage({ url: url.pathname + url.search, config, remotes: loaded });
-        for (const error of output.errors) request.log.warn({ err: error, url: request.url }, 'part of a page was left to the browser');
-        rootHtml = output.html;
-        data = output.data;
-        if (output.report.status) status = output.report.status;
-        // A page drawn while the API failed is not the page: never cached, and a 503 (with
-        // Retry-After, not indexed) when the API was down or slow rather than the request wrong.
-        for (const entry of Object.values(output.data)) {
-          if (entry.status !== 'failed') continue;
-          complete = false;
-          if (entry.error.status === 0 || entry.error.status >= 500) unavailable = true;
-        }
-        if (unavailable && status === 200) status = 503;
-        if (output.errors.length > 0) complete = false;
-        head = { title: output.report.title, description: output.report.description };
-      }
-      const html = renderPageHtml({
-        template: shell.html,
-        lang: parsed.lang,
-        address: status === 404 ? undefined : page,
-        noindex: status !== 200,
-        search: url.searchParams,
-        siteUrl,
-        rootHtml,
-        ...head,
-        stylesheets: stylesheets.map(inline),
-        bootData: { config, remotes: registry, data },
-      });
+      const { status, html, complete } = await draw(request, url, shell, registry, current);
       rendered = { status, html };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
       if (complete) cache.set(key, rendered, expiresAt);

@@ -199,3 +199,35 @@ it('sends a page compressed as the browser asks, the same text either way', asyn
   expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
 });
+
+describe('a console preview', () => {
+  let preview: FastifyInstance;
+  const token = 'preview-admin-token-0123456789';
+  beforeAll(async () => {
+    preview = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://', adminToken: token } });
+  }, 60_000);
+  afterAll(async () => preview.close());
+
+  it('draws the public page of a draft for whoever may edit it, unscripted, uncached, unindexed', async () => {
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await preview.inject({
+      method: 'POST',
+      url: '/api-official-web/admin/notice',
+      headers: auth,
+      payload: { title: { zh: '草稿公告', hk: '草稿公告', en: 'Draft notice' }, date: '2031-05-01', status: 'draft' },
+    });
+    const id = created.json().data.id as number;
+    const shown = await preview.inject({ url: `/admin/preview/notice/${id}?lang=en&layout=mobile`, headers: auth });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.headers['x-robots-tag']).toBe('noindex');
+    expect(shown.body).toContain('Preview: this content is not public');
+    expect(shown.body).toContain('<html lang="en"');
+    expect(shown.body).not.toContain('<script defer');
+
+    expect((await preview.inject(`/admin/preview/notice/${id}?lang=en`)).statusCode).toBe(401);
+    expect((await preview.inject({ url: `/admin/preview/notice/${id + 999}`, headers: auth })).statusCode).toBe(404);
+    expect((await preview.inject({ url: `/admin/preview/shell/${id}`, headers: auth })).statusCode).toBe(404);
+    expect((await preview.inject({ url: `/admin/preview/notice/${id}?layout=tablet`, headers: auth })).statusCode).toBe(400);
+  });
+});

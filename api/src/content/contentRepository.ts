@@ -11,6 +11,8 @@ export interface ListFilter {
   lang: Lang;
   /** Only items published at this moment (status published, publish_at reached). */
   visibleAt: Date;
+  /** A draft or scheduled item shown as if it were live (a console preview, see previewGrant.ts). */
+  previewId?: number;
   year?: number;
   keyword?: string;
   type?: string;
@@ -50,13 +52,16 @@ function likePattern(keyword: string): string {
 }
 
 /** What the public sees: published items whose time has come. */
-function visibleCondition(visibleAt: Date, params: SqlValue[]): string {
+function visibleCondition(visibleAt: Date, params: SqlValue[], previewId?: number): string {
   params.push(visibleAt);
-  return `status = 'published' and publish_at <= $${params.length}`;
+  const live = `status = 'published' and publish_at <= $${params.length}`;
+  if (previewId === undefined) return live;
+  params.push(previewId);
+  return `(${live} or id = $${params.length})`;
 }
 
 function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]): string {
-  const conditions: string[] = [visibleCondition(filter.visibleAt, params)];
+  const conditions: string[] = [visibleCondition(filter.visibleAt, params, filter.previewId)];
   if (filter.year !== undefined) {
     params.push(filter.year);
     conditions.push(`date_part('year', published_on) = $${params.length}`);
@@ -89,13 +94,13 @@ export async function findPage(db: Queryable, type: ContentType, filter: ListFil
     `select ${selectList(type, filter.lang, false)} from ${type.table} ${where} order by ${type.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNo - 1) * pageSize],
   );
-  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type) };
+  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId) };
 }
 
 /** The years that have rows (respecting the report type, not the year or keyword), newest first. */
-export async function findYears(db: Queryable, type: ContentType, visibleAt: Date, reportType?: string): Promise<number[]> {
+export async function findYears(db: Queryable, type: ContentType, visibleAt: Date, reportType?: string, previewId?: number): Promise<number[]> {
   const params: SqlValue[] = [];
-  const where = whereClause(type, { lang: 'zh', visibleAt, type: reportType }, params);
+  const where = whereClause(type, { lang: 'zh', visibleAt, type: reportType, previewId }, params);
   const rows = await db.query<{ year: number }>(
     `select distinct date_part('year', published_on)::int as year from ${type.table} ${where} order by year desc`,
     params,
@@ -113,10 +118,10 @@ export async function findById(db: Queryable, type: ContentType, lang: Lang, id:
 }
 
 /** All rows newest first, capped: for short lists shown whole (e.g. every quarterly result). */
-export async function findAll(db: Queryable, type: ContentType, lang: Lang, limit: number, visibleAt: Date): Promise<ContentRow[]> {
+export async function findAll(db: Queryable, type: ContentType, lang: Lang, limit: number, visibleAt: Date, previewId?: number): Promise<ContentRow[]> {
   if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
   const params: SqlValue[] = [limit];
-  const where = visibleCondition(visibleAt, params);
+  const where = visibleCondition(visibleAt, params, previewId);
   const rows = await db.query<ContentRow>(`select ${selectList(type, lang, false)} from ${type.table} where ${where} order by ${type.orderBy} limit $1`, params);
   return rows.map((row) => finishRow(type, row));
 }

@@ -21,6 +21,7 @@ import type { Lang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findAll, findById, findPage, findYears } from '../content/contentRepository';
 import { CONTENT_NAMES, CONTENT_TYPES } from '../content/contentTypes';
+import { PREVIEW_HEADER, previewIdFor } from '../content/previewGrant';
 import { sanitizeNewsHtml } from '../content/sanitizeHtml';
 import { ApiHttpError, ok } from '../http/envelope';
 import { API_MESSAGES } from '../http/messages';
@@ -33,6 +34,13 @@ export function publicCacheControl(nextPublish: number | undefined, now: number)
   const untilNext = nextPublish === undefined ? Infinity : Math.floor((nextPublish - now) / 1000);
   const maxAge = Math.max(0, Math.min(PUBLIC_MAX_AGE_SECONDS, untilNext));
   return `public, max-age=${maxAge}`;
+}
+
+/** A console preview's answer: never from the cache, never into it, never kept by anyone. */
+async function sendUncached(reply: FastifyReply, load: () => Promise<unknown>, lang: Lang) {
+  const data = await load();
+  if (data === undefined) throw new ApiHttpError(404, API_MESSAGES[lang].notFound);
+  return reply.header('cache-control', 'no-store').send(ok(data));
 }
 
 /**
@@ -67,7 +75,9 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
         const { pageNo, pageSize } = request.params;
         const { lang = 'zh', year, keyword, type: reportType } = request.query;
         const key = JSON.stringify([name, lang, year, keyword?.trim(), reportType, pageNo, pageSize]);
-        return sendCached(reply, services, key, async () => ({ ...(await findPage(db, type, { lang, visibleAt: clock(), year, keyword, type: reportType }, pageNo, pageSize)), pageNo, pageSize }), lang);
+        const previewId = previewIdFor(request.headers[PREVIEW_HEADER], name);
+        const load = async () => ({ ...(await findPage(db, type, { lang, visibleAt: clock(), previewId, year, keyword, type: reportType }, pageNo, pageSize)), pageNo, pageSize });
+        return previewId === undefined ? sendCached(reply, services, key, load, lang) : sendUncached(reply, load, lang);
       },
     );
   }
@@ -77,10 +87,12 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
     { schema: { querystring: byIdQuerySchema, response: { 200: envelopeSchema(mediaDetailSchema), ...errors } } },
     async (request, reply) => {
       const { id, lang = 'zh' } = request.query;
-      return sendCached(reply, services, JSON.stringify(['media/getById', lang, id]), async () => {
-        const row = await findById(db, CONTENT_TYPES.media, lang, id, clock());
+      const preview = previewIdFor(request.headers[PREVIEW_HEADER], 'media') === id;
+      const load = async () => {
+        const row = await findById(db, CONTENT_TYPES.media, lang, id, preview ? null : clock());
         return row && { ...row, body: sanitizeNewsHtml(String(row.body ?? '')) };
-      }, lang);
+      };
+      return preview ? sendUncached(reply, load, lang) : sendCached(reply, services, JSON.stringify(['media/getById', lang, id]), load, lang);
     },
   );
 
@@ -95,7 +107,9 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
     },
     async (request, reply) => {
       const lang = request.query.lang ?? 'zh';
-      return sendCached(reply, services, JSON.stringify(['quarterly/last', lang]), async () => (await findAll(db, quarterly, lang, 1, clock()))[0] ?? null, lang);
+      const previewId = previewIdFor(request.headers[PREVIEW_HEADER], 'quarterlyAchievement');
+      const load = async () => (await findAll(db, quarterly, lang, 1, clock(), previewId))[0] ?? null;
+      return previewId === undefined ? sendCached(reply, services, JSON.stringify(['quarterly/last', lang]), load, lang) : sendUncached(reply, load, lang);
     },
   );
 
@@ -104,11 +118,13 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
     { schema: { querystring: langQuerySchema, response: { 200: envelopeSchema(quarterlyAchievementAllSchema), ...errors } } },
     async (request, reply) => {
       const lang = request.query.lang ?? 'zh';
-      return sendCached(reply, services, JSON.stringify(['quarterly/all', lang]), async () => ({
+      const previewId = previewIdFor(request.headers[PREVIEW_HEADER], 'quarterlyAchievement');
+      const load = async () => ({
         // Results come a few a year; 200 covers decades and bounds the answer.
-        list: await findAll(db, quarterly, lang, 200, clock()),
-        years: await findYears(db, quarterly, clock()),
-      }), lang);
+        list: await findAll(db, quarterly, lang, 200, clock(), previewId),
+        years: await findYears(db, quarterly, clock(), undefined, previewId),
+      });
+      return previewId === undefined ? sendCached(reply, services, JSON.stringify(['quarterly/all', lang]), load, lang) : sendUncached(reply, load, lang);
     },
   );
 }

@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { grantPreview, PREVIEW_HEADER, revokePreview } from '@azi/api/content/previewGrant';
+import { CONTENT_NAMES, type ContentName } from '@azi/api/content/contentTypes';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { isLang, type Lang } from '@azi/shared/i18n/languages';
+
+/** Draws a site page with extra headers on its in-process API calls; undefined when there is no shell. */
+export type PreviewDraw = (request: FastifyRequest, pathAndSearch: string, apiHeaders: Record<string, string>) => Promise<{ status: number; html: string } | undefined>;
+
+/** The public page that shows an item of each kind, with a query that brings the item near the top. */
+function publicPage(kind: ContentName, id: number, year: number | undefined): string {
+  const byYear = year ? `year=${year}` : '';
+  const query = (...parts: string[]) => (parts.filter(Boolean).length > 0 ? `?${parts.filter(Boolean).join('&')}` : '');
+  switch (kind) {
+    case 'media':
+      return `mediaDetail?id=${id}`;
+    case 'banner':
+      return '';
+    case 'quarterlyAchievement':
+      return `investor_list1${query(byYear)}`;
+    case 'investorNews':
+      return `investor_list1${query('type=news', byYear)}`;
+    case 'notice':
+      return `investor_list2${query(byYear)}`;
+    case 'financialReport':
+      return `investor_list3${query(byYear)}`;
+    case 'investorCalendar':
+      return `investor_list4${query(byYear)}`;
+    case 'americaNotice':
+      return `investor_list5${query(byYear)}`;
+  }
+}
+
+export function previewPath(kind: ContentName, id: number, lang: Lang, mobile: boolean, year?: number): string {
+  const page = publicPage(kind, id, year);
+  const prefix = `${lang === 'zh' ? '' : `/${lang}`}${mobile ? '/mobile' : ''}`;
+  return page === '' ? prefix || '/' : `${prefix}/${page}`;
+}
+
+const NOTICE: Record<Lang, string> = {
+  zh: '预览：此内容尚未公开，只有控制台用户可见。',
+  hk: '預覽：此內容尚未公開，只有控制台用戶可見。',
+  en: 'Preview: this content is not public; only console users can see it.',
+};
+
+/**
+ * The page as a visitor will see it, drawn on the server, without its scripts (the browser would
+ * route by this preview's own address) and marked as a preview at the bottom of the window.
+ */
+export function markPreview(html: string, lang: Lang): string {
+  const withoutScripts = html.replace(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '');
+  const notice =
+    '<div role="note" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:10px 16px;' +
+    'background:#7a2a05;color:#fff;font:600 15px/1.5 system-ui,sans-serif;text-align:center">' +
+    `${NOTICE[lang]}</div>`;
+  return withoutScripts.replace(/<body([^>]*)>/, `<body$1>${notice}`);
+}
+
+const errorPage = (status: number, text: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status}</title></head>` +
+  `<body><h1>${status}</h1><p>${text}</p><p><a href="/admin">Console</a></p></body></html>`;
+
+/**
+ * GET /admin/preview/:kind/:id?lang=en&layout=mobile: a draft or scheduled item on the public page
+ * that will show it, for the console users who may edit it (the API's own permission check on
+ * the item decides), never cached and never indexed.
+ */
+export function registerPreviewRoute(app: FastifyInstance, draw: PreviewDraw): void {
+  app.get<{ Params: { kind: string; id: string }; Querystring: { lang?: string; layout?: string } }>('/admin/preview/:kind/:id', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
+    const { kind, id: idText } = request.params;
+    const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
+    const lang: Lang = request.query.lang && isLang(request.query.lang) ? request.query.lang : 'zh';
+    if (!(CONTENT_NAMES as string[]).includes(kind) || !Number.isInteger(id) || id < 1) return reply.code(404).send(errorPage(404, 'There is no such item to preview.'));
+    if (request.query.layout !== undefined && request.query.layout !== 'desktop' && request.query.layout !== 'mobile') {
+      return reply.code(400).send(errorPage(400, 'layout is desktop or mobile.'));
+    }
+    // The console's session cookie (or the admin token) must allow editing this item.
+    const headers: Record<string, string> = {};
+    if (request.headers.cookie) headers.cookie = request.headers.cookie;
+    if (request.headers.authorization) headers.authorization = request.headers.authorization;
+    const item = await app.inject({ method: 'GET', url: `${API_PREFIX}/admin/${kind}/${id}?lang=${lang}`, headers });
+    if (item.statusCode === 401) return reply.code(401).send(errorPage(401, 'Sign in to the console to preview content.'));
+    if (item.statusCode === 403) return reply.code(403).send(errorPage(403, 'Your role may not see this kind of content.'));
+    if (item.statusCode === 404) return reply.code(404).send(errorPage(404, 'There is no such item to preview.'));
+    if (item.statusCode !== 200) return reply.code(502).send(errorPage(502, 'The content API did not answer; try again.'));
+    const date = (item.json() as { data?: { date?: unknown } }).data?.date;
+    const year = typeof date === 'string' && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : undefined;
+
+    const grant = grantPreview(kind as ContentName, id);
+    try {
+      const drawn = await draw(request, previewPath(kind as ContentName, id, lang, request.query.layout === 'mobile', year), { [PREVIEW_HEADER]: grant });
+      if (!drawn) return reply.code(503).send(errorPage(503, 'The site has not been built yet.'));
+      return reply.code(drawn.status).send(markPreview(drawn.html, lang));
+    } finally {
+      revokePreview(grant);
+    }
+  });
+}
