@@ -49,6 +49,10 @@ function run(label, cwd, args) {
 if (only.length === 0 || only.includes('shell')) {
   run('shell', path.join(REPO, 'shell'), [webpack, '--mode', 'production']);
   pruneShell();
+  // Remotes not rebuilt in this run keep their live versions: say if this shell breaks one of them.
+  if (only.length > 0 && !REMOTES.every((remote) => only.includes(remote)) && fs.existsSync(path.join(SITE_DIR, 'remotes.json'))) {
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'tools/release/checkLiveRemotes.ts')], { cwd: REPO, stdio: 'inherit' });
+  }
 }
 for (const remote of REMOTES) {
   if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), ['--import', 'tsx', path.join(REPO, 'tools/release/release.ts')]);

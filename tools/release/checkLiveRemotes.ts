@@ -1,0 +1,36 @@
+/**
+ * After a shell build: can the live remotes (the versions remotes.json names) still render on the
+ * server with it? A remote's server build takes @azi/shared modules from the shell's renderer
+ * (decision 004); a shell that drops or renames one leaves that section drawn by the browser only
+ * until its team releases it again. Prints what breaks; exit code 1 when something does.
+ *   node --import tsx tools/release/checkLiveRemotes.ts
+ */
+import path from 'node:path';
+import { REMOTE_NAMES } from '@azi/shared/routing/sitePages';
+import { readRegistry } from '../../shell/server/registryFile';
+import { readRemoteVersion, ShellRendererFile } from '../../shell/server/serverBundles';
+import { siteDir } from './releaseClient';
+
+const site = siteDir();
+const renderer = new ShellRendererFile(path.join(site, 'shell', 'ssr', 'render.js'), (error) => console.error(error)).get();
+if (!renderer) {
+  console.error('shell: no server renderer to check the live remotes against');
+  process.exit(1);
+}
+const registry = readRegistry(site);
+const broken: string[] = [];
+for (const name of REMOTE_NAMES) {
+  const manifest = registry[name];
+  if (!manifest) continue;
+  const baseUrl = manifest.replace(/[^/]+$/, '');
+  const loaded = readRemoteVersion(path.join(site, baseUrl.replace(/^\/+/, '')), name, baseUrl, renderer);
+  if (loaded instanceof Error) broken.push(`  ${name} (${baseUrl}): ${loaded.message}`);
+}
+if (broken.length > 0) {
+  console.error(
+    `shell: WARNING: with this shell, live remotes cannot render on the server (visitors get them drawn by the browser only):\n${broken.join('\n')}\n` +
+      '  Release those remotes again (npm run release -w <remote>), or keep the shared modules they need in the shell.',
+  );
+  process.exit(1);
+}
+console.log(`shell: every live remote renders with this shell (${Object.keys(registry).length} checked)`);
