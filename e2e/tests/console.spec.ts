@@ -41,7 +41,7 @@ test.describe('content console', () => {
     const email = await createAccount(request, 'ir');
     const title = `Annual report console e2e ${unique()}`;
     await signIn(page, email);
-    await expect(nav(page).getByRole('link')).toHaveText(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Documents']);
 
     await nav(page).getByRole('link', { name: 'Financial reports' }).click();
     await page.getByRole('link', { name: 'New item' }).click();
@@ -76,6 +76,12 @@ test.describe('content console', () => {
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
     await expect(page.getByText(/^Will be public at/)).toBeVisible();
+
+    // The file is listed among IR's documents, tied to this report, and cannot be deleted.
+    const reportId = /\/(\d+)$/.exec(page.url())?.[1];
+    await nav(page).getByRole('link', { name: 'Documents' }).click();
+    const fileRow = page.getByRole('row').filter({ hasText: 'annual-report.pdf' }).filter({ has: page.getByRole('link', { name: `#${reportId}`, exact: true }) });
+    await expect(fileRow.getByRole('button', { name: 'Delete' })).toBeDisabled();
 
     // Not public before its minute, on the server-rendered page and in the browser.
     const publicPage = await page.context().newPage();

@@ -38,9 +38,9 @@ beforeEach(() => {
   jest.mocked(listContent).mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 20 });
 });
 
-it('shows the IR team its six kinds of investor content and nothing else', async () => {
+it('shows the IR team its six kinds of investor content and its documents, nothing else', async () => {
   signedInAs('ir');
-  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings']);
+  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Documents']);
 });
 
 it('shows the media team press releases and banners only', async () => {
@@ -56,8 +56,8 @@ it('shows sales the leads only, and admins everything', async () => {
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(11);
-  expect(links.slice(-3)).toEqual(['Leads', 'Accounts', 'Audit log']);
+  expect(links).toHaveLength(12);
+  expect(links.slice(-4)).toEqual(['Documents', 'Leads', 'Accounts', 'Audit log']);
 });
 
 it('answers a media user who opens financial reports by address with "not allowed", without asking for the list', async () => {

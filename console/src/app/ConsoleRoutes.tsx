@@ -4,6 +4,7 @@ import { AccountsPage } from '../features/accounts/AccountsPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { ContentEditorPage } from '../features/content/ContentEditorPage';
 import { ContentListPage } from '../features/content/ContentListPage';
+import { DocumentsPage } from '../features/documents/DocumentsPage';
 import { isContentKindName } from '../features/content/contentKinds';
 import { PreviewPage } from '../features/content/PreviewPage';
 import { LeadsPage } from '../features/leads/LeadsPage';
@@ -72,6 +73,7 @@ export function ConsoleRoutes() {
         <Route path="content/:kind/new" element={<ContentArea screen="new" />} />
         <Route path="content/:kind/:id" element={<ContentArea screen="edit" />} />
         <Route path="content/:kind/:id/preview" element={<ContentArea screen="preview" />} />
+        <Route path="documents" element={<RequireArea area="documents"><DocumentsPage /></RequireArea>} />
         <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />
         <Route path="accounts" element={<RequireArea area="accounts"><AccountsPage /></RequireArea>} />
         <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
