@@ -6,7 +6,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import apiPlugin, { type ApiOptions } from '@azi/api/plugin';
-import { LANG_COOKIE, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { readRegistry } from './registryFile';
 import { createPageRoute } from './pageRoute';
@@ -42,7 +43,7 @@ async function listArticles(app: FastifyInstance): Promise<SitemapArticle[]> {
   const langsById = new Map<number, Lang[]>();
   for (const lang of LANGS) {
     for (let pageNo = 1; pageNo <= SITEMAP_MAX_PAGES; pageNo += 1) {
-      const response = await app.inject(`/api-official-web/media/findPage/${pageNo}/${SITEMAP_PAGE_SIZE}?lang=${lang}`);
+      const response = await app.inject(`${API_PREFIX}/media/findPage/${pageNo}/${SITEMAP_PAGE_SIZE}?lang=${lang}`);
       if (response.statusCode !== 200) break;
       const { list, total } = response.json<{ data: { list: { id: number }[]; total: number } }>().data;
       for (const { id } of list) langsById.set(id, [...(langsById.get(id) ?? []), lang]);
@@ -131,7 +132,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // Readiness for a load balancer or container runtime: the database answers and a shell is built.
   app.get('/ready', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const database = await app.inject('/api-official-web/health');
+    const database = await app.inject(`${API_PREFIX}/health`);
     const shellBuilt = fs.existsSync(path.join(shellDir, 'index.html')) && fs.existsSync(path.join(shellDir, 'ssr', 'render.js'));
     const ready = database.statusCode === 200 && shellBuilt;
     return reply.code(ready ? 200 : 503).send({ ready, database: database.statusCode === 200, shell: shellBuilt });
@@ -207,4 +208,3 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   return app;
 }
 
-export { LANG_COOKIE };

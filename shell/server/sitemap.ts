@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
@@ -38,5 +39,5 @@ export function buildSitemap(siteUrl: string, articles: readonly SitemapArticle[
 }
 
 export function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /api-official-web/admin/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: ${API_PREFIX}/admin/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
