@@ -63,6 +63,9 @@ test.describe('content console', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/content\/financialReport\/\d+$/);
     await expect(page.getByText('Attached file: annual-report.pdf')).toBeVisible();
+    // The report's link is the file's address now, written by the API, not typed.
+    await expect(page.getByLabel('Link (https:// or a site path)')).not.toBeEditable();
+    await expect(page.getByLabel('Link (https:// or a site path)')).toHaveValue(/^\/api-official-web\/documents\//);
 
     // The next whole minute at least 60 s away, typed as the browser's local time.
     await page.getByRole('radio', { name: 'Publish at a set time' }).check();

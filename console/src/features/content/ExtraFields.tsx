@@ -26,7 +26,9 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
   const extra = (field: ExtraFieldSpec) => {
     const value = values.extras[field.key] ?? '';
     const id = `field-${field.key}`;
-    const common = { id, value, ...describe(field.key), required: field.required };
+    // An attached file's address is written by the API: shown, not edited.
+    const fromFile = field.key === 'linkUrl' && values.documentId !== null;
+    const common = { id, value, ...describe(field.key), required: field.required, readOnly: fromFile };
     let input;
     if (field.type === 'choice') {
       input = (
@@ -47,7 +49,7 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
       <div key={field.key} className={styles.field}>
         <label htmlFor={id}>{t(field.label)}</label>
         {input}
-        {field.hint && <span className={styles.hint}>{t(field.hint)}</span>}
+        {(fromFile || field.hint) && <span className={styles.hint}>{t(fromFile ? 'editor.linkFromFile' : (field.hint ?? ''))}</span>}
         {error(field.key)}
       </div>
     );
