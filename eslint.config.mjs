@@ -56,12 +56,6 @@ export default tseslint.config(
     rules: { 'no-control-regex': 'off' },
   },
   {
-    // TEMPORARY: an unused `type TestApp` import. api/ is being changed by someone else right now;
-    // drop this entry together with that import.
-    files: ['api/test/routes/stock.test.ts'],
-    rules: { '@typescript-eslint/no-unused-vars': 'off' },
-  },
-  {
     files: ['**/*.test.{ts,tsx,js,mjs}', '**/testing/**', 'tools/jest/**'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -4,6 +4,7 @@
  * stays inside the /api-official-web scope and leaks nothing to the parent.
  */
 import formbody from '@fastify/formbody';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { FastifyInstance } from 'fastify';
 import { resolveConfig, type ApiOptions } from './config';
 import { ensureAdminAccount } from './console/bootstrapAdmin';
@@ -43,7 +44,7 @@ export { BODY_LIMIT_BYTES } from './http/bodyLimit';
  * query); each API copy re-reads it after its own writes and every few seconds.
  */
 export { nextScheduledPublish } from './content/publishSchedule';
-export const API_PREFIX = '/api-official-web';
+export { API_PREFIX };
 
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
   const config = resolveConfig(options);

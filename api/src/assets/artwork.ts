@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 /**
  * The pictures of banners and news: small abstract SVGs made here, so the site needs no image
  * host and carries no third-party artwork. No text inside, so one picture serves all languages.
@@ -66,4 +67,4 @@ export function renderArtwork(name: string): string | undefined {
 <rect width="100%" height="100%" fill="url(#g)"/>${motifShapes(art)}</svg>`;
 }
 
-export const assetUrl = (name: keyof typeof ARTWORK & string) => `/api-official-web/assets/${name}`;
+export const assetUrl = (name: keyof typeof ARTWORK & string) => `${API_PREFIX}/assets/${name}`;

@@ -2,12 +2,11 @@
  * The console's view of content: every item whatever its status, with all three languages side
  * by side, and the check that an item is complete enough to publish.
  */
-import type { Lang } from '@azi/shared/i18n/languages';
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
 import type { ContentType } from './contentTypes';
 import type { ContentInput, LocalizedText, PublishStatus } from './contentWriter';
 
-const LANGS: readonly Lang[] = ['zh', 'hk', 'en'];
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** draft; published but not yet public (scheduled); or public now (live). */

@@ -2,7 +2,7 @@
  * SQL for published content, built from a ContentType descriptor. Identifiers come from the
  * descriptor and the validated language; every value is a bound parameter.
  */
-import type { Lang } from '@azi/shared/i18n/languages';
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
 import type { ContentType, ExtraField } from './contentTypes';
 import { beijingTime } from './beijingTime';
@@ -20,7 +20,6 @@ export interface ListFilter {
 
 export type ContentRow = Record<string, unknown> & { id: number };
 
-const LANGS: readonly Lang[] = ['zh', 'hk', 'en'];
 
 function columnSelect(field: ExtraField): string {
   if (field.kind === 'instant') return `to_char(${field.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "${field.key}"`;

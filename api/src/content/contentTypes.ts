@@ -4,6 +4,7 @@
  * here (never from a request); values always travel as parameters.
  */
 import {
+  FISCAL_PERIODS,
   americaNoticeItemSchema,
   bannerItemSchema,
   CALENDAR_KINDS,
@@ -93,7 +94,7 @@ export const CONTENT_TYPES = {
         key: 'fiscalPeriod',
         column: 'fiscal_period',
         kind: 'text',
-        input: { type: 'string', enum: ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', 'FY'] },
+        input: { type: 'string', enum: [...FISCAL_PERIODS] },
         required: true,
       },
       link('linkUrl'),

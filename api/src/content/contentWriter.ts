@@ -1,3 +1,4 @@
+import { LANGS } from '@azi/shared/i18n/languages';
 /** Create, update and delete for the admin routes, from the same descriptors as the reads. */
 import type { Queryable, SqlValue } from '../db/database';
 import type { ContentType } from './contentTypes';
@@ -28,7 +29,6 @@ export interface ContentInput {
   [extra: string]: unknown;
 }
 
-const LANGS = ['zh', 'hk', 'en'] as const;
 const EMPTY: LocalizedText = { zh: '', hk: '', en: '' };
 
 /** The public address of an uploaded document. */

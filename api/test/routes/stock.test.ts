@@ -1,6 +1,6 @@
 import { StockQuoteService } from '../../src/stock/stockQuoteService';
 import { startFakeGateway, type FakeGateway } from '../helpers/fakeStockGateway';
-import { API, startTestApp, type TestApp } from '../helpers/testApp';
+import { API, startTestApp } from '../helpers/testApp';
 
 const silent = { warn: () => undefined };
 const QUOTE = { data: { AZI: { price: '1.23', open: '1.20', preClose: '1.10', high: '1.30', low: '1.05', turnover_rate: '0.8', pe: '-3.2', volume: '120000', amount: '150000', market_value: '9000000', trade_time: '2026-11-20 16:00:00' } } };

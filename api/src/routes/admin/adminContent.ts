@@ -13,7 +13,7 @@
 import type { Static } from '@azi/shared/api/json-schema';
 import { mediaDetailSchema } from '@azi/shared/api/schemas/content';
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import type { Lang } from '@azi/shared/i18n/languages';
+import { LANGS } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../console/auditLog';
 import { listContentForAdmin, missingTexts, readContent, type StoredContent } from '../../content/contentAdminRepository';
@@ -38,7 +38,6 @@ type PreviewQuery = Static<typeof previewQuerySchema>;
 const idEnvelope = envelopeSchema({ type: 'object', properties: { id: { type: 'integer' } } });
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 const responses = { 200: idEnvelope, 201: idEnvelope, ...errors };
-const LANGS: readonly Lang[] = ['zh', 'hk', 'en'];
 
 /** Refuses to publish an item whose texts are incomplete, naming the languages and fields. */
 function checkPublishable(request: FastifyRequest, type: ContentType, input: Pick<ContentInput, 'title' | 'summary' | 'body'>): void {

@@ -1,12 +1,13 @@
+import { LANGS } from '@azi/shared/i18n/languages';
 /** JSON schemas of the admin writes, built from each content descriptor. */
 import { DATE_PRECISIONS } from '@azi/shared/api/schemas/content';
 import type { ContentType } from '../../content/contentTypes';
 
 const localized = (maxLength: number, minLength = 0) => ({
   type: 'object',
-  required: ['zh', 'hk', 'en'],
+  required: [...LANGS],
   additionalProperties: false,
-  properties: Object.fromEntries(['zh', 'hk', 'en'].map((lang) => [lang, { type: 'string', minLength, maxLength }])),
+  properties: Object.fromEntries(LANGS.map((lang) => [lang, { type: 'string', minLength, maxLength }])),
 });
 
 export function contentInputSchema(type: ContentType): object {
@@ -86,7 +87,7 @@ export const publishBodySchema = {
 
 export const previewQuerySchema = {
   type: 'object',
-  properties: { lang: { type: 'string', enum: ['zh', 'hk', 'en'], default: 'zh' } },
+  properties: { lang: { type: 'string', enum: [...LANGS], default: 'zh' } },
 } as const;
 
 export const idParamsSchema = {

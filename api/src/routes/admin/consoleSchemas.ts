@@ -1,3 +1,4 @@
+import { LANGS } from '@azi/shared/i18n/languages';
 /**
  * Request and response schemas of the console's own routes (session, accounts, audit log,
  * documents). Types come from them through Static, as for the public routes.
@@ -20,7 +21,7 @@ export const signInBodySchema = {
   type: 'object',
   required: ['email', 'password'],
   additionalProperties: false,
-  properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password, lang: { type: 'string', enum: ['zh', 'hk', 'en'] } },
+  properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password, lang: { type: 'string', enum: [...LANGS] } },
 } as const;
 
 export const accountSchema = {
