@@ -128,6 +128,7 @@ test.describe('content console', () => {
     await page.getByRole('link', { name: 'Preview' }).click();
     await page.getByRole('button', { name: '繁體中文' }).click();
     await expect(page.getByTestId('preview-frame').getByRole('heading', { name: texts.HK })).toBeVisible();
+    await expect(page.getByTestId('preview-frame').getByText('Body of the release in HK.')).toBeVisible();
     expect(await (await page.request.get('/en/media')).text()).not.toContain(title);
     await page.getByRole('link', { name: /Edit/ }).click();
 

@@ -1,9 +1,8 @@
 /**
  * A draft as the public site will show it, in each language and layout, without making it
- * public: the API's preview route answers the item exactly as the public API would, and it is
- * drawn here with the site's theme and shared table. The public pages' own components live in
- * the remotes (mfe-investor, mfe-media), which the console may not import, so this is close to
- * the public page, not pixel-identical (README says what a faithful preview would need).
+ * public: the site server's /admin/preview/<kind>/<id> draws the very page a visitor will get
+ * (server-rendered, the draft granted to that one render), shown here in a frame of the layout's
+ * width. Below it, the item exactly as the public API will answer it.
  */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +85,21 @@ function Banner({ item }: { item: PublicItem }) {
   );
 }
 
+/**
+ * The site's own drawing of the page, framed when the site answers it for this session. It says
+ * so instead when the server refuses (the session cookie's path must reach /admin/preview).
+ */
+function PagePreview({ src, mobile, title }: { src: string; mobile: boolean; title: string }) {
+  const { t } = useTranslation();
+  const { data: status } = useLoaded(
+    useCallback(async () => (await fetch(src, { credentials: 'same-origin', cache: 'no-store' })).status, [src]),
+    src,
+  );
+  if (status === undefined) return <p role="status">{t('app.loading')}</p>;
+  if (status !== 200) return <p className={styles.unavailable}>{t('preview.pageUnavailable', { status })}</p>;
+  return <iframe key={src} className={mobile ? `${styles.page} ${styles.pageMobile}` : styles.page} title={title} src={src} />;
+}
+
 export function PreviewPage({ kind: kindName }: { kind: ContentKindName }) {
   const { t } = useTranslation();
   const kind = CONTENT_KINDS[kindName];
@@ -126,6 +140,8 @@ export function PreviewPage({ kind: kindName }: { kind: ContentKindName }) {
         </div>
       </div>
       <p className={styles.where}>{t('preview.where', { path: where })}</p>
+      <PagePreview src={`/admin/preview/${kindName}/${id}?lang=${lang}&layout=${mobile ? 'mobile' : 'desktop'}`} mobile={mobile} title={t('preview.pageTitle', { path: where })} />
+      <h2 className={styles.dataHeading}>{t('preview.dataTitle')}</h2>
       {error && <p role="alert">{error}</p>}
       <div className={mobile ? `${styles.frame} ${styles.mobile}` : styles.frame} lang={HTML_LANG[lang]} data-testid="preview-frame">
         {!item && !error && <p role="status">{t('app.loading')}</p>}
