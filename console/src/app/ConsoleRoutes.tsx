@@ -8,6 +8,7 @@ import { DocumentsPage } from '../features/documents/DocumentsPage';
 import { isContentKindName } from '../features/content/contentKinds';
 import { PreviewPage } from '../features/content/PreviewPage';
 import { LeadsPage } from '../features/leads/LeadsPage';
+import { ChangePasswordPage } from '../features/session/ChangePasswordPage';
 import { SignInPage } from '../features/session/SignInPage';
 import { SIGN_IN_PATH, useSession } from '../features/session/SessionProvider';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
@@ -73,6 +74,7 @@ export function ConsoleRoutes() {
         <Route path="content/:kind/new" element={<ContentArea screen="new" />} />
         <Route path="content/:kind/:id" element={<ContentArea screen="edit" />} />
         <Route path="content/:kind/:id/preview" element={<ContentArea screen="preview" />} />
+        <Route path="password" element={<ChangePasswordPage />} />
         <Route path="documents" element={<RequireArea area="documents"><DocumentsPage /></RequireArea>} />
         <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />
         <Route path="accounts" element={<RequireArea area="accounts"><AccountsPage /></RequireArea>} />

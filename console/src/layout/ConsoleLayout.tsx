@@ -42,6 +42,11 @@ export function ConsoleLayout() {
         </NavLink>
         <div className={styles.account}>
           <span>{t('app.signedInAs', { email: session.account?.email ?? 'token', role: t(`roles.${session.role}`) })}</span>
+          {session.account && (
+            <NavLink to="/password" className={styles.accountLink}>
+              {t('password.link')}
+            </NavLink>
+          )}
           <LanguageSwitch />
           <button type="button" className={buttons.button} onClick={() => void leave(false)} disabled={busy}>
             {t('app.signOut')}
