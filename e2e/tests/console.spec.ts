@@ -129,6 +129,10 @@ test.describe('content console', () => {
     await page.getByRole('button', { name: '繁體中文' }).click();
     await expect(page.getByTestId('preview-frame').getByRole('heading', { name: texts.HK })).toBeVisible();
     await expect(page.getByTestId('preview-frame').getByText('Body of the release in HK.')).toBeVisible();
+    // The site's own page, drawn by the server for this session, with the draft in it.
+    const sitePage = page.frameLocator('iframe[title^="The public page /hk/mediaDetail"]');
+    await expect(sitePage.getByRole('heading', { level: 1, name: texts.HK })).toBeVisible();
+    await expect(sitePage.getByText('預覽：此內容尚未公開')).toBeVisible();
     expect(await (await page.request.get('/en/media')).text()).not.toContain(title);
     await page.getByRole('link', { name: /Edit/ }).click();
 

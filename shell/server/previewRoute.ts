@@ -4,6 +4,12 @@ import { CONTENT_NAMES, type ContentName } from '@azi/api/content/contentTypes';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
 
+/**
+ * Where previews are served: under the API's admin path, because the console's session cookie is
+ * scoped to it (Path=/api-official-web/admin) and a browser sends it nowhere else.
+ */
+export const PAGE_PREVIEW_PATH = `${API_PREFIX}/admin/page-preview`;
+
 /** Draws a site page with extra headers on its in-process API calls; undefined when there is no shell. */
 export type PreviewDraw = (request: FastifyRequest, pathAndSearch: string, apiHeaders: Record<string, string>) => Promise<{ status: number; html: string } | undefined>;
 
@@ -61,12 +67,12 @@ const errorPage = (status: number, text: string) =>
   `<body><h1>${status}</h1><p>${text}</p><p><a href="/admin">Console</a></p></body></html>`;
 
 /**
- * GET /admin/preview/:kind/:id?lang=en&layout=mobile: a draft or scheduled item on the public page
+ * GET /api-official-web/admin/page-preview/:kind/:id?lang=en&layout=mobile: a draft or scheduled item on the public page
  * that will show it, for the console users who may edit it (the API's own permission check on
  * the item decides), never cached and never indexed.
  */
 export function registerPreviewRoute(app: FastifyInstance, draw: PreviewDraw): void {
-  app.get<{ Params: { kind: string; id: string }; Querystring: { lang?: string; layout?: string } }>('/admin/preview/:kind/:id', async (request, reply) => {
+  app.get<{ Params: { kind: string; id: string }; Querystring: { lang?: string; layout?: string } }>(`${PAGE_PREVIEW_PATH}/:kind/:id`, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
     const { kind, id: idText } = request.params;
     const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;

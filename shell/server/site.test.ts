@@ -217,7 +217,7 @@ describe('a console preview', () => {
       payload: { title: { zh: '草稿公告', hk: '草稿公告', en: 'Draft notice' }, date: '2031-05-01', status: 'draft' },
     });
     const id = created.json().data.id as number;
-    const shown = await preview.inject({ url: `/admin/preview/notice/${id}?lang=en&layout=mobile`, headers: auth });
+    const shown = await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?lang=en&layout=mobile`, headers: auth });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
     expect(shown.headers['x-robots-tag']).toBe('noindex');
@@ -225,9 +225,9 @@ describe('a console preview', () => {
     expect(shown.body).toContain('<html lang="en"');
     expect(shown.body).not.toContain('<script defer');
 
-    expect((await preview.inject(`/admin/preview/notice/${id}?lang=en`)).statusCode).toBe(401);
-    expect((await preview.inject({ url: `/admin/preview/notice/${id + 999}`, headers: auth })).statusCode).toBe(404);
-    expect((await preview.inject({ url: `/admin/preview/shell/${id}`, headers: auth })).statusCode).toBe(404);
-    expect((await preview.inject({ url: `/admin/preview/notice/${id}?layout=tablet`, headers: auth })).statusCode).toBe(400);
+    expect((await preview.inject(`/api-official-web/admin/page-preview/notice/${id}?lang=en`)).statusCode).toBe(401);
+    expect((await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id + 999}`, headers: auth })).statusCode).toBe(404);
+    expect((await preview.inject({ url: `/api-official-web/admin/page-preview/shell/${id}`, headers: auth })).statusCode).toBe(404);
+    expect((await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?layout=tablet`, headers: auth })).statusCode).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A draft as the public site will show it, in each language and layout, without making it
- * public: the site server's /admin/preview/<kind>/<id> draws the very page a visitor will get
+ * public: the site server's /api-official-web/admin/page-preview/<kind>/<id> draws the very page a visitor will get
  * (server-rendered, the draft granted to that one render), shown here in a frame of the layout's
  * width. Below it, the item exactly as the public API will answer it.
  */
@@ -87,7 +87,7 @@ function Banner({ item }: { item: PublicItem }) {
 
 /**
  * The site's own drawing of the page, framed when the site answers it for this session. It says
- * so instead when the server refuses (the session cookie's path must reach /admin/preview).
+ * so instead when the server refuses (no session, or a role that may not see this kind).
  */
 function PagePreview({ src, mobile, title }: { src: string; mobile: boolean; title: string }) {
   const { t } = useTranslation();
@@ -140,7 +140,7 @@ export function PreviewPage({ kind: kindName }: { kind: ContentKindName }) {
         </div>
       </div>
       <p className={styles.where}>{t('preview.where', { path: where })}</p>
-      <PagePreview src={`/admin/preview/${kindName}/${id}?lang=${lang}&layout=${mobile ? 'mobile' : 'desktop'}`} mobile={mobile} title={t('preview.pageTitle', { path: where })} />
+      <PagePreview src={`/api-official-web/admin/page-preview/${kindName}/${id}?lang=${lang}&layout=${mobile ? 'mobile' : 'desktop'}`} mobile={mobile} title={t('preview.pageTitle', { path: where })} />
       <h2 className={styles.dataHeading}>{t('preview.dataTitle')}</h2>
       {error && <p role="alert">{error}</p>}
       <div className={mobile ? `${styles.frame} ${styles.mobile}` : styles.frame} lang={HTML_LANG[lang]} data-testid="preview-frame">
