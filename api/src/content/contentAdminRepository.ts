@@ -69,6 +69,8 @@ export async function readContent(db: Queryable, type: ContentType, id: number, 
 
 export interface AdminListFilter {
   state?: PublicState;
+  /** Only items whose zh, hk and en texts are all there ('complete'), or not ('incomplete'). */
+  languages?: 'complete' | 'incomplete';
   keyword?: string;
   year?: number;
   now: Date;
@@ -98,6 +100,8 @@ export async function listContentForAdmin(
     const p = `$${params.length}`;
     conditions.push(`(${LANGS.map((lang) => `title_${lang} ilike ${p} escape '\\' or summary_${lang} ilike ${p} escape '\\'`).join(' or ')})`);
   }
+  if (filter.languages === 'incomplete') conditions.push(incompleteCondition(type));
+  if (filter.languages === 'complete') conditions.push(`not ${incompleteCondition(type)}`);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${type.table} ${where}`, params);
   const rows = await db.query<Row>(
@@ -105,6 +109,18 @@ export async function listContentForAdmin(
     [...params, limit, offset],
   );
   return { list: rows.map((row) => finish(type, row, filter.now)), total: count?.total ?? 0 };
+}
+
+/** SQL for `blank()` below: empty once tags and &nbsp; are gone. */
+const blankSql = (column: string) => `coalesce(btrim(replace(regexp_replace(${column}, '<[^>]*>', '', 'g'), '&nbsp;', ' '), E' \\t\\r\\n'), '') = ''`;
+
+/** `missingLanguages(...).length > 0` in SQL, so lists can filter on it across every page. */
+function incompleteCondition(type: ContentType): string {
+  const anySummary = LANGS.map((lang) => `not ${blankSql(`summary_${lang}`)}`).join(' or ');
+  const perLang = LANGS.map(
+    (lang) => `${blankSql(`title_${lang}`)} or ((${anySummary}) and ${blankSql(`summary_${lang}`)})${type.hasBody ? ` or ${blankSql(`body_${lang}`)}` : ''}`,
+  );
+  return `(${perLang.map((condition) => `(${condition})`).join(' or ')})`;
 }
 
 const blank = (text: string | undefined) => !text || text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';

@@ -55,6 +55,22 @@ describe.each(DATABASE_TARGETS)('drafts and scheduled publishing on %s', (target
     expect((await ir.inject('GET', 'admin/notice?state=draft')).json().data.list.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 
+  it('filters lists by language completeness across every page, by the same rules as publishing', async () => {
+    const unique = `Completeness ${Date.now()}`;
+    const make = async (title: { zh: string; hk: string; en: string }, summary?: { zh: string; hk: string; en: string }) =>
+      (await ir.inject('POST', 'admin/notice', { title, ...(summary ? { summary } : {}), date: '2026-11-23', status: 'draft' })).json().data.id as number;
+    const complete = await make(trilingual(`${unique} A`));
+    const noHk = await make({ zh: `${unique} B`, hk: '  ', en: `${unique} B` });
+    const tagOnly = await make({ zh: `${unique} C`, hk: `${unique} C`, en: '<p>&nbsp;</p>' });
+    const summaryGap = await make(trilingual(`${unique} D`), { zh: '摘要', hk: '摘要', en: '' });
+    const ids = async (languages: string) =>
+      ((await ir.inject('GET', `admin/notice?keyword=${encodeURIComponent(unique)}&languages=${languages}&pageSize=100`)).json().data.list as { id: number }[]).map((r) => r.id).sort();
+    expect(await ids('complete')).toEqual([complete]);
+    expect(await ids('incomplete')).toEqual([noHk, tagOnly, summaryGap].sort());
+    for (const id of [noHk, tagOnly, summaryGap]) expect((await ir.inject('GET', `admin/notice/${id}`)).json().data.missingLanguages.length).toBeGreaterThan(0);
+    expect((await ir.inject('GET', 'admin/notice?languages=some')).statusCode).toBe(400);
+  });
+
   it('shows a scheduled item from its publish_at on: absent one second before, present one second after', async () => {
     const publishAt = new Date(Math.floor(t.clock.now / 1000) * 1000 + 60 * 60_000);
     const report = { title: trilingual('Annual report FY2030'), date: '2030-01-15', reportType: 'annual', status: 'published', publishAt: publishAt.toISOString() };

@@ -105,8 +105,8 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
         },
       },
       async (request) => {
-        const { pageNo = 1, pageSize = 20, state, keyword, year } = request.query;
-        const { list, total } = await listContentForAdmin(db, type, { state, keyword, year, now: clock() }, pageSize, (pageNo - 1) * pageSize);
+        const { pageNo = 1, pageSize = 20, state, languages, keyword, year } = request.query;
+        const { list, total } = await listContentForAdmin(db, type, { state, languages, keyword, year, now: clock() }, pageSize, (pageNo - 1) * pageSize);
         return ok({ list, total, pageNo, pageSize });
       },
     );

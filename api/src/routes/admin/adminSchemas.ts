@@ -1,6 +1,6 @@
 import { LANGS } from '@azi/shared/i18n/languages';
 /** JSON schemas of the admin writes, built from each content descriptor. */
-import { DATE_PRECISIONS } from '@azi/shared/api/schemas/content';
+import { DATE_PRECISIONS, KEYWORD_MAX, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
 import type { ContentType } from '../../content/contentTypes';
 
 const localized = (maxLength: number, minLength = 0) => ({
@@ -74,8 +74,9 @@ export const adminListQuerySchema = {
   properties: {
     ...pagingProperties(20),
     state: { type: 'string', enum: PUBLIC_STATES },
-    keyword: { type: 'string', maxLength: 100 },
-    year: { type: 'integer', minimum: 1990, maximum: 2100 },
+    languages: { type: 'string', enum: ['complete', 'incomplete'] },
+    keyword: { type: 'string', maxLength: KEYWORD_MAX },
+    year: { type: 'integer', minimum: YEAR_MIN, maximum: YEAR_MAX },
   },
 } as const;
 

@@ -28,7 +28,7 @@ function readFilters(params: URLSearchParams) {
     keyword: params.get('q') ?? '',
     state: STATES.includes(state as PublicState) ? (state as PublicState) : undefined,
     year: Number.isInteger(year) && year >= YEAR_MIN && year <= YEAR_MAX ? year : undefined,
-    languages: languages === 'complete' || languages === 'incomplete' ? languages : undefined,
+    languages: languages === 'complete' || languages === 'incomplete' ? (languages as 'complete' | 'incomplete') : undefined,
   };
 }
 
@@ -43,10 +43,18 @@ export function ContentListPage({ kind }: { kind: ContentKindName }) {
   const { pageNo, keyword, state, year, languages } = filters;
   const loaded = useLoaded(
     useCallback(
-      () => listContent(kind, { pageNo, pageSize: PAGE_SIZE, ...(state ? { state } : {}), ...(keyword ? { keyword } : {}), ...(year ? { year } : {}) }),
-      [kind, pageNo, keyword, state, year],
+      () =>
+        listContent(kind, {
+          pageNo,
+          pageSize: PAGE_SIZE,
+          ...(state ? { state } : {}),
+          ...(keyword ? { keyword } : {}),
+          ...(year ? { year } : {}),
+          ...(languages ? { languages } : {}),
+        }),
+      [kind, pageNo, keyword, state, year, languages],
     ),
-    JSON.stringify([kind, pageNo, keyword, state, year]),
+    JSON.stringify([kind, pageNo, keyword, state, year, languages]),
   );
   const page: ContentPage | undefined = loaded.data;
   const message: Announcement | undefined = loaded.error ? { kind: 'error', text: loaded.error } : arrived;
@@ -62,7 +70,7 @@ export function ContentListPage({ kind }: { kind: ContentKindName }) {
     setParams(next);
   };
 
-  const rows = (page?.list ?? []).filter((item) => !languages || (languages === 'complete') === (item.missingLanguages.length === 0));
+  const rows = page?.list ?? [];
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear + 2 - 2010 }, (_, i) => thisYear + 1 - i);
   const goTo = (n: number) => {
@@ -119,7 +127,6 @@ export function ContentListPage({ kind }: { kind: ContentKindName }) {
           {t('list.apply')}
         </button>
       </form>
-      {languages && <p className={styles.note}>{t('list.completenessNote')}</p>}
       {!page ? (
         <p role="status">{t('app.loading')}</p>
       ) : (

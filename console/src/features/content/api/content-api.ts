@@ -13,6 +13,8 @@ export interface ContentListQuery {
   state?: PublicState;
   keyword?: string;
   year?: number;
+  /** Only items whose three languages are all there, or not (the API applies it across all pages). */
+  languages?: 'complete' | 'incomplete';
 }
 
 export interface ContentPage {
