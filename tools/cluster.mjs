@@ -730,7 +730,7 @@ async function fuzz() {
   const disabled = logged.filter((line) => /temporarily disabled|no live upstreams/.test(line));
   const culprits = [...new Set(disabled.map((line) => /request: "([^"]*)"/.exec(line)?.[1] ?? line.slice(0, 100)))];
   check('fuzz: no malformed request took a copy out of nginx\'s rotation', disabled.length === 0,
-    disabled.length ? `${disabled.length} log lines; requests: ${culprits.slice(0, 8).join(' | ')}` : '');
+    disabled.length ? `${disabled.length} log lines; requests: ${culprits.slice(0, 8).join(' | ')}; nginx said: ${disabled[0]?.replace(/^.*?\[(warn|error)\]/, '[$1]').slice(0, 300)}` : '');
   const alive = await Promise.all([copyA, copyB].map((copy) => request({ port: copy.port, path: '/ready' })));
   check('fuzz: both copies still ready', alive.every((r) => r.status === 200));
 }
