@@ -119,7 +119,7 @@ test.describe('content console', () => {
       await body.click();
       await page.keyboard.type(`Body of the release in ${lang}.`);
     }
-    await page.getByLabel('Picture (https:// or a site path)').fill(`${API_PREFIX}/assets/media-company.svg`);
+    await page.getByLabel('Picture (a path on this site, e.g. /api-official-web/assets/…)').fill(`${API_PREFIX}/assets/media-company.svg`);
     await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();

@@ -48,11 +48,16 @@ export interface ContentType {
 
 /** https links, or paths on this site (e.g. the API's own /api-official-web/assets/...). */
 const LINK = { type: 'string', maxLength: 1000, pattern: '^(https://|/)' };
+/**
+ * Pictures are paths on this site only: the pages' Content-Security-Policy (img-src 'self') would
+ * block a picture from another origin, so visitors would see a broken image.
+ */
+const PICTURE = { type: 'string', maxLength: 1000, pattern: '^/(?!/)' };
 const link = (key: 'linkUrl' | 'imageUrl', required = false): ExtraField => ({
   key,
   column: key === 'linkUrl' ? 'link_url' : 'image_url',
   kind: 'text',
-  input: key === 'linkUrl' && !required ? { ...LINK, pattern: '^(https://|/|$)' } : LINK,
+  input: key === 'imageUrl' ? PICTURE : !required ? { ...LINK, pattern: '^(https://|/|$)' } : LINK,
   required,
   fallback: '',
 });

@@ -55,6 +55,14 @@ describe.each(DATABASE_TARGETS)('drafts and scheduled publishing on %s', (target
     expect((await ir.inject('GET', 'admin/notice?state=draft')).json().data.list.map((r: { id: number }) => r.id)).toEqual([id]);
   });
 
+  it('takes pictures from this site only (the pages\' CSP would block any other origin)', async () => {
+    const article = { title: trilingual('Picture check'), date: '2026-11-23', body: trilingual('<p>Body</p>'), status: 'draft' };
+    for (const imageUrl of ['https://cdn.example.com/a.png', '//cdn.example.com/a.png', 'javascript:alert(1)']) {
+      expect((await media.inject('POST', 'admin/media', { ...article, imageUrl })).statusCode).toBe(400);
+    }
+    expect((await media.inject('POST', 'admin/media', { ...article, imageUrl: '/api-official-web/assets/media-company.svg' })).statusCode).toBe(201);
+  });
+
   it('filters lists by language completeness across every page, by the same rules as publishing', async () => {
     const unique = `Completeness ${Date.now()}`;
     const make = async (title: { zh: string; hk: string; en: string }, summary?: { zh: string; hk: string; en: string }) =>
