@@ -9,8 +9,15 @@ import { apiRequest, getApiClient } from '@azi/shared/api/client';
 import type { ErrorBody } from '@azi/shared/api/schemas/envelope';
 
 let csrfToken: string | null = null;
+// When the API last answered a signed-in call: each one restarts the session's idle clock there.
+let lastActivity = Date.now();
 let interfaceLang = 'zh';
 const expiryListeners = new Set<() => void>();
+
+/** Epoch ms of the API's last successful answer (the idle warning counts from it). */
+export function lastApiActivity(): number {
+  return lastActivity;
+}
 
 export function setCsrfToken(token: string | null): void {
   csrfToken = token;
@@ -47,7 +54,9 @@ export function reportFailure(error: unknown, { signIn = false } = {}): never {
 /** A JSON call: the envelope's data, or an ApiError with the API's message in the interface language. */
 export async function consoleRequest<T>(config: AxiosRequestConfig, options: { signIn?: boolean } = {}): Promise<T> {
   try {
-    return await apiRequest<T>(consoleConfig(config));
+    const data = await apiRequest<T>(consoleConfig(config));
+    lastActivity = Date.now();
+    return data;
   } catch (error) {
     return reportFailure(error, options);
   }
@@ -57,7 +66,9 @@ export async function consoleRequest<T>(config: AxiosRequestConfig, options: { s
 export async function consoleRawRequest<T>(config: AxiosRequestConfig): Promise<T> {
   const { axios, instance } = await getApiClient();
   try {
-    return (await instance.request<T>(consoleConfig(config))).data;
+    const { data } = await instance.request<T>(consoleConfig(config));
+    lastActivity = Date.now();
+    return data;
   } catch (error) {
     if (axios.isAxiosError<ErrorBody>(error)) {
       const status = error.response?.status ?? 0;

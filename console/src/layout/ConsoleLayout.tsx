@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { signOut } from '../features/session/api/sign-out';
 import { useSession, useSignedInSession } from '../features/session/SessionProvider';
+import { IdleWarning } from './IdleWarning';
 import { LanguageSwitch } from './LanguageSwitch';
 import { sectionsFor } from './consoleSections';
 import buttons from '../ui/buttons.module.css';
@@ -12,6 +13,8 @@ import styles from './ConsoleLayout.module.css';
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const session = useSignedInSession();
+  // The session's idle window as the API stated it when this frame opened (none for the admin token).
+  const [idleMs] = useState(() => (session.idleExpiresAt ? Date.parse(session.idleExpiresAt) - Date.now() : 0));
   const { signedOut } = useSession();
   const [busy, setBusy] = useState(false);
   const sections = sectionsFor(session.areas);
@@ -81,6 +84,7 @@ export function ConsoleLayout() {
           )}
         </nav>
         <main id="main" className={styles.main} tabIndex={-1}>
+          {idleMs > 0 && <IdleWarning idleMs={idleMs} />}
           <Outlet />
         </main>
       </div>
