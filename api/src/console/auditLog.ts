@@ -4,6 +4,7 @@
  * which address. Written in the same transaction as the change it describes where there is one.
  */
 import type { Queryable, SqlValue } from '../db/database';
+import type { AuditQuery, AuditRecord } from '@azi/shared/api/schemas/console';
 
 export interface Actor {
   /** Shown in the log: the account's e-mail, or 'token', 'environment', 'cli'. */
@@ -27,28 +28,7 @@ export async function writeAudit(db: Queryable, actor: Actor, entry: AuditEntry,
   );
 }
 
-export interface AuditRow {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  contentType: string;
-  targetId: string;
-  summary: string;
-  clientIp: string;
-}
-
-export interface AuditFilter {
-  actor?: string;
-  action?: string;
-  contentType?: string;
-  targetId?: string;
-  /** ISO instants, from inclusive, to exclusive. */
-  from?: string;
-  to?: string;
-}
-
-export async function listAudit(db: Queryable, filter: AuditFilter, limit: number, offset: number): Promise<{ list: AuditRow[]; total: number }> {
+export async function listAudit(db: Queryable, filter: AuditQuery, limit: number, offset: number): Promise<{ list: AuditRecord[]; total: number }> {
   const params: SqlValue[] = [];
   const conditions: string[] = [];
   const add = (sql: (p: string) => string, value: SqlValue | undefined) => {
@@ -64,7 +44,7 @@ export async function listAudit(db: Queryable, filter: AuditFilter, limit: numbe
   add((p) => `at < ${p}::timestamptz`, filter.to);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from audit_log ${where}`, params);
-  const list = await db.query<AuditRow>(
+  const list = await db.query<AuditRecord>(
     `select id, to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at, actor, action, content_type as "contentType",
        target_id as "targetId", summary, client_ip as "clientIp"
        from audit_log ${where} order by at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,

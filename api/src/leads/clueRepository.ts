@@ -1,21 +1,11 @@
 /** Leads (sales clues) from the contact form. */
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { ContactFormValues } from '@azi/shared/validation/contactForm';
+import type { LeadRecord } from '@azi/shared/api/schemas/console';
 import type { Queryable, SqlValue } from '../db/database';
 
-export interface StoredClue {
-  id: number;
-  companyName: string;
-  name: string;
-  position: string;
-  telephone: string;
-  email: string;
-  type: string;
-  content: string;
-  lang: string;
-  clientIp: string;
-  createdAt: string;
-}
+/** A stored lead, as the admin route and the CSV export give it. */
+export type StoredClue = LeadRecord;
 
 export async function insertClue(db: Queryable, values: ContactFormValues, meta: { lang: Lang; clientIp: string; userAgent: string }): Promise<number> {
   const [row] = await db.query<{ id: number }>(

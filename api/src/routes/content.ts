@@ -36,25 +36,21 @@ export function publicCacheControl(nextPublish: number | undefined, now: number)
   return `public, max-age=${maxAge}`;
 }
 
-/** A console preview's answer: never from the cache, never into it, never kept by anyone. */
-async function sendUncached(reply: FastifyReply, load: () => Promise<unknown>, lang: Lang) {
-  const data = await load();
-  if (data === undefined) throw new ApiHttpError(404, API_MESSAGES[lang].notFound);
-  return reply.header('cache-control', 'no-store').send(ok(data));
-}
-
 /**
  * Serves the envelope of `load()` from the response cache. What is cached is the JSON text,
  * produced once by this route's own response-schema serialiser, so a cache hit costs no query
- * and no serialisation. A loader returning undefined means 404.
+ * and no serialisation. A loader returning undefined means 404. A console preview's answer
+ * (`preview`) is never taken from the cache, put into it, or kept by anyone.
  */
-async function sendCached(reply: FastifyReply, { cache, schedule, clock }: Services, key: string, load: () => Promise<unknown>, lang: Lang) {
-  const text = await cache.get(key, async () => {
+async function sendCached(reply: FastifyReply, { cache, schedule, clock }: Services, key: string, load: () => Promise<unknown>, lang: Lang, preview = false) {
+  const produce = async () => {
     const data = await load();
     return data === undefined ? undefined : reply.serialize(ok(data));
-  });
+  };
+  const text = preview ? await produce() : await cache.get(key, produce);
   if (text === undefined) throw new ApiHttpError(404, API_MESSAGES[lang].notFound);
-  return reply.header('cache-control', publicCacheControl(schedule.next(), clock().getTime())).type('application/json; charset=utf-8').send(text);
+  const cacheControl = preview ? 'no-store' : publicCacheControl(schedule.next(), clock().getTime());
+  return reply.header('cache-control', cacheControl).type('application/json; charset=utf-8').send(text);
 }
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
@@ -77,7 +73,7 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
         const key = JSON.stringify([name, lang, year, keyword?.trim(), reportType, pageNo, pageSize]);
         const previewId = previewIdFor(request.headers[PREVIEW_HEADER], name);
         const load = async () => ({ ...(await findPage(db, type, { lang, visibleAt: clock(), previewId, year, keyword, type: reportType }, pageNo, pageSize)), pageNo, pageSize });
-        return previewId === undefined ? sendCached(reply, services, key, load, lang) : sendUncached(reply, load, lang);
+        return sendCached(reply, services, key, load, lang, previewId !== undefined);
       },
     );
   }
@@ -92,7 +88,7 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
         const row = await findById(db, CONTENT_TYPES.media, lang, id, preview ? null : clock());
         return row && { ...row, body: sanitizeNewsHtml(String(row.body ?? '')) };
       };
-      return preview ? sendUncached(reply, load, lang) : sendCached(reply, services, JSON.stringify(['media/getById', lang, id]), load, lang);
+      return sendCached(reply, services, JSON.stringify(['media/getById', lang, id]), load, lang, preview);
     },
   );
 
@@ -109,7 +105,7 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
       const lang = request.query.lang ?? 'zh';
       const previewId = previewIdFor(request.headers[PREVIEW_HEADER], 'quarterlyAchievement');
       const load = async () => (await findAll(db, quarterly, lang, 1, clock(), previewId))[0] ?? null;
-      return previewId === undefined ? sendCached(reply, services, JSON.stringify(['quarterly/last', lang]), load, lang) : sendUncached(reply, load, lang);
+      return sendCached(reply, services, JSON.stringify(['quarterly/last', lang]), load, lang, previewId !== undefined);
     },
   );
 
@@ -124,7 +120,7 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
         list: await findAll(db, quarterly, lang, 200, clock(), previewId),
         years: await findYears(db, quarterly, clock(), undefined, previewId),
       });
-      return previewId === undefined ? sendCached(reply, services, JSON.stringify(['quarterly/all', lang]), load, lang) : sendUncached(reply, load, lang);
+      return sendCached(reply, services, JSON.stringify(['quarterly/all', lang]), load, lang, previewId !== undefined);
     },
   );
 }

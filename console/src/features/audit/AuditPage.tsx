@@ -6,7 +6,8 @@ import list from '../../ui/listPage.module.css';
 import { ResultsTable } from '../../ui/ResultsTable';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal, localInputToIso } from '../content/scheduleTime';
-import { listAudit, type AuditFilter } from './api/audit-api';
+import type { AuditQuery } from '@azi/shared/api/schemas/console';
+import { listAudit } from './api/audit-api';
 
 const PAGE_SIZE = 50;
 
@@ -14,7 +15,7 @@ const PAGE_SIZE = 50;
 export function AuditPage() {
   const { t } = useTranslation();
   const { lang } = useUiLanguage();
-  const [filter, setFilter] = useState<AuditFilter>({});
+  const [filter, setFilter] = useState<AuditQuery>({});
   const [pageNo, setPageNo] = useState(1);
   const { data, error } = useLoaded(
     useCallback(() => listAudit(filter, pageNo, PAGE_SIZE), [filter, pageNo]),
@@ -24,7 +25,7 @@ export function AuditPage() {
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const next: AuditFilter = {};
+    const next: AuditQuery = {};
     for (const key of ['actor', 'action', 'contentType', 'targetId'] as const) {
       const value = String(form.get(key) ?? '').trim();
       if (value) next[key] = value;
@@ -37,7 +38,7 @@ export function AuditPage() {
     setFilter(next);
   };
 
-  const field = (key: keyof AuditFilter, type = 'text') => (
+  const field = (key: keyof AuditQuery, type = 'text') => (
     <label>
       {t(`audit.${key}`)}
       <input type={type} name={key} />

@@ -1,18 +1,6 @@
 /** GET /admin/clues (api/src/routes/admin/adminClues.ts): the leads as JSON, or as CSV. */
+import type { LeadRecord } from '@azi/shared/api/schemas/console';
 import { consoleRawRequest, consoleRequest } from '../../../api/consoleRequest';
-
-export interface Lead {
-  id: number;
-  companyName: string;
-  name: string;
-  position: string;
-  telephone: string;
-  email: string;
-  type: string;
-  content: string;
-  lang: string;
-  createdAt: string;
-}
 
 export interface LeadFilter {
   since?: string;
@@ -21,7 +9,7 @@ export interface LeadFilter {
 }
 
 export const listLeads = (filter: LeadFilter, pageNo: number, pageSize: number) =>
-  consoleRequest<{ list: Lead[]; total: number; pageNo: number; pageSize: number }>({ url: '/admin/clues', params: { ...filter, pageNo, pageSize } });
+  consoleRequest<{ list: LeadRecord[]; total: number; pageNo: number; pageSize: number }>({ url: '/admin/clues', params: { ...filter, pageNo, pageSize } });
 
 /** The API's largest CSV page. */
 export const CSV_PAGE_SIZE = 500;
