@@ -726,6 +726,7 @@ async function fuzz() {
   check('fuzz: no 5xx from the site (copies, or nginx for want of a copy)', fivexx.length === 0, `${fivexx.length} of ${results.length}`);
   // A request that makes a copy reset its connection counts, for nginx, as a failed copy: the
   // copy leaves the rotation for fail_timeout, and with every copy out the whole site answers 503.
+  const nginxSaid = (/** @type {string | undefined} */ line) => line?.replace(/^.*?\[(warn|error)\]/, '[$1]').slice(0, 300);
   const disabledSince = (/** @type {number} */ from) =>
     fs.readFileSync(nginxErrors, 'utf8').slice(from).split('\n').filter((line) => /temporarily disabled|no live upstreams/.test(line));
   const disabled = disabledSince(errorLogFrom);
@@ -742,10 +743,10 @@ async function fuzz() {
       for (let n = 0; fuzzCase && n < 3; n += 1) await rawRequest({ port: nginxPort, data: fuzzCase.data, halfClose: fuzzCase.halfClose, timeoutMs: 20_000 });
     }
     reproduced = disabledSince(replayFrom);
-    if (reproduced.length === 0) figure('fuzz: a copy left the rotation once, not again on replay', `${culprits.join(' | ')}; nginx said: ${disabled[0]?.replace(/^.*?\[(warn|error)\]/, '[$1]').slice(0, 300)}`);
+    if (reproduced.length === 0) figure('fuzz: a copy left the rotation once, not again on replay', `${culprits.join(' | ')}; nginx said: ${nginxSaid(disabled[0])}`);
   }
   check('fuzz: no malformed request took a copy out of nginx\'s rotation', reproduced.length === 0,
-    reproduced.length ? `${reproduced.length} log lines on replay; requests: ${culprits.slice(0, 8).join(' | ')}; nginx said: ${reproduced[0]?.replace(/^.*?\[(warn|error)\]/, '[$1]').slice(0, 300)}` : '');
+    reproduced.length ? `${reproduced.length} log lines on replay; requests: ${culprits.slice(0, 8).join(' | ')}; nginx said: ${nginxSaid(reproduced[0])}` : '');
   const alive = await Promise.all([copyA, copyB].map((copy) => request({ port: copy.port, path: '/ready' })));
   check('fuzz: both copies still ready', alive.every((r) => r.status === 200));
 }

@@ -71,6 +71,9 @@ function currentStylesheets(shellDir: string): string[] {
   return fs.readdirSync(shellDir).filter((file) => file.endsWith('.css')).sort();
 }
 
+/** A path that draws a page (the 404 page included), not one that redirects. */
+type DrawnPath = Exclude<ReturnType<typeof parsePath>, { kind: 'redirect' }>;
+
 /**
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
  * versions the registry names now and the API's answers, and the browser hydrates the result.
@@ -150,13 +153,12 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   const draw = async (
     request: FastifyRequest,
     url: URL,
+    parsed: DrawnPath,
     shell: { html: string; stylesheets: string[] },
     registry: Record<string, string>,
     current: ShellRendererModule | undefined,
     options: { noindex?: boolean } = {},
   ): Promise<{ status: number; html: string; complete: boolean }> => {
-    const parsed = parsePath(url.pathname);
-    if (parsed.kind === 'redirect') throw new Error(`draw() got a redirecting path: ${url.pathname}`);
     const page = parsed.kind === 'page' ? parsed : undefined;
     const stylesheets = [...shell.stylesheets];
     const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
@@ -215,7 +217,10 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const shell = readTemplate();
     if (!shell) return undefined;
     const url = new URL(`http://site.invalid${pathAndSearch}`);
-    return apiHeaders.run(headers, () => draw(request, url, shell, readRegistry(siteDir), renderer(), { noindex: true }));
+    const parsed = parsePath(url.pathname);
+    // previewPath() builds canonical addresses only; a redirect here is a bug, not a visitor's input.
+    if (parsed.kind === 'redirect') throw new Error(`a preview of ${pathAndSearch} would redirect`);
+    return apiHeaders.run(headers, () => draw(request, url, parsed, shell, readRegistry(siteDir), renderer(), { noindex: true }));
   });
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -252,7 +257,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       // Read before the API is asked: a render that straddles the moment may hold the list from
       // before it, and must not be kept past it (read afterwards, it would name the next moment).
       const expiresAt = nextScheduledPublish();
-      const { status, html, complete } = await draw(request, url, shell, registry, current);
+      const { status, html, complete } = await draw(request, url, parsed, shell, registry, current);
       rendered = { status, html };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
       if (complete) cache.set(key, rendered, expiresAt);

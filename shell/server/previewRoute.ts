@@ -16,7 +16,10 @@ export type PreviewDraw = (request: FastifyRequest, pathAndSearch: string, apiHe
 /** The public page that shows an item of each kind, with a query that brings the item near the top. */
 function publicPage(kind: ContentName, id: number, year: number | undefined): string {
   const byYear = year ? `year=${year}` : '';
-  const query = (...parts: string[]) => (parts.filter(Boolean).length > 0 ? `?${parts.filter(Boolean).join('&')}` : '');
+  const query = (...parts: string[]) => {
+    const search = parts.filter(Boolean).join('&');
+    return search ? `?${search}` : '';
+  };
   switch (kind) {
     case 'media':
       return `mediaDetail?id=${id}`;

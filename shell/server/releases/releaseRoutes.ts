@@ -134,12 +134,11 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
 
       scope.get<{ Params: RemoteParams }>('/:remote', async (request) => ({ remote: request.params.remote, ...remoteSummary(siteDir, request.params.remote as RemoteName) }));
 
-      scope.get<{ Params: RemoteParams }>('/:remote/next-version', async (request) => ({
-        remote: request.params.remote,
-        version: nextVersion(siteDir, request.params.remote),
-        publicPath: `/remotes/${request.params.remote}/${nextVersion(siteDir, request.params.remote)}/`,
-        live: readHistory(siteDir)[request.params.remote]?.stack.at(-1) ?? null,
-      }));
+      scope.get<{ Params: RemoteParams }>('/:remote/next-version', async (request) => {
+        const { remote } = request.params;
+        const version = nextVersion(siteDir, remote);
+        return { remote, version, publicPath: `/remotes/${remote}/${version}/`, live: readHistory(siteDir)[remote]?.stack.at(-1) ?? null };
+      });
 
       scope.put<{ Params: VersionParams; Body: Buffer }>('/:remote/:version', { bodyLimit: settings.maxBytes }, async (request, reply) => {
         const name = request.params.remote as RemoteName;
