@@ -29,8 +29,21 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
     drop: async () => {
       const client = new Client({ connectionString: TEST_DATABASE_URL });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      try {
+        // An autovacuum worker (a superuser's backend) busy on the database after a large write
+        // cannot be terminated by the test role (42501): wait for it to finish and try again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '42501' || attempt >= 50) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
