@@ -2,13 +2,14 @@
 /**
  * How much JavaScript a visitor downloads (gzip bytes): the home page on first view, and what a
  * first visit to each section adds on top of it. Needs the site running (npm start).
- *   node tools/budget.mjs [baseUrl]
+ *   node tools/budget.mjs [baseUrl]            (DETAIL=1 also lists each script of each step)
  * Prefetching is switched off (as on a save-data connection) so each figure is the cost of that
  * step alone.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const base = process.argv[2] ?? 'http://localhost:8080';
 const SECTIONS = ['/job_list', '/investor', '/media', '/introduce', '/service', '/contact'];
 
@@ -24,6 +25,8 @@ async function measure(/** @type {string | undefined} */ then) {
   const page = await context.newPage();
   let step = 0;
   const bytes = [0, 0];
+  /** @type {string[][]} */
+  const files = [[], []];
   /** @type {Promise<void>[]} */
   const pending = [];
   page.on('response', (response) => {
@@ -31,7 +34,11 @@ async function measure(/** @type {string | undefined} */ then) {
     if (response.request().resourceType() !== 'script') return;
     pending.push(
       response.body().then(
-        (body) => void (bytes[current] += gzipSync(body).length),
+        (body) => {
+          const size = gzipSync(body).length;
+          bytes[current] += size;
+          files[current].push(`${kb(size).padStart(9)}  ${new URL(response.url()).pathname}`);
+        },
         () => undefined, // a redirect or aborted response has no body
       ),
     );
@@ -50,10 +57,10 @@ async function measure(/** @type {string | undefined} */ then) {
   }
   await Promise.all(pending);
   await context.close();
+  if (process.env.DETAIL) for (const line of files[then ? 1 : 0]) console.log(line);
   return bytes;
 }
 
-const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const [home] = await measure(undefined);
 console.log(`home page, first view: ${kb(home)} of JavaScript (gzip)`);
 for (const section of SECTIONS) {

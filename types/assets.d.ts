@@ -22,3 +22,6 @@ declare module '*.webp' {
 
 /** True in the server (Node) build of an app, false in its browser build; replaced at build time. */
 declare const __SERVER__: boolean;
+
+/** The version of the federation runtime the shell's browser build lends to remotes; defined in server builds only. */
+declare const __FEDERATION_RUNTIME__: string;

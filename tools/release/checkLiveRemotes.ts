@@ -2,12 +2,15 @@
  * After a shell build: can the live remotes (the versions remotes.json names) still render on the
  * server with it? A remote's server build takes @azi/shared modules from the shell's renderer
  * (decision 004); a shell that drops or renames one leaves that section drawn by the browser only
- * until its team releases it again. Prints what breaks; exit code 1 when something does.
+ * until its team releases it again. And in the browser, a remote that borrows the shell's
+ * federation runtime needs a shell that lends a compatible one. Prints what breaks; exit code 1
+ * when something does.
  *   node --import tsx tools/release/checkLiveRemotes.ts
  */
 import path from 'node:path';
 import { REMOTE_NAMES } from '@azi/shared/routing/sitePages';
 import { readRegistry } from '../../shell/server/registryFile';
+import { federationRuntimeProblem } from '../../shell/server/releases/releaseCheck';
 import { readRemoteVersion, ShellRendererFile } from '../../shell/server/serverBundles';
 import { siteDir } from './releaseClient';
 
@@ -23,12 +26,15 @@ for (const name of REMOTE_NAMES) {
   const manifest = registry[name];
   if (!manifest) continue;
   const baseUrl = manifest.replace(/[^/]+$/, '');
-  const loaded = readRemoteVersion(path.join(site, baseUrl.replace(/^\/+/, '')), name, baseUrl, renderer);
+  const dir = path.join(site, baseUrl.replace(/^\/+/, ''));
+  const loaded = readRemoteVersion(dir, name, baseUrl, renderer);
   if (loaded instanceof Error) broken.push(`  ${name} (${baseUrl}): ${loaded.message}`);
+  const runtimeProblem = federationRuntimeProblem(dir, renderer);
+  if (runtimeProblem) broken.push(`  ${name} (${baseUrl}), in the browser: ${runtimeProblem}`);
 }
 if (broken.length > 0) {
   console.error(
-    `shell: WARNING: with this shell, live remotes cannot render on the server (visitors get them drawn by the browser only):\n${broken.join('\n')}\n` +
+    `shell: WARNING: with this shell, live remotes cannot render (on the server they are left to the browser; in the browser they fail):\n${broken.join('\n')}\n` +
       '  Release those remotes again (npm run release -w <remote>), or keep the shared modules they need in the shell.',
   );
   process.exit(1);

@@ -16,6 +16,12 @@ const { remoteFederation, hostFederation } = require('./federation');
 const REPO = path.resolve(__dirname, '../..');
 const SHELL_DEV_PORT = 3000;
 
+/**
+ * The version of the federation runtime this build carries (the shell lends it to the remotes):
+ * the shell's server build reports it, and a release is checked against it.
+ */
+const FEDERATION_RUNTIME_VERSION = require(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '../package.json')).version;
+
 /** Packages the server owns: one copy in the server's process, shared by the shell's and every remote's server build. */
 const SERVER_SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next'];
 
@@ -187,7 +193,7 @@ function remoteBrowserConfig({ appDir, kind, pkg, production, requestedOutput, e
     production,
     outputPath: requestedOutput ? path.resolve(requestedOutput) : path.join(appDir, 'dist'),
     publicPath: production ? productionPublicPath : `http://localhost:${kind.devPort}/`,
-    federation: remoteFederation(pkg, kind.name),
+    federation: remoteFederation(pkg, kind.name, { production }),
     clean: { keep: /^ssr\// },
     // A remote running alone needs only the API.
     proxyPaths: ['/api-official-web'],
@@ -238,7 +244,7 @@ function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
         { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource', generator: { emit: false } },
       ],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new webpack.DefinePlugin({ __SERVER__: 'true' })],
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new webpack.DefinePlugin({ __SERVER__: 'true', __FEDERATION_RUNTIME__: JSON.stringify(FEDERATION_RUNTIME_VERSION) })],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -1,4 +1,5 @@
 // @ts-check
+const path = require('node:path');
 /**
  * The shared-dependency policy of the whole site, written once.
  * React, react-dom, i18next and @azi/shared are singletons: one copy per page, the shell's.
@@ -9,6 +10,9 @@
  * `react-dom/client`, `react/jsx-runtime` and every shared module join the same scope instead of
  * being bundled again by each app. Nothing else is shared: a remote bundles its own helpers.
  */
+
+/** The shell's runtime plugin that lends its federation runtime to remotes built with externalRuntime. */
+const PROVIDE_RUNTIME_PLUGIN = path.join(__dirname, '../../shell/src/remotes/provideFederationRuntime.ts');
 
 /** Packages that must exist once per page. */
 const SINGLETONS = ['react', 'react-dom', 'i18next', '@azi/shared'];
@@ -39,8 +43,9 @@ function sharedDependencies(pkg) {
  * Federation options of a remote: one exposed module, a manifest for run-time registration.
  * @param {{ name: string, dependencies?: Record<string, string> }} pkg
  * @param {string} federationName
+ * @param {{ production?: boolean }} [options]
  */
-function remoteFederation(pkg, federationName) {
+function remoteFederation(pkg, federationName, { production = true } = {}) {
   return {
     name: federationName,
     filename: 'remoteEntry.js',
@@ -50,10 +55,10 @@ function remoteFederation(pkg, federationName) {
     dts: false,
     // A remote loads no other remote and runs in browsers only: its copy of the federation runtime
     // can leave out remote loading and manifest snapshots (measured with tools/budget.mjs).
-    experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
-    // Borrowing the shell's federation runtime (experiments.externalRuntime) saves ~20 KB gzip
-    // per remote but makes the shell's main bundle ~24 KB larger, on every first view of the
-    // home page, which loads no remote: measured, and not worth it (tools/budget.mjs).
+    // In production it also borrows the shell's copy of the runtime (externalRuntime: the shell lends
+    // it, see shell/src/remotes/provideFederationRuntime.ts): ~10 KB gzip less per section, +0.5 KB
+    // on the shell. Run alone on its dev server, a remote has no shell to borrow from.
+    experiments: { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
   };
 }
 
@@ -70,6 +75,8 @@ function hostFederation(pkg) {
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
     experiments: { optimization: { target: 'web' } },
+    // Lends the shell's runtime to the remotes (one copy per page).
+    runtimePlugins: [PROVIDE_RUNTIME_PLUGIN],
   };
 }
 

@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const { sharedDependencies, remoteFederation, hostFederation } = require('./federation');
 
 const pkg = {
@@ -45,6 +46,13 @@ it('gives each remote one exposed module and a manifest', () => {
   expect(options.exposes).toEqual({ './module': './src/module.ts' });
   expect(options.manifest).toBe(true);
   expect(options.filename).toBe('remoteEntry.js');
+});
+
+it('lets a production remote borrow the shell\'s federation runtime, and a remote on its own dev server carry its own', () => {
+  expect(remoteFederation(pkg, 'mfe_example').experiments.externalRuntime).toBe(true);
+  expect(remoteFederation(pkg, 'mfe_example', { production: false }).experiments.externalRuntime).toBe(false);
+  const [lender] = hostFederation(pkg).runtimePlugins;
+  expect(fs.existsSync(lender)).toBe(true);
 });
 
 it('bakes no remote into the shell and loads shared modules loaded-first', () => {

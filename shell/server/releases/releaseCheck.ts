@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { readRemoteVersion, type ShellRendererModule } from '../serverBundles';
+import { RUNTIME_GLOBAL } from '../../src/remotes/federationRuntimeGlobal';
 import { ReleaseRejected } from './releaseArchive';
 
 interface AssetLists {
@@ -11,7 +12,7 @@ interface AssetLists {
 
 interface Manifest {
   name?: string;
-  metaData?: { name?: string; publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: { name?: string; publicPath?: string; pluginVersion?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { assets?: AssetLists }[];
   shared?: { assets?: AssetLists }[];
 }
@@ -21,10 +22,38 @@ export function sharedModulesRequired(serverBuildSource: string): string[] {
   return [...new Set([...serverBuildSource.matchAll(/require\("(@azi\/shared\/[^"]+)"\)/g)].map((match) => match[1] as string))].sort();
 }
 
+const majorMinor = (version: string | undefined): string | undefined => /^(\d+\.\d+)\./.exec(version ?? '')?.[1];
+
+/**
+ * A remote built to borrow the shell's federation runtime (its entry reads the runtime global)
+ * works in the browser only beside a shell that lends one of the same minor version. Returns what
+ * is wrong with the version folder `dir` beside the shell of `renderer`, or undefined.
+ */
+export function federationRuntimeProblem(dir: string, renderer: ShellRendererModule): string | undefined {
+  let manifest: Manifest;
+  let entrySource: string;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    const entry = manifest.metaData?.remoteEntry;
+    entrySource = fs.readFileSync(path.join(dir, entry?.path ?? '', entry?.name ?? 'remoteEntry.js'), 'utf8');
+  } catch (error) {
+    return `its manifest or entry cannot be read (${error instanceof Error ? error.message : String(error)})`;
+  }
+  if (!entrySource.includes(RUNTIME_GLOBAL)) return undefined;
+  const lent = (renderer as Partial<ShellRendererModule>).federationRuntimeVersion;
+  const built = manifest.metaData?.pluginVersion;
+  if (lent === undefined) return 'this version borrows the federation runtime from the shell, and the live shell lends none: release the shell first';
+  if (majorMinor(lent) !== majorMinor(built)) {
+    return `this version was built with Module Federation ${built ?? '(unknown)'} and borrows the live shell's runtime ${lent}: build it with the shell's version, or release the shell first`;
+  }
+  return undefined;
+}
+
 /**
  * Everything a version folder must be before it may go live: the manifest of this remote built
  * for this folder, its entry, every file the manifest lists, a server build that asks the live
- * shell only for what it has, and that loads and exports a remote. Throws ReleaseRejected with
+ * shell only for what it has, a browser build that borrows only a federation runtime the live
+ * shell lends, and a server build that loads and exports a remote. Throws ReleaseRejected with
  * the first problem found.
  */
 export function checkVersionFolder(
@@ -71,6 +100,8 @@ export function checkVersionFolder(
       409,
     );
   }
+  const runtimeProblem = federationRuntimeProblem(dir, renderer);
+  if (runtimeProblem) throw new ReleaseRejected(runtimeProblem, 409);
   const loaded = readRemoteVersion(dir, name, baseUrl, renderer);
   if (loaded instanceof Error) throw new ReleaseRejected(`the server build does not load: ${loaded.message}`);
 }

@@ -29,9 +29,19 @@ function settings(overrides: Partial<ReleaseSettings> = {}): ReleaseSettings {
 
 interface TestManifest {
   name: string;
-  metaData: { name: string; publicPath: string; remoteEntry: { name: string; path: string } };
+  metaData: { name: string; publicPath: string; pluginVersion?: string; remoteEntry: { name: string; path: string } };
   [key: string]: unknown;
 }
+
+/** The live shell's renderer, as far as a release check asks it: what @azi/shared modules it hands a remote. */
+const RENDERER =
+  'exports.renderPage = () => ""; exports.setApiTransport = () => {}; exports.activateRemoteText = () => {}; exports.sharedModules = { "@azi/shared/ui/PageContext": {} };';
+
+/** A browser build that borrows the shell's federation runtime (built with externalRuntime), made with Module Federation `pluginVersion`. */
+const borrowingRuntime = (pluginVersion: string) => (dir: string, manifest: TestManifest) => {
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var entry = globalThis["_FEDERATION_RUNTIME_CORE"];');
+  manifest.metaData.pluginVersion = pluginVersion;
+};
 
 /** A version folder as the release build writes it, with one thing changed by `tamper`. */
 function versionFolder(name: string, version: string, tamper: (dir: string, manifest: TestManifest) => void = () => {}): string {
@@ -82,7 +92,7 @@ beforeEach(async () => {
   // The live shell's renderer: what a remote's server build may ask of @azi/shared.
   fs.writeFileSync(
     path.join(siteDir, 'shell', 'ssr', 'render.js'),
-    'exports.renderPage = () => ""; exports.setApiTransport = () => {}; exports.activateRemoteText = () => {}; exports.sharedModules = { "@azi/shared/ui/PageContext": {} };',
+    `${RENDERER}exports.federationRuntimeVersion = "2.9.2";`,
   );
   await start();
   // A first version, released the same way.
@@ -167,6 +177,18 @@ describe('a release', () => {
     expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
     expect(Object.keys(JSON.parse(registry())).sort()).toEqual(['mfe_careers', 'mfe_investor']);
   });
+
+  it("takes a browser build that borrows the shell's federation runtime only beside a shell that lends one of its minor version", async () => {
+    expect((await upload('mfe_careers', '2026.01.01-2', pack(versionFolder('mfe_careers', '2026.01.01-2', borrowingRuntime('2.9.5'))))).statusCode).toBe(201);
+    // A shell from before the runtime was lent: the same kind of build is refused, and says why.
+    const renderer = path.join(siteDir, 'shell', 'ssr', 'render.js');
+    fs.writeFileSync(renderer, RENDERER);
+    fs.utimesSync(renderer, new Date(), new Date(Date.now() + 5_000));
+    const refused = await upload('mfe_careers', '2026.01.01-3', pack(versionFolder('mfe_careers', '2026.01.01-3', borrowingRuntime('2.9.2'))));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/the live shell lends none: release the shell first/);
+    expect(liveOf('mfe_careers')).toBe('2026.01.01-2');
+  });
 });
 
 describe('a bad upload is refused and the live version stays', () => {
@@ -194,6 +216,12 @@ describe('a bad upload is refused and the live version stays', () => {
       () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.appendFileSync(path.join(dir, 'ssr', 'module.js'), 'require("@azi/shared/ui/Newer");'))),
       409,
       /needs @azi\/shared\/ui\/Newer from the live shell/,
+    ],
+    [
+      'a browser build that borrows a federation runtime of another minor version than the live shell lends',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2', borrowingRuntime('2.10.0'))),
+      409,
+      /built with Module Federation 2.10.0 and borrows the live shell's runtime 2.9.2/,
     ],
     [
       'a server build that throws',

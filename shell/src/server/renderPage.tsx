@@ -39,6 +39,12 @@ export const sharedModules: Record<string, unknown> = (() => {
   return modules;
 })();
 
+/**
+ * The federation runtime this shell's browser build lends to the remotes (provideFederationRuntime):
+ * a remote built to borrow it may go live only beside a shell that lends a compatible one.
+ */
+export const federationRuntimeVersion: string = __FEDERATION_RUNTIME__;
+
 registerShellText();
 
 /**
