@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mergeSiteConfig, type SiteConfig } from '@azi/shared/config/siteConfig';
 import { createPageDataStore } from '@azi/shared/data/pageDataStore';
@@ -52,16 +52,23 @@ async function start() {
   // Server-rendered HTML is hydrated; a page the server could not render (its renderer missing) is drawn here.
   if (boot && container.hasChildNodes()) {
     // The page's own remote starts loading at once; React hydrates the header and footer
-    // meanwhile and the page itself as soon as its code is there.
+    // meanwhile and the page itself as soon as its code is there. The page is on screen already:
+    // no progress bar for this.
     const parsed = parsePath(window.location.pathname);
     const owner = parsed.kind === 'page' ? findPage(parsed.page)?.owner : undefined;
-    if (owner && owner !== 'shell') void loadRemoteModule(owner).catch(() => undefined);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App config={config} store={createPageDataStore({ onServer: false, initial: boot.data })} remotes={remotes} />
-      </StrictMode>,
-    );
+    if (owner && owner !== 'shell') void loadRemoteModule(owner, { quiet: true }).catch(() => undefined);
+    // Hydration as a transition: React works in slices of a few milliseconds and lets the
+    // browser answer the visitor in between (a phone's main thread is never blocked for long),
+    // and a click on a part not yet hydrated hydrates that part first. Fields filled in before
+    // this are kept (useEarlyInput).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App config={config} store={createPageDataStore({ onServer: false, initial: boot.data })} remotes={remotes} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   createRoot(container).render(

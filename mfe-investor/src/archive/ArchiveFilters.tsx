@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '@azi/shared/hooks/useEarlyInput';
 import { useT } from '@azi/shared/ui/PageContext';
 import { KEYWORD_MAX } from '@azi/shared/api/schemas/content';
 import type { ArchiveQuery } from './archiveQuery';
@@ -38,17 +39,31 @@ export function ArchiveFilters({ query, years, typeFilter, onChange }: ArchiveFi
   const apply = (change: Partial<ArchiveQuery>) => onChange({ ...query, keyword: keyword.trim(), ...change, page: 1 });
   const yearOptions = query.year !== undefined && !years.includes(query.year) ? [query.year, ...years] : years;
 
+  // What was chosen or typed before the script arrived is kept once the form hydrates: a year or
+  // type applies at once (as a choice does), a keyword waits for Enter (as typing does).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (inputs) => {
+    const change: Partial<ArchiveQuery> = {};
+    for (const { name, value } of inputs) {
+      if (name === 'year') change.year = value ? Number(value) : undefined;
+      if (name === 'type') change.type = value || undefined;
+      if (name === 'keyword') setKeyword(value);
+    }
+    if ('year' in change || 'type' in change) apply(change);
+  });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     apply({});
   }
 
   return (
-    <form role="search" aria-label={t('filters.label')} className={styles.filters} onSubmit={submit}>
+    <form ref={formRef} role="search" aria-label={t('filters.label')} className={styles.filters} onSubmit={submit}>
       <div className={styles.field}>
         <label htmlFor={`${id}-year`}>{t('filters.year')}</label>
         <select
           id={`${id}-year`}
+          name="year"
           value={query.year ?? ''}
           onChange={(event) => apply({ year: event.target.value ? Number(event.target.value) : undefined })}
         >
@@ -65,6 +80,7 @@ export function ArchiveFilters({ query, years, typeFilter, onChange }: ArchiveFi
           <label htmlFor={`${id}-type`}>{typeFilter.label}</label>
           <select
             id={`${id}-type`}
+            name="type"
             value={query.type ?? (typeFilter.allLabel ? '' : (typeFilter.options[0]?.value ?? ''))}
             onChange={(event) => apply({ type: event.target.value || undefined })}
           >

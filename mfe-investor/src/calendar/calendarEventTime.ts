@@ -1,7 +1,6 @@
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { BEIJING_OFFSET_MS } from '@azi/shared/time/beijingTime';
 
-/** Beijing has been UTC+8 all year round since 1991: no daylight saving to account for. */
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export type CalendarEventTime =
   /** A start instant (UTC milliseconds). */

@@ -32,11 +32,24 @@ const OPTIONS: Record<Exclude<keyof Quote, 'updatedAt'>, Intl.NumberFormatOption
   marketValue: { maximumFractionDigits: 0 },
 };
 
+/** Formatters are costly to make (locale data) and a quote shows ten figures: one per language and field. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(lang: Lang, field: Exclude<keyof Quote, 'updatedAt'>): Intl.NumberFormat {
+  const key = `${lang} ${field}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.NumberFormat(HTML_LANG[lang], OPTIONS[field]);
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** One figure of the quote in the page's number style, or null when the gateway did not give it. */
 export function formatQuoteValue(quote: Quote, field: keyof Quote, lang: Lang): string | null {
   if (field === 'updatedAt') return quote.updatedAt;
   const value = quote[field];
   if (value === null) return null;
   const shown = field === 'turnoverRate' ? value / 100 : value;
-  return new Intl.NumberFormat(HTML_LANG[lang], OPTIONS[field]).format(shown);
+  return formatter(lang, field).format(shown);
 }

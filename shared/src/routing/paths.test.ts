@@ -1,5 +1,5 @@
 import { LANGS } from '@azi/shared/i18n/languages';
-import { buildPath, layoutForWidth, parsePath, switchLanguagePath, type Layout, type PageAddress } from '@azi/shared/routing/paths';
+import { buildPath, DESKTOP_MEDIA, parsePath, switchLanguagePath, type Layout, type PageAddress } from '@azi/shared/routing/paths';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
 describe('parsePath', () => {
@@ -54,7 +54,6 @@ it('keeps the path, query and hash when the language changes', () => {
   expect(switchLanguagePath({ lang: 'en', layout: 'desktop', page: 'introduce' }, 'zh', '?a=1', '#fzlc')).toBe('/introduce?a=1#fzlc');
 });
 
-it('switches to the mobile layout below 821px', () => {
-  expect(layoutForWidth(820)).toBe('mobile');
-  expect(layoutForWidth(821)).toBe('desktop');
+it('gives the desktop layout from 821px', () => {
+  expect(DESKTOP_MEDIA).toBe('(min-width: 821px)');
 });

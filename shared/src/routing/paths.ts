@@ -99,6 +99,9 @@ export function switchLayoutPath(address: PageAddress, to: Layout, search = '', 
 /** Mobile layout below this window width (px). */
 export const MOBILE_BREAKPOINT = 821;
 
-export function layoutForWidth(width: number): Layout {
-  return width < MOBILE_BREAKPOINT ? 'mobile' : 'desktop';
-}
+/**
+ * The windows that get the desktop layout, as a media query: the browser answers it without
+ * laying the page out (reading window.innerWidth during hydration forced a layout of the whole
+ * page, measured on a phone profile).
+ */
+export const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;

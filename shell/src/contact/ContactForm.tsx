@@ -1,4 +1,5 @@
 import { useCallback, useRef, type FormEvent } from 'react';
+import { useEarlyInput } from '@azi/shared/hooks/useEarlyInput';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import {
   CONTACT_FIELD_MAX,
@@ -11,7 +12,7 @@ import {
 import { CaptchaField } from './CaptchaField';
 import { ContactField } from './ContactField';
 import { ConsentField } from './ConsentField';
-import { REQUIRED_FIELDS, type TextField } from './contactDraft';
+import { REQUIRED_FIELDS, TEXT_FIELDS, type ContactDraft, type TextField } from './contactDraft';
 import { useCaptcha } from './useCaptcha';
 import { useContactForm, type FocusTarget } from './useContactForm';
 import styles from './ContactForm.module.css';
@@ -48,6 +49,14 @@ export function ContactForm() {
 
   const form = useContactForm({ lang, captchaId: captcha.captchaId, refreshCaptcha: captcha.refresh, focus });
   const { draft, errors, submit } = form;
+  useEarlyInput(formRef, (inputs) => {
+    const values: Partial<ContactDraft> = {};
+    for (const { name, value, checked } of inputs) {
+      if (name === 'consent') values.consent = checked === true;
+      else if (name === HONEYPOT_FIELD || (TEXT_FIELDS as readonly string[]).includes(name)) values[name as TextField] = value;
+    }
+    form.adopt(values);
+  });
   const submitting = submit.phase === 'submitting';
 
   const message = (field: RuleField) => {

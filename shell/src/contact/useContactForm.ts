@@ -69,6 +69,12 @@ export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: Conta
     [draft, errors, codeFor, submit.phase],
   );
 
+  /** Values typed before the form hydrated (useEarlyInput): taken as they are, checked on blur and on send like typed ones. */
+  const adopt = useCallback((values: Partial<ContactDraft>) => {
+    setDraft((current) => ({ ...current, ...values }));
+    for (const field of Object.keys(values)) if (field !== 'website') dirty.current.add(field as ContactField);
+  }, []);
+
   const blur = useCallback(
     (field: TextField) => {
       const code = codeFor(draft, field);
@@ -116,5 +122,5 @@ export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: Conta
     }
   }, [submit.phase, draft, captchaId, lang, refreshCaptcha]);
 
-  return { draft, errors, submit, change, blur, send };
+  return { draft, errors, submit, change, adopt, blur, send };
 }

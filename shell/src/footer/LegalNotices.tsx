@@ -1,12 +1,5 @@
+import { beijingYear } from '@azi/shared/time/beijingTime';
 import { useSiteConfig, useT } from '@azi/shared/ui/PageContext';
-
-/**
- * The year in Beijing, the company's time: the same on the server and in every visitor's browser
- * (a local year would differ around New Year and break hydration).
- */
-function beijingYear(): number {
-  return Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(new Date()));
-}
 
 /** Copyright with the current year, and the filing notices when they are configured. */
 export function LegalNotices({ className }: { className?: string }) {

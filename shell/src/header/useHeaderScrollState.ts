@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { INITIAL_HEADER_STATE, nextHeaderScrollState, type HeaderScrollState } from './headerScrollState';
 
-/** Follows the window's scroll offset, once per animation frame. Starts at the top (no window read while rendering). */
+/** Follows the window's scroll offset, once per animation frame. Starts at the top (no window read while rendering or hydrating). */
 export function useHeaderScrollState(): HeaderScrollState {
   const [state, setState] = useState(INITIAL_HEADER_STATE);
   useEffect(() => {
@@ -13,7 +13,9 @@ export function useHeaderScrollState(): HeaderScrollState {
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
-    update();
+    // The first read waits for the next frame too: read now, during hydration, it would force a
+    // layout of the whole page in the middle of React's work.
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);

@@ -9,15 +9,16 @@ import type { RemoteName } from '@azi/shared/routing/sitePages';
  * browser.
  */
 export interface RemoteSource {
-  get(name: RemoteName): RemoteModule | Promise<RemoteModule>;
+  /** `quiet`: a load the visitor is not waiting on (a widget, the hydration of a page already shown) shows no progress bar. */
+  get(name: RemoteName, options?: { quiet?: boolean }): RemoteModule | Promise<RemoteModule>;
 }
 
 export const RemoteSourceContext = createContext<RemoteSource | null>(null);
 
 /** The remote's module; suspends while it loads in the browser. */
-export function useRemoteModule(name: RemoteName): RemoteModule {
+export function useRemoteModule(name: RemoteName, options?: { quiet?: boolean }): RemoteModule {
   const source = useContext(RemoteSourceContext);
   if (!source) throw new Error('No RemoteSource: the shell provides one in the browser and on the server');
-  const module = source.get(name);
+  const module = source.get(name, options);
   return module instanceof Promise ? use(module) : module;
 }

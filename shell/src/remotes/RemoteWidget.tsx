@@ -15,7 +15,7 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 function LoadedLatestNews({ remote, props }: { remote: RemoteName; props: LatestNewsWidgetProps }) {
-  const module = useRemoteModule(remote);
+  const module = useRemoteModule(remote, { quiet: true });
   const Widget: RemoteWidgets['latestNews'] = module.widgets?.latestNews;
   return Widget ? <Widget {...props} /> : null;
 }

@@ -39,11 +39,13 @@ async function fetchModule(name: RemoteName): Promise<RemoteModule> {
  * The remote's module, loaded once per page life. A failure stays cached too: React's use()
  * must see the same rejected promise to hand the error to the boundary (a fresh attempt on
  * every render would retry forever). The next try is the reload the boundary asks for.
+ * The progress bar runs while a page waits on it, unless `quiet` (the first load decides).
  */
-export function loadRemoteModule(name: RemoteName): Promise<RemoteModule> {
+export function loadRemoteModule(name: RemoteName, { quiet = false }: { quiet?: boolean } = {}): Promise<RemoteModule> {
   let promise = cache.get(name);
   if (!promise) {
-    const loading = trackLoading(fetchModule(name));
+    const fetching = fetchModule(name);
+    const loading = quiet ? fetching : trackLoading(fetching);
     promise = loading;
     // React's use() reads a settled promise's result at once (no suspending) when it is marked
     // the way React marks the promises it tracks: hydration of a loaded remote then runs in one go.

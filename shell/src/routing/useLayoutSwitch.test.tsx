@@ -9,8 +9,17 @@ function Probe({ seen }: { seen: string[] }) {
   return null;
 }
 
-function renderAt(url: string, width: number) {
-  window.innerWidth = width;
+/** The window's width, as the media query the hook asks sees it. */
+let width = 1280;
+const listeners = new Set<() => void>();
+
+function resizeTo(next: number) {
+  width = next;
+  for (const listener of listeners) listener();
+}
+
+function renderAt(url: string, at: number) {
+  width = at;
   const seen: string[] = [];
   render(
     <MemoryRouter initialEntries={[url]}>
@@ -21,10 +30,17 @@ function renderAt(url: string, width: number) {
 }
 
 beforeEach(() => {
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
-    cb(0);
-    return 1;
-  });
+  listeners.clear();
+  window.matchMedia = (query: string) => {
+    const min = Number(/^\(min-width: (\d+)px\)$/.exec(query)?.[1] ?? NaN);
+    return {
+      get matches() {
+        return width >= min;
+      },
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+    } as unknown as MediaQueryList;
+  };
 });
 
 it('moves a narrow window to the mobile twin, keeping query and hash', () => {
@@ -44,10 +60,7 @@ it('switches at 821px exactly', () => {
 
 it('follows the window when it is resized', () => {
   const seen = renderAt('/en/media', 1280);
-  act(() => {
-    window.innerWidth = 500;
-    window.dispatchEvent(new Event('resize'));
-  });
+  act(() => resizeTo(500));
   expect(seen.at(-1)).toBe('/en/mobile/media');
 });
 

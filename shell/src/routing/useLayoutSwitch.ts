@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { layoutForWidth, parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
+import { DESKTOP_MEDIA, parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 
 /**
  * Keeps the layout in step with the window: under 821px the /mobile/ twin of the page, from
@@ -11,24 +11,17 @@ export function useLayoutSwitch(): void {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    let frame = 0;
+    const desktop = window.matchMedia(DESKTOP_MEDIA);
     const check = () => {
-      frame = 0;
       const parsed = parsePath(location.pathname);
       if (parsed.kind !== 'page') return;
-      const wanted = layoutForWidth(window.innerWidth);
+      const wanted = desktop.matches ? 'desktop' : 'mobile';
       if (wanted !== parsed.layout) {
         navigate(switchLayoutPath(parsed, wanted, location.search, location.hash), { replace: true });
       }
     };
-    const onResize = () => {
-      if (!frame) frame = window.requestAnimationFrame(check);
-    };
     check();
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      if (frame) window.cancelAnimationFrame(frame);
-    };
+    desktop.addEventListener('change', check);
+    return () => desktop.removeEventListener('change', check);
   }, [location.pathname, location.search, location.hash, navigate]);
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useEarlyInput } from '@azi/shared/hooks/useEarlyInput';
 import { useSearchParams } from '@azi/shared/routing/navigation';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { CategoryIcon } from '../../jobs/CategoryIcon';
@@ -35,6 +36,18 @@ export function JobFilters({ filter }: JobFiltersProps) {
   const apply = (next: JobFilter) => {
     setSearchParams(new URLSearchParams(jobFilterSearch(next)), { replace: true, preventScrollReset: true });
   };
+  // A choice or keyword made before the script arrived filters as soon as the form hydrates.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (inputs) => {
+    let next: JobFilter = { category, keyword };
+    for (const { name, value } of inputs) {
+      if (name === CATEGORY_PARAM) next = { ...next, category: JOB_CATEGORIES.find((known) => known === value) };
+      if (name === KEYWORD_PARAM) next = { ...next, keyword: value };
+    }
+    setCategory(next.category);
+    setKeyword(next.keyword);
+    apply(next);
+  });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({ category, keyword });
@@ -43,6 +56,7 @@ export function JobFilters({ filter }: JobFiltersProps) {
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label={t('jobList.filter.label')}
       action={pagePath('job_list')}
