@@ -102,7 +102,8 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
   return {
     context: appDir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Maps are built for our own debugging and never referenced from the served files (the server does not serve them).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: outputPath,

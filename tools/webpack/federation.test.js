@@ -55,6 +55,11 @@ it('lets a production remote borrow the shell\'s federation runtime, and a remot
   expect(fs.existsSync(lender)).toBe(true);
 });
 
+it('puts the shell\'s shared modules in its main bundle, and none of a remote\'s', () => {
+  expect(Object.values(hostFederation(pkg).shared).every((config) => config.eager === true)).toBe(true);
+  expect(Object.values(remoteFederation(pkg, 'mfe_example').shared).some((config) => 'eager' in config)).toBe(false);
+});
+
 it('bakes no remote into the shell and loads shared modules loaded-first', () => {
   const options = hostFederation(pkg);
   expect(options.remotes).toEqual({});

@@ -22,14 +22,33 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+/**
+ * Text waiting to be handed to i18next, by language: a page uses one language, and adding the
+ * other two at start-up (i18next copies every tree it is given) was main-thread work on every
+ * first view. A language's text is added the first time something translates in it.
+ */
+const waiting = new Map<Lang, Map<string, LocaleTree>>();
+
 export function addNamespace(namespace: string, resources: Record<Lang, LocaleTree>): void {
   for (const lang of LANGS) {
-    if (!i18n.hasResourceBundle(lang, namespace)) {
-      i18n.addResourceBundle(lang, namespace, resources[lang], true, true);
-    }
+    if (i18n.hasResourceBundle(lang, namespace)) continue;
+    const trees = waiting.get(lang) ?? new Map<string, LocaleTree>();
+    if (!trees.has(namespace)) trees.set(namespace, resources[lang]);
+    waiting.set(lang, trees);
+  }
+}
+
+/** Makes every namespace registered so far readable in `lang` (cheap when nothing waits). */
+export function prepareLanguage(lang: Lang): void {
+  const trees = waiting.get(lang);
+  if (!trees) return;
+  waiting.delete(lang);
+  for (const [namespace, tree] of trees) {
+    if (!i18n.hasResourceBundle(lang, namespace)) i18n.addResourceBundle(lang, namespace, tree, true, true);
   }
 }
 
 export function setLanguage(lang: Lang): void {
+  prepareLanguage(lang);
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { i18n } from '@azi/shared/i18n/instance';
+import { i18n, prepareLanguage } from '@azi/shared/i18n/instance';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@azi/shared/config/siteConfig';
 import { buildPath, type PageAddress, type PathOptions } from '@azi/shared/routing/paths';
 import type { PageKey } from '@azi/shared/routing/sitePages';
@@ -38,7 +38,10 @@ export function useSiteConfig(): SiteConfig {
  */
 export function useT(namespace: string): TFunction {
   const { lang } = usePageAddress();
-  return useMemo(() => i18n.getFixedT(lang, namespace), [lang, namespace]);
+  return useMemo(() => {
+    prepareLanguage(lang);
+    return i18n.getFixedT(lang, namespace);
+  }, [lang, namespace]);
 }
 
 /** Builds links to other pages in the current language and layout. */

@@ -1,5 +1,6 @@
 import { useCallback, useRef, type FormEvent } from 'react';
 import { useEarlyInput } from '@azi/shared/hooks/useEarlyInput';
+import { useHydrated } from '@azi/shared/hooks/useHydrated';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import {
   CONTACT_FIELD_MAX,
@@ -58,6 +59,9 @@ export function ContactForm() {
     form.adopt(values);
   });
   const submitting = submit.phase === 'submitting';
+  // Sending needs the script (captcha, checks, the API call): until the form has hydrated the button
+  // is disabled, so a click or Enter cannot send the fields natively into the page's URL.
+  const hydrated = useHydrated();
 
   const message = (field: RuleField) => {
     const code = errors[field];
@@ -168,11 +172,15 @@ export function ContactForm() {
       <ConsentField checked={draft.consent} error={message('consent')} onChange={(checked) => form.change('consent', checked)} />
 
       <div className={styles.actions}>
-        <button type="submit" name="send" className={styles.submit} disabled={submitting} aria-busy={submitting}>
+        <button type="submit" name="send" className={styles.submit} disabled={submitting || !hydrated} aria-busy={submitting}>
           {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {submitting ? t('form.submitting') : t('form.submit')}
         </button>
       </div>
+
+      <noscript>
+        <p className={styles.failure}>{t('form.needsScript')}</p>
+      </noscript>
 
       <div ref={outcomeRef} tabIndex={-1} className={styles.outcome}>
         <p role="status" className={submit.phase === 'success' ? styles.success : styles.statusIdle}>
