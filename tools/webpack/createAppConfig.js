@@ -22,6 +22,9 @@ const SHELL_DEV_PORT = 3000;
  */
 const FEDERATION_RUNTIME_VERSION = require(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '../package.json')).version;
 
+/** axios's fetch adapter, which browser builds replace (see axiosNoFetchAdapter.js). */
+const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+
 /** Packages the server owns: one copy in the server's process, shared by the shell's and every remote's server build. */
 const SERVER_SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next'];
 
@@ -127,6 +130,7 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
     plugins: [
       new ModuleFederationPlugin(/** @type {any} */ (federation)),
       new webpack.DefinePlugin({ __SERVER__: 'false' }),
+      new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axiosNoFetchAdapter.js')),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:10].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
