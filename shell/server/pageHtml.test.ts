@@ -47,6 +47,14 @@ describe('renderPageHtml', () => {
     expect(html).toContain('<title>An article</title>');
   });
 
+  it('drops the template\'s link to a style sheet it inlines, and keeps the others', () => {
+    const template = MINIFIED.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet><link rel="stylesheet" href="/other.css"></head>');
+    const html = page('desktop', { template, stylesheets: [{ href: '/main.1a2b.css', css: '.a{color:red}' }] });
+    expect(html).toContain('<style data-href="/main.1a2b.css">.a{color:red}</style>');
+    expect(html).not.toMatch(/<link[^>]*main\.1a2b\.css/);
+    expect(html).toContain('<link rel="stylesheet" href="/other.css">');
+  });
+
   it('puts the rendered page into #root, dollar signs and all', () => {
     expect(page('desktop', { rootHtml: '<h1>$& price</h1>' })).toContain('<div id="root"><h1>$& price</h1></div>');
   });

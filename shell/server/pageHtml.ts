@@ -98,6 +98,13 @@ export function renderPageHtml(input: PageHtmlInput): string {
     head.push(`<script type="application/json" id="boot-data">${jsonForScript(bootData)}</script>`);
   }
   let html = template;
+  // The built template links the shell's style sheets (for the dev server); a sheet inlined here
+  // must not also be linked: the link would block the first paint on a request for the same CSS.
+  for (const { href, css } of stylesheets) {
+    if (css === undefined) continue;
+    const quoted = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    html = html.replace(new RegExp(`<link\\b[^>]*\\bhref=["']?${quoted}(?=["'\\s>])[^>]*>`, 'g'), '');
+  }
   html = replaceOne(html, /<html[^>]*>/, `<html lang="${HTML_LANG[lang]}">`);
   html = replaceOne(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = replaceOne(html, /<meta\s+name="?description"?[^>]*>/, `<meta name="description" content="${escapeHtml(description)}">`);

@@ -161,6 +161,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   ): Promise<{ status: number; html: string; complete: boolean }> => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     const stylesheets = [...shell.stylesheets];
+    const twins: string[] = [];
     const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
     let data: unknown = {};
     let rootHtml = '';
@@ -180,6 +181,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
         }
         loaded[name] = remote.module;
         stylesheets.push(...remote.stylesheets);
+        twins.push(...remote.stylesheetTwins);
       }
       const output = await current.renderPage({ url: url.pathname + url.search, config, remotes: loaded });
       for (const error of output.errors) request.log.warn({ err: error, url: request.url }, 'part of a page was left to the browser');
@@ -206,7 +208,9 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       siteUrl,
       rootHtml,
       ...head,
-      stylesheets: stylesheets.map(inline),
+      // A twin is marked as present (an empty sheet under its name): the browser's CSS loader then
+      // does not fetch, for a second time, CSS the page already has.
+      stylesheets: [...stylesheets.map(inline), ...twins.map((href) => ({ href, css: '' }))],
       bootData: { config, remotes: registry, data },
     });
     return { status, html, complete };

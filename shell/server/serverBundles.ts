@@ -62,11 +62,32 @@ export interface LoadedRemote {
   module: RemoteModule;
   /** The style sheets of the exposed module (from the browser build's manifest). */
   stylesheets: string[];
+  /**
+   * Other files of this version with the same CSS as one of `stylesheets` (the build writes a
+   * shared module's CSS once per chunk that holds the module; the browser may ask for either).
+   */
+  stylesheetTwins: string[];
+}
+
+interface CssAssets {
+  css?: { sync?: string[]; async?: string[] };
 }
 
 interface ManifestAssets {
   metaData?: { publicPath?: string };
-  exposes?: { assets?: { css?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: { assets?: CssAssets }[];
+  shared?: { assets?: CssAssets }[];
+}
+
+const cssFiles = (assets: CssAssets | undefined) => [...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])];
+
+/** A built CSS file's content hash ('7905.32221e97c7.css' -> '32221e97c7'). */
+const contentHash = (file: string) => /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1];
+
+/** The files of `all` that hold the same CSS as one of `files` under another name. */
+export function cssTwins(files: readonly string[], all: readonly string[]): string[] {
+  const hashes = new Set(files.map(contentHash).filter((hash) => hash !== undefined));
+  return [...new Set(all.filter((file) => !files.includes(file) && hashes.has(contentHash(file) ?? '')))];
 }
 
 function isRemoteModule(value: unknown): value is RemoteModule {
@@ -139,14 +160,17 @@ export function readRemoteVersion(dir: string, name: RemoteName, baseUrl: string
     const module = exports.default ?? exports;
     if (!isRemoteModule(module)) return new Error(`${name}: ${baseUrl} exports no remote module`);
     let stylesheets: string[] = [];
+    let stylesheetTwins: string[] = [];
     try {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as ManifestAssets;
-      const css = manifest.exposes?.[0]?.assets?.css;
-      stylesheets = [...(css?.sync ?? []), ...(css?.async ?? [])].map((asset) => baseUrl + asset);
+      const files = cssFiles(manifest.exposes?.[0]?.assets);
+      const all = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets }) => cssFiles(assets));
+      stylesheets = files.map((asset) => baseUrl + asset);
+      stylesheetTwins = cssTwins(files, all).map((asset) => baseUrl + asset);
     } catch {
       // Without its manifest the page still renders; its styles arrive with the remote's code.
     }
-    return { name, baseUrl, module, stylesheets };
+    return { name, baseUrl, module, stylesheets, stylesheetTwins };
   } catch (error) {
     // An Error made in the bundle's own realm may fail instanceof: keep its message either way.
     return error instanceof Error ? error : new Error(typeof (error as Error)?.message === 'string' ? (error as Error).message : String(error));

@@ -11,8 +11,13 @@ const path = require('node:path');
  * being bundled again by each app. Nothing else is shared: a remote bundles its own helpers.
  */
 
-/** The shell's runtime plugin that lends its federation runtime to remotes built with externalRuntime. */
-const PROVIDE_RUNTIME_PLUGIN = path.join(__dirname, '../../shell/src/remotes/provideFederationRuntime.ts');
+/**
+ * The shell's federation runtime plugins: one lends its runtime to remotes built with
+ * externalRuntime, one keeps the runtime from linking style sheets the server inlined.
+ */
+const SHELL_RUNTIME_PLUGINS = ['provideFederationRuntime.ts', 'skipInlinedStylesheets.ts'].map((file) =>
+  path.join(__dirname, '../../shell/src/remotes', file),
+);
 
 /** Packages that must exist once per page. */
 const SINGLETONS = ['react', 'react-dom', 'i18next', '@azi/shared'];
@@ -80,8 +85,7 @@ function hostFederation(pkg) {
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
     experiments: { optimization: { target: 'web' } },
-    // Lends the shell's runtime to the remotes (one copy per page).
-    runtimePlugins: [PROVIDE_RUNTIME_PLUGIN],
+    runtimePlugins: SHELL_RUNTIME_PLUGINS,
   };
 }
 

@@ -71,7 +71,9 @@ export function usePrefetchRemotes(): void {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
     if (!shouldPrefetch(connection) || typeof IntersectionObserver === 'undefined') return;
-    const requested = new Set<RemoteName>();
+    // The page's own remote is loaded already (its styles inlined by the server): nothing to fetch.
+    const own = remoteForHref(pathname, window.location.origin);
+    const requested = new Set<RemoteName>(own ? [own] : []);
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
