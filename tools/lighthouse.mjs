@@ -4,6 +4,8 @@
  * with Debian's Chromium, against the targets of the server-rendering work:
  *   node tools/lighthouse.mjs [baseUrl] [path …]      (default: http://localhost:8080, the pages below)
  *   PRESETS=mobile node tools/lighthouse.mjs …        (one preset only)
+ *   RUNS=3 node tools/lighthouse.mjs …                (each page three times; the run with the
+ *                                                      median score is shown)
  * Lighthouse is not a project dependency (it is large): it runs from LIGHTHOUSE_DIR
  * (a folder with lighthouse@12 installed) or through npx. The machine is shared and noisy: repeat a
  * run before believing a difference. Prints figures; never a test.
@@ -41,8 +43,8 @@ const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-fir
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 
 /** @param {string} url @param {string} preset */
-function run(url, preset) {
-  const out = path.join(dir, `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}.json`);
+function run(url, preset, attempt = 1) {
+  const out = path.join(dir, `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}-${attempt}.json`);
   const result = spawnSync(
     command,
     [
@@ -61,11 +63,24 @@ function run(url, preset) {
   return JSON.parse(fs.readFileSync(out, 'utf8'));
 }
 
+const runs = Math.max(1, Number(process.env.RUNS ?? 1) || 1);
+
+/** Runs a page `runs` times and keeps the report with the median performance score. */
+function median(/** @type {string} */ url, /** @type {string} */ preset) {
+  const reports = [];
+  for (let attempt = 1; attempt <= runs; attempt += 1) {
+    const report = run(url, preset, attempt);
+    if (report) reports.push(report);
+  }
+  reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return reports[Math.floor((reports.length - 1) / 2)];
+}
+
 let misses = 0;
-console.log('preset   perf  LCP ms  TBT ms  CLS    a11y  bp    seo   page');
+console.log(`preset   perf  LCP ms  TBT ms  CLS    a11y  bp    seo   page${runs > 1 ? `   (median of ${runs} runs)` : ''}`);
 for (const preset of presets) {
   for (const page of pages) {
-    const report = run(base + page, preset);
+    const report = median(base + page, preset);
     if (!report) {
       console.log(`${preset.padEnd(8)} lighthouse failed on ${page}`);
       misses += 1;

@@ -8,7 +8,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fetchServed } from './site';
 
 const REPO = path.resolve(__dirname, '../..');
-const SHELL_DIR = path.join(REPO, 'site', 'shell');
+/** The built site the suite runs against (SITE_DIR, as for the other specs), copied per test. */
+const SITE = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+const SHELL_DIR = path.join(SITE, 'shell');
 
 /** A digest of every file the shell build wrote. */
 function shellDigest(shellDir = SHELL_DIR): string {
@@ -140,8 +142,8 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     siteDir = path.join(work, 'site');
     fs.mkdirSync(siteDir);
     fs.cpSync(SHELL_DIR, path.join(siteDir, 'shell'), { recursive: true });
-    execFileSync('cp', ['-al', path.join(REPO, 'site', 'remotes'), path.join(siteDir, 'remotes')]);
-    for (const file of ['remotes.json', 'releases.json']) fs.copyFileSync(path.join(REPO, 'site', file), path.join(siteDir, file));
+    execFileSync('cp', ['-al', path.join(SITE, 'remotes'), path.join(siteDir, 'remotes')]);
+    for (const file of ['remotes.json', 'releases.json']) fs.copyFileSync(path.join(SITE, file), path.join(siteDir, file));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     log = path.join(work, 'server.log');
