@@ -40,7 +40,18 @@ function readBootData(): BootData | undefined {
 
 const remotes = { get: loadRemoteModule };
 
+/**
+ * Lets the browser run other work (input, paint) before the next step: evaluating the shell's
+ * modules and starting the page are two tasks instead of one long one on a slow phone.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
+  await yieldToBrowser();
   registerShellText();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

