@@ -59,3 +59,13 @@ it('the API takes from shared only schemas, validation and constants, which impo
   }
   expect(offenders).toEqual([]);
 });
+
+it('the shell names every module of shared that a remote may use, so it lends each one (shell/src/remotes/lentSharedModules.ts)', () => {
+  const expected = sourceFiles(SHARED)
+    .map((file) => `@azi/shared/${path.relative(SHARED, file).split(path.sep).join('/').replace(/\.tsx?$/, '')}`)
+    .filter((spec) => !spec.startsWith('@azi/shared/testing/') && spec !== '@azi/shared/ui/StandaloneRemote' && !spec.endsWith('.d'))
+    .sort();
+  const listed = fs.readFileSync(path.resolve(__dirname, '../shell/src/remotes/lentSharedModules.ts'), 'utf8');
+  const named = [...listed.matchAll(/import\('(@azi\/shared\/[^']+)'\)/g)].map((match) => match[1]!).sort();
+  expect(named).toEqual(expected);
+});

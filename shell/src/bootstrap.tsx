@@ -9,6 +9,8 @@ import { App } from './App';
 import { registerShellText } from './shellText';
 import { loadRemoteModule } from './remotes/loadRemoteModule';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
+// Puts every @azi/shared module in the shell's build, for the remotes (see the file).
+import './remotes/lentSharedModules';
 import './styles/shell.css';
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
