@@ -55,7 +55,12 @@ function remoteFederation(pkg, federationName, { production = true } = {}) {
     name: federationName,
     filename: 'remoteEntry.js',
     exposes: { './module': './src/module.ts' },
-    shared: sharedDependencies(pkg),
+    // In production a remote brings no copy of a shared module: the shell lends every one (React,
+    // i18next, each module of @azi/shared: shell/src/remotes/lentSharedModules.ts), and a release
+    // that needs a module the live shell lacks is refused. Run alone on its dev server, it has its own.
+    shared: production
+      ? Object.fromEntries(Object.entries(sharedDependencies(pkg)).map(([key, config]) => [key, { ...config, import: /** @type {const} */ (false) }]))
+      : sharedDependencies(pkg),
     manifest: true,
     dts: false,
     // A remote loads no other remote and runs in browsers only: its copy of the federation runtime

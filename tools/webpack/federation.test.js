@@ -48,9 +48,13 @@ it('gives each remote one exposed module and a manifest', () => {
   expect(options.filename).toBe('remoteEntry.js');
 });
 
-it('lets a production remote borrow the shell\'s federation runtime, and a remote on its own dev server carry its own', () => {
-  expect(remoteFederation(pkg, 'mfe_example').experiments.externalRuntime).toBe(true);
-  expect(remoteFederation(pkg, 'mfe_example', { production: false }).experiments.externalRuntime).toBe(false);
+it('lets a production remote borrow the shell\'s federation runtime and shared modules, and a remote on its own dev server carry its own', () => {
+  const production = remoteFederation(pkg, 'mfe_example');
+  const alone = remoteFederation(pkg, 'mfe_example', { production: false });
+  expect(production.experiments.externalRuntime).toBe(true);
+  expect(alone.experiments.externalRuntime).toBe(false);
+  expect(Object.values(production.shared).every((config) => config.import === false)).toBe(true);
+  expect(Object.values(alone.shared).some((config) => 'import' in config)).toBe(false);
   const plugins = hostFederation().runtimePlugins;
   expect(plugins.some((file) => file.endsWith('provideFederationRuntime.ts'))).toBe(true);
   for (const file of plugins) expect(fs.existsSync(file)).toBe(true);
