@@ -6,7 +6,7 @@ it('keeps JSON from closing its script element', () => {
   expect(JSON.parse(text)).toEqual({ note: '</script><script>alert(1)</script> & <!--' });
 });
 
-import { renderPageHtml } from './pageHtml';
+import { renderPageHtml, withoutStylesheetLinks } from './pageHtml';
 
 const MINIFIED = '<!doctype html><html lang=zh-CN><head><meta charset=utf-8><title>x</title><meta name=description content></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 
@@ -48,7 +48,8 @@ describe('renderPageHtml', () => {
   });
 
   it('drops the template\'s link to a style sheet it inlines, and keeps the others', () => {
-    const template = MINIFIED.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet><link rel="stylesheet" href="/other.css"></head>');
+    const linked = MINIFIED.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet><link rel="stylesheet" href="/other.css"></head>');
+    const template = withoutStylesheetLinks(linked, ['/main.1a2b.css']);
     const html = page('desktop', { template, stylesheets: [{ href: '/main.1a2b.css', css: '.a{color:red}' }] });
     expect(html).toContain('<style data-href="/main.1a2b.css">.a{color:red}</style>');
     expect(html).not.toMatch(/<link[^>]*main\.1a2b\.css/);

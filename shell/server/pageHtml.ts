@@ -57,6 +57,20 @@ function replaceOne(html: string, pattern: RegExp | string, replacement: string)
 }
 
 /**
+ * The built template without its links to the shell's own style sheets (HtmlWebpackPlugin writes
+ * them for the dev server). The server inlines those sheets (renderPageHtml links one itself if it
+ * cannot be read): a link as well would block the first paint on a request for CSS the page has.
+ */
+export function withoutStylesheetLinks(template: string, hrefs: readonly string[]): string {
+  let html = template;
+  for (const href of hrefs) {
+    const quoted = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    html = html.replace(new RegExp(`<link\\b[^>]*\\bhref=["']?${quoted}(?=["'\\s>])[^>]*>`, 'g'), '');
+  }
+  return html;
+}
+
+/**
  * The whole document of a page: the shell's index.html with the server-rendered page inside #root,
  * its language, title, description, canonical and alternate links, its style sheets and the
  * boot data. The template is matched loosely: a minifier may drop attribute quotes.
@@ -98,13 +112,6 @@ export function renderPageHtml(input: PageHtmlInput): string {
     head.push(`<script type="application/json" id="boot-data">${jsonForScript(bootData)}</script>`);
   }
   let html = template;
-  // The built template links the shell's style sheets (for the dev server); a sheet inlined here
-  // must not also be linked: the link would block the first paint on a request for the same CSS.
-  for (const { href, css } of stylesheets) {
-    if (css === undefined) continue;
-    const quoted = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    html = html.replace(new RegExp(`<link\\b[^>]*\\bhref=["']?${quoted}(?=["'\\s>])[^>]*>`, 'g'), '');
-  }
   html = replaceOne(html, /<html[^>]*>/, `<html lang="${HTML_LANG[lang]}">`);
   html = replaceOne(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   html = replaceOne(html, /<meta\s+name="?description"?[^>]*>/, `<meta name="description" content="${escapeHtml(description)}">`);

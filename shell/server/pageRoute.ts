@@ -12,7 +12,7 @@ import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
-import { renderPageHtml } from './pageHtml';
+import { renderPageHtml, withoutStylesheetLinks } from './pageHtml';
 import { registerPreviewRoute } from './previewRoute';
 import { readRegistry } from './registryFile';
 import { RemoteServerModules, ShellRendererFile, type ShellRendererModule } from './serverBundles';
@@ -114,7 +114,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       const stat = fs.statSync(indexFile);
       if (!template || template.mtimeMs !== stat.mtimeMs) {
         const stylesheets = currentStylesheets(shellDir).map((file) => `/${file}`);
-        template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), stylesheets };
+        template = { mtimeMs: stat.mtimeMs, html: withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), stylesheets), stylesheets };
       }
       return template;
     } catch {

@@ -25,19 +25,21 @@ const SINGLETONS = ['react', 'react-dom', 'i18next', '@azi/shared'];
 const SUBPATH_SHARED = ['react', 'react-dom', '@azi/shared'];
 
 /**
+ * @template {object} [Extra={}]
  * @param {{ dependencies?: Record<string, string> }} pkg the app's package.json
- * @returns {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false }>}
+ * @param {Extra} [extra] options every entry gets on top (eager for the shell, import: false for a remote)
+ * @returns {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false } & Extra>}
  */
-function sharedDependencies(pkg) {
+function sharedDependencies(pkg, extra = /** @type {Extra} */ ({})) {
   const deps = pkg.dependencies ?? {};
-  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion: false } & Extra>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const range = deps[name];
     if (range === undefined) {
       throw new Error(`${name} is a federation singleton: list it in the app's dependencies`);
     }
-    const config = { singleton: /** @type {const} */ (true), requiredVersion: range === '*' ? false : range, strictVersion: false };
+    const config = { singleton: /** @type {const} */ (true), requiredVersion: range === '*' ? false : range, strictVersion: /** @type {const} */ (false), ...extra };
     shared[name] = config;
     if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { ...config };
   }
@@ -58,9 +60,7 @@ function remoteFederation(pkg, federationName, { production = true } = {}) {
     // In production a remote brings no copy of a shared module: the shell lends every one (React,
     // i18next, each module of @azi/shared: shell/src/remotes/lentSharedModules.ts), and a release
     // that needs a module the live shell lacks is refused. Run alone on its dev server, it has its own.
-    shared: production
-      ? Object.fromEntries(Object.entries(sharedDependencies(pkg)).map(([key, config]) => [key, { ...config, import: /** @type {const} */ (false) }]))
-      : sharedDependencies(pkg),
+    shared: production ? sharedDependencies(pkg, { import: /** @type {const} */ (false) }) : sharedDependencies(pkg),
     manifest: true,
     dts: false,
     // A remote loads no other remote and runs in browsers only: its copy of the federation runtime
@@ -101,7 +101,7 @@ function hostFederation() {
  * @param {{ dependencies?: Record<string, string> }} pkg
  */
 function hostProvides(pkg) {
-  return Object.fromEntries(Object.entries(sharedDependencies(pkg)).map(([key, config]) => [key, { ...config, eager: true }]));
+  return sharedDependencies(pkg, { eager: true });
 }
 
 module.exports = { sharedDependencies, remoteFederation, hostFederation, hostProvides, SINGLETONS };

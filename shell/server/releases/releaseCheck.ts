@@ -24,18 +24,20 @@ export function sharedModulesRequired(serverBuildSource: string): string[] {
 
 const majorMinor = (version: string | undefined): string | undefined => /^(\d+\.\d+)\./.exec(version ?? '')?.[1];
 
+/** The entry file a manifest names, relative to its folder ('' when it names none). */
+const entryFileOf = (manifest: Manifest): string => path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', manifest.metaData?.remoteEntry?.name ?? '');
+
 /**
  * A remote built to borrow the shell's federation runtime (its entry reads the runtime global)
  * works in the browser only beside a shell that lends one of the same minor version. Returns what
- * is wrong with the version folder `dir` beside the shell of `renderer`, or undefined.
+ * is wrong with the version folder `dir` beside the shell of `renderer`, or undefined. `manifest`:
+ * the folder's manifest when the caller has read it already.
  */
-export function federationRuntimeProblem(dir: string, renderer: ShellRendererModule): string | undefined {
-  let manifest: Manifest;
+export function federationRuntimeProblem(dir: string, renderer: ShellRendererModule, manifest?: Manifest): string | undefined {
   let entrySource: string;
   try {
-    manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
-    const entry = manifest.metaData?.remoteEntry;
-    entrySource = fs.readFileSync(path.join(dir, entry?.path ?? '', entry?.name ?? 'remoteEntry.js'), 'utf8');
+    manifest ??= JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+    entrySource = fs.readFileSync(path.join(dir, entryFileOf(manifest) || 'remoteEntry.js'), 'utf8');
   } catch (error) {
     return `its manifest or entry cannot be read (${error instanceof Error ? error.message : String(error)})`;
   }
@@ -79,9 +81,8 @@ export function checkVersionFolder(
   if (publicPath !== baseUrl) {
     throw new ReleaseRejected(`the archive was built for ${JSON.stringify(publicPath)}, not for ${baseUrl}: build it for the version the site gave you`);
   }
-  const entry = manifest.metaData?.remoteEntry;
-  const entryFile = path.posix.join(entry?.path ?? '', entry?.name ?? '');
-  if (!entry?.name || !fs.existsSync(path.join(dir, entryFile))) throw new ReleaseRejected(`the entry file ${JSON.stringify(entryFile || 'remoteEntry.js')} is missing`);
+  const entryFile = entryFileOf(manifest);
+  if (!manifest.metaData?.remoteEntry?.name || !fs.existsSync(path.join(dir, entryFile))) throw new ReleaseRejected(`the entry file ${JSON.stringify(entryFile || 'remoteEntry.js')} is missing`);
   const listed = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets }) =>
     [assets?.js, assets?.css].flatMap((lists) => [...(lists?.sync ?? []), ...(lists?.async ?? [])]),
   );
@@ -100,7 +101,7 @@ export function checkVersionFolder(
       409,
     );
   }
-  const runtimeProblem = federationRuntimeProblem(dir, renderer);
+  const runtimeProblem = federationRuntimeProblem(dir, renderer, manifest);
   if (runtimeProblem) throw new ReleaseRejected(runtimeProblem, 409);
   const loaded = readRemoteVersion(dir, name, baseUrl, renderer);
   if (loaded instanceof Error) throw new ReleaseRejected(`the server build does not load: ${loaded.message}`);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { saveClue } from '@azi/shared/api/save-clue';
 import type { Lang } from '@azi/shared/i18n/languages';
-import { validateContactForm, type ContactField, type ContactFormErrors } from '@azi/shared/validation/contactForm';
+import { HONEYPOT_FIELD, validateContactForm, type ContactField, type ContactFormErrors } from '@azi/shared/validation/contactForm';
 import { EMPTY_DRAFT, draftInput, firstInvalidField, type ContactDraft, type TextField } from './contactDraft';
 import { submitFailure, type FailureReason } from './submitFailure';
 
@@ -53,10 +53,10 @@ export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: Conta
   );
 
   const change = useCallback(
-    (field: TextField | 'consent' | 'website', value: string | boolean) => {
+    (field: TextField | 'consent' | typeof HONEYPOT_FIELD, value: string | boolean) => {
       const next = { ...draft, [field]: value } as ContactDraft;
       setDraft(next);
-      if (field === 'website') return;
+      if (field === HONEYPOT_FIELD) return;
       dirty.current.add(field);
       // A shown error follows the typing, so it disappears as soon as the field is right.
       if (errors[field] !== undefined && errors[field] !== 'captcha' && errors[field] !== 'captchaExpired') {
@@ -72,7 +72,7 @@ export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: Conta
   /** Values typed before the form hydrated (useEarlyInput): taken as they are, checked on blur and on send like typed ones. */
   const adopt = useCallback((values: Partial<ContactDraft>) => {
     setDraft((current) => ({ ...current, ...values }));
-    for (const field of Object.keys(values)) if (field !== 'website') dirty.current.add(field as ContactField);
+    for (const field of Object.keys(values)) if (field !== HONEYPOT_FIELD) dirty.current.add(field as ContactField);
   }, []);
 
   const blur = useCallback(
