@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LAYOUTS, VIEWPORT, buildPath } from './site';
+import { LAYOUTS, VIEWPORT, buildPath, hydrated } from './site';
 
 for (const layout of LAYOUTS) {
   test.describe(`home banner (${layout})`, () => {
@@ -13,6 +13,7 @@ for (const layout of LAYOUTS) {
 
       const pause = carousel.getByRole('button', { name: 'Pause automatic slide show' });
       await expect(pause).toBeVisible();
+      await hydrated(pause);
       await pause.click();
       await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
 

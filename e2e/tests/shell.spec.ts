@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORT } from './site';
+import { VIEWPORT, hydrated } from './site';
 
 test.describe('desktop header', () => {
   test.use({ viewport: VIEWPORT.desktop });
@@ -119,6 +119,7 @@ test.describe('mobile layout', () => {
       await page.goto(lang === 'zh' ? '/mobile' : '/en/mobile');
       const footer = page.locator('footer');
       const groups = footer.locator('h2 button');
+      await hydrated(groups);
       const heights: number[] = [];
       for (const [index, id] of ['contact', 'support', 'follow'].entries()) {
         await groups.nth(index).click();

@@ -9,6 +9,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { StylesheetListPlugin } = require('./stylesheetList');
+const { StartAfterPaintPlugin } = require('./startAfterPaint');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
@@ -174,6 +175,8 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput }) 
     plugins: [
       new ProvideSharedPlugin({ provides: hostProvides(pkg) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' }),
+      // main.js runs once the server's HTML is painted (shell/src/boot/startAfterPaint.ts).
+      new StartAfterPaintPlugin({ minify: production }),
       // The server inlines exactly this build's CSS (earlier builds' files stay in the folder a while).
       new StylesheetListPlugin(),
     ],

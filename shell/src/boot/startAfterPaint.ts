@@ -1,0 +1,87 @@
+/**
+ * The page's first script: it starts the shell's main script once the browser has painted the
+ * server's HTML, so the visitor sees the page before ~200 ms (on a phone) of start-up and
+ * hydration work. The main script is already downloading (a preload link in the head); this only
+ * decides when it runs. Built on its own, without webpack's runtime, and named by the page as
+ * `<script defer src=… data-start=…>` (tools/webpack/startAfterPaint.js): it must stay
+ * dependency-free.
+ *
+ * When to start:
+ * - the page is hidden (a background tab, a prerender): at once, there is no paint to wait for;
+ * - otherwise once the first contentful paint has been presented (two animation frames in a
+ *   browser that does not report paints);
+ * - and, when the page announces a hero image (`<link rel=preload as=image fetchpriority=high>`),
+ *   once that image has loaded and had a frame to paint: it is the paint the visitor waits for;
+ * - in any case after MAX_WAIT_MS, so a slow image never holds the page's controls hostage.
+ */
+
+/** The longest the main script waits for a paint, in ms. */
+export const MAX_WAIT_MS = 2500;
+
+type Start = () => void;
+
+/** The hero image the server preloads, if the page shows it and it has not loaded yet. */
+function pendingHeroImage(doc: Document): HTMLImageElement | undefined {
+  const link = doc.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"][fetchpriority="high"]');
+  if (!link?.href) return undefined;
+  const image = Array.from(doc.images).find((img) => img.src === link.href);
+  return image && !image.complete ? image : undefined;
+}
+
+function afterFirstPaint(then: () => void): void {
+  const types = typeof PerformanceObserver === 'function' ? PerformanceObserver.supportedEntryTypes : undefined;
+  if (!types?.includes('paint')) {
+    requestAnimationFrame(() => requestAnimationFrame(then));
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** Calls `start` once, after the paint the visitor waits for (see above). */
+export function whenPainted(doc: Document, start: Start): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    // A task of its own, after the frame that reported the paint.
+    setTimeout(start, 0);
+  };
+  if (doc.visibilityState === 'hidden') {
+    once();
+    return;
+  }
+  setTimeout(once, MAX_WAIT_MS);
+  afterFirstPaint(() => {
+    const hero = pendingHeroImage(doc);
+    if (!hero) {
+      once();
+      return;
+    }
+    const painted = () => requestAnimationFrame(once);
+    hero.addEventListener('load', painted, { once: true });
+    hero.addEventListener('error', once, { once: true });
+  });
+}
+
+/**
+ * Adds the scripts the page names in `data-start` (space-separated, same origin: the CSP allows
+ * only 'self'), to run in that order.
+ */
+export function addScripts(doc: Document, sources: string): void {
+  for (const src of sources.split(/\s+/).filter(Boolean)) {
+    const script = doc.createElement('script');
+    script.src = src;
+    // Inserted scripts are async by default; these keep their order.
+    script.async = false;
+    doc.body.appendChild(script);
+  }
+}
+
+const self = typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
+const sources = self?.dataset.start;
+if (sources) whenPainted(document, () => addScripts(document, sources));
