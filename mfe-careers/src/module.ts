@@ -1,11 +1,9 @@
 import type { RemoteModule, RemotePage } from '@azi/shared/contract/remote';
 import { JOB_IDS } from '@azi/shared/routing/sitePages';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
-import zh from './locales/zh.json';
 import { EmployeePage } from './pages/employee/EmployeePage';
 import { JobDetailPage } from './pages/jobDetail/JobDetailPage';
 import { JobListPage } from './pages/jobList/JobListPage';
+import { NAMESPACE, loadText } from './locales/text';
 
 // Each page reads its layout from the URL and lays itself out for it, so one component serves both twins.
 const employee: RemotePage = { Desktop: EmployeePage, Mobile: EmployeePage };
@@ -14,8 +12,8 @@ const jobDetail: RemotePage = { Desktop: JobDetailPage, Mobile: JobDetailPage };
 
 const remote: RemoteModule = {
   name: 'mfe_careers',
-  namespace: 'careers',
-  resources: { zh, hk, en },
+  namespace: NAMESPACE,
+  loadText,
   pages: {
     employee,
     job_list: jobList,

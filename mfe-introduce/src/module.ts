@@ -1,14 +1,12 @@
 import type { RemoteModule } from '@azi/shared/contract/remote';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
-import zh from './locales/zh.json';
 import { IntroduceDesktopPage } from './pages/IntroduceDesktopPage';
 import { IntroduceMobilePage } from './pages/IntroduceMobilePage';
+import { NAMESPACE, loadText } from './locales/text';
 
 const remote: RemoteModule = {
   name: 'mfe_introduce',
-  namespace: 'introduce',
-  resources: { zh, hk, en },
+  namespace: NAMESPACE,
+  loadText,
   pages: {
     introduce: { Desktop: IntroduceDesktopPage, Mobile: IntroduceMobilePage },
   },

@@ -1,19 +1,22 @@
+import { lazy } from 'react';
 import type { RemoteModule, RemotePage } from '@azi/shared/contract/remote';
-import { InvestorArchivePage } from './archive/InvestorArchivePage';
-import { EsgPage } from './esg/EsgPage';
 import { InvestorPage } from './investor/InvestorPage';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
-import zh from './locales/zh.json';
+import { NAMESPACE, loadText } from './locales/text';
 
 // Each page reads its layout from the URL and renders a genuinely different phone variant
 // (cards instead of tables, one column, 44px targets), so one component serves both twins.
 const page = (Component: RemotePage['Desktop']): RemotePage => ({ Desktop: Component, Mobile: Component });
 
+// The overview is where most visitors land and travels with the module; the archives and the ESG
+// page are chunks of their own (~3 KB gzip less on a first visit to the overview). Hydration waits
+// for a page's chunk behind the shell's Suspense boundary, with the server's HTML on screen.
+const InvestorArchivePage = lazy(() => import('./archive/InvestorArchivePage').then((m) => ({ default: m.InvestorArchivePage })));
+const EsgPage = lazy(() => import('./esg/EsgPage').then((m) => ({ default: m.EsgPage })));
+
 const remote: RemoteModule = {
   name: 'mfe_investor',
-  namespace: 'investor',
-  resources: { zh, hk, en },
+  namespace: NAMESPACE,
+  loadText,
   pages: {
     investor: page(InvestorPage),
     investor_list1: page(InvestorArchivePage),

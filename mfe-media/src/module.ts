@@ -1,19 +1,17 @@
 import { lazy } from 'react';
 import type { RemoteModule } from '@azi/shared/contract/remote';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
-import zh from './locales/zh.json';
 
 // The article page and its HTML purifier load when an article is opened, not with the news list
 // or the home page's latest news. (The server build holds everything in one file: no wait there.)
 const MediaDetailPage = lazy(() => import('./pages/MediaDetailPage').then((module) => ({ default: module.MediaDetailPage })));
 import { MediaListPage } from './pages/MediaListPage';
 import { LatestNewsWidget } from './widgets/LatestNewsWidget';
+import { NAMESPACE, loadText } from './locales/text';
 
 const remote: RemoteModule = {
   name: 'mfe_media',
-  namespace: 'media',
-  resources: { zh, hk, en },
+  namespace: NAMESPACE,
+  loadText,
   pages: {
     // One component per page: each reads its layout from the URL and lays itself out for it.
     media: { Desktop: MediaListPage, Mobile: MediaListPage },

@@ -1,4 +1,4 @@
 import { renderStandalone } from '@azi/shared/ui/StandaloneRemote';
 import remote from './module';
 
-renderStandalone(remote);
+void renderStandalone(remote);

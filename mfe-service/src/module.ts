@@ -1,14 +1,12 @@
 import type { RemoteModule } from '@azi/shared/contract/remote';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
-import zh from './locales/zh.json';
 import { ServiceDesktopPage } from './pages/ServiceDesktopPage';
 import { ServiceMobilePage } from './pages/ServiceMobilePage';
+import { NAMESPACE, loadText } from './locales/text';
 
 const remote: RemoteModule = {
   name: 'mfe_service',
-  namespace: 'service',
-  resources: { zh, hk, en },
+  namespace: NAMESPACE,
+  loadText,
   pages: {
     service: { Desktop: ServiceDesktopPage, Mobile: ServiceMobilePage },
   },

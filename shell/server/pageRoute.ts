@@ -173,7 +173,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       for (const name of remotesOf(page?.page)) {
         const entry = registry[name];
         if (!entry) continue;
-        const remote = remotes.load(name, entry, current);
+        const remote = await remotes.load(name, entry, current);
         if (remote instanceof Error) {
           // The browser will load and draw this part itself.
           request.log.warn({ remote: name, err: remote }, 'a remote could not be rendered on the server');

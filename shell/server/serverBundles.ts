@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import type { RemoteModule } from '@azi/shared/contract/remote';
+import type { LocaleTree, RemoteModule } from '@azi/shared/contract/remote';
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import type * as ShellRenderer from '../src/server/renderPage';
 
@@ -60,6 +61,8 @@ export interface LoadedRemote {
   /** The version folder's URL, e.g. /remotes/mfe_media/2026.11.22-3/ */
   baseUrl: string;
   module: RemoteModule;
+  /** Its text in every language (the server renders any of them). */
+  text: Record<Lang, LocaleTree>;
   /** The style sheets of the exposed module (from the browser build's manifest). */
   stylesheets: string[];
   /**
@@ -92,7 +95,25 @@ export function cssTwins(files: readonly string[], all: readonly string[]): stri
 
 function isRemoteModule(value: unknown): value is RemoteModule {
   const m = value as Partial<RemoteModule> | null;
-  return !!m && typeof m.namespace === 'string' && !!m.resources && !!m.pages;
+  return !!m && typeof m.namespace === 'string' && (typeof m.loadText === 'function' || !!m.resources) && !!m.pages;
+}
+
+/** A remote's text in every language: what it carries, or what its loader gives (an Error if a language fails). */
+async function readRemoteText(module: RemoteModule): Promise<Record<Lang, LocaleTree> | Error> {
+  if (module.resources) return module.resources;
+  const text: Partial<Record<Lang, LocaleTree>> = {};
+  for (const lang of LANGS) {
+    try {
+      const tree = await module.loadText!(lang);
+      if (!tree || typeof tree !== 'object') return new Error(`its text in ${lang} is empty`);
+      text[lang] = tree;
+    } catch (error) {
+      // An Error made in the bundle's own realm may fail instanceof: keep its message either way.
+      const message = typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error);
+      return new Error(`its text in ${lang} does not load: ${message}`);
+    }
+  }
+  return text as Record<Lang, LocaleTree>;
 }
 
 /**
@@ -102,14 +123,14 @@ function isRemoteModule(value: unknown): value is RemoteModule {
  * remotes share one copy of it.
  */
 export class RemoteServerModules {
-  private readonly versions = new Map<string, LoadedRemote | Error>();
+  private readonly versions = new Map<string, Promise<LoadedRemote | Error>>();
   private readonly active = new Map<RemoteName, string>();
   private renderer?: ShellRendererModule;
 
   constructor(private readonly siteDir: string) {}
 
   /** The remote at the registry's manifest URL, or an Error that says why it cannot render here. */
-  load(name: RemoteName, manifestUrl: string, renderer: ShellRendererModule): LoadedRemote | Error {
+  async load(name: RemoteName, manifestUrl: string, renderer: ShellRendererModule): Promise<LoadedRemote | Error> {
     if (renderer !== this.renderer) {
       // A new shell renderer brings a new copy of @azi/shared (its contexts, its i18n instance):
       // remotes loaded against the old one would render outside the new page's contexts.
@@ -118,23 +139,24 @@ export class RemoteServerModules {
       this.renderer = renderer;
     }
     const baseUrl = manifestUrl.replace(/[^/]+$/, '');
-    let loaded = this.versions.get(baseUrl);
-    if (!loaded) {
-      loaded = this.read(name, baseUrl, renderer);
-      this.versions.set(baseUrl, loaded);
+    let loading = this.versions.get(baseUrl);
+    if (!loading) {
+      loading = this.read(name, baseUrl, renderer);
+      this.versions.set(baseUrl, loading);
       // Keep the few newest versions per remote: a rollback goes back one, and memory stays flat.
       const mine = [...this.versions.keys()].filter((key) => key.startsWith(`/remotes/${name}/`));
       for (const stale of mine.slice(0, -3)) if (stale !== baseUrl) this.versions.delete(stale);
     }
+    const loaded = await loading;
     if (loaded instanceof Error) return loaded;
     if (this.active.get(name) !== baseUrl) {
-      renderer.activateRemoteText(loaded.module);
+      renderer.activateRemoteText(loaded.module.namespace, loaded.text);
       this.active.set(name, baseUrl);
     }
     return loaded;
   }
 
-  private read(name: RemoteName, baseUrl: string, renderer: ShellRendererModule): LoadedRemote | Error {
+  private async read(name: RemoteName, baseUrl: string, renderer: ShellRendererModule): Promise<LoadedRemote | Error> {
     const relative = baseUrl.replace(/^\/+/, '');
     if (!/^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative)) return new Error(`${name}: unexpected registry entry ${baseUrl}`);
     return readRemoteVersion(path.join(this.siteDir, relative), name, baseUrl, renderer);
@@ -145,7 +167,7 @@ export class RemoteServerModules {
  * Loads one version folder's server build against a shell renderer: the remote it exports, or an
  * Error that says why it cannot render. Also how an upload is checked before it goes live.
  */
-export function readRemoteVersion(dir: string, name: RemoteName, baseUrl: string, renderer: ShellRendererModule): LoadedRemote | Error {
+export async function readRemoteVersion(dir: string, name: RemoteName, baseUrl: string, renderer: ShellRendererModule): Promise<LoadedRemote | Error> {
   const file = path.join(dir, 'ssr', 'module.js');
   if (!fs.existsSync(file)) return new Error(`${name}: ${baseUrl} has no server build (ssr/module.js)`);
   try {
@@ -159,6 +181,8 @@ export function readRemoteVersion(dir: string, name: RemoteName, baseUrl: string
     }) as { default?: unknown };
     const module = exports.default ?? exports;
     if (!isRemoteModule(module)) return new Error(`${name}: ${baseUrl} exports no remote module`);
+    const text = await readRemoteText(module);
+    if (text instanceof Error) return new Error(`${name}: ${baseUrl}: ${text.message}`);
     let stylesheets: string[] = [];
     let stylesheetTwins: string[] = [];
     try {
@@ -170,7 +194,7 @@ export function readRemoteVersion(dir: string, name: RemoteName, baseUrl: string
     } catch {
       // Without its manifest the page still renders; its styles arrive with the remote's code.
     }
-    return { name, baseUrl, module, stylesheets, stylesheetTwins };
+    return { name, baseUrl, module, text, stylesheets, stylesheetTwins };
   } catch (error) {
     // An Error made in the bundle's own realm may fail instanceof: keep its message either way.
     return error instanceof Error ? error : new Error(typeof (error as Error)?.message === 'string' ? (error as Error).message : String(error));

@@ -69,7 +69,7 @@ async function start() {
     // no progress bar for this.
     const parsed = parsePath(window.location.pathname);
     const owner = parsed.kind === 'page' ? findPage(parsed.page)?.owner : undefined;
-    if (owner && owner !== 'shell') void loadRemoteModule(owner, { quiet: true }).catch(() => undefined);
+    if (parsed.kind === 'page' && owner && owner !== 'shell') void loadRemoteModule(owner, { quiet: true, lang: parsed.lang }).catch(() => undefined);
     // Hydration as a transition: React works in slices of a few milliseconds and lets the
     // browser answer the visitor in between (a phone's main thread is never blocked for long),
     // and a click on a part not yet hydrated hydrates that part first. Fields filled in before

@@ -14,29 +14,33 @@ import { federationRuntimeProblem } from '../../shell/server/releases/releaseChe
 import { readRemoteVersion, ShellRendererFile } from '../../shell/server/serverBundles';
 import { siteDir } from './releaseClient';
 
-const site = siteDir();
-const renderer = new ShellRendererFile(path.join(site, 'shell', 'ssr', 'render.js'), (error) => console.error(error)).get();
-if (!renderer) {
-  console.error('shell: no server renderer to check the live remotes against');
-  process.exit(1);
+async function main(): Promise<void> {
+  const site = siteDir();
+  const renderer = new ShellRendererFile(path.join(site, 'shell', 'ssr', 'render.js'), (error) => console.error(error)).get();
+  if (!renderer) {
+    console.error('shell: no server renderer to check the live remotes against');
+    process.exit(1);
+  }
+  const registry = readRegistry(site);
+  const broken: string[] = [];
+  for (const name of REMOTE_NAMES) {
+    const manifest = registry[name];
+    if (!manifest) continue;
+    const baseUrl = manifest.replace(/[^/]+$/, '');
+    const dir = path.join(site, baseUrl.replace(/^\/+/, ''));
+    const loaded = await readRemoteVersion(dir, name, baseUrl, renderer);
+    if (loaded instanceof Error) broken.push(`  ${name} (${baseUrl}): ${loaded.message}`);
+    const runtimeProblem = federationRuntimeProblem(dir, renderer);
+    if (runtimeProblem) broken.push(`  ${name} (${baseUrl}), in the browser: ${runtimeProblem}`);
+  }
+  if (broken.length > 0) {
+    console.error(
+      `shell: WARNING: with this shell, live remotes cannot render (on the server they are left to the browser; in the browser they fail):\n${broken.join('\n')}\n` +
+        '  Release those remotes again (npm run release -w <remote>), or keep the shared modules they need in the shell.',
+    );
+    process.exit(1);
+  }
+  console.log(`shell: every live remote renders with this shell (${Object.keys(registry).length} checked)`);
 }
-const registry = readRegistry(site);
-const broken: string[] = [];
-for (const name of REMOTE_NAMES) {
-  const manifest = registry[name];
-  if (!manifest) continue;
-  const baseUrl = manifest.replace(/[^/]+$/, '');
-  const dir = path.join(site, baseUrl.replace(/^\/+/, ''));
-  const loaded = readRemoteVersion(dir, name, baseUrl, renderer);
-  if (loaded instanceof Error) broken.push(`  ${name} (${baseUrl}): ${loaded.message}`);
-  const runtimeProblem = federationRuntimeProblem(dir, renderer);
-  if (runtimeProblem) broken.push(`  ${name} (${baseUrl}), in the browser: ${runtimeProblem}`);
-}
-if (broken.length > 0) {
-  console.error(
-    `shell: WARNING: with this shell, live remotes cannot render (on the server they are left to the browser; in the browser they fail):\n${broken.join('\n')}\n` +
-      '  Release those remotes again (npm run release -w <remote>), or keep the shared modules they need in the shell.',
-  );
-  process.exit(1);
-}
-console.log(`shell: every live remote renders with this shell (${Object.keys(registry).length} checked)`);
+
+void main();

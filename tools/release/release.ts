@@ -65,7 +65,7 @@ async function releaseHere(name: RemoteName): Promise<void> {
     build(outputPath, name, version);
     const renderer = new ShellRendererFile(path.join(site, 'shell', 'ssr', 'render.js'), (error) => console.error(error)).get();
     // A first build of the whole site has no shell renderer yet only when the shell build failed.
-    checkVersionFolder(outputPath, name, version, renderer, { withoutShell: 'skip' });
+    await checkVersionFolder(outputPath, name, version, renderer, { withoutShell: 'skip' });
   } catch (error) {
     fs.rmSync(outputPath, { recursive: true, force: true });
     throw error;

@@ -5,8 +5,8 @@ import remote from '../module';
 import { POSITIONS, detailPageOf, positionForPage } from './positions';
 import { positionText } from './positionText';
 
-beforeAll(() => {
-  for (const lang of LANGS) i18n.addResourceBundle(lang, remote.namespace, remote.resources[lang], true, true);
+beforeAll(async () => {
+  for (const lang of LANGS) i18n.addResourceBundle(lang, remote.namespace, await remote.loadText!(lang), true, true);
 });
 
 describe('the open positions', () => {

@@ -32,12 +32,20 @@ export interface RemoteWidgets {
  * The one module each remote exposes, as `<remote name>/module` (default export).
  * The shell knows a remote only through this shape.
  */
+/** A remote's strings in one language (same keys in every language). */
+export type RemoteTextLoader = (lang: Lang) => Promise<LocaleTree>;
+
 export interface RemoteModule {
   name: RemoteName;
   /** The i18n namespace the remote owns. */
   namespace: string;
-  /** Its strings in every language, with identical keys. */
-  resources: Record<Lang, LocaleTree>;
+  /**
+   * Its strings, one language at a time: a page loads only its own language's (each language is a
+   * chunk of its own in the browser build). Every remote built since the text was split has it.
+   */
+  loadText?: RemoteTextLoader;
+  /** Its strings in every language at once: what remote versions built before loadText carry (still accepted). */
+  resources?: Record<Lang, LocaleTree>;
   pages: Partial<Record<PageKey, RemotePage>>;
   widgets?: RemoteWidgets;
 }

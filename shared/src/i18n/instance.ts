@@ -29,13 +29,20 @@ void i18n.use(initReactI18next).init({
  */
 const waiting = new Map<Lang, Map<string, LocaleTree>>();
 
-export function addNamespace(namespace: string, resources: Record<Lang, LocaleTree>): void {
+/** Registers a namespace's text in the languages given (a remote's text may come one language at a time). */
+export function addNamespace(namespace: string, resources: Partial<Record<Lang, LocaleTree>>): void {
   for (const lang of LANGS) {
-    if (i18n.hasResourceBundle(lang, namespace)) continue;
+    const tree = resources[lang];
+    if (!tree || i18n.hasResourceBundle(lang, namespace)) continue;
     const trees = waiting.get(lang) ?? new Map<string, LocaleTree>();
-    if (!trees.has(namespace)) trees.set(namespace, resources[lang]);
+    if (!trees.has(namespace)) trees.set(namespace, tree);
     waiting.set(lang, trees);
   }
+}
+
+/** Whether a namespace's text in `lang` has been registered (read or still waiting). */
+export function hasNamespace(namespace: string, lang: Lang): boolean {
+  return i18n.hasResourceBundle(lang, namespace) || !!waiting.get(lang)?.has(namespace);
 }
 
 /** Makes every namespace registered so far readable in `lang` (cheap when nothing waits). */

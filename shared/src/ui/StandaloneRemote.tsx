@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
-import { addNamespace } from '@azi/shared/i18n/instance';
+import { registerRemoteText } from '@azi/shared/i18n/remoteText';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { buildPath, parsePath } from '@azi/shared/routing/paths';
 import type { PageKey } from '@azi/shared/routing/sitePages';
@@ -52,8 +52,9 @@ function StandaloneRoutes({ remote }: { remote: RemoteModule }) {
   );
 }
 
-export function renderStandalone(remote: RemoteModule): void {
-  addNamespace(remote.namespace, remote.resources);
+export async function renderStandalone(remote: RemoteModule): Promise<void> {
+  // Alone on its dev server a remote switches languages without a shell: all of them, up front.
+  await Promise.all(LANGS.map((lang) => registerRemoteText(remote, lang)));
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   createRoot(container).render(

@@ -58,13 +58,13 @@ export function federationRuntimeProblem(dir: string, renderer: ShellRendererMod
  * shell lends, and a server build that loads and exports a remote. Throws ReleaseRejected with
  * the first problem found.
  */
-export function checkVersionFolder(
+export async function checkVersionFolder(
   dir: string,
   name: RemoteName,
   version: string,
   renderer: ShellRendererModule | undefined,
   { withoutShell = 'refuse' }: { withoutShell?: 'refuse' | 'skip' } = {},
-): void {
+): Promise<void> {
   const baseUrl = `/remotes/${name}/${version}/`;
   const manifestFile = path.join(dir, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) throw new ReleaseRejected('the archive has no mf-manifest.json at its top level');
@@ -103,6 +103,6 @@ export function checkVersionFolder(
   }
   const runtimeProblem = federationRuntimeProblem(dir, renderer, manifest);
   if (runtimeProblem) throw new ReleaseRejected(runtimeProblem, 409);
-  const loaded = readRemoteVersion(dir, name, baseUrl, renderer);
+  const loaded = await readRemoteVersion(dir, name, baseUrl, renderer);
   if (loaded instanceof Error) throw new ReleaseRejected(`the server build does not load: ${loaded.message}`);
 }

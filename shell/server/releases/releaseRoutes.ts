@@ -154,7 +154,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
         const staging = path.join(releasePaths(siteDir).remotesDir, STAGING_DIR, `${name}-${version}-${crypto.randomBytes(6).toString('hex')}`);
         try {
           writeUnpacked(staging, unpacked);
-          checkVersionFolder(staging, name, version, renderer.get());
+          await checkVersionFolder(staging, name, version, renderer.get());
           const result = await withReleaseLock(siteDir, () => {
             const target = versionDir(siteDir, name, version);
             if (fs.existsSync(target)) throw new ReleaseRejected(`${name} ${version} was released by someone else meanwhile: ask /next-version again`, 409);

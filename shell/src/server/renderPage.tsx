@@ -5,11 +5,11 @@ import { StaticRouter } from 'react-router';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { setServerAdapter } from '@azi/shared/api/client';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
-import type { RemoteModule } from '@azi/shared/contract/remote';
+import type { LocaleTree, RemoteModule } from '@azi/shared/contract/remote';
 import { createPageDataStore, type SerializedSettled } from '@azi/shared/data/pageDataStore';
 import { createRenderReport, type RenderReport } from '@azi/shared/data/renderReport';
 import { i18n } from '@azi/shared/i18n/instance';
-import { LANGS } from '@azi/shared/i18n/languages';
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { SiteRoutes } from '../App';
 import type { RemoteSource } from '../remotes/RemoteSource';
@@ -51,8 +51,8 @@ registerShellText();
  * A remote version becomes the one the server renders with: its strings replace the previous
  * version's (i18next would otherwise keep the first version's namespace forever).
  */
-export function activateRemoteText(module: RemoteModule): void {
-  for (const lang of LANGS) i18n.addResourceBundle(lang, module.namespace, module.resources[lang], false, true);
+export function activateRemoteText(namespace: string, text: Record<Lang, LocaleTree>): void {
+  for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, text[lang], false, true);
 }
 
 /** One HTTP exchange with the content API, answered in the site server's own process. */

@@ -1,0 +1,35 @@
+import type { LocaleTree, RemoteModule, RemoteTextLoader } from '@azi/shared/contract/remote';
+import { addNamespace, hasNamespace } from '@azi/shared/i18n/instance';
+import type { Lang } from '@azi/shared/i18n/languages';
+
+/**
+ * A remote's text loader from one dynamic import per language, e.g.
+ *   textLoader({ zh: () => import('./zh.json'), hk: () => import('./hk.json'), en: () => import('./en.json') })
+ * so each language is a chunk of its own and a page fetches only its own.
+ */
+export function textLoader(imports: Record<Lang, () => Promise<{ default: LocaleTree }>>): RemoteTextLoader {
+  return async (lang) => (await imports[lang]()).default;
+}
+
+type RemoteText = Pick<RemoteModule, 'namespace' | 'loadText' | 'resources'>;
+
+/** Whether a module carries its text in a form the shell can read (either form of the contract). */
+export function hasRemoteText(module: Partial<RemoteText>): boolean {
+  return typeof module.loadText === 'function' || (!!module.resources && typeof module.resources === 'object');
+}
+
+/**
+ * Makes a remote's text in `lang` readable through i18next (the page's language only, for a
+ * remote that loads it per language; every language for one built before that). Resolves at once
+ * when it already is.
+ */
+export async function registerRemoteText(module: RemoteText, lang: Lang): Promise<void> {
+  if (hasNamespace(module.namespace, lang)) return;
+  if (module.loadText) {
+    addNamespace(module.namespace, { [lang]: await module.loadText(lang) });
+  } else if (module.resources) {
+    addNamespace(module.namespace, module.resources);
+  } else {
+    throw new Error(`${module.namespace}: the remote module has no text`);
+  }
+}
