@@ -7,6 +7,7 @@ test.describe('desktop header', () => {
   test('opens a sub-menu on hover and jumps to the anchor', async ({ page }) => {
     await page.goto('/en');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await hydrated(nav.getByRole('link', { name: 'About Us', exact: true }));
     await nav.getByRole('link', { name: 'About Us', exact: true }).hover();
     const milestones = nav.getByRole('link', { name: 'Milestones' });
     await expect(milestones).toBeVisible();
@@ -18,6 +19,7 @@ test.describe('desktop header', () => {
   test('opens a sub-menu on keyboard focus and closes it with Escape', async ({ page }) => {
     await page.goto('/en/tips');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await hydrated(nav.getByRole('link', { name: 'Services', exact: true }));
     await nav.getByRole('link', { name: 'Services', exact: true }).focus();
     const item = nav.getByRole('link', { name: 'Parts Supply Chain' });
     await expect(item).toBeVisible();
