@@ -243,3 +243,23 @@ test.describe('client-side navigation still loads data in the browser', () => {
     expect(watched.problems).toEqual([]);
   });
 });
+
+test.describe('a tap made before the page is live', () => {
+  test.use({ viewport: VIEWPORT.mobile });
+
+  test('reaches its control once React has hydrated it (the phone menu, tapped as soon as the HTML is parsed)', async ({ page }) => {
+    // The server's HTML is painted before the shell's script runs: a button tapped in between is
+    // replayed once live instead of being lost.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { __tappedBeforeShell?: boolean; __FEDERATION__?: unknown };
+        w.__tappedBeforeShell = w.__FEDERATION__ === undefined;
+        document.querySelector<HTMLButtonElement>('header button[aria-label="Menu"]')?.click();
+      });
+    });
+    await page.goto(buildPath({ lang: 'en', layout: 'mobile', page: 'home' }));
+    expect(await page.evaluate(() => (window as unknown as { __tappedBeforeShell?: boolean }).__tappedBeforeShell)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' })).toBeVisible();
+  });
+});

@@ -6,6 +6,7 @@ import { parsePath } from '@azi/shared/routing/paths';
 import { findPage } from '@azi/shared/routing/sitePages';
 import '@azi/shared/styles/theme.css';
 import { App } from './App';
+import { replayEarlyClicks } from './boot/earlyClicks';
 import { registerShellText } from './shellText';
 import { loadRemoteModule } from './remotes/loadRemoteModule';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
@@ -82,6 +83,8 @@ async function start() {
         </StrictMode>,
       );
     });
+    // Taps on controls made before this (the page was on screen already) reach them once live.
+    replayEarlyClicks(document);
     return;
   }
   createRoot(container).render(

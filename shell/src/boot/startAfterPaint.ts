@@ -68,6 +68,45 @@ export function whenPainted(doc: Document, start: Start): void {
   });
 }
 
+/** The global the start script records early clicks on, for the shell to replay (earlyClicks.ts). */
+export const EARLY_CLICKS_GLOBAL = '__aziEarlyClicks';
+
+/** Clicks on controls made before the page is live; `done` once the shell has taken over. */
+export interface EarlyClicks {
+  targets: Element[];
+  done?: boolean;
+}
+
+/**
+ * Controls whose click does something only once the page is live. Links work as plain HTML; a
+ * <summary> would toggle natively, then again on replay, so it is not one of them.
+ */
+const CONTROL = 'button, [role="button"], [aria-expanded]';
+
+/**
+ * Records clicks on the page's controls until the shell takes over: the server's buttons look
+ * ready a moment before React has hydrated them, and React replays only what comes after
+ * hydrateRoot(). The shell replays these (earlyClicks.ts).
+ */
+export function captureEarlyClicks(doc: Document): void {
+  const view = doc.defaultView as (Window & { [EARLY_CLICKS_GLOBAL]?: EarlyClicks }) | null;
+  if (!view || view[EARLY_CLICKS_GLOBAL]) return;
+  const record: EarlyClicks = { targets: [] };
+  view[EARLY_CLICKS_GLOBAL] = record;
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (record.done) return;
+      const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
+      if (!target || target.closest('a[href]')) return;
+      // The last tap on a control is the one that counts (a double tap is not two toggles).
+      record.targets = record.targets.filter((element) => element !== target);
+      record.targets.push(target);
+    },
+    true,
+  );
+}
+
 /**
  * Adds the scripts the page names in `data-start` (space-separated, same origin: the CSP allows
  * only 'self'), to run in that order.
@@ -84,4 +123,7 @@ export function addScripts(doc: Document, sources: string): void {
 
 const self = typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null);
 const sources = self?.dataset.start;
-if (sources) whenPainted(document, () => addScripts(document, sources));
+if (sources) {
+  captureEarlyClicks(document);
+  whenPainted(document, () => addScripts(document, sources));
+}
