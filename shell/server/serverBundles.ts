@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import type { LocaleTree, RemoteModule } from '@azi/shared/contract/remote';
+import { isRemoteModule, type LocaleTree, type RemoteModule } from '@azi/shared/contract/remote';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import type * as ShellRenderer from '../src/server/renderPage';
@@ -93,9 +93,9 @@ export function cssTwins(files: readonly string[], all: readonly string[]): stri
   return [...new Set(all.filter((file) => !files.includes(file) && hashes.has(contentHash(file) ?? '')))];
 }
 
-function isRemoteModule(value: unknown): value is RemoteModule {
-  const m = value as Partial<RemoteModule> | null;
-  return !!m && typeof m.namespace === 'string' && (typeof m.loadText === 'function' || !!m.resources) && !!m.pages;
+/** An error's message, also for an Error made in a bundle's own realm (which may fail instanceof). */
+function messageOf(error: unknown): string {
+  return typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error);
 }
 
 /** A remote's text in every language: what it carries, or what its loader gives (an Error if a language fails). */
@@ -108,9 +108,7 @@ async function readRemoteText(module: RemoteModule): Promise<Record<Lang, Locale
       if (!tree || typeof tree !== 'object') return new Error(`its text in ${lang} is empty`);
       text[lang] = tree;
     } catch (error) {
-      // An Error made in the bundle's own realm may fail instanceof: keep its message either way.
-      const message = typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error);
-      return new Error(`its text in ${lang} does not load: ${message}`);
+      return new Error(`its text in ${lang} does not load: ${messageOf(error)}`);
     }
   }
   return text as Record<Lang, LocaleTree>;
@@ -196,7 +194,6 @@ export async function readRemoteVersion(dir: string, name: RemoteName, baseUrl: 
     }
     return { name, baseUrl, module, text, stylesheets, stylesheetTwins };
   } catch (error) {
-    // An Error made in the bundle's own realm may fail instanceof: keep its message either way.
-    return error instanceof Error ? error : new Error(typeof (error as Error)?.message === 'string' ? (error as Error).message : String(error));
+    return error instanceof Error ? error : new Error(messageOf(error));
   }
 }

@@ -28,13 +28,13 @@ export interface RemoteWidgets {
   latestNews?: ComponentType<LatestNewsWidgetProps>;
 }
 
+/** A remote's strings in one language (same keys in every language). */
+export type RemoteTextLoader = (lang: Lang) => Promise<LocaleTree>;
+
 /**
  * The one module each remote exposes, as `<remote name>/module` (default export).
  * The shell knows a remote only through this shape.
  */
-/** A remote's strings in one language (same keys in every language). */
-export type RemoteTextLoader = (lang: Lang) => Promise<LocaleTree>;
-
 export interface RemoteModule {
   name: RemoteName;
   /** The i18n namespace the remote owns. */
@@ -48,6 +48,17 @@ export interface RemoteModule {
   resources?: Record<Lang, LocaleTree>;
   pages: Partial<Record<PageKey, RemotePage>>;
   widgets?: RemoteWidgets;
+}
+
+/**
+ * Whether a value has the shape of a RemoteModule: a namespace, its text in either form (loadText,
+ * or resources in versions built before it) and its pages. The shell checks what federation
+ * loaded in the browser, the site server what a version's server build exports.
+ */
+export function isRemoteModule(value: unknown): value is RemoteModule {
+  const m = value as Partial<RemoteModule> | null;
+  if (!m || typeof m.namespace !== 'string' || !m.pages || typeof m.pages !== 'object') return false;
+  return typeof m.loadText === 'function' || (!!m.resources && typeof m.resources === 'object');
 }
 
 /** The exposed module name every remote uses. */

@@ -13,11 +13,6 @@ export function textLoader(imports: Record<Lang, () => Promise<{ default: Locale
 
 type RemoteText = Pick<RemoteModule, 'namespace' | 'loadText' | 'resources'>;
 
-/** Whether a module carries its text in a form the shell can read (either form of the contract). */
-export function hasRemoteText(module: Partial<RemoteText>): boolean {
-  return typeof module.loadText === 'function' || (!!module.resources && typeof module.resources === 'object');
-}
-
 /**
  * Makes a remote's text in `lang` readable through i18next (the page's language only, for a
  * remote that loads it per language; every language for one built before that). Resolves at once

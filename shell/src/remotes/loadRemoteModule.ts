@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteModuleId, type RemoteModule } from '@azi/shared/contract/remote';
+import { isRemoteModule, remoteModuleId, type RemoteModule } from '@azi/shared/contract/remote';
 import type { Lang } from '@azi/shared/i18n/languages';
-import { hasRemoteText, registerRemoteText } from '@azi/shared/i18n/remoteText';
+import { registerRemoteText } from '@azi/shared/i18n/remoteText';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { trackLoading } from '../routing/progress';
 
@@ -18,11 +18,6 @@ export class RemoteLoadError extends Error {
 
 const modules = new Map<RemoteName, Promise<RemoteModule>>();
 const cache = new Map<string, Promise<RemoteModule>>();
-
-function isRemoteModule(value: unknown): value is RemoteModule {
-  const m = value as Partial<RemoteModule> | null;
-  return !!m && typeof m.namespace === 'string' && hasRemoteText(m) && !!m.pages && typeof m.pages === 'object';
-}
 
 async function fetchModule(name: RemoteName): Promise<RemoteModule> {
   let loaded: unknown;
