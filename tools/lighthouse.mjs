@@ -42,9 +42,9 @@ const [command, prefix] = local && fs.existsSync(local) ? [local, []] : ['npx', 
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 
-/** @param {string} url @param {string} preset */
-function run(url, preset, attempt = 1) {
-  const out = path.join(dir, `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}-${attempt}.json`);
+/** @param {string} url @param {string} preset @param {number} attempt @param {boolean} [retry] */
+function run(url, preset, attempt, retry = true) {
+  const out = path.join(dir, `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}-${attempt}${retry ? '' : '-retry'}.json`);
   const result = spawnSync(
     command,
     [
@@ -59,8 +59,10 @@ function run(url, preset, attempt = 1) {
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
   );
-  if (result.status !== 0 || !fs.existsSync(out)) return undefined;
-  return JSON.parse(fs.readFileSync(out, 'utf8'));
+  const report = result.status === 0 && fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined;
+  // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run has no score. Try once more.
+  if (typeof report?.categories?.performance?.score === 'number') return report;
+  return retry ? run(url, preset, attempt, false) : undefined;
 }
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 1) || 1);
