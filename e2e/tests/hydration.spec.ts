@@ -263,3 +263,23 @@ test.describe('a tap made before the page is live', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' })).toBeVisible();
   });
 });
+
+test('a page whose text cannot be fetched stays as the server sent it, and its links still lead on', async ({ page }) => {
+  await page.setViewportSize(VIEWPORT.desktop);
+  await page.route(/\/text-(zh|hk|en)\.[0-9a-f]+\.js$/, (route) => route.abort());
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/en/service');
+  await expect.poll(() => errors.some((text) => text.includes('The site text did not load'))).toBe(true);
+  const services = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services', exact: true });
+  await expect(services).toBeVisible();
+  // Not hydrated: the link is the server's plain HTML, and it still works.
+  expect(await services.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(false);
+  const careers = page.getByRole('link', { name: 'Careers', exact: true }).first();
+  const href = await careers.getAttribute('href');
+  await careers.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('h1')).toBeVisible();
+});

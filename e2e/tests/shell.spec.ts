@@ -74,6 +74,25 @@ test.describe('desktop header', () => {
     expect(page.url()).not.toContain('/zh');
   });
 
+  test('a page fetches the text of its own language only, and a switch fetches the new one without reloading', async ({ page }) => {
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/(text-(?:zh|hk|en))\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) texts.push(name);
+    });
+    await page.goto('/en/service');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await hydrated(nav.getByRole('link', { name: 'Services', exact: true }));
+    expect(texts).toEqual(['text-en']);
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.getByRole('link', { name: '繁體中文' }).click();
+    await expect(page).toHaveURL(/\/hk\/service$/);
+    await expect(page.getByRole('navigation', { name: '主導覽' }).getByRole('link', { name: '服務體系', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
+    expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+    expect(texts).toEqual(['text-en', 'text-hk']);
+  });
+
   test('the footer has contact, support, follow links, QR code and this year', async ({ page }) => {
     await page.goto('/en');
     const footer = page.locator('footer');

@@ -2,12 +2,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mergeSiteConfig, type SiteConfig } from '@azi/shared/config/siteConfig';
 import { createPageDataStore } from '@azi/shared/data/pageDataStore';
+import { DEFAULT_LANG } from '@azi/shared/i18n/languages';
 import { parsePath } from '@azi/shared/routing/paths';
 import { findPage } from '@azi/shared/routing/sitePages';
 import '@azi/shared/styles/theme.css';
 import { App } from './App';
 import { replayEarlyClicks } from './boot/earlyClicks';
-import { registerShellText } from './shellText';
+import { loadShellText } from './shellText';
 import { loadRemoteModule } from './remotes/loadRemoteModule';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
 // Puts every @azi/shared module in the shell's build, for the remotes (see the file).
@@ -55,10 +56,19 @@ function yieldToBrowser(): Promise<void> {
 
 async function start() {
   await yieldToBrowser();
-  registerShellText();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const parsed = parsePath(window.location.pathname);
   const boot = readBootData();
+  try {
+    // The page's language only (index.ts started fetching it already).
+    await loadShellText(parsed.kind === 'redirect' ? DEFAULT_LANG : parsed.lang);
+  } catch (error) {
+    // Without its text the shell cannot draw the page. The server's HTML stays: its links and
+    // forms work without scripts.
+    console.error('The site text did not load; the page stays as the server sent it', error);
+    return;
+  }
   const [config, registry] = boot
     ? [mergeSiteConfig(boot.config), parseRegistry(boot.remotes)]
     : await Promise.all([fetchSiteConfig(), fetchRegistry()]);
@@ -68,7 +78,6 @@ async function start() {
     // The page's own remote starts loading at once; React hydrates the header and footer
     // meanwhile and the page itself as soon as its code is there. The page is on screen already:
     // no progress bar for this.
-    const parsed = parsePath(window.location.pathname);
     const owner = parsed.kind === 'page' ? findPage(parsed.page)?.owner : undefined;
     if (parsed.kind === 'page' && owner && owner !== 'shell') void loadRemoteModule(owner, { quiet: true, lang: parsed.lang }).catch(() => undefined);
     // Hydration as a transition: React works in slices of a few milliseconds and lets the

@@ -1,13 +1,60 @@
-import { addNamespace } from '@azi/shared/i18n/instance';
-import { CONTACT_NAMESPACE, contactResources } from './contact/contactText';
-import { HOME_HERO_NAMESPACE, homeHeroResources } from './home/homeHeroText';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
-import zh from './locales/zh.json';
+import { use } from 'react';
+import { addNamespace, hasNamespace } from '@azi/shared/i18n/instance';
+import type { Lang } from '@azi/shared/i18n/languages';
+import { CONTACT_NAMESPACE } from './contact/contactText';
+import { HOME_HERO_NAMESPACE } from './home/homeHeroText';
+import { fetchShellText } from './text/fetchShellText';
 
-/** The shell's own strings, in the browser and on the server. */
-export function registerShellText(): void {
-  addNamespace('common', { zh, hk, en });
-  addNamespace(CONTACT_NAMESPACE, contactResources);
-  addNamespace(HOME_HERO_NAMESPACE, homeHeroResources);
+/** Loads in flight or done, by language. */
+const loads = new Map<Lang, Promise<void>>();
+
+/** Whether the shell's text in `lang` is registered (a render in that language needs no wait). */
+export function hasShellText(lang: Lang): boolean {
+  return hasNamespace('common', lang) && hasNamespace(CONTACT_NAMESPACE, lang) && hasNamespace(HOME_HERO_NAMESPACE, lang);
+}
+
+/**
+ * Fetches (once) and registers the shell's text in `lang`: the browser loads the page's language
+ * before it hydrates, and another one when the visitor switches to it. A failed load is forgotten,
+ * so the next attempt fetches again.
+ */
+export function loadShellText(lang: Lang): Promise<void> {
+  if (hasShellText(lang)) return Promise.resolve();
+  let load = loads.get(lang);
+  if (!load) {
+    load = fetchShellText(lang).then(
+      ([common, contact, homeHero]) => {
+        addNamespace('common', { [lang]: common });
+        addNamespace(CONTACT_NAMESPACE, { [lang]: contact });
+        addNamespace(HOME_HERO_NAMESPACE, { [lang]: homeHero });
+      },
+      (error: unknown) => {
+        loads.delete(lang);
+        throw error;
+      },
+    );
+    loads.set(lang, load);
+  }
+  return load;
+}
+
+/** What a render waits for, by language (one promise each, as React's use() asks). */
+const waits = new Map<Lang, Promise<void>>();
+
+/**
+ * Waits (suspends) until the shell's text in `lang` is there. Navigations are transitions, so on a
+ * switch of language the current page stays on screen until the new text has arrived. If it cannot
+ * be fetched, the page is loaded from the server instead, which renders every language.
+ */
+export function useShellText(lang: Lang): void {
+  if (hasShellText(lang)) return;
+  let wait = waits.get(lang);
+  if (!wait) {
+    wait = loadShellText(lang).catch(() => {
+      window.location.reload();
+      return new Promise<void>(() => undefined);
+    });
+    waits.set(lang, wait);
+  }
+  use(wait);
 }

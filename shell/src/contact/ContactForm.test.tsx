@@ -6,7 +6,8 @@ import type { Lang } from '@azi/shared/i18n/languages';
 import type { Layout } from '@azi/shared/routing/paths';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
 import { ContactForm } from './ContactForm';
-import { CONTACT_NAMESPACE, contactResources } from './contactText';
+import { contactResources } from '../text/allShellText';
+import { CONTACT_NAMESPACE } from './contactText';
 import { ApiError } from '@azi/shared/api/ApiError';
 
 jest.mock('@azi/shared/api/get-captcha');

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { getCaptcha } from '@azi/shared/api/get-captcha';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
 import { ContactPage } from './ContactPage';
-import { CONTACT_NAMESPACE, contactResources } from './contactText';
+import { contactResources } from '../text/allShellText';
+import { CONTACT_NAMESPACE } from './contactText';
 
 jest.mock('@azi/shared/api/get-captcha');
 jest.mock('@azi/shared/api/save-clue');

@@ -2,7 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { BannerItem } from '@azi/shared/api/schemas/content';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
 import { BannerCarousel } from './BannerCarousel';
-import { HOME_HERO_NAMESPACE, homeHeroResources } from './homeHeroText';
+import { homeHeroResources } from '../text/allShellText';
+import { HOME_HERO_NAMESPACE } from './homeHeroText';
 import { ROTATION_INTERVAL_MS } from './useAutoRotation';
 
 const remote = { namespace: HOME_HERO_NAMESPACE, resources: homeHeroResources };

@@ -3,7 +3,8 @@ import type { BannerItem } from '@azi/shared/api/schemas/content';
 import { getBannerPage } from '@azi/shared/api/get-banner-page';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
 import { HomeHero } from './HomeHero';
-import { HOME_HERO_NAMESPACE, homeHeroResources } from './homeHeroText';
+import { homeHeroResources } from '../text/allShellText';
+import { HOME_HERO_NAMESPACE } from './homeHeroText';
 
 jest.mock('@azi/shared/api/get-banner-page');
 const mockedGetBannerPage = jest.mocked(getBannerPage);

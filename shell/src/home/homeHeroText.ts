@@ -1,10 +1,2 @@
-import type { LocaleTree } from '@azi/shared/contract/remote';
-import type { Lang } from '@azi/shared/i18n/languages';
-import en from './locales/en.json';
-import hk from './locales/hk.json';
-import zh from './locales/zh.json';
-
-/** The home hero's own i18n namespace; the shell registers it at start-up. */
+/** The home hero's own i18n namespace (its text: ./locales, registered with the shell's). */
 export const HOME_HERO_NAMESPACE = 'homeHero';
-
-export const homeHeroResources: Record<Lang, LocaleTree> = { zh, hk, en };

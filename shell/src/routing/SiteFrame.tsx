@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
+import { DEFAULT_LANG } from '@azi/shared/i18n/languages';
 import { parsePath, type PageAddress } from '@azi/shared/routing/paths';
 import { findPage, type PageKey } from '@azi/shared/routing/sitePages';
 import { PageProviders, useT } from '@azi/shared/ui/PageContext';
@@ -13,6 +14,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { TipsPage } from '../pages/TipsPage';
 import { RemotePageView } from '../remotes/RemotePageView';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
+import { useShellText } from '../shellText';
 import { progress } from './progress';
 import { useDocumentSetup } from './useDocumentSetup';
 import { useLayoutSwitch } from './useLayoutSwitch';
@@ -52,6 +54,8 @@ function SkipLink() {
 export function SiteFrame({ config }: { config: SiteConfig }) {
   const location = useLocation();
   const parsed = parsePath(location.pathname);
+  // The page's language may be one whose text has not been fetched yet (a switch of language).
+  useShellText(parsed.kind === 'redirect' ? DEFAULT_LANG : parsed.lang);
   useLayoutSwitch();
   usePrefetchRemotes();
 

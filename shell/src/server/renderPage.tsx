@@ -13,7 +13,7 @@ import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { SiteRoutes } from '../App';
 import type { RemoteSource } from '../remotes/RemoteSource';
-import { registerShellText } from '../shellText';
+import { registerAllShellText } from '../text/allShellText';
 
 /**
  * The shell's renderer, built for Node (webpack's server build) and loaded by the site server
@@ -45,7 +45,7 @@ export const sharedModules: Record<string, unknown> = (() => {
  */
 export const federationRuntimeVersion: string = __FEDERATION_RUNTIME__;
 
-registerShellText();
+registerAllShellText();
 
 /**
  * A remote version becomes the one the server renders with: its strings replace the previous

@@ -1,0 +1,30 @@
+import type { LocaleTree } from '@azi/shared/contract/remote';
+import { addNamespace } from '@azi/shared/i18n/instance';
+import type { Lang } from '@azi/shared/i18n/languages';
+import contactEn from '../contact/locales/en.json';
+import contactHk from '../contact/locales/hk.json';
+import contactZh from '../contact/locales/zh.json';
+import { CONTACT_NAMESPACE } from '../contact/contactText';
+import heroEn from '../home/locales/en.json';
+import heroHk from '../home/locales/hk.json';
+import heroZh from '../home/locales/zh.json';
+import { HOME_HERO_NAMESPACE } from '../home/homeHeroText';
+import en from '../locales/en.json';
+import hk from '../locales/hk.json';
+import zh from '../locales/zh.json';
+
+/**
+ * The shell's text in every language, imported statically: for the server, which renders any
+ * language, and for component tests. The browser never imports this module: it fetches one
+ * language (fetchShellText) and registers it (shellText.ts).
+ */
+export const commonResources: Record<Lang, LocaleTree> = { zh, hk, en };
+export const contactResources: Record<Lang, LocaleTree> = { zh: contactZh, hk: contactHk, en: contactEn };
+export const homeHeroResources: Record<Lang, LocaleTree> = { zh: heroZh, hk: heroHk, en: heroEn };
+
+/** Registers the shell's text in every language (the server, at start). */
+export function registerAllShellText(): void {
+  addNamespace('common', commonResources);
+  addNamespace(CONTACT_NAMESPACE, contactResources);
+  addNamespace(HOME_HERO_NAMESPACE, homeHeroResources);
+}
