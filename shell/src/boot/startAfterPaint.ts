@@ -8,8 +8,8 @@
  *
  * When to start:
  * - the page is hidden (a background tab, a prerender): at once, there is no paint to wait for;
- * - otherwise once the first contentful paint has been presented (two animation frames in a
- *   browser that does not report paints);
+ * - otherwise once the first contentful paint has been presented and one more frame has painted
+ *   the whole parsed document (two animation frames in a browser that does not report paints);
  * - and, when the page announces a hero image (`<link rel=preload as=image fetchpriority=high>`),
  *   once that image has loaded and had a frame to paint: it is the paint the visitor waits for;
  * - in any case after MAX_WAIT_MS, so a slow image never holds the page's controls hostage.
@@ -37,7 +37,11 @@ function afterFirstPaint(then: () => void): void {
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    then();
+    // The first contentful paint may show part of the page only (the parser paints as it goes).
+    // This script is deferred, so the document is parsed by now: the next frame paints all of it,
+    // and the main script waits for that frame. Otherwise the page's largest paint (the one the
+    // visitor waits for) could come after the main script's start-up.
+    requestAnimationFrame(then);
   });
   observer.observe({ type: 'paint', buffered: true });
 }
