@@ -2,8 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mergeSiteConfig, type SiteConfig } from '@azi/shared/config/siteConfig';
 import { createPageDataStore } from '@azi/shared/data/pageDataStore';
-import { DEFAULT_LANG } from '@azi/shared/i18n/languages';
-import { parsePath } from '@azi/shared/routing/paths';
+import { parsePath, pathLanguage } from '@azi/shared/routing/paths';
 import { findPage } from '@azi/shared/routing/sitePages';
 import '@azi/shared/styles/theme.css';
 import { App } from './App';
@@ -62,7 +61,7 @@ async function start() {
   const boot = readBootData();
   try {
     // The page's language only (index.ts started fetching it already).
-    await loadShellText(parsed.kind === 'redirect' ? DEFAULT_LANG : parsed.lang);
+    await loadShellText(pathLanguage(parsed));
   } catch (error) {
     // Without its text the shell cannot draw the page. The server's HTML stays: its links and
     // forms work without scripts.

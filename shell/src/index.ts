@@ -1,5 +1,5 @@
 import { HTML_LANG, LANGS } from '@azi/shared/i18n/languages';
-import { fetchShellText } from './text/fetchShellText';
+import { prefetchShellText } from './text/shellTextImports';
 
 // An async boundary, so shared singletons are negotiated before anything renders.
 //
@@ -14,5 +14,5 @@ queueMicrotask(() => {
   // The text of the page's language (the server wrote it into <html lang>) is fetched alongside
   // the bootstrap chunk instead of after it; bootstrap asks for the same chunk and gets this load.
   const lang = LANGS.find((candidate) => HTML_LANG[candidate] === document.documentElement.lang);
-  if (lang) void fetchShellText(lang).catch(() => undefined);
+  if (lang) prefetchShellText(lang);
 });

@@ -1,33 +1,31 @@
 import { use } from 'react';
-import { addNamespace, hasNamespace } from '@azi/shared/i18n/instance';
+import { hasNamespace } from '@azi/shared/i18n/instance';
 import type { Lang } from '@azi/shared/i18n/languages';
-import { CONTACT_NAMESPACE } from './contact/contactText';
-import { HOME_HERO_NAMESPACE } from './home/homeHeroText';
-import { fetchShellText } from './text/fetchShellText';
+import { registerRemoteText, textLoader } from '@azi/shared/i18n/remoteText';
+import { SHELL_TEXT_IMPORTS } from './text/shellTextImports';
+
+/** Each of the shell's namespaces with its per-language loader, as a remote's module carries them. */
+const SHELL_TEXTS = Object.entries(SHELL_TEXT_IMPORTS).map(([namespace, imports]) => ({ namespace, loadText: textLoader(imports) }));
 
 /** Loads in flight or done, by language. */
 const loads = new Map<Lang, Promise<void>>();
 
 /** Whether the shell's text in `lang` is registered (a render in that language needs no wait). */
 export function hasShellText(lang: Lang): boolean {
-  return hasNamespace('common', lang) && hasNamespace(CONTACT_NAMESPACE, lang) && hasNamespace(HOME_HERO_NAMESPACE, lang);
+  return SHELL_TEXTS.every((text) => hasNamespace(text.namespace, lang));
 }
 
 /**
- * Fetches (once) and registers the shell's text in `lang`: the browser loads the page's language
- * before it hydrates, and another one when the visitor switches to it. A failed load is forgotten,
- * so the next attempt fetches again.
+ * Fetches (once) and registers the shell's text in `lang`, the way a remote's text is
+ * (registerRemoteText): the browser loads the page's language before it hydrates, and another one
+ * when the visitor switches to it. A failed load is forgotten, so the next attempt fetches again.
  */
 export function loadShellText(lang: Lang): Promise<void> {
   if (hasShellText(lang)) return Promise.resolve();
   let load = loads.get(lang);
   if (!load) {
-    load = fetchShellText(lang).then(
-      ([common, contact, homeHero]) => {
-        addNamespace('common', { [lang]: common });
-        addNamespace(CONTACT_NAMESPACE, { [lang]: contact });
-        addNamespace(HOME_HERO_NAMESPACE, { [lang]: homeHero });
-      },
+    load = Promise.all(SHELL_TEXTS.map((text) => registerRemoteText(text, lang))).then(
+      () => undefined,
       (error: unknown) => {
         loads.delete(lang);
         throw error;

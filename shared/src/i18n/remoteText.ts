@@ -16,7 +16,7 @@ type RemoteText = Pick<RemoteModule, 'namespace' | 'loadText' | 'resources'>;
 /**
  * Makes a remote's text in `lang` readable through i18next (the page's language only, for a
  * remote that loads it per language; every language for one built before that). Resolves at once
- * when it already is.
+ * when it already is. The shell registers its own namespaces the same way (shell/src/shellText.ts).
  */
 export async function registerRemoteText(module: RemoteText, lang: Lang): Promise<void> {
   if (hasNamespace(module.namespace, lang)) return;

@@ -1,5 +1,5 @@
 import { LANGS } from '@azi/shared/i18n/languages';
-import { buildPath, DESKTOP_MEDIA, parsePath, switchLanguagePath, type Layout, type PageAddress } from '@azi/shared/routing/paths';
+import { buildPath, DESKTOP_MEDIA, parsePath, pathLanguage, switchLanguagePath, type Layout, type PageAddress } from '@azi/shared/routing/paths';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
 describe('parsePath', () => {
@@ -48,6 +48,13 @@ describe('buildPath', () => {
     const mismatched = addresses.filter((address) => JSON.stringify(parsePath(buildPath(address))) !== JSON.stringify({ kind: 'page', ...address }));
     expect(mismatched).toEqual([]);
   });
+});
+
+it('gives the language a path is shown in, the default one for a /zh redirect', () => {
+  expect(pathLanguage(parsePath('/hk/mobile/service'))).toBe('hk');
+  expect(pathLanguage(parsePath('/en/nowhere'))).toBe('en');
+  expect(pathLanguage(parsePath('/zh/service'))).toBe('zh');
+  expect(pathLanguage(parsePath('/'))).toBe('zh');
 });
 
 it('keeps the path, query and hash when the language changes', () => {

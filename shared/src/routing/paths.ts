@@ -86,6 +86,11 @@ export function parsePath(pathname: string): ParsedPath {
   return { kind: 'notFound', lang, layout };
 }
 
+/** The language a parsed path is shown in (a /zh path redirects to the default language's page). */
+export function pathLanguage(parsed: ParsedPath): Lang {
+  return parsed.kind === 'redirect' ? DEFAULT_LANG : parsed.lang;
+}
+
 /** The same page and hash in another language (the switcher). */
 export function switchLanguagePath(address: PageAddress, to: Lang, search = '', hash = ''): string {
   return buildPath({ ...address, lang: to }, { query: search, hash });

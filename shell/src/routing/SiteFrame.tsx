@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
-import { DEFAULT_LANG } from '@azi/shared/i18n/languages';
-import { parsePath, type PageAddress } from '@azi/shared/routing/paths';
+import { parsePath, pathLanguage, type PageAddress } from '@azi/shared/routing/paths';
 import { findPage, type PageKey } from '@azi/shared/routing/sitePages';
 import { PageProviders, useT } from '@azi/shared/ui/PageContext';
 import { DesktopFooter } from '../footer/DesktopFooter';
@@ -55,7 +54,7 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
   const location = useLocation();
   const parsed = parsePath(location.pathname);
   // The page's language may be one whose text has not been fetched yet (a switch of language).
-  useShellText(parsed.kind === 'redirect' ? DEFAULT_LANG : parsed.lang);
+  useShellText(pathLanguage(parsed));
   useLayoutSwitch();
   usePrefetchRemotes();
 

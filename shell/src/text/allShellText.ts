@@ -16,7 +16,7 @@ import zh from '../locales/zh.json';
 /**
  * The shell's text in every language, imported statically: for the server, which renders any
  * language, and for component tests. The browser never imports this module: it fetches one
- * language (fetchShellText) and registers it (shellText.ts).
+ * language (shellTextImports.ts) and registers it (shellText.ts).
  */
 export const commonResources: Record<Lang, LocaleTree> = { zh, hk, en };
 export const contactResources: Record<Lang, LocaleTree> = { zh: contactZh, hk: contactHk, en: contactEn };
