@@ -22,6 +22,8 @@ export interface ApiOptions {
   adminPassword?: string;
   /** Tests only: the clock of sessions, lockouts and scheduled publishing. */
   clock?: () => Date;
+  /** Tests only: how the short sign-in delay of an account being guessed at is waited out. */
+  sleep?: (ms: number) => Promise<void>;
   /** How often this copy re-reads the next scheduled publication (ms). 0: only after its own writes. Default 5000. */
   scheduleRefreshMs?: number;
   /**

@@ -96,6 +96,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     cache,
     stock: new StockQuoteService({ gatewayUrl: config.stockGatewayUrl, appCode: config.stockAppCode }, fastify.log),
     clock,
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     schedule,
     contentChanged: async () => {
       cache.clear();

@@ -12,6 +12,8 @@ export interface Services {
   stock: StockQuoteService;
   /** Now, for sessions, lockouts and what is public (tests move it). */
   clock: () => Date;
+  /** Waits (tests record the wait instead). */
+  sleep: (ms: number) => Promise<void>;
   schedule: PublishSchedule;
   /** After a write to content: this copy's caches and schedule catch up at once. */
   contentChanged(): Promise<void>;

@@ -19,6 +19,8 @@ export type ApiMessageKey =
   | 'signInFailed'
   | 'signInSlowed'
   | 'signInLocked'
+  | 'passwordSlowed'
+  | 'passwordLocked'
   | 'passwordRules'
   | 'lastAdmin'
   | 'emailTaken'
@@ -48,6 +50,8 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     signInFailed: '邮箱或密码不正确',
     signInSlowed: '登录失败次数过多，请在 {seconds} 秒后再试',
     signInLocked: '登录失败次数过多，已暂停登录，请在 {minutes} 分钟后再试',
+    passwordSlowed: '当前密码错误次数过多，请在 {seconds} 秒后再试',
+    passwordLocked: '当前密码错误次数过多，已退出登录，请在 {minutes} 分钟后再试',
     passwordRules: '密码不符合要求：至少 12 个字符、最多 256 个，不能是邮箱地址，不能是同一字符重复',
     lastAdmin: '不能停用或降级最后一个有效的管理员',
     emailTaken: '该邮箱已有账号',
@@ -76,6 +80,8 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     signInFailed: '電郵或密碼不正確',
     signInSlowed: '登入失敗次數過多，請在 {seconds} 秒後再試',
     signInLocked: '登入失敗次數過多，已暫停登入，請在 {minutes} 分鐘後再試',
+    passwordSlowed: '目前密碼錯誤次數過多，請在 {seconds} 秒後再試',
+    passwordLocked: '目前密碼錯誤次數過多，已登出，請在 {minutes} 分鐘後再試',
     passwordRules: '密碼不符合要求：至少 12 個字元、最多 256 個，不能是電郵地址，不能是同一字元重複',
     lastAdmin: '不能停用或降級最後一個有效的管理員',
     emailTaken: '該電郵已有帳號',
@@ -104,6 +110,8 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     signInFailed: 'The e-mail address or password is incorrect',
     signInSlowed: 'Too many failed sign-ins; try again in {seconds} seconds',
     signInLocked: 'Too many failed sign-ins: signing in is refused for now; try again in {minutes} minutes',
+    passwordSlowed: 'Too many wrong current passwords; try again in {seconds} seconds',
+    passwordLocked: 'Too many wrong current passwords: you have been signed out; try again in {minutes} minutes',
     passwordRules: 'The password does not meet the rules: at least 12 characters, at most 256, not the e-mail address, not one character repeated',
     lastAdmin: 'The last active admin cannot be disabled or given another role',
     emailTaken: 'An account with this e-mail address exists already',

@@ -13,7 +13,7 @@ import { emailKey, findAccountByEmail, setPassword } from '../../console/account
 import { writeAudit } from '../../console/auditLog';
 import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from '../../console/passwords';
 import { areasOf } from '../../console/roles';
-import { attemptSucceeded, beginSignInAttempt } from '../../console/signInThrottle';
+import { attemptSucceeded, beginAttempt, beginSignInAttempt, lockedNow, passwordChangeSubjects, signInSucceeded, type Block } from '../../console/signInThrottle';
 import { clearedSessionCookie, endAccountSessions, endSession, openSession, sessionCookie, type SessionInfo } from '../../console/sessionStore';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
@@ -39,7 +39,16 @@ function sessionData(role: SessionInfo['role'], session: SessionInfo | undefined
 
 const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
-export async function adminSessionRoutes(api: FastifyInstance, { db, clock }: Services): Promise<void> {
+/** A 429 naming the wait: a few seconds while slowed, minutes while locked. */
+function refused(t: (typeof API_MESSAGES)[keyof typeof API_MESSAGES], block: Block, errorKey: string = block.scope): ApiHttpError {
+  const ownPassword = block.scope === 'password';
+  const message = block.locked
+    ? (ownPassword ? t.passwordLocked : t.signInLocked).replace('{minutes}', String(Math.ceil(block.retryAfterSeconds / 60)))
+    : (ownPassword ? t.passwordSlowed : t.signInSlowed).replace('{seconds}', String(block.retryAfterSeconds));
+  return new ApiHttpError(429, message, { [errorKey]: block.locked ? 'locked' : 'slowed' }, { 'retry-after': String(block.retryAfterSeconds) });
+}
+
+export async function adminSessionRoutes(api: FastifyInstance, { db, clock, sleep }: Services): Promise<void> {
   api.post<{ Body: SignInBody }>(
     '/admin/session',
     { config: { signIn: true }, schema: { body: signInBodySchema, response: sessionResponses } },
@@ -47,13 +56,17 @@ export async function adminSessionRoutes(api: FastifyInstance, { db, clock }: Se
       const t = API_MESSAGES[requestLang(request)];
       const now = clock();
       const subjects = { account: emailKey(request.body.email), address: clientAddress(request) };
-      const block = await beginSignInAttempt(db, subjects, now);
+      const { block, delayMs } = await beginSignInAttempt(db, subjects, now);
       if (block) {
         request.log.warn({ scope: block.scope, retryAfter: block.retryAfterSeconds, locked: block.locked }, 'console sign-in refused while blocked');
-        const message = block.locked
-          ? t.signInLocked.replace('{minutes}', String(Math.ceil(block.retryAfterSeconds / 60)))
-          : t.signInSlowed.replace('{seconds}', String(block.retryAfterSeconds));
-        throw new ApiHttpError(429, message, { [block.scope]: block.locked ? 'locked' : 'slowed' }, { 'retry-after': String(block.retryAfterSeconds) });
+        // The pair is the account as tried from this address: the client sees "account".
+        throw refused(t, block, block.scope === 'pair' ? 'account' : block.scope);
+      }
+      // Many failures on this account from elsewhere: slowed a little, never refused, so that a
+      // stranger cannot keep the owner out.
+      if (delayMs > 0) {
+        request.log.warn({ delayMs }, 'console sign-in delayed: the account has many recent failures');
+        await sleep(delayMs);
       }
       const account = await findAccountByEmail(db, request.body.email);
       const passwordOk = account ? await verifyPassword(account.passwordHash, request.body.password) : (await burnVerifyTime(request.body.password), false);
@@ -62,7 +75,7 @@ export async function adminSessionRoutes(api: FastifyInstance, { db, clock }: Se
         request.log.warn({ known: Boolean(account), disabled: account?.disabled ?? false }, 'console sign-in failed');
         throw new ApiHttpError(401, t.signInFailed);
       }
-      await attemptSucceeded(db, subjects);
+      await signInSucceeded(db, subjects);
       const session = await openSession(db, account, { now, clientIp: clientAddress(request), userAgent: String(request.headers['user-agent'] ?? '') });
       await writeAudit(db, { name: account.email, accountId: account.id, clientIp: clientAddress(request) }, { action: 'session.signIn', contentType: 'account', targetId: account.id });
       reply.header('set-cookie', sessionCookie(session.token, isHttps(request)));
@@ -103,10 +116,28 @@ export async function adminSessionRoutes(api: FastifyInstance, { db, clock }: Se
       const session = who(request).session;
       // The bearer has no account, hence no password of its own.
       if (!session) throw new ApiHttpError(403, t.forbidden);
+      // Wrong current passwords are throttled per account like sign-in; at the lock the session
+      // guessing ends (whoever holds it does not know the password).
+      const subjects = passwordChangeSubjects(session.accountId);
+      const endGuessingSession = async (block: Block) => {
+        await endSession(db, session.token);
+        await writeAudit(db, actorOf(request), { action: 'session.signOut', contentType: 'account', targetId: session.accountId, summary: 'too many wrong current passwords' });
+        reply.header('set-cookie', clearedSessionCookie(isHttps(request)));
+        request.log.warn({ retryAfter: block.retryAfterSeconds }, 'own password change locked: session ended');
+        return refused(t, block, 'password');
+      };
+      const { block } = await beginAttempt(db, subjects, clock());
+      if (block) {
+        if (block.locked) throw await endGuessingSession(block);
+        throw refused(t, block, 'password');
+      }
       const account = await findAccountByEmail(db, session.email);
       if (!account || !(await verifyPassword(account.passwordHash, request.body.currentPassword))) {
+        const lock = await lockedNow(db, 'password', String(session.accountId), clock());
+        if (lock) throw await endGuessingSession(lock);
         throw new ApiHttpError(400, t.signInFailed, { currentPassword: 'wrong' });
       }
+      await attemptSucceeded(db, subjects);
       const problem = passwordProblem(request.body.newPassword, account.email);
       if (problem) throw new ApiHttpError(400, t.passwordRules, { newPassword: problem });
       const passwordHash = await hashPassword(request.body.newPassword);
