@@ -13,6 +13,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY api/package.json api/
+COPY release/package.json release/
 COPY shell/package.json shell/
 COPY mfe-introduce/package.json mfe-introduce/
 COPY mfe-service/package.json mfe-service/
@@ -35,11 +36,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY api/package.json api/
+COPY release/package.json release/
 COPY shell/package.json shell/
 # The root's devDependencies go first, or npm keeps one (typescript, an optional peer of i18next)
 # in the tree; the versions still come from the lockfile.
 RUN npm pkg delete devDependencies \
- && npm install --omit=dev --no-audit --no-fund -w shared -w api -w shell \
+ && npm install --omit=dev --no-audit --no-fund -w shared -w api -w release -w shell \
  && npm cache clean --force \
  && mkdir -p /srv/site /srv/data \
  && chown node:node /srv/site /srv/data

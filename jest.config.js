@@ -18,6 +18,7 @@ const moduleNameMapper = {
   '^@azi/shared/(ui|testing)/(.*)$': '<rootDir>/shared/src/$1/$2.tsx',
   '^@azi/shared/(.*)$': '<rootDir>/shared/src/$1',
   '^@azi/api/(.*)$': '<rootDir>/api/src/$1',
+  '^@azi/release/(.*)$': '<rootDir>/release/src/$1',
   '\\.module\\.css$': '<rootDir>/tools/jest/css-module-stub.js',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tools/jest/file-stub.js',
 };
@@ -43,7 +44,7 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       rootDir: __dirname,
-      roots: ['<rootDir>/api', '<rootDir>/tools', '<rootDir>/shell/server'],
+      roots: ['<rootDir>/api', '<rootDir>/release', '<rootDir>/tools', '<rootDir>/shell/server'],
       testMatch: ['**/*.test.ts', '**/*.test.js', '**/*.test.mjs'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -51,11 +51,11 @@ if (only.length === 0 || only.includes('shell')) {
   pruneShell();
   // Remotes not rebuilt in this run keep their live versions: say if this shell breaks one of them.
   if (only.length > 0 && !REMOTES.every((remote) => only.includes(remote)) && fs.existsSync(path.join(SITE_DIR, 'remotes.json'))) {
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'tools/release/checkLiveRemotes.ts')], { cwd: REPO, stdio: 'inherit' });
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'release/src/cli/checkLiveRemotes.ts')], { cwd: REPO, stdio: 'inherit' });
   }
 }
 for (const remote of REMOTES) {
-  if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), ['--import', 'tsx', path.join(REPO, 'tools/release/release.ts')]);
+  if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), ['--import', 'tsx', path.join(REPO, 'release/src/cli/release.ts')]);
 }
 // The content console at /admin: its own bundle, never loaded by public pages.
 if (only.length === 0 || only.includes('console')) run('console', path.join(REPO, 'console'), [webpack, '--mode', 'production']);

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Where the repository and its site folder are, for the build and run scripts. The registry
- * itself (remotes.json, releases.json) is read and written by shell/server/releases/releaseStore.ts,
+ * itself (remotes.json, releases.json) is read and written by the release workspace (release/src/store.ts),
  * for the site's release API and `npm run release` alike.
  */
 import path from 'node:path';

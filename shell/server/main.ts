@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildSite } from './site';
 import { DataDirLockedError } from '@azi/api/db/dataDirLock';
+import { ReleaseConfigurationError } from '@azi/release/settings';
 import { ConfigurationError, parseTrustProxy, resolvePublicUrl } from './trustedOrigin';
 
 const repo = path.resolve(__dirname, '../..');
@@ -34,6 +35,6 @@ async function main() {
 
 main().catch((error) => {
   // A configuration mistake is the operator's to fix: say what is wrong, without a stack.
-  console.error(error instanceof ConfigurationError || error instanceof DataDirLockedError ? `Cannot start: ${error.message}` : error);
+  console.error(error instanceof ConfigurationError || error instanceof ReleaseConfigurationError || error instanceof DataDirLockedError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

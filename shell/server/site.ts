@@ -6,13 +6,14 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import apiPlugin, { type ApiOptions } from '@azi/api/plugin';
+import { type ReleaseSettings, releaseSettingsFromEnv } from '@azi/release/settings';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { readRegistry } from './registryFile';
 import { createPageRoute } from './pageRoute';
+import { inProcessChecker } from './releases/inProcessChecker';
 import { registerReleaseRoutes } from './releases/releaseRoutes';
-import { type ReleaseSettings, releaseSettingsFromEnv } from './releases/releaseSettings';
 import { registerRssRoutes } from './rssRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
 import { envName, siteConfigFromEnv } from './siteConfig';
@@ -165,7 +166,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
 
   await registerRssRoutes(app, siteUrl);
-  await registerReleaseRoutes(app, options.siteDir, options.releases ?? releaseSettingsFromEnv());
+  // TODO(lead): the render-worker pool's checker replaces this in-process one.
+  const releaseChecker = inProcessChecker(options.siteDir, (error) => app.log.error({ err: error }, 'release check: the shell renderer does not load'));
+  await registerReleaseRoutes(app, options.siteDir, options.releases ?? releaseSettingsFromEnv(), releaseChecker);
   await registerConsoleRoutes(app, options.siteDir);
 
   const renderPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config });

@@ -3,9 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { FEDERATION_RUNTIME_GLOBAL } from '@azi/release/check';
+import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from '@azi/release/settings';
+import { readHistory } from '@azi/release/store';
+import { RUNTIME_GLOBAL } from '../../src/remotes/federationRuntimeGlobal';
+import { inProcessChecker } from './inProcessChecker';
 import { registerReleaseRoutes } from './releaseRoutes';
-import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from './releaseSettings';
-import { readHistory } from './releaseStore';
 
 const CAREERS = 'careers-token-0123456789';
 const INVESTOR = 'investor-token-0123456789';
@@ -81,7 +84,7 @@ const liveOf = (name: string) => readHistory(siteDir)[name]?.stack.at(-1);
 
 async function start(overrides: Partial<ReleaseSettings> = {}) {
   app = Fastify();
-  await registerReleaseRoutes(app, siteDir, settings(overrides));
+  await registerReleaseRoutes(app, siteDir, settings(overrides), inProcessChecker(siteDir));
   await app.ready();
 }
 
@@ -191,6 +194,10 @@ describe('a release', () => {
   });
 });
 
+it("names the shell's federation runtime global as the shell sets it", () => {
+  expect(FEDERATION_RUNTIME_GLOBAL).toBe(RUNTIME_GLOBAL);
+});
+
 describe('a bad upload is refused and the live version stays', () => {
   const cases: [string, () => Buffer, number, RegExp][] = [
     ['a path that climbs out', () => pack(versionFolder('mfe_careers', '2026.01.01-2'), '--transform', 's,^\\./ssr,../ssr,'), 400, /leaves the version folder/],
@@ -227,7 +234,7 @@ describe('a bad upload is refused and the live version stays', () => {
       'a server build that throws',
       () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), 'throw new Error("broken build")'))),
       400,
-      /does not load: broken build/,
+      /does not load and render: broken build/,
     ],
     ['no manifest', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'ssr'), { recursive: true })), '--exclude', './mf-manifest.json'), 400, /no mf-manifest.json/],
     ['bytes that are no archive', () => Buffer.from('this is not a tar.gz at all'), 400, /not a readable release archive/],

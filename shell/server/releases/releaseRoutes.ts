@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
-import { ShellRendererFile } from '../serverBundles';
-import { readArchive, ReleaseRejected, writeUnpacked } from './releaseArchive';
-import { checkVersionFolder } from './releaseCheck';
-import { type ReleaseSettings, tokenDigest } from './releaseSettings';
+import { readArchive, ReleaseRejected, writeUnpacked } from '@azi/release/archive';
+import { checkVersionFolder, type ServerBuildChecker } from '@azi/release/check';
+import { type ReleaseSettings, tokenDigest } from '@azi/release/settings';
 import {
   activate,
   nextVersion,
@@ -19,7 +17,8 @@ import {
   VERSION_PATTERN,
   versionDir,
   withReleaseLock,
-} from './releaseStore';
+} from '@azi/release/store';
+import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 
 /** Who is calling: a team's release token (one remote) or the admin token (reads everything). */
 type Caller = { kind: 'team'; remote: RemoteName } | { kind: 'admin' };
@@ -74,12 +73,10 @@ interface VersionParams extends RemoteParams {
 /**
  * Releases over HTTP (`/admin/releases`): each team's token uploads, activates and rolls back its
  * own remote only; the admin token reads the history. Everything is written to the site folder
- * (shared by every site copy), under the release lock.
+ * (shared by every site copy), under the release lock. `checker` loads and renders an upload's
+ * server build (in the render sandbox).
  */
-export async function registerReleaseRoutes(app: FastifyInstance, siteDir: string, settings: ReleaseSettings): Promise<void> {
-  const renderer = new ShellRendererFile(path.join(siteDir, 'shell', 'ssr', 'render.js'), (error) =>
-    app.log.error({ err: error }, 'release check: the shell renderer does not load'),
-  );
+export async function registerReleaseRoutes(app: FastifyInstance, siteDir: string, settings: ReleaseSettings, checker: ServerBuildChecker): Promise<void> {
   const callers = new WeakMap<FastifyRequest, Caller | undefined>();
 
   await app.register(
@@ -154,7 +151,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
         const staging = path.join(releasePaths(siteDir).remotesDir, STAGING_DIR, `${name}-${version}-${crypto.randomBytes(6).toString('hex')}`);
         try {
           writeUnpacked(staging, unpacked);
-          await checkVersionFolder(staging, name, version, renderer.get());
+          await checkVersionFolder(staging, name, version, checker);
           const result = await withReleaseLock(siteDir, () => {
             const target = versionDir(siteDir, name, version);
             if (fs.existsSync(target)) throw new ReleaseRejected(`${name} ${version} was released by someone else meanwhile: ask /next-version again`, 409);

@@ -75,6 +75,17 @@ export function readHistory(siteDir: string): ReleaseHistory {
   return history;
 }
 
+/** The current registry (remote name -> manifest URL); an empty one when nothing is released yet. */
+export function readRegistry(siteDir: string): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(fs.readFileSync(releasePaths(siteDir).registry, 'utf8'));
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  } catch {
+    return {};
+  }
+}
+
 export function currentVersion(siteDir: string, name: string): string | undefined {
   return readHistory(siteDir)[name]?.stack.at(-1);
 }

@@ -1,9 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import { readRemoteVersion, type ShellRendererModule } from '../serverBundles';
-import { RUNTIME_GLOBAL } from '../../src/remotes/federationRuntimeGlobal';
-import { ReleaseRejected } from './releaseArchive';
+import { ReleaseRejected } from './archive';
+
+/**
+ * The global under which a remote built with `experiments.externalRuntime` finds the federation
+ * runtime (the name @module-federation/enhanced gives that external). The shell's browser code sets
+ * it (shell/src/remotes/federationRuntimeGlobal.ts; a test keeps the two names equal).
+ */
+export const FEDERATION_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/** What the release check needs from the render sandbox (implemented by the site's render-worker pool). */
+export interface ServerBuildChecker {
+  /** The live shell renderer's shared module ids and the federation runtime version it lends; undefined when no shell renderer loads. */
+  shell(): Promise<{ sharedModules: string[]; federationRuntimeVersion?: string } | undefined>;
+  /** Loads the version folder's server build (dir) and renders its pages inside a sandboxed worker with the render limits; a problem message safe to show the uploader, or undefined when it loads and renders. */
+  serverBuild(dir: string, name: RemoteName, baseUrl: string): Promise<string | undefined>;
+}
 
 interface AssetLists {
   js?: { sync?: string[]; async?: string[] };
@@ -30,19 +43,20 @@ const entryFileOf = (manifest: Manifest): string => path.posix.join(manifest.met
 /**
  * A remote built to borrow the shell's federation runtime (its entry reads the runtime global)
  * works in the browser only beside a shell that lends one of the same minor version. Returns what
- * is wrong with the version folder `dir` beside the shell of `renderer`, or undefined. `manifest`:
- * the folder's manifest when the caller has read it already.
+ * is wrong with the version folder `dir` beside a shell that lends runtime version `lent`
+ * (undefined: it lends none), or undefined. `manifest`: the folder's manifest when the caller has
+ * read it already.
  */
-export function federationRuntimeProblem(dir: string, renderer: ShellRendererModule, manifest?: Manifest): string | undefined {
+export function federationRuntimeProblem(dir: string, lent: string | undefined, manifest?: Manifest): string | undefined {
   let entrySource: string;
   try {
     manifest ??= JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
     entrySource = fs.readFileSync(path.join(dir, entryFileOf(manifest) || 'remoteEntry.js'), 'utf8');
   } catch (error) {
-    return `its manifest or entry cannot be read (${error instanceof Error ? error.message : String(error)})`;
+    // The code only: the message would name the server's folders.
+    return `its manifest or entry cannot be read (${(error as NodeJS.ErrnoException).code ?? 'not JSON'})`;
   }
-  if (!entrySource.includes(RUNTIME_GLOBAL)) return undefined;
-  const lent = (renderer as Partial<ShellRendererModule>).federationRuntimeVersion;
+  if (!entrySource.includes(FEDERATION_RUNTIME_GLOBAL)) return undefined;
   const built = manifest.metaData?.pluginVersion;
   if (lent === undefined) return 'this version borrows the federation runtime from the shell, and the live shell lends none: release the shell first';
   if (majorMinor(lent) !== majorMinor(built)) {
@@ -55,14 +69,15 @@ export function federationRuntimeProblem(dir: string, renderer: ShellRendererMod
  * Everything a version folder must be before it may go live: the manifest of this remote built
  * for this folder, its entry, every file the manifest lists, a server build that asks the live
  * shell only for what it has, a browser build that borrows only a federation runtime the live
- * shell lends, and a server build that loads and exports a remote. Throws ReleaseRejected with
- * the first problem found.
+ * shell lends, and a server build that loads and renders (in the checker's sandbox). Throws
+ * ReleaseRejected with the first problem found. `withoutShell: 'skip'`: a site with no working
+ * shell renderer yet (a first build) checks only the files.
  */
 export async function checkVersionFolder(
   dir: string,
   name: RemoteName,
   version: string,
-  renderer: ShellRendererModule | undefined,
+  checker: ServerBuildChecker,
   { withoutShell = 'refuse' }: { withoutShell?: 'refuse' | 'skip' } = {},
 ): Promise<void> {
   const baseUrl = `/remotes/${name}/${version}/`;
@@ -91,9 +106,10 @@ export async function checkVersionFolder(
 
   const serverBuild = path.join(dir, 'ssr', 'module.js');
   if (!fs.existsSync(serverBuild)) throw new ReleaseRejected('the server build (ssr/module.js) is missing');
-  if (!renderer && withoutShell === 'skip') return;
-  if (!renderer) throw new ReleaseRejected('the site has no working server renderer to check this release against: release the shell first', 503);
-  const provided = new Set(Object.keys(renderer.sharedModules));
+  const shell = await checker.shell();
+  if (!shell && withoutShell === 'skip') return;
+  if (!shell) throw new ReleaseRejected('the site has no working server renderer to check this release against: release the shell first', 503);
+  const provided = new Set(shell.sharedModules);
   const lacking = sharedModulesRequired(fs.readFileSync(serverBuild, 'utf8')).filter((id) => !provided.has(id));
   if (lacking.length > 0) {
     throw new ReleaseRejected(
@@ -101,8 +117,8 @@ export async function checkVersionFolder(
       409,
     );
   }
-  const runtimeProblem = federationRuntimeProblem(dir, renderer, manifest);
+  const runtimeProblem = federationRuntimeProblem(dir, shell.federationRuntimeVersion, manifest);
   if (runtimeProblem) throw new ReleaseRejected(runtimeProblem, 409);
-  const loaded = await readRemoteVersion(dir, name, baseUrl, renderer);
-  if (loaded instanceof Error) throw new ReleaseRejected(`the server build does not load: ${loaded.message}`);
+  const problem = await checker.serverBuild(dir, name, baseUrl);
+  if (problem !== undefined) throw new ReleaseRejected(`the server build does not load and render: ${problem}`);
 }

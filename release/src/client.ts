@@ -3,11 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { c as createTar } from 'tar';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
+import type { ServerBuildChecker } from './check';
 
 const REPO = path.resolve(__dirname, '../..');
 
 export function siteDir(): string {
   return process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+}
+
+/**
+ * The checker of a release into this machine's site folder (no --to): the shell's public entry
+ * for it, loaded only when needed, so a release over HTTP loads no site code at all.
+ * TODO(lead): the shell's entry is the in-process checker for now; it becomes the worker-backed one.
+ */
+export async function localChecker(site: string): Promise<ServerBuildChecker> {
+  const { inProcessChecker } = await import('shell/release-checker');
+  return inProcessChecker(site, (error) => console.error(error));
 }
 
 export function fail(error: unknown): never {

@@ -5,19 +5,19 @@
  * until its team releases it again. And in the browser, a remote that borrows the shell's
  * federation runtime needs a shell that lends a compatible one. Prints what breaks; exit code 1
  * when something does.
- *   node --import tsx tools/release/checkLiveRemotes.ts
+ *   node --import tsx release/src/cli/checkLiveRemotes.ts
  */
 import path from 'node:path';
 import { REMOTE_NAMES } from '@azi/shared/routing/sitePages';
-import { readRegistry } from '../../shell/server/registryFile';
-import { federationRuntimeProblem } from '../../shell/server/releases/releaseCheck';
-import { readRemoteVersion, ShellRendererFile } from '../../shell/server/serverBundles';
-import { siteDir } from './releaseClient';
+import { federationRuntimeProblem } from '../check';
+import { localChecker, siteDir } from '../client';
+import { readRegistry } from '../store';
 
 async function main(): Promise<void> {
   const site = siteDir();
-  const renderer = new ShellRendererFile(path.join(site, 'shell', 'ssr', 'render.js'), (error) => console.error(error)).get();
-  if (!renderer) {
+  const checker = await localChecker(site);
+  const shell = await checker.shell();
+  if (!shell) {
     console.error('shell: no server renderer to check the live remotes against');
     process.exit(1);
   }
@@ -28,9 +28,9 @@ async function main(): Promise<void> {
     if (!manifest) continue;
     const baseUrl = manifest.replace(/[^/]+$/, '');
     const dir = path.join(site, baseUrl.replace(/^\/+/, ''));
-    const loaded = await readRemoteVersion(dir, name, baseUrl, renderer);
-    if (loaded instanceof Error) broken.push(`  ${name} (${baseUrl}): ${loaded.message}`);
-    const runtimeProblem = federationRuntimeProblem(dir, renderer);
+    const problem = await checker.serverBuild(dir, name, baseUrl);
+    if (problem !== undefined) broken.push(`  ${name} (${baseUrl}): ${problem}`);
+    const runtimeProblem = federationRuntimeProblem(dir, shell.federationRuntimeVersion);
     if (runtimeProblem) broken.push(`  ${name} (${baseUrl}), in the browser: ${runtimeProblem}`);
   }
   if (broken.length > 0) {

@@ -2,8 +2,8 @@
  * `npm run rollback -w mfe-xxx [-- --to https://site --token $TOKEN]`: switches this remote back
  * to the version before the live one, on that site or (without --to) in this machine's site folder.
  */
-import { rollback, withReleaseLock } from '../../shell/server/releases/releaseStore';
-import { fail, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest } from './releaseClient';
+import { fail, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest } from '../client';
+import { rollback, withReleaseLock } from '../store';
 
 async function main() {
   const name = remoteOfWorkspace();

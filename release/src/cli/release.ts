@@ -3,7 +3,7 @@
  *
  * Builds this remote (browser build, and its server build in ssr/) for a new version folder.
  * - With `--to`: asks the site for the version name, builds into a temporary folder, packs it
- *   (.tar.gz) and uploads it; the site checks it and activates it (see
+ *   (.tar.gz) and uploads it; the site checks it and activates it (the site's routes:
  *   shell/server/releases/releaseRoutes.ts). The token (`--token` or RELEASE_TOKEN) is the team's.
  * - Without: builds into this machine's site folder (SITE_DIR, default site/), runs the same checks
  *   and switches the registry here.
@@ -15,12 +15,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import { ReleaseRejected } from '../../shell/server/releases/releaseArchive';
-import { checkVersionFolder } from '../../shell/server/releases/releaseCheck';
-import { releaseSettingsFromEnv } from '../../shell/server/releases/releaseSettings';
-import { activate, nextVersion, prune, versionDir, withReleaseLock } from '../../shell/server/releases/releaseStore';
-import { ShellRendererFile } from '../../shell/server/serverBundles';
-import { fail, packFolder, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest } from './releaseClient';
+import { ReleaseRejected } from '../archive';
+import { checkVersionFolder } from '../check';
+import { fail, localChecker, packFolder, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest } from '../client';
+import { releaseSettingsFromEnv } from '../settings';
+import { activate, nextVersion, prune, versionDir, withReleaseLock } from '../store';
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -63,9 +62,8 @@ async function releaseHere(name: RemoteName): Promise<void> {
   const outputPath = versionDir(site, name, version);
   try {
     build(outputPath, name, version);
-    const renderer = new ShellRendererFile(path.join(site, 'shell', 'ssr', 'render.js'), (error) => console.error(error)).get();
     // A first build of the whole site has no shell renderer yet only when the shell build failed.
-    await checkVersionFolder(outputPath, name, version, renderer, { withoutShell: 'skip' });
+    await checkVersionFolder(outputPath, name, version, await localChecker(site), { withoutShell: 'skip' });
   } catch (error) {
     fs.rmSync(outputPath, { recursive: true, force: true });
     throw error;

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
-import { ConfigurationError } from '../trustedOrigin';
+
+/** A release setting the operator must fix: the server refuses to start and says which (shell/server/main.ts). */
+export class ReleaseConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
 
 export interface ReleaseSettings {
   /** SHA-256 of each remote's release token. A remote without one cannot be released over HTTP. */
@@ -32,23 +36,23 @@ export function parseReleaseTokens(value: string | undefined): Map<RemoteName, B
     const name = eq > 0 ? item.slice(0, eq).trim() : '';
     const token = eq > 0 ? item.slice(eq + 1).trim() : '';
     if (!isRemoteName(name)) {
-      throw new ConfigurationError(`RELEASE_TOKENS: ${JSON.stringify(name || item)} is not a remote (one of ${REMOTE_NAMES.join(', ')}); write name=token pairs separated by commas`);
+      throw new ReleaseConfigurationError(`RELEASE_TOKENS: ${JSON.stringify(name || item)} is not a remote (one of ${REMOTE_NAMES.join(', ')}); write name=token pairs separated by commas`);
     }
-    if (tokens.has(name)) throw new ConfigurationError(`RELEASE_TOKENS: ${name} is given twice`);
+    if (tokens.has(name)) throw new ReleaseConfigurationError(`RELEASE_TOKENS: ${name} is given twice`);
     const hashed = /^sha256:([0-9a-f]{64})$/i.exec(token);
     if (hashed) tokens.set(name, Buffer.from(hashed[1] as string, 'hex'));
-    else if (token.length < MIN_TOKEN_LENGTH) throw new ConfigurationError(`RELEASE_TOKENS: the token of ${name} must be at least ${MIN_TOKEN_LENGTH} characters`);
+    else if (token.length < MIN_TOKEN_LENGTH) throw new ReleaseConfigurationError(`RELEASE_TOKENS: the token of ${name} must be at least ${MIN_TOKEN_LENGTH} characters`);
     else tokens.set(name, tokenDigest(token));
   }
   const digests = [...tokens.values()].map((digest) => digest.toString('hex'));
-  if (new Set(digests).size !== digests.length) throw new ConfigurationError('RELEASE_TOKENS: two remotes share a token; each team needs its own');
+  if (new Set(digests).size !== digests.length) throw new ReleaseConfigurationError('RELEASE_TOKENS: two remotes share a token; each team needs its own');
   return tokens;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new ConfigurationError(`${name} must be a positive number, not ${JSON.stringify(value)}`);
+  if (!Number.isFinite(number) || number <= 0) throw new ReleaseConfigurationError(`${name} must be a positive number, not ${JSON.stringify(value)}`);
   return number;
 }
 
