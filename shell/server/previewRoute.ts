@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { grantPreview, PREVIEW_HEADER, revokePreview } from '@azi/api/content/previewGrant';
 import { CONTENT_NAMES, type ContentName } from '@azi/api/content/contentTypes';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { DOCUMENT_PATH, STAFF_DOCUMENT_PATH } from '@azi/shared/api/documentPaths';
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
 
 /**
@@ -54,10 +55,14 @@ const NOTICE: Record<Lang, string> = {
 
 /**
  * The page as a visitor will see it, drawn on the server, without its scripts (the browser would
- * route by this preview's own address) and marked as a preview at the bottom of the window.
+ * route by this preview's own address) and marked as a preview at the bottom of the window. Its
+ * links to uploaded PDFs go to the staff address: a PDF only the previewed item uses is not public
+ * yet, and the console's cookie travels only under the admin path.
  */
 export function markPreview(html: string, lang: Lang): string {
-  const withoutScripts = html.replace(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '');
+  const withoutScripts = html
+    .replace(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replaceAll(`href="${DOCUMENT_PATH}`, `href="${STAFF_DOCUMENT_PATH}`);
   const notice =
     '<div role="note" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:10px 16px;' +
     'background:#7a2a05;color:#fff;font:600 15px/1.5 system-ui,sans-serif;text-align:center">' +

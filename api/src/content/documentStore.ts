@@ -1,10 +1,14 @@
 /**
  * Uploaded PDFs, kept in the database so that every site copy serves them. Each has an
- * unguessable key in its public address; a document attached to financial reports is public only
- * once one of them is (a scheduled annual report's PDF does not leak before its hour).
+ * unguessable key in its address, but the key is no permission: a document is public only while a
+ * live item (published, its moment come) uses it, by attaching it (financial reports), linking it
+ * or mentioning its address in an article's body. An upload no live item uses yet, or any more, is
+ * for staff and previews only (a scheduled annual report's PDF does not leak before its hour, an
+ * unpublished one stops being served).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/database';
+import type { Queryable, SqlValue } from '../db/database';
+import { CONTENT_TYPES, type ContentName, type ContentType } from './contentTypes';
 import { documentPath } from './contentWriter';
 
 export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
@@ -78,15 +82,51 @@ export async function deleteDocument(db: Queryable, id: number): Promise<boolean
   return true;
 }
 
-/** The document behind a public key, when the public may have it at `now`. */
-export async function findPublicDocument(db: Queryable, key: string, now: Date): Promise<DocumentMeta | undefined> {
-  const [row] = await db.query<MetaRow>(
-    `${META} where d.key = $1 and (
-       not exists (select 1 from financial_report r where r.document_id = d.id)
-       or exists (select 1 from financial_report r where r.document_id = d.id and r.status = 'published' and r.publish_at <= $2))`,
-    [key, now],
-  );
+/** The document behind a key, whoever asks (whether they may have it is another question). */
+export async function findDocumentByKey(db: Queryable, key: string): Promise<DocumentMeta | undefined> {
+  const [row] = await db.query<MetaRow>(`${META} where d.key = $1`, [key]);
   return row && withUrl(row);
+}
+
+/**
+ * Which rows of a kind use a document: attached by id, or its address (`/documents/<key>`; the key
+ * is 22 characters of a fixed alphabet, so no other key contains it) in a link or a body. Each
+ * value is added to `params` as it is used (PostgreSQL refuses a parameter no clause uses). Table
+ * and column names come from the descriptors only.
+ */
+function usesDocument(type: ContentType, doc: Pick<DocumentMeta, 'id' | 'key'>, params: SqlValue[]): string | undefined {
+  const param = (value: SqlValue) => `$${params.push(value)}`;
+  const ways: string[] = [];
+  if (type.attachesDocument) ways.push(`document_id = ${param(doc.id)}`);
+  const links = type.extras.some((field) => field.key === 'linkUrl');
+  if (links || type.hasBody) {
+    const fragment = param(`/documents/${doc.key}`);
+    if (links) ways.push(`position(${fragment} in link_url) > 0`);
+    if (type.hasBody) ways.push(...['zh', 'hk', 'en'].map((lang) => `position(${fragment} in body_${lang}) > 0`));
+  }
+  return ways.length > 0 ? `(${ways.join(' or ')})` : undefined;
+}
+
+const ALL_TYPES = Object.values(CONTENT_TYPES) as ContentType[];
+
+/** Is a live item using this document at `now`? Only then is it public. */
+export async function documentIsPublic(db: Queryable, doc: Pick<DocumentMeta, 'id' | 'key'>, now: Date): Promise<boolean> {
+  const params: SqlValue[] = [now];
+  const checks = ALL_TYPES.flatMap((type) => {
+    const uses = usesDocument(type, doc, params);
+    return uses ? [`exists (select 1 from ${type.table} where ${uses} and status = 'published' and publish_at <= $1)`] : [];
+  });
+  const [row] = await db.query<{ live: boolean }>(`select ${checks.join(' or ')} as "live"`, params);
+  return row?.live === true;
+}
+
+/** Does this item (whatever its state) use this document? A preview of it may then show the file. */
+export async function itemUsesDocument(db: Queryable, kind: ContentName, itemId: number, doc: Pick<DocumentMeta, 'id' | 'key'>): Promise<boolean> {
+  const type: ContentType = CONTENT_TYPES[kind];
+  const params: SqlValue[] = [itemId];
+  const uses = usesDocument(type, doc, params);
+  if (!uses) return false;
+  return (await db.query(`select 1 from ${type.table} where id = $1 and ${uses}`, params)).length > 0;
 }
 
 /** Bytes [start, start + length) of a document. */

@@ -31,3 +31,11 @@ export function previewIdFor(header: string | string[] | undefined, kind: Conten
   if (!grant || grant.expiresAt <= now || grant.kind !== kind) return undefined;
   return grant.id;
 }
+
+/** The item a grant names (any kind), while it lasts: its preview may also show the files it uses. */
+export function previewedItem(header: string | string[] | undefined, now = Date.now()): { kind: ContentName; id: number } | undefined {
+  if (typeof header !== 'string') return undefined;
+  const grant = grants.get(header);
+  if (!grant || grant.expiresAt <= now) return undefined;
+  return { kind: grant.kind, id: grant.id };
+}

@@ -1,17 +1,20 @@
 /**
  * PDFs for IR: POST /admin/documents?fileName=… with the file as the body
  * (Content-Type: application/pdf, at most 50 MB; the file must start with %PDF-), a list, and
- * delete (refused while a financial report points at the file). This scope alone parses PDF
- * bodies, with its own limit: the rest of the API keeps 64 KB.
+ * delete (refused while a financial report points at the file), and the file itself for staff at
+ * /admin/documents/file/:key/:fileName, public or not (the public address answers only while a
+ * live item uses it). This scope alone parses PDF bodies, with its own limit: the rest of the API
+ * keeps 64 KB.
  */
 import type { Static } from '@azi/shared/api/json-schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../console/auditLog';
-import { cleanFileName, deleteDocument, DOCUMENT_MAX_BYTES, insertDocument, isPdf, listDocuments } from '../../content/documentStore';
+import { cleanFileName, deleteDocument, DOCUMENT_MAX_BYTES, findDocumentByKey, insertDocument, isPdf, listDocuments } from '../../content/documentStore';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
 import type { Services } from '../../services';
+import { documentRouteSchema, PRIVATE_DOCUMENT_CACHE, sendDocument, type DocumentRequest } from '../documents';
 import { actorOf, logAdminWrite } from './adminAuth';
 import { idParamsSchema } from './adminSchemas';
 import { documentListQuerySchema, documentListResponses, documentResponses, documentUploadQuerySchema } from './consoleSchemas';
@@ -56,6 +59,15 @@ export async function adminDocumentRoutes(api: FastifyInstance, { db }: Services
     const { pageNo = 1, pageSize = 50 } = request.query;
     return ok({ ...(await listDocuments(db, pageSize, (pageNo - 1) * pageSize)), pageNo, pageSize });
   });
+
+  // Staff read every upload, used or not, live or not (the console's list and previews link here).
+  const staffRead = async (request: DocumentRequest, reply: FastifyReply) => {
+    const doc = await findDocumentByKey(db, request.params.key);
+    if (!doc) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
+    return sendDocument(db, request, reply, doc, PRIVATE_DOCUMENT_CACHE);
+  };
+  api.get('/admin/documents/file/:key', { config, schema: documentRouteSchema }, staffRead);
+  api.get('/admin/documents/file/:key/:fileName', { config, schema: documentRouteSchema }, staffRead);
 
   api.delete<{ Params: IdParams }>('/admin/documents/:id', { config, schema: { params: idParamsSchema, response: documentResponses } }, async (request) => {
     const t = API_MESSAGES[requestLang(request)];

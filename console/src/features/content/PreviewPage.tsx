@@ -7,6 +7,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { DOCUMENT_PATH, staffDocumentUrl } from '@azi/shared/api/documentPaths';
 import { HTML_LANG, LANGS, LANG_NAME, type Lang } from '@azi/shared/i18n/languages';
 import { DataTable } from '@azi/shared/ui/DataTable';
 import buttons from '../../ui/buttons.module.css';
@@ -55,7 +56,7 @@ function ArchiveRow({ item, mobile, typeLabel }: { item: PublicItem; mobile: boo
             {item.beijingTime ?? shownDate(item)} · {typeLabel}
           </p>
           {item.summary && <p>{item.summary}</p>}
-          {item.linkUrl && <a href={item.linkUrl}>{item.linkUrl}</a>}
+          {item.linkUrl && <a href={staffDocumentUrl(item.linkUrl)}>{item.linkUrl}</a>}
         </li>
       </ul>
     );
@@ -69,7 +70,7 @@ function ArchiveRow({ item, mobile, typeLabel }: { item: PublicItem; mobile: boo
             <span className={styles.rowTitle}>{item.title}</span>
             {item.summary && <span className={styles.rowSummary}>{item.summary}</span>}
           </th>
-          <td>{item.linkUrl ? <a href={item.linkUrl}>{item.linkUrl.startsWith('/api-official-web/documents/') ? 'PDF' : 'Link'}</a> : '—'}</td>
+          <td>{item.linkUrl ? <a href={staffDocumentUrl(item.linkUrl)}>{item.linkUrl.startsWith(DOCUMENT_PATH) ? 'PDF' : 'Link'}</a> : '—'}</td>
         </tr>
       </tbody>
     </DataTable>

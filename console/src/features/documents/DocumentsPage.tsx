@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { staffDocumentUrl } from '@azi/shared/api/documentPaths';
 import { useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
@@ -53,7 +54,7 @@ export function DocumentsPage() {
           {loaded.data.list.map((doc) => (
             <tr key={doc.id}>
               <th scope="row">
-                <a href={doc.url}>{doc.fileName}</a>
+                <a href={staffDocumentUrl(doc.url)}>{doc.fileName}</a>
               </th>
               <td>{formatBytes(doc.byteSize)}</td>
               <td>{doc.uploadedBy}</td>
