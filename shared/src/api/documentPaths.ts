@@ -3,7 +3,7 @@
  * document; staff read any document at the same address under the console's path, where the
  * console's session cookie travels (and in previews of the page that will link it).
  */
-import { API_PREFIX } from './apiPrefix';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 
 export const DOCUMENT_PATH = `${API_PREFIX}/documents/`;
 export const STAFF_DOCUMENT_PATH = `${API_PREFIX}/admin/documents/file/`;

@@ -10,6 +10,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/api/ApiError'),
   () => import('@azi/shared/api/apiPrefix'),
   () => import('@azi/shared/api/client'),
+  () => import('@azi/shared/api/documentPaths'),
   () => import('@azi/shared/api/get-all-quarterly-achievements'),
   () => import('@azi/shared/api/get-america-notice-page'),
   () => import('@azi/shared/api/get-banner-page'),
