@@ -113,6 +113,12 @@ describe('nginx', () => {
     expect(Number(/keepalive_requests (\d+);/.exec(nginxMain)?.[1])).toBeLessThan(1000);
   });
 
+  it('streams release uploads to the copy unbuffered: the copy checks the token first and unpacks as the bytes arrive', () => {
+    const releases = /location \/admin\/releases \{([^}]*)\}/.exec(nginxSite)?.[1] ?? '';
+    expect(releases).toMatch(/^\s*proxy_request_buffering off;/m);
+    expect(releases).toMatch(/^\s*proxy_next_upstream off;/m);
+  });
+
   it('forwards only what the copies parse: known methods, headers within their 16 KB', () => {
     // Anything the copies' HTTP parser refuses ends in a reset, which nginx counts as a failed copy.
     expect(nginxSite).toMatch(/if \(\$request_method !~ \^\(\?:GET\|HEAD\|POST\|PUT\|DELETE\|PATCH\|OPTIONS\)\$\) \{\s*return 405;/);

@@ -1,11 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FEDERATION_RUNTIME_GLOBAL } from '@azi/release/check';
 import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from '@azi/release/settings';
 import { readHistory } from '@azi/release/store';
+import { Header } from 'tar';
 import { RUNTIME_GLOBAL } from '../../src/remotes/federationRuntimeGlobal';
 import { inProcessChecker } from './inProcessChecker';
 import { registerReleaseRoutes } from './releaseRoutes';
@@ -263,5 +267,117 @@ describe('a bad upload is refused and the live version stays', () => {
     expect((await upload('mfe_careers', '..', Buffer.from('x'))).statusCode).toBeGreaterThanOrEqual(400);
     expect((await upload('mfe_careers', 'latest', Buffer.from('x'))).json().message).toMatch(/not a version name/);
     expect(liveOf('mfe_careers')).toBe('2026.01.01-1');
+  });
+});
+
+describe('an upload cannot hurt the server before the token and the checks say yes', () => {
+  /** Listens on a free port of this project's test range (4440-4459). */
+  async function listen(): Promise<number> {
+    for (let port = 4440; port < 4460; port += 1) {
+      try {
+        await app.listen({ port, host: '127.0.0.1' });
+        return port;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      }
+    }
+    throw new Error('no free port in 4440-4459');
+  }
+
+  /** A PUT whose body is sent only when `send` is called; resolves with the answer, whenever it comes. */
+  function putByHand(port: number, version: string, token: string, length: number) {
+    const request = http.request({ port, host: '127.0.0.1', method: 'PUT', path: `/admin/releases/mfe_careers/${version}`, headers: { ...auth(token), 'content-type': 'application/gzip', 'content-length': length } });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+    });
+    request.flushHeaders();
+    return { request, answer };
+  }
+
+  /**
+   * A gzip bomb: a 2 MB .tar.gz whose one file unpacks to 2 GiB of zeros. gzip members may follow
+   * each other in one file (RFC 1952) and gunzip reads them as one stream, so the test builds it
+   * from one compressed 64 MiB block instead of compressing 2 GiB.
+   */
+  function gzipBomb(unpacked = 2 * 1024 ** 3): Buffer {
+    const header = new Header({ path: 'ssr/module.js', mode: 0o644, size: unpacked, type: 'File', mtime: new Date(0) });
+    header.encode();
+    const block = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
+    return Buffer.concat([zlib.gzipSync(header.block!), ...Array.from({ length: unpacked / (64 * 1024 * 1024) }, () => block)]);
+  }
+
+  it('checks the token before it reads a body: a wrong or foreign token is answered while the body is still unsent', async () => {
+    const port = await listen();
+    for (const [token, status] of [['not-the-token-at-all', 401], [INVESTOR, 403]] as const) {
+      const { request, answer } = putByHand(port, '2026.01.01-2', token, 2 * 1024 * 1024);
+      const response = await answer;
+      expect(response.status).toBe(status);
+      request.destroy();
+    }
+    // The right token with a declared size over the limit: refused before a byte is read too.
+    await app.close();
+    await start({ maxBytes: 1024 });
+    const { request, answer } = putByHand(await listen(), '2026.01.01-2', CAREERS, 2 * 1024 * 1024);
+    expect(await answer).toMatchObject({ status: 413 });
+    request.destroy();
+  });
+
+  it('refuses a 2 MB archive that unpacks to 2 GiB, with no long pause of the event loop', async () => {
+    const bomb = gzipBomb();
+    expect(bomb.length).toBeLessThan(2.5 * 1024 * 1024);
+    await app.close();
+    await start({ maxBytes: 50 * 1024 * 1024 });
+    const port = await listen();
+
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    let last = performance.now();
+    let longestGap = 0;
+    const probe = setInterval(() => {
+      const now = performance.now();
+      longestGap = Math.max(longestGap, now - last);
+      last = now;
+    }, 5);
+    delay.enable();
+    const started = performance.now();
+    const { request, answer } = putByHand(port, '2026.01.01-2', CAREERS, bomb.length);
+    request.end(bomb);
+    const response = await answer;
+    const took = performance.now() - started;
+    delay.disable();
+    clearInterval(probe);
+
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body).message).toMatch(/unpacks to more than 250 MB/);
+    console.log(
+      `gzip bomb (${(bomb.length / 1048576).toFixed(1)} MB -> 2 GiB): refused in ${took.toFixed(0)} ms; ` +
+        `longest event-loop stall ${(delay.max / 1e6).toFixed(1)} ms (monitorEventLoopDelay), ${longestGap.toFixed(1)} ms between 5 ms ticks; ` +
+        `p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+    );
+    // Printed above; asserted only loosely (a shared two-core machine): a whole-body gunzip would stall for seconds.
+    expect(delay.max / 1e6).toBeLessThan(500);
+    expect(liveOf('mfe_careers')).toBe('2026.01.01-1');
+    expect(fs.readdirSync(path.join(siteDir, 'remotes', '.staging'))).toEqual([]);
+  }, 60_000);
+
+  it('never sends the environment back: a server build that throws it has it taken out of the answer', async () => {
+    process.env.RELEASE_TEST_SECRET = 'secret-value-that-must-not-leak-0123';
+    try {
+      const response = await upload(
+        'mfe_careers',
+        '2026.01.01-2',
+        pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), 'throw new Error("env: " + JSON.stringify(process.env))'))),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toMatch(/does not load and render: env: /);
+      expect(response.body).not.toContain('secret-value-that-must-not-leak-0123');
+      expect(response.body).toContain('[hidden]');
+    } finally {
+      delete process.env.RELEASE_TEST_SECRET;
+    }
   });
 });

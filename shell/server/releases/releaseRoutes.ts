@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readArchive, ReleaseRejected, writeUnpacked } from '@azi/release/archive';
+import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, unpackArchive } from '@azi/release/archive';
 import { checkVersionFolder, type ServerBuildChecker } from '@azi/release/check';
 import { type ReleaseSettings, tokenDigest } from '@azi/release/settings';
 import {
@@ -35,6 +36,24 @@ function identify(settings: ReleaseSettings, authorization: string | undefined):
   for (const [remote, expected] of settings.tokens) if (crypto.timingSafeEqual(digest, expected) && !caller) caller = { kind: 'team', remote };
   if (settings.adminToken && crypto.timingSafeEqual(digest, settings.adminToken) && !caller) caller = { kind: 'admin' };
   return caller;
+}
+
+const tooLarge = (settings: ReleaseSettings) => `the archive is larger than the site accepts (${Math.round(settings.maxBytes / 1048576)} MB, RELEASE_MAX_MB)`;
+
+/**
+ * A message for the uploader with every value of this process's environment taken out, and each
+ * part of one (a token in RELEASE_TOKENS, the password in DATABASE_URL): a check's message may
+ * quote what a remote's code threw, and that code may have read the environment. Strings under 12
+ * characters (ports, `production`, folder names) are left: no secret is that short, and replacing
+ * them would garble every message.
+ */
+export function withoutEnvironment(message: string, env: NodeJS.ProcessEnv = process.env): string {
+  let text = message;
+  const values = [...new Set(Object.values(env).flatMap((value) => (value ? [value, ...value.split(/[\s,;=:@/?&]+/)] : [])))]
+    .filter((value) => value.length >= 12)
+    .sort((a, b) => b.length - a.length);
+  for (const value of values) text = text.split(value).join('[hidden]');
+  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }
 
 const callerName = (caller: Caller | undefined) => (!caller ? 'none' : caller.kind === 'admin' ? 'admin-token' : `token:${caller.remote}`);
@@ -81,7 +100,9 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
 
   await app.register(
     async (scope) => {
-      scope.addContentTypeParser(ARCHIVE_TYPES, { parseAs: 'buffer', bodyLimit: settings.maxBytes }, (_request, body, done) => done(null, body));
+      // The archive is not read here: the route unpacks the request itself, as it arrives, after
+      // the token (onRequest) and the cheap checks said yes.
+      scope.addContentTypeParser(ARCHIVE_TYPES, (_request, payload, done) => done(null, payload));
 
       // Before any body is read: an upload with a wrong token is refused without taking 50 MB in.
       scope.addHook('onRequest', async (request, reply) => {
@@ -115,7 +136,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
         let message: string;
         if (error instanceof ReleaseRejected) [status, message] = [error.status, error.message];
         else if (error instanceof ReleaseBusyError) [status, message] = [503, error.message];
-        else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') [status, message] = [413, `the archive is larger than the site accepts (${Math.round(settings.maxBytes / 1048576)} MB, RELEASE_MAX_MB)`];
+        else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') [status, message] = [413, tooLarge(settings)];
         else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') [status, message] = [415, `send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder)`];
         else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) [status, message] = [error.statusCode, error.message];
         else {
@@ -124,7 +145,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
         }
         if (error.authenticate) reply.header('www-authenticate', 'Bearer');
         if (status === 503) reply.header('retry-after', '30');
-        return reply.code(status).send({ code: status, message });
+        return reply.code(status).send({ code: status, message: withoutEnvironment(message) });
       });
 
       scope.get('/', async () => ({ remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteSummary(siteDir, name)])) }));
@@ -137,20 +158,22 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
         return { remote, version, publicPath: `/remotes/${remote}/${version}/`, live: readHistory(siteDir)[remote]?.stack.at(-1) ?? null };
       });
 
-      scope.put<{ Params: VersionParams; Body: Buffer }>('/:remote/:version', { bodyLimit: settings.maxBytes }, async (request, reply) => {
+      scope.put<{ Params: VersionParams; Body: IncomingMessage }>('/:remote/:version', async (request, reply) => {
         const name = request.params.remote as RemoteName;
         const { version } = request.params;
         if (!VERSION_PATTERN.test(version)) throw new ReleaseRejected(`${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N, as /next-version gives)`);
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!ARCHIVE_TYPES.includes(type)) throw new ReleaseRejected(`send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder), not ${type || 'without a type'}`, 415);
-        if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new ReleaseRejected(`send the version folder as a .tar.gz body (${ARCHIVE_TYPES[0]})`);
+        if (!ARCHIVE_TYPES.includes(type) || !request.body?.readable) throw new ReleaseRejected(`send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder), not ${type || 'without a type'}`, 415);
+        const length = Number(request.headers['content-length'] ?? NaN);
+        if (length === 0) throw new ReleaseRejected(`send the version folder as a .tar.gz body (${ARCHIVE_TYPES[0]})`);
+        if (length > settings.maxBytes) throw new ReleaseRejected(tooLarge(settings), 413);
         if (fs.existsSync(versionDir(siteDir, name, version))) throw new ReleaseRejected(`${name} ${version} already exists: ask /next-version for a new one and build again`, 409);
 
         sweepStaging(siteDir);
-        const unpacked = await readArchive(request.body);
         const staging = path.join(releasePaths(siteDir).remotesDir, STAGING_DIR, `${name}-${version}-${crypto.randomBytes(6).toString('hex')}`);
+        fs.mkdirSync(path.dirname(staging), { recursive: true });
         try {
-          writeUnpacked(staging, unpacked);
+          const unpacked = await unpackArchive(request.body, staging, { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: settings.maxBytes });
           await checkVersionFolder(staging, name, version, checker);
           const result = await withReleaseLock(siteDir, () => {
             const target = versionDir(siteDir, name, version);
@@ -167,7 +190,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
             version,
             previous: result.from ?? null,
             registry: { before: result.from ? `/remotes/${name}/${result.from}/mf-manifest.json` : null, after: result.registry[name] },
-            files: unpacked.files.size,
+            files: unpacked.files,
             pruned: result.pruned,
           });
         } finally {
