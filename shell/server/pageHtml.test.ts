@@ -47,6 +47,17 @@ describe('renderPageHtml', () => {
     expect(html).toContain('<title>An article</title>');
   });
 
+  it('writes the id as the page reads it, and keeps no query at all on a list, whatever it is filtered by', () => {
+    const canonical = (page: 'mediaDetail' | 'investor_list3' | 'job_list', search: string) =>
+      /<link rel="canonical" href="([^"]+)">/.exec(
+        renderPageHtml({ template: MINIFIED, lang: 'en', address: { lang: 'en', layout: 'mobile', page }, search: new URLSearchParams(search), siteUrl: 'https://www.example.com' }),
+      )?.[1];
+    expect(canonical('mediaDetail', 'utm_source=x&id=0042&r=9')).toBe('https://www.example.com/en/mediaDetail?id=42');
+    expect(canonical('mediaDetail', 'id=abc')).toBe('https://www.example.com/en/mediaDetail');
+    expect(canonical('investor_list3', 'year=2025&type=annual&utm_campaign=ir')).toBe('https://www.example.com/en/investor_list3');
+    expect(canonical('job_list', 'category=legal&q=x')).toBe('https://www.example.com/en/job_list');
+  });
+
   it('drops the template\'s link to a style sheet it inlines, and keeps the others', () => {
     const linked = MINIFIED.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet><link rel="stylesheet" href="/other.css"></head>');
     const template = withoutStylesheetLinks(linked, ['/main.1a2b.css']);

@@ -1,4 +1,5 @@
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { canonicalPageQuery } from '@azi/shared/routing/pageQuery';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
 import en from '../src/locales/en.json';
 import hk from '../src/locales/hk.json';
@@ -18,11 +19,12 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 }
 
-/** The query a page's canonical URL keeps: an article's id names a different page; list filters do not. */
-export function canonicalQuery(address: PageAddress, search: URLSearchParams): Record<string, string> | undefined {
-  if (address.page !== 'mediaDetail') return undefined;
-  const id = search.get('id');
-  return id && /^\d{1,9}$/.test(id) ? { id } : undefined;
+/**
+ * The query a page's canonical URL keeps: only the parameters the page table says name the item
+ * shown (an article's id), as the page reads them; never list filters, tracking tags or anything else.
+ */
+export function canonicalQuery(address: PageAddress, search: URLSearchParams): string {
+  return canonicalPageQuery(address.page, search).toString();
 }
 
 export interface PageHtmlInput {

@@ -1,5 +1,7 @@
-/** The job families of the open positions. The id is also the `category` value in the job list's URL. */
-export const JOB_CATEGORIES = ['legal', 'finance', 'marketing', 'business', 'engineering'] as const;
+/** The job families of the open positions. The id is also the `category` value in the job list's URL (the page table declares them). */
+import { JOB_CATEGORIES } from '@azi/shared/routing/sitePages';
+
+export { JOB_CATEGORIES };
 export type JobCategory = (typeof JOB_CATEGORIES)[number];
 
 export function isJobCategory(value: unknown): value is JobCategory {

@@ -1,4 +1,7 @@
-import { filterPositions, jobFilterSearch, readJobFilter, type ListedPosition } from './jobFilter';
+import { pageQuery } from '@azi/shared/routing/pageQuery';
+import { findPage } from '@azi/shared/routing/sitePages';
+import { queryCases } from '@azi/shared/testing/queryCases';
+import { CATEGORY_PARAM, filterPositions, jobFilterSearch, KEYWORD_PARAM, readJobFilter, type ListedPosition } from './jobFilter';
 import { POSITIONS } from './positions';
 
 const items: ListedPosition[] = POSITIONS.slice(0, 3).map((position, i) => ({
@@ -33,5 +36,17 @@ describe('job filter', () => {
     expect(filterPositions(items, { category: undefined, keyword: 'sec LEGAL' }).map((i) => i.text.title)).toEqual(['Senior Legal Manager']);
     expect(filterPositions(items, { category: undefined, keyword: 'beijing' })).toHaveLength(3);
     expect(filterPositions(items, { category: 'finance', keyword: 'brand' })).toEqual([]);
+  });
+});
+
+describe('the page table entry of job_list', () => {
+  it('keeps, for the server render and its cache, the filter the list acts on and nothing else', () => {
+    const names = (findPage('job_list')?.query ?? []).map((rule) => rule.name);
+    expect(names).toEqual([CATEGORY_PARAM, KEYWORD_PARAM]);
+    for (const search of queryCases(names)) {
+      const kept = pageQuery('job_list', search);
+      expect(readJobFilter(kept)).toEqual(readJobFilter(search));
+      expect(pageQuery('job_list', kept).toString()).toBe(kept.toString());
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   type QuarterlyAchievementItem,
 } from '@azi/shared/api/schemas/content';
 import type { Lang } from '@azi/shared/i18n/languages';
-import type { InvestorArchiveId } from '@azi/shared/routing/sitePages';
+import { RESULTS_CATEGORIES, type InvestorArchiveId } from '@azi/shared/routing/sitePages';
 import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';
 import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
 import { getInvestorCalendarPage } from '@azi/shared/api/get-investor-calendar-page';
@@ -77,9 +77,6 @@ export const secFilingDocument = (t: TFunction) => (item: AmericaNoticeItem): Ar
   ...base('sec', item),
   typeLabel: t('types.secFiling', { form: item.formType }),
 });
-
-/** Archive 1 holds two lists; the category chooses which one (results first). */
-const RESULTS_CATEGORIES = ['results', 'news'] as const;
 
 /** The five IR archives of ARCHITECTURE.md, by their number in /investor_list1..5. */
 export const ARCHIVES: Record<InvestorArchiveId, ArchiveDefinition> = {

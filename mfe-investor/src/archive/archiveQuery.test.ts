@@ -1,3 +1,7 @@
+import { pageQuery } from '@azi/shared/routing/pageQuery';
+import { findPage, INVESTOR_ARCHIVE_IDS } from '@azi/shared/routing/sitePages';
+import { queryCases } from '@azi/shared/testing/queryCases';
+import { ARCHIVES } from './archiveDefinitions';
 import { archiveQueryParams, parseArchiveQuery } from './archiveQuery';
 
 const parse = (search: string, types: readonly string[] = ['annual', 'interim']) => parseArchiveQuery(new URLSearchParams(search), types);
@@ -22,5 +26,23 @@ describe('archiveQueryParams', () => {
   it('leaves defaults out of the URL', () => {
     expect(archiveQueryParams({ year: undefined, keyword: '', type: undefined, page: 1 })).toEqual({});
     expect(archiveQueryParams({ year: 2024, keyword: '6-K', type: 'interim', page: 2 })).toEqual({ year: '2024', keyword: '6-K', type: 'interim', page: '2' });
+  });
+});
+
+describe.each(INVESTOR_ARCHIVE_IDS)('the page table entry of investor_list%i', (id) => {
+  const key = `investor_list${id}`;
+  const types = ARCHIVES[id].typeFilter?.values;
+  const names = (findPage(key)?.query ?? []).map((rule) => rule.name);
+
+  it('declares exactly the parameters the archive reads', () => {
+    expect(names).toEqual(['year', 'keyword', ...(types ? ['type'] : []), 'page']);
+  });
+
+  it('keeps, for the server render and its cache, everything the archive acts on and nothing else', () => {
+    for (const search of queryCases([...names, 'type'])) {
+      const kept = pageQuery(key, search);
+      expect(parseArchiveQuery(kept, types)).toEqual(parseArchiveQuery(search, types));
+      expect(pageQuery(key, kept).toString()).toBe(kept.toString());
+    }
   });
 });

@@ -1,8 +1,12 @@
 /**
- * Every page of the site, who owns it, and which anchored sections it has.
- * The shell routes, the server answers 404 and writes the sitemap, and the header builds its
- * menus from this one table. The pinyin anchor ids come from the specification; they are data.
+ * Every page of the site, who owns it, which anchored sections it has and which query parameters
+ * it reads. The shell routes, the server answers 404, writes the sitemap and renders and caches
+ * by the declared parameters alone (pageQuery), and the header builds its menus from this one
+ * table. The pinyin anchor ids come from the specification; they are data.
  */
+import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
+import { oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
+
 export const REMOTE_NAMES = [
   'mfe_introduce',
   'mfe_service',
@@ -17,6 +21,10 @@ export const JOB_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type JobId = (typeof JOB_IDS)[number];
 export const INVESTOR_ARCHIVE_IDS = [1, 2, 3, 4, 5] as const;
 export type InvestorArchiveId = (typeof INVESTOR_ARCHIVE_IDS)[number];
+/** The job families of the open positions: the job list's `category` values (?category=engineering). */
+export const JOB_CATEGORIES = ['legal', 'finance', 'marketing', 'business', 'engineering'] as const;
+/** Archive 1 holds two lists; its `type` chooses which one (results first, the default). */
+export const RESULTS_CATEGORIES = ['results', 'news'] as const;
 
 export type PageKey =
   | 'home'
@@ -53,9 +61,14 @@ export interface SitePage {
    * loads, so the server and the browser draw the same header.
    */
   solidHeader?: boolean;
+  /**
+   * The query parameters the page reads, in a fixed order: the server renders and caches it by
+   * these alone (pageQuery); any other parameter (utm_*, a cache-buster) changes nothing.
+   */
+  query?: readonly QueryRule[];
 }
 
-const page = (key: PageKey, owner: PageOwner, anchors: readonly SectionAnchor[] = [], extra: Pick<SitePage, 'param' | 'solidHeader'> = {}): SitePage => ({
+const page = (key: PageKey, owner: PageOwner, anchors: readonly SectionAnchor[] = [], extra: Pick<SitePage, 'param' | 'solidHeader' | 'query'> = {}): SitePage => ({
   key,
   owner,
   anchors,
@@ -108,6 +121,13 @@ export const INVESTOR_ANCHORS = [
 
 export const MEDIA_ANCHORS = [{ id: 'qyxw', section: 'corporateNews' }] as const satisfies readonly SectionAnchor[];
 
+const YEAR = wholeNumberParam('year', YEAR_MIN, YEAR_MAX);
+/** A list's page number; the first page is the default. */
+const PAGE_NO = wholeNumberParam('page', 1, PAGE_NO_MAX, { fallback: 1 });
+/** An IR archive's filters and page (mfe-investor's parseArchiveQuery); archives 1 and 3 also have a type. */
+const archiveQuery = (types?: readonly string[]): readonly QueryRule[] => [YEAR, textParam('keyword', KEYWORD_MAX), ...(types ? [oneOfParam('type', types)] : []), PAGE_NO];
+const ARCHIVE_TYPES: Partial<Record<InvestorArchiveId, readonly string[]>> = { 1: RESULTS_CATEGORIES, 3: REPORT_TYPES };
+
 export const SITE_PAGES: readonly SitePage[] = [
   page('home', 'shell'),
   page('introduce', 'mfe_introduce', INTRODUCE_ANCHORS),
@@ -115,11 +135,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('employee', 'mfe_careers', EMPLOYEE_ANCHORS),
   page('esg', 'mfe_investor', ESG_ANCHORS),
   page('investor', 'mfe_investor', INVESTOR_ANCHORS),
-  ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor', [], { param: n })),
-  page('job_list', 'mfe_careers'),
+  ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor', [], { param: n, query: archiveQuery(ARCHIVE_TYPES[n]) })),
+  page('job_list', 'mfe_careers', [], { query: [oneOfParam('category', JOB_CATEGORIES), textParam('q')] }),
   ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers', [], { param: n })),
-  page('media', 'mfe_media', MEDIA_ANCHORS),
-  page('mediaDetail', 'mfe_media', [], { solidHeader: true }),
+  page('media', 'mfe_media', MEDIA_ANCHORS, { query: [YEAR, PAGE_NO] }),
+  page('mediaDetail', 'mfe_media', [], { solidHeader: true, query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })] }),
   page('tips', 'shell', [], { solidHeader: true }),
   page('contact', 'shell', [], { solidHeader: true }),
 ];

@@ -1,13 +1,15 @@
 import Cookies from 'js-cookie';
 import { languageLinks, rememberLanguage } from './languageLinks';
 
-it('keeps the page, query and hash when the language changes', () => {
-  const links = languageLinks('/en/introduce', '?x=1', '#fzlc');
+it('keeps the page, the query parameters it reads and the hash when the language changes', () => {
+  const links = languageLinks('/en/investor_list3', '?utm_source=x&type=annual&r=1&year=2025', '#top');
   expect(links).toEqual([
-    { lang: 'zh', href: '/introduce?x=1#fzlc', current: false },
-    { lang: 'hk', href: '/hk/introduce?x=1#fzlc', current: false },
-    { lang: 'en', href: '/en/introduce?x=1#fzlc', current: true },
+    { lang: 'zh', href: '/investor_list3?year=2025&type=annual#top', current: false },
+    { lang: 'hk', href: '/hk/investor_list3?year=2025&type=annual#top', current: false },
+    { lang: 'en', href: '/en/investor_list3?year=2025&type=annual#top', current: true },
   ]);
+  // What the server renders (the page's own parameters only) and what the browser hydrates agree.
+  expect(languageLinks('/en/introduce', '?x=1', '#fzlc').map((l) => l.href)).toEqual(['/introduce#fzlc', '/hk/introduce#fzlc', '/en/introduce#fzlc']);
 });
 
 it('keeps the mobile layout', () => {

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import { LANG_COOKIE, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { pageQuery } from '@azi/shared/routing/pageQuery';
 import { buildPath, parsePath, switchLanguagePath } from '@azi/shared/routing/paths';
 
 export interface LanguageLink {
@@ -9,14 +10,16 @@ export interface LanguageLink {
 }
 
 /**
- * Where each language's switcher entry leads: the same page, query and hash in that language.
- * From a page that does not exist, it leads to that language's home.
+ * Where each language's switcher entry leads: the same page, with the query parameters it reads
+ * (pageQuery: the server renders by those alone, so its links match the browser's) and the hash,
+ * in that language. From a page that does not exist, it leads to that language's home.
  */
 export function languageLinks(pathname: string, search: string, hash: string): LanguageLink[] {
   const parsed = parsePath(pathname);
   return LANGS.map((lang) => {
     if (parsed.kind === 'page') {
-      return { lang, href: switchLanguagePath(parsed, lang, search, hash), current: parsed.lang === lang };
+      const query = pageQuery(parsed.page, new URLSearchParams(search)).toString();
+      return { lang, href: switchLanguagePath(parsed, lang, query, hash), current: parsed.lang === lang };
     }
     const layout = parsed.kind === 'notFound' ? parsed.layout : 'desktop';
     const current = parsed.kind === 'notFound' && parsed.lang === lang;

@@ -4,15 +4,13 @@
  */
 import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
+import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
+
+// The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.
+export { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, YEAR_MAX, YEAR_MIN };
+export type { ReportType } from '@azi/shared/api/contentLimits';
 
 export const PAGE_SIZE_MAX = 50;
-export const PAGE_NO_MAX = 10000;
-export const KEYWORD_MAX = 100;
-/** The years a list can be filtered by. */
-export const YEAR_MIN = 1990;
-export const YEAR_MAX = 2100;
-/** The largest id the API accepts (a PostgreSQL integer). */
-export const ID_MAX = 2147483647;
 
 /** The periods a quarterly result or a conference call can cover: quarters, halves, the full year. */
 export const FISCAL_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', 'FY'] as const;
@@ -21,9 +19,6 @@ export type FiscalPeriod = (typeof FISCAL_PERIODS)[number];
 export function isFiscalPeriod(value: unknown): value is FiscalPeriod {
   return typeof value === 'string' && (FISCAL_PERIODS as readonly string[]).includes(value);
 }
-
-export const REPORT_TYPES = ['annual', 'interim', 'performanceNews', 'otherNews'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const CALENDAR_KINDS = ['event', 'resultsRelease', 'conferenceCall'] as const;
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
