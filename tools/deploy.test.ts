@@ -4,6 +4,7 @@
  * volume, the image runs compiled JavaScript as a non-root user, and nginx's limits are those of
  * the API. (`npm run cluster` runs these files for real; this test keeps them from drifting.)
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CONTENT_NAMES, CONTENT_TYPES } from '@azi/api/content/contentTypes';
@@ -53,9 +54,14 @@ describe('docker-compose.yml', () => {
   it('requires PUBLIC_URL, runs in production over PostgreSQL and trusts one proxy hop', () => {
     expect(environment).toMatch(/^ {2}PUBLIC_URL: \$\{PUBLIC_URL:\?[^}]+\}$/m);
     expect(environment).toMatch(/^ {2}NODE_ENV: production$/m);
-    expect(environment).toMatch(/^ {2}DATABASE_URL: postgres:\/\/\S+@db:5432\/azi$/m);
+    expect(environment).toMatch(/^ {2}DATABASE_URL: postgres:\/\/azi:\$\{POSTGRES_PASSWORD:\?[^}]+\}@db:5432\/azi$/m);
     expect(environment).toMatch(/^ {2}TRUST_PROXY: 1$/m);
     expect(environment).not.toMatch(/CAPTCHA_FIXED/);
+  });
+
+  it('requires POSTGRES_PASSWORD: no fixed password to fall back on, for the database or the copies', () => {
+    expect(serviceBlock('db')).toMatch(/^ {6}POSTGRES_PASSWORD: \$\{POSTGRES_PASSWORD:\?[^}]+\}$/m);
+    expect(compose).not.toMatch(/POSTGRES_PASSWORD:-/);
   });
 
   it('runs two or more copies with no host port, behind nginx publishing 8080', () => {
@@ -73,6 +79,23 @@ describe('docker-compose.yml', () => {
     expect(environment).toMatch(/^ {2}SITE_DIR: \/srv\/site$/m);
     expect(serviceBlock('site')).toMatch(/- site-releases:\/srv\/site$/m);
     expect(compose).not.toMatch(/:\/app\/site\b/);
+  });
+});
+
+describe('.env (the compose settings, secrets among them)', () => {
+  const lines = (file: string) => read(file).split('\n').map((line) => line.trim());
+
+  it('is never committed', () => {
+    const ignored = (file: string) => spawnSync('git', ['check-ignore', '-q', '--no-index', file], { cwd: repo }).status === 0;
+    expect(ignored('.env')).toBe(true);
+    expect(ignored('.env.production')).toBe(true);
+    expect(ignored('deploy/.env')).toBe(true);
+    expect(ignored('.env.example')).toBe(false);
+  });
+
+  it('never reaches the image: the build stage copies the whole folder', () => {
+    expect(dockerfile).toMatch(/^COPY \. \.$/m);
+    expect(lines('.dockerignore')).toEqual(expect.arrayContaining(['.env', '.env.*', '**/.env', '**/.env.*']));
   });
 });
 

@@ -15,8 +15,8 @@ export interface ApiOptions {
   /** Bearer token of the admin routes for automation (acts as admin); unset: only console sessions. Env ADMIN_TOKEN. */
   adminToken?: string;
   /**
-   * The first console admin. With both set, each start creates this admin account or resets its
-   * password (and makes it an enabled admin). Env ADMIN_EMAIL and ADMIN_PASSWORD.
+   * The first console admin. With both set, a start creates this admin account when no active
+   * admin exists (and changes nothing otherwise). Env ADMIN_EMAIL and ADMIN_PASSWORD.
    */
   adminEmail?: string;
   adminPassword?: string;
@@ -92,6 +92,27 @@ function checkCaptchaFixedAllowed(nodeEnv: string | undefined, allowed: boolean)
   }
 }
 
+/** Parts of the placeholders that examples and templates put where a token belongs. */
+const PLACEHOLDER_PARTS = ['changeme', 'replaceme', 'placeholder', 'example', 'yourtoken', 'youradmintoken', 'admintoken', 'secret', 'password', 'todo', 'xxxxxx'];
+/** How long a production ADMIN_TOKEN must be: `openssl rand -hex 32` gives 64 characters. */
+export const ADMIN_TOKEN_MIN_PRODUCTION = 32;
+
+/**
+ * The admin token acts as admin from anywhere: at least 16 characters always, and in production
+ * at least 32 that are not a known placeholder or a run of a few characters.
+ */
+export function checkAdminToken(token: string, nodeEnv: string | undefined): void {
+  if (token.length < 16) throw new Error('ADMIN_TOKEN must be at least 16 characters');
+  if (nodeEnv !== 'production') return;
+  const make = 'make one with `openssl rand -hex 32`';
+  if (token.length < ADMIN_TOKEN_MIN_PRODUCTION) throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_PRODUCTION} characters in production: ${make}`);
+  const letters = token.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const placeholder = PLACEHOLDER_PARTS.find((part) => letters.includes(part));
+  if (placeholder || new Set(token).size < 8) {
+    throw new Error(`ADMIN_TOKEN looks like a placeholder${placeholder ? ` ("${placeholder}")` : ' (too few different characters)'}, refused in production: ${make}`);
+  }
+}
+
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -113,9 +134,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
   };
   if (config.captchaFixed) checkCaptchaFixedAllowed(options.nodeEnv ?? env.NODE_ENV, options.allowCaptchaFixed ?? env.ALLOW_CAPTCHA_FIXED === '1');
-  if (config.adminToken && config.adminToken.length < 16) {
-    throw new Error('ADMIN_TOKEN must be at least 16 characters');
-  }
+  if (config.adminToken) checkAdminToken(config.adminToken, options.nodeEnv ?? env.NODE_ENV);
   if (Boolean(config.adminEmail) !== Boolean(config.adminPassword)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create or reset the first console admin, or neither');
   }

@@ -70,7 +70,10 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     if (config.seed) await seedIfEmpty(db);
     if (config.adminEmail && config.adminPassword) {
       const result = await ensureAdminAccount(db, config.adminEmail, config.adminPassword);
-      if (result !== 'unchanged') fastify.log.info({ email: config.adminEmail, result }, 'console admin from ADMIN_EMAIL');
+      fastify.log.info(
+        { email: config.adminEmail, result },
+        result === 'adminExists' ? 'ADMIN_EMAIL and ADMIN_PASSWORD left unused: an active console admin exists (they may be removed)' : 'console admin from ADMIN_EMAIL',
+      );
     }
     await schedule.start(config.scheduleRefreshMs);
     untrack = trackSchedule(schedule);

@@ -159,7 +159,7 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
         SITE_DIR: siteDir,
         DATA_DIR: path.join(work, 'data'),
         PUBLIC_URL: base,
-        ADMIN_TOKEN: 'e2e-release-admin-token-0123456',
+        ADMIN_TOKEN: '7c1e9a04b3d85f62e0a9c4b71d3f8e25a6b0c9d2e4f7a183',
         RELEASE_TOKENS: `mfe_careers=${CAREERS_TOKEN},mfe_investor=${INVESTOR_TOKEN}`,
         LOG_LEVEL: 'info',
       },
@@ -259,7 +259,7 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     await expect(page.getByText(marker)).toHaveCount(0);
 
     // Who did what, for the admin token; the shell's files never changed.
-    const history = (await (await fetch(`${base}/admin/releases`, { headers: { authorization: 'Bearer e2e-release-admin-token-0123456' } })).json()) as {
+    const history = (await (await fetch(`${base}/admin/releases`, { headers: { authorization: 'Bearer 7c1e9a04b3d85f62e0a9c4b71d3f8e25a6b0c9d2e4f7a183' } })).json()) as {
       remotes: Record<string, { events: { action: string; by: string }[] }>;
     };
     expect(history.remotes.mfe_careers?.events.slice(0, 2)).toEqual([

@@ -1,4 +1,7 @@
 /** Accounts for admins: add, change, disable, reset; the last active admin stays; all of it audited. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { ensureAdminAccount } from '../../src/console/bootstrapAdmin';
 import { migrate } from '../../src/db/migrate';
@@ -112,24 +115,47 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     }
   });
 
-  it('is created, left alone while the password matches, and reset (enabled, admin, sessions ended) when it does not', async () => {
+  it('is created only while no active admin exists, and otherwise changes nothing, whatever the password', async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
       await migrate(db);
       expect(await ensureAdminAccount(db, 'root@example.com', 'first admin password')).toBe('created');
-      expect(await ensureAdminAccount(db, 'ROOT@example.com', 'first admin password')).toBe('unchanged');
+      expect(await ensureAdminAccount(db, 'ROOT@example.com', 'first admin password')).toBe('adminExists');
+      const [before] = await db.query<{ hash: string }>(`select password_hash as hash from console_account`);
+      expect(await ensureAdminAccount(db, 'root@example.com', 'another admin password')).toBe('adminExists');
+      expect(await ensureAdminAccount(db, 'other@example.com', 'another admin password')).toBe('adminExists');
+      expect(await db.query(`select password_hash as hash from console_account`)).toEqual([before]);
+      // No active admin left (disabled, demoted): the pair brings that account back as the admin.
       await db.query(`update console_account set role = 'media', disabled_at = now()`);
-      expect(await ensureAdminAccount(db, 'root@example.com', 'first admin password')).toBe('reset');
+      expect(await ensureAdminAccount(db, 'root@example.com', 'first admin password')).toBe('restored');
       expect(await db.query(`select role, disabled_at from console_account`)).toEqual([{ role: 'admin', disabled_at: null }]);
-      expect(await ensureAdminAccount(db, 'root@example.com', 'another admin password')).toBe('reset');
       const audit = await db.query<{ actor: string; action: string }>(`select actor, action from audit_log order by id`);
       expect(audit).toEqual([
         { actor: 'environment', action: 'account.create' },
         { actor: 'environment', action: 'account.resetPassword' },
-        { actor: 'environment', action: 'account.resetPassword' },
       ]);
     } finally {
       await db.close();
+    }
+  });
+
+  it('does not undo a password the admin changed in the console when the server starts again', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'azi-bootstrap-'));
+    const options = { dataDir, seed: false, nodeEnv: 'test', maintenanceIntervalMs: 0, adminEmail: 'root@example.com', adminPassword: 'first admin password' };
+    try {
+      let app = await buildApp(options);
+      const session = await signIn(app, 'root@example.com', 'first admin password');
+      expect((await session.inject('POST', 'admin/session/password', { currentPassword: 'first admin password', newPassword: 'changed in the console' })).statusCode).toBe(200);
+      await app.close();
+      app = await buildApp(options);
+      try {
+        await expect(signIn(app, 'root@example.com', 'first admin password')).rejects.toThrow(/401/);
+        await signIn(app, 'root@example.com', 'changed in the console');
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 
