@@ -17,6 +17,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildRenderWorker, nodeBundleOptions } from './build-render-worker.mjs';
 import { REPO } from './registry.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,34 +27,10 @@ const outDir = process.env.SERVER_OUT_DIR ? path.resolve(process.env.SERVER_OUT_
 const outfile = path.join(outDir, 'main.js');
 const started = Date.now();
 
-/** Bare imports other than our workspaces are packages: left to Node at run time. */
-const externalPackages = {
-  name: 'external-packages',
-  /** @param {import('esbuild').PluginBuild} build */
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@azi/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
+const result = await esbuild.build(nodeBundleOptions({ entry: 'shell/server/main.ts', outfile }));
 
-const result = await esbuild.build({
-  entryPoints: [path.join(REPO, 'shell/server/main.ts')],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: 'linked',
-  sourcesContent: false,
-  logLevel: 'warning',
-  legalComments: 'none',
-  tsconfig: path.join(REPO, 'tsconfig.json'),
-  plugins: [externalPackages],
-  metafile: true,
-  banner: { js: '// Built by tools/build-server.mjs from shell/server/main.ts: do not edit.' },
-});
+// The render workers' script, beside the server (shell/server/render/workerScript.ts looks there).
+await buildRenderWorker(path.join(outDir, 'render-worker.js'));
 
 // A package.json beside the bundle pins the module type: a parent "type": "module" must not
 // turn main.js into an ES module.

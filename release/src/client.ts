@@ -14,11 +14,10 @@ export function siteDir(): string {
 /**
  * The checker of a release into this machine's site folder (no --to): the shell's public entry
  * for it, loaded only when needed, so a release over HTTP loads no site code at all.
- * TODO(lead): the shell's entry is the in-process checker for now; it becomes the worker-backed one.
  */
 export async function localChecker(site: string): Promise<ServerBuildChecker> {
-  const { inProcessChecker } = await import('shell/release-checker');
-  return inProcessChecker(site, (error) => console.error(error));
+  const { localReleaseChecker } = await import('shell/release-checker');
+  return localReleaseChecker(site);
 }
 
 export function fail(error: unknown): never {

@@ -1,10 +1,8 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
-import type { RemoteModule } from '@azi/shared/contract/remote';
 import { isLang } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
@@ -15,12 +13,17 @@ import { looksLikePhone } from './layoutGuess';
 import { renderPageHtml, withoutStylesheetLinks } from './pageHtml';
 import { registerPreviewRoute } from './previewRoute';
 import { readRegistry } from './registryFile';
-import { RemoteServerModules, ShellRendererFile, type ShellRendererModule } from './serverBundles';
+import { publicApiBridge } from './render/apiBridge';
+import type { RemoteRef, RenderAnswer } from './render/protocol';
+import { RenderFailure, RenderPool, type RenderPoolOptions } from './render/renderPool';
+import { RenderQuarantine } from './render/quarantine';
 
 export interface PageRouteOptions {
   siteDir: string;
   siteUrl: string;
   config: SiteConfig;
+  /** The render workers' count, time limit and memory (renderPoolSettingsFromEnv). */
+  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb'>;
 }
 
 function cookieLang(header: string | undefined): string | undefined {
@@ -78,18 +81,20 @@ type DrawnPath = Exclude<ReturnType<typeof parsePath>, { kind: 'redirect' }>;
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
  * versions the registry names now and the API's answers, and the browser hydrates the result.
  */
-export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config }: PageRouteOptions) {
+export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, render: renderSettings }: PageRouteOptions) {
   const shellDir = path.join(siteDir, 'shell');
   const indexFile = path.join(shellDir, 'index.html');
-  const rendererFile = new ShellRendererFile(path.join(shellDir, 'ssr', 'render.js'), (error) =>
-    app.log.error({ err: error }, "the shell's server renderer cannot be loaded: pages are served for the browser to draw"),
-  );
-  const remotes = new RemoteServerModules(siteDir);
+  const pool = new RenderPool({
+    siteDir,
+    ...renderSettings,
+    api: publicApiBridge(app),
+    onWorkerLost: (reason) => app.log.warn({ reason }, 'a render worker was replaced'),
+  });
+  app.addHook('onClose', async () => pool.close());
+  const quarantine = new RenderQuarantine();
   const cache = new HtmlCache();
+  const pageCache = process.env.PAGE_CACHE !== 'off';
   let contentVersion = 0;
-  let configured: ShellRendererModule | undefined;
-  // Headers a render's API calls carry besides their own (a console preview's grant), per render.
-  const apiHeaders = new AsyncLocalStorage<Record<string, string>>();
 
   // Style sheets are inlined into the page (style-src allows it): the first paint waits for no
   // request but the page's own. Their files are content-hashed, so a text read once stays right.
@@ -122,21 +127,6 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     }
   };
 
-  const renderer = (): ShellRendererModule | undefined => {
-    const current = rendererFile.get();
-    if (current && current !== configured) {
-      // The page's API calls are answered in this process, through Fastify's inject.
-      current.setApiTransport(async ({ method, url, headers, body }) => {
-        const response = await app.inject({ method: method as 'GET', url, headers: { ...headers, ...apiHeaders.getStore() }, payload: body });
-        return { status: response.statusCode, headers: response.headers, body: response.body };
-      });
-      configured = current;
-      // A new shell draws every page anew.
-      cache.clear();
-    }
-    return current;
-  };
-
   /**
    * A write to the content API changes what pages show: their cached HTML is stale. Console
    * sign-ins, sign-outs and account changes show on no page and keep the cache.
@@ -156,48 +146,58 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     parsed: DrawnPath,
     shell: { html: string; stylesheets: string[] },
     registry: Record<string, string>,
-    current: ShellRendererModule | undefined,
-    options: { noindex?: boolean } = {},
+    options: { noindex?: boolean; apiHeaders?: Record<string, string> } = {},
   ): Promise<{ status: number; html: string; complete: boolean }> => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     const stylesheets = [...shell.stylesheets];
     const twins: string[] = [];
-    const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
     let data: unknown = {};
     let rootHtml = '';
     let status = page ? 200 : 404;
     let head: { title?: string; description?: string } = {};
-    let unavailable = false;
     let complete = true;
-    if (current) {
-      for (const name of remotesOf(page?.page)) {
-        const entry = registry[name];
-        if (!entry) continue;
-        const remote = await remotes.load(name, entry, current);
-        if (remote instanceof Error) {
-          // The browser will load and draw this part itself.
-          request.log.warn({ remote: name, err: remote }, 'a remote could not be rendered on the server');
-          continue;
+    const remotes: Partial<Record<RemoteName, RemoteRef>> = {};
+    for (const name of remotesOf(page?.page)) {
+      const entry = registry[name];
+      if (!entry) continue;
+      const baseUrl = entry.replace(/[^/]+$/, '');
+      // A version whose render ran past its time lately is drawn by the browser for a while.
+      if (quarantine.holds(baseUrl)) complete = false;
+      else remotes[name] = { baseUrl };
+    }
+    const versions = Object.values(remotes).map((ref) => ref.baseUrl);
+    let output: RenderAnswer | undefined;
+    try {
+      output = await pool.run({ kind: 'render', url: url.pathname + url.search, config, remotes }, options.apiHeaders);
+    } catch (error) {
+      const failure = error instanceof RenderFailure ? error : new RenderFailure(String(error), 'error');
+      quarantine.failed(versions, failure.reason);
+      request.log.error({ url: request.url, remotes: versions, reason: failure.reason, err: failure }, 'the server render failed: the page is served for the browser to draw');
+      complete = false;
+    }
+    if (output) {
+      for (const { remote, message } of output.remoteErrors) request.log.warn({ remote, versions, error: message }, 'a remote could not be rendered on the server');
+      for (const error of output.errors) request.log.warn({ error, url: request.url, remotes: versions }, 'part of a page was left to the browser');
+      if (output.rendered) {
+        rootHtml = output.html;
+        data = output.data;
+        if (output.status) status = output.status;
+        stylesheets.push(...output.stylesheets);
+        twins.push(...output.stylesheetTwins);
+        // A page drawn while the API failed is not the page: never cached, and a 503 (with
+        // Retry-After, not indexed) when the API was down or slow rather than the request wrong.
+        let unavailable = false;
+        for (const entry of Object.values(output.data)) {
+          if (entry.status !== 'failed') continue;
+          complete = false;
+          if (entry.error.status === 0 || entry.error.status >= 500) unavailable = true;
         }
-        loaded[name] = remote.module;
-        stylesheets.push(...remote.stylesheets);
-        twins.push(...remote.stylesheetTwins);
-      }
-      const output = await current.renderPage({ url: url.pathname + url.search, config, remotes: loaded });
-      for (const error of output.errors) request.log.warn({ err: error, url: request.url }, 'part of a page was left to the browser');
-      rootHtml = output.html;
-      data = output.data;
-      if (output.report.status) status = output.report.status;
-      // A page drawn while the API failed is not the page: never cached, and a 503 (with
-      // Retry-After, not indexed) when the API was down or slow rather than the request wrong.
-      for (const entry of Object.values(output.data)) {
-        if (entry.status !== 'failed') continue;
+        if (unavailable && status === 200) status = 503;
+        if (output.errors.length > 0) complete = false;
+        head = { title: output.title, description: output.description };
+      } else {
         complete = false;
-        if (entry.error.status === 0 || entry.error.status >= 500) unavailable = true;
       }
-      if (unavailable && status === 200) status = 503;
-      if (output.errors.length > 0) complete = false;
-      head = { title: output.report.title, description: output.report.description };
     }
     const html = renderPageHtml({
       template: shell.html,
@@ -224,7 +224,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const parsed = parsePath(url.pathname);
     // previewPath() builds canonical addresses only; a redirect here is a bug, not a visitor's input.
     if (parsed.kind === 'redirect') throw new Error(`a preview of ${pathAndSearch} would redirect`);
-    return apiHeaders.run(headers, () => draw(request, url, parsed, shell, readRegistry(siteDir), renderer(), { noindex: true }));
+    return draw(request, url, parsed, shell, readRegistry(siteDir), { noindex: true, apiHeaders: headers });
   });
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -253,18 +253,16 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const shell = readTemplate();
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
     const registry = readRegistry(siteDir);
-    // First: a new shell renderer clears the cache before anything is looked up in it.
-    const current = renderer();
     const key = htmlCacheKey(url.pathname + url.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
-    let rendered = cache.get(key);
+    let rendered = pageCache ? cache.get(key) : undefined;
     if (!rendered) {
       // Read before the API is asked: a render that straddles the moment may hold the list from
       // before it, and must not be kept past it (read afterwards, it would name the next moment).
       const expiresAt = nextScheduledPublish();
-      const { status, html, complete } = await draw(request, url, parsed, shell, registry, current);
+      const { status, html, complete } = await draw(request, url, parsed, shell, registry);
       rendered = { status, html };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
-      if (complete) cache.set(key, rendered, expiresAt);
+      if (complete && pageCache) cache.set(key, rendered, expiresAt);
     }
     if (rendered.status === 503) reply.header('retry-after', '30');
     reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');

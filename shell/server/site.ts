@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -11,8 +12,10 @@ import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { readRegistry } from './registryFile';
-import { createPageRoute } from './pageRoute';
-import { inProcessChecker } from './releases/inProcessChecker';
+import { createPageRoute, type PageRouteOptions } from './pageRoute';
+import { renderPoolSettingsFromEnv } from './render/renderPool';
+import { publicApiBridge } from './render/apiBridge';
+import { sandboxChecker } from './render/sandboxChecker';
 import { registerReleaseRoutes } from './releases/releaseRoutes';
 import { registerRssRoutes } from './rssRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
@@ -31,6 +34,8 @@ export interface SiteOptions {
   /** Release tokens and limits for /admin/releases; default: from the environment (RELEASE_TOKENS …). */
   releases?: ReleaseSettings;
   logger?: boolean | { level: string };
+  /** Render workers' count, time limit and memory; default: from the environment (RENDER_WORKERS …). */
+  render?: PageRouteOptions['render'];
 }
 
 /** A file of the shell's build (a path with an extension), as opposed to a page. */
@@ -166,12 +171,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   });
 
   await registerRssRoutes(app, siteUrl);
-  // TODO(lead): the render-worker pool's checker replaces this in-process one.
-  const releaseChecker = inProcessChecker(options.siteDir, (error) => app.log.error({ err: error }, 'release check: the shell renderer does not load'));
+  const render = options.render ?? renderPoolSettingsFromEnv(process.env, os.availableParallelism());
+  // An upload's server build is loaded and rendered in a render worker of its own, never here.
+  const releaseChecker = sandboxChecker({ siteDir: options.siteDir, timeoutMs: render.timeoutMs, memoryMb: render.memoryMb ?? 512, config, api: publicApiBridge(app) });
   await registerReleaseRoutes(app, options.siteDir, options.releases ?? releaseSettingsFromEnv(), releaseChecker);
   await registerConsoleRoutes(app, options.siteDir);
 
-  const renderPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config });
+  const renderPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config, render });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!SHELL_FILE.test(pathname)) return renderPage(request, reply);

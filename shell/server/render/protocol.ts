@@ -1,0 +1,73 @@
+/**
+ * The messages between the site server (the parent) and its render workers, over the IPC channel
+ * of `child_process.fork` (structured clone). The parent sends jobs; a worker answers each job
+ * once and, while rendering, asks the parent for the page's API answers.
+ */
+import type { SiteConfig } from '@azi/shared/config/siteConfig';
+import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
+import type { RemoteName } from '@azi/shared/routing/sitePages';
+
+/** One remote version a render uses: its folder's URL, and for a version not yet live, its folder on disk. */
+export interface RemoteRef {
+  /** e.g. /remotes/mfe_careers/2026.11.23-1/ */
+  baseUrl: string;
+  /**
+   * A folder inside the site folder holding the version (an upload being checked). Such a
+   * version is loaded for this job only and never kept.
+   */
+  dir?: string;
+}
+
+export type Job =
+  /** One page, with these remote versions (the registry's, or an upload under check). */
+  | { kind: 'render'; url: string; config: SiteConfig; remotes: Partial<Record<RemoteName, RemoteRef>> }
+  /** What the shell renderer offers remotes: the shared module ids and the federation runtime it lends. */
+  | { kind: 'shell' }
+  /** Loads a version folder's server build (and its text) without rendering. */
+  | { kind: 'load'; name: RemoteName; remote: RemoteRef };
+
+export interface RenderAnswer {
+  kind: 'render';
+  /** False when the shell's server renderer does not load: the browser draws the page. */
+  rendered: boolean;
+  html: string;
+  status?: number;
+  title?: string;
+  description?: string;
+  data: Record<string, SerializedSettled>;
+  /** Messages of the parts React could not render here. */
+  errors: string[];
+  /** Remotes that could not be loaded for this page (the browser draws their part). */
+  remoteErrors: { remote: RemoteName; message: string }[];
+  /** The loaded remotes' style sheets and their twins (see LoadedRemote). */
+  stylesheets: string[];
+  stylesheetTwins: string[];
+}
+
+export type Answer =
+  | RenderAnswer
+  | { kind: 'shell'; loaded: false }
+  | { kind: 'shell'; loaded: true; sharedModules: string[]; federationRuntimeVersion?: string }
+  | { kind: 'load'; problem?: string };
+
+/** A render's request to the content API, answered by the parent. */
+export interface ApiCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface ApiReply {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}
+
+export type ToWorker = { type: 'job'; id: number; job: Job } | { type: 'api-reply'; id: number; reply: ApiReply };
+
+export type FromWorker =
+  | { type: 'ready' }
+  | { type: 'done'; id: number; answer: Answer }
+  | { type: 'failed'; id: number; message: string }
+  | { type: 'api'; id: number; job: number; call: ApiCall };

@@ -1,0 +1,159 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
+import { RenderFailure, RenderPool, renderPoolSettingsFromEnv, type ApiBridge } from './renderPool';
+
+/**
+ * The pool with real child processes under the permission model, over a site folder made here: a
+ * stand-in shell renderer (renderPage draws what the page's remote module's `probe` returns) and
+ * remote versions that try what a hostile release would.
+ */
+const RENDERER = `
+exports.sharedModules = { '@azi/shared/i18n/languages': {} };
+exports.federationRuntimeVersion = '2.9.2';
+let transport;
+exports.setApiTransport = (t) => { transport = t; };
+exports.activateRemoteText = () => {};
+exports.renderPage = async ({ url, remotes }) => {
+  const remote = remotes.mfe_careers;
+  const api = url.includes('api') ? await transport({ method: 'GET', url: '/api-official-web/jobs?lang=en', headers: { accept: 'application/json', cookie: 'session=stolen', authorization: 'Bearer x' } }) : undefined;
+  const probe = remote && remote.probe ? await remote.probe() : null;
+  return { html: JSON.stringify({ url, probe, api }), report: { status: 200 }, data: {}, errors: [] };
+};
+`;
+
+const remoteModule = (probe: string) => `
+const fs = require('node:fs');
+const childProcess = require('node:child_process');
+const attempt = (fn) => { try { return { ok: fn() ?? true }; } catch (error) { return { error: error.code || error.message }; } };
+module.exports = {
+  namespace: 'careers',
+  resources: { zh: {}, hk: {}, en: {} },
+  pages: {},
+  probe: ${probe},
+};
+`;
+
+let siteDir: string;
+let secretsDir: string;
+let pool: RenderPool | undefined;
+const calls: { url: string; headers: Record<string, string>; extra?: Record<string, string> }[] = [];
+const api: ApiBridge = async (call, extra) => {
+  calls.push({ url: call.url, headers: call.headers, extra });
+  return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"code":200,"data":[]}' };
+};
+
+function version(name: string, probe: string): string {
+  const dir = path.join(siteDir, 'remotes', 'mfe_careers', name);
+  fs.mkdirSync(path.join(dir, 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), remoteModule(probe));
+  return `/remotes/mfe_careers/${name}/`;
+}
+
+function start(timeoutMs = 1500, workers = 1): RenderPool {
+  pool = new RenderPool({ siteDir, workers, timeoutMs, memoryMb: 128, api });
+  return pool;
+}
+
+const render = (p: RenderPool, baseUrl: string, url = '/en/job_list', headers?: Record<string, string>) =>
+  p.run({ kind: 'render', url, config: DEFAULT_SITE_CONFIG, remotes: { mfe_careers: { baseUrl } } }, headers);
+
+const probeOf = (html: string) => (JSON.parse(html) as { probe: Record<string, unknown> }).probe;
+
+beforeAll(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-render-pool-'));
+  fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'shell', 'ssr', 'render.js'), RENDERER);
+  // Stands for the database folder and .env: outside the site folder.
+  secretsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-render-secrets-'));
+  fs.writeFileSync(path.join(secretsDir, 'secret.txt'), 'database contents');
+  process.env.AZI_TEST_SECRET = 'token-that-must-not-leak';
+});
+
+afterEach(() => {
+  pool?.close();
+  pool = undefined;
+  calls.length = 0;
+});
+
+afterAll(() => {
+  delete process.env.AZI_TEST_SECRET;
+  fs.rmSync(siteDir, { recursive: true, force: true });
+  fs.rmSync(secretsDir, { recursive: true, force: true });
+});
+
+test('a remote in a worker sees no secret, writes nothing, reads nothing outside the site and starts no process', async () => {
+  const target = () => path.join(siteDir, 'written-by-a-remote.txt');
+  const baseUrl = version(
+    '2026.11.23-1',
+    `() => ({
+      env: Object.keys(process.env).filter((key) => !key.startsWith('NODE_CHANNEL')),
+      write: attempt(() => fs.writeFileSync(${JSON.stringify(target())}, 'x')),
+      read: attempt(() => fs.readFileSync(${JSON.stringify(path.join(secretsDir, 'secret.txt'))}, 'utf8')),
+      list: attempt(() => fs.readdirSync(${JSON.stringify(secretsDir)})),
+      spawn: attempt(() => childProcess.execSync('id').toString()),
+      readSite: attempt(() => fs.readFileSync(__filename, 'utf8').length > 0),
+    })`,
+  );
+  const answer = await render(start(), baseUrl);
+  const probe = probeOf(answer.html);
+  expect(probe.env).toEqual(['NODE_ENV']);
+  expect(probe.write).toEqual({ error: 'ERR_ACCESS_DENIED' });
+  expect(probe.read).toEqual({ error: 'ERR_ACCESS_DENIED' });
+  expect(probe.list).toEqual({ error: 'ERR_ACCESS_DENIED' });
+  expect(probe.spawn).toEqual({ error: 'ERR_ACCESS_DENIED' });
+  expect(probe.readSite).toEqual({ ok: true });
+  expect(fs.existsSync(target())).toBe(false);
+  expect(answer.html).not.toContain('token-that-must-not-leak');
+});
+
+test("a render's API calls reach the parent without the worker's credentials, with the job's own headers added", async () => {
+  const baseUrl = version('2026.11.23-2', '() => null');
+  const answer = await render(start(), baseUrl, '/en/job_list?api', { 'x-preview-grant': 'grant-1' });
+  expect(JSON.parse(answer.html).api.status).toBe(200);
+  expect(calls).toHaveLength(1);
+  expect(calls[0]!.url).toBe('/api-official-web/jobs?lang=en');
+  // The bridge (apiBridge.ts) drops cookie and authorization; the pool hands it the job's grant.
+  expect(calls[0]!.extra).toEqual({ 'x-preview-grant': 'grant-1' });
+});
+
+test('a render past its time fails alone: its worker is replaced and the next page renders', async () => {
+  const busy = version('2026.11.23-3', '() => { const end = Date.now() + 60_000; while (Date.now() < end) {} }');
+  const fine = version('2026.11.23-4', '() => ({ fine: true })');
+  const p = start(800, 2);
+  const started = Date.now();
+  const [slow, other] = await Promise.allSettled([render(p, busy), render(p, fine)]);
+  expect(slow.status).toBe('rejected');
+  expect((slow as PromiseRejectedResult).reason).toBeInstanceOf(RenderFailure);
+  expect(((slow as PromiseRejectedResult).reason as RenderFailure).reason).toBe('timeout');
+  expect(Date.now() - started).toBeLessThan(5_000);
+  // The other page went to the other worker and was not held up.
+  expect(other.status).toBe('fulfilled');
+  expect(probeOf((other as PromiseFulfilledResult<{ html: string }>).value.html)).toEqual({ fine: true });
+  // A replacement worker renders the next one.
+  expect(probeOf((await render(p, fine)).html)).toEqual({ fine: true });
+  expect(p.size).toBe(2);
+});
+
+test('a worker that dies (out of memory, exit) fails its render as a crash and is replaced', async () => {
+  const dies = version('2026.11.23-5', '() => process.exit(3)');
+  const hog = version('2026.11.23-6', '() => { const keep = []; for (;;) keep.push(new Array(1e6).fill(1)); }');
+  const fine = version('2026.11.23-7', '() => ({ fine: true })');
+  const p = start(20_000);
+  await expect(render(p, dies)).rejects.toMatchObject({ reason: 'crash' });
+  await expect(render(p, hog)).rejects.toMatchObject({ reason: 'crash' });
+  expect(probeOf((await render(p, fine)).html)).toEqual({ fine: true });
+});
+
+test('a thrown render error is reported with its message only', async () => {
+  const throws = version('2026.11.23-8', '() => { throw new Error("broken page " + Object.keys(process.env).length); }');
+  await expect(render(start(), throws)).rejects.toMatchObject({ reason: 'error', message: 'broken page 1' });
+});
+
+test('the settings: defaults, one worker per core, and clear errors for bad values', () => {
+  expect(renderPoolSettingsFromEnv({}, 2)).toEqual({ workers: 2, timeoutMs: 2000, memoryMb: 512 });
+  expect(renderPoolSettingsFromEnv({ RENDER_WORKERS: '3', RENDER_TIMEOUT_MS: '500' }, 2)).toMatchObject({ workers: 3, timeoutMs: 500 });
+  expect(() => renderPoolSettingsFromEnv({ RENDER_WORKERS: 'two' }, 2)).toThrow('RENDER_WORKERS must be a whole number from 1 to 64, not "two"');
+  expect(() => renderPoolSettingsFromEnv({ RENDER_TIMEOUT_MS: '0' }, 2)).toThrow(/RENDER_TIMEOUT_MS/);
+});

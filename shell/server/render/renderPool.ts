@@ -1,0 +1,269 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import type { Answer, ApiCall, ApiReply, FromWorker, Job, ToWorker } from './protocol';
+import { renderWorkerScript, workerExecArgv } from './workerScript';
+
+/** Answers a render's API call (in the parent: the public API, plus the job's own headers). */
+export type ApiBridge = (call: ApiCall, extraHeaders: Record<string, string> | undefined) => Promise<ApiReply>;
+
+export interface RenderPoolOptions {
+  siteDir: string;
+  /** How many workers (RENDER_WORKERS; default one per core). */
+  workers: number;
+  /** The longest one job may take before its worker is killed (RENDER_TIMEOUT_MS, 2000). */
+  timeoutMs: number;
+  /** Heap ceiling of each worker, MB (RENDER_WORKER_MEMORY_MB, 512). */
+  memoryMb?: number;
+  /** Jobs one worker takes at once: a render mostly waits for its API answers. */
+  jobsPerWorker?: number;
+  api: ApiBridge;
+  /** Told when a worker is replaced, with the reason (a job past its time, a crash). */
+  onWorkerLost?: (reason: string) => void;
+  /** The environment a worker starts with: nothing of the server's but what rendering needs. */
+  env?: Record<string, string>;
+}
+
+/** A job that did not finish in a worker: past its time, its worker crashed, or no worker could start. */
+export class RenderFailure extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'timeout' | 'crash' | 'unavailable' | 'error',
+  ) {
+    super(message);
+  }
+}
+
+interface Pending {
+  job: Job;
+  resolve: (answer: Answer) => void;
+  reject: (error: RenderFailure) => void;
+  timer?: NodeJS.Timeout;
+  headers?: Record<string, string>;
+}
+
+/** The environment of a worker: no setting of the site's (tokens, database URL, passwords) is in it. */
+export function workerEnv(): Record<string, string> {
+  const env: Record<string, string> = { NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  if (process.env.TZ) env.TZ = process.env.TZ;
+  return env;
+}
+
+/** One child process and the jobs it is running. */
+class Worker {
+  readonly jobs = new Map<number, Pending>();
+  private readonly child: ChildProcess;
+  private ready = false;
+  private readonly queuedUntilReady: ToWorker[] = [];
+  dead = false;
+
+  constructor(
+    private readonly options: RenderPoolOptions,
+    script: string,
+    private readonly onExit: (worker: Worker, reason: string) => void,
+    private readonly onIdle: () => void,
+  ) {
+    this.child = fork(script, [options.siteDir], {
+      env: options.env ?? workerEnv(),
+      execArgv: workerExecArgv(options.siteDir, script, options.memoryMb ?? 512),
+      serialization: 'advanced',
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    this.child.on('message', (message: FromWorker) => this.receive(message));
+    this.child.on('exit', (code, signal) => this.exited(signal ? `signal ${signal}` : `exit code ${code}`));
+    this.child.on('error', (error) => this.exited(error.message));
+  }
+
+  get load(): number {
+    return this.jobs.size;
+  }
+
+  run(id: number, pending: Pending, timeoutMs: number): void {
+    this.jobs.set(id, pending);
+    pending.timer = setTimeout(() => this.kill(id, timeoutMs), timeoutMs);
+    this.post({ type: 'job', id, job: pending.job });
+  }
+
+  private post(message: ToWorker): void {
+    if (this.dead) return;
+    if (!this.ready) {
+      this.queuedUntilReady.push(message);
+      return;
+    }
+    this.child.send(message);
+  }
+
+  private receive(message: FromWorker): void {
+    switch (message.type) {
+      case 'ready':
+        this.ready = true;
+        for (const queued of this.queuedUntilReady.splice(0)) this.child.send(queued);
+        return;
+      case 'api': {
+        const pending = this.jobs.get(message.job);
+        if (!pending) {
+          this.post({ type: 'api-reply', id: message.id, reply: { status: 410, headers: {}, body: '' } });
+          return;
+        }
+        this.options.api(message.call, pending.headers).then(
+          (reply) => this.post({ type: 'api-reply', id: message.id, reply }),
+          () => this.post({ type: 'api-reply', id: message.id, reply: { status: 502, headers: {}, body: '' } }),
+        );
+        return;
+      }
+      case 'done':
+      case 'failed': {
+        const pending = this.jobs.get(message.id);
+        if (!pending) return;
+        this.jobs.delete(message.id);
+        clearTimeout(pending.timer);
+        if (message.type === 'done') pending.resolve(message.answer);
+        else pending.reject(new RenderFailure(message.message, 'error'));
+        this.onIdle();
+      }
+    }
+  }
+
+  /** A job past its time: the worker is stopped at once (a busy loop answers nothing else). */
+  private kill(id: number, timeoutMs: number): void {
+    const pending = this.jobs.get(id);
+    if (!pending) return;
+    this.jobs.delete(id);
+    pending.reject(new RenderFailure(`the render took longer than ${timeoutMs} ms`, 'timeout'));
+    this.stop(`a job ran past ${timeoutMs} ms`);
+  }
+
+  stop(reason: string): void {
+    if (!this.dead) this.child.kill('SIGKILL');
+    this.exited(reason);
+  }
+
+  private exited(reason: string): void {
+    if (this.dead) return;
+    this.dead = true;
+    for (const [, pending] of this.jobs) {
+      clearTimeout(pending.timer);
+      pending.reject(new RenderFailure(`the render worker stopped (${reason})`, 'crash'));
+    }
+    this.jobs.clear();
+    this.onExit(this, reason);
+  }
+}
+
+/**
+ * Render workers: child processes that run the shell's and the remotes' server code, so that none
+ * of it runs in the site server (which keeps the API, the database, the caches and every secret).
+ * Jobs go to the least busy worker; one past its time or whose worker dies fails alone with a
+ * RenderFailure, and the worker is replaced (after a pause if workers keep dying at start).
+ */
+export class RenderPool {
+  private readonly workers: Worker[] = [];
+  private readonly waiting: { id: number; pending: Pending }[] = [];
+  private nextId = 1;
+  private closed = false;
+  private script?: string;
+  private recentDeaths: number[] = [];
+  private respawnTimer?: NodeJS.Timeout;
+
+  constructor(private readonly options: RenderPoolOptions) {
+    for (let i = 0; i < options.workers; i += 1) this.spawn();
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Runs a job in a worker; `headers` are added to its API calls in the parent (a preview's grant). */
+  run<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
+    if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
+    return new Promise((resolve, reject) => {
+      const pending: Pending = { job, resolve: resolve as (answer: Answer) => void, reject, headers };
+      const id = this.nextId++;
+      this.waiting.push({ id, pending });
+      this.dispatch();
+      // No worker to run it (none could start): the page is drawn by the browser.
+      if (this.workers.length === 0) this.failWaiting('no render worker is running');
+    });
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.respawnTimer);
+    for (const worker of [...this.workers]) worker.stop('the pool closed');
+    this.failWaiting('the render pool is closed');
+  }
+
+  private dispatch(): void {
+    const limit = this.options.jobsPerWorker ?? 8;
+    while (this.waiting.length > 0) {
+      const worker = this.workers.filter((candidate) => !candidate.dead && candidate.load < limit).sort((a, b) => a.load - b.load)[0];
+      if (!worker) return;
+      const { id, pending } = this.waiting.shift()!;
+      worker.run(id, pending, this.options.timeoutMs);
+    }
+  }
+
+  private failWaiting(message: string): void {
+    for (const { pending } of this.waiting.splice(0)) pending.reject(new RenderFailure(message, 'unavailable'));
+  }
+
+  private spawn(): void {
+    if (this.closed) return;
+    try {
+      this.script ??= renderWorkerScript();
+      this.workers.push(
+        new Worker(
+          this.options,
+          this.script,
+          (worker, reason) => this.lost(worker, reason),
+          () => this.dispatch(),
+        ),
+      );
+    } catch (error) {
+      this.options.onWorkerLost?.(`a render worker cannot start: ${error instanceof Error ? error.message : String(error)}`);
+      this.scheduleRespawn();
+    }
+  }
+
+  private lost(worker: Worker, reason: string): void {
+    const at = this.workers.indexOf(worker);
+    if (at >= 0) this.workers.splice(at, 1);
+    if (this.closed) return;
+    this.options.onWorkerLost?.(reason);
+    const now = Date.now();
+    this.recentDeaths = [...this.recentDeaths.filter((time) => now - time < 10_000), now];
+    // A worker that dies now and then is replaced at once; workers that keep dying wait a second.
+    if (this.recentDeaths.length > this.options.workers * 3) this.scheduleRespawn();
+    else this.spawn();
+    this.dispatch();
+    if (this.workers.length === 0) this.failWaiting('no render worker is running');
+  }
+
+  private scheduleRespawn(): void {
+    if (this.respawnTimer || this.closed) return;
+    this.respawnTimer = setTimeout(() => {
+      this.respawnTimer = undefined;
+      while (this.workers.length < this.options.workers && !this.closed) {
+        const before = this.workers.length;
+        this.spawn();
+        if (this.workers.length === before) break;
+      }
+      this.dispatch();
+    }, 1000);
+    this.respawnTimer.unref();
+  }
+}
+
+/** Settings of the pool from the environment: RENDER_WORKERS, RENDER_TIMEOUT_MS, RENDER_WORKER_MEMORY_MB. */
+export function renderPoolSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, cores = 0): { workers: number; timeoutMs: number; memoryMb: number } {
+  const count = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+    return value;
+  };
+  return {
+    workers: count('RENDER_WORKERS', Math.max(1, cores), 1, 64),
+    timeoutMs: count('RENDER_TIMEOUT_MS', 2000, 100, 60_000),
+    memoryMb: count('RENDER_WORKER_MEMORY_MB', 512, 64, 16_384),
+  };
+}

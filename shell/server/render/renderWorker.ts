@@ -1,0 +1,142 @@
+/**
+ * A render worker: a child process of the site server that runs the shell's server renderer and
+ * the remotes' server builds, and nothing else. It is started by renderPool.ts under Node's
+ * permission model (reads only in the site folder and the server's packages, no writes, no child
+ * processes, no worker threads) with an environment that holds no secret. It has no database and
+ * no token: a page's API calls go to the parent over the IPC channel, which answers them from the
+ * public API. Built into site/server/render-worker.js (tools/build-server.mjs).
+ *
+ *   node --experimental-permission --allow-fs-read=… render-worker.js <site folder>
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import path from 'node:path';
+import type { RemoteModule } from '@azi/shared/contract/remote';
+import type { RemoteName } from '@azi/shared/routing/sitePages';
+import { type LoadedRemote, readRemoteVersion, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from '../serverBundles';
+import type { Answer, ApiReply, FromWorker, Job, RenderAnswer, ToWorker } from './protocol';
+
+const siteDir = process.argv[2] ?? '';
+if (!siteDir || !process.send) {
+  console.error('render-worker: start it with fork(file, [siteDir]) from the site server');
+  process.exit(2);
+}
+
+const send = (message: FromWorker) => process.send!(message);
+
+/** An error's message, also for one made in a bundle's own realm (which may fail instanceof). */
+const messageOf = (error: unknown): string => {
+  const text = typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error);
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+};
+
+let rendererError: string | undefined;
+const rendererFile = new ShellRendererFile(path.join(siteDir, 'shell', 'ssr', 'render.js'), (error) => {
+  rendererError = messageOf(error);
+});
+const remotes = new RemoteServerModules(siteDir);
+
+/** The job whose render is making an API call (the parent adds that job's grant, if any). */
+const currentJob = new AsyncLocalStorage<number>();
+const pendingApi = new Map<number, (reply: ApiReply) => void>();
+let nextApiId = 1;
+let configured: ShellRendererModule | undefined;
+
+function renderer(): ShellRendererModule | undefined {
+  const current = rendererFile.get();
+  if (current && current !== configured) {
+    current.setApiTransport(
+      (call) =>
+        new Promise<ApiReply>((resolve) => {
+          const id = nextApiId++;
+          pendingApi.set(id, resolve);
+          send({ type: 'api', id, job: currentJob.getStore() ?? 0, call });
+        }),
+    );
+    configured = current;
+  }
+  return current;
+}
+
+/** Versions under check (the throw-away worker of one upload's check), loaded once per folder. */
+const uploads = new Map<string, Promise<LoadedRemote | Error>>();
+
+async function uploadedVersion(dir: string, name: RemoteName, baseUrl: string, current: ShellRendererModule): Promise<LoadedRemote | Error> {
+  let loading = uploads.get(dir);
+  if (!loading) {
+    loading = readRemoteVersion(dir, name, baseUrl, current);
+    uploads.set(dir, loading);
+  }
+  const version = await loading;
+  // It renders with its own text, in this worker only.
+  if (!(version instanceof Error)) current.activateRemoteText(version.module.namespace, version.text);
+  return version;
+}
+
+async function render(job: Extract<Job, { kind: 'render' }>): Promise<RenderAnswer> {
+  const answer: RenderAnswer = { kind: 'render', rendered: false, html: '', data: {}, errors: [], remoteErrors: [], stylesheets: [], stylesheetTwins: [] };
+  const current = renderer();
+  if (!current) {
+    if (rendererError) answer.errors.push(`the shell's server renderer does not load: ${rendererError}`);
+    return answer;
+  }
+  const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
+  for (const [name, ref] of Object.entries(job.remotes) as [RemoteName, NonNullable<(typeof job.remotes)[RemoteName]>][]) {
+    const remote = ref.dir ? await uploadedVersion(ref.dir, name, ref.baseUrl, current) : await remotes.load(name, `${ref.baseUrl}mf-manifest.json`, current);
+    if (remote instanceof Error) {
+      answer.remoteErrors.push({ remote: name, message: messageOf(remote) });
+      continue;
+    }
+    loaded[name] = remote.module;
+    answer.stylesheets.push(...remote.stylesheets);
+    answer.stylesheetTwins.push(...remote.stylesheetTwins);
+  }
+  const output = await current.renderPage({ url: job.url, config: job.config, remotes: loaded });
+  answer.rendered = true;
+  answer.html = output.html;
+  answer.data = output.data;
+  answer.errors.push(...output.errors.map(messageOf));
+  answer.status = output.report.status;
+  answer.title = output.report.title;
+  answer.description = output.report.description;
+  return answer;
+}
+
+async function run(job: Job): Promise<Answer> {
+  switch (job.kind) {
+    case 'render':
+      return render(job);
+    case 'shell': {
+      const current = renderer();
+      if (!current) return { kind: 'shell', loaded: false };
+      return { kind: 'shell', loaded: true, sharedModules: Object.keys(current.sharedModules), federationRuntimeVersion: current.federationRuntimeVersion };
+    }
+    case 'load': {
+      const current = renderer();
+      if (!current) return { kind: 'load', problem: `the shell's server renderer does not load${rendererError ? `: ${rendererError}` : ''}` };
+      const version = job.remote.dir
+        ? await uploadedVersion(job.remote.dir, job.name, job.remote.baseUrl, current)
+        : await readRemoteVersion(path.join(siteDir, job.remote.baseUrl), job.name, job.remote.baseUrl, current);
+      return { kind: 'load', problem: version instanceof Error ? messageOf(version) : undefined };
+    }
+  }
+}
+
+process.on('message', (message: ToWorker) => {
+  if (message.type === 'api-reply') {
+    const resolve = pendingApi.get(message.id);
+    pendingApi.delete(message.id);
+    resolve?.(message.reply);
+    return;
+  }
+  const { id, job } = message;
+  currentJob.run(id, () =>
+    run(job).then(
+      (answer) => send({ type: 'done', id, answer }),
+      (error: unknown) => send({ type: 'failed', id, message: messageOf(error) }),
+    ),
+  );
+});
+
+// The parent going away ends the worker (no orphan keeps a port's site folder open).
+process.on('disconnect', () => process.exit(0));
+send({ type: 'ready' });

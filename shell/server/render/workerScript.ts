@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const localRequire = createRequire(__filename);
+
+/**
+ * The render worker's script. The compiled server has it beside itself (site/server/render-worker.js,
+ * written by tools/build-server.mjs); run from source (tsx, jest), it is bundled from
+ * renderWorker.ts with esbuild into node_modules/.cache once per start.
+ */
+export function renderWorkerScript(): string {
+  const compiled = path.join(__dirname, 'render-worker.js');
+  if (fs.existsSync(compiled)) return compiled;
+  const source = path.join(__dirname, 'renderWorker.ts');
+  if (!fs.existsSync(source)) throw new Error(`no render worker beside ${__dirname}: build the server again (npm run build:server)`);
+  const out = path.join(nodeModulesDir(), '.cache', 'azi-render-worker', 'render-worker.js');
+  // A child process: esbuild's synchronous API is not allowed inside a jest worker's module loader.
+  const build = spawnSync(process.execPath, [path.resolve(__dirname, '../../../tools/build-render-worker.mjs'), out], { encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`the render worker does not build: ${build.stderr || build.stdout}`);
+  return out;
+}
+
+/** The folder the server's packages are installed in (where react-dom resolves from). */
+export function nodeModulesDir(): string {
+  const reactDom = localRequire.resolve('react-dom/package.json');
+  return reactDom.slice(0, reactDom.lastIndexOf(`${path.sep}node_modules${path.sep}`) + `${path.sep}node_modules`.length);
+}
+
+const realpath = (file: string) => {
+  try {
+    return fs.realpathSync(file);
+  } catch {
+    return file;
+  }
+};
+
+/**
+ * Node's options for a render worker: the permission model with reads in the worker's own folder,
+ * the site folder (and the real folders behind its links: an image's site/shell is a link to the
+ * image's build) and the server's packages; no write, child process or worker thread is allowed.
+ * A memory ceiling makes a runaway render crash its own process only.
+ */
+export function workerExecArgv(siteDir: string, script: string, memoryMb: number): string[] {
+  // Node 20 names it --experimental-permission and takes `<dir>/*`; later versions --permission and a folder.
+  const stable = process.allowedNodeEnvironmentFlags.has('--permission');
+  const folders = new Set<string>();
+  for (const folder of [path.dirname(script), siteDir, nodeModulesDir()]) {
+    folders.add(folder);
+    folders.add(realpath(folder));
+  }
+  for (const link of ['shell', 'console']) {
+    const target = path.join(siteDir, link);
+    if (fs.existsSync(target) && realpath(target) !== target) folders.add(realpath(target));
+  }
+  return [
+    stable ? '--permission' : '--experimental-permission',
+    ...[...folders].map((folder) => `--allow-fs-read=${stable ? folder : path.join(folder, '*')}`),
+    `--max-old-space-size=${memoryMb}`,
+    // The permission model announces itself as experimental on every start.
+    '--disable-warning=ExperimentalWarning',
+  ];
+}
