@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { isLang } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
+import { pageQuery } from '@azi/shared/routing/pageQuery';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
@@ -76,6 +77,14 @@ function currentStylesheets(shellDir: string): string[] {
 
 /** A path that draws a page (the 404 page included), not one that redirects. */
 type DrawnPath = Exclude<ReturnType<typeof parsePath>, { kind: 'redirect' }>;
+
+/** The URL with only the query parameters its page reads (none for the not-found page). */
+function onlyReadQuery(url: URL, parsed: DrawnPath): URL {
+  const kept = parsed.kind === 'page' ? pageQuery(parsed.page, url.searchParams) : new URLSearchParams();
+  const read = new URL(url.pathname, url);
+  read.search = kept.toString();
+  return read;
+}
 
 /**
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
@@ -224,7 +233,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const parsed = parsePath(url.pathname);
     // previewPath() builds canonical addresses only; a redirect here is a bug, not a visitor's input.
     if (parsed.kind === 'redirect') throw new Error(`a preview of ${pathAndSearch} would redirect`);
-    return draw(request, url, parsed, shell, readRegistry(siteDir), { noindex: true, apiHeaders: headers });
+    return draw(request, onlyReadQuery(url, parsed), parsed, shell, readRegistry(siteDir), { noindex: true, apiHeaders: headers });
   });
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
@@ -253,13 +262,16 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const shell = readTemplate();
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
     const registry = readRegistry(siteDir);
-    const key = htmlCacheKey(url.pathname + url.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
+    // Only the parameters the page reads are rendered and keyed on: a random or tracking query
+    // string neither forces a fresh render nor pushes real pages out of the cache.
+    const read = onlyReadQuery(url, parsed);
+    const key = htmlCacheKey(read.pathname + read.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
     let rendered = pageCache ? cache.get(key) : undefined;
     if (!rendered) {
       // Read before the API is asked: a render that straddles the moment may hold the list from
       // before it, and must not be kept past it (read afterwards, it would name the next moment).
       const expiresAt = nextScheduledPublish();
-      const { status, html, complete } = await draw(request, url, parsed, shell, registry);
+      const { status, html, complete } = await draw(request, read, parsed, shell, registry);
       rendered = { status, html };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
       if (complete && pageCache) cache.set(key, rendered, expiresAt);

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildSite } from './site';
+
+/**
+ * The page route with real render workers over a stand-in shell renderer: renderPage draws the
+ * URL it was given, a render counter and what the page's remote module (if any) returns.
+ */
+const TEMPLATE = `<!doctype html>
+<html lang="zh-CN"><head><title>x</title><meta name="description" content="" /></head>
+<body><div id="root"></div><script defer src="/main.0123456789.js"></script></body></html>`;
+
+const RENDERER = `
+let renders = 0;
+exports.sharedModules = {};
+exports.setApiTransport = () => {};
+exports.activateRemoteText = () => {};
+exports.renderPage = async ({ url, remotes }) => {
+  renders += 1;
+  const careers = remotes.mfe_careers ? remotes.mfe_careers.draw() : 'no careers';
+  return { html: '<main>rendered ' + url + ' #' + renders + ' ' + careers + '</main>', report: {}, data: {}, errors: [] };
+};
+`;
+
+const careersVersion = (draw: string) => `module.exports = { namespace: 'careers', resources: { zh: {}, hk: {}, en: {} }, pages: {}, draw: ${draw} };`;
+
+let site: FastifyInstance;
+let siteDir: string;
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-page-route-'));
+  fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
+  fs.writeFileSync(path.join(siteDir, 'shell', 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(siteDir, 'shell', 'ssr', 'render.js'), RENDERER);
+  for (const [version, draw] of [
+    ['2026.11.23-1', '() => "careers drawn"'],
+    ['2026.11.23-2', '() => { const end = Date.now() + 30_000; while (Date.now() < end) {} return "never"; }'],
+  ] as const) {
+    const dir = path.join(siteDir, 'remotes', 'mfe_careers', version);
+    fs.mkdirSync(path.join(dir, 'ssr'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), careersVersion(draw));
+  }
+  fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_careers: '/remotes/mfe_careers/2026.11.23-1/mf-manifest.json' }));
+  site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://' }, render: { workers: 2, timeoutMs: 1000, memoryMb: 256 } });
+}, 60_000);
+
+afterAll(async () => {
+  await site.close();
+  fs.rmSync(siteDir, { recursive: true, force: true });
+});
+
+const useCareers = (version: string) =>
+  fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_careers: `/remotes/mfe_careers/${version}/mf-manifest.json` }));
+
+it('renders a page in a worker with the remote version the registry names', async () => {
+  const response = await site.inject('/en/job_list');
+  expect(response.statusCode).toBe(200);
+  expect(response.body).toMatch(/<div id="root"><main>rendered \/en\/job_list #\d+ careers drawn<\/main><\/div>/);
+});
+
+it('renders and caches a page by the parameters it reads only: a random or tracking query is ignored', async () => {
+  const first = await site.inject('/en/investor_list3?year=2024&r=1&utm_source=mail');
+  const second = await site.inject('/en/investor_list3?utm_campaign=x&r=2&year=2024');
+  expect(first.body).toContain('rendered /en/investor_list3?year=2024 #');
+  // The second request is the first one's cached page: the same render number.
+  expect(second.body).toBe(first.body);
+  expect(first.body).not.toMatch(/utm_|[?&]r=/);
+  const other = await site.inject('/en/investor_list3?year=2023');
+  expect(other.body).toContain('rendered /en/investor_list3?year=2023 #');
+});
+
+it('a render past its time is answered at once for the browser to draw, is not cached, and other pages go on', async () => {
+  useCareers('2026.11.23-2');
+  try {
+    const started = Date.now();
+    const [busy, other] = await Promise.all([site.inject('/en/job_list'), site.inject('/en/introduce')]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(busy.statusCode).toBe(200);
+    expect(busy.body).toContain('<div id="root"></div>');
+    expect(other.body).toContain('rendered /en/introduce #');
+    // The version that ran past its time is drawn by the browser for a while (no worker is tied up).
+    const again = Date.now();
+    const next = await site.inject('/en/job_list');
+    expect(Date.now() - again).toBeLessThan(900);
+    expect(next.body).toContain('rendered /en/job_list #');
+    expect(next.body).toContain('no careers');
+  } finally {
+    useCareers('2026.11.23-1');
+  }
+  const fixed = await site.inject('/en/job_list');
+  expect(fixed.body).toContain('careers drawn');
+});
