@@ -25,6 +25,11 @@ export function fail(error: unknown): never {
   process.exit(1);
 }
 
+/** This workspace's package name, for the commands the release command suggests (`npm run release -w mfe-careers …`). */
+export function workspaceName(cwd = process.cwd()): string {
+  return (JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { name: string }).name;
+}
+
 /** The remote this workspace builds (its package.json `federation.name`). */
 export function remoteOfWorkspace(cwd = process.cwd()): RemoteName {
   const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { name: string; federation?: { name?: string } };
@@ -33,18 +38,41 @@ export function remoteOfWorkspace(cwd = process.cwd()): RemoteName {
   return name as RemoteName;
 }
 
-/** `--to <site URL>` and `--token <token>` (or RELEASE_TOKEN); the token is required with --to. */
-export function parseSiteArgs(argv: string[]): { to?: string; token: string } {
-  let to: string | undefined;
-  let token = process.env.RELEASE_TOKEN ?? '';
+export interface SiteArgs {
+  to?: string;
+  token: string;
+  /** release only: upload and check, but do not make it live; print a preview link. */
+  stage?: boolean;
+  /** release only: make this staged version live. */
+  activate?: string;
+  /** release only: a new preview link for this staged version. */
+  preview?: string;
+}
+
+/**
+ * `--to <site URL>` and `--token <token>` (or RELEASE_TOKEN); the token is required with --to.
+ * With `staging` (the release command): one of `--stage`, `--activate <version>`,
+ * `--preview <version>`, each only with --to.
+ */
+export function parseSiteArgs(argv: string[], { staging = false } = {}): SiteArgs {
+  const args: SiteArgs = { token: process.env.RELEASE_TOKEN ?? '' };
+  const usage = `use --to <site URL> --token <token>${staging ? ' [--stage | --activate <version> | --preview <version>]' : ''}`;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     const [key, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => inline ?? argv[++i] ?? fail(`${key} needs a value`);
-    if (key === '--to') to = value();
-    else if (key === '--token') token = value();
-    else fail(`unknown option ${arg} (use --to <site URL> --token <token>)`);
+    if (key === '--to') args.to = value();
+    else if (key === '--token') args.token = value();
+    else if (staging && key === '--stage' && inline === undefined) args.stage = true;
+    else if (staging && key === '--activate') args.activate = value();
+    else if (staging && key === '--preview') args.preview = value();
+    else fail(`unknown option ${arg} (${usage})`);
   }
+  const modes = [args.stage && '--stage', args.activate && '--activate', args.preview && '--preview'].filter(Boolean);
+  if (modes.length > 1) fail(`${modes.join(' and ')} do not go together (${usage})`);
+  if (modes.length === 1 && args.to === undefined) fail(`${modes[0]} needs --to <site URL>: staged versions and their preview links live on a site`);
+  const { token } = args;
+  let { to } = args;
   if (to !== undefined) {
     let url: URL;
     try {
@@ -59,7 +87,7 @@ export function parseSiteArgs(argv: string[]): { to?: string; token: string } {
     if (!token) fail('--to needs the team\'s release token: --token <token> or RELEASE_TOKEN');
     to = url.origin;
   }
-  return { to, token };
+  return { ...args, to, token };
 }
 
 /** Calls the site's release API; a refusal ends the command with the site's own message. */

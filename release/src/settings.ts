@@ -17,7 +17,17 @@ export interface ReleaseSettings {
   keep: number;
   /** A version live this recently is never deleted (pages opened on it may still load its files). */
   graceMs: number;
+  /** How long a staged version can be previewed and activated (RELEASE_STAGE_HOURS, 72: over a weekend). */
+  stageMs?: number;
+  /**
+   * RELEASE_PREVIEW_SECRET: the key that signs preview links, the same on every site copy. Without
+   * it the key is derived from the release tokens' digests (shell/server/releases/releasePreview.ts).
+   */
+  previewSecret?: string;
 }
+
+export const DEFAULT_STAGE_MS = 72 * 3_600_000;
+export const MIN_PREVIEW_SECRET_LENGTH = 32;
 
 export const MIN_TOKEN_LENGTH = 16;
 
@@ -49,6 +59,13 @@ export function parseReleaseTokens(value: string | undefined): Map<RemoteName, B
   return tokens;
 }
 
+function previewSecretFrom(value: string | undefined): string | undefined {
+  const secret = value?.trim() ?? '';
+  if (secret === '') return undefined;
+  if (secret.length < MIN_PREVIEW_SECRET_LENGTH) throw new ReleaseConfigurationError(`RELEASE_PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`);
+  return secret;
+}
+
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
@@ -63,5 +80,7 @@ export function releaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Re
     maxBytes: Math.round(positive('RELEASE_MAX_MB', env.RELEASE_MAX_MB, 50) * 1024 * 1024),
     keep: Math.max(2, Math.round(positive('RELEASE_KEEP', env.RELEASE_KEEP, 10))),
     graceMs: positive('RELEASE_GRACE_HOURS', env.RELEASE_GRACE_HOURS, 24) * 3_600_000,
+    stageMs: positive('RELEASE_STAGE_HOURS', env.RELEASE_STAGE_HOURS, DEFAULT_STAGE_MS / 3_600_000) * 3_600_000,
+    previewSecret: previewSecretFrom(env.RELEASE_PREVIEW_SECRET),
   };
 }

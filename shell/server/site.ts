@@ -16,6 +16,7 @@ import { createPageRoute, type PageRouteOptions } from './pageRoute';
 import { renderPoolSettingsFromEnv } from './render/renderPool';
 import { publicApiBridge } from './render/apiBridge';
 import { sandboxChecker } from './render/sandboxChecker';
+import { releasePreviewFor, releasePreviewKey, stagedFileHidden, stagedFileOf } from './releases/releasePreview';
 import { registerReleaseRoutes } from './releases/releaseRoutes';
 import { registerRssRoutes } from './rssRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
@@ -91,6 +92,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const remotesDir = path.join(options.siteDir, 'remotes');
   const config = siteConfigFromEnv();
   const siteUrl = options.publicUrl.replace(/\/+$/, '');
+  const releaseSettings = options.releases ?? releaseSettingsFromEnv();
+  // Signs and checks the preview links of staged releases (releases/releasePreview.ts).
+  const releasePreviewSecret = releasePreviewKey(releaseSettings);
 
   const hsts = siteUrl.startsWith('https://');
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -118,10 +122,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     decorateReply: false,
     index: false,
     cacheControl: false,
-    // A version's server build, the source maps and uploads still being checked stay on the server.
-    allowedPath: (pathName) => !/\/ssr\//.test(pathName) && !pathName.endsWith('.map') && !pathName.includes('/.'),
+    // A version's server build, the source maps and uploads still being checked stay on the
+    // server; a staged version's files go only to those previewing it, and are never stored.
+    allowedPath: (pathName, _root, request) =>
+      !/\/ssr\//.test(pathName) && !pathName.endsWith('.map') && !pathName.includes('/.') && !stagedFileHidden(request, options.siteDir, releasePreviewSecret, pathName),
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', cacheControlFor(filePath));
+      res.setHeader('cache-control', stagedFileOf(options.siteDir, filePath) ? 'private, no-store' : cacheControlFor(filePath));
       res.setHeader('access-control-allow-origin', '*');
     },
   });
@@ -130,9 +136,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // build under a running server is served at once.
   await app.register(fastifyStatic, { root: shellDir, serve: false, index: false, cacheControl: false });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache').type('application/json');
-    return readRegistry(options.siteDir);
+  app.get('/remotes.json', async (request, reply) => {
+    const preview = releasePreviewFor(request, options.siteDir, releasePreviewSecret);
+    reply.header('cache-control', preview ? 'private, no-store' : 'no-cache').type('application/json');
+    return preview?.registry ?? readRegistry(options.siteDir);
   });
 
   // Readiness for a load balancer or container runtime: the database answers and a shell is built.
@@ -174,7 +181,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const render = options.render ?? renderPoolSettingsFromEnv(process.env, os.availableParallelism());
   // An upload's server build is loaded and rendered in a render worker of its own, never here.
   const releaseChecker = sandboxChecker({ siteDir: options.siteDir, timeoutMs: render.timeoutMs, memoryMb: render.memoryMb ?? 512, config, api: publicApiBridge(app) });
-  await registerReleaseRoutes(app, options.siteDir, options.releases ?? releaseSettingsFromEnv(), releaseChecker);
+  await registerReleaseRoutes(app, options.siteDir, releaseSettings, releaseChecker, siteUrl);
   await registerConsoleRoutes(app, options.siteDir);
 
   const renderPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config, render });

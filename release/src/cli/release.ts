@@ -1,10 +1,13 @@
 /**
- * `npm run release -w mfe-xxx [-- --to https://site --token $TOKEN]`
+ * `npm run release -w mfe-xxx [-- --to https://site --token $TOKEN [--stage | --activate <version> | --preview <version>]]`
  *
  * Builds this remote (browser build, and its server build in ssr/) for a new version folder.
  * - With `--to`: asks the site for the version name, builds into a temporary folder, packs it
  *   (.tar.gz) and uploads it; the site checks it and activates it (the site's routes:
  *   shell/server/releases/releaseRoutes.ts). The token (`--token` or RELEASE_TOKEN) is the team's.
+ *   `--stage`: the site checks it and keeps it staged, not live, and the command prints a preview
+ *   link (valid an hour) to the whole site with this version; `--activate <version>` makes a
+ *   staged version live; `--preview <version>` prints a new link.
  * - Without: builds into this machine's site folder (SITE_DIR, default site/), runs the same checks
  *   and switches the registry here.
  * The shell and other remotes are never touched; a failed build or check activates nothing.
@@ -17,7 +20,7 @@ import path from 'node:path';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { ReleaseRejected } from '../archive';
 import { checkVersionFolder } from '../check';
-import { fail, localChecker, packFolder, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest } from '../client';
+import { fail, localChecker, packFolder, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest, workspaceName } from '../client';
 import { releaseSettingsFromEnv } from '../settings';
 import { activate, nextVersion, prune, versionDir, withReleaseLock } from '../store';
 
@@ -33,24 +36,45 @@ function build(outputPath: string, name: string, version: string): void {
   if (result.status !== 0) throw new Error(`${name}: build failed, nothing released`);
 }
 
-async function releaseToSite(name: RemoteName, to: string, token: string): Promise<void> {
+interface Switched {
+  version: string;
+  registry: { before: string | null; after: string };
+  pruned: string[];
+}
+interface Preview {
+  version: string;
+  until: string;
+  preview: { url: string; expires: string } | null;
+}
+
+function printSwitch(name: RemoteName, to: string, verb: string, result: Switched): void {
+  console.log(`${name}: ${verb} ${result.version} on ${to} in ${seconds()}`);
+  console.log(`  registry ${name}: ${result.registry.before ?? '(none)'} -> ${result.registry.after}`);
+  if (result.pruned.length > 0) console.log(`  old versions deleted: ${result.pruned.join(', ')}`);
+}
+
+function printPreview(name: RemoteName, to: string, result: Preview): void {
+  if (result.preview) {
+    console.log(`  preview link (valid until ${result.preview.expires}; noindex, never cached; anyone with it sees the staged version, so share it only with your team):`);
+    console.log(`    ${result.preview.url}`);
+  }
+  console.log(`  staged until ${result.until}. Make it live:`);
+  console.log(`    npm run release -w ${workspaceName()} -- --to ${to} --activate ${result.version}`);
+  console.log(`  A new preview link: npm run release -w ${workspaceName()} -- --to ${to} --preview ${result.version}`);
+}
+
+async function releaseToSite(name: RemoteName, to: string, token: string, stage: boolean): Promise<void> {
   const next = await siteRequest<{ version: string; live: string | null }>(to, token, 'GET', `/admin/releases/${name}/next-version`);
-  console.log(`${name}: ${to} serves ${next.live ?? 'nothing yet'}; building ${next.version}`);
+  console.log(`${name}: ${to} serves ${next.live ?? 'nothing yet'}; building ${next.version}${stage ? ' (to stage)' : ''}`);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `azi-release-${name}-`));
   try {
     build(out, name, next.version);
     const archive = await packFolder(out);
     console.log(`${name}: uploading ${(archive.length / 1024).toFixed(0)} KB`);
-    const result = await siteRequest<{ version: string; registry: { before: string | null; after: string }; pruned: string[] }>(
-      to,
-      token,
-      'PUT',
-      `/admin/releases/${name}/${next.version}`,
-      archive,
-    );
-    console.log(`${name}: released ${result.version} to ${to} in ${seconds()}`);
-    console.log(`  registry ${name}: ${result.registry.before ?? '(none)'} -> ${result.registry.after}`);
-    if (result.pruned.length > 0) console.log(`  old versions deleted: ${result.pruned.join(', ')}`);
+    const result = await siteRequest<Switched & Partial<Preview> & { live?: string | null }>(to, token, 'PUT', `/admin/releases/${name}/${next.version}${stage ? '?stage=1' : ''}`, archive);
+    if (!stage) return printSwitch(name, to, 'released', result);
+    console.log(`${name}: staged ${result.version} on ${to} in ${seconds()}; ${result.live ?? 'nothing'} stays live`);
+    printPreview(name, to, result as Preview);
   } finally {
     fs.rmSync(out, { recursive: true, force: true });
   }
@@ -79,8 +103,10 @@ async function releaseHere(name: RemoteName): Promise<void> {
 
 async function main() {
   const name = remoteOfWorkspace();
-  const { to, token } = parseSiteArgs(process.argv.slice(2));
-  if (to) await releaseToSite(name, to, token);
+  const { to, token, stage, activate: toActivate, preview } = parseSiteArgs(process.argv.slice(2), { staging: true });
+  if (to && toActivate) printSwitch(name, to, 'activated', await siteRequest<Switched>(to, token, 'POST', `/admin/releases/${name}/${encodeURIComponent(toActivate)}/activate`));
+  else if (to && preview) printPreview(name, to, await siteRequest<Preview>(to, token, 'GET', `/admin/releases/${name}/${encodeURIComponent(preview)}/preview`));
+  else if (to) await releaseToSite(name, to, token, stage === true);
   else await releaseHere(name);
 }
 

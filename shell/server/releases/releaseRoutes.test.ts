@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { FEDERATION_RUNTIME_GLOBAL } from '@azi/release/check';
 import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from '@azi/release/settings';
-import { readHistory } from '@azi/release/store';
+import { prune, readHistory } from '@azi/release/store';
 import { Header } from 'tar';
 import { RUNTIME_GLOBAL } from '../../src/remotes/federationRuntimeGlobal';
 import { inProcessChecker } from './inProcessChecker';
@@ -379,5 +379,89 @@ describe('an upload cannot hurt the server before the token and the checks say y
     } finally {
       delete process.env.RELEASE_TEST_SECRET;
     }
+  });
+});
+
+describe('a staged release', () => {
+  const stageUpload = (version: string, token = CAREERS) =>
+    app.inject({ method: 'PUT', url: `/admin/releases/mfe_careers/${version}?stage=1`, headers: { ...auth(token), 'content-type': 'application/gzip' }, payload: pack(versionFolder('mfe_careers', version)) });
+  const activateStaged = (version: string, token = CAREERS) => app.inject({ method: 'POST', url: `/admin/releases/mfe_careers/${version}/activate`, headers: auth(token) });
+  const summary = async () => (await app.inject({ url: '/admin/releases/mfe_careers', headers: auth(CAREERS) })).json();
+
+  it('is checked and put in place but not live, listed, previewed through a signed link, then activated by its team', async () => {
+    const before = registry();
+    const staged = await stageUpload('2026.01.01-2');
+    expect(staged.statusCode).toBe(201);
+    expect(staged.json()).toMatchObject({ version: '2026.01.01-2', staged: true, live: '2026.01.01-1', preview: { url: expect.stringMatching(/^http:\/\/localhost\/__release-preview\/[\w-]+\.[\w-]+$/) } });
+    expect(Date.parse(staged.json().until) - Date.now()).toBeGreaterThan(71 * 3_600_000);
+    expect(registry()).toBe(before);
+    expect(fs.existsSync(path.join(siteDir, 'remotes', 'mfe_careers', '2026.01.01-2', 'ssr', 'module.js'))).toBe(true);
+    expect((await summary()).staged).toEqual([expect.objectContaining({ version: '2026.01.01-2', by: 'token:mfe_careers' })]);
+
+    // The link: a cookie for the time it has left, then the section's first page.
+    const visit = await app.inject({ url: staged.json().preview.path });
+    expect(visit.statusCode).toBe(303);
+    expect(visit.headers.location).toBe('/employee');
+    expect(visit.headers['set-cookie']).toMatch(/^release_preview=[\w-]+\.[\w-]+; Max-Age=(3[0-5]\d\d|3600); Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(visit.headers['cache-control']).toBe('no-store');
+    expect(visit.headers['x-robots-tag']).toBe('noindex');
+    expect((await app.inject({ url: `${staged.json().preview.path}?path=/en/job_list` })).headers.location).toBe('/en/job_list');
+    expect((await app.inject({ url: `${staged.json().preview.path}?path=//evil.example.com` })).headers.location).toBe('/employee');
+    const forged = await app.inject({ url: staged.json().preview.path.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')) });
+    expect([forged.statusCode, forged.headers['content-type']]).toEqual([403, 'text/html; charset=utf-8']);
+    const fresh = await app.inject({ url: '/admin/releases/mfe_careers/2026.01.01-2/preview', headers: auth(CAREERS) });
+    expect(fresh.json().preview.url).toMatch(/__release-preview\//);
+
+    // Only its team activates it; the admin token and another team's cannot.
+    expect((await activateStaged('2026.01.01-2', INVESTOR)).statusCode).toBe(403);
+    expect((await activateStaged('2026.01.01-2', ADMIN)).statusCode).toBe(403);
+    const activated = await activateStaged('2026.01.01-2');
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toMatchObject({ version: '2026.01.01-2', previous: '2026.01.01-1', registry: { after: '/remotes/mfe_careers/2026.01.01-2/mf-manifest.json' } });
+    expect(liveOf('mfe_careers')).toBe('2026.01.01-2');
+    expect(readHistory(siteDir).mfe_careers?.events.at(-1)).toMatchObject({ action: 'activated', version: '2026.01.01-2', from: '2026.01.01-1', by: 'token:mfe_careers' });
+    expect((await summary()).staged).toEqual([]);
+    // The link now names a live version: nothing to preview.
+    expect((await app.inject({ url: staged.json().preview.path })).statusCode).toBe(404);
+    expect((await activateStaged('2026.01.01-2')).json().message).toMatch(/has been live already/);
+
+    // Rollback is as before: back to the version live before the activation.
+    const back = await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(CAREERS) });
+    expect(back.json()).toMatchObject({ from: '2026.01.01-2', to: '2026.01.01-1' });
+  });
+
+  it('refuses to activate a version that is not staged, and one the live shell can no longer take', async () => {
+    const unknown = await activateStaged('2026.01.01-9');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([409, 'mfe_careers 2026.01.01-9 is not staged: stage it first (release --stage)']);
+    expect((await stageUpload('2026.01.01-2')).statusCode).toBe(201);
+    // The shell is released meanwhile without the shared module the staged version needs.
+    const renderer = path.join(siteDir, 'shell', 'ssr', 'render.js');
+    fs.writeFileSync(renderer, RENDERER.replace('"@azi/shared/ui/PageContext"', '"@azi/shared/ui/Other"'));
+    fs.utimesSync(renderer, new Date(), new Date(Date.now() + 5_000));
+    const refused = await activateStaged('2026.01.01-2');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/needs @azi\/shared\/ui\/PageContext from the live shell/);
+    expect(liveOf('mfe_careers')).toBe('2026.01.01-1');
+  });
+
+  it('survives pruning while staged; once expired it can no longer be activated and its folder goes', async () => {
+    await app.close();
+    await start({ keep: 2, graceMs: 0 });
+    expect((await stageUpload('2026.01.01-2')).statusCode).toBe(201);
+    for (const version of ['2026.01.01-3', '2026.01.01-4', '2026.01.01-5']) expect((await upload('mfe_careers', version, pack(versionFolder('mfe_careers', version)))).statusCode).toBe(201);
+    expect(fs.readdirSync(path.join(siteDir, 'remotes', 'mfe_careers')).sort()).toEqual(['2026.01.01-2', '2026.01.01-4', '2026.01.01-5']);
+    expect((await summary()).staged).toEqual([expect.objectContaining({ version: '2026.01.01-2' })]);
+
+    await app.close();
+    await start({ keep: 2, graceMs: 3_600_000, stageMs: 1 });
+    expect((await stageUpload('2026.01.01-6')).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const expired = await activateStaged('2026.01.01-6');
+    expect([expired.statusCode, expired.json().message]).toEqual([409, expect.stringMatching(/^mfe_careers 2026.01.01-6 was staged until .*: stage a new build to activate$/)]);
+    expect((await summary()).staged.map(({ version }: { version: string }) => version)).toEqual(['2026.01.01-2']);
+    // Its files stay hidden until the folder goes, once the grace time has passed like any other's.
+    expect(readHistory(siteDir).mfe_careers?.staged.map(({ version }) => version)).toEqual(['2026.01.01-2', '2026.01.01-6']);
+    expect(prune(siteDir, 'mfe_careers', { keep: 2, graceMs: 3_600_000, now: new Date(Date.now() + 2 * 3_600_000) })).toEqual(['2026.01.01-6']);
+    expect(readHistory(siteDir).mfe_careers?.staged.map(({ version }) => version)).toEqual(['2026.01.01-2']);
   });
 });

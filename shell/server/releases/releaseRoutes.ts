@@ -5,21 +5,28 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, unpackArchive } from '@azi/release/archive';
 import { checkVersionFolder, type ServerBuildChecker } from '@azi/release/check';
-import { type ReleaseSettings, tokenDigest } from '@azi/release/settings';
+import { DEFAULT_STAGE_MS, type ReleaseSettings, tokenDigest } from '@azi/release/settings';
 import {
   activate,
+  assertStaged,
+  manifestUrl,
   nextVersion,
+  NotStagedError,
   prune,
   readHistory,
   ReleaseBusyError,
   releasePaths,
   rollback,
+  stage,
+  stagedVersion,
+  type Switch,
   STAGING_DIR,
   VERSION_PATTERN,
   versionDir,
   withReleaseLock,
 } from '@azi/release/store';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
+import { previewLink, registerReleasePreviewRoute, releasePreviewKey } from './releasePreview';
 
 /** Who is calling: a team's release token (one remote) or the admin token (reads everything). */
 type Caller = { kind: 'team'; remote: RemoteName } | { kind: 'admin' };
@@ -63,10 +70,22 @@ function versionsOnDisk(siteDir: string, name: string): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).filter((version) => VERSION_PATTERN.test(version)).sort() : [];
 }
 
-function remoteSummary(siteDir: string, name: RemoteName) {
-  const entry = readHistory(siteDir)[name] ?? { stack: [], events: [] };
-  return { live: entry.stack.at(-1) ?? null, rollbackTo: entry.stack.at(-2) ?? null, stack: entry.stack, versions: versionsOnDisk(siteDir, name), events: [...entry.events].reverse() };
+function remoteSummary(siteDir: string, name: RemoteName, now = new Date()) {
+  const history = readHistory(siteDir);
+  const entry = history[name] ?? { stack: [], events: [], staged: [] };
+  // Staged versions that can still be previewed and activated, newest first.
+  const staged = entry.staged.filter(({ version }) => stagedVersion(history, name, version, now)).reverse();
+  return { live: entry.stack.at(-1) ?? null, rollbackTo: entry.stack.at(-2) ?? null, stack: entry.stack, staged, versions: versionsOnDisk(siteDir, name), events: [...entry.events].reverse() };
 }
+
+/** The answer to a switch of the registry (a release or an activation). */
+const switched = (name: RemoteName, version: string, result: Switch & { pruned: string[] }) => ({
+  remote: name,
+  version,
+  previous: result.from ?? null,
+  registry: { before: result.from ? manifestUrl(name, result.from) : null, after: result.registry[name] },
+  pruned: result.pruned,
+});
 
 /** Unpacked uploads that never finished (a copy died mid-check) are cleared after an hour. */
 function sweepStaging(siteDir: string): void {
@@ -90,13 +109,24 @@ interface VersionParams extends RemoteParams {
 }
 
 /**
- * Releases over HTTP (`/admin/releases`): each team's token uploads, activates and rolls back its
- * own remote only; the admin token reads the history. Everything is written to the site folder
- * (shared by every site copy), under the release lock. `checker` loads and renders an upload's
- * server build (in the render sandbox).
+ * Releases over HTTP (`/admin/releases`): each team's token uploads, stages, activates and rolls
+ * back its own remote only; the admin token reads the history. Everything is written to the site
+ * folder (shared by every site copy), under the release lock. `checker` loads and renders an
+ * upload's server build (in the render sandbox). Also serves the preview links of staged versions
+ * (`/__release-preview/<token>`, releasePreview.ts), built on `publicUrl`.
  */
-export async function registerReleaseRoutes(app: FastifyInstance, siteDir: string, settings: ReleaseSettings, checker: ServerBuildChecker): Promise<void> {
+export async function registerReleaseRoutes(
+  app: FastifyInstance,
+  siteDir: string,
+  settings: ReleaseSettings,
+  checker: ServerBuildChecker,
+  publicUrl = 'http://localhost',
+): Promise<void> {
   const callers = new WeakMap<FastifyRequest, Caller | undefined>();
+  const previewKey = releasePreviewKey(settings);
+  const stageMs = settings.stageMs ?? DEFAULT_STAGE_MS;
+  registerReleasePreviewRoute(app, siteDir, previewKey, publicUrl);
+  const linkTo = (name: RemoteName, version: string, until: string) => (previewKey ? previewLink(previewKey, publicUrl, name, version, new Date(until)) : null);
 
   await app.register(
     async (scope) => {
@@ -136,6 +166,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
         let message: string;
         if (error instanceof ReleaseRejected) [status, message] = [error.status, error.message];
         else if (error instanceof ReleaseBusyError) [status, message] = [503, error.message];
+        else if (error instanceof NotStagedError) [status, message] = [409, error.message];
         else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') [status, message] = [413, tooLarge(settings)];
         else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') [status, message] = [415, `send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder)`];
         else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) [status, message] = [error.statusCode, error.message];
@@ -158,9 +189,12 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
         return { remote, version, publicPath: `/remotes/${remote}/${version}/`, live: readHistory(siteDir)[remote]?.stack.at(-1) ?? null };
       });
 
-      scope.put<{ Params: VersionParams; Body: IncomingMessage }>('/:remote/:version', async (request, reply) => {
+      // `?stage=1`: checked and put in place, not live; the answer carries a preview link.
+      scope.put<{ Params: VersionParams; Querystring: { stage?: string }; Body: IncomingMessage }>('/:remote/:version', async (request, reply) => {
         const name = request.params.remote as RemoteName;
         const { version } = request.params;
+        const staging = request.query.stage === '1' || request.query.stage === 'true';
+        if (staging && !previewKey) throw new ReleaseRejected('this site issues no preview links (no RELEASE_PREVIEW_SECRET and no release tokens): release without --stage', 409);
         if (!VERSION_PATTERN.test(version)) throw new ReleaseRejected(`${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N, as /next-version gives)`);
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (!ARCHIVE_TYPES.includes(type) || !request.body?.readable) throw new ReleaseRejected(`send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder), not ${type || 'without a type'}`, 415);
@@ -170,32 +204,57 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
         if (fs.existsSync(versionDir(siteDir, name, version))) throw new ReleaseRejected(`${name} ${version} already exists: ask /next-version for a new one and build again`, 409);
 
         sweepStaging(siteDir);
-        const staging = path.join(releasePaths(siteDir).remotesDir, STAGING_DIR, `${name}-${version}-${crypto.randomBytes(6).toString('hex')}`);
-        fs.mkdirSync(path.dirname(staging), { recursive: true });
+        const unpackDir = path.join(releasePaths(siteDir).remotesDir, STAGING_DIR, `${name}-${version}-${crypto.randomBytes(6).toString('hex')}`);
+        fs.mkdirSync(path.dirname(unpackDir), { recursive: true });
+        const by = callerName(callers.get(request));
         try {
-          const unpacked = await unpackArchive(request.body, staging, { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: settings.maxBytes });
-          await checkVersionFolder(staging, name, version, checker);
+          const unpacked = await unpackArchive(request.body, unpackDir, { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: settings.maxBytes });
+          await checkVersionFolder(unpackDir, name, version, checker);
           const result = await withReleaseLock(siteDir, () => {
             const target = versionDir(siteDir, name, version);
             if (fs.existsSync(target)) throw new ReleaseRejected(`${name} ${version} was released by someone else meanwhile: ask /next-version again`, 409);
             fs.mkdirSync(path.dirname(target), { recursive: true });
             // Same file system as the target: the version appears whole or not at all.
-            fs.renameSync(staging, target);
-            const switched = activate(siteDir, name, version, callerName(callers.get(request)));
-            const pruned = prune(siteDir, name, { keep: settings.keep, graceMs: settings.graceMs });
-            return { ...switched, pruned };
+            fs.renameSync(unpackDir, target);
+            const prunedNow = () => prune(siteDir, name, { keep: settings.keep, graceMs: settings.graceMs });
+            if (staging) return { staged: stage(siteDir, name, version, by, new Date(Date.now() + stageMs)), pruned: prunedNow() };
+            return { switched: activate(siteDir, name, version, by), pruned: prunedNow() };
           });
+          if (result.switched) return reply.code(201).send({ ...switched(name, version, { ...result.switched, pruned: result.pruned }), files: unpacked.files });
           return reply.code(201).send({
             remote: name,
             version,
-            previous: result.from ?? null,
-            registry: { before: result.from ? `/remotes/${name}/${result.from}/mf-manifest.json` : null, after: result.registry[name] },
+            staged: true,
+            until: result.staged.until,
+            live: readHistory(siteDir)[name]?.stack.at(-1) ?? null,
+            preview: linkTo(name, version, result.staged.until),
             files: unpacked.files,
             pruned: result.pruned,
           });
         } finally {
-          fs.rmSync(staging, { recursive: true, force: true });
+          fs.rmSync(unpackDir, { recursive: true, force: true });
         }
+      });
+
+      // A new preview link for a staged version (links last an hour, staged versions longer).
+      scope.get<{ Params: VersionParams }>('/:remote/:version/preview', async (request) => {
+        const name = request.params.remote as RemoteName;
+        const staged = assertStaged(readHistory(siteDir), name, request.params.version);
+        return { remote: name, version: staged.version, until: staged.until, preview: linkTo(name, staged.version, staged.until) };
+      });
+
+      // Makes a staged version live. It is checked again first: the live shell may have changed since.
+      scope.post<{ Params: VersionParams }>('/:remote/:version/activate', async (request, reply) => {
+        const name = request.params.remote as RemoteName;
+        const { version } = request.params;
+        if (!VERSION_PATTERN.test(version)) throw new ReleaseRejected(`${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N)`);
+        assertStaged(readHistory(siteDir), name, version);
+        await checkVersionFolder(versionDir(siteDir, name, version), name, version, checker);
+        const result = await withReleaseLock(siteDir, () => ({
+          ...activate(siteDir, name, version, callerName(callers.get(request)), new Date(), { staged: true }),
+          pruned: prune(siteDir, name, { keep: settings.keep, graceMs: settings.graceMs }),
+        }));
+        return reply.send(switched(name, version, result));
       });
 
       scope.post<{ Params: RemoteParams }>('/:remote/rollback', async (request, reply: FastifyReply) => {
@@ -207,7 +266,7 @@ export async function registerReleaseRoutes(app: FastifyInstance, siteDir: strin
             throw new ReleaseRejected(error instanceof Error ? error.message : String(error), 409);
           }
         });
-        return reply.send({ remote: name, from: result.from, to: result.to, registry: { before: `/remotes/${name}/${result.from}/mf-manifest.json`, after: result.registry[name] } });
+        return reply.send({ remote: name, from: result.from, to: result.to, registry: { before: manifestUrl(name, result.from), after: result.registry[name] } });
       });
     },
     { prefix: '/admin/releases' },

@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from '@azi/release/settings';
+import { stage, versionDir } from '@azi/release/store';
+import {
+  firstPageOf,
+  previewLink,
+  RELEASE_PREVIEW_COOKIE,
+  RELEASE_PREVIEW_TTL_MS,
+  releasePreviewFor,
+  releasePreviewKey,
+  signPreview,
+  stagedFileHidden,
+  stagedFileOf,
+  verifyPreview,
+} from './releasePreview';
+
+const settings = (overrides: Partial<ReleaseSettings> = {}): ReleaseSettings => ({
+  tokens: parseReleaseTokens('mfe_careers=careers-token-0123456789,mfe_investor=investor-token-0123456789'),
+  adminToken: tokenDigest('admin-token-0123456789abc'),
+  maxBytes: 1024,
+  keep: 10,
+  graceMs: 0,
+  ...overrides,
+});
+const KEY = releasePreviewKey(settings())!;
+const NOW = Date.parse('2026-11-23T12:00:00Z');
+const grant = { remote: 'mfe_careers' as const, version: '2026.11.23-2', expires: NOW + RELEASE_PREVIEW_TTL_MS };
+
+describe('the signing key', () => {
+  it('is the same on every copy with the same tokens, another with other tokens or a preview secret, none without either', () => {
+    expect(releasePreviewKey(settings())).toEqual(KEY);
+    expect(releasePreviewKey(settings({ tokens: parseReleaseTokens('mfe_careers=careers-token-0123456789') }))).not.toEqual(KEY);
+    const secret = releasePreviewKey(settings({ previewSecret: 'x'.repeat(32) }));
+    expect(secret).not.toEqual(KEY);
+    expect(releasePreviewKey(settings({ previewSecret: 'x'.repeat(32), tokens: new Map() }))).toEqual(secret);
+    expect(releasePreviewKey(settings({ tokens: new Map() }))).toBeUndefined();
+  });
+
+  it('hashed tokens (sha256:…) give the same key as the plain ones', () => {
+    const hashed = `mfe_careers=sha256:${tokenDigest('careers-token-0123456789').toString('hex')},mfe_investor=sha256:${tokenDigest('investor-token-0123456789').toString('hex')}`;
+    expect(releasePreviewKey(settings({ tokens: parseReleaseTokens(hashed) }))).toEqual(KEY);
+  });
+});
+
+describe('a preview token', () => {
+  it('carries its grant until it expires', () => {
+    const token = signPreview(KEY, grant);
+    expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(verifyPreview(KEY, token, NOW)).toEqual({ grant });
+    expect(verifyPreview(KEY, token, grant.expires - 1)).toEqual({ grant });
+    expect(verifyPreview(KEY, token, grant.expires)).toEqual({ problem: 'expired' });
+  });
+
+  it('is refused when tampered with: another remote, version or expiry in the payload, or another signature', () => {
+    const token = signPreview(KEY, grant);
+    const [, signature] = token.split('.');
+    const payloadOf = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const forged of [
+      { r: 'mfe_investor', v: grant.version, e: grant.expires },
+      { r: grant.remote, v: '2026.11.23-3', e: grant.expires },
+      { r: grant.remote, v: grant.version, e: grant.expires + 86_400_000 },
+    ]) {
+      expect(verifyPreview(KEY, `${payloadOf(forged)}.${signature}`, NOW)).toEqual({ problem: 'forged' });
+    }
+    expect(verifyPreview(KEY, `${token.split('.')[0]}.${'A'.repeat(43)}`, NOW)).toEqual({ problem: 'forged' });
+    expect(verifyPreview(releasePreviewKey(settings({ previewSecret: 'y'.repeat(32) }))!, token, NOW)).toEqual({ problem: 'forged' });
+  });
+
+  it('is refused when malformed, or when it signs something that is no grant', () => {
+    for (const bad of ['', 'abc', 'a.b.c', '../../x.y', `${'a'.repeat(10)}.`]) expect(verifyPreview(KEY, bad, NOW)).toEqual({ problem: 'malformed' });
+    const notAGrant = Buffer.from(JSON.stringify({ r: 'mfe_shell', v: 'latest', e: NOW + 1000 })).toString('base64url');
+    const signed = `${notAGrant}.${signPreview(KEY, grant).split('.')[1]}`;
+    expect(verifyPreview(KEY, signed, NOW)).toEqual({ problem: 'forged' });
+  });
+
+  it('a link lasts an hour, never past the staged version’s own expiry', () => {
+    const link = previewLink(KEY, 'https://www.example.com/', 'mfe_careers', '2026.11.23-2', new Date(NOW + 10 * RELEASE_PREVIEW_TTL_MS), NOW);
+    expect(link.url).toBe(`https://www.example.com${link.path}`);
+    expect(link.expires).toBe(new Date(NOW + RELEASE_PREVIEW_TTL_MS).toISOString());
+    expect(previewLink(KEY, 'https://x', 'mfe_careers', '2026.11.23-2', new Date(NOW + 60_000), NOW).expires).toBe(new Date(NOW + 60_000).toISOString());
+  });
+});
+
+describe('what a request with a preview cookie sees', () => {
+  let siteDir: string;
+  const request = (cookie?: string) => ({ headers: cookie ? { cookie } : {} }) as unknown as FastifyRequest;
+  const cookieFor = (remote: 'mfe_careers' | 'mfe_investor', version: string, expires = Date.now() + 60_000) =>
+    `lang=en; ${RELEASE_PREVIEW_COOKIE}=${signPreview(KEY, { remote, version, expires })}`;
+
+  beforeEach(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-preview-'));
+    for (const version of ['2026.11.23-1', '2026.11.23-2']) {
+      const dir = versionDir(siteDir, 'mfe_careers', version);
+      fs.mkdirSync(path.join(dir, 'ssr'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+      fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), '');
+    }
+    fs.writeFileSync(path.join(siteDir, 'releases.json'), JSON.stringify({ mfe_careers: { stack: ['2026.11.23-1'], events: [] }, mfe_media: { stack: ['2026.11.23-1'], events: [] } }));
+    stage(siteDir, 'mfe_careers', '2026.11.23-2', 'token:mfe_careers', new Date(Date.now() + 3_600_000));
+  });
+  afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+  it('the live registry with the staged version swapped in, and a label for the notice', () => {
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, KEY)).toMatchObject({
+      registry: { mfe_careers: '/remotes/mfe_careers/2026.11.23-2/mf-manifest.json', mfe_media: '/remotes/mfe_media/2026.11.23-1/mf-manifest.json' },
+      label: 'preview of mfe_careers 2026.11.23-2',
+    });
+  });
+
+  it('nothing without a cookie, with one for a version not staged (another remote, the live one), a forged or expired one, or without a key', () => {
+    expect(releasePreviewFor(request(), siteDir, KEY)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_investor', '2026.11.23-2')), siteDir, KEY)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-1')), siteDir, KEY)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2', Date.now() - 1)), siteDir, KEY)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2').replace(/.$/, 'x')), siteDir, KEY)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, undefined)).toBeUndefined();
+  });
+
+  it("hides a staged version's files from everyone but its previewers", () => {
+    const file = '/mfe_careers/2026.11.23-2/remoteEntry.js';
+    expect(stagedFileHidden(request(), siteDir, KEY, file)).toBe(true);
+    expect(stagedFileHidden(request(cookieFor('mfe_investor', '2026.11.23-2')), siteDir, KEY, file)).toBe(true);
+    expect(stagedFileHidden(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, KEY, file)).toBe(false);
+    expect(stagedFileHidden(request(), siteDir, KEY, '/mfe_careers/2026.11.23-1/remoteEntry.js')).toBe(false);
+    expect(stagedFileHidden(request(), siteDir, KEY, '/mfe_media/2026.11.23-1/remoteEntry.js')).toBe(false);
+    expect(stagedFileOf(siteDir, path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-2', 'x.js'))).toEqual({ remote: 'mfe_careers', version: '2026.11.23-2' });
+    expect(stagedFileOf(siteDir, path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-1', 'x.js'))).toBeUndefined();
+  });
+
+  it('starts on the section’s first page', () => {
+    expect(firstPageOf('mfe_careers')).toBe('/employee');
+    expect(firstPageOf('mfe_investor')).toBe('/investor');
+  });
+});
