@@ -1,15 +1,12 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fetchServed } from './site';
+import { CAREERS_TOKEN, INVESTOR_TOKEN, PRODUCTION_ADMIN_TOKEN, REPO, SITE, startProductionSite, type ProductionSite } from '../support/productionSite';
 
-const REPO = path.resolve(__dirname, '../..');
-/** The built site the suite runs against (SITE_DIR, as for the other specs), copied per test. */
-const SITE = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
 const SHELL_DIR = path.join(SITE, 'shell');
 
 /** A digest of every file the shell build wrote. */
@@ -100,20 +97,6 @@ for (const { workspace, url, file, banner } of CASES) {
 
 // ---------------------------------------------------------------- releasing over HTTP
 
-const CAREERS_TOKEN = 'e2e-careers-release-token-0123';
-const INVESTOR_TOKEN = 'e2e-investor-release-token-0123';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** GNU tar over a copy of a version folder, changed by `tamper`: archives the release tool never makes. */
 function tamperedArchive(versionFolder: string, tamper: (dir: string) => string[]): Buffer {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-tampered-'));
@@ -128,58 +111,21 @@ function tamperedArchive(versionFolder: string, tamper: (dir: string) => string[
 }
 
 test.describe('releasing over HTTP to a site run as production runs it', () => {
-  let server: ChildProcess | undefined;
+  let site: ProductionSite | undefined;
   let base = '';
   let siteDir = '';
-  let work = '';
-  let log = '';
+  let log = () => '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    // Its own site folder (the built shell and remotes, hard-linked), database and port: the
-    // compiled server with production dependencies only, as the image runs it.
-    work = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-e2e-release-'));
-    siteDir = path.join(work, 'site');
-    fs.mkdirSync(siteDir);
-    fs.cpSync(SHELL_DIR, path.join(siteDir, 'shell'), { recursive: true });
-    execFileSync('cp', ['-al', path.join(SITE, 'remotes'), path.join(siteDir, 'remotes')]);
-    for (const file of ['remotes.json', 'releases.json']) fs.copyFileSync(path.join(SITE, file), path.join(siteDir, file));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    log = path.join(work, 'server.log');
-    const out = fs.openSync(log, 'w');
-    server = spawn(process.execPath, ['--require', path.join(REPO, 'e2e', 'support', 'forbid-dev-packages.cjs'), path.join(REPO, 'site', 'server', 'main.js')], {
-      cwd: work,
-      stdio: ['ignore', out, out],
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        SITE_DIR: siteDir,
-        DATA_DIR: path.join(work, 'data'),
-        PUBLIC_URL: base,
-        ADMIN_TOKEN: '7c1e9a04b3d85f62e0a9c4b71d3f8e25a6b0c9d2e4f7a183',
-        RELEASE_TOKENS: `mfe_careers=${CAREERS_TOKEN},mfe_investor=${INVESTOR_TOKEN}`,
-        LOG_LEVEL: 'info',
-      },
-    });
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`the production server exited (${server.exitCode}): ${fs.readFileSync(log, 'utf8').slice(-2000)}`);
-      const ready = await fetch(`${base}/ready`).then((r) => r.ok, () => false);
-      if (ready) break;
-      if (Date.now() > deadline) throw new Error(`the production server was not ready in 90 s: ${fs.readFileSync(log, 'utf8').slice(-2000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    // Its own site folder, database and port: the compiled server with production dependencies
+    // only, as the image runs it.
+    site = await startProductionSite();
+    ({ base, siteDir, log } = site);
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server?.once('exit', resolve));
-    }
-    fs.rmSync(work, { recursive: true, force: true });
+    await site?.stop();
   });
 
   const registry = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Record<string, string>;
@@ -259,7 +205,7 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     await expect(page.getByText(marker)).toHaveCount(0);
 
     // Who did what, for the admin token; the shell's files never changed.
-    const history = (await (await fetch(`${base}/admin/releases`, { headers: { authorization: 'Bearer 7c1e9a04b3d85f62e0a9c4b71d3f8e25a6b0c9d2e4f7a183' } })).json()) as {
+    const history = (await (await fetch(`${base}/admin/releases`, { headers: { authorization: `Bearer ${PRODUCTION_ADMIN_TOKEN}` } })).json()) as {
       remotes: Record<string, { events: { action: string; by: string }[] }>;
     };
     expect(history.remotes.mfe_careers?.events.slice(0, 2)).toEqual([
@@ -267,6 +213,82 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
       expect.objectContaining({ action: 'activated', by: 'token:mfe_careers' }),
     ]);
     expect(shellDigest(path.join(siteDir, 'shell'))).toBe(shellBefore);
-    expect(fs.readFileSync(log, 'utf8')).not.toContain('forbidden in production');
+    expect(log()).not.toContain('forbidden in production');
+  });
+
+  test('a staged mfe-careers release is seen through its preview link only, then activated', async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    const url = `${base}/en/job_list`;
+    const marker = `Staged release check ${Date.now()}`;
+    const before = registry();
+    const release = (...args: string[]) =>
+      execFileSync('npm', ['run', 'release', '-w', 'mfe-careers', '--', '--to', base, '--token', CAREERS_TOKEN, ...args], { cwd: REPO, stdio: 'pipe', encoding: 'utf8' });
+
+    let output = '';
+    withBannerSubtitle('mfe-careers/src/locales/en.json', ['jobList', 'banner'], marker, () => {
+      output = release('--stage');
+    });
+    const version = /staged (\S+) on /.exec(output)?.[1] as string;
+    const link = /(http\S+\/__release-preview\/\S+)/.exec(output)?.[1] as string;
+    expect(version, output).toMatch(/^\d{4}\.\d{2}\.\d{2}-\d+$/);
+    expect(link, output).toBeTruthy();
+    expect(output).toContain(`--activate ${version}`);
+    // Checked and in place, not live: the registry, the served page and the version's files are as before for everyone.
+    expect(registry()).toEqual(before);
+    expect(fs.existsSync(path.join(siteDir, 'remotes', 'mfe_careers', version, 'mf-manifest.json'))).toBe(true);
+    expect(await servedText(page.request, url)).not.toContain(marker);
+    expect((await fetch(`${base}/remotes/mfe_careers/${version}/mf-manifest.json`)).status).toBe(404);
+    const listed = (await (await fetch(`${base}/admin/releases/mfe_careers`, { headers: { authorization: `Bearer ${CAREERS_TOKEN}` } })).json()) as { staged: { version: string }[] };
+    expect(listed.staged.map((staged) => staged.version)).toEqual([version]);
+    // A link the site did not sign is refused with a page that says so.
+    expect((await fetch(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), { redirect: 'manual' })).status).toBe(403);
+
+    // The team's browser: the link sets the preview cookie and opens the section; the whole site
+    // shows the staged version, the other sections their live ones.
+    const team = await browser.newContext();
+    try {
+      const preview = await team.newPage();
+      await preview.goto(link);
+      expect(new URL(preview.url()).pathname).toBe('/employee');
+      const previewRegistry = (await (await team.request.get(`${base}/remotes.json`)).json()) as Record<string, string>;
+      expect(previewRegistry).toEqual({ ...before, mfe_careers: `/remotes/mfe_careers/${version}/mf-manifest.json` });
+      const manifest = await team.request.get(`${base}/remotes/mfe_careers/${version}/mf-manifest.json`);
+      expect([manifest.status(), manifest.headers()['cache-control']]).toEqual([200, 'private, no-store']);
+      // The page route draws the staged version for the preview: never cached, never indexed, marked as a preview.
+      const served = await fetchServed(team.request, url);
+      expect(served.mainText, 'served to the preview').toContain(marker);
+      expect(served.headers['cache-control']).toBe('no-store');
+      expect(served.headers['x-robots-tag']).toBe('noindex');
+      expect(served.html).toContain(`preview of mfe_careers ${version}`);
+      await preview.goto(url);
+      await expect(preview.getByText(marker).first()).toBeVisible();
+    } finally {
+      await team.close();
+    }
+    // Meanwhile a visitor still gets the live version, served and in the browser.
+    expect(await servedText(page.request, url)).not.toContain(marker);
+    await page.goto(url);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByText(marker)).toHaveCount(0);
+
+    // Activated by its team: live for everyone and recorded like any release; then rolled back to leave the site as it was.
+    let activated = false;
+    try {
+      output = release('--activate', version);
+      activated = true;
+      expect(output).toContain(`registry mfe_careers: ${before.mfe_careers} -> /remotes/mfe_careers/${version}/mf-manifest.json`);
+      expect(await servedText(page.request, url)).toContain(marker);
+      await page.reload();
+      await expect(page.getByText(marker).first()).toBeVisible();
+      const history = (await (await fetch(`${base}/admin/releases/mfe_careers`, { headers: { authorization: `Bearer ${CAREERS_TOKEN}` } })).json()) as {
+        staged: unknown[];
+        events: { action: string; version: string; by: string }[];
+      };
+      expect(history.staged).toEqual([]);
+      expect(history.events[0]).toMatchObject({ action: 'activated', version, by: 'token:mfe_careers' });
+    } finally {
+      if (activated || registry().mfe_careers !== before.mfe_careers) npm('run', 'rollback', '-w', 'mfe-careers', '--', '--to', base, '--token', CAREERS_TOKEN);
+    }
+    expect(registry()).toEqual(before);
   });
 });
