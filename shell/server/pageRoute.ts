@@ -11,8 +11,9 @@ import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
-import { renderPageHtml, withoutStylesheetLinks } from './pageHtml';
-import { registerPreviewRoute } from './previewRoute';
+import { escapeHtml, renderPageHtml, withoutStylesheetLinks } from './pageHtml';
+import { registerPreviewRoute, withPreviewNotice } from './previewRoute';
+import type { ReleasePreview } from './releases/releasePreview';
 import { readRegistry } from './registryFile';
 import { publicApiBridge } from './render/apiBridge';
 import type { RemoteRef, RenderAnswer } from './render/protocol';
@@ -25,6 +26,8 @@ export interface PageRouteOptions {
   config: SiteConfig;
   /** The render workers' count, time limit and memory (renderPoolSettingsFromEnv). */
   render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb'>;
+  /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
+  releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
 }
 
 function cookieLang(header: string | undefined): string | undefined {
@@ -81,7 +84,8 @@ type DrawnPath = Exclude<ReturnType<typeof parsePath>, { kind: 'redirect' }>;
 /** The URL with only the query parameters its page reads (none for the not-found page). */
 function onlyReadQuery(url: URL, parsed: DrawnPath): URL {
   const kept = parsed.kind === 'page' ? pageQuery(parsed.page, url.searchParams) : new URLSearchParams();
-  const read = new URL(url.pathname, url);
+  // A copy, not a resolution against a base: '//host' and '///' stay paths.
+  const read = new URL(url.href);
   read.search = kept.toString();
   return read;
 }
@@ -90,7 +94,7 @@ function onlyReadQuery(url: URL, parsed: DrawnPath): URL {
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
  * versions the registry names now and the API's answers, and the browser hydrates the result.
  */
-export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, render: renderSettings }: PageRouteOptions) {
+export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, render: renderSettings, releasePreview }: PageRouteOptions) {
   const shellDir = path.join(siteDir, 'shell');
   const indexFile = path.join(shellDir, 'index.html');
   const pool = new RenderPool({
@@ -236,6 +240,18 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     return draw(request, onlyReadQuery(url, parsed), parsed, shell, readRegistry(siteDir), { noindex: true, apiHeaders: headers });
   });
 
+  /** A page as a staged release's preview shows it: drawn now, never cached or indexed, marked as a preview. */
+  const sendReleasePreview = async (request: FastifyRequest, reply: FastifyReply, url: URL, parsed: DrawnPath, shell: { html: string; stylesheets: string[] }, preview: ReleasePreview) => {
+    const drawn = await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true });
+    const notice = `${escapeHtml(preview.label)} (${escapeHtml(preview.expires.toISOString().slice(0, 16).replace('T', ' '))} UTC)`;
+    return reply
+      .code(drawn.status)
+      .header('cache-control', 'private, no-store')
+      .header('x-robots-tag', 'noindex')
+      .type('text/html; charset=utf-8')
+      .send(withPreviewNotice(drawn.html, notice));
+  };
+
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     // Prefixed, not resolved against a base: '//host/...' and '///' are paths here, never an origin.
     let url: URL;
@@ -261,6 +277,9 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
 
     const shell = readTemplate();
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
+    // A staged release's preview: the live site with the staged version, for its team only.
+    const preview = releasePreview?.(request);
+    if (preview) return sendReleasePreview(request, reply, url, parsed, shell, preview);
     const registry = readRegistry(siteDir);
     // Only the parameters the page reads are rendered and keyed on: a random or tracking query
     // string neither forces a fresh render nor pushes real pages out of the cache.

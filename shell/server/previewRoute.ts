@@ -63,11 +63,16 @@ export function markPreview(html: string, lang: Lang): string {
   const withoutScripts = html
     .replace(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
     .replaceAll(`href="${DOCUMENT_PATH}`, `href="${STAFF_DOCUMENT_PATH}`);
+  return withPreviewNotice(withoutScripts, NOTICE[lang]);
+}
+
+/** The page with a notice fixed to the bottom of the window (text already safe as HTML), outside #root: hydration is untouched. */
+export function withPreviewNotice(html: string, text: string): string {
   const notice =
     '<div role="note" style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;padding:10px 16px;' +
     'background:#7a2a05;color:#fff;font:600 15px/1.5 system-ui,sans-serif;text-align:center">' +
-    `${NOTICE[lang]}</div>`;
-  return withoutScripts.replace(/<body([^>]*)>/, `<body$1>${notice}`);
+    `${text}</div>`;
+  return html.replace(/<body([^>]*)>/, () => `<body$1>${notice}`);
 }
 
 const errorPage = (status: number, text: string) =>

@@ -184,7 +184,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   await registerReleaseRoutes(app, options.siteDir, releaseSettings, releaseChecker, siteUrl);
   await registerConsoleRoutes(app, options.siteDir);
 
-  const renderPage = createPageRoute(app, { siteDir: options.siteDir, siteUrl, config, render });
+  const renderPage = createPageRoute(app, {
+    siteDir: options.siteDir,
+    siteUrl,
+    config,
+    render,
+    releasePreview: (request) => releasePreviewFor(request, options.siteDir, releasePreviewSecret),
+  });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!SHELL_FILE.test(pathname)) return renderPage(request, reply);
