@@ -49,20 +49,34 @@ export interface SiteArgs {
   preview?: string;
 }
 
+/** The token in a file: its first line, surrounding spaces left out. */
+function tokenFromFile(file: string): string {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    return fail(`--token-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const token = (text.split(/\r?\n/)[0] ?? '').trim();
+  return token || fail(`--token-file ${file}: its first line is empty`);
+}
+
 /**
- * `--to <site URL>` and `--token <token>` (or RELEASE_TOKEN); the token is required with --to.
+ * `--to <site URL>` and the token: RELEASE_TOKEN, `--token-file <path>` (its first line) or
+ * `--token <token>` (visible in `ps` and shell history); required with --to.
  * With `staging` (the release command): one of `--stage`, `--activate <version>`,
  * `--preview <version>`, each only with --to.
  */
 export function parseSiteArgs(argv: string[], { staging = false } = {}): SiteArgs {
   const args: SiteArgs = { token: process.env.RELEASE_TOKEN ?? '' };
-  const usage = `use --to <site URL> --token <token>${staging ? ' [--stage | --activate <version> | --preview <version>]' : ''}`;
+  const usage = `use --to <site URL> [--token-file <path> | --token <token>]${staging ? ' [--stage | --activate <version> | --preview <version>]' : ''}`;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     const [key, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => inline ?? argv[++i] ?? fail(`${key} needs a value`);
     if (key === '--to') args.to = value();
     else if (key === '--token') args.token = value();
+    else if (key === '--token-file') args.token = tokenFromFile(value());
     else if (staging && key === '--stage' && inline === undefined) args.stage = true;
     else if (staging && key === '--activate') args.activate = value();
     else if (staging && key === '--preview') args.preview = value();
@@ -84,7 +98,7 @@ export function parseSiteArgs(argv: string[], { staging = false } = {}): SiteArg
     if (url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
       console.warn(`warning: ${to} is not https: the token travels in clear text`);
     }
-    if (!token) fail('--to needs the team\'s release token: --token <token> or RELEASE_TOKEN');
+    if (!token) fail('--to needs the team\'s release token: RELEASE_TOKEN, --token-file <path> or --token <token>');
     to = url.origin;
   }
   return { ...args, to, token };
