@@ -8,6 +8,11 @@ import type * as ShellRenderer from '../src/server/renderPage';
 
 export type ShellRendererModule = typeof ShellRenderer;
 
+/*
+ * Runs only inside a render worker (render/renderWorker.ts), never in the site server: loading a
+ * bundle executes its code.
+ */
+
 /** React and the other singletons resolve from the server's own packages, whatever folder a bundle sits in. */
 const serverRequire = createRequire(__filename);
 
