@@ -17,7 +17,7 @@ exports.setApiTransport = (t) => { transport = t; };
 exports.activateRemoteText = () => {};
 exports.renderPage = async ({ url, remotes }) => {
   const remote = remotes.mfe_careers;
-  const api = url.includes('api') ? await transport({ method: 'GET', url: '/api-official-web/jobs?lang=en', headers: { accept: 'application/json', cookie: 'session=stolen', authorization: 'Bearer x' } }) : undefined;
+  const api = url.includes('api') ? await transport({ method: 'GET', url: '/api-official-web/jobs?lang=en' + (url.includes('slow') ? '&slow' : ''), headers: { accept: 'application/json', cookie: 'session=stolen', authorization: 'Bearer x' } }) : undefined;
   const probe = remote && remote.probe ? await remote.probe() : null;
   return { html: JSON.stringify({ url, probe, api }), report: { status: 200 }, data: {}, errors: [] };
 };
@@ -41,6 +41,7 @@ let pool: RenderPool | undefined;
 const calls: { url: string; headers: Record<string, string>; extra?: Record<string, string> }[] = [];
 const api: ApiBridge = async (call, extra) => {
   calls.push({ url: call.url, headers: call.headers, extra });
+  if (call.url.endsWith('&slow')) await new Promise((resolve) => setTimeout(resolve, 1200));
   return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"code":200,"data":[]}' };
 };
 
@@ -116,6 +117,12 @@ test("a render's API calls reach the parent without the worker's credentials, wi
   expect(calls[0]!.url).toBe('/api-official-web/jobs?lang=en');
   // The bridge (apiBridge.ts) drops cookie and authorization; the pool hands it the job's grant.
   expect(calls[0]!.extra).toEqual({ 'x-preview-grant': 'grant-1' });
+});
+
+test("time spent waiting for the parent's API answers does not count against the render's limit", async () => {
+  const baseUrl = version('2026.11.23-9', '() => null');
+  const answer = await render(start(800), baseUrl, '/en/job_list?api&slow');
+  expect(JSON.parse(answer.html).api.status).toBe(200);
 });
 
 test('a render past its time fails alone: its worker is replaced and the next page renders', async () => {

@@ -38,7 +38,17 @@ interface Pending {
   reject: (error: RenderFailure) => void;
   timer?: NodeJS.Timeout;
   headers?: Record<string, string>;
+  /** When the worker got it. */
+  startedAt?: number;
+  /** Time spent waiting for the parent's API answers (not the worker's): added to its time limit. */
+  waitedMs: number;
+  /** API calls of this job the parent has not answered yet, and since when there has been one. */
+  inflight: number;
+  waitingSince?: number;
 }
+
+/** However long a render waits for data, it is stopped this long after its time limit. */
+const DATA_WAIT_CAP_MS = 10_000;
 
 /** The environment of a worker: no setting of the site's (tokens, database URL, passwords) is in it. */
 export function workerEnv(): Record<string, string> {
@@ -78,8 +88,30 @@ class Worker {
 
   run(id: number, pending: Pending, timeoutMs: number): void {
     this.jobs.set(id, pending);
-    pending.timer = setTimeout(() => this.kill(id, timeoutMs), timeoutMs);
+    pending.startedAt = Date.now();
+    this.arm(id, pending, timeoutMs);
     this.post({ type: 'job', id, job: pending.job });
+  }
+
+  /**
+   * The time limit counts the worker's own time: what the job spent waiting for the parent's API
+   * answers is added to it (a slow database is not a runaway render), up to DATA_WAIT_CAP_MS.
+   */
+  private arm(id: number, pending: Pending, timeoutMs: number): void {
+    clearTimeout(pending.timer);
+    const now = Date.now();
+    const waiting = pending.inflight > 0 && pending.waitingSince !== undefined ? now - pending.waitingSince : 0;
+    const allowed = timeoutMs + Math.min(pending.waitedMs + waiting, DATA_WAIT_CAP_MS);
+    const left = allowed - (now - (pending.startedAt ?? now));
+    pending.timer = setTimeout(() => {
+      const current = this.jobs.get(id);
+      if (!current) return;
+      const at = Date.now();
+      const stillWaiting = current.inflight > 0 && current.waitingSince !== undefined ? at - current.waitingSince : 0;
+      const used = at - (current.startedAt ?? at) - Math.min(current.waitedMs + stillWaiting, DATA_WAIT_CAP_MS);
+      if (used >= timeoutMs) this.kill(id, timeoutMs);
+      else this.arm(id, current, timeoutMs);
+    }, Math.max(left, 1));
   }
 
   private post(message: ToWorker): void {
@@ -103,10 +135,17 @@ class Worker {
           this.post({ type: 'api-reply', id: message.id, reply: { status: 410, headers: {}, body: '' } });
           return;
         }
-        this.options.api(message.call, pending.headers).then(
-          (reply) => this.post({ type: 'api-reply', id: message.id, reply }),
-          () => this.post({ type: 'api-reply', id: message.id, reply: { status: 502, headers: {}, body: '' } }),
-        );
+        if (pending.inflight === 0) pending.waitingSince = Date.now();
+        pending.inflight += 1;
+        const answered = (reply: ApiReply) => {
+          pending.inflight -= 1;
+          if (pending.inflight === 0 && pending.waitingSince !== undefined) {
+            pending.waitedMs += Date.now() - pending.waitingSince;
+            pending.waitingSince = undefined;
+          }
+          this.post({ type: 'api-reply', id: message.id, reply });
+        };
+        this.options.api(message.call, pending.headers).then(answered, () => answered({ status: 502, headers: {}, body: '' }));
         return;
       }
       case 'done':
@@ -175,7 +214,7 @@ export class RenderPool {
   run<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { job, resolve: resolve as (answer: Answer) => void, reject, headers };
+      const pending: Pending = { job, resolve: resolve as (answer: Answer) => void, reject, headers, waitedMs: 0, inflight: 0 };
       const id = this.nextId++;
       this.waiting.push({ id, pending });
       this.dispatch();
