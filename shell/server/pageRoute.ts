@@ -159,7 +159,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     parsed: DrawnPath,
     shell: { html: string; stylesheets: string[] },
     registry: Record<string, string>,
-    options: { noindex?: boolean; apiHeaders?: Record<string, string> } = {},
+    options: { noindex?: boolean; apiHeaders?: Record<string, string>; alone?: boolean } = {},
   ): Promise<{ status: number; html: string; complete: boolean }> => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     const stylesheets = [...shell.stylesheets];
@@ -181,7 +181,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const versions = Object.values(remotes).map((ref) => ref.baseUrl);
     let output: RenderAnswer | undefined;
     try {
-      output = await pool.run({ kind: 'render', url: url.pathname + url.search, config, remotes }, options.apiHeaders);
+      const job = { kind: 'render' as const, url: url.pathname + url.search, config, remotes };
+      output = await (options.alone ? pool.runAlone(job, options.apiHeaders) : pool.run(job, options.apiHeaders));
     } catch (error) {
       const failure = error instanceof RenderFailure ? error : new RenderFailure(String(error), 'error');
       quarantine.failed(versions, failure.reason);
@@ -229,7 +230,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     return { status, html, complete };
   };
 
-  // A console preview: the page drawn now, its API calls carrying the preview's grant.
+  // A console preview: the page drawn now, its API calls carrying the preview's grant, in a worker
+  // of its own (a draft's data never passes through a process other sections' code runs in).
   registerPreviewRoute(app, async (request, pathAndSearch, headers) => {
     const shell = readTemplate();
     if (!shell) return undefined;
@@ -237,12 +239,13 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const parsed = parsePath(url.pathname);
     // previewPath() builds canonical addresses only; a redirect here is a bug, not a visitor's input.
     if (parsed.kind === 'redirect') throw new Error(`a preview of ${pathAndSearch} would redirect`);
-    return draw(request, onlyReadQuery(url, parsed), parsed, shell, readRegistry(siteDir), { noindex: true, apiHeaders: headers });
+    return draw(request, onlyReadQuery(url, parsed), parsed, shell, readRegistry(siteDir), { noindex: true, apiHeaders: headers, alone: true });
   });
 
   /** A page as a staged release's preview shows it: drawn now, never cached or indexed, marked as a preview. */
   const sendReleasePreview = async (request: FastifyRequest, reply: FastifyReply, url: URL, parsed: DrawnPath, shell: { html: string; stylesheets: string[] }, preview: ReleasePreview) => {
-    const drawn = await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true });
+    // In a worker of its own: a staged version's code and text never share a process with the live ones.
+    const drawn = await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true });
     const notice = `${escapeHtml(preview.label)} (${escapeHtml(preview.expires.toISOString().slice(0, 16).replace('T', ' '))} UTC)`;
     return reply
       .code(drawn.status)

@@ -164,3 +164,16 @@ test('the settings: defaults, one worker per core, and clear errors for bad valu
   expect(() => renderPoolSettingsFromEnv({ RENDER_WORKERS: 'two' }, 2)).toThrow('RENDER_WORKERS must be a whole number from 1 to 64, not "two"');
   expect(() => renderPoolSettingsFromEnv({ RENDER_TIMEOUT_MS: '0' }, 2)).toThrow(/RENDER_TIMEOUT_MS/);
 });
+
+test('runAlone renders in a process of its own, stopped afterwards, beside the pool', async () => {
+  const baseUrl = version('2026.11.23-10', '() => ({ pid: process.pid })');
+  const p = start();
+  const shared = probeOf((await render(p, baseUrl)).html) as { pid: number };
+  const alone = probeOf((await p.runAlone({ kind: 'render', url: '/en/job_list', config: DEFAULT_SITE_CONFIG, remotes: { mfe_careers: { baseUrl } } })).html) as { pid: number };
+  expect(alone.pid).not.toBe(shared.pid);
+  // Its process is gone; the pool's is still there.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(() => process.kill(alone.pid, 0)).toThrow();
+  expect(() => process.kill(shared.pid, 0)).not.toThrow();
+  expect(p.size).toBe(1);
+});

@@ -196,6 +196,8 @@ class Worker {
 export class RenderPool {
   private readonly workers: Worker[] = [];
   private readonly waiting: { id: number; pending: Pending }[] = [];
+  /** Workers started for one job each (runAlone). */
+  private readonly alone = new Set<Worker>();
   private nextId = 1;
   private closed = false;
   private script?: string;
@@ -223,10 +225,49 @@ export class RenderPool {
     });
   }
 
+  /**
+   * Runs a job in a worker of its own, started for it and stopped after it: for renders that must
+   * not share a process with the live versions (a console preview's draft data, a staged
+   * version's code and text). Costs a process start (a few hundred ms).
+   */
+  runAlone<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
+    if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
+    return new Promise((resolve, reject) => {
+      let worker: Worker;
+      try {
+        this.script ??= renderWorkerScript();
+        worker = new Worker(this.options, this.script, () => {}, () => worker.stop('its one job is done'));
+      } catch (error) {
+        reject(new RenderFailure(`a render worker cannot start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable'));
+        return;
+      }
+      this.alone.add(worker);
+      const settle = () => {
+        this.alone.delete(worker);
+        worker.stop('its one job is done');
+      };
+      const pending: Pending = {
+        job,
+        resolve: (answer) => {
+          settle();
+          resolve(answer as Extract<Answer, { kind: K }>);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+        headers,
+        waitedMs: 0,
+        inflight: 0,
+      };
+      worker.run(this.nextId++, pending, this.options.timeoutMs);
+    });
+  }
+
   close(): void {
     this.closed = true;
     clearTimeout(this.respawnTimer);
-    for (const worker of [...this.workers]) worker.stop('the pool closed');
+    for (const worker of [...this.workers, ...this.alone]) worker.stop('the pool closed');
     this.failWaiting('the render pool is closed');
   }
 
