@@ -45,7 +45,11 @@ interface Pending {
   /** API calls of this job the parent has not answered yet, and since when there has been one. */
   inflight: number;
   waitingSince?: number;
+  /** API calls this job has made: a page makes a handful, a runaway loop is cut off. */
+  apiCalls: number;
 }
+
+const MAX_API_CALLS_PER_JOB = 100;
 
 /** However long a render waits for data, it is stopped this long after its time limit. */
 const DATA_WAIT_CAP_MS = 10_000;
@@ -135,6 +139,11 @@ class Worker {
           this.post({ type: 'api-reply', id: message.id, reply: { status: 410, headers: {}, body: '' } });
           return;
         }
+        pending.apiCalls += 1;
+        if (pending.apiCalls > MAX_API_CALLS_PER_JOB) {
+          this.post({ type: 'api-reply', id: message.id, reply: { status: 429, headers: {}, body: '{"code":429,"message":"too many API calls for one render"}' } });
+          return;
+        }
         if (pending.inflight === 0) pending.waitingSince = Date.now();
         pending.inflight += 1;
         const answered = (reply: ApiReply) => {
@@ -216,7 +225,7 @@ export class RenderPool {
   run<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { job, resolve: resolve as (answer: Answer) => void, reject, headers, waitedMs: 0, inflight: 0 };
+      const pending: Pending = { job, resolve: resolve as (answer: Answer) => void, reject, headers, waitedMs: 0, inflight: 0, apiCalls: 0 };
       const id = this.nextId++;
       this.waiting.push({ id, pending });
       this.dispatch();
@@ -259,6 +268,7 @@ export class RenderPool {
         headers,
         waitedMs: 0,
         inflight: 0,
+        apiCalls: 0,
       };
       worker.run(this.nextId++, pending, this.options.timeoutMs);
     });
