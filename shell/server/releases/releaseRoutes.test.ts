@@ -12,7 +12,7 @@ import { prune, readHistory } from '@azi/release/store';
 import { Header } from 'tar';
 import { RUNTIME_GLOBAL } from '../../src/remotes/federationRuntimeGlobal';
 import { inProcessChecker } from './inProcessChecker';
-import { registerReleaseRoutes } from './releaseRoutes';
+import { registerReleaseRoutes, withoutEnvironment } from './releaseRoutes';
 
 const CAREERS = 'careers-token-0123456789';
 const INVESTOR = 'investor-token-0123456789';
@@ -363,6 +363,17 @@ describe('an upload cannot hurt the server before the token and the checks say y
     expect(liveOf('mfe_careers')).toBe('2026.01.01-1');
     expect(fs.readdirSync(path.join(siteDir, 'remotes', '.staging'))).toEqual([]);
   }, 60_000);
+
+  it('takes the secret parts of every setting out of a message, and leaves names and short values', () => {
+    const env = {
+      RELEASE_TOKENS: `mfe_careers=${CAREERS},mfe_investor=sha256:${'ab'.repeat(32)}`,
+      DATABASE_URL: 'postgres://azi:a-database-password@db:5432/azi',
+      NODE_ENV: 'production',
+      ADMIN_TOKEN: ADMIN,
+    };
+    const message = `this token releases mfe_careers only, not mfe_investor; in production: ${CAREERS} ${'ab'.repeat(32)} a-database-password ${ADMIN} ${env.DATABASE_URL}`;
+    expect(withoutEnvironment(message, env)).toBe('this token releases mfe_careers only, not mfe_investor; in production: [hidden] [hidden] [hidden] [hidden] [hidden]');
+  });
 
   it('never sends the environment back: a server build that throws it has it taken out of the answer', async () => {
     process.env.RELEASE_TEST_SECRET = 'secret-value-that-must-not-leak-0123';
