@@ -11,7 +11,8 @@ import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from '@azi/rele
 import { prune, readHistory } from '@azi/release/store';
 import { Header } from 'tar';
 import { RUNTIME_GLOBAL } from '../../src/remotes/federationRuntimeGlobal';
-import { inProcessChecker } from './inProcessChecker';
+import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
+import { sandboxChecker } from '../render/sandboxChecker';
 import { registerReleaseRoutes, withoutEnvironment } from './releaseRoutes';
 
 const CAREERS = 'careers-token-0123456789';
@@ -42,7 +43,7 @@ interface TestManifest {
 
 /** The live shell's renderer, as far as a release check asks it: what @azi/shared modules it hands a remote. */
 const RENDERER =
-  'exports.renderPage = () => ""; exports.setApiTransport = () => {}; exports.activateRemoteText = () => {}; exports.sharedModules = { "@azi/shared/ui/PageContext": {} };';
+  'exports.renderPage = async () => ({ html: "", report: {}, data: {}, errors: [] }); exports.setApiTransport = () => {}; exports.activateRemoteText = () => {}; exports.sharedModules = { "@azi/shared/ui/PageContext": {} };';
 
 /** A browser build that borrows the shell's federation runtime (built with externalRuntime), made with Module Federation `pluginVersion`. */
 const borrowingRuntime = (pluginVersion: string) => (dir: string, manifest: TestManifest) => {
@@ -88,7 +89,7 @@ const liveOf = (name: string) => readHistory(siteDir)[name]?.stack.at(-1);
 
 async function start(overrides: Partial<ReleaseSettings> = {}) {
   app = Fastify();
-  await registerReleaseRoutes(app, siteDir, settings(overrides), inProcessChecker(siteDir));
+  await registerReleaseRoutes(app, siteDir, settings(overrides), sandboxChecker({ siteDir, timeoutMs: 5000, memoryMb: 256, config: DEFAULT_SITE_CONFIG }));
   await app.ready();
 }
 
@@ -375,7 +376,7 @@ describe('an upload cannot hurt the server before the token and the checks say y
     expect(withoutEnvironment(message, env)).toBe('this token releases mfe_careers only, not mfe_investor; in production: [hidden] [hidden] [hidden] [hidden] [hidden]');
   });
 
-  it('never sends the environment back: a server build that throws it has it taken out of the answer', async () => {
+  it('never sends the environment back: a server build that throws it shows only the render worker\'s own', async () => {
     process.env.RELEASE_TEST_SECRET = 'secret-value-that-must-not-leak-0123';
     try {
       const response = await upload(
@@ -386,7 +387,9 @@ describe('an upload cannot hurt the server before the token and the checks say y
       expect(response.statusCode).toBe(400);
       expect(response.body).toMatch(/does not load and render: env: /);
       expect(response.body).not.toContain('secret-value-that-must-not-leak-0123');
-      expect(response.body).toContain('[hidden]');
+      // It ran in a render worker, whose environment holds nothing of the server's.
+      expect(response.body).toContain('env: {\\"NODE_ENV\\":');
+      expect(response.body).not.toContain('RELEASE_TEST_SECRET');
     } finally {
       delete process.env.RELEASE_TEST_SECRET;
     }
