@@ -58,7 +58,7 @@ export function workerExecArgv(siteDir: string, script: string, memoryMb: number
     stable ? '--permission' : '--experimental-permission',
     ...[...folders].map((folder) => `--allow-fs-read=${stable ? folder : path.join(folder, '*')}`),
     `--max-old-space-size=${memoryMb}`,
-    // The permission model announces itself as experimental on every start.
-    '--disable-warning=ExperimentalWarning',
+    // The permission model announces itself as experimental on every start (the flag is Node 20.11+).
+    ...(process.allowedNodeEnvironmentFlags.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : []),
   ];
 }
