@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import zlib from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
@@ -9,9 +7,11 @@ import { pageQuery } from '@azi/shared/routing/pageQuery';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
+import { HtmlCache, htmlCacheKey } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
-import { escapeHtml, renderPageHtml, withoutStylesheetLinks } from './pageHtml';
+import { cssInliner, shellTemplate, type ShellTemplate } from './pageAssets';
+import { compressedPage, preferredEncoding } from './pageCompression';
+import { escapeHtml, renderPageHtml } from './pageHtml';
 import { registerPreviewRoute, withPreviewNotice } from './previewRoute';
 import type { ReleasePreview } from './releases/releasePreview';
 import { readRegistry } from './registryFile';
@@ -35,26 +35,6 @@ function cookieLang(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** br when the client takes it, else gzip, else nothing (the order of @fastify/compress here). */
-function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
-  const accepted = String(header ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted) && !/\bbr;q=0(\.0*)?\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted) && !/\bgzip;q=0(\.0*)?\b/.test(accepted)) return 'gzip';
-  return undefined;
-}
-
-function compressedPage(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
-  let bytes = page.compressed?.[encoding];
-  if (!bytes) {
-    bytes =
-      encoding === 'br'
-        ? zlib.brotliCompressSync(page.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(page.html);
-    page.compressed = { ...page.compressed, [encoding]: bytes };
-  }
-  return bytes;
-}
-
 /** The remotes a page draws: its owner's, and the media team's latest news on the home page. */
 function remotesOf(page: string | undefined): RemoteName[] {
   if (page === undefined) return [];
@@ -62,20 +42,6 @@ function remotesOf(page: string | undefined): RemoteName[] {
   const names: RemoteName[] = owner && owner !== 'shell' ? [owner] : [];
   if (page === 'home') names.push('mfe_media');
   return names;
-}
-
-/**
- * The shell build's own CSS files, as its `stylesheets.json` lists them. The folder also holds
- * earlier builds' files (kept for pages already open), which must not be inlined with them.
- */
-function currentStylesheets(shellDir: string): string[] {
-  try {
-    const listed: unknown = JSON.parse(fs.readFileSync(path.join(shellDir, 'stylesheets.json'), 'utf8'));
-    if (Array.isArray(listed) && listed.every((file) => typeof file === 'string' && /^[\w.-]+\.css$/.test(file))) return listed as string[];
-  } catch {
-    // A build from before the list existed: its folder has one build's files.
-  }
-  return fs.readdirSync(shellDir).filter((file) => file.endsWith('.css')).sort();
 }
 
 /** A path that draws a page (the 404 page included), not one that redirects. */
@@ -96,7 +62,6 @@ function onlyReadQuery(url: URL, parsed: DrawnPath): URL {
  */
 export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, render: renderSettings, releasePreview }: PageRouteOptions) {
   const shellDir = path.join(siteDir, 'shell');
-  const indexFile = path.join(shellDir, 'index.html');
   const pool = new RenderPool({
     siteDir,
     ...renderSettings,
@@ -109,36 +74,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   const pageCache = process.env.PAGE_CACHE !== 'off';
   let contentVersion = 0;
 
-  // Style sheets are inlined into the page (style-src allows it): the first paint waits for no
-  // request but the page's own. Their files are content-hashed, so a text read once stays right.
-  const cssText = new Map<string, string | undefined>();
-  const inline = (href: string) => {
-    if (!cssText.has(href)) {
-      let text: string | undefined;
-      try {
-        text = fs.readFileSync(path.join(siteDir, href.startsWith('/remotes/') ? '' : 'shell', href.replace(/^\/+/, '')), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-      } catch {
-        text = undefined;
-      }
-      if (cssText.size > 200) cssText.clear();
-      cssText.set(href, text);
-    }
-    return { href, css: cssText.get(href) };
-  };
-
-  let template: { mtimeMs: number; html: string; stylesheets: string[] } | undefined;
-  const readTemplate = () => {
-    try {
-      const stat = fs.statSync(indexFile);
-      if (!template || template.mtimeMs !== stat.mtimeMs) {
-        const stylesheets = currentStylesheets(shellDir).map((file) => `/${file}`);
-        template = { mtimeMs: stat.mtimeMs, html: withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), stylesheets), stylesheets };
-      }
-      return template;
-    } catch {
-      return undefined;
-    }
-  };
+  const inline = cssInliner(siteDir);
+  const readTemplate = shellTemplate(shellDir);
 
   /**
    * A write to the content API changes what pages show: their cached HTML is stale. Console
@@ -157,7 +94,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     request: FastifyRequest,
     url: URL,
     parsed: DrawnPath,
-    shell: { html: string; stylesheets: string[] },
+    shell: ShellTemplate,
     registry: Record<string, string>,
     options: { noindex?: boolean; apiHeaders?: Record<string, string>; alone?: boolean } = {},
   ): Promise<{ status: number; html: string; complete: boolean }> => {
@@ -243,7 +180,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   });
 
   /** A page as a staged release's preview shows it: drawn now, never cached or indexed, marked as a preview. */
-  const sendReleasePreview = async (request: FastifyRequest, reply: FastifyReply, url: URL, parsed: DrawnPath, shell: { html: string; stylesheets: string[] }, preview: ReleasePreview) => {
+  const sendReleasePreview = async (request: FastifyRequest, reply: FastifyReply, url: URL, parsed: DrawnPath, shell: ShellTemplate, preview: ReleasePreview) => {
     // In a worker of its own: a staged version's code and text never share a process with the live ones.
     const drawn = await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true });
     const notice = `${escapeHtml(preview.label)} (${escapeHtml(preview.expires.toISOString().slice(0, 16).replace('T', ' '))} UTC)`;

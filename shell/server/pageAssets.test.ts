@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { cssInliner, shellTemplate } from './pageAssets';
+
+let siteDir: string;
+beforeEach(() => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-page-assets-'));
+  fs.mkdirSync(path.join(siteDir, 'shell'));
+  fs.mkdirSync(path.join(siteDir, 'remotes', 'mfe_media', 'v1'), { recursive: true });
+});
+afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
+
+test("the template loses the links to the build's own sheets, and is read again when a new build replaces it", () => {
+  const index = path.join(siteDir, 'shell', 'index.html');
+  const read = shellTemplate(path.join(siteDir, 'shell'));
+  expect(read()).toBeUndefined();
+  fs.writeFileSync(path.join(siteDir, 'shell', 'stylesheets.json'), '["main.0123456789.css"]');
+  fs.writeFileSync(index, '<head><link href="/main.0123456789.css" rel="stylesheet"><link href="/other.css" rel="stylesheet"></head>');
+  const first = read()!;
+  expect(first.stylesheets).toEqual(['/main.0123456789.css']);
+  expect(first.html).toBe('<head><link href="/other.css" rel="stylesheet"></head>');
+  expect(read()).toBe(first);
+  fs.writeFileSync(index, '<head></head>');
+  fs.utimesSync(index, new Date(), new Date(Date.now() + 5000));
+  expect(read()!.html).toBe('<head></head>');
+});
+
+test("sheets are read from the shell's folder or the remote's, without their source map comment; a missing one has no text", () => {
+  fs.writeFileSync(path.join(siteDir, 'shell', 'main.css'), 'body{margin:0}\n/*# sourceMappingURL=main.css.map*/\n');
+  fs.writeFileSync(path.join(siteDir, 'remotes', 'mfe_media', 'v1', 'news.css'), '.news{color:red}');
+  const inline = cssInliner(siteDir);
+  expect(inline('/main.css')).toEqual({ href: '/main.css', css: 'body{margin:0}\n' });
+  expect(inline('/remotes/mfe_media/v1/news.css')).toEqual({ href: '/remotes/mfe_media/v1/news.css', css: '.news{color:red}' });
+  expect(inline('/missing.css')).toEqual({ href: '/missing.css', css: undefined });
+});

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { withoutStylesheetLinks } from './pageHtml';
+
+/**
+ * The shell build's own CSS files, as its `stylesheets.json` lists them. The folder also holds
+ * earlier builds' files (kept for pages already open), which must not be inlined with them.
+ */
+export function currentStylesheets(shellDir: string): string[] {
+  try {
+    const listed: unknown = JSON.parse(fs.readFileSync(path.join(shellDir, 'stylesheets.json'), 'utf8'));
+    if (Array.isArray(listed) && listed.every((file) => typeof file === 'string' && /^[\w.-]+\.css$/.test(file))) return listed as string[];
+  } catch {
+    // A build from before the list existed: its folder has one build's files.
+  }
+  return fs.readdirSync(shellDir).filter((file) => file.endsWith('.css')).sort();
+}
+
+/** The shell's page template as the server fills it, with the shell's own style sheets. */
+export interface ShellTemplate {
+  /** The index.html's modification time: a new shell build is a new template. */
+  mtimeMs: number;
+  html: string;
+  stylesheets: string[];
+}
+
+/**
+ * The shell's index.html, read again whenever a new build replaces it (looked at on every
+ * request: a new shell under a running server is served at once); undefined before a build.
+ */
+export function shellTemplate(shellDir: string): () => ShellTemplate | undefined {
+  const indexFile = path.join(shellDir, 'index.html');
+  let template: ShellTemplate | undefined;
+  return () => {
+    try {
+      const stat = fs.statSync(indexFile);
+      if (!template || template.mtimeMs !== stat.mtimeMs) {
+        const stylesheets = currentStylesheets(shellDir).map((file) => `/${file}`);
+        template = { mtimeMs: stat.mtimeMs, html: withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), stylesheets), stylesheets };
+      }
+      return template;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Style sheets are inlined into the page (style-src allows it): the first paint waits for no
+ * request but the page's own. Their files are content-hashed, so a text read once stays right.
+ * Returns the sheet's text by its URL (/x.css for the shell's, /remotes/... for a remote's), or
+ * undefined when it cannot be read (the page then links it).
+ */
+export function cssInliner(siteDir: string): (href: string) => { href: string; css: string | undefined } {
+  const cssText = new Map<string, string | undefined>();
+  return (href) => {
+    if (!cssText.has(href)) {
+      let text: string | undefined;
+      try {
+        text = fs.readFileSync(path.join(siteDir, href.startsWith('/remotes/') ? '' : 'shell', href.replace(/^\/+/, '')), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+      } catch {
+        text = undefined;
+      }
+      if (cssText.size > 200) cssText.clear();
+      cssText.set(href, text);
+    }
+    return { href, css: cssText.get(href) };
+  };
+}
