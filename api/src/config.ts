@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { POW_MAX_COUNTER } from './captcha/proofOfWork';
 import { PASSWORD_RULES_EN, passwordProblem } from './console/passwords';
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance';
 
@@ -41,6 +42,16 @@ export interface ApiOptions {
   clueLimitPerMinute?: number;
   /** Captcha challenges per client address per minute. Default 30. */
   captchaLimitPerMinute?: number;
+  /**
+   * The proof of work sent with each captcha: counters are drawn below this (a browser tries half
+   * on average). Env POW_MAX_COUNTER. Default 1,000,000.
+   */
+  powMaxCounter?: number;
+  /**
+   * Leads per hour, site-wide, beyond which new ones are still stored but marked for review in the
+   * console (a flood of automated posts never buries real ones, nor loses any). Env CLUE_HOURLY_BUDGET. Default 120.
+   */
+  clueHourlyBudget?: number;
   /** Seed an empty database with the launch content. Default true. */
   seed?: boolean;
   /** How often expired captcha and rate-limit rows are purged and vacuumed (ms). 0 disables. Default 5 minutes. */
@@ -61,6 +72,8 @@ export interface ApiConfig {
   listCacheMs: number;
   clueLimitPerMinute: number;
   captchaLimitPerMinute: number;
+  powMaxCounter: number;
+  clueHourlyBudget: number;
   seed: boolean;
   maintenanceIntervalMs: number;
 }
@@ -113,6 +126,14 @@ export function checkAdminToken(token: string, nodeEnv: string | undefined): voi
   }
 }
 
+/** A whole number ≥ 1 from the environment; unset or empty: undefined; anything else stops the start. */
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1 (got '${value}')`);
+  return n;
+}
+
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -130,6 +151,8 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     listCacheMs: options.listCacheMs ?? 5000,
     clueLimitPerMinute: options.clueLimitPerMinute ?? 5,
     captchaLimitPerMinute: options.captchaLimitPerMinute ?? 30,
+    powMaxCounter: options.powMaxCounter ?? positiveInteger('POW_MAX_COUNTER', env.POW_MAX_COUNTER) ?? POW_MAX_COUNTER,
+    clueHourlyBudget: options.clueHourlyBudget ?? positiveInteger('CLUE_HOURLY_BUDGET', env.CLUE_HOURLY_BUDGET) ?? 120,
     seed: options.seed ?? true,
     maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
   };

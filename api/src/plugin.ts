@@ -7,6 +7,7 @@ import formbody from '@fastify/formbody';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { FastifyInstance } from 'fastify';
 import { resolveConfig, type ApiOptions } from './config';
+import { proofOfWorkSecret } from './captcha/proofOfWork';
 import { ensureAdminAccount } from './console/bootstrapAdmin';
 import { PublishSchedule, trackSchedule } from './content/publishSchedule';
 import { ResponseCache } from './content/responseCache';
@@ -58,6 +59,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   const clock = options.clock ?? (() => new Date());
   const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'));
   let maintenance: MaintenanceTimer | undefined;
+  let powSecret = '';
   let untrack: (() => void) | undefined;
   fastify.addHook('onClose', async () => {
     untrack?.();
@@ -75,6 +77,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
         result === 'adminExists' ? 'ADMIN_EMAIL and ADMIN_PASSWORD left unused: an active console admin exists (they may be removed)' : 'console admin from ADMIN_EMAIL',
       );
     }
+    powSecret = await proofOfWorkSecret(db);
     await schedule.start(config.scheduleRefreshMs);
     untrack = trackSchedule(schedule);
   } catch (error) {
@@ -101,6 +104,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     clock,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     schedule,
+    powSecret,
     contentChanged: async () => {
       cache.clear();
       await schedule.refresh();

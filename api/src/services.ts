@@ -15,6 +15,8 @@ export interface Services {
   /** Waits (tests record the wait instead). */
   sleep: (ms: number) => Promise<void>;
   schedule: PublishSchedule;
+  /** Signs and checks the contact form's proof of work (shared by every copy through the database). */
+  powSecret: string;
   /** After a write to content: this copy's caches and schedule catch up at once. */
   contentChanged(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Reads the API's captcha picture the way a person does: from the image, not from the server.
+ * Reads the API's captcha picture the way a person does: from the image, not from the server; and
+ * computes the proof of work that comes with it, as any script must (solveProofOfWork, below).
  *
  * The picture (svg-captcha, options in api/src/captcha/captchaStore.ts) draws each character as a
  * filled outline of the Comismsh font at a fixed place (character i is centred at x = spacing*(i+1),
@@ -9,6 +10,7 @@
  * place: the one within the jitter is the character. The answer is then typed as a visitor would.
  * The server stays in production mode (no CAPTCHA_FIXED) and its database is not touched.
  */
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -100,4 +102,25 @@ export function solveCaptcha(image) {
     places[match.index] = match.ch;
   }
   return places.every(Boolean) ? places.join('').toLowerCase() : undefined;
+}
+
+/**
+ * The proof of work of a captcha (`data.pow` of GET /captcha: ALTCHA v2, SHA-256 of salt + nonce +
+ * a 4-byte big-endian counter, one round), found by trying counters from 0 as the browser does,
+ * with Node's own SHA-256. Answers the form's `pow` field and how many counters it took.
+ * @param {{ parameters: { salt: string, nonce: string, keyPrefix: string }, signature: string }} pow
+ */
+export function solveProofOfWork(pow) {
+  const { salt, nonce, keyPrefix } = pow.parameters;
+  const message = Buffer.concat([Buffer.from(salt + nonce, 'hex'), Buffer.alloc(4)]);
+  const prefix = Buffer.from(keyPrefix, 'hex');
+  for (let counter = 0; counter <= 0xffffffff; counter += 1) {
+    message.writeUInt32BE(counter, message.length - 4);
+    const key = createHash('sha256').update(message).digest();
+    if (key.subarray(0, prefix.length).equals(prefix)) {
+      const field = Buffer.from(JSON.stringify({ challenge: pow, solution: { counter, derivedKey: key.toString('hex') } })).toString('base64');
+      return { field, tries: counter + 1 };
+    }
+  }
+  throw new Error('proof of work not found');
 }

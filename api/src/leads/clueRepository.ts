@@ -7,10 +7,23 @@ import type { Queryable, SqlValue } from '../db/database';
 /** A stored lead, as the admin route and the CSV export give it. */
 export type StoredClue = LeadRecord;
 
-export async function insertClue(db: Queryable, values: ContactFormValues, meta: { lang: Lang; clientIp: string; userAgent: string }): Promise<number> {
+/**
+ * Have `budget` leads or more arrived in the last hour, site-wide (every copy writes to the same
+ * table)? Then the next one is stored marked for review.
+ */
+export async function overHourlyBudget(db: Queryable, budget: number): Promise<boolean> {
+  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from clue where created_at > now() - interval '1 hour'`);
+  return (row?.count ?? 0) >= budget;
+}
+
+export async function insertClue(
+  db: Queryable,
+  values: ContactFormValues,
+  meta: { lang: Lang; clientIp: string; userAgent: string; review?: boolean },
+): Promise<number> {
   const [row] = await db.query<{ id: number }>(
-    `insert into clue (company_name, name, position, telephone, email, contact_type, content, lang, client_ip, user_agent, captcha_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+    `insert into clue (company_name, name, position, telephone, email, contact_type, content, lang, client_ip, user_agent, captcha_id, needs_review)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
     [
       values.companyName,
       values.name,
@@ -23,6 +36,7 @@ export async function insertClue(db: Queryable, values: ContactFormValues, meta:
       meta.clientIp,
       meta.userAgent.slice(0, 300),
       values.captchaId,
+      meta.review ?? false,
     ],
   );
   if (!row) throw new Error('insert returned no id');
@@ -30,7 +44,7 @@ export async function insertClue(db: Queryable, values: ContactFormValues, meta:
 }
 
 const SELECT = `select id, company_name as "companyName", name, position, telephone, email, contact_type as type, content, lang,
-  client_ip as "clientIp", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt" from clue`;
+  client_ip as "clientIp", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt", needs_review as review from clue`;
 
 export interface ClueFilter {
   /** YYYY-MM-DD (UTC): leads from that day on. */

@@ -4,7 +4,7 @@ import type { StoredClue } from './clueRepository';
 /** Excel reads a CSV without a byte-order mark as the local ANSI code page and garbles Chinese. */
 export const CSV_BOM = '\uFEFF';
 
-const COLUMNS: readonly (keyof StoredClue)[] = ['id', 'createdAt', 'type', 'companyName', 'name', 'position', 'telephone', 'email', 'content', 'lang', 'clientIp'];
+const COLUMNS: readonly (keyof StoredClue)[] = ['id', 'createdAt', 'type', 'companyName', 'name', 'position', 'telephone', 'email', 'content', 'lang', 'clientIp', 'review'];
 
 /**
  * Quotes every cell, and defuses cells a spreadsheet would run as a formula (a visitor typed

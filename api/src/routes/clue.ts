@@ -1,8 +1,10 @@
 /**
  * POST /clueManage/save: the contact form. Order of checks: rate limit, honeypot, the shared
- * field rules, then the captcha and the insert in one transaction. A 2xx is sent only after
- * COMMIT, so an acknowledged lead survives a crash right after; and the same submission sent
- * again (the answer was lost on the way) is acknowledged without a second row.
+ * field rules, the proof of work (waived with CAPTCHA_FIXED when none is sent), then the captcha
+ * and the insert in one transaction. A 2xx is sent only after COMMIT, so an acknowledged lead
+ * survives a crash right after; and the same submission sent again (the answer was lost on the
+ * way) is acknowledged without a second row. Past the site-wide hourly budget a lead is still
+ * stored, marked for review.
  */
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import { clueBodySchema, clueSavedSchema, type ClueBody } from '@azi/shared/api/schemas/forms';
@@ -15,15 +17,16 @@ import {
 } from '@azi/shared/validation/contactForm';
 import type { FastifyInstance } from 'fastify';
 import { checkCaptcha, isRepeatedSubmission } from '../captcha/captchaStore';
+import { checkProofOfWork } from '../captcha/proofOfWork';
 import { ApiHttpError, ok } from '../http/envelope';
 import { API_MESSAGES } from '../http/messages';
 import { requestLang } from '../http/requestLang';
-import { insertClue } from '../leads/clueRepository';
+import { insertClue, overHourlyBudget } from '../leads/clueRepository';
 import { hitRateLimit } from '../security/rateLimiter';
 import type { Services } from '../services';
 import { clientAddress } from './clientAddress';
 
-export async function clueRoutes(api: FastifyInstance, { db, config }: Services): Promise<void> {
+export async function clueRoutes(api: FastifyInstance, { db, config, powSecret }: Services): Promise<void> {
   api.post<{ Body: ClueBody }>(
     '/clueManage/save',
     {
@@ -51,11 +54,22 @@ export async function clueRoutes(api: FastifyInstance, { db, config }: Services)
       if (!checked.ok) throw new ApiHttpError(400, firstErrorMessage(checked.errors, lang) ?? API_MESSAGES[lang].badRequest, checked.errors);
       const values = checked.values;
 
+      // The browser computed it while the visitor typed; a script must spend the same CPU. Without
+      // it (or past its expiry) the visitor is asked for a new challenge, like an expired captcha.
+      const pow = await checkProofOfWork(powSecret, request.body.pow, values.captchaId);
+      if (pow !== 'ok' && !(pow === 'missing' && config.captchaFixed)) {
+        request.log.info({ clientIp, pow }, 'contact form without a valid proof of work; refused');
+        const errors: ContactFormErrors = { captchaId: 'captchaExpired' };
+        throw new ApiHttpError(400, firstErrorMessage(errors, lang) ?? '', errors);
+      }
+
       const outcome = await db.transaction(async (tx) => {
         const captcha = await checkCaptcha(tx, values.captchaId, values.captchaCode);
         // A wrong answer still commits, so the attempt counts against the challenge.
         if (captcha !== 'ok') return captcha;
-        await insertClue(tx, values, { lang, clientIp, userAgent: request.headers['user-agent'] ?? '' });
+        const review = await overHourlyBudget(tx, config.clueHourlyBudget);
+        await insertClue(tx, values, { lang, clientIp, userAgent: request.headers['user-agent'] ?? '', review });
+        if (review) request.log.warn({ clientIp, budget: config.clueHourlyBudget }, 'lead stored past the hourly budget: marked for review');
         return 'saved' as const;
       });
       if (outcome === 'expired' && (await isRepeatedSubmission(db, values.captchaId, values.captchaCode, values))) {

@@ -13,6 +13,7 @@ const clue = (id: number): StoredClue => ({
   content: '',
   lang: 'zh',
   clientIp: '',
+  review: false,
   createdAt: '2026-11-22T00:00:00Z',
 });
 

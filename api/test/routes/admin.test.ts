@@ -87,7 +87,7 @@ describe.each(DATABASE_TARGETS)('admin routes on %s', (target) => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     // The byte-order mark first, or Excel reads the UTF-8 as the local code page and garbles Chinese.
     expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFid,createdAt,type,companyName,name,position,telephone,email,content,lang,clientIp');
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFid,createdAt,type,companyName,name,position,telephone,email,content,lang,clientIp,review');
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCaptcha } from '@azi/shared/api/get-captcha';
 import { saveClue } from '@azi/shared/api/save-clue';
@@ -9,9 +9,16 @@ import { ContactForm } from './ContactForm';
 import { contactResources } from '../text/allShellText';
 import { CONTACT_NAMESPACE } from './contactText';
 import { ApiError } from '@azi/shared/api/ApiError';
+import { solveProofOfWork } from './proofOfWork';
+import { powChallengeFor, powCounterOf } from './testing/powChallenge';
 
 jest.mock('@azi/shared/api/get-captcha');
 jest.mock('@azi/shared/api/save-clue');
+jest.mock('./proofOfWork', () => {
+  const actual = jest.requireActual<typeof import('./proofOfWork')>('./proofOfWork');
+  return { ...actual, solveProofOfWork: jest.fn(actual.solveProofOfWork) };
+});
+const mockedSolve = jest.mocked(solveProofOfWork);
 const mockedGetCaptcha = jest.mocked(getCaptcha);
 const mockedSaveClue = jest.mocked(saveClue);
 
@@ -28,12 +35,14 @@ beforeEach(() => {
   captchaCount = 0;
   mockedGetCaptcha.mockImplementation(async () => {
     captchaCount += 1;
-    return { captchaId: `challenge-${captchaCount}`, image: `data:image/svg+xml;base64,${captchaCount}`, expiresInSeconds: 300 };
+    const captchaId = `challenge-${captchaCount}`;
+    return { captchaId, image: `data:image/svg+xml;base64,${captchaCount}`, expiresInSeconds: 300, pow: powChallengeFor(1000 + captchaCount, captchaId) };
   });
 });
 afterEach(() => {
   mockedGetCaptcha.mockReset();
   mockedSaveClue.mockReset();
+  mockedSolve.mockClear();
 });
 
 async function renderForm(lang: Lang = 'en', layout: Layout = 'desktop') {
@@ -75,6 +84,19 @@ describe('ContactForm', () => {
     ]);
     expect(screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Get a new verification code' })).toBeInTheDocument();
+  });
+
+  it('spends nothing on the proof of work until the visitor turns to the form, then solves it for the captcha on show', async () => {
+    const user = await renderForm('en');
+    expect(mockedSolve).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText(/^Name/));
+    expect(mockedSolve).toHaveBeenCalledTimes(1);
+    expect(mockedSolve.mock.calls[0]?.[0].parameters.data.captchaId).toBe('challenge-1');
+    // A new picture brings a new challenge, solved at once.
+    await user.click(screen.getByRole('button', { name: 'Get a new verification code' }));
+    await screen.findByRole('img', { name: CAPTCHA_ALT.en });
+    await waitFor(() => expect(mockedSolve).toHaveBeenCalledTimes(2));
+    expect(mockedSolve.mock.calls[1]?.[0].parameters.data.captchaId).toBe('challenge-2');
   });
 
   it('hides the bot trap from people and assistive technology', async () => {
@@ -153,6 +175,8 @@ describe('ContactForm', () => {
     expect(mockedSaveClue).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Lee Reporter', telephone: '13812345678', type: 'analyst', captchaId: 'challenge-1', captchaCode: 'ab12', consent: true, lang: 'en' }),
     );
+    // The proof of work of that captcha, computed while the form was filled in.
+    expect(powCounterOf(String(mockedSaveClue.mock.calls[0]?.[0].pow))).toBe(1001);
 
     await act(async () => finish({ saved: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Submitted successfully');

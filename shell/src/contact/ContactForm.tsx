@@ -16,6 +16,7 @@ import { ConsentField } from './ConsentField';
 import { REQUIRED_FIELDS, TEXT_FIELDS, type ContactDraft, type TextField } from './contactDraft';
 import { useCaptcha } from './useCaptcha';
 import { useContactForm, type FocusTarget } from './useContactForm';
+import { useProofOfWork } from './useProofOfWork';
 import styles from './ContactForm.module.css';
 
 type TypedField = Exclude<TextField, 'type' | 'content' | 'captchaCode'>;
@@ -48,7 +49,9 @@ export function ContactForm() {
     if (element instanceof HTMLElement) element.focus();
   }, []);
 
-  const form = useContactForm({ lang, captchaId: captcha.captchaId, refreshCaptcha: captcha.refresh, focus });
+  // Computed while the visitor types, sent with the form: the machine-facing half of the captcha.
+  const pow = useProofOfWork(captcha.state.status === 'ready' ? captcha.state.captcha.pow : undefined);
+  const form = useContactForm({ lang, captchaId: captcha.captchaId, refreshCaptcha: captcha.refresh, focus, proofOfWork: pow.solution });
   const { draft, errors, submit } = form;
   useEarlyInput(formRef, (inputs) => {
     const values: Partial<ContactDraft> = {};
@@ -57,6 +60,7 @@ export function ContactForm() {
       else if (name === HONEYPOT_FIELD || (TEXT_FIELDS as readonly string[]).includes(name)) values[name as TextField] = value;
     }
     form.adopt(values);
+    pow.start();
   });
   const submitting = submit.phase === 'submitting';
   // Sending needs the script (captcha, checks, the API call): until the form has hydrated the button
@@ -101,7 +105,14 @@ export function ContactForm() {
   );
 
   return (
-    <form ref={formRef} className={`${styles.form} ${mobile ? styles.mobile : ''}`} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form
+      ref={formRef}
+      className={`${styles.form} ${mobile ? styles.mobile : ''}`}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => void pow.start()}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className={styles.title}>
         {t('form.title')}
       </h2>

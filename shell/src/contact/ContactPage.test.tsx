@@ -4,6 +4,7 @@ import { renderWithPage } from '@azi/shared/testing/renderWithPage';
 import { ContactPage } from './ContactPage';
 import { contactResources } from '../text/allShellText';
 import { CONTACT_NAMESPACE } from './contactText';
+import { powChallengeFor } from './testing/powChallenge';
 
 jest.mock('@azi/shared/api/get-captcha');
 jest.mock('@azi/shared/api/save-clue');
@@ -12,7 +13,7 @@ const remote = { namespace: CONTACT_NAMESPACE, resources: contactResources };
 const config = { supportHotline: '400-123-4567', franchiseHotline: '400-765-4321', serviceEmail: 'service@autozi.test', irEmail: 'ir@autozi.test' };
 
 beforeEach(() => {
-  jest.mocked(getCaptcha).mockResolvedValue({ captchaId: 'c1', image: 'data:image/svg+xml;base64,AA==', expiresInSeconds: 300 });
+  jest.mocked(getCaptcha).mockResolvedValue({ captchaId: 'c1', image: 'data:image/svg+xml;base64,AA==', expiresInSeconds: 300, pow: powChallengeFor(7, 'c1') });
 });
 
 describe('ContactPage', () => {

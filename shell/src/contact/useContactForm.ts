@@ -15,6 +15,8 @@ export interface ContactFormOptions {
   /** The challenge the picture shows, once loaded. */
   captchaId: string | undefined;
   refreshCaptcha: () => void;
+  /** The solved proof of work of the captcha on show (waits for it), or undefined without one. */
+  proofOfWork?: () => Promise<string | undefined>;
   /** Moves focus to a control or message after the render that shows its error. */
   focus: (target: FocusTarget) => void;
 }
@@ -31,7 +33,7 @@ function withError(errors: ContactFormErrors, field: ContactField, code: Contact
  * from the shared rules (the same the API runs) on blur and on submit; the captcha's answer and
  * anything else only the server can know come from the API's answer.
  */
-export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: ContactFormOptions) {
+export function useContactForm({ lang, captchaId, refreshCaptcha, proofOfWork, focus }: ContactFormOptions) {
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [submit, setSubmit] = useState<SubmitState>({ phase: 'idle' });
@@ -98,7 +100,9 @@ export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: Conta
     setErrors({});
     setSubmit({ phase: 'submitting' });
     try {
-      await saveClue({ ...input, lang });
+      // Usually done long before; otherwise the button shows "submitting" while it finishes.
+      const pow = await proofOfWork?.();
+      await saveClue({ ...input, lang, ...(pow ? { pow } : {}) });
       setDraft(EMPTY_DRAFT);
       dirty.current.clear();
       setSubmit({ phase: 'success' });
@@ -120,7 +124,7 @@ export function useContactForm({ lang, captchaId, refreshCaptcha, focus }: Conta
         setPendingFocus({ target: 'submit' });
       }
     }
-  }, [submit.phase, draft, captchaId, lang, refreshCaptcha]);
+  }, [submit.phase, draft, captchaId, lang, refreshCaptcha, proofOfWork]);
 
   return { draft, errors, submit, change, adopt, blur, send };
 }

@@ -30,7 +30,7 @@ const clueSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' }, companyName: str, name: str, position: str, telephone: str, email: str,
-    type: str, content: str, lang: str, clientIp: str, createdAt: str,
+    type: str, content: str, lang: str, clientIp: str, createdAt: str, review: { type: 'boolean' },
   },
 } as const;
 const responseSchema = {

@@ -99,7 +99,17 @@ export function LeadsPage() {
         >
           {data.list.map((lead) => (
             <tr key={lead.id}>
-              <td>{formatLocal(lead.createdAt, lang === 'zh' ? 'zh-CN' : 'en-GB')}</td>
+              <td>
+                {formatLocal(lead.createdAt, lang === 'zh' ? 'zh-CN' : 'en-GB')}
+                {lead.review && (
+                  <>
+                    <br />
+                    <span className={styles.review} title={t('leads.reviewHint')}>
+                      {t('leads.review')}
+                    </span>
+                  </>
+                )}
+              </td>
               <td>{t(`leads.types.${lead.type}`, { defaultValue: lead.type })}</td>
               <th scope="row">
                 {lead.name}

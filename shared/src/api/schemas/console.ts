@@ -39,4 +39,6 @@ export interface LeadRecord {
   lang: string;
   clientIp: string;
   createdAt: string;
+  /** Arrived while the site-wide hourly budget of leads was spent: stored, to be checked by a person. */
+  review: boolean;
 }

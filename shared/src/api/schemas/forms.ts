@@ -3,14 +3,43 @@ import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { CONTACT_FIELD_MAX, HONEYPOT_FIELD } from '@azi/shared/validation/contactForm';
 
+/**
+ * The proof of work that comes with each captcha (ALTCHA v2, SHA-256): find the counter whose
+ * SHA-256 of salt + nonce + counter (4 bytes, big-endian) starts with keyPrefix. Signed by the
+ * server; sent back with the solution in the form's `pow` field.
+ */
+export const powChallengeSchema = {
+  type: 'object',
+  required: ['parameters', 'signature'],
+  properties: {
+    parameters: {
+      type: 'object',
+      required: ['algorithm', 'nonce', 'salt', 'cost', 'keyLength', 'keyPrefix', 'expiresAt', 'data'],
+      properties: {
+        algorithm: { type: 'string' },
+        nonce: { type: 'string' },
+        salt: { type: 'string' },
+        cost: { type: 'integer' },
+        keyLength: { type: 'integer' },
+        keyPrefix: { type: 'string' },
+        expiresAt: { type: 'integer' },
+        data: { type: 'object', required: ['captchaId'], properties: { captchaId: { type: 'string' } } },
+      },
+    },
+    signature: { type: 'string' },
+  },
+} as const;
+export type PowChallenge = Static<typeof powChallengeSchema>;
+
 export const captchaSchema = {
   type: 'object',
-  required: ['captchaId', 'image', 'expiresInSeconds'],
+  required: ['captchaId', 'image', 'expiresInSeconds', 'pow'],
   properties: {
     captchaId: { type: 'string' },
     /** A data: URL of an SVG image, ready for <img src>. */
     image: { type: 'string' },
     expiresInSeconds: { type: 'integer' },
+    pow: powChallengeSchema,
   },
 } as const;
 export type Captcha = Static<typeof captchaSchema>;
@@ -34,6 +63,8 @@ export const clueBodySchema = {
     content: max(CONTACT_FIELD_MAX.content * 2),
     captchaId: max(CONTACT_FIELD_MAX.captchaId * 2),
     captchaCode: max(CONTACT_FIELD_MAX.captchaCode * 2),
+    /** The solved proof of work: base64 of { challenge, solution } (a challenge is about 450 bytes). */
+    pow: max(2000),
     consent: max(8),
     [HONEYPOT_FIELD]: max(2000),
   },
