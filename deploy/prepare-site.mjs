@@ -10,7 +10,8 @@
  *
  * - `SITE_DIR/shell` is a symbolic link to this image's own shell (`/app/site/shell`), made anew at
  *   every start. Each container resolves it in its own file system, so during a rolling update
- *   every copy serves the shell it was built with.
+ *   every copy serves the shell it was built with. `SITE_DIR/console` likewise points at the
+ *   image's content console (served on CONSOLE_URL), when the image has one.
  * - Remote versions this image was built with that the volume lacks are copied in (a new folder
  *   appears whole: copied under a temporary name, then renamed). Existing versions are never
  *   touched: a version folder is immutable once released.
@@ -113,8 +114,11 @@ function main() {
     if (fs.existsSync(source) && writeIfAbsent(path.join(SITE_DIR, file), fs.readFileSync(source))) registry = "copied from the image (first start)";
   }
   const relinked = pointAt(path.join(SITE_DIR, 'shell'), path.join(IMAGE_SITE, 'shell'));
+  const consoleBuilt = fs.existsSync(path.join(IMAGE_SITE, 'console', 'index.html'));
+  if (consoleBuilt) pointAt(path.join(SITE_DIR, 'console'), path.join(IMAGE_SITE, 'console'));
   log(
     `${SITE_DIR}: shell -> ${path.join(IMAGE_SITE, 'shell')}${relinked ? ' (relinked)' : ''}; ` +
+      `console -> ${consoleBuilt ? path.join(IMAGE_SITE, 'console') : 'none (the image has no console build)'}; ` +
       `${copied.length} remote version(s) copied from the image${copied.length ? ` (${copied.slice(0, 5).join(', ')}${copied.length > 5 ? ', …' : ''})` : ''}; registry ${registry}`,
   );
 }

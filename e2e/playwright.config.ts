@@ -9,6 +9,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 process.env.ADMIN_TOKEN ??= 'e2e-admin-token-0123456789';
 process.env.CAPTCHA_FIXED ??= '1234';
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The content console's own origin (the public one is BASE_URL): Chromium resolves *.localhost to
+// this machine by itself; Node does not (tests/consoleOrigin.ts).
+process.env.CONSOLE_URL ??= `http://admin.localhost:${PORT}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -38,6 +41,6 @@ export default defineConfig({
     url: `${BASE_URL}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), ADMIN_TOKEN: process.env.ADMIN_TOKEN, CAPTCHA_FIXED: process.env.CAPTCHA_FIXED },
+    env: { PORT: String(PORT), ADMIN_TOKEN: process.env.ADMIN_TOKEN, CAPTCHA_FIXED: process.env.CAPTCHA_FIXED, CONSOLE_URL: process.env.CONSOLE_URL },
   },
 });

@@ -58,6 +58,8 @@ const started = Date.now();
 const isRoot = process.getuid?.() === 0;
 const SERVER = path.join(REPO, 'site', 'server', 'main.js');
 const ADMIN_TOKEN = `cluster-admin-${crypto.randomBytes(12).toString('hex')}`;
+/** The console's name (CONSOLE_URL): the copies answer its routes only for it. */
+const CONSOLE_HOST = 'admin.localhost';
 const SERVICE_TOKEN = `cluster-service-${crypto.randomBytes(12).toString('hex')}`;
 const CAREERS_TOKEN = `cluster-careers-${crypto.randomBytes(12).toString('hex')}`;
 
@@ -267,6 +269,7 @@ function prepareSite() {
   const image = path.join(tmp, 'image', 'site');
   fs.mkdirSync(image, { recursive: true });
   fs.cpSync(path.join(source, 'shell'), path.join(image, 'shell'), { recursive: true });
+  if (fs.existsSync(path.join(source, 'console'))) fs.cpSync(path.join(source, 'console'), path.join(image, 'console'), { recursive: true });
   // Version folders never change once released: hard links are a faithful, instant snapshot.
   const linked = run('cp', ['-al', path.join(source, 'remotes'), path.join(image, 'remotes')]);
   if (linked.status !== 0) fs.cpSync(path.join(source, 'remotes'), path.join(image, 'remotes'), { recursive: true });
@@ -355,6 +358,8 @@ async function setup() {
     DATABASE_URL: pg.url,
     TRUST_PROXY: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+    // Required in production: the console's own name (nginx serves both).
+    CONSOLE_URL: `http://${CONSOLE_HOST}:${nginxPort}`,
     ADMIN_TOKEN,
     RELEASE_TOKENS: `mfe_service=${SERVICE_TOKEN},mfe_careers=${CAREERS_TOKEN}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
@@ -430,6 +435,16 @@ async function smoke() {
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.body.toString())?.[1] ?? '';
   check('a page through nginx', page.status === 200 && !!page.headers['x-request-id'], `${page.status}, X-Request-Id ${page.headers['x-request-id'] ?? 'missing'}`);
   check('forged forwarding headers do not steer absolute URLs', canonical.startsWith(`http://127.0.0.1:${nginxPort}/`), `canonical ${canonical}`);
+
+  // One nginx, two names: the console and its API answer for the console's name only.
+  const consoleHost = { host: `${CONSOLE_HOST}:${nginxPort}` };
+  const status = async (/** @type {string} */ path, /** @type {Record<string, string>} */ headers = {}) => (await request({ port: nginxPort, path, headers })).status;
+  const onPublic = [await status('/admin'), await status('/api-official-web/admin/session'), await status('/api-official-web/admin/clues', { authorization: `Bearer ${ADMIN_TOKEN}` })];
+  check('the console is 404 on the public name (/admin, the session, the leads with the token)', onPublic.every((s) => s === 404), onPublic.join(', '));
+  const onConsole = [await status('/admin/', consoleHost), await status('/api-official-web/admin/session', consoleHost), await status('/api-official-web/admin/clues', { ...consoleHost, authorization: `Bearer ${ADMIN_TOKEN}` })];
+  check('the console answers on its own name through nginx (200, 401 without a session, 200 with the token)', onConsole.join() === '200,401,200', onConsole.join(', '));
+  const spoofed = await status('/api-official-web/admin/session', { 'X-Forwarded-Host': `${CONSOLE_HOST}:${nginxPort}` });
+  check('X-Forwarded-Host does not make the public name the console\'s', spoofed === 404, String(spoofed));
 }
 
 async function load() {
@@ -726,7 +741,7 @@ async function fuzz() {
   const registry = JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8'));
   const mediaBase = String(registry.mfe_media ?? '/remotes/mfe_media/none/mf-manifest.json').replace(/[^/]+$/, '');
   const shellFile = `/${fs.readdirSync(path.join(siteDir, 'shell')).find((f) => /^main\..*\.js$/.test(f)) ?? 'main.js'}`;
-  const cases = fuzzCases({ adminToken: ADMIN_TOKEN, remoteFile: `${mediaBase}remoteEntry.js`, remoteServerFile: `${mediaBase}ssr/module.js`, shellFile });
+  const cases = fuzzCases({ adminToken: ADMIN_TOKEN, remoteFile: `${mediaBase}remoteEntry.js`, remoteServerFile: `${mediaBase}ssr/module.js`, shellFile, consoleName: CONSOLE_HOST });
   /** @type {{ label: string, target: string, status: number, error?: string, fromNginx: boolean }[]} */
   const results = [];
   const jobs = cases.flatMap((c, i) => [

@@ -59,6 +59,10 @@ describe('docker-compose.yml', () => {
     expect(environment).not.toMatch(/CAPTCHA_FIXED/);
   });
 
+  it('requires CONSOLE_URL: the console answers only on its own name, which production must be told', () => {
+    expect(environment).toMatch(/^ {2}CONSOLE_URL: \$\{CONSOLE_URL:\?[^}]+\}$/m);
+  });
+
   it('requires POSTGRES_PASSWORD: no fixed password to fall back on, for the database or the copies', () => {
     expect(serviceBlock('db')).toMatch(/^ {6}POSTGRES_PASSWORD: \$\{POSTGRES_PASSWORD:\?[^}]+\}$/m);
     expect(compose).not.toMatch(/POSTGRES_PASSWORD:-/);
@@ -119,6 +123,13 @@ describe('Dockerfile', () => {
 });
 
 describe('nginx', () => {
+  it('serves both names from one server block and passes the name the client asked for, nothing a client claims', () => {
+    expect(nginxMain.match(/^\s*server \{/gm)).toHaveLength(1);
+    expect(nginxMain).not.toMatch(/^\s*server_name\b/m);
+    expect(nginxSite).toMatch(/^proxy_set_header Host \$host;$/m);
+    expect(nginxSite).toMatch(/^proxy_set_header X-Forwarded-Host "";$/m);
+  });
+
   it('has the API’s body limits: 64 KB in public, the largest admin article on the admin routes', () => {
     const sizes = [...nginxSite.matchAll(/client_max_body_size (\S+);/g)].map((m) => bytes(m[1] ?? ''));
     const largestAdminBody = Math.max(...CONTENT_NAMES.map((name) => jsonBodyLimitFor(contentInputSchema(CONTENT_TYPES[name]))));

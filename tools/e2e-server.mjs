@@ -2,7 +2,8 @@
 /**
  * The site as the browser tests see it: the built site/ folder, a fresh embedded database in a
  * temporary folder, a fixed captcha answer (test-only), an admin token to read leads back, and the
- * content console's first admin (ADMIN_EMAIL + ADMIN_PASSWORD; e2e/tests/console.spec.ts signs in with them).
+ * content console's first admin (ADMIN_EMAIL + ADMIN_PASSWORD; e2e/tests/console.spec.ts signs in with them),
+ * the console on its own origin, http://admin.localhost:<PORT> (CONSOLE_URL).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +22,8 @@ const env = {
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-console-admin-password',
   NODE_ENV: 'test',
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
+  // The console and its API answer only there (e2e/tests/console.spec.ts runs at this address).
+  CONSOLE_URL: process.env.CONSOLE_URL ?? `http://admin.localhost:${process.env.PORT ?? '4173'}`,
 };
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 const server = spawn(process.execPath, [tsx, path.join(REPO, 'shell/server/main.ts')], { cwd: REPO, env, stdio: 'inherit' });

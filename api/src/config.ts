@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { POW_MAX_COUNTER } from './captcha/proofOfWork';
+import { parseConsoleOrigin, type ConsoleOrigin } from './console/consoleOrigin';
 import { PASSWORD_RULES_EN, passwordProblem } from './console/passwords';
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance';
 
@@ -21,6 +22,14 @@ export interface ApiOptions {
    */
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * The console's origin (console/consoleOrigin.ts): the admin routes answer only to requests for
+   * its host (404 on any other), console writes must come from it, and it decides the session
+   * cookie (`__Host-`, Secure over https). Env CONSOLE_URL. Unset: the admin routes answer on every
+   * host, writes are checked against the request's own origin (tests and embedders that
+   * serve no public pages; the site server and `npm start -w api` always set one).
+   */
+  consoleUrl?: string;
   /** Tests only: the clock of sessions, lockouts and scheduled publishing. */
   clock?: () => Date;
   /** Tests only: how the short sign-in delay of an account being guessed at is waited out. */
@@ -65,6 +74,7 @@ export interface ApiConfig {
   adminToken: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  console: ConsoleOrigin | undefined;
   scheduleRefreshMs: number;
   captchaFixed: string | undefined;
   stockGatewayUrl: string | undefined;
@@ -136,6 +146,11 @@ function positiveInteger(name: string, value: string | undefined): number | unde
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
+function consoleOriginFrom(url: string | undefined): ConsoleOrigin | undefined {
+  const text = nonEmpty(url);
+  return text === undefined ? undefined : parseConsoleOrigin(text);
+}
+
 export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const config: ApiConfig = {
     dataDir: options.dataDir ?? nonEmpty(env.DATA_DIR) ?? path.join(findRepoRoot(), '.data', 'pglite'),
@@ -144,6 +159,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     adminEmail: nonEmpty(options.adminEmail ?? env.ADMIN_EMAIL),
     // Not trimmed: spaces may belong to a password.
     adminPassword: (options.adminPassword ?? env.ADMIN_PASSWORD) || undefined,
+    console: consoleOriginFrom(options.consoleUrl ?? env.CONSOLE_URL),
     scheduleRefreshMs: options.scheduleRefreshMs ?? 5000,
     captchaFixed: nonEmpty(options.captchaFixed ?? env.CAPTCHA_FIXED),
     stockGatewayUrl: nonEmpty(options.stockGatewayUrl ?? env.STOCK_GATEWAY_URL)?.replace(/\/+$/, ''),

@@ -91,7 +91,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   if (lock) {
     fastify.addHook('onListen', async () => {
       const origin = localOriginOf(fastify.server.address());
-      if (origin) lock.announceUrl(`${origin}${API_PREFIX}`);
+      if (origin) lock.announceUrl(`${origin}${API_PREFIX}`, config.console?.host);
     });
   }
 
@@ -131,6 +131,9 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       await api.register(documentRoutes, services);
       // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
       await api.register(async (admin) => {
+        // Only for the console's host: for any other they do not exist (the API's JSON 404).
+        const consoleHost = config.console?.hostPattern;
+        if (consoleHost) admin.addHook('onRoute', (route) => void (route.constraints = { ...route.constraints, host: consoleHost }));
         requireConsoleAccess(admin, services);
         await admin.register(adminSessionRoutes, services);
         await admin.register(adminContentRoutes, services);

@@ -1,11 +1,16 @@
-/** Runs the API alone: `npm start -w api`. Closes gracefully (in-flight requests, database) on SIGINT/SIGTERM. */
+/**
+ * Runs the API alone: `npm start -w api`. Closes gracefully (in-flight requests, database) on
+ * SIGINT/SIGTERM. Its admin routes follow the site's rule: they answer only for the console's host,
+ * CONSOLE_URL, by default http://admin.localhost:<PORT> (curl -H 'Host: admin.localhost' …).
+ */
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/dataDirLock';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8081);
   const host = process.env.HOST ?? '0.0.0.0';
-  const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const consoleUrl = process.env.CONSOLE_URL?.trim() || `http://admin.localhost:${port}`;
+  const app = await buildApp({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, consoleUrl });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -64,6 +64,8 @@ export async function startProductionSite(extraEnv: Record<string, string> = {})
     SITE_DIR: siteDir,
     DATA_DIR: dataDir,
     PUBLIC_URL: base,
+    // Required in production: the console's own origin, another name for this machine.
+    CONSOLE_URL: `http://admin.localhost:${port}`,
     ADMIN_TOKEN: PRODUCTION_ADMIN_TOKEN,
     RELEASE_TOKENS: `mfe_careers=${CAREERS_TOKEN},mfe_investor=${INVESTOR_TOKEN}`,
     LOG_LEVEL: 'info',

@@ -3,21 +3,26 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { VIEWPORT } from './site';
+import { ADMIN_HEADERS, CONSOLE_HOST, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
+import { fetchServed, NOT_FOUND_TEXT, VIEWPORT } from './site';
 
 /**
- * The content console at /admin, signed in as each team would be. Accounts are made per test
- * (unique e-mails) with the automation's bearer token, so the tests run in parallel and in any
- * order. The first admin (ADMIN_EMAIL/ADMIN_PASSWORD) comes from tools/e2e-server.mjs.
+ * The content console at /admin on its own origin (CONSOLE_URL, http://admin.localhost:<port>),
+ * signed in as each team would be. Accounts are made per test (unique e-mails) with the
+ * automation's bearer token, so the tests run in parallel and in any order. The first admin
+ * (ADMIN_EMAIL/ADMIN_PASSWORD) comes from tools/e2e-server.mjs. The public site is at SITE_ADDRESS.
  */
-const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789';
 const CAPTCHA = process.env.CAPTCHA_FIXED ?? '1234';
 const PASSWORD = 'e2e console password 2026';
 const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
+/** A page of the public site, by its full address (these tests' own base is the console's). */
+const site = (path: string) => `${SITE_ADDRESS}${path}`;
+
 async function createAccount(request: APIRequestContext, role: 'ir' | 'media' | 'sales'): Promise<string> {
   const email = `${role}-${unique()}@e2e.example.com`;
-  const response = await request.post(`${API_PREFIX}/admin/accounts`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, data: { email, role, password: PASSWORD } });
+  // From Node: the server's address, with the console's name as the Host (Node does not resolve admin.localhost).
+  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), { headers: ADMIN_HEADERS, data: { email, role, password: PASSWORD } });
   expect(response.status(), await response.text()).toBe(201);
   return email;
 }
@@ -34,7 +39,7 @@ async function signIn(page: Page, email: string) {
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
 
 test.describe('content console', () => {
-  test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB' });
+  test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
 
   test('an IR user uploads a PDF, schedules a financial report a minute ahead, and it goes public at that minute', async ({ page, request }) => {
     test.setTimeout(200_000);
@@ -88,7 +93,7 @@ test.describe('content console', () => {
 
     // Not public before its minute, on the server-rendered page and in the browser.
     const publicPage = await page.context().newPage();
-    await publicPage.goto('/en/investor_list3');
+    await publicPage.goto(site('/en/investor_list3'));
     await expect(publicPage.getByRole('heading', { level: 1 })).toBeVisible();
     if (Date.now() < at - 2000) await expect(publicPage.getByText(title, { exact: true })).toHaveCount(0);
 
@@ -100,7 +105,7 @@ test.describe('content console', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(at);
     const link = await publicPage.locator(`tr:has-text("${title}") a[href*="/documents/"]`).first().getAttribute('href');
     expect(link).toMatch(/\/api-official-web\/documents\/[\w-]{22}\/annual-report\.pdf/);
-    const file = await request.get(link ?? '');
+    const file = await request.get(site(link ?? ''));
     expect(file.headers()['content-type']).toBe('application/pdf');
     expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
   });
@@ -133,7 +138,7 @@ test.describe('content console', () => {
     const sitePage = page.frameLocator('iframe[title^="The public page /hk/mediaDetail"]');
     await expect(sitePage.getByRole('heading', { level: 1, name: texts.HK })).toBeVisible();
     await expect(sitePage.getByText('預覽：此內容尚未公開')).toBeVisible();
-    expect(await (await page.request.get('/en/media')).text()).not.toContain(title);
+    expect(await (await page.request.get(site('/en/media'))).text()).not.toContain(title);
     await page.getByRole('link', { name: /Edit/ }).click();
 
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -146,7 +151,7 @@ test.describe('content console', () => {
       ['/en/media', texts.EN],
       ['/hk/media', texts.HK],
     ] as const) {
-      await page.goto(path);
+      await page.goto(site(path));
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
     for (const [feed, text] of [
@@ -154,14 +159,14 @@ test.describe('content console', () => {
       ['/hk/rss.xml', texts.HK],
       ['/rss.xml', texts.ZH],
     ] as const) {
-      await expect.poll(async () => (await page.request.get(feed)).text(), { timeout: 15_000 }).toContain(text);
+      await expect.poll(async () => (await page.request.get(site(feed))).text(), { timeout: 15_000 }).toContain(text);
     }
   });
 
   test('a sales user sees only the leads and exports them as CSV', async ({ page }) => {
     const company = `Console Export Co ${unique()}`;
-    const captcha = (await (await page.request.get(`${API_PREFIX}/captcha`)).json()).data.captchaId as string;
-    const saved = await page.request.post(`${API_PREFIX}/clueManage/save`, {
+    const captcha = (await (await page.request.get(site(`${API_PREFIX}/captcha`))).json()).data.captchaId as string;
+    const saved = await page.request.post(site(`${API_PREFIX}/clueManage/save`), {
       form: { companyName: company, name: 'E2E Analyst', telephone: '+852 2123 4567', email: 'analyst@example.com', type: 'analyst', content: 'Please send the annual report', captchaId: captcha, captchaCode: CAPTCHA, consent: 'true', lang: 'en' },
     });
     expect(saved.status(), await saved.text()).toBe(200);
@@ -191,8 +196,8 @@ test.describe('content console', () => {
     await page.goto('/admin/content/financialReport');
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     await expect(page.getByText('Your role (Media) may not open this part of the console.')).toBeVisible();
-    const api = await page.request.get(`${API_PREFIX}/admin/financialReport`);
-    expect(api.status()).toBe(403);
+    // Asked by the console's own page, as its scripts would ask, with its session.
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, `${API_PREFIX}/admin/financialReport`)).toBe(403);
   });
 
   test('the console screens pass axe (WCAG 2.2 A and AA) in both interface languages', async ({ page }) => {
@@ -219,5 +224,86 @@ test.describe('content console', () => {
     await expect(page.getByRole('heading', { name: '无权访问' })).toBeVisible();
     await check('not allowed (zh)');
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Every federated remote's script runs on the public origin: from there, nothing of the console
+ * may be reachable, least of all a signed-in member of staff's session.
+ */
+test.describe('the console on its own origin', () => {
+  test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
+
+  test('/admin and /api-official-web/admin/session are 404 on the public origin and answer on the console\'s', async ({ page, request }) => {
+    for (const path of ['/admin', '/admin/', '/admin/sign-in']) {
+      const served = await fetchServed(request, site(path));
+      expect([path, served.status]).toEqual([path, 404]);
+      expect(served.mainText).toContain(NOT_FOUND_TEXT);
+    }
+    for (const method of ['get', 'post', 'delete'] as const) {
+      const onPublic = await request[method](site(`${API_PREFIX}/admin/session`), { headers: { authorization: ADMIN_HEADERS.Authorization } });
+      expect([method, onPublic.status()]).toEqual([method, 404]);
+    }
+    expect((await request.get(site(`${API_PREFIX}/admin/page-preview/media/1`))).status()).toBe(404);
+
+    // On the console's origin: the sign-in screen, and the session route (401 until signed in; the bearer is admin).
+    const consolePage = await page.goto('/admin');
+    expect(consolePage?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Sign in to the content console' })).toBeVisible();
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, `${API_PREFIX}/admin/session`)).toBe(401);
+    const asBearer = await request.get(site(`${API_PREFIX}/admin/session`), { headers: ADMIN_HEADERS });
+    expect([asBearer.status(), (await asBearer.json()).data.role]).toEqual([200, 'admin']);
+    expect(asBearer.headers()['access-control-allow-origin']).toBeUndefined();
+    // The site's pages are on the public origin: the console's host sends them there.
+    const redirected = await request.get(site('/en/investor'), { headers: CONSOLE_HOST, maxRedirects: 0 });
+    expect([redirected.status(), redirected.headers().location]).toEqual([302, site('/en/investor')]);
+    // No public page links to the console.
+    for (const path of ['/', '/en', '/en/investor', '/en/contact', '/en/media']) {
+      const served = await fetchServed(request, site(path));
+      expect([path, /href="[^"]*\/admin|admin\.localhost/.test(served.html)]).toEqual([path, false]);
+    }
+  });
+
+  test('the session cookie is host-only on the console\'s origin: a script on the public origin cannot reach the session', async ({ page, context }) => {
+    const email = await createAccount(context.request, 'ir');
+    const signedIn = page.waitForResponse((response) => new URL(response.url()).pathname === `${API_PREFIX}/admin/session` && response.request().method() === 'POST');
+    await signIn(page, email);
+    const setCookie = (await (await signedIn).headerValue('set-cookie')) ?? '';
+    expect(setCookie).toMatch(/^azi_console=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
+    expect(setCookie).not.toMatch(/domain=/i);
+
+    const session = (await context.cookies()).filter((cookie) => cookie.name.endsWith('azi_console'));
+    expect(session).toEqual([expect.objectContaining({ domain: 'admin.localhost', path: '/', httpOnly: true, sameSite: 'Strict' })]);
+    expect((await context.cookies(SITE_ADDRESS)).filter((cookie) => cookie.name.endsWith('azi_console'))).toEqual([]);
+    expect((await context.cookies(`http://localhost:${new URL(CONSOLE_URL).port}`)).filter((cookie) => cookie.name.endsWith('azi_console'))).toEqual([]);
+
+    // A public page of the same browser, signed in on the console meanwhile, as a remote's script would try.
+    const publicPage = await context.newPage();
+    await publicPage.goto(site('/en'));
+    const tried = await publicPage.evaluate(
+      async ({ api, consoleUrl }) => {
+        const attempt = async (url: string, init?: RequestInit) => {
+          try {
+            const response = await fetch(url, init);
+            return response.type === 'opaque' ? 'opaque' : `${response.status} ${(await response.text()).includes('csrfToken') ? 'with the CSRF token' : ''}`.trim();
+          } catch {
+            return 'blocked';
+          }
+        };
+        return {
+          sameOrigin: await attempt(`${api}/admin/session`),
+          consoleOrigin: await attempt(`${consoleUrl}${api}/admin/session`, { credentials: 'include' }),
+          consoleNoCors: await attempt(`${consoleUrl}${api}/admin/session`, { credentials: 'include', mode: 'no-cors' }),
+          readsCookie: document.cookie.includes('azi_console'),
+        };
+      },
+      { api: API_PREFIX, consoleUrl: CONSOLE_URL },
+    );
+    // Its own origin has no such route; the console's is out of reach (the public pages' CSP
+    // connects to their own origin only, and the console's answers carry no CORS header either).
+    expect(tried).toEqual({ sameOrigin: '404', consoleOrigin: 'blocked', consoleNoCors: 'blocked', readsCookie: false });
+
+    // The console itself still has its session.
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, `${API_PREFIX}/admin/session`)).toBe(200);
   });
 });

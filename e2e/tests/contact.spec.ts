@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CONSOLE_HOST } from './consoleOrigin';
 import { VIEWPORT } from './site';
 
 /** The e2e server starts the API with a fixed captcha answer and a known admin token. */
@@ -66,7 +67,8 @@ test.describe('contact form', () => {
     await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue('');
     await expect(page.getByLabel('I have read and accept the privacy statement above')).not.toBeChecked();
 
-    const answer = await request.get('/api-official-web/admin/clues', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}` } });
+    // The admin API answers on the console's host only.
+    const answer = await request.get('/api-official-web/admin/clues', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...CONSOLE_HOST } });
     expect(answer.ok()).toBe(true);
     const body = (await answer.json()) as { data: { list: { email: string; content: string; type: string; telephone: string }[] } };
     const saved = body.data.list.find((clue) => clue.email === `${marker}@example.com`);

@@ -3,6 +3,7 @@ import { MEDIA_ANCHORS } from '@azi/shared/routing/sitePages';
 import en from '../../mfe-media/src/locales/en.json';
 import hk from '../../mfe-media/src/locales/hk.json';
 import zh from '../../mfe-media/src/locales/zh.json';
+import { ADMIN_HEADERS } from './consoleOrigin';
 import { buildPath, hydrated, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type Lang } from './site';
 
 /** The media centre against the composed site and its seeded API. */
@@ -69,7 +70,8 @@ for (const layout of LAYOUTS) {
 }
 
 const API = '/api-official-web';
-const ADMIN = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token'}` };
+/** The admin API answers on the console's host only. */
+const ADMIN = ADMIN_HEADERS;
 /** Articles on one page of the media list (MediaListPage). */
 const LIST_PAGE_SIZE = 10;
 

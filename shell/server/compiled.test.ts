@@ -55,6 +55,8 @@ beforeAll(async () => {
       SITE_DIR: siteDir,
       DATA_DIR: 'memory://',
       PUBLIC_URL: 'https://www.example.org',
+      // Required in production: the console's own origin.
+      CONSOLE_URL: 'https://admin.example.org',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 /**
- * The content console (console/, built into SITE_DIR/console/) at /admin: its hashed files with
- * long caching, and its index.html (no-store, noindex) for /admin and every client route under it.
+ * The content console (console/, built into SITE_DIR/console/) at /admin on the console's own
+ * origin (CONSOLE_URL; consoleHost.ts registers these routes for that host alone): its hashed files
+ * with long caching, and its index.html (no-store, noindex) for /admin and every client route under it.
  * /admin/releases… belongs to the release API (releases/releaseRoutes.ts): those paths are never
  * the console's, whatever the router would otherwise pick. The site's onSend hook adds the same
  * strict CSP (script-src 'self') as on every page; the console has no inline script.
@@ -44,4 +45,7 @@ export async function registerConsoleRoutes(app: FastifyInstance, siteDir: strin
 
   app.get(CONSOLE_PREFIX, send);
   app.get(`${CONSOLE_PREFIX}/*`, send);
+  // The release API answers on the public origin too, where the console's routes do not exist:
+  // an unknown path of it stays a JSON 404 there, not the site's page.
+  app.get(`${CONSOLE_PREFIX}/releases/*`, send);
 }

@@ -2,22 +2,26 @@ import path from 'node:path';
 import { buildSite } from './site';
 import { DataDirLockedError } from '@azi/api/db/dataDirLock';
 import { ReleaseConfigurationError } from '@azi/release/settings';
-import { ConfigurationError, parseTrustProxy, resolvePublicUrl } from './trustedOrigin';
+import { ConfigurationError, parseTrustProxy, resolveConsoleUrl, resolvePublicUrl } from './trustedOrigin';
 
 const repo = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '0.0.0.0';
 
 async function main() {
+  const production = process.env.NODE_ENV === 'production';
+  const publicUrl = resolvePublicUrl(process.env.PUBLIC_URL, { production, port });
+  const consoleUrl = resolveConsoleUrl(process.env.CONSOLE_URL, { production, port, publicUrl });
   const site = await buildSite({
     siteDir: process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(repo, 'site'),
-    publicUrl: resolvePublicUrl(process.env.PUBLIC_URL, { production: process.env.NODE_ENV === 'production', port }),
+    publicUrl,
+    consoleUrl,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     // Structured JSON logs (one line per request, errors with their stack) unless LOG_LEVEL=silent.
     logger: process.env.LOG_LEVEL === 'silent' ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   });
   await site.listen({ port, host });
-  console.log(`Site and API at http://localhost:${port}`);
+  console.log(`Site and API at http://localhost:${port}, the content console at ${consoleUrl}/admin`);
 
   let closing = false;
   const close = async (signal: string) => {

@@ -6,10 +6,17 @@ import { DOCUMENT_PATH, STAFF_DOCUMENT_PATH } from '@azi/shared/api/documentPath
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
 
 /**
- * Where previews are served: under the API's admin path, because the console's session cookie is
- * scoped to it (Path=/api-official-web/admin) and a browser sends it nowhere else.
+ * Where previews are served: under the API's admin path, on the console's origin (CONSOLE_URL),
+ * like every admin route (consoleHost.ts): the console's session cookie is host-only there and a
+ * browser sends it nowhere else. On the public origin this path does not exist.
  */
 export const PAGE_PREVIEW_PATH = `${API_PREFIX}/admin/page-preview`;
+
+/**
+ * A preview runs no script at all (markPreview takes them out; this stops whatever might be
+ * left): it is a page of the remotes' making, shown on the console's origin.
+ */
+export const PREVIEW_CSP = "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'self'; object-src 'none'";
 
 /** Draws a site page with extra headers on its in-process API calls; undefined when there is no shell. */
 export type PreviewDraw = (request: FastifyRequest, pathAndSearch: string, apiHeaders: Record<string, string>) => Promise<{ status: number; html: string } | undefined>;
@@ -57,11 +64,13 @@ const NOTICE: Record<Lang, string> = {
  * The page as a visitor will see it, drawn on the server, without its scripts (the browser would
  * route by this preview's own address) and marked as a preview at the bottom of the window. Its
  * links to uploaded PDFs go to the staff address: a PDF only the previewed item uses is not public
- * yet, and the console's cookie travels only under the admin path.
+ * yet, and staff may read those only on the console's origin, where its cookie travels.
  */
 export function markPreview(html: string, lang: Lang): string {
   const withoutScripts = html
     .replace(/<script(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, '')
+    // Nor fetched ahead (the preview's CSP would refuse them, with an error in the console).
+    .replace(/<link\b[^>]*\brel=["']?(?:modulepreload|preload)\b[^>]*\bas=["']?script\b[^>]*>|<link\b[^>]*\brel=["']?modulepreload\b[^>]*>/gi, '')
     .replaceAll(`href="${DOCUMENT_PATH}`, `href="${STAFF_DOCUMENT_PATH}`);
   return withPreviewNotice(withoutScripts, NOTICE[lang]);
 }
@@ -86,7 +95,7 @@ const errorPage = (status: number, text: string) =>
  */
 export function registerPreviewRoute(app: FastifyInstance, draw: PreviewDraw): void {
   app.get<{ Params: { kind: string; id: string }; Querystring: { lang?: string; layout?: string } }>(`${PAGE_PREVIEW_PATH}/:kind/:id`, async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('content-security-policy', PREVIEW_CSP).type('text/html; charset=utf-8');
     const { kind, id: idText } = request.params;
     const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
     const lang: Lang = request.query.lang && isLang(request.query.lang) ? request.query.lang : 'zh';
@@ -94,8 +103,9 @@ export function registerPreviewRoute(app: FastifyInstance, draw: PreviewDraw): v
     if (request.query.layout !== undefined && request.query.layout !== 'desktop' && request.query.layout !== 'mobile') {
       return reply.code(400).send(errorPage(400, 'layout is desktop or mobile.'));
     }
-    // The console's session cookie (or the admin token) must allow editing this item.
-    const headers: Record<string, string> = {};
+    // The console's session cookie (or the admin token) must allow editing this item; the admin
+    // routes answer for the console's host only, which this request is for.
+    const headers: Record<string, string> = { host: request.headers.host ?? '' };
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers.authorization) headers.authorization = request.headers.authorization;
     const item = await app.inject({ method: 'GET', url: `${API_PREFIX}/admin/${kind}/${id}?lang=${lang}`, headers });

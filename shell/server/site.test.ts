@@ -208,8 +208,8 @@ describe('a console preview', () => {
   }, 60_000);
   afterAll(async () => preview.close());
 
-  it('draws the public page of a draft for whoever may edit it, unscripted, uncached, unindexed', async () => {
-    const auth = { authorization: `Bearer ${token}` };
+  it('draws the public page of a draft for whoever may edit it, unscripted, uncached, unindexed, on the console\'s host only', async () => {
+    const auth = { authorization: `Bearer ${token}`, host: 'admin.localhost' };
     const created = await preview.inject({
       method: 'POST',
       url: '/api-official-web/admin/notice',
@@ -224,8 +224,12 @@ describe('a console preview', () => {
     expect(shown.body).toContain('Preview: this content is not public');
     expect(shown.body).toContain('<html lang="en"');
     expect(shown.body).not.toContain('<script defer');
+    expect(shown.headers['content-security-policy']).toContain("script-src 'none'");
+    // Not on the public host, token or not: the path does not exist there.
+    const onPublic = await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?lang=en`, headers: { ...auth, host: 'www.example.com' } });
+    expect([onPublic.statusCode, onPublic.headers['content-type']]).toEqual([404, expect.stringContaining('application/json')]);
 
-    expect((await preview.inject(`/api-official-web/admin/page-preview/notice/${id}?lang=en`)).statusCode).toBe(401);
+    expect((await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?lang=en`, headers: { host: 'admin.localhost' } })).statusCode).toBe(401);
     expect((await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id + 999}`, headers: auth })).statusCode).toBe(404);
     expect((await preview.inject({ url: `/api-official-web/admin/page-preview/shell/${id}`, headers: auth })).statusCode).toBe(404);
     expect((await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?layout=tablet`, headers: auth })).statusCode).toBe(400);

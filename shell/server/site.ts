@@ -6,10 +6,12 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
+import { parseConsoleOrigin } from '@azi/api/console/consoleOrigin';
 import apiPlugin, { type ApiOptions } from '@azi/api/plugin';
 import { type ReleaseSettings, releaseSettingsFromEnv } from '@azi/release/settings';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { registerConsoleHost } from './consoleHost';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { readRegistry } from './registryFile';
 import { createPageRoute, type PageRouteOptions } from './pageRoute';
@@ -29,6 +31,8 @@ export interface SiteOptions {
   siteDir: string;
   /** The public origin for sitemap, canonical links, feeds and the QR code (see resolvePublicUrl). */
   publicUrl: string;
+  /** The console's own origin (see resolveConsoleUrl and consoleHost.ts); default http://admin.localhost. */
+  consoleUrl?: string;
   /** Proxies whose forwarding headers are believed (see parseTrustProxy); default: none. */
   trustProxy?: TrustProxySetting;
   api?: ApiOptions;
@@ -92,6 +96,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const remotesDir = path.join(options.siteDir, 'remotes');
   const config = siteConfigFromEnv();
   const siteUrl = options.publicUrl.replace(/\/+$/, '');
+  // Before any route: the console's routes are registered for its host alone.
+  const consoleUrl = options.consoleUrl ?? 'http://admin.localhost';
+  registerConsoleHost(app, parseConsoleOrigin(consoleUrl), siteUrl);
   const releaseSettings = options.releases ?? releaseSettingsFromEnv();
   // Signs and checks the preview links of staged releases (releases/releasePreview.ts).
   const releasePreviewSecret = releasePreviewKey(releaseSettings);
@@ -113,7 +120,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  await app.register(apiPlugin, options.api ?? {});
+  await app.register(apiPlugin, { ...options.api, consoleUrl });
 
   fs.mkdirSync(remotesDir, { recursive: true });
   await app.register(fastifyStatic, {

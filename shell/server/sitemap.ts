@@ -1,4 +1,3 @@
-import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
@@ -38,6 +37,7 @@ export function buildSitemap(siteUrl: string, articles: readonly SitemapArticle[
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The public origin's: the console lives on its own origin (with a robots.txt of its own), so none of its paths is named here. */
 export function buildRobots(siteUrl: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: ${API_PREFIX}/admin/\nDisallow: /admin\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }

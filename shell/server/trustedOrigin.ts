@@ -5,6 +5,8 @@
  * never steer them.
  */
 
+import { parseConsoleOrigin, type ConsoleOrigin } from '@azi/api/console/consoleOrigin';
+
 /** Fastify's `trustProxy`: false (trust nobody), a hop count, or the proxies' addresses / CIDR ranges. */
 export type TrustProxySetting = false | number | string[];
 
@@ -53,6 +55,34 @@ export function resolvePublicUrl(value: string | undefined, options: { productio
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError(`PUBLIC_URL must be http or https: ${text}`);
   if (url.username || url.password || url.search || url.hash) throw new ConfigurationError(`PUBLIC_URL must be a bare origin: ${text}`);
   return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The console's origin, from CONSOLE_URL: a bare http(s) origin whose host differs from the public
+ * one's (the admin routes are told apart by the Host header's name alone; cookies ignore ports).
+ * Production refuses to start without one; elsewhere `http://admin.localhost:<port>` stands in
+ * (browsers resolve every *.localhost name to this machine, so `npm start` needs nothing else).
+ */
+export function resolveConsoleUrl(value: string | undefined, options: { production: boolean; port: number; publicUrl: string }): string {
+  const text = value?.trim() ?? '';
+  if (text === '' && options.production) {
+    throw new ConfigurationError(
+      'CONSOLE_URL is required in production (e.g. CONSOLE_URL=https://admin.example.com): the content console and its API answer only on that host, never on the public one.',
+    );
+  }
+  let consoleOrigin: ConsoleOrigin;
+  try {
+    consoleOrigin = parseConsoleOrigin(text === '' ? `http://admin.localhost:${options.port}` : text);
+  } catch (error) {
+    throw new ConfigurationError((error as Error).message);
+  }
+  const publicHost = new URL(options.publicUrl).hostname.toLowerCase();
+  if (consoleOrigin.hostname === publicHost) {
+    throw new ConfigurationError(
+      `CONSOLE_URL must differ in host from PUBLIC_URL (both are ${publicHost}): give the console a name of its own, e.g. admin.${publicHost.replace(/^www\./, '')}.`,
+    );
+  }
+  return consoleOrigin.origin;
 }
 
 /** The setting in the form Fastify takes (its types have no hop count: a hop test stands for it). */

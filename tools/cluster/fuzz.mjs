@@ -15,11 +15,15 @@
 
 const CRLF = '\r\n';
 
+/** The Host a case names unless it says otherwise: the admin API answers only for the console's name. */
+let consoleHost = 'admin.example.org';
+const hostFor = (/** @type {string} */ target) => (/^\/api-official-web\/admin(?:\/|$)/.test(target) ? consoleHost : 'www.example.org');
+
 /**
  * @param {string} method @param {string} target @param {string[]} [headerLines]
  * @param {Buffer | string} [body] @param {{ contentLength?: boolean, host?: string | null }} [options]
  */
-function message(method, target, headerLines = [], body, { contentLength = true, host = 'www.example.org' } = {}) {
+function message(method, target, headerLines = [], body, { contentLength = true, host = hostFor(target) } = {}) {
   const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
   const lines = [`${method} ${target} HTTP/1.1`];
   if (host !== null) lines.push(`Host: ${host}`);
@@ -30,12 +34,14 @@ function message(method, target, headerLines = [], body, { contentLength = true,
 }
 
 /**
- * @param {{ adminToken: string, remoteFile: string, remoteServerFile: string, shellFile: string }} site
+ * @param {{ adminToken: string, remoteFile: string, remoteServerFile: string, shellFile: string, consoleName?: string }} site
  *   remoteFile: a released remote's file URL (e.g. /remotes/mfe_media/<v>/remoteEntry.js);
- *   remoteServerFile: that version's ssr/module.js URL; shellFile: one of the shell's bundles (/main.<hash>.js).
+ *   remoteServerFile: that version's ssr/module.js URL; shellFile: one of the shell's bundles (/main.<hash>.js);
+ *   consoleName: the console's host (CONSOLE_URL), sent with the cases aimed at the admin API.
  * @returns {FuzzCase[]}
  */
-export function fuzzCases({ adminToken, remoteFile, remoteServerFile, shellFile }) {
+export function fuzzCases({ adminToken, remoteFile, remoteServerFile, shellFile, consoleName }) {
+  if (consoleName) consoleHost = consoleName;
   /** @type {FuzzCase[]} */
   const cases = [];
   const add = (/** @type {string} */ label, /** @type {Buffer} */ data, halfClose = false) => cases.push({ label, data, halfClose });

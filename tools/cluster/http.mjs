@@ -85,13 +85,15 @@ export function rawRequest({ port, host = '127.0.0.1', localAddress, data, timeo
 }
 
 /**
- * A well-formed request (Connection: close).
+ * A well-formed request (Connection: close), for `Host: 127.0.0.1:<port>` unless `headers.host`
+ * names another (the console's, say: admin.localhost:<port>).
  * @param {{ port: number, localAddress?: string, method?: string, path: string, headers?: Record<string, string>, body?: string | Buffer, timeoutMs?: number }} options
  */
 export function request({ port, localAddress, method = 'GET', path, headers = {}, body, timeoutMs }) {
   const bytes = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
-  const lines = [`${method} ${path} HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: close'];
-  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  const { host = `127.0.0.1:${port}`, ...others } = headers;
+  const lines = [`${method} ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close'];
+  for (const [name, value] of Object.entries(others)) lines.push(`${name}: ${value}`);
   if (bytes) lines.push(`Content-Length: ${bytes.length}`);
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
   return rawRequest({ port, localAddress, data: bytes ? Buffer.concat([head, bytes]) : head, timeoutMs });

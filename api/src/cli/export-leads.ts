@@ -1,9 +1,10 @@
 /**
- * `npm run leads:export -w api [-- --since 2026-11-01] [--out leads.csv] [--url http://127.0.0.1:8080]`:
+ * `npm run leads:export -w api [-- --since 2026-11-01] [--out leads.csv] [--url http://admin.localhost:8080]`:
  * writes the leads as CSV (UTF-8 with a BOM; stdout by default).
  *
  * Where it reads them:
- * - `--url`: from that running server's admin route (ADMIN_TOKEN must be the server's token);
+ * - `--url`: from that running server's admin route, at the console's address (CONSOLE_URL; a
+ *   `*.localhost` name is reached at 127.0.0.1); ADMIN_TOKEN must be the server's token;
  * - DATABASE_URL: from PostgreSQL directly;
  * - otherwise the PGlite folder of DATA_DIR. PGlite allows one process per folder, so when a
  *   server holds the folder the CLI never opens it (that lost committed leads): it exports
@@ -51,7 +52,7 @@ async function openSource(url: string | undefined, since: string | undefined): P
     if (!config.adminToken) {
       throw new Error(`${error.message}\nTo export through that server (${holder.url}) without stopping it, set ADMIN_TOKEN to its admin token.`);
     }
-    return { readPage: serverPages(holder.url, config.adminToken, since), note: `through the running server ${holder.url} (process ${holder.pid}, which holds ${config.dataDir})` };
+    return { readPage: serverPages(holder.url, config.adminToken, since, holder.adminHost), note: `through the running server ${holder.url} (process ${holder.pid}, which holds ${config.dataDir})` };
   }
 }
 

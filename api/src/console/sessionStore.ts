@@ -4,6 +4,11 @@
  * opens no session. A session ends after 30 minutes without use or 12 hours after sign-in,
  * whichever comes first; each use moves the idle end. The CSRF token travels in a header the
  * console sets from the sign-in answer; a cross-site page can neither read it nor send it.
+ *
+ * The cookie is host-only (no Domain) on the console's own origin (CONSOLE_URL), at Path=/: the
+ * public origin, where the federated remotes' scripts run, never receives it. Over https it is
+ * `__Host-azi_console`, which browsers keep only when it is Secure, at Path=/ and without a
+ * Domain, so no other host (a sibling subdomain over http, say) can plant one in its place.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
@@ -12,6 +17,9 @@ import type { Role } from './roles';
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
 export const SESSION_COOKIE = 'azi_console';
+
+/** The cookie's name: `__Host-` prefixed when it is Secure (a console served over https). */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -78,11 +86,15 @@ export async function endAccountSessions(db: Queryable, accountId: number): Prom
   return (await db.query(`delete from console_session where account_id = $1 returning 1`, [accountId])).length;
 }
 
-/** The cookie's value from a Cookie header (no cookie parser is registered in the API). */
-export function sessionTokenFrom(cookieHeader: string | undefined): string | undefined {
+/**
+ * The cookie's value from a Cookie header (no cookie parser is registered in the API). Over
+ * https only the `__Host-` cookie counts: a plain `azi_console` there could have been planted.
+ */
+export function sessionTokenFrom(cookieHeader: string | undefined, secure: boolean): string | undefined {
+  const wanted = sessionCookieName(secure);
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
-    if (name === SESSION_COOKIE) {
+    if (name === wanted) {
       const value = rest.join('=');
       return /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : undefined;
     }
@@ -90,10 +102,11 @@ export function sessionTokenFrom(cookieHeader: string | undefined): string | und
   return undefined;
 }
 
+/** Host-only (never a Domain attribute), the whole console origin (Path=/), HttpOnly, SameSite=Strict. */
 export function sessionCookie(token: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/api-official-web/admin; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`;
+  return `${sessionCookieName(secure)}=${token}; Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}`;
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/api-official-web/admin; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}; Max-Age=0`;
+  return `${sessionCookieName(secure)}=; Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}; Max-Age=0`;
 }

@@ -22,12 +22,14 @@ export interface LockHolder {
   since: string;
   /** Base URL of the API in the holder, once it listens (servers only). */
   url?: string;
+  /** The Host header its admin routes answer to (the console's, CONSOLE_URL), when it has one. */
+  adminHost?: string;
 }
 
 export interface DataDirLock {
   readonly file: string;
-  /** Records where this process's API answers, for the leads CLI. */
-  announceUrl(url: string): void;
+  /** Records where this process's API answers (and for which host its admin routes do), for the leads CLI. */
+  announceUrl(url: string, adminHost?: string): void;
   release(): void;
 }
 
@@ -172,11 +174,11 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
 
   return {
     file,
-    announceUrl(url) {
+    announceUrl(url, adminHost) {
       if (released) return;
       // Replaced by rename, so a reader never sees half a file.
       const next = `${file}.${process.pid}.tmp`;
-      writeFileSync(next, JSON.stringify({ ...holder, url }));
+      writeFileSync(next, JSON.stringify({ ...holder, url, adminHost }));
       renameSync(next, file);
     },
     release,

@@ -60,7 +60,9 @@ describe('leads:export and a second server beside a running server on one PGlite
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'azi-export-'));
-    server = await buildApp({ dataDir, adminToken: ADMIN_TOKEN, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', clueLimitPerMinute: 10_000, captchaLimitPerMinute: 10_000 });
+    // Its admin routes answer only for the console's host (any port), as the site server's do.
+    const consoleUrl = 'http://admin.localhost';
+    server = await buildApp({ dataDir, adminToken: ADMIN_TOKEN, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', clueLimitPerMinute: 10_000, captchaLimitPerMinute: 10_000, consoleUrl });
     await server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.server.address() as { port: number }).port;
     await saveLeads(server, 1, 30);
@@ -90,7 +92,7 @@ describe('leads:export and a second server beside a running server on one PGlite
     }
   });
 
-  it('exports every lead through the running server, found from the lock or given with --url', async () => {
+  it('exports every lead through the running server, found from the lock or given with --url (the console\'s address)', async () => {
     const out = path.join(tmpdir(), `${path.basename(dataDir)}-through.csv`);
     try {
       const found = await runCli(dataDir, { ADMIN_TOKEN }, ['--out', out]);
@@ -98,9 +100,15 @@ describe('leads:export and a second server beside a running server on one PGlite
       expect(found.code).toBe(0);
       expect(csvNames(out)).toEqual(names(1, 30));
 
-      const given = await runCli(dataDir, { ADMIN_TOKEN }, ['--out', out, '--url', `http://127.0.0.1:${port}`]);
+      // admin.localhost is this machine, as for a browser (Node's resolver need not know it).
+      const given = await runCli(dataDir, { ADMIN_TOKEN }, ['--out', out, '--url', `http://admin.localhost:${port}`]);
       expect(given.code).toBe(0);
       expect(csvNames(out)).toEqual(names(1, 30));
+
+      // The server's own address is not the console's: its admin routes do not exist there.
+      const wrongHost = await runCli(dataDir, { ADMIN_TOKEN }, ['--out', out, '--url', `http://127.0.0.1:${port}`]);
+      expect(wrongHost.code).toBe(1);
+      expect(wrongHost.stderr).toContain("answer only at the console's address (CONSOLE_URL)");
     } finally {
       rmSync(out, { force: true });
     }

@@ -14,11 +14,11 @@ describe.each(DATABASE_TARGETS)('console sessions on %s', (target) => {
 
   const whoAmI = async (s: { inject: (m: 'GET', u: string) => Promise<{ statusCode: number }> }) => (await s.inject('GET', 'admin/session')).statusCode;
 
-  it('sets an HttpOnly, SameSite=Strict cookie scoped to the admin API, Secure only over https', async () => {
+  it('sets a host-only (no Domain), HttpOnly, SameSite=Strict cookie for the whole origin; over https Secure and __Host- prefixed', async () => {
     const plain = await signIn(t.app, emailOf('ir'));
-    expect(plain.setCookie).toMatch(/^azi_console=[A-Za-z0-9_-]{43}; Path=\/api-official-web\/admin; HttpOnly; SameSite=Strict; Max-Age=43200$/);
+    expect(plain.setCookie).toMatch(/^azi_console=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200$/);
     const https = await t.app.inject({ method: 'POST', url: `${API}/admin/session`, headers: { 'x-forwarded-proto': 'https' }, payload: { email: emailOf('ir'), password: 'correct horse battery staple' } });
-    expect(String(https.headers['set-cookie'])).toContain('; Secure');
+    expect(String(https.headers['set-cookie'])).toMatch(/^__Host-azi_console=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Strict; Secure; Max-Age=43200$/);
   });
 
   it('stores only a hash of the session token', async () => {

@@ -3,12 +3,14 @@
  * - the ADMIN_TOKEN bearer (automation): acts as admin, needs no CSRF token;
  * - a console session cookie: its account's role must be listed for the route's area in
  *   AREA_ROLES, and every write must carry the session's CSRF token in `x-csrf-token` (and, when
- *   the browser sends one, an Origin equal to this site's).
- * Checked in onRequest, before any body is read.
+ *   the browser sends one, an Origin equal to the console's, CONSOLE_URL).
+ * Checked in onRequest, before any body is read. Requests for any host but the console's never
+ * get here: the admin routes do not exist for them (plugin.ts, console/consoleOrigin.ts).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../console/auditLog';
+import type { ConsoleOrigin } from '../../console/consoleOrigin';
 import { roleMayUse, type Area, type Role } from '../../console/roles';
 import { sessionTokenFrom, useSession, type SessionInfo } from '../../console/sessionStore';
 import { ApiHttpError } from '../../http/envelope';
@@ -54,11 +56,22 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The browser's Origin, when it sent one, must be this site (as the proxy-aware request sees itself). */
-export function checkOrigin(request: FastifyRequest): void {
+/**
+ * Whether the session cookie is Secure (and `__Host-` prefixed): the console's scheme decides,
+ * whatever a copy behind a TLS-terminating proxy sees; without a configured console, the request's.
+ */
+export function secureCookie(request: FastifyRequest, consoleOrigin: ConsoleOrigin | undefined): boolean {
+  return consoleOrigin ? consoleOrigin.secure : request.protocol === 'https';
+}
+
+/**
+ * The browser's Origin, when it sent one, must be the console's (CONSOLE_URL), never the public
+ * site's; without a configured console, the origin the (proxy-aware) request sees itself at.
+ */
+export function checkOrigin(request: FastifyRequest, consoleOrigin: ConsoleOrigin | undefined): void {
   const origin = request.headers.origin;
   if (origin === undefined) return;
-  if (origin !== `${request.protocol}://${request.host}`) {
+  if (origin !== (consoleOrigin?.origin ?? `${request.protocol}://${request.host}`)) {
     request.log.warn({ origin, route: request.routeOptions.url }, 'admin request from another origin refused');
     throw new ApiHttpError(403, API_MESSAGES[requestLang(request)].originRefused);
   }
@@ -76,7 +89,7 @@ export function requireConsoleAccess(scope: FastifyInstance, { db, config, clock
     const routeConfig = request.routeOptions.config;
     const t = API_MESSAGES[requestLang(request)];
     if (routeConfig.signIn) {
-      checkOrigin(request);
+      checkOrigin(request, config.console);
       return;
     }
     const refusal = (why: string, tokenGiven = false) => {
@@ -90,7 +103,7 @@ export function requireConsoleAccess(scope: FastifyInstance, { db, config, clock
       if (!given || !expectedToken || !sameSecret(given, expectedToken)) throw refusal(given ? 'wrong token' : 'malformed authorization', given !== '');
       request.consoleUser = { role: 'admin' };
     } else {
-      const token = sessionTokenFrom(request.headers.cookie);
+      const token = sessionTokenFrom(request.headers.cookie, secureCookie(request, config.console));
       if (!token) throw refusal('no session');
       const session = await useSession(db, token, clock());
       if (!session) throw refusal('session ended');
@@ -101,7 +114,7 @@ export function requireConsoleAccess(scope: FastifyInstance, { db, config, clock
           request.log.warn({ method: request.method, route: request.routeOptions.url, given: typeof csrf === 'string' }, 'admin write without a valid CSRF token refused');
           throw new ApiHttpError(403, t.csrfRefused, { 'x-csrf-token': 'csrf' });
         }
-        checkOrigin(request);
+        checkOrigin(request, config.console);
       }
     }
     const area = routeConfig.area as Area;

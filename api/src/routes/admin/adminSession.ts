@@ -20,7 +20,7 @@ import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
 import type { Services } from '../../services';
 import { clientAddress } from '../clientAddress';
-import { actorOf } from './adminAuth';
+import { actorOf, secureCookie } from './adminAuth';
 import { endedResponses, ownPasswordBodySchema, sessionResponses, signInBodySchema } from './consoleSchemas';
 
 type SignInBody = Static<typeof signInBodySchema>;
@@ -37,7 +37,6 @@ function sessionData(role: SessionInfo['role'], session: SessionInfo | undefined
   };
 }
 
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
 
 /** A 429 naming the wait: a few seconds while slowed, minutes while locked. */
 function refused(t: (typeof API_MESSAGES)[keyof typeof API_MESSAGES], block: Block, errorKey: string = block.scope): ApiHttpError {
@@ -48,7 +47,8 @@ function refused(t: (typeof API_MESSAGES)[keyof typeof API_MESSAGES], block: Blo
   return new ApiHttpError(429, message, { [errorKey]: block.locked ? 'locked' : 'slowed' }, { 'retry-after': String(block.retryAfterSeconds) });
 }
 
-export async function adminSessionRoutes(api: FastifyInstance, { db, clock, sleep }: Services): Promise<void> {
+export async function adminSessionRoutes(api: FastifyInstance, { db, clock, sleep, config }: Services): Promise<void> {
+  const isHttps = (request: FastifyRequest) => secureCookie(request, config.console);
   api.post<{ Body: SignInBody }>(
     '/admin/session',
     { config: { signIn: true }, schema: { body: signInBodySchema, response: sessionResponses } },

@@ -1,0 +1,19 @@
+/**
+ * The content console lives on its own origin (CONSOLE_URL, set by playwright.config.ts for the
+ * server and the tests alike: http://admin.localhost:<port>); the public site is the tests'
+ * baseURL. Chromium resolves *.localhost to this machine by itself, so pages simply go there. Node
+ * does not: requests made from the tests (Playwright's `request`) go to the server's own address,
+ * 127.0.0.1, and name the console in the Host header, which is how the server tells the two apart.
+ */
+const url = new URL(process.env.CONSOLE_URL ?? 'http://admin.localhost:4173');
+
+export const CONSOLE_URL = url.origin;
+
+/** The server's address, from Node: the public origin of the e2e server (PUBLIC_URL). */
+export const SITE_ADDRESS = `${url.protocol}//127.0.0.1:${url.port}`;
+
+/** Headers of a request from Node meant for the console's host. */
+export const CONSOLE_HOST = { Host: url.host };
+
+/** The automation's bearer (ADMIN_TOKEN), on the console's host, where the admin API answers. */
+export const ADMIN_HEADERS = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789'}`, ...CONSOLE_HOST };
