@@ -5,8 +5,12 @@
  *
  *   PostgreSQL 15 (pg_ctlcluster; a role and a fresh database for this run)
  *   two copies of the compiled server (node site/server/main.js, NODE_ENV=production, one SITE_DIR
- *     prepared by deploy/prepare-site.mjs like a container's volume, TRUST_PROXY=127.0.0.1)
- *   nginx in front (deploy/nginx-site.conf, upstream to both copies) on a free 127.0.0.1 port
+ *     prepared by deploy/prepare-site.mjs like a container's volume, TRUST_PROXY=1 as in compose)
+ *   nginx in front (deploy/nginx-site.conf with nginx-forwarding-edge.conf, upstream to both
+ *     copies) on a free 127.0.0.1 port
+ *   and, for the proxy-chain step, the other set-up: a load balancer (an nginx that appends to
+ *     X-Forwarded-For and says https) in front of a second nginx (nginx-forwarding-balancer.conf)
+ *     in front of a third copy with TRUST_PROXY=2
  *
  * Steps: load (100 connections, 60 s, or 10 s with --short) · fault (200 concurrent contact-form
  * submissions while one copy is SIGKILLed and restarted; PostgreSQL then holds exactly the
@@ -19,7 +23,8 @@
  * The copies run in production mode: no CAPTCHA_FIXED. The harness reads each captcha picture
  * and computes its proof of work (tools/cluster/captcha.mjs). Rate limits are per client address (5 posts and 30 captchas a
  * minute, not configurable by environment), so each simulated visitor connects from its own
- * loopback address (127.0.1.x, …): nginx passes that address on, and the copies trust nginx only.
+ * loopback address (127.0.1.x, …): nginx passes that address on (replacing any the client sent),
+ * and the copies trust that one hop.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -147,11 +152,18 @@ process.on('SIGTERM', () => void abort('terminated (SIGTERM)', 143));
 // Bounded: whatever happens, the run ends.
 const watchdog = setTimeout(() => void abort('watchdog: the run took too long'), (LOAD_SECONDS + 420) * 1000);
 
+/** CLUSTER_PORTS=4560-4599 keeps every port this run opens in that range (shared machines); unset: any free port. */
+const portRange = /^(\d+)-(\d+)$/.exec(process.env.CLUSTER_PORTS ?? '');
+let nextPort = portRange ? Number(portRange[1]) : 0;
+
+/** @returns {Promise<number>} */
 function freePort() {
+  if (portRange && nextPort > Number(portRange[2])) return Promise.reject(new Error(`CLUSTER_PORTS ${process.env.CLUSTER_PORTS}: no free port left`));
+  const wanted = portRange ? nextPort++ : 0;
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.on('error', (error) => (portRange ? resolve(freePort()) : reject(error)));
+    server.listen(wanted, '127.0.0.1', () => {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
@@ -314,10 +326,29 @@ async function waitReady(/** @type {number} */ port, /** @type {import('node:chi
 
 /** @type {Copy} */ let copyA;
 /** @type {Copy} */ let copyB;
+/** The proxy-chain step's copy (TRUST_PROXY=2, behind a balancer and a second nginx). @type {Copy | undefined} */ let copyC;
 let nginxPort = 0;
 /** @type {NodeJS.ProcessEnv} */ let copyEnv = {};
 let siteDir = '';
 /** @type {{ url: string, database: string }} */ let pg;
+
+/** Writes `config` into `dir`, checks it (nginx -t), starts nginx on it (stopped at clean-up) and waits until `port` answers. */
+async function startNginx(/** @type {string} */ nginx, /** @type {string} */ dir, /** @type {string} */ config, /** @type {number} */ port) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.chmodSync(dir, 0o755);
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(conf, config);
+  const tested = run(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf, '-t']);
+  if (tested.status !== 0) throw new Error(`nginx -t (${conf}): ${tested.stderr}`);
+  const child = startProcess(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf], { PATH: process.env.PATH }, path.join(dir, 'stdout.log'));
+  cleanups.push(() => stopProcess(child, 'SIGQUIT'));
+  await waitReady(port, child, 20_000);
+}
+
+/** nginx's temporary files, in the run's own folder. */
+function nginxTempPaths(/** @type {string} */ dir) {
+  return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join('\n    ');
+}
 
 async function startCopy(/** @type {Copy} */ copy) {
   copy.child = startProcess(process.execPath, [SERVER], { ...copyEnv, PORT: String(copy.port) }, copy.log);
@@ -356,7 +387,8 @@ async function setup() {
     HOST: '127.0.0.1',
     SITE_DIR: siteDir,
     DATABASE_URL: pg.url,
-    TRUST_PROXY: '127.0.0.1',
+    // As docker-compose.yml: nginx as the edge, one trusted hop (the proxy-chain step runs the other set-up).
+    TRUST_PROXY: '1',
     PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
     // Required in production: the console's own name (nginx serves both).
     CONSOLE_URL: `http://${CONSOLE_HOST}:${nginxPort}`,
@@ -381,11 +413,9 @@ async function setup() {
   }
   if (!nginx) throw new Error('nginx is not installed');
   const dir = path.join(tmp, 'nginx');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.chmodSync(dir, 0o755);
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
+  await startNginx(
+    nginx,
+    dir,
     `# Generated by tools/cluster.mjs: deploy/nginx.conf with local addresses.
 daemon off;
 worker_processes 2;
@@ -397,11 +427,7 @@ http {
     log_format site '$remote_addr [$time_iso8601] "$request" $status $body_bytes_sent '
                     'rt=$request_time upstream=$upstream_addr us=$upstream_status ut=$upstream_response_time id=$request_id';
     access_log ${dir}/access.log site buffer=256k flush=1s;
-    client_body_temp_path ${dir}/client_body;
-    proxy_temp_path ${dir}/proxy;
-    fastcgi_temp_path ${dir}/fastcgi;
-    uwsgi_temp_path ${dir}/uwsgi;
-    scgi_temp_path ${dir}/scgi;
+    ${nginxTempPaths(dir)}
     upstream azi_site {
         server 127.0.0.1:${copyA.port} max_fails=1 fail_timeout=5s;
         server 127.0.0.1:${copyB.port} max_fails=1 fail_timeout=5s;
@@ -411,16 +437,13 @@ http {
     }
     server {
         listen 127.0.0.1:${nginxPort};
+        include ${path.join(REPO, 'deploy', 'nginx-forwarding-edge.conf')};
         include ${path.join(REPO, 'deploy', 'nginx-site.conf')};
     }
 }
 `,
+    nginxPort,
   );
-  const tested = run(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf, '-t']);
-  if (tested.status !== 0) throw new Error(`nginx -t: ${tested.stderr}`);
-  const nginxChild = startProcess(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf], { PATH: process.env.PATH }, path.join(dir, 'stdout.log'));
-  cleanups.push(() => stopProcess(nginxChild, 'SIGQUIT'));
-  await waitReady(nginxPort, nginxChild, 20_000);
   say(`nginx on 127.0.0.1:${nginxPort} -> copies A 127.0.0.1:${copyA.port}, B 127.0.0.1:${copyB.port}`);
   figure('set-up (server build, site folder, PostgreSQL, copies, nginx)', seconds(Date.now() - t0));
 }
@@ -808,8 +831,111 @@ async function fuzz() {
   check('fuzz: both copies still ready', alive.every((r) => r.status === 200));
 }
 
+/**
+ * The other documented set-up: a load balancer in front of nginx. A third copy runs with
+ * TRUST_PROXY=2 and CONSOLE_URL https (the balancer terminates TLS), behind a second nginx with
+ * nginx-forwarding-balancer.conf, behind a "balancer" (one more nginx server here) that appends the
+ * client to X-Forwarded-For and says https, as cloud balancers do. Through that chain each visitor
+ * keeps its own address (per-address limits stay per visitor), what a visitor claims is ignored,
+ * and the console's cookie is Secure with the Origin check holding.
+ */
+async function proxyChain() {
+  const t0 = Date.now();
+  const [portC, sitePort, balancerPort] = [await freePort(), await freePort(), await freePort()];
+  const consoleOrigin = `https://${CONSOLE_HOST}:${balancerPort}`;
+  copyC = { name: 'C', port: portC, log: path.join(tmp, 'copy-c.log') };
+  const copy = copyC;
+  copy.child = startProcess(process.execPath, [SERVER], { ...copyEnv, PORT: String(portC), TRUST_PROXY: '2', CONSOLE_URL: consoleOrigin }, copy.log);
+  cleanups.push(async () => copy.child && stopProcess(copy.child));
+  await waitReady(portC, copy.child);
+  const nginx = which('nginx');
+  if (!nginx) throw new Error('nginx is not installed');
+  const dir = path.join(tmp, 'nginx-chain');
+  await startNginx(
+    nginx,
+    dir,
+    `# Generated by tools/cluster.mjs: a balancer in front of nginx (deploy/nginx-forwarding-balancer.conf).
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+    log_format chain '$remote_addr [$time_iso8601] "$request" $status xff="$http_x_forwarded_for" upstream=$upstream_addr';
+    access_log ${dir}/access.log chain;
+    ${nginxTempPaths(dir)}
+    upstream azi_site {
+        server 127.0.0.1:${portC};
+        keepalive 16;
+        keepalive_timeout 8s;
+        keepalive_requests 900;
+    }
+    # The site's nginx, told there is a balancer in front.
+    server {
+        listen 127.0.0.1:${sitePort};
+        include ${path.join(REPO, 'deploy', 'nginx-forwarding-balancer.conf')};
+        include ${path.join(REPO, 'deploy', 'nginx-site.conf')};
+    }
+    # The load balancer: TLS would end here; it appends the client and says https.
+    server {
+        listen 127.0.0.1:${balancerPort};
+        location / {
+            proxy_pass http://127.0.0.1:${sitePort};
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $http_host;
+            proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+            proxy_set_header X-Forwarded-Proto https;
+        }
+    }
+}
+`,
+    balancerPort,
+  );
+  say(`balancer on 127.0.0.1:${balancerPort} -> nginx 127.0.0.1:${sitePort} (balancer forwarding) -> copy C 127.0.0.1:${portC} (TRUST_PROXY=2)`);
+  figure('proxy chain: set-up (copy C, nginx and balancer)', seconds(Date.now() - t0));
+
+  // A visitor (127.0.3.1) who claims another address: the copy sees the visitor.
+  const visitor = '127.0.3.1';
+  const marker = `cluster-chain ${runId}`;
+  const issued = json(await request({ port: balancerPort, localAddress: visitor, path: '/api-official-web/captcha' }))?.data;
+  const saved = await request({
+    port: balancerPort,
+    localAddress: visitor,
+    method: 'POST',
+    path: '/api-official-web/clueManage/save',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '198.51.100.77' },
+    body: form({ name: 'Chain Test', telephone: '13900000001', email: 'chain@cluster.invalid', type: 'analyst', content: marker, captchaId: issued?.captchaId, captchaCode: solveCaptcha(String(issued?.image ?? '')) ?? '', pow: issued?.pow ? solveProofOfWork(issued.pow).field : '', consent: 'true', lang: 'en' }),
+  });
+  const stored = await withDb(async (client) => (await client.query('select client_ip from clue where content = $1', [marker])).rows.map((r) => r.client_ip));
+  check('proxy chain: a lead through balancer and nginx is stored with the visitor\'s own address (its forged X-Forwarded-For ignored)', saved.status === 200 && stored.join() === visitor, `${saved.status}; stored ${stored.join() || 'nothing'}`);
+
+  // Per-address limits stay per visitor: one visitor spends its 30 captchas a minute, another is unaffected.
+  const spender = '127.0.3.2';
+  const statuses = [];
+  for (let i = 0; i < 31; i += 1) statuses.push((await request({ port: balancerPort, localAddress: spender, path: '/api-official-web/captcha' })).status);
+  const other = (await request({ port: balancerPort, localAddress: '127.0.3.3', path: '/api-official-web/captcha' })).status;
+  check('proxy chain: the per-address limit counts each visitor, not everybody behind the balancer', statuses.slice(0, 30).every((s) => s === 200) && statuses[30] === 429 && other === 200,
+    `visitor: ${statuses.filter((s) => s === 200).length} × 200 then ${statuses[30]}; another visitor: ${other}`);
+
+  // The console through the chain: Secure cookie, the Origin check, the visitor's address in the audit log.
+  const consoleHost = { host: `${CONSOLE_HOST}:${balancerPort}` };
+  const email = `chain-${runId}@cluster.invalid`;
+  const password = `chain password ${runId}`;
+  const created = await request({ port: balancerPort, method: 'POST', path: '/api-official-web/admin/accounts', headers: { ...consoleHost, authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, role: 'admin', password }) });
+  const signIn = (/** @type {string} */ origin) =>
+    request({ port: balancerPort, localAddress: '127.0.3.4', method: 'POST', path: '/api-official-web/admin/session', headers: { ...consoleHost, origin, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const foreign = await signIn(`http://${CONSOLE_HOST}:${balancerPort}`);
+  const signedIn = await signIn(consoleOrigin);
+  const cookie = signedIn.headers['set-cookie'] ?? '';
+  check('proxy chain: console sign-in through the balancer sets a Secure cookie; another origin is refused', created.status === 201 && signedIn.status === 200 && /;\s*Secure/i.test(cookie) && foreign.status === 403,
+    `account ${created.status}, sign-in ${signedIn.status} (${cookie.split(';').slice(1).map((a) => a.trim()).join('; ')}), from http:// ${foreign.status}`);
+  const audit = json(await request({ port: balancerPort, path: `/api-official-web/admin/audit?action=session.signIn&actor=${encodeURIComponent(email)}`, headers: { ...consoleHost, authorization: `Bearer ${ADMIN_TOKEN}` } }))?.data?.list ?? [];
+  check('proxy chain: the audit log has the signing-in visitor\'s address', audit[0]?.clientIp === '127.0.3.4', `${audit[0]?.clientIp ?? 'no entry'}`);
+}
+
 function scanLogs() {
-  for (const copy of [copyA, copyB]) {
+  for (const copy of [copyA, copyB, ...(copyC ? [copyC] : [])]) {
     const lines = fs.readFileSync(copy.log, 'utf8').split('\n');
     const errors = lines.filter((line) => /"level":(50|60)/.test(line));
     figure(`copy ${copy.name}: log lines / error-level lines`, `${lines.length - 1} / ${errors.length}`);
@@ -838,6 +964,7 @@ async function main() {
   await step('fault: SIGKILL during 200 submissions', fault);
   await step('captcha across copies', captchaAcrossCopies);
   await step('release seen by both copies', releaseSwitch);
+  await step('proxy chain: a load balancer in front of nginx', proxyChain);
   await step('fuzz', fuzz);
   currentStep = 'logs';
   scanLogs();

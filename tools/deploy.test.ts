@@ -19,6 +19,8 @@ const compose = read('docker-compose.yml');
 const dockerfile = read('Dockerfile');
 const nginxSite = read('deploy/nginx-site.conf');
 const nginxMain = read('deploy/nginx.conf');
+const forwardingEdge = read('deploy/nginx-forwarding-edge.conf');
+const forwardingBalancer = read('deploy/nginx-forwarding-balancer.conf');
 
 /** The `site` service's block of the compose file, with the environment anchor it uses. */
 function siteEnvironment(): string {
@@ -55,7 +57,8 @@ describe('docker-compose.yml', () => {
     expect(environment).toMatch(/^ {2}PUBLIC_URL: \$\{PUBLIC_URL:\?[^}]+\}$/m);
     expect(environment).toMatch(/^ {2}NODE_ENV: production$/m);
     expect(environment).toMatch(/^ {2}DATABASE_URL: postgres:\/\/azi:\$\{POSTGRES_PASSWORD:\?[^}]+\}@db:5432\/azi$/m);
-    expect(environment).toMatch(/^ {2}TRUST_PROXY: 1$/m);
+    // One hop (nginx) by default; 2 with a load balancer in front (NGINX_FORWARDING=balancer).
+    expect(environment).toMatch(/^ {2}TRUST_PROXY: \$\{TRUST_PROXY:-1\}$/m);
     expect(environment).not.toMatch(/CAPTCHA_FIXED/);
   });
 
@@ -138,13 +141,32 @@ describe('nginx', () => {
     expect(bytes(admin ?? '0')).toBeGreaterThanOrEqual(largestAdminBody);
   });
 
-  it('states the client address itself, keeps kept-alive upstream connections under the copies’ limits, and does not compress twice', () => {
-    expect(nginxSite).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
-    expect(nginxSite).not.toMatch(/\$proxy_add_x_forwarded_for/);
+  it('keeps kept-alive upstream connections under the copies’ limits, and does not compress twice', () => {
     expect(nginxSite).toMatch(/^gzip off;/m);
     // The copies: keepAliveTimeout 10 s, maxRequestsPerSocket 1000 (shell/server/site.ts).
     expect(Number(/keepalive_timeout (\d+)s;/.exec(nginxMain)?.[1])).toBeLessThan(10);
     expect(Number(/keepalive_requests (\d+);/.exec(nginxMain)?.[1])).toBeLessThan(1000);
+  });
+
+  it('as the edge, states the client address itself (a client’s own X-Forwarded-For is dropped) and its own scheme', () => {
+    expect(nginxSite).toMatch(/^proxy_set_header X-Forwarded-For \$azi_forwarded_for;$/m);
+    expect(nginxSite).toMatch(/^proxy_set_header X-Forwarded-Proto \$azi_forwarded_proto;$/m);
+    expect(nginxSite).toMatch(/^proxy_set_header X-Real-IP "";$/m);
+    expect(nginxSite).not.toMatch(/\$(remote_addr|proxy_add_x_forwarded_for|http_x_forwarded)/);
+    expect(forwardingEdge).toMatch(/^set \$azi_forwarded_for \$remote_addr;$/m);
+    expect(forwardingEdge).toMatch(/^set \$azi_forwarded_proto \$scheme;$/m);
+    expect(forwardingEdge).not.toMatch(/proxy_add_x_forwarded_for|http_x_forwarded/);
+  });
+
+  it('behind a load balancer, appends to the balancer’s chain and passes its scheme (http or https only)', () => {
+    expect(forwardingBalancer).toMatch(/^set \$azi_forwarded_for \$proxy_add_x_forwarded_for;$/m);
+    expect(forwardingBalancer).toMatch(/^set \$azi_forwarded_proto \$scheme;$/m);
+    expect(forwardingBalancer).toMatch(/^if \(\$http_x_forwarded_proto ~ "\^\(https\?\)\$"\) \{\s*set \$azi_forwarded_proto \$1;\s*\}/m);
+  });
+
+  it('takes the forwarding file compose mounts (NGINX_FORWARDING, edge by default) in the server block, before the site rules', () => {
+    expect(nginxMain).toMatch(/include \/etc\/nginx\/azi-forwarding\.conf;\s*include \/etc\/nginx\/azi-site\.conf;/);
+    expect(serviceBlock('nginx')).toMatch(/- \.\/deploy\/nginx-forwarding-\$\{NGINX_FORWARDING:-edge\}\.conf:\/etc\/nginx\/azi-forwarding\.conf:ro$/m);
   });
 
   it('streams release uploads to the copy unbuffered: the copy checks the token first and unpacks as the bytes arrive', () => {

@@ -5,6 +5,7 @@
  */
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/dataDirLock';
+import { TrustProxyError } from './http/trustProxy';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8081);
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A data folder held by another process is the operator's situation, not a bug: no stack.
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+  // A data folder held by another process, or a refused TRUST_PROXY, is the operator's situation, not a bug: no stack.
+  console.error(error instanceof DataDirLockedError || error instanceof TrustProxyError ? error.message : error);
   process.exit(1);
 });

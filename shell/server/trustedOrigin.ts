@@ -6,30 +6,27 @@
  */
 
 import { parseConsoleOrigin, type ConsoleOrigin } from '@azi/api/console/consoleOrigin';
+import { fastifyTrustProxy, parseTrustProxy as parseTrustProxySetting, TrustProxyError, type TrustProxySetting } from '@azi/api/http/trustProxy';
 
-/** Fastify's `trustProxy`: false (trust nobody), a hop count, or the proxies' addresses / CIDR ranges. */
-export type TrustProxySetting = false | number | string[];
+export type { TrustProxySetting } from '@azi/api/http/trustProxy';
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
 
 /**
- * TRUST_PROXY: unset or empty trusts no proxy; a whole number trusts that many hops in front of
- * the site; otherwise a comma-separated list of addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`).
- * `true` is refused: trusting everyone is what lets a client forge its address.
+ * TRUST_PROXY (api/src/http/trustProxy.ts, the API alone reads it the same way): unset or empty
+ * trusts no proxy; a whole number trusts that many hops in front of the site; otherwise a
+ * comma-separated list of addresses or CIDR ranges (e.g. `127.0.0.1,10.0.0.0/8`). `true` is
+ * refused: trusting everyone is what lets a client forge its address.
  */
 export function parseTrustProxy(value: string | undefined): TrustProxySetting {
-  const text = value?.trim() ?? '';
-  if (text === '' || text === 'false' || text === '0') return false;
-  if (/^\d+$/.test(text)) return Number(text);
-  if (text === 'true' || text === '*') {
-    throw new ConfigurationError('TRUST_PROXY=true would trust forwarding headers from any client: give a hop count or the proxy addresses.');
+  try {
+    return parseTrustProxySetting(value);
+  } catch (error) {
+    if (error instanceof TrustProxyError) throw new ConfigurationError(error.message);
+    throw error;
   }
-  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
-  const bad = entries.filter((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
-  if (bad.length > 0) throw new ConfigurationError(`TRUST_PROXY: not an address or CIDR range: ${bad.join(', ')}`);
-  return entries;
 }
 
 /**
@@ -85,8 +82,4 @@ export function resolveConsoleUrl(value: string | undefined, options: { producti
   return consoleOrigin.origin;
 }
 
-/** The setting in the form Fastify takes (its types have no hop count: a hop test stands for it). */
-export function fastifyTrustProxy(setting: TrustProxySetting): boolean | string[] | ((address: string, hop: number) => boolean) {
-  if (typeof setting === 'number') return (_address, hop) => hop < setting;
-  return setting;
-}
+export { fastifyTrustProxy };
