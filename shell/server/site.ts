@@ -133,9 +133,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // server; a staged version's files go only to those previewing it, and are never stored.
     allowedPath: (pathName, _root, request) =>
       !/\/ssr\//.test(pathName) && !pathName.endsWith('.map') && !pathName.includes('/.') && !stagedFileHidden(request, options.siteDir, releasePreviewSecret, pathName),
-    setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', stagedFileOf(options.siteDir, filePath) ? 'private, no-store' : cacheControlFor(filePath));
-      res.setHeader('access-control-allow-origin', '*');
+    // @fastify/static 10 hands the reply (it used to be the raw response).
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', stagedFileOf(options.siteDir, filePath) ? 'private, no-store' : cacheControlFor(filePath));
+      reply.header('access-control-allow-origin', '*');
     },
   });
 
