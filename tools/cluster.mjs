@@ -686,10 +686,11 @@ function productionLikeChallenge(/** @type {number} */ counter) {
 
 /** `npm run release` / `rollback` of mfe-service against a site address, as a team runs it. */
 function releaseCommand(/** @type {string} */ script, /** @type {number} */ port, /** @type {string} */ token) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'tools', 'release', script), '--to', `http://127.0.0.1:${port}`, '--token', token], {
+  // The token in the environment, as the README recommends (not on the command line, where ps shows it).
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'release', 'src', 'cli', script), '--to', `http://127.0.0.1:${port}`], {
     cwd: path.join(REPO, 'mfe-service'),
     encoding: 'utf8',
-    env: { ...process.env, SITE_DIR: '/nonexistent-the-site-is-remote' },
+    env: { ...process.env, RELEASE_TOKEN: token, SITE_DIR: '/nonexistent-the-site-is-remote' },
   });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
@@ -734,7 +735,7 @@ async function releaseSwitch() {
   const released = releaseCommand('release.ts', copyA.port, SERVICE_TOKEN);
   const version = live();
   figure('release: build, upload to copy A, checks, activation', seconds(Date.now() - t0));
-  check('release: npm run release -- --to <copy A> --token … succeeds', released.status === 0 && !!version && version !== current, released.out.split('\n').filter(Boolean).slice(-3).join(' | '));
+  check('release: RELEASE_TOKEN=… npm run release -- --to <copy A> succeeds', released.status === 0 && !!version && version !== current, released.out.split('\n').filter(Boolean).slice(-3).join(' | '));
   if (!version || version === current || !current) return;
   const after = await fetchBoth();
   check(`release: ${version} uploaded to copy A is rendered by both copies on their next request`, serves(after.a, version) && !serves(after.a, current) && serves(after.b, version) && !serves(after.b, current));

@@ -1,13 +1,14 @@
 // @ts-check
 /**
- * `node tools/render-bench.mjs [--workers 1,2] [--seconds 10] [--paths /en,/en/investor] [--bust-query]`
+ * `node tools/render-bench.mjs [--workers 1,2] [--seconds 10] [--paths /en,/en/investor] [--bust-query] [--server file]`
  *
  * Uncached server renders per second: starts the compiled site server (site/server/main.js, run
  * `npm run build && npm run build:server` first) with the page cache off (PAGE_CACHE=off), a
  * fresh embedded database and RENDER_WORKERS set to each count in turn, and drives each page with
  * autocannon (10 connections) on loopback. Prints requests/s, p50/p99 latency and the speed-up
  * over the first worker count. `--bust-query` adds a random query to each request instead (for a
- * server from before PAGE_CACHE existed, whose cache a random query string bypassed).
+ * server from before PAGE_CACHE existed, whose cache a random query string bypassed); `--server`
+ * names another compiled server (an older build, to compare).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,7 +31,7 @@ const paths = option('paths', '/en,/en/investor').split(',');
 const bustQuery = args.includes('--bust-query');
 const CONNECTIONS = 10;
 const PORT = 4188;
-const server = path.join(SITE_DIR, 'server', 'main.js');
+const server = path.resolve(option('server', path.join(SITE_DIR, 'server', 'main.js')));
 if (!fs.existsSync(server)) {
   console.error('No compiled server: run `npm run build && npm run build:server` first.');
   process.exit(1);
@@ -42,7 +43,7 @@ async function start(workers) {
   const child = spawn(process.execPath, [server], {
     cwd: REPO,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE: 'off', RENDER_WORKERS: String(workers), NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: { ...process.env, SITE_DIR, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE: 'off', RENDER_WORKERS: String(workers), NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
