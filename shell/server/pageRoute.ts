@@ -183,7 +183,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   const sendReleasePreview = async (request: FastifyRequest, reply: FastifyReply, url: URL, parsed: DrawnPath, shell: ShellTemplate, preview: ReleasePreview) => {
     // In a worker of its own: a staged version's code and text never share a process with the live ones.
     const drawn = await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true });
-    const notice = `${escapeHtml(preview.label)} (${escapeHtml(preview.expires.toISOString().slice(0, 16).replace('T', ' '))} UTC)`;
+    const until = preview.expires.toISOString().slice(0, 16).replace('T', ' ');
+    const notice = `Staged release, not live: ${escapeHtml(preview.label)}. This preview works until ${escapeHtml(until)} UTC.`;
     return reply
       .code(drawn.status)
       .header('cache-control', 'private, no-store')
