@@ -8,8 +8,9 @@ import { POW_MAX_COUNTER } from './captcha/proofOfWork';
 import { parseConsoleOrigin, type ConsoleOrigin } from './console/consoleOrigin';
 import { PASSWORD_RULES_EN, passwordProblem } from './console/passwords';
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance';
+import { resolveSecConfig, type SecConfig, type SecOptions } from './sec/secConfig';
 
-export interface ApiOptions {
+export interface ApiOptions extends SecOptions {
   /** PGlite data folder; 'memory://' for a throw-away database. Env DATA_DIR; default <repo>/.data/pglite. */
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. Env DATABASE_URL. */
@@ -86,6 +87,8 @@ export interface ApiConfig {
   clueHourlyBudget: number;
   seed: boolean;
   maintenanceIntervalMs: number;
+  /** The SEC filings import (src/sec); undefined without SEC_CIK. */
+  sec: SecConfig | undefined;
 }
 
 /** The folder holding the root package.json with workspaces, so `.data` lands at the repo root. */
@@ -171,6 +174,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     clueHourlyBudget: options.clueHourlyBudget ?? positiveInteger('CLUE_HOURLY_BUDGET', env.CLUE_HOURLY_BUDGET) ?? 120,
     seed: options.seed ?? true,
     maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
+    sec: resolveSecConfig(options, env),
   };
   if (config.captchaFixed) checkCaptchaFixedAllowed(options.nodeEnv ?? env.NODE_ENV, options.allowCaptchaFixed ?? env.ALLOW_CAPTCHA_FIXED === '1');
   if (config.adminToken) checkAdminToken(config.adminToken, options.nodeEnv ?? env.NODE_ENV);

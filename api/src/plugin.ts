@@ -25,6 +25,7 @@ import { requireConsoleAccess } from './routes/admin/adminAuth';
 import { adminClueRoutes } from './routes/admin/adminClues';
 import { adminContentRoutes } from './routes/admin/adminContent';
 import { adminDocumentRoutes } from './routes/admin/adminDocuments';
+import { adminSecRoutes } from './routes/admin/adminSec';
 import { adminSessionRoutes } from './routes/admin/adminSession';
 import { assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
@@ -33,6 +34,9 @@ import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { stockRoutes } from './routes/stock';
+import { secChangedRequest, secChangedRoute, secChangedSecret } from './sec/secChangedRoute';
+import { SecImporter } from './sec/secImporter';
+import { startSecSchedule, type SecScheduleTimer } from './sec/secSchedule';
 import type { Services } from './services';
 import { StockQuoteService } from './stock/stockQuoteService';
 
@@ -59,12 +63,14 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   const clock = options.clock ?? (() => new Date());
   const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'));
   let maintenance: MaintenanceTimer | undefined;
+  let secSchedule: SecScheduleTimer | undefined;
   let powSecret = '';
   let untrack: (() => void) | undefined;
   fastify.addHook('onClose', async () => {
     untrack?.();
     await schedule.stop();
     await maintenance?.stop();
+    await secSchedule?.stop();
     await db.close();
   });
   try {
@@ -111,6 +117,17 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     },
   };
 
+  // The SEC filings import (issue 23): off without SEC_CIK.
+  const secImporter = config.sec ? new SecImporter(db, config.sec, fastify.log) : undefined;
+  const secSecret = secChangedSecret();
+  if (secImporter) {
+    secSchedule = startSecSchedule(secImporter, fastify.log, async () => {
+      await services.contentChanged();
+      // An admin write, as far as the site's page cache is concerned (sec/secChangedRoute.ts).
+      await fastify.inject(secChangedRequest(API_PREFIX, secSecret));
+    });
+  }
+
   await fastify.register(
     async (api) => {
       // Before any route: every route of this scope without a limit of its own gets the 64 KB one (413 above).
@@ -129,6 +146,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       await api.register(healthRoutes, services);
       await api.register(assetRoutes);
       await api.register(documentRoutes, services);
+      await api.register(secChangedRoute, { secret: secSecret });
       // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
       await api.register(async (admin) => {
         // Only for the console's host: for any other they do not exist (the API's JSON 404).
@@ -141,6 +159,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
         await admin.register(adminClueRoutes, services);
         await admin.register(adminAccountRoutes, services);
         await admin.register(adminAuditRoutes, services);
+        await admin.register(adminSecRoutes, { services, importer: secImporter });
       });
     },
     { prefix: API_PREFIX },

@@ -31,6 +31,8 @@ export const AREA_ROLES = {
   ...contentAreas(),
   /** Uploaded PDFs (annual and interim reports). */
   documents: ['admin', 'ir'],
+  /** The SEC filings import: its state and "Import now". */
+  sec: ['admin', 'ir'],
   /** The contact form's leads: read and export only. */
   leads: ['admin', 'sales'],
   accounts: ['admin'],

@@ -4,7 +4,7 @@
  */
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
-import type { ContentType, ExtraField } from './contentTypes';
+import type { ContentType, ReadColumn } from './contentTypes';
 import { beijingTime } from './beijingTime';
 
 export interface ListFilter {
@@ -16,12 +16,15 @@ export interface ListFilter {
   year?: number;
   keyword?: string;
   type?: string;
+  /** SEC filings: one category (contentTypes' categoryColumn). */
+  category?: string;
 }
 
 export type ContentRow = Record<string, unknown> & { id: number };
 
 
-function columnSelect(field: ExtraField): string {
+function columnSelect(field: ReadColumn): string {
+  if (field.kind === 'date') return `to_char(${field.column}, 'YYYY-MM-DD') as "${field.key}"`;
   if (field.kind === 'instant') return `to_char(${field.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "${field.key}"`;
   return `${field.column} as "${field.key}"`;
 }
@@ -34,6 +37,7 @@ function selectList(type: ContentType, lang: Lang, withBody: boolean): string {
     `to_char(published_on, 'YYYY-MM-DD') as date`,
     'date_precision as "datePrecision"',
     ...type.extras.map(columnSelect),
+    ...(type.readOnly ?? []).map(columnSelect),
   ];
   if (withBody && type.hasBody) columns.push(`body_${lang} as body`);
   return columns.join(', ');
@@ -75,6 +79,10 @@ function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]):
     params.push(filter.type);
     conditions.push(`${type.typeColumn} = $${params.length}`);
   }
+  if (filter.category !== undefined && type.categoryColumn) {
+    params.push(filter.category);
+    conditions.push(`${type.categoryColumn} = $${params.length}`);
+  }
   return `where ${conditions.join(' and ')}`;
 }
 
@@ -93,13 +101,13 @@ export async function findPage(db: Queryable, type: ContentType, filter: ListFil
     `select ${selectList(type, filter.lang, false)} from ${type.table} ${where} order by ${type.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNo - 1) * pageSize],
   );
-  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId) };
+  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId, filter.category) };
 }
 
-/** The years that have rows (respecting the report type, not the year or keyword), newest first. */
-export async function findYears(db: Queryable, type: ContentType, visibleAt: Date, reportType?: string, previewId?: number): Promise<number[]> {
+/** The years that have rows (respecting the report type or category, not the year or keyword), newest first. */
+export async function findYears(db: Queryable, type: ContentType, visibleAt: Date, reportType?: string, previewId?: number, category?: string): Promise<number[]> {
   const params: SqlValue[] = [];
-  const where = whereClause(type, { lang: 'zh', visibleAt, type: reportType, previewId }, params);
+  const where = whereClause(type, { lang: 'zh', visibleAt, type: reportType, previewId, category }, params);
   const rows = await db.query<{ year: number }>(
     `select distinct date_part('year', published_on)::int as year from ${type.table} ${where} order by year desc`,
     params,

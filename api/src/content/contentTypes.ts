@@ -17,8 +17,15 @@ import {
   REPORT_TYPES,
 } from '@azi/shared/api/schemas/content';
 
-/** How a column is read back: as is, or an instant written as ISO UTC. */
-type ColumnKind = 'text' | 'integer' | 'instant';
+/** How a column is read back: as is, an instant written as ISO UTC, or a date as YYYY-MM-DD. */
+type ColumnKind = 'text' | 'integer' | 'instant' | 'date';
+
+/** A column the public API shows but no admin write sets (an imported SEC filing's EDGAR fields). */
+export interface ReadColumn {
+  key: string;
+  column: string;
+  kind: ColumnKind;
+}
 
 export interface ExtraField {
   key: string;
@@ -42,6 +49,10 @@ export interface ContentType {
   attachesDocument?: boolean;
   /** The findPage query parameter `type` filters this column (financial reports). */
   typeColumn?: string;
+  /** The findPage query parameter `category` filters this column (SEC filings). */
+  categoryColumn?: string;
+  /** Shown by the public API, written only by an importer (never by the console's writes). */
+  readOnly?: readonly ReadColumn[];
   orderBy: string;
   itemSchema: object;
 }
@@ -148,7 +159,19 @@ export const CONTENT_TYPES = {
     table: 'america_notice',
     extras: [{ key: 'formType', column: 'form_type', kind: 'text', input: { type: 'string', minLength: 1, maxLength: 20 }, required: true }, link('linkUrl')],
     hasBody: false,
-    orderBy: NEWEST_FIRST,
+    // Derived from the form type by the database (migration 008); EDGAR's fields come from the SEC import (src/sec).
+    categoryColumn: 'category',
+    readOnly: [
+      { key: 'category', column: 'category', kind: 'text' },
+      { key: 'accessionNumber', column: 'accession_number', kind: 'text' },
+      { key: 'filingDate', column: 'filing_date', kind: 'date' },
+      { key: 'reportDate', column: 'report_date', kind: 'date' },
+      { key: 'primaryDocument', column: 'primary_document', kind: 'text' },
+      { key: 'primaryDocDescription', column: 'primary_doc_description', kind: 'text' },
+      { key: 'indexUrl', column: 'index_url', kind: 'text' },
+    ],
+    // Filings of one day in the order EDGAR accepted them.
+    orderBy: 'published_on desc, sort_order desc, accepted_at desc nulls last, id desc',
     itemSchema: americaNoticeItemSchema,
   },
 } satisfies Record<string, ContentType>;

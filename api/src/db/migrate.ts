@@ -10,6 +10,7 @@ import * as m004 from './migrations/004_console_accounts';
 import * as m005 from './migrations/005_drafts_documents';
 import * as m006 from './migrations/006_throttle_scopes';
 import * as m007 from './migrations/007_clue_review';
+import * as m008 from './migrations/008_sec_filings';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 5, name: 'drafts_documents', sql: m005.sql },
   { version: 6, name: 'throttle_scopes', sql: m006.sql },
   { version: 7, name: 'clue_review', sql: m007.sql },
+  { version: 8, name: 'sec_filings', sql: m008.sql },
 ];
 
 const LOCK_KEY = 7_426_001;

@@ -3,6 +3,7 @@
  * media/getById and the two quarterly-achievement extras. Results are cached briefly.
  */
 import {
+  americaNoticeQuerySchema,
   byIdQuerySchema,
   financialReportQuerySchema,
   langQuerySchema,
@@ -58,21 +59,21 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
   const { db, clock } = services;
   for (const name of CONTENT_NAMES) {
     const type = CONTENT_TYPES[name];
-    api.get<{ Params: PageParams; Querystring: FinancialReportQuery }>(
+    api.get<{ Params: PageParams; Querystring: FinancialReportQuery & { category?: string } }>(
       `/${type.segment}/findPage/:pageNo/:pageSize`,
       {
         schema: {
           params: pageParamsSchema,
-          querystring: 'typeColumn' in type ? financialReportQuerySchema : listQuerySchema,
+          querystring: 'typeColumn' in type ? financialReportQuerySchema : 'categoryColumn' in type ? americaNoticeQuerySchema : listQuerySchema,
           response: { 200: envelopeSchema(pageSchema(type.itemSchema)), ...errors },
         },
       },
       async (request, reply) => {
         const { pageNo, pageSize } = request.params;
-        const { lang = 'zh', year, keyword, type: reportType } = request.query;
-        const key = JSON.stringify([name, lang, year, keyword?.trim(), reportType, pageNo, pageSize]);
+        const { lang = 'zh', year, keyword, type: reportType, category } = request.query;
+        const key = JSON.stringify([name, lang, year, keyword?.trim(), reportType, category, pageNo, pageSize]);
         const previewId = previewIdFor(request.headers[PREVIEW_HEADER], name);
-        const load = async () => ({ ...(await findPage(db, type, { lang, visibleAt: clock(), previewId, year, keyword, type: reportType }, pageNo, pageSize)), pageNo, pageSize });
+        const load = async () => ({ ...(await findPage(db, type, { lang, visibleAt: clock(), previewId, year, keyword, type: reportType, category }, pageNo, pageSize)), pageNo, pageSize });
         return sendCached(reply, services, key, load, lang, previewId !== undefined);
       },
     );

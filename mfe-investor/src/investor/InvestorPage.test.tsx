@@ -23,7 +23,7 @@ jest.mock('@azi/shared/api/get-stock-quote');
 
 beforeEach(() => {
   jest.mocked(getAmericaNoticePage).mockResolvedValue(
-    page([{ id: 1, title: 'Annual report for fiscal year 2025 (Form 20-F)', summary: '', date: '2026-01-01', datePrecision: 'year', formType: '20-F', linkUrl: 'https://www.sec.gov/x/' }]),
+    page([{ id: 1, title: 'Annual report for fiscal year 2025 (Form 20-F)', summary: '', date: '2026-01-01', datePrecision: 'year', formType: '20-F', linkUrl: 'https://www.sec.gov/x/', category: 'annual', accessionNumber: null, filingDate: null, reportDate: null, primaryDocument: '', primaryDocDescription: '', indexUrl: '' }]),
   );
   jest.mocked(getFinancialReportPage).mockResolvedValue(page([report(1)]));
   jest.mocked(getInvestorNewsPage).mockResolvedValue(page([]));

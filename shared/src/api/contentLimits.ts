@@ -13,3 +13,7 @@ export const ID_MAX = 2147483647;
 
 export const REPORT_TYPES = ['annual', 'interim', 'performanceNews', 'otherNews'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The categories of US SEC filings (archive 5's filter), derived from the form type by the API. */
+export const SEC_CATEGORIES = ['annual', 'current', 'registration', 'insider', 'ownership', 'other'] as const;
+export type SecCategory = (typeof SEC_CATEGORIES)[number];

@@ -4,11 +4,11 @@
  */
 import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
-import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
+import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 
 // The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.
-export { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, YEAR_MAX, YEAR_MIN };
-export type { ReportType } from '@azi/shared/api/contentLimits';
+export { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN };
+export type { ReportType, SecCategory } from '@azi/shared/api/contentLimits';
 
 export const PAGE_SIZE_MAX = 50;
 
@@ -59,6 +59,13 @@ export const financialReportQuerySchema = {
   properties: { ...listQuerySchema.properties, type: { type: 'string', enum: REPORT_TYPES } },
 } as const;
 export type FinancialReportQuery = Static<typeof financialReportQuerySchema>;
+
+/** US SEC filings (americaNotice) filter by category instead of type. */
+export const americaNoticeQuerySchema = {
+  type: 'object',
+  properties: { ...listQuerySchema.properties, category: { type: 'string', enum: SEC_CATEGORIES } },
+} as const;
+export type AmericaNoticeQuery = Static<typeof americaNoticeQuerySchema>;
 
 export const byIdQuerySchema = {
   type: 'object',
@@ -116,7 +123,25 @@ export const investorCalendarItemSchema = itemSchema(
   },
   ['kind', 'eventAt', 'beijingTime', 'fiscalYear', 'fiscalPeriod', 'linkUrl'],
 );
-export const americaNoticeItemSchema = itemSchema({ formType: { type: 'string' }, linkUrl: url }, ['formType', 'linkUrl']);
+/**
+ * A US SEC filing: hand-made, or imported from EDGAR (then with its accession number, dates,
+ * primary document and the filing's index page on sec.gov; linkUrl is the primary document).
+ */
+export const americaNoticeItemSchema = itemSchema(
+  {
+    formType: { type: 'string' },
+    linkUrl: url,
+    category: { type: 'string', enum: SEC_CATEGORIES },
+    accessionNumber: nullableString,
+    /** YYYY-MM-DD, as EDGAR gives them. */
+    filingDate: nullableString,
+    reportDate: nullableString,
+    primaryDocument: { type: 'string' },
+    primaryDocDescription: { type: 'string' },
+    indexUrl: url,
+  },
+  ['formType', 'linkUrl', 'category', 'accessionNumber', 'filingDate', 'reportDate', 'primaryDocument', 'primaryDocDescription', 'indexUrl'],
+);
 
 /** A page of a list plus the years that have rows, for the year selector (newest first). */
 export function pageSchema<const I>(item: I) {

@@ -1,0 +1,102 @@
+/**
+ * Reads EDGAR's JSON the way the SEC's fair-access policy asks: a User-Agent naming the company
+ * and a contact, at most 10 requests a second, conditional requests (If-None-Match /
+ * If-Modified-Since from the last answer), and backing off on 429 (its Retry-After) and 5xx. Every
+ * request has a time limit, so a server that accepts and then hangs costs one timeout, not an import.
+ */
+export interface Validators {
+  etag?: string | null;
+  lastModified?: string | null;
+}
+
+export type FetchResult = { status: 'notModified' } | { status: 'ok'; text: string; etag: string | null; lastModified: string | null };
+
+export class EdgarError extends Error {}
+
+export interface EdgarClientOptions {
+  userAgent: string;
+  timeoutMs: number;
+  /** First wait after a 5xx or a failed connection; doubled each time. */
+  backoffMs: number;
+  /** Tries per request, the first included. */
+  attempts?: number;
+  /** The longest Retry-After honoured (a longer one fails the request instead of stalling the run). */
+  maxRetryAfterMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/** 10 a second at most: requests start at least 100 ms apart (one importer per process). */
+export const MIN_REQUEST_GAP_MS = 100;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Retry-After in seconds or as an HTTP date; undefined when absent or unreadable. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (header === null || header.trim() === '') return undefined;
+  if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+export class EdgarClient {
+  private nextStart = 0;
+  private readonly attempts: number;
+  private readonly maxRetryAfterMs: number;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+  /** Requests sent (tests count them). */
+  requests = 0;
+
+  constructor(private readonly options: EdgarClientOptions) {
+    this.attempts = options.attempts ?? 4;
+    this.maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
+    this.sleep = options.sleep ?? wait;
+    this.now = options.now ?? Date.now;
+  }
+
+  private async paced(): Promise<void> {
+    const now = this.now();
+    const start = Math.max(now, this.nextStart);
+    this.nextStart = start + MIN_REQUEST_GAP_MS;
+    if (start > now) await this.sleep(start - now);
+  }
+
+  async fetchJson(url: string, validators: Validators = {}): Promise<FetchResult> {
+    let lastProblem = '';
+    for (let attempt = 1; attempt <= this.attempts; attempt += 1) {
+      await this.paced();
+      const headers: Record<string, string> = { 'user-agent': this.options.userAgent, accept: 'application/json', 'accept-encoding': 'gzip, deflate' };
+      if (validators.etag) headers['if-none-match'] = validators.etag;
+      if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
+      let backoff = this.options.backoffMs * 2 ** (attempt - 1);
+      try {
+        this.requests += 1;
+        const response = await fetch(url, { headers, signal: AbortSignal.timeout(this.options.timeoutMs), redirect: 'follow' });
+        if (response.status === 304) {
+          await response.body?.cancel();
+          return { status: 'notModified' };
+        }
+        if (response.ok) {
+          const text = await response.text();
+          return { status: 'ok', text, etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
+        }
+        await response.body?.cancel();
+        lastProblem = `HTTP ${response.status}`;
+        if (response.status === 429) {
+          const asked = retryAfterMs(response.headers.get('retry-after'), this.now());
+          if (asked !== undefined && asked > this.maxRetryAfterMs) throw new EdgarError(`${url}: HTTP 429, Retry-After ${Math.round(asked / 1000)} s is longer than we wait`);
+          backoff = asked ?? backoff;
+        } else if (response.status < 500) {
+          throw new EdgarError(`${url}: HTTP ${response.status}`);
+        }
+      } catch (error) {
+        if (error instanceof EdgarError) throw error;
+        const name = (error as Error).name;
+        lastProblem = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${this.options.timeoutMs} ms` : (error as Error).message;
+      }
+      if (attempt < this.attempts) await this.sleep(backoff);
+    }
+    throw new EdgarError(`${url}: ${lastProblem} (${this.attempts} tries)`);
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The SEC import's settings (issue 23). Off unless SEC_CIK is set: then SEC_USER_AGENT must name
+ * the company and a contact e-mail, as the SEC's fair-access policy asks of automated clients.
+ */
+export interface SecOptions {
+  /** The filer's CIK. Env SEC_CIK. Unset: no import (the seeded filings stay as they are). */
+  secCik?: string;
+  /** "Company name contact@example.com". Env SEC_USER_AGENT; required with SEC_CIK. */
+  secUserAgent?: string;
+  /** Where the submissions feed lives. Env SEC_BASE_URL; default https://data.sec.gov. */
+  secBaseUrl?: string;
+  /** Time between scheduled imports (ms); 0: on demand only. Env SEC_IMPORT_EVERY ("30m", "2h", "90s", minutes); default 30 minutes. */
+  secImportEveryMs?: number;
+  /** Tests: how long one request may take (default 20 s), and the first backoff after a 5xx (default 1 s). */
+  secRequestTimeoutMs?: number;
+  secBackoffMs?: number;
+  /** Tests: how often a copy asks whether an import is due (default a minute, or SEC_IMPORT_EVERY when shorter). */
+  secScheduleTickMs?: number;
+}
+
+export interface SecConfig {
+  /** Without leading zeros, as sec.gov's archive paths use it. */
+  cik: string;
+  userAgent: string;
+  baseUrl: string;
+  everyMs: number;
+  requestTimeoutMs: number;
+  backoffMs: number;
+  tickMs: number;
+}
+
+export const SEC_DEFAULT_BASE_URL = 'https://data.sec.gov';
+export const SEC_DEFAULT_EVERY_MS = 30 * 60_000;
+
+/** "30m", "2h", "90s", "45" (minutes), "0" (off). */
+export function parseEvery(text: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|min|h)?\s*$/i.exec(text);
+  if (!match) throw new Error(`SEC_IMPORT_EVERY must be a duration such as 30m, 2h or 90s, or 0 for on demand only (got '${text}')`);
+  const n = Number(match[1]);
+  const unit = (match[2] ?? 'm').toLowerCase();
+  const ms = Math.round(n * (unit === 's' ? 1000 : unit === 'h' ? 3_600_000 : 60_000));
+  if (ms !== 0 && ms < 60_000) throw new Error(`SEC_IMPORT_EVERY must be at least one minute, or 0 (got '${text}')`);
+  return ms;
+}
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv): SecConfig | undefined {
+  const cikText = nonEmpty(options.secCik ?? env.SEC_CIK);
+  if (cikText === undefined) return undefined;
+  if (!/^\d{1,10}$/.test(cikText)) throw new Error(`SEC_CIK must be the filer's CIK, up to 10 digits (got '${cikText}')`);
+  const userAgent = nonEmpty(options.secUserAgent ?? env.SEC_USER_AGENT);
+  if (!userAgent || !/\S+@\S+\.\S+/.test(userAgent) || !/[a-z]{2,}.*\s/i.test(userAgent)) {
+    throw new Error('SEC_USER_AGENT is required with SEC_CIK: the SEC asks automated clients to name the company and a contact e-mail, e.g. "Autozi Internet Technology ir@example.com"');
+  }
+  const baseText = nonEmpty(options.secBaseUrl ?? env.SEC_BASE_URL) ?? SEC_DEFAULT_BASE_URL;
+  let base: URL;
+  try {
+    base = new URL(baseText);
+  } catch {
+    throw new Error(`SEC_BASE_URL must be an http(s) URL (got '${baseText}')`);
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new Error(`SEC_BASE_URL must be an http(s) URL (got '${baseText}')`);
+  const everyText = nonEmpty(env.SEC_IMPORT_EVERY);
+  const everyMs = options.secImportEveryMs ?? (everyText === undefined ? SEC_DEFAULT_EVERY_MS : parseEvery(everyText));
+  return {
+    cik: String(Number(cikText)),
+    userAgent,
+    baseUrl: base.toString().replace(/\/+$/, ''),
+    everyMs,
+    requestTimeoutMs: options.secRequestTimeoutMs ?? 20_000,
+    backoffMs: options.secBackoffMs ?? 1000,
+    tickMs: options.secScheduleTickMs ?? Math.min(everyMs, 60_000),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The SEC import's schedule on one copy: every minute (or every SEC_IMPORT_EVERY, when shorter)
+ * it asks the database whether an import is due on any copy, and runs one when it takes the lease.
+ * A run that changed something calls `changed` (the API's caches, and the site's page cache).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ImportResult, SecImporter } from './secImporter';
+
+export interface SecScheduleTimer {
+  stop(): Promise<void>;
+}
+
+export function startSecSchedule(importer: SecImporter, log: FastifyBaseLogger, changed: (result: ImportResult) => Promise<void>): SecScheduleTimer | undefined {
+  const every = importer.config.everyMs;
+  if (every <= 0) return undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        if (!(await importer.due())) return;
+        const result = await importer.run('schedule');
+        if (result && !stopped && result.added + result.updated > 0) await changed(result);
+      } catch (error) {
+        log.warn({ err: error }, 'the scheduled SEC import failed');
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const timer = setInterval(tick, importer.config.tickMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
