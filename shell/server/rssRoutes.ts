@@ -5,6 +5,7 @@ import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { MediaItem } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { buildRssFeed } from './rss';
+import { registerSecFilingsFeeds } from './rssSecFilings';
 
 const FEED_SIZE = 20;
 const FEED_MAX_AGE_S = 300;
@@ -17,7 +18,7 @@ export function feedMaxAge(now: number, nextPublish: number | undefined): number
 
 /**
  * /rss.xml, /hk/rss.xml and /en/rss.xml: the newest corporate news of each language, read from
- * the content API in the same process.
+ * the content API in the same process; and the SEC filings' feeds (rssSecFilings.ts).
  */
 export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): Promise<void> {
   for (const lang of LANGS) {
@@ -39,4 +40,6 @@ export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): 
       return xml;
     });
   }
+  // The US SEC filings beside them (issue 23).
+  registerSecFilingsFeeds(app, siteUrl);
 }

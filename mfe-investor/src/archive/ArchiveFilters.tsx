@@ -10,6 +10,8 @@ export interface TypeFilter {
   options: { value: string; label: string }[];
   /** The label of the "every type" choice; absent when one type must be chosen. */
   allLabel?: string;
+  /** The URL query parameter (and form field) it lives in: `type`, or `category` for the SEC filings. */
+  param?: string;
 }
 
 export interface ArchiveFiltersProps {
@@ -46,7 +48,7 @@ export function ArchiveFilters({ query, years, typeFilter, onChange }: ArchiveFi
     const change: Partial<ArchiveQuery> = {};
     for (const { name, value } of inputs) {
       if (name === 'year') change.year = value ? Number(value) : undefined;
-      if (name === 'type') change.type = value || undefined;
+      if (name === (typeFilter?.param ?? 'type')) change.type = value || undefined;
       if (name === 'keyword') setKeyword(value);
     }
     if ('year' in change || 'type' in change) apply(change);
@@ -80,7 +82,7 @@ export function ArchiveFilters({ query, years, typeFilter, onChange }: ArchiveFi
           <label htmlFor={`${id}-type`}>{typeFilter.label}</label>
           <select
             id={`${id}-type`}
-            name="type"
+            name={typeFilter.param ?? 'type'}
             value={query.type ?? (typeFilter.allLabel ? '' : (typeFilter.options[0]?.value ?? ''))}
             onChange={(event) => apply({ type: event.target.value || undefined })}
           >

@@ -31,7 +31,8 @@ export function InvestorArchivePage() {
   const pagePath = usePagePath();
   const archive = ARCHIVES[archiveIdOf(page)];
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = parseArchiveQuery(searchParams, archive.typeFilter?.values);
+  const typeParam = archive.typeFilter?.param ?? 'type';
+  const query = parseArchiveQuery(searchParams, archive.typeFilter?.values, typeParam);
   const state = usePageData(`investor:archive:${JSON.stringify([archive.id, lang, query])}`, () => archive.load(query, lang, t));
   // The selector keeps the years of the last answer while the next page loads (state adjusted
   // during render, so the years arrive in the same render as the rows).
@@ -51,7 +52,7 @@ export function InvestorArchivePage() {
     }
   }, [state.status]);
 
-  const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(new URLSearchParams(archiveQueryParams(next)), { replace });
+  const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(new URLSearchParams(archiveQueryParams(next, typeParam)), { replace });
 
   // A page past the end (an old link, a shrunken result) goes to the last page that exists.
   const lastPage = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / ARCHIVE_PAGE_SIZE)) : query.page;
@@ -64,6 +65,7 @@ export function InvestorArchivePage() {
     label: t(archive.typeFilter.labelKey),
     options: archive.typeFilter.values.map((value) => ({ value, label: t(archive.typeFilter!.optionKey(value)) })),
     allLabel: archive.typeFilter.allKey ? t(archive.typeFilter.allKey) : undefined,
+    param: typeParam,
   };
   const title = t(`archives.${archive.id}.title`);
   const Documents = layout === 'mobile' ? DocumentCards : DocumentTable;
@@ -99,7 +101,7 @@ export function InvestorArchivePage() {
               pageNo={query.page}
               pageSize={ARCHIVE_PAGE_SIZE}
               total={state.data.total}
-              hrefFor={(n) => pagePath(page, { query: archiveQueryParams({ ...query, page: n }) })}
+              hrefFor={(n) => pagePath(page, { query: archiveQueryParams({ ...query, page: n }, typeParam) })}
               onNavigate={(n) => {
                 movedToPage.current = true;
                 navigate({ ...query, page: n });

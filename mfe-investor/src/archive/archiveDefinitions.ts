@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import {
   REPORT_TYPES,
+  SEC_CATEGORIES,
   type AmericaNoticeItem,
   type FinancialReportItem,
   type InvestorCalendarItem,
@@ -32,6 +33,8 @@ export interface ArchiveTypeFilter {
   optionKey: (value: string) => string;
   /** i18n key of the "every type" choice; absent when one must be chosen (the first is the default). */
   allKey?: string;
+  /** Its URL query parameter, as the page table declares it (shared/src/routing/sitePages.ts); default `type`. */
+  param?: 'type' | 'category';
 }
 
 export interface ArchiveDefinition {
@@ -78,6 +81,8 @@ export const secFilingDocument = (t: TFunction) => (item: AmericaNoticeItem): Ar
   typeLabel: t('types.secFiling', { form: item.formType }),
 });
 
+const secCategory = (value: string | undefined) => SEC_CATEGORIES.find((category) => category === value);
+
 /** The five IR archives of ARCHITECTURE.md, by their number in /investor_list1..5. */
 export const ARCHIVES: Record<InvestorArchiveId, ArchiveDefinition> = {
   1: {
@@ -116,6 +121,13 @@ export const ARCHIVES: Record<InvestorArchiveId, ArchiveDefinition> = {
   },
   5: {
     id: 5,
-    load: async (query, lang, t) => mapPage(await getAmericaNoticePage(request(query, lang)), secFilingDocument(t)),
+    typeFilter: {
+      labelKey: 'filters.category',
+      values: SEC_CATEGORIES,
+      optionKey: (value) => `types.sec.${value}`,
+      allKey: 'filters.allCategories',
+      param: 'category',
+    },
+    load: async (query, lang, t) => mapPage(await getAmericaNoticePage({ ...request(query, lang), category: secCategory(query.type) }), secFilingDocument(t)),
   },
 };

@@ -27,21 +27,27 @@ describe('archiveQueryParams', () => {
     expect(archiveQueryParams({ year: undefined, keyword: '', type: undefined, page: 1 })).toEqual({});
     expect(archiveQueryParams({ year: 2024, keyword: '6-K', type: 'interim', page: 2 })).toEqual({ year: '2024', keyword: '6-K', type: 'interim', page: '2' });
   });
+
+  it('reads and writes the SEC filings\' category in its own parameter', () => {
+    expect(parseArchiveQuery(new URLSearchParams('category=insider&type=annual'), ['insider', 'annual'], 'category').type).toBe('insider');
+    expect(archiveQueryParams({ year: undefined, keyword: '', type: 'insider', page: 1 }, 'category')).toEqual({ category: 'insider' });
+  });
 });
 
 describe.each(INVESTOR_ARCHIVE_IDS)('the page table entry of investor_list%i', (id) => {
   const key = `investor_list${id}`;
   const types = ARCHIVES[id].typeFilter?.values;
+  const param = ARCHIVES[id].typeFilter?.param ?? 'type';
   const names = (findPage(key)?.query ?? []).map((rule) => rule.name);
 
   it('declares exactly the parameters the archive reads', () => {
-    expect(names).toEqual(['year', 'keyword', ...(types ? ['type'] : []), 'page']);
+    expect(names).toEqual(['year', 'keyword', ...(types ? [param] : []), 'page']);
   });
 
   it('keeps, for the server render and its cache, everything the archive acts on and nothing else', () => {
-    for (const search of queryCases([...names, 'type'])) {
+    for (const search of queryCases([...names, 'type', 'category'])) {
       const kept = pageQuery(key, search);
-      expect(parseArchiveQuery(kept, types)).toEqual(parseArchiveQuery(search, types));
+      expect(parseArchiveQuery(kept, types, param)).toEqual(parseArchiveQuery(search, types, param));
       expect(pageQuery(key, kept).toString()).toBe(kept.toString());
     }
   });

@@ -11,10 +11,11 @@ export interface ArchiveQuery {
 
 /**
  * Reads an archive's URL query. A shared or hand-edited link may hold anything (year=abc,
- * page=-1, an unknown type): whatever does not make sense falls back to its default.
+ * page=-1, an unknown type): whatever does not make sense falls back to its default. The type
+ * filter lives in `typeParam` (`type`; `category` for the SEC filings).
  */
-export function parseArchiveQuery(params: URLSearchParams, types: readonly string[] = []): ArchiveQuery {
-  const type = params.get('type');
+export function parseArchiveQuery(params: URLSearchParams, types: readonly string[] = [], typeParam = 'type'): ArchiveQuery {
+  const type = params.get(typeParam);
   return {
     year: readQueryNumber(params.get('year'), YEAR_MIN, YEAR_MAX),
     keyword: (params.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
@@ -24,11 +25,11 @@ export function parseArchiveQuery(params: URLSearchParams, types: readonly strin
 }
 
 /** The URL query of an archive view; defaults are left out so links stay short. */
-export function archiveQueryParams(query: ArchiveQuery): Record<string, string> {
+export function archiveQueryParams(query: ArchiveQuery, typeParam = 'type'): Record<string, string> {
   const out: Record<string, string> = {};
   if (query.year !== undefined) out.year = String(query.year);
   if (query.keyword) out.keyword = query.keyword;
-  if (query.type !== undefined) out.type = query.type;
+  if (query.type !== undefined) out[typeParam] = query.type;
   if (query.page > 1) out.page = String(query.page);
   return out;
 }

@@ -9,10 +9,13 @@ import { LatestDocuments } from './LatestDocuments';
 import styles from './InvestorPage.module.css';
 import { useLatestDocuments } from './useLatestDocuments';
 
+/** How many of the newest filings the section shows (issue 23). */
+export const SEC_LATEST_COUNT = 4;
+
 /** #mgzjgg: the newest US SEC filings, with a link to archive 5 and to EDGAR. */
 export function SecFilingsSection({ id, tone }: { id: string; tone: 'light' | 'muted' }) {
   const t = useT('investor');
-  const filings = useLatestDocuments('secFilings', getAmericaNoticePage, secFilingDocument);
+  const filings = useLatestDocuments('secFilings', getAmericaNoticePage, secFilingDocument, SEC_LATEST_COUNT);
   return (
     <Section id={id} title={t('secFilings.title')} lead={t('secFilings.lead')} tone={tone}>
       <div className={styles.panel}>

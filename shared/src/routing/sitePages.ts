@@ -4,7 +4,7 @@
  * by the declared parameters alone (pageQuery), and the header builds its menus from this one
  * table. The pinyin anchor ids come from the specification; they are data.
  */
-import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
+import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 import { oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
 
 export const REMOTE_NAMES = [
@@ -124,9 +124,20 @@ export const MEDIA_ANCHORS = [{ id: 'qyxw', section: 'corporateNews' }] as const
 const YEAR = wholeNumberParam('year', YEAR_MIN, YEAR_MAX);
 /** A list's page number; the first page is the default. */
 const PAGE_NO = wholeNumberParam('page', 1, PAGE_NO_MAX, { fallback: 1 });
-/** An IR archive's filters and page (mfe-investor's parseArchiveQuery); archives 1 and 3 also have a type. */
-const archiveQuery = (types?: readonly string[]): readonly QueryRule[] => [YEAR, textParam('keyword', KEYWORD_MAX), ...(types ? [oneOfParam('type', types)] : []), PAGE_NO];
-const ARCHIVE_TYPES: Partial<Record<InvestorArchiveId, readonly string[]>> = { 1: RESULTS_CATEGORIES, 3: REPORT_TYPES };
+/**
+ * An IR archive's filters and page (mfe-investor's parseArchiveQuery); archives 1 and 3 also have
+ * a type, archive 5 (SEC filings) a category.
+ */
+const archiveQuery = (filter?: ArchiveFilterParam): readonly QueryRule[] => [YEAR, textParam('keyword', KEYWORD_MAX), ...(filter ? [oneOfParam(filter.param, filter.values)] : []), PAGE_NO];
+export interface ArchiveFilterParam {
+  param: 'type' | 'category';
+  values: readonly string[];
+}
+export const ARCHIVE_FILTERS: Partial<Record<InvestorArchiveId, ArchiveFilterParam>> = {
+  1: { param: 'type', values: RESULTS_CATEGORIES },
+  3: { param: 'type', values: REPORT_TYPES },
+  5: { param: 'category', values: SEC_CATEGORIES },
+};
 
 export const SITE_PAGES: readonly SitePage[] = [
   page('home', 'shell'),
@@ -135,7 +146,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('employee', 'mfe_careers', EMPLOYEE_ANCHORS),
   page('esg', 'mfe_investor', ESG_ANCHORS),
   page('investor', 'mfe_investor', INVESTOR_ANCHORS),
-  ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor', [], { param: n, query: archiveQuery(ARCHIVE_TYPES[n]) })),
+  ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor', [], { param: n, query: archiveQuery(ARCHIVE_FILTERS[n]) })),
   page('job_list', 'mfe_careers', [], { query: [oneOfParam('category', JOB_CATEGORIES), textParam('q')] }),
   ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers', [], { param: n })),
   page('media', 'mfe_media', MEDIA_ANCHORS, { query: [YEAR, PAGE_NO] }),

@@ -1,0 +1,29 @@
+import { buildSecFilingsFeed, secFeedPath } from './rssSecFilings';
+
+const filing = {
+  id: 7,
+  title: 'Form 4: statement of changes in beneficial ownership of securities, 2026-02-20',
+  summary: 'Period of report: 2026-02-18',
+  date: '2026-02-20',
+  datePrecision: 'day' as const,
+  formType: '4',
+  category: 'insider' as const,
+  accessionNumber: '0001959726-26-000004',
+  filingDate: '2026-02-20',
+  reportDate: '2026-02-18',
+  primaryDocument: 'xslF345X05/wk-form4.xml',
+  primaryDocDescription: '',
+  linkUrl: 'https://www.sec.gov/Archives/edgar/data/1959726/000195972626000004/xslF345X05/wk-form4.xml',
+  indexUrl: 'https://www.sec.gov/Archives/edgar/data/1959726/000195972626000004/0001959726-26-000004-index.htm',
+};
+
+test('one feed per language, each filing linking its document on sec.gov', () => {
+  expect([secFeedPath('zh'), secFeedPath('hk'), secFeedPath('en')]).toEqual(['/sec-filings.xml', '/hk/sec-filings.xml', '/en/sec-filings.xml']);
+  const xml = buildSecFilingsFeed('en', 'https://www.example.org/', [filing]);
+  expect(xml).toContain('<title>Autozi - US SEC filings</title>');
+  expect(xml).toContain('<link>https://www.example.org/en/investor_list5</link>');
+  expect(xml).toContain('<guid isPermaLink="false">0001959726-26-000004</guid>');
+  expect(xml).toContain(filing.linkUrl);
+  expect(xml).toContain('<pubDate>Fri, 20 Feb 2026 12:00:00 GMT</pubDate>');
+  expect(buildSecFilingsFeed('zh', 'https://www.example.org', [])).toContain('<link>https://www.example.org/investor_list5</link>');
+});

@@ -1,0 +1,71 @@
+/**
+ * The US SEC filings as RSS 2.0, one feed per language (/sec-filings.xml, /hk/sec-filings.xml,
+ * /en/sec-filings.xml): the newest filings the public API lists (imported from EDGAR or made by
+ * hand), each linking its document on sec.gov. Same caching as the news feeds.
+ */
+import { Feed } from 'feed';
+import type { FastifyInstance } from 'fastify';
+import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import type { Envelope } from '@azi/shared/api/schemas/envelope';
+import type { AmericaNoticeItem } from '@azi/shared/api/schemas/content';
+import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { feedMaxAge } from './rssRoutes';
+
+const FEED_SIZE = 20;
+
+const CHANNEL: Record<Lang, { title: string; description: string }> = {
+  zh: { title: '中驰车福 - 美国证监会文件', description: '中驰车福（纳斯达克：AZI）向美国证券交易委员会提交的文件' },
+  hk: { title: '中馳車福 - 美國證監會文件', description: '中馳車福（納斯達克：AZI）向美國證券交易委員會提交的文件' },
+  en: { title: 'Autozi - US SEC filings', description: 'Filings of Autozi (Nasdaq: AZI) with the US Securities and Exchange Commission' },
+};
+
+export function secFeedPath(lang: Lang): string {
+  return lang === 'zh' ? '/sec-filings.xml' : `/${lang}/sec-filings.xml`;
+}
+
+/** Filing dates are the SEC's (Washington) days: noon UTC keeps every reader on the same day. */
+function filingDate(item: Pick<AmericaNoticeItem, 'filingDate' | 'date'>): Date {
+  return new Date(`${item.filingDate ?? item.date}T12:00:00Z`);
+}
+
+export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly AmericaNoticeItem[]): string {
+  const origin = new URL(siteUrl).origin;
+  const base = `${origin}${lang === 'zh' ? '' : `/${lang}`}`;
+  const dated = items.map((item) => ({ item, published: filingDate(item) })).filter(({ published }) => !Number.isNaN(published.getTime()));
+  const newest = dated.reduce<Date | undefined>((max, { published }) => (!max || published > max ? published : max), undefined);
+  const feed = new Feed({
+    ...CHANNEL[lang],
+    id: `${base}/investor_list5`,
+    link: `${base}/investor_list5`,
+    language: HTML_LANG[lang],
+    updated: newest,
+    feedLinks: { rss: `${origin}${secFeedPath(lang)}` },
+    copyright: 'Autozi Internet Technology (Global) Ltd.',
+  });
+  for (const { item, published } of dated) {
+    const link = item.linkUrl.startsWith('/') ? `${origin}${item.linkUrl}` : item.linkUrl || `${base}/investor_list5`;
+    feed.addItem({
+      title: item.title,
+      id: item.accessionNumber ?? `${base}/investor_list5#sec-${item.id}`,
+      link,
+      description: item.summary,
+      date: published,
+      category: [{ name: item.formType }],
+    });
+  }
+  return feed.rss2();
+}
+
+export function registerSecFilingsFeeds(app: FastifyInstance, siteUrl: string): void {
+  for (const lang of LANGS) {
+    app.get(secFeedPath(lang), async (_request, reply) => {
+      const maxAge = feedMaxAge(Date.now(), nextScheduledPublish());
+      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/americaNotice/findPage/1/${FEED_SIZE}?lang=${lang}` });
+      if (response.statusCode !== 200) return reply.code(503).type('text/plain; charset=utf-8').send('The filings feed is unavailable right now.');
+      const body = response.json<Envelope<{ list: AmericaNoticeItem[] }>>();
+      reply.header('cache-control', `public, max-age=${maxAge}`).type('application/rss+xml; charset=utf-8');
+      return buildSecFilingsFeed(lang, siteUrl, body.data.list);
+    });
+  }
+}
