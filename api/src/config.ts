@@ -31,6 +31,11 @@ export interface ApiOptions extends SecOptions {
    * serve no public pages; the site server and `npm start -w api` always set one).
    */
   consoleUrl?: string;
+  /**
+   * Told when content changed without a request to the admin API (a scheduled SEC import that
+   * added or updated filings): the site renews its page cache, as after a console write.
+   */
+  onContentChanged?: () => void;
   /** Tests only: the clock of sessions, lockouts and scheduled publishing. */
   clock?: () => Date;
   /** Tests only: how the short sign-in delay of an account being guessed at is waited out. */

@@ -34,7 +34,6 @@ import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { stockRoutes } from './routes/stock';
-import { secChangedRequest, secChangedRoute, secChangedSecret } from './sec/secChangedRoute';
 import { SecImporter } from './sec/secImporter';
 import { startSecSchedule, type SecScheduleTimer } from './sec/secSchedule';
 import type { Services } from './services';
@@ -119,12 +118,11 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
 
   // The SEC filings import (issue 23): off without SEC_CIK.
   const secImporter = config.sec ? new SecImporter(db, config.sec, fastify.log) : undefined;
-  const secSecret = secChangedSecret();
   if (secImporter) {
     secSchedule = startSecSchedule(secImporter, fastify.log, async () => {
       await services.contentChanged();
-      // An admin write, as far as the site's page cache is concerned (sec/secChangedRoute.ts).
-      await fastify.inject(secChangedRequest(API_PREFIX, secSecret));
+      // No admin request carried this write: the site is told directly (its page cache renews).
+      options.onContentChanged?.();
     });
   }
 
@@ -146,7 +144,6 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       await api.register(healthRoutes, services);
       await api.register(assetRoutes);
       await api.register(documentRoutes, services);
-      await api.register(secChangedRoute, { secret: secSecret });
       // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
       await api.register(async (admin) => {
         // Only for the console's host: for any other they do not exist (the API's JSON 404).

@@ -82,11 +82,12 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
    * sign-ins, sign-outs and account changes show on no page and keep the cache.
    */
   const consoleOnly = new RegExp(`^${API_PREFIX}/admin/(?:session|sessions|accounts)(?:[/?]|$)`);
+  const contentChanged = () => {
+    contentVersion += 1;
+    cache.clear();
+  };
   app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${API_PREFIX}/admin`) && !consoleOnly.test(request.url) && reply.statusCode < 400) {
-      contentVersion += 1;
-      cache.clear();
-    }
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${API_PREFIX}/admin`) && !consoleOnly.test(request.url) && reply.statusCode < 400) contentChanged();
   });
 
   /** One page drawn now (no cache): its status, its HTML and whether every part of it was drawn. */
@@ -193,7 +194,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       .send(withPreviewNotice(drawn.html, notice));
   };
 
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Prefixed, not resolved against a base: '//host/...' and '///' are paths here, never an origin.
     let url: URL;
     try {
@@ -247,4 +248,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     }
     return reply.send(rendered.html);
   };
+
+  /** The page route, and how content changed without an admin request (a scheduled import) renews its cache. */
+  return Object.assign(sendPage, { contentChanged });
 }

@@ -120,7 +120,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 
-  await app.register(apiPlugin, { ...options.api, consoleUrl });
+  // Content changed without an admin request (a scheduled import): the page route renews its cache.
+  let contentChanged = () => {};
+  await app.register(apiPlugin, { ...options.api, consoleUrl, onContentChanged: () => contentChanged() });
 
   fs.mkdirSync(remotesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -199,6 +201,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     render,
     releasePreview: (request) => releasePreviewFor(request, options.siteDir, releasePreviewSecret),
   });
+  contentChanged = renderPage.contentChanged;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!SHELL_FILE.test(pathname)) return renderPage(request, reply);
