@@ -10,6 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import layers from './tools/eslint/layerImports.mjs';
 
 export default tseslint.config(
   {
@@ -54,6 +55,14 @@ export default tseslint.config(
     // out of an uploaded file's name.
     files: ['api/src/http/controlCharacters.ts', 'api/src/content/documentStore.ts'],
     rules: { 'no-control-regex': 'off' },
+  },
+  {
+    // The layers of ../shared/ARCHITECTURE.md: shared imports no app, a remote only shared and
+    // itself, console and api only shared, the shell's browser code never shell/server, release/
+    // only shared, tools/ apps only through their public entry. tools/eslint/layerImports.test.ts
+    // proves a violation fails.
+    plugins: { layers },
+    rules: { 'layers/imports': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx,js,mjs}', '**/testing/**', 'tools/jest/**'],

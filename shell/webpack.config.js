@@ -1,5 +1,12 @@
 // @ts-check
+const path = require('node:path');
 const { createAppConfig } = require('../tools/webpack/createAppConfig');
 
+/** The shell's own files its build needs (tools/webpack never names an app's sources). */
+const shellFiles = {
+  runtimePlugins: ['provideFederationRuntime.ts', 'skipInlinedStylesheets.ts'].map((file) => path.join(__dirname, 'src/remotes', file)),
+  startScript: path.join(__dirname, 'src/boot/startAfterPaint.ts'),
+};
+
 /** @type {(env: Record<string, unknown>, argv: { mode?: string, outputPath?: string }) => import('webpack').Configuration} */
-module.exports = (env, argv) => createAppConfig({ appDir: __dirname, kind: 'shell', env, argv });
+module.exports = (env, argv) => createAppConfig({ appDir: __dirname, kind: 'shell', env, argv, shellFiles });

@@ -49,6 +49,13 @@ export { BODY_LIMIT_BYTES } from './http/bodyLimit';
  */
 export { nextScheduledPublish } from './content/publishSchedule';
 export { API_PREFIX };
+// What the site server uses besides the plugin: this module is the API's one public entry (its
+// package.json "exports"), so the site server never reaches into the API's folders.
+export { parseConsoleOrigin, isConsoleHost, type ConsoleOrigin } from './console/consoleOrigin';
+export { fastifyTrustProxy, parseTrustProxy, TrustProxyError, type TrustProxySetting } from './http/trustProxy';
+export { DataDirLockedError } from './db/dataDirLock';
+export { grantPreview, PREVIEW_HEADER, revokePreview } from './content/previewGrant';
+export { CONTENT_NAMES, type ContentName } from './content/contentTypes';
 
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
   const config = resolveConfig(options);

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { grantPreview, PREVIEW_HEADER, revokePreview } from '@azi/api/content/previewGrant';
-import { CONTENT_NAMES, type ContentName } from '@azi/api/content/contentTypes';
+import { CONTENT_NAMES, grantPreview, PREVIEW_HEADER, revokePreview, type ContentName } from '@azi/api/plugin';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { DOCUMENT_PATH, STAFF_DOCUMENT_PATH } from '@azi/shared/api/documentPaths';
 import { isLang, type Lang } from '@azi/shared/i18n/languages';

@@ -155,9 +155,9 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
 /**
  * The shell in the browser: the page itself (index.html), written to SITE_DIR/shell (site/shell),
  * served from / (it answers deep routes such as /en/mobile/investor, so assets need an absolute base).
- * @param {{ appDir: string, kind: AppKind, pkg: any, production: boolean, requestedOutput: string | undefined }} options
+ * @param {{ appDir: string, kind: AppKind, pkg: any, production: boolean, requestedOutput: string | undefined, shellFiles: ShellFiles }} options
  */
-function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput }) {
+function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput, shellFiles }) {
   const siteDir = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
   return browserBase({
     appDir,
@@ -165,7 +165,7 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput }) 
     production,
     outputPath: requestedOutput ? path.resolve(requestedOutput) : path.join(siteDir, 'shell'),
     publicPath: '/',
-    federation: hostFederation(),
+    federation: hostFederation(shellFiles.runtimePlugins),
     // In production the shell keeps its earlier files: they are content-hashed (no clash), and
     // pages already open in browsers, or rendered a moment before a new shell build, may still ask
     // for them (tools/build-all.mjs prunes old ones). ssr/ is the server build's, written beside.
@@ -175,8 +175,8 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput }) 
     plugins: [
       new ProvideSharedPlugin({ provides: hostProvides(pkg) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' }),
-      // main.js runs once the server's HTML is painted (shell/src/boot/startAfterPaint.ts).
-      new StartAfterPaintPlugin({ minify: production }),
+      // main.js runs once the server's HTML is painted (the shell's start script).
+      new StartAfterPaintPlugin({ source: shellFiles.startScript, minify: production }),
       // The server inlines exactly this build's CSS (earlier builds' files stay in the folder a while).
       new StylesheetListPlugin(),
     ],
@@ -267,10 +267,26 @@ function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
  * @property {'shell' | 'remote'} kind
  * @property {Record<string, unknown>} env webpack's --env: a release passes outputPath and publicPath
  * @property {{ mode?: string, outputPath?: string }} argv webpack's argv
+ * @property {ShellFiles} [shellFiles] the shell's own files its build needs (the shell only)
  */
 
+/**
+ * Files of the shell that its build needs, named by the shell's webpack.config.js so that these
+ * helpers never reach into an app's sources (the apps' configs import tools/webpack, one way).
+ * @typedef {object} ShellFiles
+ * @property {string[]} runtimePlugins federation runtime plugins: one lends the shell's runtime to
+ *   remotes built with externalRuntime, one keeps it from linking style sheets the server inlined
+ * @property {string} startScript the script that starts main.js after the first paint
+ */
+
+/** @param {ShellFiles | undefined} shellFiles @returns {ShellFiles} */
+function requireShellFiles(shellFiles) {
+  if (!shellFiles) throw new Error('the shell\'s webpack config must name its shellFiles');
+  return shellFiles;
+}
+
 /** @param {AppOptions} options @returns {import('webpack').Configuration} */
-function createAppConfig({ appDir, kind, env, argv }) {
+function createAppConfig({ appDir, kind, env, argv, shellFiles }) {
   const pkg = require(path.join(appDir, 'package.json'));
   const isShell = kind === 'shell';
   const production = argv.mode !== 'development';
@@ -281,7 +297,7 @@ function createAppConfig({ appDir, kind, env, argv }) {
   // --env outputPath (a release): webpack-cli's own --output-path would also move the server build.
   const requestedOutput = typeof env.outputPath === 'string' ? env.outputPath : argv.outputPath;
   const browser = isShell
-    ? shellBrowserConfig({ appDir, kind: app, pkg, production, requestedOutput })
+    ? shellBrowserConfig({ appDir, kind: app, pkg, production, requestedOutput, shellFiles: requireShellFiles(shellFiles) })
     : remoteBrowserConfig({ appDir, kind: app, pkg, production, requestedOutput, env });
   if (!production) return browser;
   const output = /** @type {{ path: string, publicPath: string }} */ (browser.output);

@@ -1,5 +1,4 @@
 // @ts-check
-const path = require('node:path');
 /**
  * The shared-dependency policy of the whole site, written once.
  * React, react-dom, i18next and @azi/shared are singletons: one copy per page, the shell's.
@@ -10,14 +9,6 @@ const path = require('node:path');
  * `react-dom/client`, `react/jsx-runtime` and every shared module join the same scope instead of
  * being bundled again by each app. Nothing else is shared: a remote bundles its own helpers.
  */
-
-/**
- * The shell's federation runtime plugins: one lends its runtime to remotes built with
- * externalRuntime, one keeps the runtime from linking style sheets the server inlined.
- */
-const SHELL_RUNTIME_PLUGINS = ['provideFederationRuntime.ts', 'skipInlinedStylesheets.ts'].map((file) =>
-  path.join(__dirname, '../../shell/src/remotes', file),
-);
 
 /** Packages that must exist once per page. */
 const SINGLETONS = ['react', 'react-dom', 'i18next', '@azi/shared'];
@@ -75,8 +66,10 @@ function remoteFederation(pkg, federationName, { production = true } = {}) {
 /**
  * Federation options of the shell: no remotes at build time (they come from /remotes.json),
  * and a dead remote must not block start-up. Its shared modules are provided by hostProvides().
+ * @param {string[]} runtimePlugins the shell's federation runtime plugins (absolute paths; the
+ *   shell's webpack.config.js names its own files)
  */
-function hostFederation() {
+function hostFederation(runtimePlugins) {
   return {
     name: 'shell',
     remotes: {},
@@ -84,7 +77,7 @@ function hostFederation() {
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
     experiments: { optimization: { target: 'web' } },
-    runtimePlugins: SHELL_RUNTIME_PLUGINS,
+    runtimePlugins,
   };
 }
 

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The shell's page starts its main script after the first paint (shell/src/boot/startAfterPaint.ts):
+ * The shell's page starts its main script after the first paint (the shell names the script's source):
  * this plugin builds that small script on its own (TypeScript through swc, no webpack runtime, no
  * federation), writes it as `start.<hash>.js`, and rewrites the page's script tags:
  *   <script defer src=/main.X.js>  ->  <link rel=preload as=script fetchpriority=low href=/main.X.js> (head)
@@ -9,22 +9,20 @@
  * image); only its execution waits until the server's HTML is on screen.
  */
 const fs = require('node:fs');
-const path = require('node:path');
 const { createHash } = require('node:crypto');
 const { Compilation, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const SOURCE = path.join(__dirname, '../../shell/src/boot/startAfterPaint.ts');
 
 /**
  * The start script as a classic script: TypeScript compiled to CommonJS, wrapped so its exports
  * (there for the unit tests) go nowhere.
- * @param {boolean} minify
+ * @param {string} source @param {boolean} minify
  */
-function buildStartScript(minify) {
+function buildStartScript(source, minify) {
   const swc = require('@swc/core');
-  const { code } = swc.transformSync(fs.readFileSync(SOURCE, 'utf8'), {
-    filename: SOURCE,
+  const { code } = swc.transformSync(fs.readFileSync(source, 'utf8'), {
+    filename: source,
     jsc: { parser: { syntax: 'typescript' }, target: 'es2019', minify: minify ? { compress: true, mangle: true } : undefined },
     module: { type: 'commonjs', strict: true },
     minify,
@@ -34,8 +32,9 @@ function buildStartScript(minify) {
 }
 
 class StartAfterPaintPlugin {
-  /** @param {{ minify?: boolean }} [options] */
-  constructor({ minify = true } = {}) {
+  /** @param {{ source: string, minify?: boolean }} options source: the start script's TypeScript file */
+  constructor({ source, minify = true }) {
+    this.source = source;
     this.minify = minify;
   }
 
@@ -44,9 +43,9 @@ class StartAfterPaintPlugin {
     compiler.hooks.thisCompilation.tap('StartAfterPaintPlugin', (compilation) => {
       /** @type {string | undefined} */
       let file;
-      compilation.fileDependencies.add(SOURCE);
+      compilation.fileDependencies.add(this.source);
       compilation.hooks.processAssets.tap({ name: 'StartAfterPaintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const code = buildStartScript(this.minify);
+        const code = buildStartScript(this.source, this.minify);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         file = `start.${hash}.js`;
         compilation.emitAsset(file, new sources.RawSource(code), { immutable: true, minimized: true });
