@@ -39,7 +39,12 @@ describe('the shared browser client against the API', () => {
     const failure = await saveClue({ ...validClue((await getCaptcha()).captchaId), email: 'bad', lang: 'en' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'Please enter the correct email address', errors: { email: 'emailFormat' } });
-    expect(FIXED_CAPTCHA).toBe(validClue('x').captchaCode);
+  });
+
+  it('refuses a wrong captcha answer with the captcha field code', async () => {
+    const { captchaId } = await getCaptcha();
+    const wrong = [...FIXED_CAPTCHA].reverse().join('');
+    await expect(saveClue({ ...validClue(captchaId), captchaCode: wrong, lang: 'en', consent: true })).rejects.toMatchObject({ status: 400, errors: { captchaCode: 'captcha' } });
   });
 
   it('reports an unknown article as a 404 ApiError', async () => {

@@ -1,5 +1,5 @@
 import { LANGS } from '@azi/shared/i18n/languages';
-import { buildPath, DESKTOP_MEDIA, parsePath, pathLanguage, switchLanguagePath, type Layout, type PageAddress } from '@azi/shared/routing/paths';
+import { buildPath, parsePath, pathLanguage, switchLanguagePath, type Layout, type PageAddress } from '@azi/shared/routing/paths';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
 describe('parsePath', () => {
@@ -59,8 +59,4 @@ it('gives the language a path is shown in, the default one for a /zh redirect', 
 
 it('keeps the path, query and hash when the language changes', () => {
   expect(switchLanguagePath({ lang: 'en', layout: 'desktop', page: 'introduce' }, 'zh', '?a=1', '#fzlc')).toBe('/introduce?a=1#fzlc');
-});
-
-it('gives the desktop layout from 821px', () => {
-  expect(DESKTOP_MEDIA).toBe('(min-width: 821px)');
 });

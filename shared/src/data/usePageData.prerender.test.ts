@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// usePageData under React's server prerender (react-dom/static), as the render workers run it.
 import { PassThrough } from 'node:stream';
 import { createElement as h } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
