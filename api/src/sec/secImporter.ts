@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SecImportResult, SecRun, SecStatus } from '@azi/shared/api/schemas/console';
 import type { Database, Queryable } from '../db/database';
 import { EdgarClient, type Validators } from './edgarClient';
 import type { SecConfig } from './secConfig';
@@ -19,35 +20,9 @@ import { filingLinks, parseJson, readFilingArrays, readMainDocument, submissions
 export const LEASE_NAME = 'sec-import';
 const LEASE_MS = 5 * 60_000;
 
-export interface ImportResult {
-  added: number;
-  updated: number;
-  /** Filings from EDGAR in the database after the run. */
-  total: number;
-  /** What went wrong, when a page could not be read (the other pages were still imported). */
-  error?: string;
-}
-
-export interface SecRun {
-  trigger: 'schedule' | 'manual';
-  startedAt: string;
-  finishedAt: string | null;
-  added: number;
-  updated: number;
-  total: number;
-  error: string | null;
-}
-
-export interface SecStatus {
-  enabled: boolean;
-  cik: string | null;
-  everyMs: number;
-  /** Some copy holds the lease now. */
-  running: boolean;
-  lastRun: SecRun | null;
-  /** When the schedule runs next (ISO), or null without a schedule. */
-  nextRunAt: string | null;
-}
+/** The route's answer and the status's shape are shared with the console. */
+export type ImportResult = SecImportResult;
+export type { SecRun, SecStatus };
 
 export class LeaseLost extends Error {}
 

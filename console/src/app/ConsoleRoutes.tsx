@@ -9,6 +9,7 @@ import { isContentKindName } from '../features/content/contentKinds';
 import { PreviewPage } from '../features/content/PreviewPage';
 import { LeadsPage } from '../features/leads/LeadsPage';
 import { ChangePasswordPage } from '../features/session/ChangePasswordPage';
+import { SecPage } from '../features/sec/SecPage';
 import { SignInPage } from '../features/session/SignInPage';
 import { SIGN_IN_PATH, useSession } from '../features/session/SessionProvider';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
@@ -76,6 +77,7 @@ export function ConsoleRoutes() {
         <Route path="content/:kind/:id/preview" element={<ContentArea screen="preview" />} />
         <Route path="password" element={<ChangePasswordPage />} />
         <Route path="documents" element={<RequireArea area="documents"><DocumentsPage /></RequireArea>} />
+        <Route path="sec" element={<RequireArea area="sec"><SecPage /></RequireArea>} />
         <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />
         <Route path="accounts" element={<RequireArea area="accounts"><AccountsPage /></RequireArea>} />
         <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />

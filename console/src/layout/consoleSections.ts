@@ -5,7 +5,7 @@
  */
 import { CONTENT_KIND_NAMES, type ContentKindName } from '../features/content/contentKinds';
 
-export type SectionArea = ContentKindName | 'documents' | 'leads' | 'accounts' | 'audit';
+export type SectionArea = ContentKindName | 'documents' | 'sec' | 'leads' | 'accounts' | 'audit';
 
 export interface Section {
   area: SectionArea;
@@ -18,6 +18,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   ...CONTENT_KIND_NAMES.map((kind): Section => ({ area: kind, path: `/content/${kind}`, label: `kinds.${kind}`, group: 'content' })),
   { area: 'documents', path: '/documents', label: 'nav.documents', group: 'other' },
+  { area: 'sec', path: '/sec', label: 'nav.sec', group: 'other' },
   { area: 'leads', path: '/leads', label: 'nav.leads', group: 'other' },
   { area: 'accounts', path: '/accounts', label: 'nav.accounts', group: 'other' },
   { area: 'audit', path: '/audit', label: 'nav.audit', group: 'other' },
