@@ -29,6 +29,8 @@ const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 /** Packages the server owns: one copy in the server's process, shared by the shell's and every remote's server build. */
 const SERVER_SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next'];
+/** What the server lends every server build (a render worker may read these packages and no others: shell/server/render/workerScript.ts). */
+const SERVER_PROVIDED = [...SERVER_SINGLETONS, 'jsdom'];
 
 /**
  * Class names of CSS modules, the same in every build that contains the file: a shared UI
@@ -242,7 +244,7 @@ function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
       ({ request }, callback) => {
         if (!request) return callback();
         const bare = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
-        if (SERVER_SINGLETONS.includes(bare) || bare === 'jsdom') return callback(undefined, `commonjs ${request}`);
+        if (SERVER_PROVIDED.includes(bare)) return callback(undefined, `commonjs ${request}`);
         if (!isShell && request.startsWith('@azi/shared/') && !request.endsWith('.css')) return callback(undefined, `commonjs ${request}`);
         return callback();
       },
@@ -304,4 +306,4 @@ function createAppConfig({ appDir, kind, env, argv, shellFiles }) {
   return /** @type {any} */ ([browser, serverConfig({ appDir, kind: app, isShell, outputPath: output.path, publicPath: output.publicPath })]);
 }
 
-module.exports = { createAppConfig, localIdent, REPO };
+module.exports = { createAppConfig, localIdent, REPO, SERVER_PROVIDED };

@@ -95,6 +95,9 @@ test('a remote in a worker sees no secret, writes nothing, reads nothing outside
       list: attempt(() => fs.readdirSync(${JSON.stringify(secretsDir)})),
       spawn: attempt(() => childProcess.execSync('id').toString()),
       readSite: attempt(() => fs.readFileSync(__filename, 'utf8').length > 0),
+      // Through npm's workspace links in node_modules, back into the repository.
+      throughLink: attempt(() => fs.readFileSync(${JSON.stringify(path.resolve(__dirname, '../../../node_modules/@azi/shared/../package.json'))}, 'utf8')),
+      react: attempt(() => typeof require('react').createElement),
     })`,
   );
   const answer = await render(start(), baseUrl);
@@ -105,6 +108,8 @@ test('a remote in a worker sees no secret, writes nothing, reads nothing outside
   expect(probe.list).toEqual({ error: 'ERR_ACCESS_DENIED' });
   expect(probe.spawn).toEqual({ error: 'ERR_ACCESS_DENIED' });
   expect(probe.readSite).toEqual({ ok: true });
+  expect(probe.throughLink).toEqual({ error: 'ERR_ACCESS_DENIED' });
+  expect(probe.react).toEqual({ ok: 'function' });
   expect(fs.existsSync(target())).toBe(false);
   expect(answer.html).not.toContain('token-that-must-not-leak');
 });

@@ -22,6 +22,45 @@ export function renderWorkerScript(): string {
   return out;
 }
 
+/**
+ * The packages the server lends to the shell's and the remotes' server builds: what their webpack
+ * server builds leave out as externals (SERVER_PROVIDED in tools/webpack/createAppConfig.js; a
+ * test keeps the two equal). A worker may read these and their dependencies, nothing else of
+ * node_modules: npm's workspace links there lead back into the repository (its .data/, .env, .git).
+ */
+export const SERVER_PROVIDED_PACKAGES = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'jsdom'] as const;
+
+/** The real folder of package `name` as Node resolves it from `fromDir` (node_modules upwards). */
+function packageFolder(name: string, fromDir: string): string | undefined {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return realpath(candidate);
+    if (path.dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * The real folders of `names` and of every package they depend on (dependencies, optional and
+ * peer dependencies that are installed), resolved as Node would from `fromDir`.
+ */
+export function packageFolders(names: readonly string[], fromDir: string): string[] {
+  const found = new Set<string>();
+  const visit = (name: string, from: string) => {
+    const folder = packageFolder(name, from);
+    if (!folder || found.has(folder)) return;
+    found.add(folder);
+    let manifest: { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+    try {
+      manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+    } catch {
+      return;
+    }
+    for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies })) visit(dependency, folder);
+  };
+  for (const name of names) visit(name, fromDir);
+  return [...found].sort();
+}
+
 /** The folder the server's packages are installed in (where react-dom resolves from). */
 export function nodeModulesDir(): string {
   const reactDom = localRequire.resolve('react-dom/package.json');
@@ -39,17 +78,20 @@ const realpath = (file: string) => {
 /**
  * Node's options for a render worker: the permission model with reads in the worker's own folder,
  * the site folder (and the real folders behind its links: an image's site/shell is a link to the
- * image's build) and the server's packages; no write, child process or worker thread is allowed.
+ * image's build) and the packages the server lends (SERVER_PROVIDED_PACKAGES and their
+ * dependencies); no write, child process or worker thread is allowed.
  * A memory ceiling makes a runaway render crash its own process only.
  */
 export function workerExecArgv(siteDir: string, script: string, memoryMb: number): string[] {
   // Node 20 names it --experimental-permission and takes `<dir>/*`; later versions --permission and a folder.
   const stable = process.allowedNodeEnvironmentFlags.has('--permission');
   const folders = new Set<string>();
-  for (const folder of [path.dirname(script), siteDir, nodeModulesDir()]) {
+  for (const folder of [path.dirname(script), siteDir]) {
     folders.add(folder);
     folders.add(realpath(folder));
   }
+  // The lent packages, each by its real folder: never node_modules as a whole (workspace links).
+  for (const folder of packageFolders(SERVER_PROVIDED_PACKAGES, path.dirname(script))) folders.add(folder);
   for (const link of ['shell', 'console']) {
     const target = path.join(siteDir, link);
     if (fs.existsSync(target) && realpath(target) !== target) folders.add(realpath(target));
