@@ -1,12 +1,5 @@
 import path from 'node:path';
-import { packageFolders, SERVER_PROVIDED_PACKAGES, workerExecArgv } from './workerScript';
-
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SERVER_PROVIDED } = require('../../../tools/webpack/createAppConfig.js') as { SERVER_PROVIDED: string[] };
-
-test('a worker may read the packages the server builds leave to the server, and no others', () => {
-  expect([...SERVER_PROVIDED_PACKAGES].sort()).toEqual([...SERVER_PROVIDED].sort());
-});
+import { packageFolders, workerExecArgv } from './workerScript';
 
 test("the reads allowed are real package folders and the site's, never node_modules as a whole or a workspace link", () => {
   const repo = path.resolve(__dirname, '../../..');
