@@ -33,4 +33,9 @@ test("sheets are read from the shell's folder or the remote's, without their sou
   expect(inline('/main.css')).toEqual({ href: '/main.css', css: 'body{margin:0}\n' });
   expect(inline('/remotes/mfe_media/v1/news.css')).toEqual({ href: '/remotes/mfe_media/v1/news.css', css: '.news{color:red}' });
   expect(inline('/missing.css')).toEqual({ href: '/missing.css', css: undefined });
+  // Never outside the site's folders, whatever the address says.
+  fs.writeFileSync(path.join(siteDir, 'secret.css'), 'secret');
+  expect(inline('/remotes/../secret.css').css).toBeUndefined();
+  expect(inline('/remotes/../../../../../../proc/self/environ').css).toBeUndefined();
+  expect(inline('/../secret.css').css).toBeUndefined();
 });

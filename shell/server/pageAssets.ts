@@ -56,8 +56,13 @@ export function cssInliner(siteDir: string): (href: string) => { href: string; c
   return (href) => {
     if (!cssText.has(href)) {
       let text: string | undefined;
+      // Inside the site's shell or remotes folder, whatever the address says (the last word on
+      // it: pageRoute accepts only the page's own version folders from a worker).
+      const base = path.resolve(siteDir, href.startsWith('/remotes/') ? 'remotes' : 'shell');
+      const file = path.resolve(siteDir, href.startsWith('/remotes/') ? '' : 'shell', href.replace(/^\/+/, ''));
       try {
-        text = fs.readFileSync(path.join(siteDir, href.startsWith('/remotes/') ? '' : 'shell', href.replace(/^\/+/, '')), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+        if (!file.startsWith(base + path.sep) || !file.endsWith('.css')) throw new Error('not a style sheet of the site');
+        text = fs.readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
       } catch {
         text = undefined;
       }

@@ -37,6 +37,24 @@ beforeAll(async () => {
   for (const [version, draw] of [
     ['2026.11.23-1', '() => "careers drawn"'],
     ['2026.11.23-2', '() => { const end = Date.now() + 30_000; while (Date.now() < end) {} return "never"; }'],
+    // A hostile version: it rewrites its worker's answer to name a file outside its folder as its style sheet.
+    [
+      '2026.11.23-3',
+      `() => {
+        if (!process.send.patched) {
+          const send = process.send.bind(process);
+          process.send = (message, ...rest) => {
+            if (message && message.answer && message.answer.kind === 'render') {
+              message.answer.stylesheets.push('/remotes/../../../../../../../../proc/self/environ', '/remotes/mfe_careers/2026.11.23-3/../../../secret.css');
+              message.answer.status = 'x';
+            }
+            return send(message, ...rest);
+          };
+          process.send.patched = true;
+        }
+        return "careers drawn";
+      }`,
+    ],
   ] as const) {
     const dir = path.join(siteDir, 'remotes', 'mfe_careers', version);
     fs.mkdirSync(path.join(dir, 'ssr'), { recursive: true });
@@ -59,6 +77,21 @@ it('renders a page in a worker with the remote version the registry names', asyn
   const response = await site.inject('/en/job_list');
   expect(response.statusCode).toBe(200);
   expect(response.body).toMatch(/<div id="root"><main>rendered \/en\/job_list #\d+ careers drawn<\/main><\/div>/);
+});
+
+it("a worker's answer cannot make the server read a file outside the page's own version folders", async () => {
+  fs.writeFileSync(path.join(siteDir, 'secret.css'), '.secret-of-the-site{}');
+  useCareers('2026.11.23-3');
+  try {
+    const response = await site.inject('/en/job_list?hostile');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('careers drawn');
+    expect(response.body).not.toContain('secret-of-the-site');
+    expect(response.body).not.toContain('environ');
+    expect(response.body).not.toMatch(/NODE_ENV|PATH=/);
+  } finally {
+    useCareers('2026.11.23-1');
+  }
 });
 
 it('renders and caches a page by the parameters it reads only: a random or tracking query is ignored', async () => {

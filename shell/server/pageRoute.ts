@@ -44,6 +44,15 @@ function remotesOf(page: string | undefined): RemoteName[] {
   return names;
 }
 
+/**
+ * A style sheet a worker names for a page: a .css file inside one of the page's remote version
+ * folders (`versions`, e.g. /remotes/mfe_media/2026.11.23-1/), plain path segments only.
+ */
+export function isVersionStylesheet(href: string, versions: readonly string[]): boolean {
+  if (!/^\/remotes\/[a-z_]+\/[\w.-]+\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.css$/.test(href) || href.split('/').some((segment) => segment === '..' || segment === '.')) return false;
+  return versions.some((version) => href.startsWith(version));
+}
+
 /** A path that draws a page (the 404 page included), not one that redirects. */
 type DrawnPath = Exclude<ReturnType<typeof parsePath>, { kind: 'redirect' }>;
 
@@ -133,9 +142,12 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       if (output.rendered) {
         rootHtml = output.html;
         data = output.data;
-        if (output.status) status = output.status;
-        stylesheets.push(...output.stylesheets);
-        twins.push(...output.stylesheetTwins);
+        // What a worker says is the remotes' word, not the server's: only a valid status, and only
+        // style sheets inside the page's own remote version folders are read and inlined.
+        if (Number.isInteger(output.status) && output.status! >= 200 && output.status! <= 599) status = output.status!;
+        const own = (href: unknown): href is string => typeof href === 'string' && isVersionStylesheet(href, versions);
+        stylesheets.push(...output.stylesheets.filter(own));
+        twins.push(...output.stylesheetTwins.filter(own));
         // A page drawn while the API failed is not the page: never cached, and a 503 (with
         // Retry-After, not indexed) when the API was down or slow rather than the request wrong.
         let unavailable = false;
@@ -146,7 +158,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
         }
         if (unavailable && status === 200) status = 503;
         if (output.errors.length > 0) complete = false;
-        head = { title: output.title, description: output.description };
+        head = { title: typeof output.title === 'string' ? output.title : undefined, description: typeof output.description === 'string' ? output.description : undefined };
       } else {
         complete = false;
       }
