@@ -36,6 +36,8 @@ test.each([
   ['/api-official-web/ADMIN/session', 'GET'],
   ['/api-official-web/media/../admin/session', 'GET'],
   ['/api-official-web/media/%2e%2e/admin/leads', 'GET'],
+  ['/api-official-web/%61dmin/session', 'GET'],
+  ['/api-official-web/%2561dmin/session', 'GET'],
   ['/admin/releases', 'GET'],
   ['http://127.0.0.1:5432/api-official-web/media', 'GET'],
   ['/remotes.json', 'GET'],

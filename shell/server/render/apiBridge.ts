@@ -28,7 +28,8 @@ export function publicApiBridge(app: FastifyInstance): ApiBridge {
     }
     // The normalised path decides ('..' and '%2e' segments are resolved by the URL parser first).
     const pathname = target.pathname;
-    if (target.host !== 'render.invalid' || !pathname.startsWith(`${API_PREFIX}/`) || pathname.toLowerCase().startsWith(ADMIN)) {
+    // No percent-escapes in the path: the router would decode '%61dmin' into 'admin' after this check.
+    if (target.host !== 'render.invalid' || pathname.includes('%') || !pathname.startsWith(`${API_PREFIX}/`) || pathname.toLowerCase().startsWith(ADMIN)) {
       return refused(403, 'a render reads the public content API only');
     }
     const headers: Record<string, string> = {};

@@ -26,7 +26,8 @@ export interface RenderPoolOptions {
 export class RenderFailure extends Error {
   constructor(
     message: string,
-    readonly reason: 'timeout' | 'crash' | 'unavailable' | 'error',
+    /** 'evicted': its worker was stopped because another job on it ran past its time (not this job's fault). */
+    readonly reason: 'timeout' | 'crash' | 'evicted' | 'unavailable' | 'error',
   ) {
     super(message);
   }
@@ -50,6 +51,10 @@ interface Pending {
 }
 
 const MAX_API_CALLS_PER_JOB = 100;
+/** More API calls than this in one second from one worker (eight renders make a few dozen): it is stopped. */
+const MAX_API_CALLS_PER_SECOND = 5000;
+/** Renders waiting for a worker of their own beyond those running (runAlone). */
+const MAX_ALONE_WAITING = 16;
 
 /** However long a render waits for data, it is stopped this long after its time limit. */
 const DATA_WAIT_CAP_MS = 10_000;
@@ -67,6 +72,8 @@ class Worker {
   private readonly child: ChildProcess;
   private ready = false;
   private readonly queuedUntilReady: ToWorker[] = [];
+  private windowStart = 0;
+  private messagesInWindow = 0;
   dead = false;
 
   constructor(
@@ -134,6 +141,17 @@ class Worker {
         for (const queued of this.queuedUntilReady.splice(0)) this.child.send(queued);
         return;
       case 'api': {
+        // A worker that floods the channel (calls for no job, or far more than renders make) is stopped.
+        const now = Date.now();
+        if (now - this.windowStart >= 1000) {
+          this.windowStart = now;
+          this.messagesInWindow = 0;
+        }
+        this.messagesInWindow += 1;
+        if (this.messagesInWindow > MAX_API_CALLS_PER_SECOND) {
+          this.stop('it sent more than ' + MAX_API_CALLS_PER_SECOND + ' API calls in a second');
+          return;
+        }
         const pending = this.jobs.get(message.job);
         if (!pending) {
           this.post({ type: 'api-reply', id: message.id, reply: { status: 410, headers: {}, body: '' } });
@@ -176,20 +194,21 @@ class Worker {
     if (!pending) return;
     this.jobs.delete(id);
     pending.reject(new RenderFailure(`the render took longer than ${timeoutMs} ms`, 'timeout'));
-    this.stop(`a job ran past ${timeoutMs} ms`);
+    this.stop(`a job ran past ${timeoutMs} ms`, 'evicted');
   }
 
-  stop(reason: string): void {
+  /** Stops the process; its other jobs fail with `others` ('crash' unless another job's fault). */
+  stop(reason: string, others: RenderFailure['reason'] = 'crash'): void {
     if (!this.dead) this.child.kill('SIGKILL');
-    this.exited(reason);
+    this.exited(reason, others);
   }
 
-  private exited(reason: string): void {
+  private exited(reason: string, others: RenderFailure['reason'] = 'crash'): void {
     if (this.dead) return;
     this.dead = true;
     for (const [, pending] of this.jobs) {
       clearTimeout(pending.timer);
-      pending.reject(new RenderFailure(`the render worker stopped (${reason})`, 'crash'));
+      pending.reject(new RenderFailure(`the render worker stopped (${reason})`, others));
     }
     this.jobs.clear();
     this.onExit(this, reason);
@@ -205,8 +224,10 @@ class Worker {
 export class RenderPool {
   private readonly workers: Worker[] = [];
   private readonly waiting: { id: number; pending: Pending }[] = [];
-  /** Workers started for one job each (runAlone). */
+  /** Workers started for one job each (runAlone), and the jobs waiting for one. */
   private readonly alone = new Set<Worker>();
+  private readonly aloneWaiting: (() => void)[] = [];
+  private readonly maxAlone: number;
   private nextId = 1;
   private closed = false;
   private script?: string;
@@ -214,6 +235,7 @@ export class RenderPool {
   private respawnTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: RenderPoolOptions) {
+    this.maxAlone = Math.max(2, options.workers);
     for (let i = 0; i < options.workers; i += 1) this.spawn();
   }
 
@@ -241,6 +263,11 @@ export class RenderPool {
    */
   runAlone<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
+    // A preview link is a bearer URL: at most a few such processes at once, a short queue, then no.
+    if (this.alone.size >= this.maxAlone) {
+      if (this.aloneWaiting.length >= MAX_ALONE_WAITING) return Promise.reject(new RenderFailure('too many preview renders at once', 'unavailable'));
+      return new Promise<void>((resolve) => this.aloneWaiting.push(resolve)).then(() => this.runAlone(job, headers));
+    }
     return new Promise((resolve, reject) => {
       let worker: Worker;
       try {
@@ -254,6 +281,7 @@ export class RenderPool {
       const settle = () => {
         this.alone.delete(worker);
         worker.stop('its one job is done');
+        this.aloneWaiting.shift()?.();
       };
       const pending: Pending = {
         job,
@@ -278,6 +306,7 @@ export class RenderPool {
     this.closed = true;
     clearTimeout(this.respawnTimer);
     for (const worker of [...this.workers, ...this.alone]) worker.stop('the pool closed');
+    for (const wake of this.aloneWaiting.splice(0)) wake();
     this.failWaiting('the render pool is closed');
   }
 
