@@ -101,6 +101,9 @@ it('renders and caches a page by the parameters it reads only: a random or track
   // The second request is the first one's cached page: the same render number.
   expect(second.body).toBe(first.body);
   expect(first.body).not.toMatch(/utm_|[?&]r=/);
+  // A search is rendered each time and never kept (random searches must not push pages out).
+  const searched = await site.inject('/en/investor_list3?keyword=report');
+  expect((await site.inject('/en/investor_list3?keyword=report')).body).not.toBe(searched.body);
   const other = await site.inject('/en/investor_list3?year=2023');
   expect(other.body).toContain('rendered /en/investor_list3?year=2023 #');
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { isLang } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
-import { pageQuery } from '@azi/shared/routing/pageQuery';
+import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
@@ -247,7 +247,9 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       const { status, html, complete } = await draw(request, read, parsed, shell, registry);
       rendered = { status, html };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
-      if (complete && pageCache) cache.set(key, rendered, expiresAt);
+      // A search (free text) is rendered but not kept: endless values would push real pages out.
+      const search = parsed.kind === 'page' && hasFreeText(parsed.page, read.searchParams);
+      if (complete && pageCache && !search) cache.set(key, rendered, expiresAt);
     }
     if (rendered.status === 503) reply.header('retry-after', '30');
     reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');

@@ -26,3 +26,8 @@ export function pageQuery(page: string, search: URLSearchParams): URLSearchParam
 export function canonicalPageQuery(page: string, search: URLSearchParams): URLSearchParams {
   return keep(page, search, true);
 }
+
+/** Whether `kept` (what pageQuery gave for `page`) holds a free-text value (a search): such a page is not cached. */
+export function hasFreeText(page: string, kept: URLSearchParams): boolean {
+  return (findPage(page)?.query ?? []).some((rule) => rule.freeText && kept.has(rule.name));
+}

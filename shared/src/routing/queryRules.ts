@@ -13,6 +13,11 @@ export interface QueryRule {
   normalize(raw: string): string | undefined;
   /** Part of what the page is (an article's id), kept in its canonical link; filters are not. */
   identifies?: boolean;
+  /**
+   * Any text a visitor types (a search): endless distinct values, so the server does not keep
+   * such pages in its page cache (a stream of random searches would push the real pages out).
+   */
+  freeText?: boolean;
 }
 
 /** A whole number in [min, max] read with readQueryNumber; `fallback` is what the page reads when it is absent. */
@@ -44,6 +49,7 @@ const unstableEnd = (unit: string) => /\s/.test(unit) || (unit >= '\ud800' && un
 export function textParam(name: string, maxLength?: number): QueryRule {
   return {
     name,
+    freeText: true,
     normalize: (raw) => {
       const text = raw.trim();
       if (text === '') return undefined;
