@@ -3,13 +3,18 @@
  * The site as the browser tests see it: the built site/ folder, a fresh embedded database in a
  * temporary folder, a fixed captcha answer (test-only), an admin token to read leads back, and the
  * content console's first admin (ADMIN_EMAIL + ADMIN_PASSWORD; e2e/tests/console.spec.ts signs in with them),
- * the console on its own origin, http://admin.localhost:<PORT> (CONSOLE_URL).
+ * the console on its own origin, http://admin.localhost:<PORT> (CONSOLE_URL), and the SEC import
+ * pointed at a local stand-in for EDGAR serving the recorded fixtures (on demand only:
+ * SEC_IMPORT_EVERY=0, so no scheduled run changes the filings under the other tests).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startEdgarFixtureServer } from './edgar-fixture-server.mjs';
 import { REPO } from './registry.mjs';
+
+const edgar = await startEdgarFixtureServer();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-e2e-db-'));
 const env = {
@@ -24,6 +29,11 @@ const env = {
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? '4173'}`,
   // The console and its API answer only there (e2e/tests/console.spec.ts runs at this address).
   CONSOLE_URL: process.env.CONSOLE_URL ?? `http://admin.localhost:${process.env.PORT ?? '4173'}`,
+  // e2e/tests/sec-filings.spec.ts imports with "Import now"; nothing imports by itself.
+  SEC_CIK: process.env.SEC_CIK ?? '1959726',
+  SEC_USER_AGENT: process.env.SEC_USER_AGENT ?? 'Autozi e2e tests e2e@example.com',
+  SEC_BASE_URL: process.env.SEC_BASE_URL ?? edgar.baseUrl,
+  SEC_IMPORT_EVERY: process.env.SEC_IMPORT_EVERY ?? '0',
 };
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 const server = spawn(process.execPath, [tsx, path.join(REPO, 'shell/server/main.ts')], { cwd: REPO, env, stdio: 'inherit' });
@@ -33,6 +43,7 @@ const stop = () => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
+  void edgar.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -26,7 +26,7 @@ afterEach(() => jest.useRealTimers());
 it('shows the last import, whether one runs and the next run', async () => {
   jest.mocked(getSecStatus).mockResolvedValue(status());
   renderWithConsole(<SecPage />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'SEC filings' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'SEC filings import' })).toBeInTheDocument();
   await screen.findByText('Last import', { selector: 'dt' });
   expect(valueOf('Last import')).toHaveTextContent(/20\/11\/2026.*\(scheduled\)/);
   expect(valueOf('Added')).toHaveTextContent('3');
