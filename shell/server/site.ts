@@ -69,6 +69,7 @@ async function listArticles(app: FastifyInstance): Promise<SitemapArticle[]> {
  */
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
   // A first start of a new embedded database can take well over Fastify's 10 s plugin limit on a busy machine.
+  const releaseSettings = options.releases ?? releaseSettingsFromEnv();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
@@ -77,7 +78,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // Limits for a port that may face the internet: a client that sends its headers or body too
     // slowly, or holds an idle connection, is let go; one connection serves a bounded number of requests.
     connectionTimeout: 60_000,
-    requestTimeout: 30_000,
+    // A whole request within 30 s, or the time a release of RELEASE_MAX_MB takes at 256 KB/s
+    // (nginx streams release uploads unbuffered, so they arrive at the uploader's speed; every
+    // other body is at most 64 KB and nginx buffers it).
+    requestTimeout: Math.max(30_000, Math.ceil(releaseSettings.maxBytes / (256 * 1024)) * 1000),
     keepAliveTimeout: 10_000,
     maxRequestsPerSocket: 1000,
     http: { headersTimeout: 15_000, maxHeaderSize: 16 * 1024 },
@@ -98,7 +102,6 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // Before any route: the console's routes are registered for its host alone.
   const consoleUrl = options.consoleUrl ?? 'http://admin.localhost';
   registerConsoleHost(app, parseConsoleOrigin(consoleUrl), siteUrl);
-  const releaseSettings = options.releases ?? releaseSettingsFromEnv();
   // Signs and checks the preview links of staged releases (releases/releasePreview.ts).
   const releasePreviewSecret = releasePreviewKey(releaseSettings);
 
