@@ -135,3 +135,12 @@ describe('what a request with a preview cookie sees', () => {
     expect(firstPageOf('mfe_investor')).toBe('/investor');
   });
 });
+
+test('a signature is accepted only in its own spelling (a last character differing in base64 spare bits is forged)', () => {
+  const key = Buffer.alloc(32, 7);
+  for (let version = 1; version <= 40; version += 1) {
+    const token = signPreview(key, { remote: 'mfe_careers', version: `2026.11.23-${version}`, expires: Date.now() + 60_000 });
+    const changed = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(verifyPreview(key, changed)).toEqual({ problem: 'forged' });
+  }
+});

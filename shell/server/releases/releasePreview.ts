@@ -63,7 +63,8 @@ export function verifyPreview(key: Buffer, token: string, now = Date.now()): Pre
   if (!payload || !signature || rest.length > 0 || !/^[\w-]+$/.test(payload) || !/^[\w-]+$/.test(signature)) return { problem: 'malformed' };
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(key, payload);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { problem: 'forged' };
+  // Exactly the signature's own spelling (base64's spare bits in the last character must be zero).
+  if (given.length !== expected.length || given.toString('base64url') !== signature || !crypto.timingSafeEqual(given, expected)) return { problem: 'forged' };
   let parsed: { r?: unknown; v?: unknown; e?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
