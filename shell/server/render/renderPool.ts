@@ -53,6 +53,10 @@ interface Pending {
 const MAX_API_CALLS_PER_JOB = 100;
 /** More API calls than this in one second from one worker (eight renders make a few dozen): it is stopped. */
 const MAX_API_CALLS_PER_SECOND = 5000;
+/** Added to the time limit of a worker's first job, which loads the code the others reuse. */
+const COLD_START_MS = 3000;
+/** The longest a worker may take to start (load Node, check its permissions, say it is ready). */
+const START_LIMIT_MS = 15_000;
 /** Renders waiting for a worker of their own beyond those running (runAlone). */
 const MAX_ALONE_WAITING = 16;
 
@@ -72,6 +76,9 @@ class Worker {
   private readonly child: ChildProcess;
   private ready = false;
   private readonly queuedUntilReady: ToWorker[] = [];
+  private readonly whenReady: (() => void)[] = [];
+  private jobsRun = 0;
+  private startTimer?: NodeJS.Timeout;
   private windowStart = 0;
   private messagesInWindow = 0;
   dead = false;
@@ -99,8 +106,22 @@ class Worker {
 
   run(id: number, pending: Pending, timeoutMs: number): void {
     this.jobs.set(id, pending);
-    pending.startedAt = Date.now();
-    this.arm(id, pending, timeoutMs);
+    // The time limit is the render's own: a worker still starting (a preview's, a replacement on a
+    // busy machine) does not use it up. Starting has a limit of its own.
+    // A worker's first job also loads the code every later one reuses (the remote, jsdom).
+    const limit = this.jobsRun++ === 0 ? timeoutMs + COLD_START_MS : timeoutMs;
+    const start = () => {
+      if (!this.jobs.has(id)) return;
+      pending.startedAt = Date.now();
+      this.arm(id, pending, limit);
+    };
+    if (this.ready) start();
+    else {
+      this.whenReady.push(start);
+      this.startTimer ??= setTimeout(() => {
+        if (!this.ready) this.stop(`it did not start within ${START_LIMIT_MS} ms`, 'unavailable');
+      }, START_LIMIT_MS);
+    }
     this.post({ type: 'job', id, job: pending.job });
   }
 
@@ -138,6 +159,8 @@ class Worker {
     switch (message.type) {
       case 'ready':
         this.ready = true;
+        clearTimeout(this.startTimer);
+        for (const start of this.whenReady.splice(0)) start();
         for (const queued of this.queuedUntilReady.splice(0)) this.child.send(queued);
         return;
       case 'api': {
@@ -206,6 +229,7 @@ class Worker {
   private exited(reason: string, others: RenderFailure['reason'] = 'crash'): void {
     if (this.dead) return;
     this.dead = true;
+    clearTimeout(this.startTimer);
     for (const [, pending] of this.jobs) {
       clearTimeout(pending.timer);
       pending.reject(new RenderFailure(`the render worker stopped (${reason})`, others));

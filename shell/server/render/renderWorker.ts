@@ -139,4 +139,6 @@ process.on('message', (message: ToWorker) => {
 
 // The parent going away ends the worker (no orphan keeps a port's site folder open).
 process.on('disconnect', () => process.exit(0));
+// The shell's renderer is loaded before the worker says it is ready: no render waits for it.
+renderer();
 send({ type: 'ready' });
