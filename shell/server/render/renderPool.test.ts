@@ -37,7 +37,7 @@ module.exports = {
 
 let siteDir: string;
 let secretsDir: string;
-let pool: RenderPool | undefined;
+const pools: RenderPool[] = [];
 const calls: { url: string; headers: Record<string, string>; extra?: Record<string, string> }[] = [];
 const api: ApiBridge = async (call, extra) => {
   calls.push({ url: call.url, headers: call.headers, extra });
@@ -53,7 +53,8 @@ function version(name: string, probe: string): string {
 }
 
 function start(timeoutMs = 1500, workers = 1): RenderPool {
-  pool = new RenderPool({ siteDir, workers, timeoutMs, memoryMb: 128, api });
+  const pool = new RenderPool({ siteDir, workers, timeoutMs, memoryMb: 128, api });
+  pools.push(pool);
   return pool;
 }
 
@@ -73,8 +74,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  pool?.close();
-  pool = undefined;
+  for (const pool of pools.splice(0)) pool.close();
   calls.length = 0;
 });
 

@@ -95,6 +95,8 @@ class Worker {
       serialization: 'advanced',
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // An idle worker does not keep the process alive (the server's sockets do); one with a job does.
+    this.hold(false);
     this.child.on('message', (message: FromWorker) => this.receive(message));
     this.child.on('exit', (code, signal) => this.exited(signal ? `signal ${signal}` : `exit code ${code}`));
     this.child.on('error', (error) => this.exited(error.message));
@@ -104,8 +106,21 @@ class Worker {
     return this.jobs.size;
   }
 
+  /** Whether this worker keeps the parent's event loop alive: only while it has jobs. */
+  private hold(busy: boolean): void {
+    const channel = this.child.channel as { ref?: () => void; unref?: () => void } | null | undefined;
+    if (busy) {
+      this.child.ref();
+      channel?.ref?.();
+    } else {
+      this.child.unref();
+      channel?.unref?.();
+    }
+  }
+
   run(id: number, pending: Pending, timeoutMs: number): void {
     this.jobs.set(id, pending);
+    this.hold(true);
     // The time limit is the render's own: a worker still starting (a preview's, a replacement on a
     // busy machine) does not use it up. Starting has a limit of its own.
     // A worker's first job also loads the code every later one reuses (the remote, jsdom).
@@ -204,6 +219,7 @@ class Worker {
         if (!pending) return;
         this.jobs.delete(message.id);
         clearTimeout(pending.timer);
+        if (this.jobs.size === 0) this.hold(false);
         if (message.type === 'done') pending.resolve(message.answer);
         else pending.reject(new RenderFailure(message.message, 'error'));
         this.onIdle();
@@ -216,6 +232,7 @@ class Worker {
     const pending = this.jobs.get(id);
     if (!pending) return;
     this.jobs.delete(id);
+    if (this.jobs.size === 0) this.hold(false);
     pending.reject(new RenderFailure(`the render took longer than ${timeoutMs} ms`, 'timeout'));
     this.stop(`a job ran past ${timeoutMs} ms`, 'evicted');
   }
