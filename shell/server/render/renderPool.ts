@@ -60,6 +60,11 @@ const START_LIMIT_MS = 15_000;
 /** Renders waiting for a worker of their own beyond those running (runAlone). */
 const MAX_ALONE_WAITING = 16;
 
+/** A job not yet given to a worker. */
+function newPending(job: Job, resolve: Pending['resolve'], reject: Pending['reject'], headers: Record<string, string> | undefined): Pending {
+  return { job, resolve, reject, headers, waitedMs: 0, inflight: 0, apiCalls: 0 };
+}
+
 /** However long a render waits for data, it is stopped this long after its time limit. */
 const DATA_WAIT_CAP_MS = 10_000;
 
@@ -288,7 +293,7 @@ export class RenderPool {
   run<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { job, resolve: resolve as (answer: Answer) => void, reject, headers, waitedMs: 0, inflight: 0, apiCalls: 0 };
+      const pending = newPending(job, resolve as (answer: Answer) => void, reject, headers);
       const id = this.nextId++;
       this.waiting.push({ id, pending });
       this.dispatch();
@@ -313,7 +318,8 @@ export class RenderPool {
       let worker: Worker;
       try {
         this.script ??= renderWorkerScript();
-        worker = new Worker(this.options, this.script, () => {}, () => worker.stop('its one job is done'));
+        // Its one job's settle() stops it; nothing else to do when it goes idle or exits.
+        worker = new Worker(this.options, this.script, () => {}, () => {});
       } catch (error) {
         reject(new RenderFailure(`a render worker cannot start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable'));
         return;
@@ -324,21 +330,18 @@ export class RenderPool {
         worker.stop('its one job is done');
         this.aloneWaiting.shift()?.();
       };
-      const pending: Pending = {
+      const pending = newPending(
         job,
-        resolve: (answer) => {
+        (answer) => {
           settle();
           resolve(answer as Extract<Answer, { kind: K }>);
         },
-        reject: (error) => {
+        (error) => {
           settle();
           reject(error);
         },
         headers,
-        waitedMs: 0,
-        inflight: 0,
-        apiCalls: 0,
-      };
+      );
       worker.run(this.nextId++, pending, this.options.timeoutMs);
     });
   }
