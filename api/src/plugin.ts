@@ -25,6 +25,7 @@ import { requireConsoleAccess } from './routes/admin/adminAuth';
 import { adminClueRoutes } from './routes/admin/adminClues';
 import { adminContentRoutes } from './routes/admin/adminContent';
 import { adminDocumentRoutes } from './routes/admin/adminDocuments';
+import { adminPictureRoutes } from './routes/admin/adminPictures';
 import { adminSecRoutes } from './routes/admin/adminSec';
 import { adminSessionRoutes } from './routes/admin/adminSession';
 import { assetRoutes } from './routes/assets';
@@ -32,6 +33,7 @@ import { captchaRoutes } from './routes/captcha';
 import { clueRoutes } from './routes/clue';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
+import { pictureRoutes } from './routes/pictures';
 import { healthRoutes } from './routes/health';
 import { stockRoutes } from './routes/stock';
 import { SecImporter } from './sec/secImporter';
@@ -151,6 +153,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       await api.register(healthRoutes, services);
       await api.register(assetRoutes);
       await api.register(documentRoutes, services);
+      await api.register(pictureRoutes, services);
       // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
       await api.register(async (admin) => {
         // Only for the console's host: for any other they do not exist (the API's JSON 404).
@@ -160,6 +163,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
         await admin.register(adminSessionRoutes, services);
         await admin.register(adminContentRoutes, services);
         await admin.register(adminDocumentRoutes, services);
+        await admin.register(adminPictureRoutes, services);
         await admin.register(adminClueRoutes, services);
         await admin.register(adminAccountRoutes, services);
         await admin.register(adminAuditRoutes, services);

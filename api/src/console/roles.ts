@@ -31,6 +31,8 @@ export const AREA_ROLES = {
   ...contentAreas(),
   /** Uploaded PDFs (annual and interim reports). */
   documents: ['admin', 'ir'],
+  /** The picture library (issue 22): press releases and banners (media) and IR pages use it. */
+  pictures: ['admin', 'media', 'ir'],
   /** The SEC filings import: its state and "Import now". */
   sec: ['admin', 'ir'],
   /** The contact form's leads: read and export only. */

@@ -6,6 +6,8 @@ import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
 import type { ContentType, ReadColumn } from './contentTypes';
 import { beijingTime } from './beijingTime';
+import type { PublicPicture } from '@azi/shared/api/pictures';
+import { picturePath } from '../pictures/pictureStore';
 
 export interface ListFilter {
   lang: Lang;
@@ -40,12 +42,45 @@ function selectList(type: ContentType, lang: Lang, withBody: boolean): string {
     ...(type.readOnly ?? []).map(columnSelect),
   ];
   if (withBody && type.hasBody) columns.push(`body_${lang} as body`);
+  // The library picture, with all a page needs to draw it (issue 22): no second request.
+  if (type.picture) {
+    columns.push(
+      `(select json_build_object('key', p.key, 'widths', p.widths, 'width', p.width, 'height', p.height, 'alt', p.alt_${lang}, 'decorative', p.decorative) from picture p where p.id = ${type.table}.picture_id) as "pictureRow"`,
+    );
+  }
   return columns.join(', ');
+}
+
+interface PictureRow {
+  key: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+  decorative: boolean;
+}
+
+/** The picture as the pages take it (shared/api/pictures: PublicPicture), or null. */
+function publicPicture(value: unknown): PublicPicture | null {
+  if (value == null) return null;
+  const row = (typeof value === 'string' ? JSON.parse(value) : value) as PictureRow;
+  return {
+    path: picturePath(row.key),
+    widths: row.widths.map(Number),
+    width: Number(row.width),
+    height: Number(row.height),
+    alt: row.decorative ? '' : row.alt,
+    decorative: row.decorative,
+  };
 }
 
 /** Adds the derived Beijing-time text next to an instant (China has no daylight saving). */
 function finishRow(type: ContentType, row: ContentRow): ContentRow {
   if (type.extras.some((f) => f.key === 'eventAt')) row.beijingTime = beijingTime(row.eventAt as string | null);
+  if (type.picture) {
+    row.picture = publicPicture(row.pictureRow);
+    delete row.pictureRow;
+  }
   return row;
 }
 

@@ -47,6 +47,12 @@ export interface ContentType {
   hasBody: boolean;
   /** May point at an uploaded PDF (documentId) instead of an external link (financial reports). */
   attachesDocument?: boolean;
+  /**
+   * Shows a picture of the library (pictureId, issue 22), or the older imageUrl; 'required': an
+   * item without either is refused (a banner is its picture), 'optional': a news card then shows
+   * its designed placeholder.
+   */
+  picture?: 'required' | 'optional';
   /** The findPage query parameter `type` filters this column (financial reports). */
   typeColumn?: string;
   /** The findPage query parameter `category` filters this column (SEC filings). */
@@ -63,7 +69,15 @@ const LINK = { type: 'string', maxLength: 1000, pattern: '^(https://|/)' };
  * Pictures are paths on this site only: the pages' Content-Security-Policy (img-src 'self') would
  * block a picture from another origin, so visitors would see a broken image.
  */
-const PICTURE = { type: 'string', maxLength: 1000, pattern: '^/(?!/)' };
+const PICTURE = { type: 'string', maxLength: 1000, pattern: '^(/(?!/)|$)' };
+/** A picture of the library, by id (null or left out: none). */
+const pictureId: ExtraField = {
+  key: 'pictureId',
+  column: 'picture_id',
+  kind: 'integer',
+  input: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 },
+  required: false,
+};
 const link = (key: 'linkUrl' | 'imageUrl', required = false): ExtraField => ({
   key,
   column: key === 'linkUrl' ? 'link_url' : 'image_url',
@@ -79,8 +93,9 @@ export const CONTENT_TYPES = {
   banner: {
     segment: 'banner',
     table: 'banner',
-    extras: [link('imageUrl', true), link('linkUrl')],
+    extras: [link('imageUrl'), pictureId, link('linkUrl')],
     hasBody: false,
+    picture: 'required',
     // Banners are arranged by hand: sort_order first.
     orderBy: 'sort_order asc, published_on desc, id desc',
     itemSchema: bannerItemSchema,
@@ -88,8 +103,9 @@ export const CONTENT_TYPES = {
   media: {
     segment: 'media',
     table: 'media',
-    extras: [link('imageUrl', true)],
+    extras: [link('imageUrl'), pictureId],
     hasBody: true,
+    picture: 'optional',
     orderBy: NEWEST_FIRST,
     itemSchema: mediaItemSchema,
   },

@@ -1,6 +1,7 @@
 import { LANGS } from '@azi/shared/i18n/languages';
 /** Create, update and delete for the admin routes, from the same descriptors as the reads. */
 import type { Queryable, SqlValue } from '../db/database';
+import { pictureUsability } from '../pictures/pictureStore';
 import type { ContentType } from './contentTypes';
 import { sanitizeNewsHtml } from './sanitizeHtml';
 
@@ -68,7 +69,27 @@ async function documentLinkOf(db: Queryable, type: ContentType, input: ContentIn
 
 export class UnknownDocumentError extends Error {}
 
+/** The picture an input names cannot be used: not in the library, without its words, or none where one is needed. */
+export class PictureChoiceError extends Error {
+  constructor(readonly reason: 'missing' | 'noWords' | 'required') {
+    super(reason);
+  }
+}
+
+/** A chosen picture must be in the library with its words; a kind that needs a picture must have one. */
+async function checkPicture(db: Queryable, type: ContentType, input: ContentInput): Promise<void> {
+  if (!type.picture) return;
+  const id = input.pictureId;
+  if (typeof id === 'number') {
+    const usable = await pictureUsability(db, id);
+    if (usable !== 'ok') throw new PictureChoiceError(usable);
+  } else if (type.picture === 'required' && !input.imageUrl) {
+    throw new PictureChoiceError('required');
+  }
+}
+
 export async function insertContent(db: Queryable, type: ContentType, input: ContentInput): Promise<number> {
+  await checkPicture(db, type, input);
   const link = await documentLinkOf(db, type, input);
   if (link === null) throw new UnknownDocumentError('no such document');
   const { columns, values } = columnsAndValues(type, input, link);
@@ -80,6 +101,7 @@ export async function insertContent(db: Queryable, type: ContentType, input: Con
 
 /** Replaces a row's content; false when there is no such row. */
 export async function updateContent(db: Queryable, type: ContentType, id: number, input: ContentInput): Promise<boolean> {
+  await checkPicture(db, type, input);
   const link = await documentLinkOf(db, type, input);
   if (link === null) throw new UnknownDocumentError('no such document');
   const { columns, values } = columnsAndValues(type, input, link);

@@ -11,6 +11,7 @@ import * as m005 from './migrations/005_drafts_documents';
 import * as m006 from './migrations/006_throttle_scopes';
 import * as m007 from './migrations/007_clue_review';
 import * as m008 from './migrations/008_sec_filings';
+import * as m009 from './migrations/009_pictures';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 6, name: 'throttle_scopes', sql: m006.sql },
   { version: 7, name: 'clue_review', sql: m007.sql },
   { version: 8, name: 'sec_filings', sql: m008.sql },
+  { version: 9, name: 'pictures', sql: m009.sql },
 ];
 
 const LOCK_KEY = 7_426_001;

@@ -29,6 +29,13 @@ export type ApiMessageKey =
   | 'notPdf'
   | 'documentInUse'
   | 'unknownDocument'
+  | 'onlyPicture'
+  | 'notPicture'
+  | 'pictureTooManyPixels'
+  | 'pictureInUse'
+  | 'unknownPicture'
+  | 'pictureWithoutWords'
+  | 'bannerNeedsPicture'
   | 'conflict';
 
 export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
@@ -60,6 +67,13 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     notPdf: '文件不是 PDF（开头缺少 %PDF-）',
     documentInUse: '该文件仍被财务报告引用，无法删除',
     unknownDocument: '引用的文件不存在',
+    onlyPicture: '只接受 JPEG、PNG 或 WebP 图片（Content-Type: image/…）',
+    notPicture: '该文件不是 JPEG、PNG 或 WebP 图片',
+    pictureTooManyPixels: '图片像素过多（最多 5000 万像素）',
+    pictureInUse: '该图片仍在使用中，无法删除：{uses}',
+    unknownPicture: '所选图片不在图片库中',
+    pictureWithoutWords: '所选图片还没有替代文字：请先在图片库中填写中文、繁体和英文说明，或标记为装饰图片',
+    bannerNeedsPicture: '横幅需要一张图片',
     conflict: '与当前状态冲突',
   },
   hk: {
@@ -90,6 +104,13 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     notPdf: '檔案不是 PDF（開頭缺少 %PDF-）',
     documentInUse: '該檔案仍被財務報告引用，無法刪除',
     unknownDocument: '引用的檔案不存在',
+    onlyPicture: '只接受 JPEG、PNG 或 WebP 圖片（Content-Type: image/…）',
+    notPicture: '該檔案不是 JPEG、PNG 或 WebP 圖片',
+    pictureTooManyPixels: '圖片像素過多（最多 5000 萬像素）',
+    pictureInUse: '該圖片仍在使用中，無法刪除：{uses}',
+    unknownPicture: '所選圖片不在圖片庫中',
+    pictureWithoutWords: '所選圖片還沒有替代文字：請先在圖片庫中填寫簡體、繁體和英文說明，或標記為裝飾圖片',
+    bannerNeedsPicture: '橫幅需要一張圖片',
     conflict: '與目前狀態衝突',
   },
   en: {
@@ -120,6 +141,13 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     notPdf: 'The file is not a PDF (it does not start with %PDF-)',
     documentInUse: 'The document is still attached to a financial report and cannot be deleted',
     unknownDocument: 'The attached document does not exist',
+    onlyPicture: 'Only JPEG, PNG or WebP pictures are accepted (Content-Type: image/…)',
+    notPicture: 'The file is not a JPEG, PNG or WebP picture',
+    pictureTooManyPixels: 'The picture has too many pixels (at most 50 million)',
+    pictureInUse: 'The picture is still in use and cannot be deleted: {uses}',
+    unknownPicture: 'The chosen picture is not in the picture library',
+    pictureWithoutWords: 'The chosen picture has no alternative text yet: give it its words in zh, hk and en in the picture library, or mark it decorative',
+    bannerNeedsPicture: 'A banner needs a picture',
     conflict: 'This conflicts with the current state',
   },
 };

@@ -15,9 +15,9 @@ jest.mock('../features/leads/api/leads-api');
 
 /** The areas the API's AREA_ROLES gives each role (api/src/console/roles.ts). */
 const AREAS: Record<Role, string[]> = {
-  admin: ['banner', 'media', 'investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'leads', 'accounts', 'audit', 'session'],
-  ir: ['investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'session'],
-  media: ['banner', 'media', 'session'],
+  admin: ['banner', 'media', 'investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'pictures', 'leads', 'accounts', 'audit', 'session'],
+  ir: ['investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'pictures', 'session'],
+  media: ['banner', 'media', 'pictures', 'session'],
   sales: ['leads', 'session'],
 };
 
@@ -40,12 +40,12 @@ beforeEach(() => {
 
 it('shows the IR team its six kinds of investor content and its documents, nothing else', async () => {
   signedInAs('ir');
-  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Documents']);
+  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Picture library', 'Documents']);
 });
 
 it('shows the media team press releases and banners only', async () => {
   signedInAs('media');
-  expect(await navigationLinks()).toEqual(['Press releases', 'Home banners']);
+  expect(await navigationLinks()).toEqual(['Press releases', 'Home banners', 'Picture library']);
 });
 
 it('shows sales the leads only', async () => {
@@ -56,8 +56,8 @@ it('shows sales the leads only', async () => {
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(12);
-  expect(links.slice(-4)).toEqual(['Documents', 'Leads', 'Accounts', 'Audit log']);
+  expect(links).toHaveLength(13);
+  expect(links.slice(-5)).toEqual(['Picture library', 'Documents', 'Leads', 'Accounts', 'Audit log']);
 });
 
 it('answers a media user who opens financial reports by address with "not allowed", without asking for the list', async () => {

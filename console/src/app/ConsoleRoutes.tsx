@@ -5,6 +5,7 @@ import { AuditPage } from '../features/audit/AuditPage';
 import { ContentEditorPage } from '../features/content/ContentEditorPage';
 import { ContentListPage } from '../features/content/ContentListPage';
 import { DocumentsPage } from '../features/documents/DocumentsPage';
+import { PicturesPage } from '../features/pictures/PicturesPage';
 import { isContentKindName } from '../features/content/contentKinds';
 import { PreviewPage } from '../features/content/PreviewPage';
 import { LeadsPage } from '../features/leads/LeadsPage';
@@ -76,6 +77,7 @@ export function ConsoleRoutes() {
         <Route path="content/:kind/:id" element={<ContentArea screen="edit" />} />
         <Route path="content/:kind/:id/preview" element={<ContentArea screen="preview" />} />
         <Route path="password" element={<ChangePasswordPage />} />
+        <Route path="pictures" element={<RequireArea area="pictures"><PicturesPage /></RequireArea>} />
         <Route path="documents" element={<RequireArea area="documents"><DocumentsPage /></RequireArea>} />
         <Route path="sec" element={<RequireArea area="sec"><SecPage /></RequireArea>} />
         <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />

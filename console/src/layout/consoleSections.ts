@@ -5,7 +5,7 @@
  */
 import { CONTENT_KIND_NAMES, type ContentKindName } from '../features/content/contentKinds';
 
-export type SectionArea = ContentKindName | 'documents' | 'sec' | 'leads' | 'accounts' | 'audit';
+export type SectionArea = ContentKindName | 'pictures' | 'documents' | 'sec' | 'leads' | 'accounts' | 'audit';
 
 export interface Section {
   area: SectionArea;
@@ -17,6 +17,7 @@ export interface Section {
 
 export const SECTIONS: readonly Section[] = [
   ...CONTENT_KIND_NAMES.map((kind): Section => ({ area: kind, path: `/content/${kind}`, label: `kinds.${kind}`, group: 'content' })),
+  { area: 'pictures', path: '/pictures', label: 'nav.pictures', group: 'other' },
   { area: 'documents', path: '/documents', label: 'nav.documents', group: 'other' },
   { area: 'sec', path: '/sec', label: 'nav.sec', group: 'other' },
   { area: 'leads', path: '/leads', label: 'nav.leads', group: 'other' },

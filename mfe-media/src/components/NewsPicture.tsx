@@ -1,26 +1,34 @@
+import type { MediaItem } from '@azi/shared/api/schemas/content';
+import { Picture } from '@azi/shared/ui/Picture';
 import fallbackPicture from '../assets/news-fallback.svg';
 
 export interface NewsPictureProps {
-  src: string;
-  alt: string;
+  item: Pick<MediaItem, 'title' | 'imageUrl' | 'picture'>;
+  /** The box it is drawn in (no layout shift); a library picture is fetched at the width `sizes` says. */
   width: number;
   height: number;
-  /** Pictures that start below the fold wait until they are scrolled near. */
-  lazy: boolean;
+  sizes: string;
+  /** 'high': the page's largest paint; 'lazy': starts below the fold. */
+  loading: 'high' | 'eager' | 'lazy';
   className?: string;
 }
 
-/** A news picture with fixed proportions (no layout shift), or a brand illustration when the item has none. */
-export function NewsPicture({ src, alt, width, height, lazy, className }: NewsPictureProps) {
+/**
+ * A news item's picture: from the library (AVIF/WebP/JPEG at several widths), an older single file
+ * (seeded items' imageUrl, its words the title as before), or the brand illustration when it has none.
+ */
+export function NewsPicture({ item, width, height, sizes, loading, className }: NewsPictureProps) {
   return (
-    <img
+    <Picture
       className={className}
-      src={src || fallbackPicture}
-      alt={src ? alt : ''}
+      picture={item.picture}
+      src={item.imageUrl}
+      srcAlt={item.title}
+      placeholder={fallbackPicture}
       width={width}
       height={height}
-      loading={lazy ? 'lazy' : 'eager'}
-      decoding="async"
+      sizes={sizes}
+      loading={loading}
     />
   );
 }

@@ -32,14 +32,16 @@ function Article({ article }: { article: MediaDetail }) {
           <h1 className={styles.title}>{article.title}</h1>
           <NewsDate className={styles.date} date={article.date} precision={article.datePrecision} />
         </header>
-        {article.imageUrl ? (
+        {/* An article without a picture shows none (the placeholder is for list cards). */}
+        {article.picture || article.imageUrl ? (
           <NewsPicture
             className={styles.picture}
-            src={article.imageUrl}
-            alt={article.title}
+            item={article}
             width={layout === 'mobile' ? 358 : 832}
             height={layout === 'mobile' ? 201 : 468}
-            lazy={false}
+            sizes={layout === 'mobile' ? 'calc(100vw - 32px)' : '832px'}
+            // The article's picture is its page's largest paint.
+            loading="high"
           />
         ) : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />

@@ -2,6 +2,7 @@ import type { MediaDetail, MediaItem, Page } from '@azi/shared/api/schemas/conte
 
 /** A news item as the API returns it, numbered so tests can tell items apart. */
 export function newsItem(id: number, overrides: Partial<MediaItem> = {}): MediaItem {
+  // Items made before the picture library (seeded) show the picture at imageUrl.
   return {
     id,
     title: `News item ${id}`,
@@ -9,6 +10,7 @@ export function newsItem(id: number, overrides: Partial<MediaItem> = {}): MediaI
     date: `2026-0${(id % 9) + 1}-1${id % 10}`,
     datePrecision: 'day',
     imageUrl: `/api-official-web/assets/news-${id}.png`,
+    picture: null,
     ...overrides,
   };
 }

@@ -15,6 +15,7 @@ const banner = (id: number, title: string, linkUrl = ''): BannerItem => ({
   date: '2026-11-20',
   datePrecision: 'day',
   imageUrl: `/api-official-web/assets/banner-${id}.svg`,
+  picture: null,
   linkUrl,
 });
 
@@ -62,6 +63,19 @@ describe('BannerCarousel', () => {
       expect(img).toHaveAttribute('height');
     }
     expect(pictures.map((img) => img.getAttribute('alt'))).toEqual(BANNERS.map((b) => b.title));
+  });
+
+  it('draws a library picture full width in AVIF/WebP/JPEG, the first one fetched first as the largest paint', () => {
+    const picture = { path: '/api-official-web/pictures/abcdefghijklmnopqrstuv', widths: [480, 960, 1440, 1920], width: 2400, height: 800, alt: '物流中心', decorative: false };
+    const { container } = renderCarousel([{ ...banner(1, 'Supply chain platform'), picture, imageUrl: '' }, banner(2, 'Distribution network')], { lang: 'zh' });
+    const [first, second] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('alt', '物流中心');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('sizes', '100vw');
+    expect(first?.getAttribute('srcset')).toContain('/1920.jpg 1920w');
+    expect(first?.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('/480.avif 480w');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    expect(second).toHaveAttribute('src', '/api-official-web/assets/banner-2.svg');
   });
 
   it('advances on its own, one slide per interval, and wraps around', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { BannerItem } from '@azi/shared/api/schemas/content';
+import { Picture } from '@azi/shared/ui/Picture';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { bannerLink } from './bannerLink';
 import { HOME_HERO_NAMESPACE } from './homeHeroText';
@@ -86,16 +87,16 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
               inert={!active}
               className={`${styles.slide} ${active ? styles.active : ''}`}
             >
-              <img
+              <Picture
                 className={styles.image}
+                picture={banner.picture}
                 src={banner.imageUrl}
-                alt={banner.title}
+                srcAlt={banner.title}
                 width={1920}
                 height={640}
-                decoding="async"
-                // Only the first picture is part of the first view; the rest wait their turn.
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
+                sizes="100vw"
+                // Only the first picture is part of the first view (the home page's largest paint); the rest wait their turn.
+                loading={i === 0 ? 'high' : 'lazy'}
               />
               <div className={styles.caption}>
                 <h2 className={styles.title}>{banner.title}</h2>

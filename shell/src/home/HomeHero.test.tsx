@@ -18,6 +18,7 @@ const banner = (id: number, title: string): BannerItem => ({
   date: '2026-11-20',
   datePrecision: 'day',
   imageUrl: `/api-official-web/assets/banner-${id}.svg`,
+  picture: null,
   linkUrl: '/service',
 });
 

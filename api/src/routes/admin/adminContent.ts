@@ -19,7 +19,7 @@ import { writeAudit } from '../../console/auditLog';
 import { listContentForAdmin, missingTexts, readContent, type StoredContent } from '../../content/contentAdminRepository';
 import { findById } from '../../content/contentRepository';
 import { CONTENT_NAMES, CONTENT_TYPES, type ContentType } from '../../content/contentTypes';
-import { deleteContent, insertContent, setPublishState, UnknownDocumentError, updateContent, type ContentInput } from '../../content/contentWriter';
+import { deleteContent, insertContent, PictureChoiceError, setPublishState, UnknownDocumentError, updateContent, type ContentInput } from '../../content/contentWriter';
 import { sanitizeNewsHtml } from '../../content/sanitizeHtml';
 import type { Queryable } from '../../db/database';
 import { jsonBodyLimitFor } from '../../http/bodyLimit';
@@ -81,6 +81,11 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
       return result;
     } catch (error) {
       if (error instanceof UnknownDocumentError) throw new ApiHttpError(400, API_MESSAGES[requestLang(request)].unknownDocument, { documentId: 'unknown' });
+      if (error instanceof PictureChoiceError) {
+        const t = API_MESSAGES[requestLang(request)];
+        const message = { missing: t.unknownPicture, noWords: t.pictureWithoutWords, required: t.bannerNeedsPicture }[error.reason];
+        throw new ApiHttpError(400, message, { pictureId: error.reason });
+      }
       throw error;
     }
   }

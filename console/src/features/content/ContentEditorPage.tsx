@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { ApiError } from '@azi/shared/api/ApiError';
+import { Link, useLocation, useParams } from 'react-router';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
@@ -9,13 +8,14 @@ import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useLoaded } from '../../ui/useLoaded';
 import { PdfUpload } from '../documents/PdfUpload';
-import { createContent, deleteContent, getContent, publishContent, replaceContent, unpublishContent } from './api/content-api';
+import { PicturePicker } from '../pictures/PicturePicker';
+import { getContent } from './api/content-api';
 import { CONTENT_KINDS, type ContentKindName } from './contentKinds';
-import { emptyValues, inputOf, missingLanguages, validate, valuesOf, type EditorValues, type StoredItem } from './contentItem';
+import { emptyValues, missingLanguages, valuesOf, type EditorValues, type StoredItem } from './contentItem';
 import { ExtraFields } from './ExtraFields';
 import { LocalizedTexts } from './LocalizedTexts';
 import { PublishControls } from './PublishControls';
-import { formatLocal } from './scheduleTime';
+import { useContentEditorActions } from './useContentEditorActions';
 import styles from './ContentEditorPage.module.css';
 
 const DOCUMENT_PATH = /^\/api-official-web\/documents\/[^/]+\/(.+)$/;
@@ -66,91 +66,10 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
   const locale = uiLang === 'zh' ? 'zh-CN' : 'en-GB';
   const kind = CONTENT_KINDS[kindName];
   const id = item?.id;
-  const navigate = useNavigate();
   const [values, setValues] = useState<EditorValues>(() => (item ? valuesOf(kind, item) : emptyValues(kind)));
   const [documentName, setDocumentName] = useState<string | undefined>(() => documentNameOf(typeof item?.linkUrl === 'string' ? item.linkUrl : undefined));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const missing: Lang[] = missingLanguages(kind, values);
-
-  const fail = (error: unknown) => {
-    if (error instanceof ApiError && error.errors) {
-      const fieldErrors: Record<string, string> = {};
-      for (const key of Object.keys(error.errors)) fieldErrors[key] = 'editor.fieldError.required';
-      setErrors((e) => ({ ...e, ...fieldErrors }));
-    }
-    setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
-  };
-
-  /** Saves the form; answers the item's id, or undefined when the form is not valid. */
-  const save = async (): Promise<number | undefined> => {
-    const found = validate(kind, values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setMessage({ kind: 'error', text: t('editor.invalid') });
-      return undefined;
-    }
-    if (id === undefined) {
-      const created = await createContent(kindName, inputOf(kind, values));
-      return created.id;
-    }
-    await replaceContent(kindName, id, inputOf(kind, values));
-    return id;
-  };
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setMessage(undefined);
-    try {
-      await work();
-    } catch (error) {
-      fail(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onSave = () =>
-    run(async () => {
-      const savedId = await save();
-      if (savedId === undefined) return;
-      if (id === undefined) navigate(`/content/${kindName}/${savedId}`, { replace: true, state: { message: { kind: 'ok', text: t('editor.created') } } });
-      else {
-        setMessage({ kind: 'ok', text: t('editor.saved') });
-        reload();
-      }
-    });
-
-  const onPublish = (publishAt: string | undefined) =>
-    run(async () => {
-      const savedId = await save();
-      if (savedId === undefined) return;
-      await publishContent(kindName, savedId, publishAt);
-      const future = publishAt && new Date(publishAt).getTime() > Date.now();
-      const done: Announcement = { kind: 'ok', text: future ? t('publish.scheduled', { when: formatLocal(publishAt, locale) }) : t('publish.published') };
-      if (id === undefined) navigate(`/content/${kindName}/${savedId}`, { replace: true, state: { message: done } });
-      else {
-        setMessage(done);
-        reload();
-      }
-    });
-
-  const onUnpublish = () =>
-    run(async () => {
-      if (id === undefined) return;
-      await unpublishContent(kindName, id);
-      reload();
-      setMessage({ kind: 'ok', text: t('publish.unpublished') });
-    });
-
-  const onDelete = () =>
-    run(async () => {
-      setConfirming(false);
-      if (id === undefined) return;
-      await deleteContent(kindName, id);
-      navigate(`/content/${kindName}`, { state: { message: { kind: 'ok', text: t('editor.deleted') } } });
-    });
+  const { errors, busy, confirming, setConfirming, onSave, onPublish, onUnpublish, onDelete } = useContentEditorActions({ kindName, id, values, locale, setMessage, reload });
 
   const setText = (field: 'title' | 'summary' | 'body', lang: Lang, text: string) => setValues((v) => ({ ...v, [field]: { ...v[field], [lang]: text } }));
   const heading = id === undefined ? t('editor.newTitle', { kind: t(`kinds.${kindName}`) }) : t('editor.editTitle', { kind: t(`kinds.${kindName}`), id });
@@ -181,6 +100,14 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
             onChange={(change) => setValues((v) => ({ ...v, ...change }))}
             onExtra={(key, value) => setValues((v) => ({ ...v, extras: { ...v.extras, [key]: value } }))}
           />
+          {kind.picture && (
+            <PicturePicker
+              pictureId={values.pictureId}
+              required={kind.picture === 'required'}
+              error={errors.pictureId}
+              onChange={(pictureId) => setValues((v) => ({ ...v, pictureId }))}
+            />
+          )}
           {kind.attachesDocument && (
             <PdfUpload
               documentId={values.documentId}

@@ -18,6 +18,7 @@ export interface StoredItem {
   datePrecision: 'day' | 'month' | 'year';
   sortOrder?: number;
   documentId?: number | null;
+  pictureId?: number | null;
   status: 'draft' | 'published';
   publishAt: string;
   state: PublicState;
@@ -36,6 +37,8 @@ export interface EditorValues {
   /** The kind's own fields, as the inputs hold them ('' = empty). */
   extras: Record<string, string>;
   documentId: number | null;
+  /** A picture of the library (press releases and banners). */
+  pictureId: number | null;
 }
 
 const emptyText = (): Localized => ({ zh: '', hk: '', en: '' });
@@ -55,6 +58,7 @@ export function emptyValues(kind: ContentKind, now = new Date()): EditorValues {
     sortOrder: '0',
     extras: Object.fromEntries(kind.fields.map((f) => [f.key, ''])),
     documentId: null,
+    pictureId: null,
   };
 }
 
@@ -75,6 +79,7 @@ export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
       }),
     ),
     documentId: item.documentId ?? null,
+    pictureId: item.pictureId ?? null,
   };
 }
 
@@ -96,6 +101,7 @@ export function validate(kind: ContentKind, values: EditorValues): Record<string
     if (field.type === 'integer' && !/^-?\d+$/.test(value)) errors[field.key] = 'editor.fieldError.number';
   }
   if (kind.hasSortOrder && !/^-?\d+$/.test(values.sortOrder.trim())) errors.sortOrder = 'editor.fieldError.number';
+  if (kind.picture === 'required' && values.pictureId === null && !values.extras.imageUrl?.trim()) errors.pictureId = 'pictures.required';
   return errors;
 }
 
@@ -111,6 +117,7 @@ export function inputOf(kind: ContentKind, values: EditorValues): Record<string,
   if (kind.hasBody) input.body = values.body;
   if (kind.hasSortOrder) input.sortOrder = Number(values.sortOrder);
   if (kind.attachesDocument) input.documentId = values.documentId;
+  if (kind.picture) input.pictureId = values.pictureId;
   for (const field of kind.fields) {
     const raw = values.extras[field.key]?.trim() ?? '';
     if (field.type === 'link') {

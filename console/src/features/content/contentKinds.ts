@@ -45,6 +45,11 @@ export interface ContentKind {
   attachesDocument: boolean;
   /** Banners are ordered by hand. */
   hasSortOrder: boolean;
+  /**
+   * Shows a picture of the library (pictureId; the API's descriptor says the same): 'required' for
+   * banners (a slide is its picture; an older imageUrl still counts), 'optional' for press releases.
+   */
+  picture?: 'required' | 'optional';
   /** The public page that lists it (desktop), without the language prefix. */
   publicPath: string;
 }
@@ -87,8 +92,8 @@ export const CONTENT_KINDS: Record<ContentKindName, ContentKind> = {
     link('linkUrl'),
   ]),
   americaNotice: kind('americaNotice', '/investor_list5', [{ key: 'formType', type: 'text', required: true, label: 'editor.formType' }, link('linkUrl')]),
-  media: kind('media', '/media', [link('imageUrl', true)], { hasBody: true }),
-  banner: kind('banner', '/', [link('imageUrl', true), link('linkUrl')], { hasSortOrder: true }),
+  media: kind('media', '/media', [link('imageUrl')], { hasBody: true, picture: 'optional' }),
+  banner: kind('banner', '/', [link('imageUrl'), link('linkUrl')], { hasSortOrder: true, picture: 'required' }),
 };
 
 /** The public address of a path in a language: zh has no prefix. */

@@ -1,7 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@azi/shared/api/ApiError';
 import buttons from '../../ui/buttons.module.css';
+import { useFileUpload } from '../../ui/useFileUpload';
 import { uploadDocument, type UploadedDocument } from './api/upload-document';
 import { formatBytes, pdfProblem } from './pdfFile';
 import styles from './PdfUpload.module.css';
@@ -18,32 +18,16 @@ interface Props {
 export function PdfUpload({ documentId, documentName, onUploaded, onDetach }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [progress, setProgress] = useState<number | undefined>();
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | undefined>();
-
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    if (!file) return;
-    setMessage(undefined);
-    const problem = await pdfProblem(file);
-    if (problem) {
-      setMessage({ kind: 'error', text: t(`document.${problem}`, { name: file.name, size: formatBytes(file.size) }) });
-      input.value = '';
-      return;
-    }
-    setProgress(0);
-    try {
-      const uploaded = await uploadDocument(file, file.name, setProgress);
-      onUploaded(uploaded);
-      setMessage({ kind: 'ok', text: t('document.uploaded', { name: uploaded.fileName, size: formatBytes(uploaded.byteSize) }) });
-    } catch (error) {
-      setMessage({ kind: 'error', text: t('document.failed', { message: error instanceof ApiError || error instanceof Error ? error.message : String(error) }) });
-    } finally {
-      setProgress(undefined);
-      input.value = '';
-    }
-  };
+  const { progress, message, choose } = useFileUpload({
+    check: async (file) => {
+      const problem = await pdfProblem(file);
+      return problem && t(`document.${problem}`, { name: file.name, size: formatBytes(file.size) });
+    },
+    send: (file, onProgress) => uploadDocument(file, file.name, onProgress),
+    done: (uploaded) => t('document.uploaded', { name: uploaded.fileName, size: formatBytes(uploaded.byteSize) }),
+    failed: (text) => t('document.failed', { message: text }),
+    onUploaded,
+  });
 
   return (
     <fieldset className={styles.box}>

@@ -4,6 +4,7 @@
  */
 import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
+import { publicPictureSchema } from '@azi/shared/api/pictures';
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 
 // The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.
@@ -96,9 +97,11 @@ const url = { type: 'string' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 
-export const bannerItemSchema = itemSchema({ imageUrl: url, linkUrl: url }, ['imageUrl', 'linkUrl']);
-export const mediaItemSchema = itemSchema({ imageUrl: url }, ['imageUrl']);
-export const mediaDetailSchema = itemSchema({ imageUrl: url, body: { type: 'string' } }, ['imageUrl', 'body']);
+// A banner or press release shows a library picture (`picture`, issue 22) or, for items made before
+// the library, the picture at `imageUrl`; a press release may have neither.
+export const bannerItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema, linkUrl: url }, ['imageUrl', 'picture', 'linkUrl']);
+export const mediaItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema }, ['imageUrl', 'picture']);
+export const mediaDetailSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema, body: { type: 'string' } }, ['imageUrl', 'picture', 'body']);
 export const investorNewsItemSchema = itemSchema({ linkUrl: url }, ['linkUrl']);
 export const quarterlyAchievementItemSchema = itemSchema(
   { fiscalYear: { type: 'integer' }, fiscalPeriod: { type: 'string' }, linkUrl: url },

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Announcer, type Announcement } from '../../ui/Announcer';
+import buttons from '../../ui/buttons.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { Pager } from '../../ui/Pager';
+import { deletePicture, type StoredPicture } from './api/pictures-api';
+import { PictureSearch } from './PictureSearch';
+import { PictureSummary } from './PictureSummary';
+import { PictureUpload } from './PictureUpload';
+import { PictureWords } from './PictureWords';
+import { usePictureList } from './usePictureList';
+import styles from './Pictures.module.css';
+
+/** The picture library: upload, find, give words (or mark decorative), see where used, delete unused ones. */
+export function PicturesPage() {
+  const { t } = useTranslation();
+  const list = usePictureList(24);
+  const { loaded } = list;
+  const [editing, setEditing] = useState<number | undefined>();
+  const [pending, setPending] = useState<StoredPicture | undefined>();
+  const [message, setMessage] = useState<Announcement | undefined>();
+
+  const remove = async () => {
+    const picture = pending;
+    setPending(undefined);
+    if (!picture) return;
+    try {
+      await deletePicture(picture.id);
+      setMessage({ kind: 'ok', text: t('pictures.deleted', { name: picture.fileName }) });
+      loaded.reload();
+    } catch (error) {
+      // The API names the items that use it.
+      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  const shown = message ?? (loaded.error ? { kind: 'error' as const, text: loaded.error } : undefined);
+
+  return (
+    <section aria-labelledby="pictures-title">
+      <h1 id="pictures-title">{t('pictures.title')}</h1>
+      <p>{t('pictures.intro')}</p>
+      <PictureUpload
+        onUploaded={(picture) => {
+          // The new picture comes first in the unfiltered list, its words open to be written.
+          list.search('');
+          setEditing(picture.id);
+          loaded.reload();
+        }}
+      />
+      <PictureSearch key={list.query} initial={list.query} onSearch={list.search} />
+      <Announcer message={shown} />
+      {loaded.data ? (
+        <>
+          <p>{t('pictures.count', { total: loaded.data.total })}</p>
+          {loaded.data.list.length === 0 && <p>{t('pictures.empty')}</p>}
+          <ul className={styles.grid}>
+            {loaded.data.list.map((picture) => (
+              <li key={picture.id} className={styles.card} aria-label={picture.fileName}>
+                <PictureSummary picture={picture} />
+                <div className={styles.actions}>
+                  <button type="button" className={buttons.button} aria-expanded={editing === picture.id} onClick={() => setEditing(editing === picture.id ? undefined : picture.id)}>
+                    {t('pictures.editWords')}
+                  </button>
+                  <button
+                    type="button"
+                    className={buttons.button}
+                    disabled={picture.usedBy.length > 0}
+                    title={picture.usedBy.length > 0 ? t('pictures.inUse') : undefined}
+                    onClick={() => setPending(picture)}
+                  >
+                    {t('pictures.delete')}
+                  </button>
+                </div>
+                {editing === picture.id && (
+                  <PictureWords
+                    picture={picture}
+                    onSaved={(_saved, text) => {
+                      setMessage({ kind: 'ok', text });
+                      setEditing(undefined);
+                      loaded.reload();
+                    }}
+                    onError={(text) => setMessage({ kind: 'error', text })}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+          <Pager pageNo={list.pageNo} total={loaded.data.total} pageSize={list.pageSize} onPage={list.setPageNo} />
+        </>
+      ) : (
+        !loaded.error && <p role="status">{t('app.loading')}</p>
+      )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        message={pending ? t('pictures.confirmDelete', { name: pending.fileName }) : ''}
+        confirmLabel={t('pictures.delete')}
+        onConfirm={() => void remove()}
+        onCancel={() => setPending(undefined)}
+      />
+    </section>
+  );
+}
