@@ -46,7 +46,7 @@ test.describe('content console', () => {
     const email = await createAccount(request, 'ir');
     const title = `Annual report console e2e ${unique()}`;
     await signIn(page, email);
-    await expect(nav(page).getByRole('link')).toHaveText(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Documents', 'SEC import']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Picture library', 'Documents', 'SEC import']);
 
     await nav(page).getByRole('link', { name: 'Financial reports' }).click();
     await page.getByRole('link', { name: 'New item' }).click();
@@ -114,7 +114,7 @@ test.describe('content console', () => {
     const email = await createAccount(page.request, 'media');
     const title = `Console press release ${unique()}`;
     await signIn(page, email);
-    await expect(nav(page).getByRole('link')).toHaveText(['Press releases', 'Home banners']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Press releases', 'Home banners', 'Picture library']);
     await page.goto('/admin/content/media/new');
     const texts = { ZH: `${title}（简体）`, HK: `${title}（繁體）`, EN: title };
     for (const [lang, text] of Object.entries(texts)) {
@@ -124,7 +124,7 @@ test.describe('content console', () => {
       await body.click();
       await page.keyboard.type(`Body of the release in ${lang}.`);
     }
-    await page.getByLabel('Picture (a path on this site, e.g. /api-official-web/assets/…)').fill(`${API_PREFIX}/assets/media-company.svg`);
+    await page.getByLabel('Older picture address (items from before the library)').fill(`${API_PREFIX}/assets/media-company.svg`);
     await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { ADMIN_HEADERS, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
+import { VIEWPORT } from './site';
+
+/**
+ * Pictures (issue 22): a member of the media team uploads a PNG in the console's picture library,
+ * gives it its words in three languages, uses it in a press release and publishes; the public
+ * list in English and Traditional Chinese and the article draw it as AVIF/WebP/JPEG sources at
+ * several widths, with the words of the page's language and a reserved size. A file that is not
+ * a picture is refused with the API's reason.
+ */
+const PASSWORD = 'e2e console password 2026';
+const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+const site = (path: string) => `${SITE_ADDRESS}${path}`;
+
+/** A PNG with a gradient (RGB, no compression tricks), made here so the test needs no image library. */
+function gradientPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = y * (width * 3 + 1) + 1 + x * 3;
+      rows[at] = (x * 255) / width;
+      rows[at + 1] = (y * 255) / height;
+      rows[at + 2] = ((x + y) * 7) % 256;
+    }
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+async function createMediaAccount(request: APIRequestContext): Promise<string> {
+  const email = `media-${unique()}@e2e.example.com`;
+  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), { headers: ADMIN_HEADERS, data: { email, role: 'media', password: PASSWORD } });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+}
+
+test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
+
+test('a media user uploads a PNG, gives it words in three languages, uses it in a press release; the pages serve AVIF/WebP/JPEG with those words', async ({ page }) => {
+  test.setTimeout(120_000);
+  const id = unique();
+  const fileName = `launch-${id}.png`;
+  const words = { zh: `发布会现场 ${id}`, hk: `發佈會現場 ${id}`, en: `The launch event ${id}` };
+  const title = `Picture press release ${id}`;
+  await signIn(page, await createMediaAccount(page.request));
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Picture library' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Picture library' })).toBeVisible();
+
+  // Not a picture, whatever its name and type say: refused with the API's reason.
+  const upload = page.getByLabel('Upload a picture (JPEG, PNG or WebP, up to 10 MB)');
+  await upload.setInputFiles({ name: `notes-${id}.png`, mimeType: 'image/png', buffer: Buffer.from('these are notes, not a picture') });
+  await expect(page.getByRole('alert').filter({ hasText: 'The upload failed: The file is not a JPEG, PNG or WebP picture' })).toBeVisible();
+
+  await upload.setInputFiles({ name: fileName, mimeType: 'image/png', buffer: gradientPng(1200, 675) });
+  await expect(page.getByRole('status').filter({ hasText: `Uploaded ${fileName} (1200 × 675)` })).toBeVisible({ timeout: 30_000 });
+  const form = page.getByRole('group', { name: `Alternative text of ${fileName}` });
+  await form.getByLabel('Simplified Chinese').fill(words.zh);
+  await form.getByLabel('Traditional Chinese (HK)').fill(words.hk);
+  await form.getByLabel('English').fill(words.en);
+  await form.getByRole('button', { name: 'Save the words' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `The words of ${fileName} are saved.` })).toBeVisible();
+
+  // The press release, with the picture chosen from the library.
+  await page.goto('/admin/content/media/new');
+  for (const [lang, text] of Object.entries({ ZH: `${title}（简体）`, HK: `${title}（繁體）`, EN: title })) {
+    await page.getByLabel(`Title (${lang})`).fill(text);
+    await page.getByLabel(`Summary (${lang})`).fill(`Summary ${lang}`);
+    await page.getByRole('textbox', { name: `Article (${lang})` }).click();
+    await page.keyboard.type(`Body of the release in ${lang}.`);
+  }
+  const picker = page.getByRole('group', { name: 'Picture' });
+  await picker.getByRole('button', { name: 'Choose from the library' }).click();
+  await picker.getByRole('searchbox', { name: 'Find by file name or words' }).fill(id);
+  await picker.getByRole('button', { name: 'Find' }).click();
+  await picker.getByRole('listitem', { name: fileName }).getByRole('button', { name: 'Use this picture' }).click();
+  await expect(picker.getByText(`Chosen: ${fileName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Picture' }).getByText(`Chosen: ${fileName}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\/media\/\d+$/);
+  const articleId = Number(/(\d+)$/.exec(page.url())?.[1]);
+
+  // The library now says where the picture is used.
+  await page.goto('/admin/pictures');
+  await expect(page.getByRole('listitem', { name: fileName }).getByRole('link', { name: new RegExp(`Press release #${articleId}`) })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: fileName }).getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+  for (const [path, alt, sizes] of [
+    ['/en/media', words.en, '320px'],
+    ['/hk/media', words.hk, '320px'],
+    [`/en/mediaDetail?id=${articleId}`, words.en, '832px'],
+  ] as const) {
+    await page.goto(site(path));
+    const img = page.getByRole('img', { name: alt, exact: true });
+    await expect(img).toBeVisible();
+    const srcset = (await img.getAttribute('srcset')) ?? '';
+    expect(srcset).toMatch(/\/api-official-web\/pictures\/[A-Za-z0-9_-]{22}\/480\.jpg 480w, .*\/960\.jpg 960w, .*\/1200\.jpg 1200w$/);
+    await expect(img).toHaveAttribute('sizes', sizes);
+    const picture = img.locator('xpath=..');
+    await expect(picture.locator('source')).toHaveCount(2);
+    expect(await picture.locator('source').evaluateAll((sources) => sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')?.split(', ').length]))).toEqual([
+      ['image/avif', 3],
+      ['image/webp', 3],
+    ]);
+    // Chromium takes the AVIF source; the box was reserved before it came (no layout shift).
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.currentSrc)).toMatch(/\.avif$/);
+    if (path.includes('mediaDetail')) {
+      await expect(img).toHaveAttribute('fetchpriority', 'high');
+      await expect(img).toHaveAttribute('width', '832');
+    } else {
+      await expect(img).toHaveAttribute('loading', /eager|lazy/);
+      await expect(img).toHaveAttribute('width', '320');
+      await expect(img).toHaveAttribute('height', '180');
+    }
+    // The server's HTML already has it (no script needed), with the words of that language.
+    const html = await (await page.request.get(site(path))).text();
+    expect(html).toContain('type="image/avif"');
+    expect(html).toContain(`alt="${alt}"`);
+  }
+
+  // Each variant is served as what it is, cached for a year.
+  const src = (await page.getByRole('img', { name: words.en, exact: true }).getAttribute('src')) ?? '';
+  for (const [extension, type] of [
+    ['avif', 'image/avif'],
+    ['webp', 'image/webp'],
+    ['jpg', 'image/jpeg'],
+  ]) {
+    const response = await page.request.get(site(src.replace(/\.jpg$/, `.${extension}`)));
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(type);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+});
