@@ -155,4 +155,7 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
     expect(response.headers()['content-type']).toBe(type);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
+  // Feed readers get its 960-px JPEG as the item's enclosure.
+  expect(src).toMatch(/\/960\.jpg$/);
+  await expect.poll(async () => (await page.request.get(site('/en/rss.xml'))).text(), { timeout: 15_000 }).toContain(`type="image/jpeg" url="${SITE_ADDRESS}${src}"`);
 });

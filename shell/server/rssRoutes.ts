@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { pictureFallbackWidth, pictureVariantUrl } from '@azi/shared/api/pictures';
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { MediaItem } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
@@ -34,7 +35,8 @@ export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): 
       const xml = buildRssFeed({
         lang: lang as Lang,
         siteUrl,
-        items: body.data.list.map(({ id, title, summary, date, imageUrl }) => ({ id, title, summary, date, imageUrl })),
+        // A library picture travels as its 960-px JPEG (every feed reader shows a JPEG).
+        items: body.data.list.map(({ id, title, summary, date, imageUrl, picture }) => ({ id, title, summary, date, imageUrl: picture ? pictureVariantUrl(picture, pictureFallbackWidth(picture.widths), 'jpg') : imageUrl })),
       });
       reply.header('cache-control', `public, max-age=${maxAge}`).type('application/rss+xml; charset=utf-8');
       return xml;

@@ -41,6 +41,11 @@ export interface PublicPicture {
 
 export const pictureVariantUrl = (picture: Pick<PublicPicture, 'path'>, width: number, extension: string) => `${picture.path}/${width}.${extension}`;
 
+/** The width of the one JPEG for where no srcset applies (img src, feeds): the first at least 960 wide, or the largest. */
+export function pictureFallbackWidth(widths: readonly number[]): number {
+  return widths.find((width) => width >= 960) ?? widths[widths.length - 1] ?? 0;
+}
+
 /** `srcset` of one format: each width with its `w` descriptor. */
 export function pictureSrcset(picture: Pick<PublicPicture, 'path' | 'widths'>, extension: string): string {
   return picture.widths.map((width) => `${pictureVariantUrl(picture, width, extension)} ${width}w`).join(', ');

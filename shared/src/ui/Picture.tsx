@@ -1,4 +1,4 @@
-import { PICTURE_FORMATS, pictureSrcset, pictureVariantUrl, type PublicPicture } from '@azi/shared/api/pictures';
+import { PICTURE_FORMATS, pictureFallbackWidth, pictureSrcset, pictureVariantUrl, type PublicPicture } from '@azi/shared/api/pictures';
 import styles from './Picture.module.css';
 
 export interface PictureProps {
@@ -18,11 +18,6 @@ export interface PictureProps {
   /** 'high': the page's largest paint (fetched first, never lazily); 'lazy': below the fold. */
   loading: 'high' | 'eager' | 'lazy';
   className?: string;
-}
-
-/** The JPEG every browser can show, for `src`: the variant nearest 960 pixels wide. */
-function fallbackWidth(widths: readonly number[]): number {
-  return widths.find((width) => width >= 960) ?? widths[widths.length - 1] ?? 0;
 }
 
 /**
@@ -47,7 +42,7 @@ export function Picture({ picture, src, srcAlt = '', placeholder, width, height,
         ))}
         <img
           {...imgProps}
-          src={pictureVariantUrl(picture, fallbackWidth(picture.widths), jpeg.extension)}
+          src={pictureVariantUrl(picture, pictureFallbackWidth(picture.widths), jpeg.extension)}
           srcSet={pictureSrcset(picture, jpeg.extension)}
           sizes={sizes}
           alt={picture.decorative ? '' : picture.alt}

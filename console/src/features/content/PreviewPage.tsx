@@ -8,8 +8,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DOCUMENT_PATH, staffDocumentUrl } from '@azi/shared/api/documentPaths';
+import { pictureVariantUrl, type PublicPicture } from '@azi/shared/api/pictures';
 import { HTML_LANG, LANGS, LANG_NAME, type Lang } from '@azi/shared/i18n/languages';
 import { DataTable } from '@azi/shared/ui/DataTable';
+import { Picture } from '@azi/shared/ui/Picture';
 import buttons from '../../ui/buttons.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { previewContent } from './api/content-api';
@@ -24,6 +26,8 @@ interface PublicItem {
   datePrecision: 'day' | 'month' | 'year';
   linkUrl?: string;
   imageUrl?: string;
+  /** A library picture (press releases, banners). */
+  picture?: PublicPicture | null;
   body?: string;
   reportType?: string;
   formType?: string;
@@ -39,7 +43,7 @@ function Article({ item }: { item: PublicItem }) {
     <article className={styles.article}>
       <h1>{item.title}</h1>
       <p className={styles.date}>{shownDate(item)}</p>
-      {item.imageUrl && <img src={item.imageUrl} alt="" className={styles.picture} />}
+      <Picture className={styles.picture} picture={item.picture} src={item.imageUrl} width={832} height={468} sizes="832px" loading="eager" />
       {/* Sanitised by the API's preview route, as the public article is. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.body ?? '' }} />
     </article>
@@ -78,8 +82,9 @@ function ArchiveRow({ item, mobile, typeLabel }: { item: PublicItem; mobile: boo
 }
 
 function Banner({ item }: { item: PublicItem }) {
+  const bannerImage = item.picture ? pictureVariantUrl(item.picture, item.picture.widths[item.picture.widths.length - 1] ?? 0, 'jpg') : item.imageUrl;
   return (
-    <div className={styles.banner} style={item.imageUrl ? { backgroundImage: `url(${item.imageUrl})` } : undefined}>
+    <div className={styles.banner} style={bannerImage ? { backgroundImage: `url(${bannerImage})` } : undefined}>
       <h2>{item.title}</h2>
       {item.summary && <p>{item.summary}</p>}
     </div>
