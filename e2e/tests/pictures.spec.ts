@@ -133,6 +133,9 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
       await expect(img).toHaveAttribute('fetchpriority', 'high');
       await expect(img).toHaveAttribute('width', '832');
     } else {
+      // Drawn where any other card's picture is: the <picture> and its sources add no box or gap.
+      const lefts = await page.locator('li img').evaluateAll((imgs) => imgs.map((i) => Math.round(i.getBoundingClientRect().left)));
+      expect(new Set(lefts).size, `picture left edges ${lefts.join(', ')}`).toBe(1);
       await expect(img).toHaveAttribute('loading', /eager|lazy/);
       await expect(img).toHaveAttribute('width', '320');
       await expect(img).toHaveAttribute('height', '180');
