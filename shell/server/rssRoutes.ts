@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { pictureFallbackWidth, pictureVariantUrl } from '@azi/shared/api/pictures';
+import { pictureFallbackWidth, pictureVariantUrl } from '@azi/shared/api/schemas/pictures';
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { MediaItem } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';

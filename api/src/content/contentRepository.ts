@@ -6,7 +6,7 @@ import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
 import type { ContentType, ReadColumn } from './contentTypes';
 import { beijingTime } from './beijingTime';
-import type { PublicPicture } from '@azi/shared/api/pictures';
+import type { PublicPicture } from '@azi/shared/api/schemas/pictures';
 import { picturePath } from '../pictures/pictureStore';
 
 export interface ListFilter {
@@ -60,7 +60,7 @@ interface PictureRow {
   decorative: boolean;
 }
 
-/** The picture as the pages take it (shared/api/pictures: PublicPicture), or null. */
+/** The picture as the pages take it (shared/api/schemas/pictures: PublicPicture), or null. */
 function publicPicture(value: unknown): PublicPicture | null {
   if (value == null) return null;
   const row = (typeof value === 'string' ? JSON.parse(value) : value) as PictureRow;

@@ -4,7 +4,7 @@
  * press releases and banners point at them by id, which also says where each is used.
  */
 import { randomBytes } from 'node:crypto';
-import { PICTURE_PATH, type LibraryPicture, type PictureFormat, type PictureUse } from '@azi/shared/api/pictures';
+import { PICTURE_PATH, type LibraryPicture, type PictureFormat, type PictureUse } from '@azi/shared/api/schemas/pictures';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
 import type { ProcessedPicture } from './pictureVariants';

@@ -4,7 +4,7 @@
  * library's widths, none wider than the upload. Re-encoding keeps no metadata (sharp writes none
  * unless asked): EXIF, GPS, XMP and comments of the upload are gone, and the upload is not kept.
  */
-import { PICTURE_FORMATS, PICTURE_INPUT_FORMATS, PICTURE_WIDTHS, type PictureFormat } from '@azi/shared/api/pictures';
+import { PICTURE_FORMATS, PICTURE_INPUT_FORMATS, PICTURE_WIDTHS, type PictureFormat } from '@azi/shared/api/schemas/pictures';
 import sharp from 'sharp';
 
 type Pipeline = ReturnType<typeof sharp>;

@@ -4,7 +4,7 @@
  * each address always means the same bytes, so browsers and CDNs keep them for a year without
  * asking again. A deleted picture's addresses answer 404 (caches may still hold them: decision 011).
  */
-import { PICTURE_FORMATS } from '@azi/shared/api/pictures';
+import { PICTURE_FORMATS } from '@azi/shared/api/schemas/pictures';
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError } from '../http/envelope';
 import { API_MESSAGES } from '../http/messages';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import type { PublicPicture } from '@azi/shared/api/pictures';
+import type { PublicPicture } from '@azi/shared/api/schemas/pictures';
 import { Picture } from './Picture';
 
 const library: PublicPicture = { path: '/api-official-web/pictures/abcdefghijklmnopqrstuv', widths: [480, 960, 1200], width: 1200, height: 675, alt: 'The launch event', decorative: false };

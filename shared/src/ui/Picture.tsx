@@ -1,4 +1,4 @@
-import { PICTURE_FORMATS, pictureFallbackWidth, pictureSrcset, pictureVariantUrl, type PublicPicture } from '@azi/shared/api/pictures';
+import { PICTURE_FORMATS, pictureFallbackWidth, pictureSrcset, pictureVariantUrl, type PublicPicture } from '@azi/shared/api/schemas/pictures';
 import styles from './Picture.module.css';
 
 export interface PictureProps {

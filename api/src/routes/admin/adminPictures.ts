@@ -10,7 +10,7 @@
  * Every write is audited. This scope alone parses picture bodies, with its own limit.
  */
 import type { Static } from '@azi/shared/api/json-schema';
-import { PICTURE_MAX_BYTES, type PictureUse } from '@azi/shared/api/pictures';
+import { PICTURE_MAX_BYTES, type PictureUse } from '@azi/shared/api/schemas/pictures';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeAudit } from '../../console/auditLog';

@@ -1,5 +1,5 @@
 /** Request and response schemas of the picture library's console routes (adminPictures.ts). */
-import { PICTURE_ALT_MAX } from '@azi/shared/api/pictures';
+import { PICTURE_ALT_MAX } from '@azi/shared/api/schemas/pictures';
 import { envelopeSchema } from '@azi/shared/api/schemas/envelope';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { errorResponses } from './consoleSchemas';

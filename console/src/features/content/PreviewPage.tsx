@@ -8,7 +8,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DOCUMENT_PATH, staffDocumentUrl } from '@azi/shared/api/documentPaths';
-import { pictureVariantUrl, type PublicPicture } from '@azi/shared/api/pictures';
+import { pictureVariantUrl, type PublicPicture } from '@azi/shared/api/schemas/pictures';
 import { HTML_LANG, LANGS, LANG_NAME, type Lang } from '@azi/shared/i18n/languages';
 import { DataTable } from '@azi/shared/ui/DataTable';
 import { Picture } from '@azi/shared/ui/Picture';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_MAX_BYTES } from '@azi/shared/api/pictures';
+import { PICTURE_MAX_BYTES } from '@azi/shared/api/schemas/pictures';
 import { useFileUpload } from '../../ui/useFileUpload';
 import { formatBytes } from '../documents/pdfFile';
 import { uploadPicture, type StoredPicture } from './api/pictures-api';

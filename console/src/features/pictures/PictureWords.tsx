@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICTURE_ALT_MAX } from '@azi/shared/api/pictures';
+import { PICTURE_ALT_MAX } from '@azi/shared/api/schemas/pictures';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import buttons from '../../ui/buttons.module.css';
 import { setPictureWords, type StoredPicture } from './api/pictures-api';

@@ -4,7 +4,7 @@
  */
 import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
-import { publicPictureSchema } from '@azi/shared/api/pictures';
+import { publicPictureSchema } from '@azi/shared/api/schemas/pictures';
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 
 // The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.

@@ -1,5 +1,5 @@
 /** The picture library (api/src/routes/admin/adminPictures.ts): upload, list, words, delete. */
-import type { LibraryPicture } from '@azi/shared/api/pictures';
+import type { LibraryPicture } from '@azi/shared/api/schemas/pictures';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { consoleRequest, consoleUpload } from '../../../api/consoleRequest';
 
