@@ -187,42 +187,81 @@ test('a page whose served HTML differs from what the browser draws is caught by 
   expect(watched.problems.some((problem) => problem.includes('(hydration)')), watched.problems.join('\n')).toBe(true);
 });
 
-test.describe('client-side navigation still loads data in the browser', () => {
+/**
+ * Every request for a page's data (the site server's /__page-data/…, issue 26) and for a remote's
+ * manifest, with the moment it was sent relative to the last click (before it: negative).
+ */
+function watchNavigation(page: Page) {
+  let clicked = false;
+  const sent: { path: string; afterClick: boolean }[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/__page-data/') || pathname.endsWith('/mf-manifest.json')) sent.push({ path: pathname + search, afterClick: clicked });
+  });
+  return {
+    clicking: () => {
+      clicked = true;
+      for (const request of sent) request.afterClick = false;
+    },
+    /** The next page is on screen: what follows is that page's own business. */
+    shown: () => (clicked = false),
+    /** How many times the data of the page at `path` was asked for. */
+    pageData: (path: string) => sent.filter((request) => request.path === `/__page-data${path}`).length,
+    /** The remote manifests asked for between the last click and its page on screen. */
+    manifestsAfterClick: () => sent.filter((request) => request.afterClick && request.path.endsWith('/mf-manifest.json')).map((request) => request.path),
+  };
+}
+
+test.describe('client-side navigation loads a page\'s data once, at the click or before (issue 26)', () => {
   test('the header menu leads from the home page to the news, then to an article (desktop)', async ({ page, request }) => {
     await page.setViewportSize(VIEWPORT.desktop);
     const news = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
     const article = news.list[0]!;
+    const navigation = watchNavigation(page);
+    const watched = watch(page, () => page.url());
     await page.goto('/en');
     await expect(page.locator('main h1')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    const watched = watch(page, () => page.url());
 
+    navigation.clicking();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Media', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/media$/);
     const titles = page.locator('#qyxw').getByRole('heading', { level: 3 });
     await expect(titles).toHaveText(news.list.map((item) => item.title));
-    expect(watched.dataRequests.some((url) => url.startsWith('/api-official-web/media/findPage/1/10?')), 'the list came from the API').toBe(true);
+    navigation.shown();
+    expect(navigation.pageData('/en/media'), 'the list\'s data, asked for once').toBe(1);
+    expect(navigation.manifestsAfterClick().filter((path) => !path.includes('/mfe_media/')), 'no other section\'s manifest at the click').toEqual([]);
 
+    navigation.clicking();
     await titles.getByRole('link', { name: article.title }).click();
     await expect(page).toHaveURL(new RegExp(`/en/mediaDetail\\?id=${article.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
-    expect(watched.dataRequests.some((url) => url.startsWith(`/api-official-web/media/getById?`)), 'the article came from the API').toBe(true);
+    navigation.shown();
+    expect(navigation.pageData(`/en/mediaDetail?id=${article.id}`), 'the article\'s data, asked for once').toBe(1);
+    expect(navigation.manifestsAfterClick(), 'no manifest at the click').toEqual([]);
+    // What the page data carried is not fetched again from the API.
+    expect(watched.dataRequests).toEqual([]);
     expect(watched.problems).toEqual([]);
   });
 
   test('the phone menu leads from the home page to the investor overview with the latest results (mobile)', async ({ page, request }) => {
     await page.setViewportSize(VIEWPORT.mobile);
     const latest = await apiData<{ title: string }>(request, '/quarterlyAchievement/lastQuarterlyAchievement?lang=en');
+    const navigation = watchNavigation(page);
+    const watched = watch(page, () => page.url());
     await page.goto('/en/mobile');
     await expect(page.locator('main h1')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    const watched = watch(page, () => page.url());
 
     await page.getByRole('button', { name: 'Menu' }).click();
+    navigation.clicking();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' }).click();
     await expect(page).toHaveURL(/\/en\/mobile\/investor$/);
     await expect(page.locator('#jdyj-latest-title')).toHaveText(latest.title);
-    expect(watched.dataRequests.some((url) => url.startsWith('/api-official-web/quarterlyAchievement/lastQuarterlyAchievement?')), 'the results came from the API').toBe(true);
+    navigation.shown();
+    expect(navigation.pageData('/en/mobile/investor'), 'the overview\'s data, asked for once').toBe(1);
+    expect(navigation.manifestsAfterClick().filter((path) => !path.includes('/mfe_investor/')), 'no other section\'s manifest at the click').toEqual([]);
+    expect(watched.dataRequests).toEqual([]);
     expect(watched.problems).toEqual([]);
   });
 

@@ -75,22 +75,27 @@ test.describe('desktop header', () => {
   });
 
   test('a page fetches the text of its own language only, and a switch fetches the new one without reloading', async ({ page }) => {
+    // Per section: the services section's own, and the other sections' (fetched ahead for the
+    // links in view, issue 26), each must be the page's language only.
     const texts: string[] = [];
     page.on('request', (request) => {
-      const name = /\/(text-(?:zh|hk|en))\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
-      if (name) texts.push(name);
+      const found = /\/remotes\/(mfe_\w+)\/[^/]+\/(text-(?:zh|hk|en))\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+      if (found) texts.push(`${found[1]} ${found[2]}`);
     });
     await page.goto('/en/service');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await hydrated(nav.getByRole('link', { name: 'Services', exact: true }));
-    expect(texts).toEqual(['text-en']);
+    await page.waitForLoadState('networkidle');
+    expect(texts).toContain('mfe_service text-en');
+    expect(texts.filter((text) => !text.endsWith(' text-en'))).toEqual([]);
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     await page.getByRole('link', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(/\/hk\/service$/);
     await expect(page.getByRole('navigation', { name: '主導覽' }).getByRole('link', { name: '服務體系', exact: true })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-    expect(texts).toEqual(['text-en', 'text-hk']);
+    expect(texts.filter((text) => text.startsWith('mfe_service '))).toEqual(['mfe_service text-en', 'mfe_service text-hk']);
+    expect(texts.filter((text) => text.endsWith(' text-zh'))).toEqual([]);
   });
 
   test('the footer has contact, support, follow links, QR code and this year', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { lazy } from 'react';
 import type { RemoteModule, RemotePage } from '@azi/shared/contract/remote';
+import { lazyPage } from '@azi/shared/ui/lazyPage';
 import { InvestorPage } from './investor/InvestorPage';
 import { NAMESPACE, loadText } from './locales/text';
 
@@ -9,9 +9,10 @@ const page = (Component: RemotePage['Desktop']): RemotePage => ({ Desktop: Compo
 
 // The overview is where most visitors land and travels with the module; the archives and the ESG
 // page are chunks of their own (~3 KB gzip less on a first visit to the overview). Hydration waits
-// for a page's chunk behind the shell's Suspense boundary, with the server's HTML on screen.
-const InvestorArchivePage = lazy(() => import('./archive/InvestorArchivePage').then((m) => ({ default: m.InvestorArchivePage })));
-const EsgPage = lazy(() => import('./esg/EsgPage').then((m) => ({ default: m.EsgPage })));
+// for a page's chunk behind the shell's Suspense boundary, with the server's HTML on screen; a
+// click fetches it together with the page's data (lazyPage).
+const InvestorArchivePage = lazyPage(() => import('./archive/InvestorArchivePage').then((m) => m.InvestorArchivePage));
+const EsgPage = lazyPage(() => import('./esg/EsgPage').then((m) => m.EsgPage));
 
 const remote: RemoteModule = {
   name: 'mfe_investor',

@@ -1,3 +1,5 @@
+import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
+
 /**
  * Rendered pages, kept briefly. The key holds everything a page's HTML depends on: the URL (path
  * and query), the registry generation (which remote versions render it) and the content version
@@ -8,6 +10,8 @@
 export interface CachedPage {
   status: number;
   html: string;
+  /** The API answers the page was drawn with (its boot block's data), for a click that opens it in the browser. */
+  data?: Record<string, SerializedSettled>;
   /** The page compressed, per encoding, made on first need. */
   compressed?: { br?: Buffer; gzip?: Buffer };
 }

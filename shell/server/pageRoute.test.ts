@@ -20,7 +20,12 @@ exports.activateRemoteText = () => {};
 exports.renderPage = async ({ url, remotes }) => {
   renders += 1;
   const careers = remotes.mfe_careers ? remotes.mfe_careers.draw() : 'no careers';
-  return { html: '<main>rendered ' + url + ' #' + renders + ' ' + careers + '</main>', report: {}, data: {}, errors: [] };
+  const data = { 'page:render': { status: 'ready', data: url + ' #' + renders } };
+  if (url.includes('/service')) {
+    data['page:missing'] = { status: 'failed', error: { status: 404, message: 'No such item' } };
+    if (url.includes('apiDown')) data['page:down'] = { status: 'failed', error: { status: 503, message: 'The API is down' } };
+  }
+  return { html: '<main>rendered ' + url + ' #' + renders + ' ' + careers + '</main>', report: {}, data, errors: [] };
 };
 `;
 
@@ -128,4 +133,37 @@ it('a render past its time is answered at once for the browser to draw, is not c
   }
   const fixed = await site.inject('/en/job_list');
   expect(fixed.body).toContain('careers drawn');
+});
+
+describe('a page\'s data for a click that opens it in the browser', () => {
+  it('is the data of the same render as the page, from the page cache, by the parameters the page reads', async () => {
+    const page = await site.inject('/en/investor_list2?year=2022');
+    const render = /rendered \/en\/investor_list2\?year=2022 #(\d+)/.exec(page.body)?.[1];
+    expect(render).toBeDefined();
+    const answer = await site.inject('/__page-data/en/investor_list2?utm_source=mail&year=2022');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.json()).toEqual({ status: 200, data: { 'page:render': { status: 'ready', data: `/en/investor_list2?year=2022 #${render}` } } });
+    // Asked first, the data's render is the one the page's HTML is then served from.
+    const data = (await site.inject('/__page-data/en/mobile/investor_list4')).json<{ data: { 'page:render': { data: string } } }>().data;
+    const later = await site.inject('/en/mobile/investor_list4');
+    expect(later.body).toContain(`<main>rendered ${data['page:render'].data} no careers</main>`);
+  });
+
+  it('keeps what the API refused and leaves out what it could not answer, for the browser to ask again', async () => {
+    const answer = (await site.inject('/__page-data/hk/service')).json<{ data: Record<string, unknown> }>();
+    expect(Object.keys(answer.data).sort()).toEqual(['page:missing', 'page:render']);
+    expect(answer.data['page:missing']).toEqual({ status: 'failed', error: { status: 404, message: 'No such item' } });
+    const down = (await site.inject('/__page-data/hk/mobile/service?apiDown')).json<{ status: number; data: Record<string, unknown> }>();
+    expect(down.data['page:down']).toBeUndefined();
+  });
+
+  it('answers 404 for a path that draws no page or redirects, the home page for the bare prefix', async () => {
+    for (const path of ['/__page-data/xx/introduce', '/__page-data/en/nothing-here', '/__page-data/zh/introduce']) {
+      const answer = await site.inject(path);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ code: 404, message: 'This page could not be found' });
+    }
+    expect((await site.inject('/__page-data')).json<{ data: { 'page:render': { data: string } } }>().data['page:render'].data).toMatch(/^\/ #\d+$/);
+  });
 });

@@ -7,7 +7,9 @@ import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { HtmlCache, htmlCacheKey } from './htmlCache';
+import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
+import { PAGE_DATA_PREFIX } from '../src/routing/pageDataPrefix';
+import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
 import { cssInliner, shellTemplate, type ShellTemplate } from './pageAssets';
 import { compressedPage, preferredEncoding } from './pageCompression';
@@ -51,6 +53,16 @@ function remotesOf(page: string | undefined): RemoteName[] {
 export function isVersionStylesheet(href: string, versions: readonly string[]): boolean {
   if (!/^\/remotes\/[a-z_]+\/[\w.-]+\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.css$/.test(href) || href.split('/').some((segment) => segment === '..' || segment === '.')) return false;
   return versions.some((version) => href.startsWith(version));
+}
+
+/** A request's path and query as a URL; undefined when it is not one. */
+function requestUrl(pathAndQuery: string): URL | undefined {
+  // Prefixed, not resolved against a base: '//host/...' and '///' are paths here, never an origin.
+  try {
+    return new URL(`http://site.invalid${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`);
+  } catch {
+    return undefined;
+  }
 }
 
 /** A path that draws a page (the 404 page included), not one that redirects. */
@@ -107,11 +119,11 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     shell: ShellTemplate,
     registry: Record<string, string>,
     options: { noindex?: boolean; apiHeaders?: Record<string, string>; alone?: boolean } = {},
-  ): Promise<{ status: number; html: string; complete: boolean }> => {
+  ): Promise<{ status: number; html: string; data: Record<string, SerializedSettled>; complete: boolean }> => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     const stylesheets = [...shell.stylesheets];
     const twins: string[] = [];
-    let data: unknown = {};
+    let data: Record<string, SerializedSettled> = {};
     let rootHtml = '';
     let status = page ? 200 : 404;
     let head: { title?: string; description?: string } = {};
@@ -177,7 +189,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       stylesheets: [...stylesheets.map(inline), ...twins.map((href) => ({ href, css: '' }))],
       bootData: { config, remotes: registry, data },
     });
-    return { status, html, complete };
+    return { status, html, data, complete };
   };
 
   // A console preview: the page drawn now, its API calls carrying the preview's grant, in a worker
@@ -206,14 +218,34 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       .send(withPreviewNotice(drawn.html, notice));
   };
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Prefixed, not resolved against a base: '//host/...' and '///' are paths here, never an origin.
-    let url: URL;
-    try {
-      url = new URL(`http://site.invalid${request.url.startsWith('/') ? '' : '/'}${request.url}`);
-    } catch {
-      return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
+  /**
+   * The page at `url` as the cache has it, or drawn now (and kept when every part of it was drawn).
+   * A staged release's preview is drawn for its visitor alone and never kept.
+   */
+  const renderedPage = async (request: FastifyRequest, url: URL, parsed: DrawnPath, shell: ShellTemplate): Promise<CachedPage> => {
+    const registry = readRegistry(siteDir);
+    // Only the parameters the page reads are rendered and keyed on: a random or tracking query
+    // string neither forces a fresh render nor pushes real pages out of the cache.
+    const read = onlyReadQuery(url, parsed);
+    const key = htmlCacheKey(read.pathname + read.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
+    let rendered = pageCache ? cache.get(key) : undefined;
+    if (!rendered) {
+      // Read before the API is asked: a render that straddles the moment may hold the list from
+      // before it, and must not be kept past it (read afterwards, it would name the next moment).
+      const expiresAt = nextScheduledPublish();
+      const { status, html, data, complete } = await draw(request, read, parsed, shell, registry);
+      rendered = { status, html, data };
+      // Never past the moment the next scheduled item goes public, whatever the age limit says.
+      // A search (free text) is rendered but not kept: endless values would push real pages out.
+      const search = parsed.kind === 'page' && hasFreeText(parsed.page, read.searchParams);
+      if (complete && pageCache && !search) cache.set(key, rendered, expiresAt);
     }
+    return rendered;
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = requestUrl(request.url);
+    if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     const parsed = parsePath(url.pathname);
     if (parsed.kind === 'redirect') return reply.redirect(parsed.to + url.search, 301);
     reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
@@ -234,23 +266,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     // A staged release's preview: the live site with the staged version, for its team only.
     const preview = releasePreview?.(request);
     if (preview) return sendReleasePreview(request, reply, url, parsed, shell, preview);
-    const registry = readRegistry(siteDir);
-    // Only the parameters the page reads are rendered and keyed on: a random or tracking query
-    // string neither forces a fresh render nor pushes real pages out of the cache.
-    const read = onlyReadQuery(url, parsed);
-    const key = htmlCacheKey(read.pathname + read.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
-    let rendered = pageCache ? cache.get(key) : undefined;
-    if (!rendered) {
-      // Read before the API is asked: a render that straddles the moment may hold the list from
-      // before it, and must not be kept past it (read afterwards, it would name the next moment).
-      const expiresAt = nextScheduledPublish();
-      const { status, html, complete } = await draw(request, read, parsed, shell, registry);
-      rendered = { status, html };
-      // Never past the moment the next scheduled item goes public, whatever the age limit says.
-      // A search (free text) is rendered but not kept: endless values would push real pages out.
-      const search = parsed.kind === 'page' && hasFreeText(parsed.page, read.searchParams);
-      if (complete && pageCache && !search) cache.set(key, rendered, expiresAt);
-    }
+    const rendered = await renderedPage(request, url, parsed, shell);
     if (rendered.status === 503) reply.header('retry-after', '30');
     reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // A cached page is compressed once, not on every request (the compress plugin leaves an
@@ -263,6 +279,33 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     return reply.send(rendered.html);
   };
 
-  /** The page route, and how content changed without an admin request (a scheduled import) renews its cache. */
-  return Object.assign(sendPage, { contentChanged });
+  /**
+   * `GET /__page-data/<page path>?<query>`: the API answers a page is drawn with, the same the
+   * page's HTML carries in its boot block, for a click that opens the page in the browser: one
+   * request, answered from the page cache when the page was drawn lately. The page is the one the
+   * path names, in its layout (no redirect by device: the browser has chosen). Answers the API
+   * could not give (it was down or slow) are left out, so the browser asks for them itself.
+   */
+  const sendPageData = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const url = requestUrl(request.url.slice(PAGE_DATA_PREFIX.length));
+    const parsed = url ? parsePath(url.pathname) : undefined;
+    if (!url || !parsed || parsed.kind !== 'page') return reply.code(404).send({ code: 404, message: 'This page could not be found' });
+    const shell = readTemplate();
+    if (!shell) return reply.code(503).send({ code: 503, message: 'The site has not been built yet' });
+    const preview = releasePreview?.(request);
+    const page = preview
+      ? await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true })
+      : await renderedPage(request, url, parsed, shell);
+    if (preview) reply.header('cache-control', 'private, no-store');
+    const data: Record<string, SerializedSettled> = {};
+    for (const [key, entry] of Object.entries(page.data ?? {})) {
+      if (entry.status === 'failed' && (entry.error.status === 0 || entry.error.status >= 500)) continue;
+      data[key] = entry;
+    }
+    return reply.send({ status: page.status, data });
+  };
+
+  /** The page route, its data route, and how content changed without an admin request (a scheduled import) renews its cache. */
+  return Object.assign(sendPage, { contentChanged, sendPageData });
 }

@@ -13,6 +13,7 @@ import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { registerConsoleHost } from './consoleHost';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { readRegistry } from './registryFile';
+import { PAGE_DATA_PREFIX } from '../src/routing/pageDataPrefix';
 import { createPageRoute, type PageRouteOptions } from './pageRoute';
 import { renderPoolSettingsFromEnv } from './render/renderPool';
 import { publicApiBridge } from './render/apiBridge';
@@ -235,6 +236,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   app.get('/', sendPage);
   app.get('/*', sendPage);
+  // A page's data for a click that opens it in the browser (pageRoute.ts).
+  app.get(PAGE_DATA_PREFIX, renderPage.sendPageData);
+  app.get(`${PAGE_DATA_PREFIX}/*`, renderPage.sendPageData);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return sendPage(request, reply);
     return reply.code(404).send({ code: 404, message: 'This page could not be found' });

@@ -7,6 +7,7 @@ import { PageDataContext } from '@azi/shared/data/usePageData';
 import { RouterNavigation } from '@azi/shared/ui/RouterNavigation';
 import { ServerErrorPage } from './pages/ServerErrorPage';
 import { RemoteSourceContext, type RemoteSource } from './remotes/RemoteSource';
+import { PagePreparerContext, type PagePreparer } from './routing/pagePreparer';
 import { SiteFrame } from './routing/SiteFrame';
 
 /** An unexpected failure of routing or the frame itself: the 500 page ('Unknown middleware'). */
@@ -30,25 +31,29 @@ export interface SiteProps {
   remotes: RemoteSource;
   /** Server only: where the page reports its status and head. */
   report?: RenderReport | null;
+  /** Browser only: gets the pages behind links ready before they are drawn. */
+  preparer?: PagePreparer | null;
 }
 
 /** The site inside a router: the same tree on the server (StaticRouter) and in the browser. */
-export function SiteRoutes({ config, store, remotes, report = null }: SiteProps) {
+export function SiteRoutes({ config, store, remotes, report = null, preparer = null }: SiteProps) {
   return (
     <RoutingFailureBoundary>
       <PageDataContext.Provider value={store}>
         <RemoteSourceContext.Provider value={remotes}>
           <RenderReportContext.Provider value={report}>
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <RouterNavigation>
-                    <SiteFrame config={config} />
-                  </RouterNavigation>
-                }
-              />
-            </Routes>
+            <PagePreparerContext.Provider value={preparer}>
+              <Routes>
+                <Route
+                  path="*"
+                  element={
+                    <RouterNavigation>
+                      <SiteFrame config={config} />
+                    </RouterNavigation>
+                  }
+                />
+              </Routes>
+            </PagePreparerContext.Provider>
           </RenderReportContext.Provider>
         </RemoteSourceContext.Provider>
       </PageDataContext.Provider>

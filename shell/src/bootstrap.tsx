@@ -10,6 +10,10 @@ import { replayEarlyClicks } from './boot/earlyClicks';
 import { loadShellText } from './shellText';
 import { loadRemoteModule } from './remotes/loadRemoteModule';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
+import { loadPageCode, prefetchPageCode } from './routing/pageCode';
+import { createPagePreparer } from './routing/pagePreparer';
+import { pageTarget } from './routing/pageTarget';
+import { trackLoading } from './routing/progress';
 // Puts every @azi/shared module in the shell's build, for the remotes (see the file).
 import './remotes/lentSharedModules';
 import './styles/shell.css';
@@ -72,8 +76,19 @@ async function start() {
     ? [mergeSiteConfig(boot.config), parseRegistry(boot.remotes)]
     : await Promise.all([fetchSiteConfig(), fetchRegistry()]);
   registerRegistry(registry);
+  const store = createPageDataStore({ onServer: false, initial: boot?.data });
+  // Clicks inside the site fetch the next page's code and data together, at the click or before.
+  const preparer = createPagePreparer({
+    store,
+    fetch: (input, init) => window.fetch(input, init),
+    loadCode: loadPageCode,
+    prefetchCode: prefetchPageCode,
+    track: (waiting) => void trackLoading(waiting),
+  });
   // Server-rendered HTML is hydrated; a page the server could not render (its renderer missing) is drawn here.
   if (boot && container.hasChildNodes()) {
+    const here = pageTarget(window.location.href, window.location.origin);
+    if (here) preparer.arrived(here.key);
     // The page's own remote starts loading at once; React hydrates the header and footer
     // meanwhile and the page itself as soon as its code is there. The page is on screen already:
     // no progress bar for this.
@@ -87,7 +102,7 @@ async function start() {
       hydrateRoot(
         container,
         <StrictMode>
-          <App config={config} store={createPageDataStore({ onServer: false, initial: boot.data })} remotes={remotes} />
+          <App config={config} store={store} remotes={remotes} preparer={preparer} />
         </StrictMode>,
       );
     });
@@ -97,7 +112,7 @@ async function start() {
   }
   createRoot(container).render(
     <StrictMode>
-      <App config={config} store={createPageDataStore({ onServer: false })} remotes={remotes} />
+      <App config={config} store={store} remotes={remotes} preparer={preparer} />
     </StrictMode>,
   );
 }

@@ -25,7 +25,8 @@ export function AddToCalendarButton({ item }: { item: InvestorCalendarItem }) {
   const [failed, setFailed] = useState(false);
 
   async function download() {
-    const { buildEventIcs, icsFileName } = await import('./buildEventIcs');
+    // Named `later-…`: code for a visitor's action, never prefetched with the page (shell/src/remotes/remoteFiles.ts).
+    const { buildEventIcs, icsFileName } = await import(/* webpackChunkName: "later-ics" */ './buildEventIcs');
     const ics = buildEventIcs(item, { beijingTimeNote: t('calls.beijingTime') });
     if (!ics) {
       setFailed(true);

@@ -21,6 +21,11 @@ export interface PageDataStore {
   /** Starts (or joins) the request for `key`; never rejects. */
   request(key: string, load: () => Promise<unknown>): Promise<Settled>;
   remember(key: string, settled: Settled): void;
+  /**
+   * Answers in their boot-block form, fetched for a page the browser is about to show (the site
+   * server's page data, shell/server/pageRoute.ts): they replace what the store knew of those keys.
+   */
+  absorb(answers: Record<string, unknown>): void;
   /** Every settled answer, ready for the boot block. */
   serialize(): Record<string, SerializedSettled>;
 }
@@ -98,6 +103,12 @@ export function createPageDataStore({ onServer, initial = {}, timeoutMs, keepAns
     },
     remember: (key, result) => {
       if (keepAnswers) settled.set(key, result);
+    },
+    absorb(answers) {
+      for (const [key, value] of Object.entries(answers)) {
+        const entry = revive(value);
+        if (entry) settled.set(key, entry);
+      }
     },
     serialize() {
       const out: Record<string, SerializedSettled> = {};

@@ -5,7 +5,9 @@ import type { Lang } from '@azi/shared/i18n/languages';
 /**
  * A remote's text loader from one dynamic import per language, e.g.
  *   textLoader({ zh: () => import('./zh.json'), hk: () => import('./hk.json'), en: () => import('./en.json') })
- * so each language is a chunk of its own and a page fetches only its own.
+ * so each language is a chunk of its own and a page fetches only its own. With each import's chunk
+ * named `text-<lang>` (webpackChunkName), the shell's prefetch of a section takes the page's
+ * language only (chunks named otherwise: every one).
  */
 export function textLoader(imports: Record<Lang, () => Promise<{ default: LocaleTree }>>): RemoteTextLoader {
   return async (lang) => (await imports[lang]()).default;

@@ -68,5 +68,6 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/ui/RouterNavigation'),
   () => import('@azi/shared/ui/Section'),
   () => import('@azi/shared/ui/SiteLink'),
+  () => import('@azi/shared/ui/lazyPage'),
   () => import('@azi/shared/validation/contactForm'),
 ];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { parsePath, pathLanguage, type PageAddress } from '@azi/shared/routing/paths';
@@ -8,26 +8,16 @@ import { DesktopFooter } from '../footer/DesktopFooter';
 import { MobileFooter } from '../footer/MobileFooter';
 import { DesktopHeader } from '../header/DesktopHeader';
 import { MobileHeader } from '../header/MobileHeader';
-import { HomePage } from '../pages/HomePage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { TipsPage } from '../pages/TipsPage';
+import { SHELL_PAGES } from '../pages/shellPages';
 import { RemotePageView } from '../remotes/RemotePageView';
-import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
 import { useShellText } from '../shellText';
+import { PageReady } from './PageReady';
 import { progress } from './progress';
+import { usePagePreparation } from './usePagePreparation';
 import { useDocumentSetup } from './useDocumentSetup';
 import { useLayoutSwitch } from './useLayoutSwitch';
 import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
-
-// The contact form (fields, captcha, validation) is code only /contact needs: its own chunk. On
-// /contact the server's HTML stays in place until the chunk is there, then hydrates.
-const ContactPage = lazy(() => import('../contact/ContactPage').then((module) => ({ default: module.ContactPage })));
-
-const SHELL_PAGES: Partial<Record<PageKey, React.ComponentType>> = {
-  home: HomePage,
-  tips: TipsPage,
-  contact: ContactPage,
-};
 
 function DocumentSetup({ address, notFound }: { address: PageAddress; notFound: boolean }) {
   useDocumentSetup(address.lang, notFound ? 'notFound' : address.page);
@@ -56,7 +46,7 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
   // The page's language may be one whose text has not been fetched yet (a switch of language).
   useShellText(pathLanguage(parsed));
   useLayoutSwitch();
-  usePrefetchRemotes();
+  usePagePreparation();
 
   useEffect(() => {
     progress.start();
@@ -88,7 +78,10 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
         {/* Boundaries around header, page and footer: hydration runs in short slices. */}
         <Suspense fallback={null}>{mobile ? <MobileHeader /> : <DesktopHeader solid={solid} />}</Suspense>
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={null}>{content}</Suspense>
+          <Suspense fallback={null}>
+            {/* After a click, the page on screen stays until the next one's code and data are here. */}
+            <PageReady url={location.pathname + location.search}>{content}</PageReady>
+          </Suspense>
         </main>
         <Suspense fallback={null}>{mobile ? <MobileFooter /> : <DesktopFooter />}</Suspense>
       </div>

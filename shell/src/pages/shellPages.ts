@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import type { PageKey } from '@azi/shared/routing/sitePages';
+import { lazyPage } from '@azi/shared/ui/lazyPage';
+import { HomePage } from './HomePage';
+import { TipsPage } from './TipsPage';
+
+// The contact form (fields, captcha, validation) is code only /contact needs: its own chunk. On
+// /contact the server's HTML stays in place until the chunk is there, then hydrates; a click on a
+// contact link fetches it with the page's data (lazyPage).
+const ContactPage = lazyPage(() => import('../contact/ContactPage').then((module) => module.ContactPage));
+
+/** The pages the shell draws itself. */
+export const SHELL_PAGES: Partial<Record<PageKey, ComponentType>> = {
+  home: HomePage,
+  tips: TipsPage,
+  contact: ContactPage,
+};

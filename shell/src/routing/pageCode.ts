@@ -1,0 +1,24 @@
+import { preloadPageView } from '@azi/shared/ui/lazyPage';
+import { SHELL_PAGES } from '../pages/shellPages';
+import { loadRemoteModule } from '../remotes/loadRemoteModule';
+import { prefetchRemoteFiles } from '../remotes/remoteFiles';
+import type { PageTarget } from './pageTarget';
+
+/**
+ * Loads and runs the code that draws a page: the section's module with its text in the page's
+ * language, and the page's own chunk when it has one (lazyPage). Each once per page life.
+ */
+export async function loadPageCode({ owner, address }: PageTarget): Promise<void> {
+  if (owner === 'shell') {
+    await preloadPageView(SHELL_PAGES[address.page]);
+    return;
+  }
+  const module = await loadRemoteModule(owner, { quiet: true, lang: address.lang });
+  const page = module.pages[address.page];
+  await preloadPageView(address.layout === 'mobile' ? page?.Mobile : page?.Desktop);
+}
+
+/** Downloads that code without running it (a section's files; the shell's own are small and few). */
+export function prefetchPageCode({ owner, address }: PageTarget): void {
+  if (owner !== 'shell') void prefetchRemoteFiles(owner, address.lang);
+}

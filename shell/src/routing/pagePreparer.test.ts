@@ -1,0 +1,91 @@
+import { createPagePreparer, type PagePreparerDeps } from './pagePreparer';
+import { pageTarget } from './pageTarget';
+
+const origin = 'https://www.example.com';
+const target = (href: string) => {
+  const found = pageTarget(href, origin);
+  if (!found) throw new Error(`${href} is no page`);
+  return found;
+};
+
+type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
+const answering = (status: number, body: unknown): Answer => ({ ok: status < 300, status, json: async () => body });
+
+function setUp(answer: (url: string) => Answer = () => answering(200, { status: 200, data: { 'investor:en': { status: 'ready', data: [1, 2] } } })) {
+  const calls: string[] = [];
+  const deps = {
+    store: { absorb: jest.fn() },
+    fetch: jest.fn(async (url: string, init?: RequestInit) => {
+      calls.push(`${init?.priority} ${url}`);
+      return answer(url);
+    }),
+    loadCode: jest.fn(async () => undefined),
+    prefetchCode: jest.fn(),
+    track: jest.fn(),
+  };
+  return { deps, calls, preparer: createPagePreparer(deps as unknown as PagePreparerDeps) };
+}
+
+describe('a page prepared for a click', () => {
+  it('asks for its data and its code together at the click, and is ready once both are here', async () => {
+    const { deps, calls, preparer } = setUp();
+    let codeArrives: () => void = () => undefined;
+    deps.loadCode.mockImplementation(() => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))));
+    const investor = target('/en/investor?utm_source=x');
+    const ready = preparer.navigate(investor);
+    expect(calls).toEqual(['high /__page-data/en/investor']);
+    expect(deps.loadCode).toHaveBeenCalledWith(investor);
+    expect(deps.track).toHaveBeenCalledWith(ready);
+    expect(preparer.navigation('/en/investor')).toBe(ready);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The data is here, the code is not: nothing is drawn yet.
+    expect(deps.store.absorb).not.toHaveBeenCalled();
+    codeArrives();
+    await ready;
+    expect(deps.store.absorb).toHaveBeenCalledWith({ 'investor:en': { status: 'ready', data: [1, 2] } });
+    expect(ready).toMatchObject({ status: 'fulfilled' });
+  });
+
+  it('fetches nothing again for data prefetched while idle or on a hover, and runs code only on a hand on the link', async () => {
+    const { deps, calls, preparer } = setUp();
+    const list = target('/en/investor_list3?year=2024');
+    preparer.prefetch(list);
+    expect(deps.prefetchCode).toHaveBeenCalledWith(list);
+    expect(deps.loadCode).not.toHaveBeenCalled();
+    preparer.prepare(list);
+    expect(deps.loadCode).toHaveBeenCalledWith(list);
+    await preparer.navigate(list);
+    expect(calls).toEqual(['low /__page-data/en/investor_list3?year=2024']);
+    // A second click on the same link: already there.
+    await preparer.navigate(list);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks nothing for the page the visit opened on: its data came with the HTML', async () => {
+    const { deps, calls, preparer } = setUp();
+    preparer.arrived('/en/media');
+    const ready = preparer.navigate(target('/en/media'));
+    expect(ready).toMatchObject({ status: 'fulfilled' });
+    await ready;
+    expect(calls).toEqual([]);
+    expect(deps.loadCode).not.toHaveBeenCalled();
+  });
+
+  it('draws the page anyway when its data could not be fetched, and asks again on the next hover', async () => {
+    const { deps, calls, preparer } = setUp(() => answering(502, null));
+    const service = target('/hk/service');
+    await preparer.navigate(service);
+    expect(deps.store.absorb).not.toHaveBeenCalled();
+    preparer.prepare(target('/hk/mobile/service'));
+    preparer.prepare(service);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['high /__page-data/hk/service', 'high /__page-data/hk/mobile/service', 'high /__page-data/hk/service']);
+  });
+
+  it('ends the wait when the code fails to load: the page shows the failure', async () => {
+    const { deps, preparer } = setUp();
+    deps.loadCode.mockRejectedValue(new Error('chunk failed'));
+    await expect(preparer.navigate(target('/en/job_detail3'))).resolves.toBeUndefined();
+    expect(deps.store.absorb).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,92 @@
+import { useContext, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { PagePreparerContext } from './pagePreparer';
+import { pageTarget, type PageTarget } from './pageTarget';
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Links in view whose pages are prefetched while the browser is idle, at most, per page shown: it bounds the server's work. */
+export const IDLE_PREFETCH_MAX = 12;
+
+/** Prefetching costs the visitor data: not on 2g or when they asked to save data. */
+export function shouldPrefetch(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true;
+  if (connection.saveData) return false;
+  return !/(^|-)2g$/.test(connection.effectiveType ?? '');
+}
+
+function connectionAllowsPrefetch(): boolean {
+  return shouldPrefetch((navigator as Navigator & { connection?: NetworkInformationLike }).connection);
+}
+
+/** The page a link event is about, unless it is the page on screen (an anchor on it) or opens elsewhere. */
+function linkTarget(event: Event): PageTarget | undefined {
+  const anchor = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return undefined;
+  const target = pageTarget(anchor.href, window.location.origin);
+  if (!target || target.key === pageTarget(window.location.href, window.location.origin)?.key) return undefined;
+  return target;
+}
+
+/**
+ * Gets the pages behind the site's links ready (pagePreparer.ts): a click starts the next page's
+ * code and data together; a hand on a link (touch always; pointer over it or keyboard focus when
+ * the connection allows prefetching) starts them earlier; and while the browser is idle, the links
+ * in view have their pages' code and data downloaded (nothing run), as the progress bar's prefetch
+ * rule allows (not on 2g, not to save data).
+ */
+export function usePagePreparation(): void {
+  const preparer = useContext(PagePreparerContext);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (!preparer) return;
+    const onIntent = (event: Event) => {
+      if (event.type !== 'touchstart' && !connectionAllowsPrefetch()) return;
+      const target = linkTarget(event);
+      if (target) preparer.prepare(target);
+    };
+    // Before the link's own handler (capture), which navigates: the page then finds its preparation.
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const target = linkTarget(event);
+      if (target) void preparer.navigate(target);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    document.addEventListener('click', onClick, { capture: true });
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+      document.removeEventListener('click', onClick, { capture: true });
+    };
+  }, [preparer]);
+
+  useEffect(() => {
+    if (!preparer || !connectionAllowsPrefetch() || typeof IntersectionObserver === 'undefined') return;
+    const here = pageTarget(window.location.href, window.location.origin);
+    const requested = new Set<string>(here ? [here.key] : []);
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const target = pageTarget((entry.target as HTMLAnchorElement).href, window.location.origin);
+        // The language switcher's links are in view on every page, and rarely taken: pages in this language only.
+        if (!target || target.address.lang !== here?.address.lang || requested.has(target.key) || requested.size > IDLE_PREFETCH_MAX) continue;
+        requested.add(target.key);
+        preparer.prefetch(target);
+      }
+    });
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a)), { timeout: 4000 });
+    return () => {
+      cancelIdle(handle);
+      observer.disconnect();
+    };
+  }, [preparer, pathname]);
+}

@@ -1,0 +1,283 @@
+// @ts-check
+/**
+ * How long a click inside the site takes to show the next page, against loading that URL afresh
+ * (what a plain link would give), in Debian's Chromium:
+ *   node tools/click-timing.mjs [baseUrl]      (no baseUrl: serves the built site, SITE_DIR, itself)
+ *   RUNS=7 PROFILES=mobile node tools/click-timing.mjs …
+ *
+ * Each run opens the start page in a new browser context (empty cache), scrolls the link into view
+ * (on the phone, opens the menu first for a link in it), waits until the link is live (hydrated)
+ * and the page has been quiet for a moment (a visitor reading it: idle prefetches have run), then
+ * clicks it (taps on the phone) and times the click event → the new page's h1 drawn (a plain
+ * link's navigation starts at that same click).
+ * Then, in the same context (the shell's files cached, as after any earlier page of a visit), it
+ * loads the target URL afresh and times navigation start → the same h1 drawn. "Drawn" is the first
+ * animation frame in which an h1 with the target's text is laid out and visible: the same probe,
+ * installed at document start, measures both.
+ *
+ * Profiles: desktop (1280x800, no throttling) and mobile (Lighthouse's phone: 412x823, mobile
+ * User-Agent, touch, the /mobile/ twin of each page, CPU 4x slower through CDP and the network at
+ * 150 ms RTT, 1.6 Mbps down, 750 kbps up). Prints the medians and click/fresh ratios (the target
+ * of issue 26: every ratio <= 0.5), and how many requests a click sent to the network (caches
+ * not counted) before its page was drawn (DETAIL=1 lists them).
+ * The machine is shared and noisy: repeat a run before believing a difference. Never a test.
+ */
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { REPO } from './registry.mjs';
+
+/** The clicks of issue 26: a start page, the link a visitor clicks on it, where it leads. */
+export const CLICKS = [
+  { from: '/en/media', link: 'main a[href*="mediaDetail?id="]', label: '/en/media → an article' },
+  { from: '/en', link: 'header a[href="{to}"]', to: '/en/investor', menu: true },
+  { from: '/en/investor', link: 'main a[href^="{to}"]', to: '/en/investor_list3' },
+  { from: '/en', link: 'header a[href="{to}"]', to: '/en/introduce', menu: true },
+  { from: '/en/introduce', link: 'header a[href="{to}"]', to: '/en/service', menu: true },
+  { from: '/en/job_list', link: 'main a[href="{to}"]', to: '/en/job_detail1' },
+];
+
+/** Lighthouse 12's mobile preset: its Moto G Power, 4x CPU slowdown, and "slow 4G". */
+const MOBILE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
+};
+const MOBILE_CPU_SLOWDOWN = 4;
+const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+const runs = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
+const profiles = (process.env.PROFILES ?? 'desktop,mobile').split(',').filter((name) => name === 'desktop' || name === 'mobile');
+
+/** The mobile twin of a desktop path: /en/investor → /en/mobile/investor, /en → /en/mobile. */
+function mobilePath(/** @type {string} */ desktop) {
+  const [, lang, rest = ''] = /^\/(en|hk)?\/?(.*)$/.exec(desktop) ?? [];
+  return `${lang ? `/${lang}` : ''}/mobile${rest ? `/${rest}` : ''}`;
+}
+
+/** A free port for the site this script serves (PORT wins). */
+async function freePort() {
+  if (process.env.PORT) return Number(process.env.PORT);
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The built site (SITE_DIR) as the browser tests serve it: a throw-away seeded database. */
+async function serveSite() {
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(REPO, 'tools/e2e-server.mjs')], {
+    cwd: REPO,
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`the site server stopped (exit ${server.exitCode})`);
+    try {
+      if ((await fetch(`${base}/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the site server did not become ready in 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { base, stop: () => server.kill('SIGTERM') };
+}
+
+/**
+ * Installed before any of the page's own scripts: records, per h1 text, the first animation frame
+ * in which an h1 with that text is laid out and visible (performance.now(), ms since the
+ * document's navigation started), and the time of the last click (a tap's click too).
+ */
+function probe() {
+  /* global window, document, requestAnimationFrame, getComputedStyle -- runs in the page */
+  /** @type {Record<string, number>} */
+  const seen = {};
+  const state = { seen, clicked: 0 };
+  Object.defineProperty(window, '__clickTiming', { value: state });
+  window.addEventListener('click', (event) => (state.clicked = event.timeStamp), { capture: true });
+  const tick = () => {
+    for (const h1 of document.querySelectorAll('h1')) {
+      const text = (h1.textContent ?? '').trim();
+      if (!text || seen[text] !== undefined) continue;
+      const box = h1.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0 && getComputedStyle(h1).visibility !== 'hidden') seen[text] = performance.now();
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** @param {import('@playwright/test').Browser} browser @param {'desktop' | 'mobile'} profile */
+async function openPage(browser, profile) {
+  const context = await browser.newContext(profile === 'mobile' ? MOBILE : { viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(probe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  if (profile === 'mobile') {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
+  }
+  return { context, page, cdp };
+}
+
+/**
+ * Records the requests that went to the network (not those the browser's caches answered, such
+ * as files prefetched earlier) from now until `stop()`.
+ * @param {import('@playwright/test').CDPSession} cdp
+ */
+function networkRequests(cdp) {
+  /** @type {Map<string, string>} */
+  const urls = new Map();
+  /** @type {Set<string>} */
+  const cached = new Set();
+  /** @param {any} event */
+  const sent = (event) => urls.set(event.requestId, new URL(event.request.url).pathname);
+  /** @param {any} event */
+  const fromCache = (event) => cached.add(event.requestId);
+  /** @param {any} event */
+  const received = (event) => {
+    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker) cached.add(event.requestId);
+  };
+  cdp.on('Network.requestWillBeSent', sent);
+  cdp.on('Network.requestServedFromCache', fromCache);
+  cdp.on('Network.responseReceived', received);
+  return {
+    stop() {
+      cdp.off('Network.requestWillBeSent', sent);
+      cdp.off('Network.requestServedFromCache', fromCache);
+      cdp.off('Network.responseReceived', received);
+      return [...urls].filter(([id]) => !cached.has(id)).map(([, url]) => url);
+    },
+  };
+}
+
+/** Waits until `link` is live (React's props on it) and the page has been quiet for a moment. */
+async function settle(/** @type {import('@playwright/test').Page} */ page, /** @type {import('@playwright/test').Locator} */ link) {
+  await link.waitFor({ state: 'attached', timeout: 30_000 });
+  await link.evaluate(
+    (element) =>
+      new Promise((resolve) => {
+        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve(undefined) : setTimeout(check, 20));
+        check();
+      }),
+  );
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The time the probe saw an h1 with `text` (ms on the page's clock), waiting up to 30 s. */
+async function seenAt(/** @type {import('@playwright/test').Page} */ page, /** @type {string} */ text) {
+  const handle = await page.waitForFunction((wanted) => /** @type {any} */ (window).__clickTiming?.seen[wanted], text, { timeout: 30_000, polling: 50 });
+  return Number(await handle.jsonValue());
+}
+
+/**
+ * The link a click uses and where it leads, with the h1 the target shows (read once, unmeasured).
+ * @param {import('@playwright/test').Browser} browser @param {string} base @param {'desktop' | 'mobile'} profile @param {(typeof CLICKS)[number]} click
+ */
+async function discover(browser, base, profile, click) {
+  const from = profile === 'mobile' ? mobilePath(click.from) : click.from;
+  const desktopTo = click.to ?? '';
+  const to = click.to ? (profile === 'mobile' ? mobilePath(click.to) : click.to) : undefined;
+  const menu = profile === 'mobile' && click.menu;
+  const selector = menu ? `#mobile-menu a[href="${to}"]` : click.link.replace('{to}', to ?? desktopTo);
+  const { context, page } = await openPage(browser, 'desktop');
+  try {
+    if (profile === 'mobile') await page.setViewportSize(MOBILE.viewport);
+    await page.goto(base + from);
+    const href = await page.locator(selector).first().getAttribute('href', { timeout: 30_000 });
+    if (!href) throw new Error(`no link ${selector} on ${from}`);
+    await page.goto(base + href);
+    const heading = (await page.locator('h1').first().textContent({ timeout: 30_000 }))?.trim();
+    if (!heading) throw new Error(`${href} shows no h1`);
+    return { from, selector, href, heading, menu, label: click.label ?? `${click.from} → ${click.to}` };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * One run: the click (from a settled start page) and the fresh load of its target.
+ * @param {import('@playwright/test').Browser} browser @param {string} base @param {'desktop' | 'mobile'} profile @param {Awaited<ReturnType<typeof discover>>} target
+ */
+async function measureOnce(browser, base, profile, target) {
+  const { context, page, cdp } = await openPage(browser, profile);
+  try {
+    await page.goto(base + target.from);
+    if (target.menu) {
+      const button = page.locator('button[aria-controls="mobile-menu"]');
+      await settle(page, button);
+      await button.tap();
+    }
+    const link = page.locator(target.selector).first();
+    // A visitor sees a link before clicking it: scrolled into view, then the page's idle moment.
+    await link.scrollIntoViewIfNeeded();
+    await settle(page, link);
+    const recording = networkRequests(cdp);
+    if (profile === 'mobile') await link.tap();
+    else await link.click();
+    const shown = await seenAt(page, target.heading);
+    const requests = recording.stop();
+    const clicked = Number(await page.evaluate(() => /** @type {any} */ (window).__clickTiming.clicked));
+    const click = shown - clicked;
+    if (new URL(page.url()).pathname !== new URL(base + target.href).pathname) throw new Error(`the click led to ${page.url()}, not ${target.href}`);
+
+    await page.goto(base + target.href);
+    const fresh = await seenAt(page, target.heading);
+    return { click, fresh, requests };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (/** @type {number} */ value) => `${Math.round(value)}`.padStart(5);
+
+const served = process.argv[2] ? undefined : await serveSite();
+const base = (process.argv[2] ?? served?.base ?? '').replace(/\/$/, '');
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+let misses = 0;
+try {
+  console.log(`${base}: medians of ${runs} run(s); click = click event → new h1 drawn, fresh = navigation start → same h1 drawn`);
+  console.log('profile  click                                   click ms (min-max)   fresh ms (min-max)   ratio  requests');
+  for (const profile of profiles) {
+    for (const click of CLICKS) {
+      const target = await discover(browser, base, profile, click);
+      const results = [];
+      for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, base, profile, target));
+      const clicks = results.map((result) => result.click);
+      const freshes = results.map((result) => result.fresh);
+      const ratio = median(clicks) / median(freshes);
+      if (ratio > 0.5) misses += 1;
+      const range = (/** @type {number[]} */ values) => `(${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`.padEnd(12);
+      const requestCounts = results.map((result) => result.requests.length);
+      console.log(
+        `${profile.padEnd(8)} ${target.label.padEnd(38)} ${ms(median(clicks))} ${range(clicks)}   ${ms(median(freshes))} ${range(freshes)}  ${ratio.toFixed(2).padStart(5)}  ${median(requestCounts)}`,
+      );
+      if (process.env.DETAIL) console.log(`         network requests between the last click and its h1: ${results.at(-1)?.requests.join(' ') || 'none'}`);
+    }
+  }
+  console.log(misses === 0 ? 'every click shows its page in at most half the time of a fresh load' : `${misses} click(s) take more than half the time of a fresh load`);
+} finally {
+  await browser.close();
+  served?.stop();
+}
