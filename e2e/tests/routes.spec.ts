@@ -72,7 +72,7 @@ test('the tips page says the site is under construction in each language', async
   await expect(page.getByText('This website is under construction...')).toBeVisible();
 });
 
-test('the server sends security headers, no-cache registry and immutable chunks', async ({ request }) => {
+test('the server sends security headers, no-cache registry, briefly cached version entries and immutable chunks', async ({ request }) => {
   const home = await request.get('/en');
   expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(home.headers()['x-content-type-options']).toBe('nosniff');
@@ -81,7 +81,9 @@ test('the server sends security headers, no-cache registry and immutable chunks'
   expect(registry.headers()['cache-control']).toBe('no-cache');
   const manifestUrl = (await registry.json()).mfe_investor as string;
   const manifest = await request.get(manifestUrl);
-  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  // A released version never changes: its manifest and entry are kept for the click that follows a prefetch.
+  expect(manifest.headers()['cache-control']).toBe('public, max-age=300');
+  expect((await request.get(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'))).headers()['cache-control']).toBe('public, max-age=300');
   const body = await manifest.json();
   const chunk = body.exposes[0].assets.js.sync[0] as string;
   const chunkResponse = await request.get(manifestUrl.replace('mf-manifest.json', chunk));

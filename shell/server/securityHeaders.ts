@@ -1,3 +1,4 @@
+import { VERSION_PATTERN } from '@azi/release/store';
 /**
  * Headers every response carries. Scripts only from this origin and never inline; styles may be
  * inline (React style attributes, CSS chunks inject <link>s, not inline code); no framing by
@@ -25,9 +26,17 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Versioned, content-hashed files never change; entry points and manifests always may. */
+/**
+ * Content-hashed files never change. A remote version's manifest and entry do not either once it
+ * is released (a version is never released twice: the release route refuses an existing one), but
+ * a local rebuild of the day's version rewrites them: kept five minutes, the time between a page
+ * prefetching a section's files and the visitor's click into it (issue 26: the click then makes no
+ * round trip to revalidate them). The shell's own entry points and the registry always may change.
+ */
 export function cacheControlFor(filePath: string): string {
   const name = filePath.split('/').pop() ?? '';
+  const inVersion = new RegExp(`/remotes/[a-z_]+/${VERSION_PATTERN.source.slice(1, -1)}/[^/]+$`).test(filePath);
+  if (inVersion && (name === 'mf-manifest.json' || name === 'remoteEntry.js')) return 'public, max-age=300';
   if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'mf-stats.json' || name.endsWith('.html')) {
     return 'no-cache';
   }

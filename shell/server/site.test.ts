@@ -74,12 +74,12 @@ it('sends the security headers', async () => {
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
-it('serves the registry, manifests and entries without cache, and hashed chunks as immutable', async () => {
+it('serves the registry without cache, a version\'s manifest and entry for five minutes, and hashed chunks as immutable', async () => {
   const registry = await site.inject('/remotes.json');
   expect(registry.headers['cache-control']).toBe('no-cache');
   expect(registry.json()).toEqual({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' });
-  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
-  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/mf-manifest.json')).headers['cache-control']).toBe('public, max-age=300');
+  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/remoteEntry.js')).headers['cache-control']).toBe('public, max-age=300');
   expect((await site.inject('/remotes/mfe_media/2026.11.22-1/123.abcdef0123.js')).headers['cache-control']).toBe(
     'public, max-age=31536000, immutable',
   );

@@ -44,13 +44,15 @@ export function InvestorArchivePage() {
   const documents = state.status === 'ready' ? state.data.list : [];
   const upcomingKeys = useUpcomingKeys(documents);
 
-  // After a page change, take keyboard and screen-reader users to the new results.
+  // After a page change, take keyboard and screen-reader users to the new results: when they
+  // arrive, whether they were fetched after the click or were there at once (the shell fetches a
+  // link's data at the click or before it: the page then goes from ready to ready).
   useEffect(() => {
     if (state.status === 'ready' && movedToPage.current) {
       movedToPage.current = false;
       resultsHeading.current?.focus();
     }
-  }, [state.status]);
+  }, [state]);
 
   const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(new URLSearchParams(archiveQueryParams(next, typeParam)), { replace });
 

@@ -7,8 +7,12 @@
  */
 const manifests = new Map<string, Promise<string>>();
 
-/** The manifest's text; a failed fetch is forgotten, so a later call asks again. */
-export function fetchManifestText(url: string, priority: RequestPriority = 'auto'): Promise<string> {
+/**
+ * The manifest's text; a failed fetch is forgotten, so a later call asks again. Kept under the
+ * absolute URL: the registry names it from the root, the runtime may ask with the origin.
+ */
+export function fetchManifestText(given: string, priority: RequestPriority = 'auto'): Promise<string> {
+  const url = new URL(given, document.baseURI).href;
   let text = manifests.get(url);
   if (!text) {
     text = fetch(url, { priority }).then((response) => {

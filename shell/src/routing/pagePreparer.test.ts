@@ -82,6 +82,21 @@ describe('a page prepared for a click', () => {
     expect(calls).toEqual(['high /__page-data/hk/service', 'high /__page-data/hk/mobile/service', 'high /__page-data/hk/service']);
   });
 
+  it('asks for no prefetch while a click\'s page is on its way, and does again once it is drawn', async () => {
+    const { deps, calls, preparer } = setUp();
+    let codeArrives: () => void = () => undefined;
+    deps.loadCode.mockImplementation(() => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))));
+    const ready = preparer.navigate(target('/en/introduce'));
+    preparer.prefetch(target('/en/service'));
+    expect(calls).toEqual(['high /__page-data/en/introduce']);
+    expect(deps.prefetchCode).not.toHaveBeenCalled();
+    codeArrives();
+    await ready;
+    preparer.prefetch(target('/en/service'));
+    expect(calls).toEqual(['high /__page-data/en/introduce', 'low /__page-data/en/service']);
+    expect(deps.prefetchCode).toHaveBeenCalledTimes(1);
+  });
+
   it('ends the wait when the code fails to load: the page shows the failure', async () => {
     const { deps, preparer } = setUp();
     deps.loadCode.mockRejectedValue(new Error('chunk failed'));

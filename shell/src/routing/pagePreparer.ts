@@ -23,7 +23,7 @@ export interface PagePreparerDeps {
 export interface PagePreparer {
   /** The page the visit opened on: its data came with its HTML. */
   arrived(key: string): void;
-  /** A link in view while the browser is idle: its data and code are downloaded; nothing runs. */
+  /** A link in view while the browser is idle: its data and code are downloaded; nothing runs (nor is asked while a click's page is on its way). */
   prefetch(target: PageTarget): void;
   /** A hand on a link (pointer over it, focus, touch): its data is fetched and its code run. */
   prepare(target: PageTarget): void;
@@ -63,6 +63,9 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
     return answer;
   };
 
+  // While a click's page is on its way, nothing else is asked for: the link's requests go first.
+  let waiting = 0;
+
   const settled = (): Tracked => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
   return {
@@ -71,6 +74,7 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
       navigations.set(key, settled());
     },
     prefetch(target) {
+      if (waiting > 0) return;
       void dataOf(target, 'low');
       deps.prefetchCode(target);
     },
@@ -85,7 +89,11 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
       const ready: Tracked = Promise.all([dataOf(target, 'high'), deps.loadCode(target).catch(() => undefined)]).then(([found]) => {
         if (found) deps.store.absorb(found);
       });
-      void ready.then(() => Object.assign(ready, { status: 'fulfilled', value: undefined }));
+      waiting += 1;
+      void ready.then(() => {
+        waiting -= 1;
+        Object.assign(ready, { status: 'fulfilled', value: undefined });
+      });
       navigations.set(target.key, ready);
       deps.track(ready);
       return ready;
