@@ -3,7 +3,7 @@
  * How long a click inside the site takes to show the next page, against loading that URL afresh
  * (what a plain link would give), in Debian's Chromium:
  *   node tools/click-timing.mjs [baseUrl]      (no baseUrl: serves the built site, SITE_DIR, itself)
- *   RUNS=7 PROFILES=mobile node tools/click-timing.mjs …
+ *   RUNS=7 PROFILES=mobile ONLY=investor node tools/click-timing.mjs …   (ONLY: clicks whose label contains it)
  *
  * Each run opens the start page in a new browser context (empty cache), scrolls the link into view
  * (on the phone, opens the menu first for a link in it), waits until the link is live (hydrated)
@@ -260,7 +260,7 @@ try {
   console.log(`${base}: medians of ${runs} run(s); click = click event → new h1 drawn, fresh = navigation start → same h1 drawn`);
   console.log('profile  click                                   click ms (min-max)   fresh ms (min-max)   ratio  requests');
   for (const profile of profiles) {
-    for (const click of CLICKS) {
+    for (const click of CLICKS.filter((one) => !process.env.ONLY || (one.label ?? `${one.from} → ${one.to}`).includes(process.env.ONLY))) {
       const target = await discover(browser, base, profile, click);
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, base, profile, target));

@@ -97,6 +97,23 @@ describe('a page prepared for a click', () => {
     expect(deps.prefetchCode).toHaveBeenCalledTimes(1);
   });
 
+  it('runs a page\'s code ahead without asking for its data, and not while a click\'s page is on its way', async () => {
+    const { deps, calls, preparer } = setUp();
+    const esg = target('/en/esg');
+    await preparer.warm(esg);
+    expect(deps.loadCode).toHaveBeenCalledWith(esg);
+    expect(calls).toEqual([]);
+    deps.loadCode.mockRejectedValueOnce(new Error('chunk failed'));
+    await expect(preparer.warm(esg)).resolves.toBeUndefined();
+    let codeArrives: () => void = () => undefined;
+    deps.loadCode.mockImplementationOnce(() => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))));
+    const ready = preparer.navigate(target('/en/media'));
+    await preparer.warm(target('/en/introduce'));
+    expect(deps.loadCode).toHaveBeenCalledTimes(3);
+    codeArrives();
+    await ready;
+  });
+
   it('ends the wait when the code fails to load: the page shows the failure', async () => {
     const { deps, preparer } = setUp();
     deps.loadCode.mockRejectedValue(new Error('chunk failed'));

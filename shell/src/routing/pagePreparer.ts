@@ -25,6 +25,11 @@ export interface PagePreparer {
   arrived(key: string): void;
   /** A link in view while the browser is idle: its data and code are downloaded; nothing runs (nor is asked while a click's page is on its way). */
   prefetch(target: PageTarget): void;
+  /**
+   * A link in view, once the visitor is at the page: its code is run ahead (the section's module,
+   * its text, the page's chunk), so a click only draws. Never while a click's page is on its way.
+   */
+  warm(target: PageTarget): Promise<void>;
   /** A hand on a link (pointer over it, focus, touch): its data is fetched and its code run. */
   prepare(target: PageTarget): void;
   /** A click: the page is drawn once its data and its code are both here (the same requests as above, never twice). */
@@ -77,6 +82,13 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
       if (waiting > 0) return;
       void dataOf(target, 'low');
       deps.prefetchCode(target);
+    },
+    warm(target) {
+      if (waiting > 0) return Promise.resolve();
+      return deps.loadCode(target).then(
+        () => undefined,
+        () => undefined,
+      );
     },
     prepare(target) {
       void dataOf(target, 'high');

@@ -11,6 +11,36 @@ interface NetworkInformationLike {
 /** Links in view whose pages are prefetched while the browser is idle, at most, per page shown: it bounds the server's work. */
 export const IDLE_PREFETCH_MAX = 12;
 
+/**
+ * What shows a visitor at the page: from then on, the code of the links in view is run ahead while
+ * the browser is idle. Not before: a page nobody touches (a crawler, a lab measurement of the
+ * first view) is not kept busy, and the first view's main thread stays free.
+ */
+const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+let present = false;
+const whenPresent = new Set<() => void>();
+
+/** Calls `then` once the visitor has shown presence (at once if they have); returns a cancel. */
+function onPresence(then: () => void): () => void {
+  if (present) {
+    then();
+    return () => undefined;
+  }
+  whenPresent.add(then);
+  if (whenPresent.size === 1) {
+    const seen = () => {
+      present = true;
+      for (const type of PRESENCE_EVENTS) window.removeEventListener(type, seen, true);
+      const waiting = [...whenPresent];
+      whenPresent.clear();
+      for (const fn of waiting) fn();
+    };
+    for (const type of PRESENCE_EVENTS) window.addEventListener(type, seen, { capture: true, passive: true });
+  }
+  return () => whenPresent.delete(then);
+}
+
 /** Prefetching costs the visitor data: not on 2g or when they asked to save data. */
 export function shouldPrefetch(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return true;
@@ -36,7 +66,8 @@ function linkTarget(event: Event): PageTarget | undefined {
  * code and data together; a hand on a link (touch always; pointer over it or keyboard focus when
  * the connection allows prefetching) starts them earlier; and while the browser is idle, the links
  * in view have their pages' code and data downloaded (nothing run), as the progress bar's prefetch
- * rule allows (not on 2g, not to save data).
+ * rule allows (not on 2g, not to save data); once the visitor is at the page (a move, a touch, a
+ * key, a scroll), those pages' code is also run ahead, a section per idle moment.
  */
 export function usePagePreparation(): void {
   const preparer = useContext(PagePreparerContext);
@@ -71,6 +102,26 @@ export function usePagePreparation(): void {
     if (!preparer || !connectionAllowsPrefetch() || typeof IntersectionObserver === 'undefined') return;
     const here = pageTarget(window.location.href, window.location.origin);
     const requested = new Set<string>(here ? [here.key] : []);
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    // Pages whose code is run ahead, one at a time, each in an idle moment (a script's run cannot
+    // be cut in slices: one section per moment keeps the page responsive).
+    const toWarm: PageTarget[] = [];
+    let warming = false;
+    let stopped = false;
+    let warmHandle: number | undefined;
+    const warmNext = () => {
+      if (stopped || warming || !present || toWarm.length === 0) return;
+      warming = true;
+      warmHandle = idle(() => {
+        const target = toWarm.shift()!;
+        void preparer.warm(target).then(() => {
+          warming = false;
+          warmNext();
+        });
+      });
+    };
+    const cancelPresence = onPresence(warmNext);
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
@@ -79,13 +130,16 @@ export function usePagePreparation(): void {
         if (!target || target.address.lang !== here?.address.lang || requested.has(target.key) || requested.size > IDLE_PREFETCH_MAX) continue;
         requested.add(target.key);
         preparer.prefetch(target);
+        toWarm.push(target);
       }
+      warmNext();
     });
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a)), { timeout: 4000 });
     return () => {
+      stopped = true;
       cancelIdle(handle);
+      if (warmHandle !== undefined) cancelIdle(warmHandle);
+      cancelPresence();
       observer.disconnect();
     };
   }, [preparer, pathname]);
