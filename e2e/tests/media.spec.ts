@@ -26,6 +26,12 @@ for (const layout of LAYOUTS) {
     test(`media list -> article -> back in ${lang} (${layout} ${VIEWPORT[layout].width})`, async ({ page }) => {
       await page.setViewportSize(VIEWPORT[layout]);
       const listPath = buildPath({ lang, layout, page: 'media' });
+      // What each article's data carries, however it is fetched (at the click, on a hand over the link, idle).
+      const articleData: string[][] = [];
+      page.on('response', async (response) => {
+        if (!new URL(response.url()).pathname.startsWith(`/__page-data${buildPath({ lang, layout, page: 'mediaDetail' })}`)) return;
+        articleData.push(Object.keys(((await response.json()) as { data: Record<string, unknown> }).data));
+      });
       await page.goto(listPath);
       await expect(page.getByRole('heading', { level: 1, name: text.banner.title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: text.corporateNews.title })).toBeVisible();
@@ -70,6 +76,8 @@ for (const layout of LAYOUTS) {
       await expect(next).toContainText(older.title);
       await expect(next).toHaveAttribute('href', older.href ?? '');
       expect(listReads).toEqual([]);
+      expect(articleData.length).toBeGreaterThan(0);
+      for (const keys of articleData) expect(keys).toEqual([expect.stringMatching(/^media:article:/)]);
 
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`${listPath.replace(/\//g, '\\/')}$`));
