@@ -241,6 +241,8 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
     expect(navigation.manifestsAfterClick(), 'no manifest at the click').toEqual([]);
     // What the page data carried is not fetched again from the API.
     expect(watched.dataRequests).toEqual([]);
+    // The article's previous and next came in that same data (getById's answer): no list was read for them.
+    await expect(page.getByRole('navigation', { name: 'More corporate news' }).getByRole('link').filter({ hasText: 'Next article' })).toContainText(news.list[1]!.title);
     expect(watched.problems).toEqual([]);
   });
 

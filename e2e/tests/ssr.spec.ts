@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { ArticleLink, MediaDetail } from '@azi/shared/api/schemas/content';
 import type { PageAddress } from '@azi/shared/routing/paths';
 import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/routing/sitePages';
 import careersEn from '../../mfe-careers/src/locales/en.json';
 import investorEn from '../../mfe-investor/src/locales/en.json';
+import mediaEn from '../../mfe-media/src/locales/en.json';
 import shellEn from '../../shell/src/locales/en.json';
 import shellHk from '../../shell/src/locales/hk.json';
 import shellZh from '../../shell/src/locales/zh.json';
@@ -20,6 +22,7 @@ import {
   type Lang,
   type ListPage,
   ServedPage,
+  textOf,
 } from './site';
 
 /**
@@ -134,19 +137,36 @@ test('the news list is served with the titles of its first page', async ({ reque
   }
 });
 
-test('an article is served with its title in the h1, the page title and the description', async ({ request }) => {
+/** The links of an article's nav (previous, next, the way back) as the server wrote them: [href, text]. */
+function articleNavLinks(served: ServedPage, label: string): string[][] {
+  const nav = new RegExp(`<nav\\b[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`).exec(served.main)?.[1] ?? '';
+  return [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((link) => [ServedPage.attributeOf(link[1]!, 'href') ?? '', textOf(link[2]!)]);
+}
+
+test('an article is served with its title in the h1, the page title, the description and the links to its neighbours', async ({ request }) => {
   const newest = await existingArticle(request, 'en');
   const oldest = (await apiData<ListPage>(request, `/media/findPage/1/50?lang=en`)).list.at(-1)!;
   for (const { id } of [newest, oldest]) {
-    const article = await apiData<{ title: string; summary: string }>(request, `/media/getById?id=${id}&lang=en`);
+    const article = await apiData<MediaDetail>(request, `/media/getById?id=${id}&lang=en`);
     for (const layout of LAYOUTS) {
       const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id } }));
       expect(served.status).toBe(200);
       expect(served.headings(1), served.url).toEqual([article.title]);
       expect(served.titles[0], served.url).toContain(article.title);
       expect(ServedPage.attributeOf(served.metas('description')[0] ?? '', 'content'), served.url).toBe(article.summary);
+      // Previous and next are in the HTML (a crawler follows them), from the article's own answer: its only data.
+      const neighbour = (label: string, link: ArticleLink | null) => (link ? [[buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id: link.id } }), `${label}${link.title}`]] : []);
+      expect(articleNavLinks(served, mediaEn.detail.articleNav), served.url).toEqual([
+        ...neighbour(mediaEn.detail.previous, article.previous),
+        ...neighbour(mediaEn.detail.next, article.next),
+        [`${buildPath({ lang: 'en', layout, page: 'media' })}#qyxw`, mediaEn.detail.backToList],
+      ]);
+      expect(Object.keys(served.bootData.data), served.url).toEqual([`media:article:en/${id}`]);
     }
   }
+  // The newest has no newer article, the oldest no older one.
+  expect((await apiData<MediaDetail>(request, `/media/getById?id=${newest.id}&lang=en`)).previous).toBeNull();
+  expect((await apiData<MediaDetail>(request, `/media/getById?id=${oldest.id}&lang=en`)).next).toBeNull();
 });
 
 /** The endpoint and parameters of an archive's rows (archiveDefinitions.ts): archive 1's category picks its list. */

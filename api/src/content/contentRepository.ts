@@ -89,13 +89,13 @@ function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** What the public sees: published items whose time has come. */
-function visibleCondition(visibleAt: Date, params: SqlValue[], previewId?: number): string {
+/** What the public sees: published items whose time has come (`alias.`: of a subquery's table). */
+function visibleCondition(visibleAt: Date, params: SqlValue[], previewId?: number, alias = ''): string {
   params.push(visibleAt);
-  const live = `status = 'published' and publish_at <= $${params.length}`;
+  const live = `${alias}status = 'published' and ${alias}publish_at <= $${params.length}`;
   if (previewId === undefined) return live;
   params.push(previewId);
-  return `(${live} or id = $${params.length})`;
+  return `(${live} or ${alias}id = $${params.length})`;
 }
 
 function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]): string {
@@ -150,13 +150,53 @@ export async function findYears(db: Queryable, type: ContentType, visibleAt: Dat
   return rows.map((r) => r.year);
 }
 
-/** The item as the public sees it; visibleAt null finds drafts and scheduled items too (preview). */
-export async function findById(db: Queryable, type: ContentType, lang: Lang, id: number, visibleAt: Date | null): Promise<ContentRow | undefined> {
+/** The item beside another in the list: enough for a link to it. */
+export interface NeighbourLink {
+  id: number;
+  title: string;
+}
+
+/**
+ * The newer (`previous`, above it in the list) or older (`next`, below it) public item beside the
+ * outer row, as a correlated subquery: the list's order keys compared as one row value, so items
+ * of the same date fall in the list's own order, and one `order by … limit 1` on the same keys.
+ * The outer row need not be public itself (a preview's draft gets the neighbours it will have).
+ */
+function neighbourColumn(type: ContentType, orderKeys: readonly string[], lang: Lang, side: 'previous' | 'next', visible: string): string {
+  const row = (alias: string) => `(${orderKeys.map((column) => `${alias}.${column}`).join(', ')})`;
+  // The list runs each key descending: the item above has the smallest larger row, the one below the largest smaller.
+  const [comparison, direction] = side === 'previous' ? ['>', 'asc'] : ['<', 'desc'];
+  return `(select json_build_object('id', n.id, 'title', n.title_${lang}) from ${type.table} n where ${visible} and ${row('n')} ${comparison} ${row(type.table)} order by ${orderKeys.map((column) => `n.${column} ${direction}`).join(', ')} limit 1) as "${side}"`;
+}
+
+function neighbourLink(value: unknown): NeighbourLink | null {
+  if (value == null) return null;
+  const link = (typeof value === 'string' ? JSON.parse(value) : value) as NeighbourLink;
+  return { id: Number(link.id), title: link.title };
+}
+
+/**
+ * The item as the public sees it; visibleAt null finds drafts and scheduled items too (preview).
+ * With `neighboursAt` (a type with orderKeys), it carries `previous` and `next`: the items beside
+ * it in the list as the public sees it at that moment, or null at either end; still one query.
+ */
+export async function findById(db: Queryable, type: ContentType, lang: Lang, id: number, visibleAt: Date | null, neighboursAt?: Date): Promise<ContentRow | undefined> {
   if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
   const params: SqlValue[] = [id];
   const visible = visibleAt ? ` and ${visibleCondition(visibleAt, params)}` : '';
-  const [row] = await db.query<ContentRow>(`select ${selectList(type, lang, true)} from ${type.table} where id = $1${visible}`, params);
-  return row ? finishRow(type, row) : undefined;
+  let columns = selectList(type, lang, true);
+  if (neighboursAt) {
+    if (!type.orderKeys) throw new Error(`${type.table} has no order keys to find neighbours by`);
+    const neighbourVisible = visibleCondition(neighboursAt, params, undefined, 'n.');
+    columns += `, ${neighbourColumn(type, type.orderKeys, lang, 'previous', neighbourVisible)}, ${neighbourColumn(type, type.orderKeys, lang, 'next', neighbourVisible)}`;
+  }
+  const [row] = await db.query<ContentRow>(`select ${columns} from ${type.table} where id = $1${visible}`, params);
+  if (!row) return undefined;
+  if (neighboursAt) {
+    row.previous = neighbourLink(row.previous);
+    row.next = neighbourLink(row.next);
+  }
+  return finishRow(type, row);
 }
 
 /** All rows newest first, capped: for short lists shown whole (e.g. every quarterly result). */

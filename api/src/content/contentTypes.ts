@@ -60,6 +60,12 @@ export interface ContentType {
   /** Shown by the public API, written only by an importer (never by the console's writes). */
   readOnly?: readonly ReadColumn[];
   orderBy: string;
+  /**
+   * When the list's order is these columns, each descending and never null (orderBy is then built
+   * from them, see newestFirst): an item's neighbours in the list are the rows just above and just
+   * below its own values, one `order by … limit 1` each (media/getById's previous and next).
+   */
+  orderKeys?: readonly string[];
   itemSchema: object;
 }
 
@@ -87,7 +93,13 @@ const link = (key: 'linkUrl' | 'imageUrl', required = false): ExtraField => ({
   fallback: '',
 });
 
-const NEWEST_FIRST = 'published_on desc, sort_order desc, id desc';
+/** An order of not-null columns, all descending: orderBy for the lists, orderKeys for the neighbours. */
+function newestFirst(orderKeys: readonly string[]): Pick<ContentType, 'orderBy' | 'orderKeys'> {
+  return { orderBy: orderKeys.map((column) => `${column} desc`).join(', '), orderKeys };
+}
+
+// Newest first; items of one date by sort_order, then the later entry first. All three are NOT NULL.
+const NEWEST_FIRST = newestFirst(['published_on', 'sort_order', 'id']);
 
 export const CONTENT_TYPES = {
   banner: {
@@ -106,7 +118,7 @@ export const CONTENT_TYPES = {
     extras: [link('imageUrl'), pictureId],
     hasBody: true,
     picture: 'optional',
-    orderBy: NEWEST_FIRST,
+    ...NEWEST_FIRST,
     itemSchema: mediaItemSchema,
   },
   investorNews: {
@@ -114,7 +126,7 @@ export const CONTENT_TYPES = {
     table: 'investor_news',
     extras: [link('linkUrl')],
     hasBody: false,
-    orderBy: NEWEST_FIRST,
+    ...NEWEST_FIRST,
     itemSchema: investorNewsItemSchema,
   },
   quarterlyAchievement: {
@@ -132,7 +144,7 @@ export const CONTENT_TYPES = {
       link('linkUrl'),
     ],
     hasBody: false,
-    orderBy: NEWEST_FIRST,
+    ...NEWEST_FIRST,
     itemSchema: quarterlyAchievementItemSchema,
   },
   notice: {
@@ -140,7 +152,7 @@ export const CONTENT_TYPES = {
     table: 'notice',
     extras: [link('linkUrl')],
     hasBody: false,
-    orderBy: NEWEST_FIRST,
+    ...NEWEST_FIRST,
     itemSchema: noticeItemSchema,
   },
   financialReport: {
@@ -153,7 +165,7 @@ export const CONTENT_TYPES = {
     hasBody: false,
     attachesDocument: true,
     typeColumn: 'report_type',
-    orderBy: NEWEST_FIRST,
+    ...NEWEST_FIRST,
     itemSchema: financialReportItemSchema,
   },
   investorCalendar: {
@@ -167,7 +179,7 @@ export const CONTENT_TYPES = {
       link('linkUrl'),
     ],
     hasBody: false,
-    orderBy: NEWEST_FIRST,
+    ...NEWEST_FIRST,
     itemSchema: investorCalendarItemSchema,
   },
   americaNotice: {

@@ -86,7 +86,10 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
       const { id, lang = 'zh' } = request.query;
       const preview = previewIdFor(request.headers[PREVIEW_HEADER], 'media') === id;
       const load = async () => {
-        const row = await findById(db, CONTENT_TYPES.media, lang, id, preview ? null : clock());
+        // Its previous and next come in the same answer (issue 26): the page needs no list to find them.
+        // Cached like the rest: admin writes clear the cache and a scheduled item's hour ends it.
+        const now = clock();
+        const row = await findById(db, CONTENT_TYPES.media, lang, id, preview ? null : now, now);
         return row && { ...row, body: sanitizeNewsHtml(String(row.body ?? '')) };
       };
       return sendCached(reply, services, JSON.stringify(['media/getById', lang, id]), load, lang, preview);

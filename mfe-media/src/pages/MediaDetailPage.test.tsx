@@ -5,7 +5,7 @@ import { ApiError } from '@azi/shared/api/ApiError';
 import { getMediaById } from '@azi/shared/api/get-media-by-id';
 import { getMediaPage } from '@azi/shared/api/get-media-page';
 import remote from '../module';
-import { newsDetail, newsItem, newsPage } from '../testing/newsFixtures';
+import { newsDetail } from '../testing/newsFixtures';
 import { MediaDetailPage } from './MediaDetailPage';
 
 jest.mock('@azi/shared/api/get-media-by-id', () => ({ getMediaById: jest.fn() }));
@@ -16,8 +16,6 @@ const mockGetMediaPage = jest.mocked(getMediaPage);
 beforeEach(() => {
   mockGetMediaById.mockReset();
   mockGetMediaPage.mockReset();
-  // The article's year: 12 is newer than 11, which is newer than 10.
-  mockGetMediaPage.mockResolvedValue(newsPage([newsItem(12), newsItem(11), newsItem(10)], { years: [2026] }));
 });
 
 describe('MediaDetailPage', () => {
@@ -93,13 +91,28 @@ describe('MediaDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'News item 11' })).toBeInTheDocument();
   });
 
-  it('links the newer and the older article, in the current language and layout', async () => {
-    mockGetMediaById.mockResolvedValue(newsDetail(11, { date: '2026-03-01' }));
+  it('links the newer and the older article the API names with it, in the current language and layout, and reads no list', async () => {
+    mockGetMediaById.mockResolvedValue(newsDetail(11, { previous: { id: 12, title: 'Newer news' }, next: { id: 10, title: 'Older news' } }));
     renderWithPage(<MediaDetailPage />, { lang: 'en', layout: 'mobile', page: 'mediaDetail', search: '?id=11', remote });
 
     const nav = await screen.findByRole('navigation', { name: 'More corporate news' });
-    expect(await within(nav).findByRole('link', { name: /Previous article.*News item 12/ })).toHaveAttribute('href', '/en/mobile/mediaDetail?id=12');
-    expect(within(nav).getByRole('link', { name: /Next article.*News item 10/ })).toHaveAttribute('href', '/en/mobile/mediaDetail?id=10');
-    expect(mockGetMediaPage).toHaveBeenCalledWith(expect.objectContaining({ year: 2026, lang: 'en' }));
+    expect(within(nav).getByRole('link', { name: /Previous article.*Newer news/ })).toHaveAttribute('href', '/en/mobile/mediaDetail?id=12');
+    expect(within(nav).getByRole('link', { name: /Next article.*Older news/ })).toHaveAttribute('href', '/en/mobile/mediaDetail?id=10');
+    expect(mockGetMediaById).toHaveBeenCalledTimes(1);
+    expect(mockGetMediaPage).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the newest article', { previous: null, next: { id: 10, title: 'Older news' } }, ['下一篇', '返回企业新闻']],
+    ['the oldest article', { previous: { id: 12, title: 'Newer news' }, next: null }, ['上一篇', '返回企业新闻']],
+    ['the only article', { previous: null, next: null }, ['返回企业新闻']],
+  ] as const)('offers for %s only the links it has, and the way back', async (_, neighbours, starts) => {
+    mockGetMediaById.mockResolvedValue(newsDetail(11, neighbours));
+    renderWithPage(<MediaDetailPage />, { lang: 'zh', page: 'mediaDetail', search: '?id=11', remote });
+
+    const nav = await screen.findByRole('navigation', { name: '更多企业新闻' });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(starts.length);
+    links.forEach((link, index) => expect(link.textContent?.startsWith(starts[index]!)).toBe(true));
   });
 });

@@ -12,7 +12,6 @@ import { NewsBreadcrumb } from '../components/NewsBreadcrumb';
 import { NewsDate } from '../components/NewsDate';
 import { NewsPicture } from '../components/NewsPicture';
 import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
-import { findArticleNeighbours } from '../news/findArticleNeighbours';
 import { readArticleId } from '../news/readNewsQuery';
 import { sanitizeArticleHtml } from '../news/sanitizeArticleHtml';
 import { usePageData } from '@azi/shared/data/usePageData';
@@ -21,10 +20,9 @@ import styles from './MediaDetailPage.module.css';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function Article({ article }: { article: MediaDetail }) {
-  const { lang, layout } = usePageAddress();
+  const { layout } = usePageAddress();
   // Sanitised again here although the API cleans bodies: the page must stay safe whatever the API sends.
   const body = useMemo(() => sanitizeArticleHtml(article.body), [article.body]);
-  const neighbours = usePageData(`media:neighbours:${lang}/${article.id}/${article.date}`, () => findArticleNeighbours(article, lang));
   return (
     <>
       <article>
@@ -46,7 +44,8 @@ function Article({ article }: { article: MediaDetail }) {
         ) : null}
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: body }} />
       </article>
-      <ArticleNav neighbours={neighbours.status === 'ready' ? neighbours.data : undefined} />
+      {/* Its neighbours come with it, in media/getById's answer: no second request. */}
+      <ArticleNav previous={article.previous} next={article.next} />
     </>
   );
 }

@@ -20,5 +20,5 @@ export function newsPage(list: MediaItem[], overrides: Partial<Page<MediaItem>> 
 }
 
 export function newsDetail(id: number, overrides: Partial<MediaDetail> = {}): MediaDetail {
-  return { ...newsItem(id), body: '<p>Body text</p>', ...overrides };
+  return { ...newsItem(id), body: '<p>Body text</p>', previous: null, next: null, ...overrides };
 }

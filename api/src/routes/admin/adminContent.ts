@@ -127,7 +127,8 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
       { config, schema: { params: idParamsSchema, querystring: previewQuerySchema, response: { 200: envelopeSchema(type.hasBody ? mediaDetailSchema : type.itemSchema), ...errors } } },
       async (request) => {
         const lang = request.query.lang ?? 'zh';
-        const row = await findById(db, type, lang, request.params.id, null);
+        // As getById answers it, neighbours included (among the items live now).
+        const row = await findById(db, type, lang, request.params.id, null, type.hasBody ? clock() : undefined);
         if (!row) throw notFound(request);
         return ok(type.hasBody ? { ...row, body: sanitizeNewsHtml(String(row.body ?? '')) } : row);
       },

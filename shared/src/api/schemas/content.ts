@@ -101,7 +101,17 @@ const nullableInteger = { type: ['integer', 'null'] } as const;
 // the library, the picture at `imageUrl`; a press release may have neither.
 export const bannerItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema, linkUrl: url }, ['imageUrl', 'picture', 'linkUrl']);
 export const mediaItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema }, ['imageUrl', 'picture']);
-export const mediaDetailSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema, body: { type: 'string' } }, ['imageUrl', 'picture', 'body']);
+/** The article beside another in the list (newest first), in the answer's language; null at an end. */
+export const articleLinkSchema = {
+  type: ['object', 'null'],
+  required: ['id', 'title'],
+  properties: { id: { type: 'integer' }, title: { type: 'string' } },
+} as const;
+/** One article, with its neighbours: `previous` is the newer one (above it in the list), `next` the older. */
+export const mediaDetailSchema = itemSchema(
+  { imageUrl: url, picture: publicPictureSchema, body: { type: 'string' }, previous: articleLinkSchema, next: articleLinkSchema },
+  ['imageUrl', 'picture', 'body', 'previous', 'next'],
+);
 export const investorNewsItemSchema = itemSchema({ linkUrl: url }, ['linkUrl']);
 export const quarterlyAchievementItemSchema = itemSchema(
   { fiscalYear: { type: 'integer' }, fiscalPeriod: { type: 'string' }, linkUrl: url },
@@ -173,6 +183,7 @@ export const quarterlyAchievementAllSchema = {
 export type BannerItem = Static<typeof bannerItemSchema>;
 export type MediaItem = Static<typeof mediaItemSchema>;
 export type MediaDetail = Static<typeof mediaDetailSchema>;
+export type ArticleLink = NonNullable<Static<typeof articleLinkSchema>>;
 export type InvestorNewsItem = Static<typeof investorNewsItemSchema>;
 export type QuarterlyAchievementItem = Static<typeof quarterlyAchievementItemSchema>;
 export type NoticeItem = Static<typeof noticeItemSchema>;
