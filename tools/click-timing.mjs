@@ -8,7 +8,7 @@
  * Each run opens the start page in a new browser context (empty cache), scrolls the link into view
  * (on the phone, opens the menu first for a link in it), waits until the link is live (hydrated)
  * and the page has been quiet for a moment (a visitor reading it: idle prefetches have run), moves
- * the mouse over the page's heading (taps it on the phone; PRESENCE=0: not), waits again, then
+ * the mouse to a spot with nothing to click (taps one on the phone; PRESENCE=0: not), waits again, then
  * clicks it (taps on the phone) and times the click event → the new page's h1 drawn (a plain
  * link's navigation starts at that same click).
  * Then, in the same context (the shell's files cached, as after any earlier page of a visit), it
@@ -229,14 +229,25 @@ async function measureOnce(browser, base, profile, target) {
     // A visitor sees a link before clicking it: scrolled into view, then the page's idle moment.
     await link.scrollIntoViewIfNeeded();
     await settle(page, link);
-    // …and is at the page meanwhile: the mouse moves over the heading (a finger touches it on the
-    // phone), never over the link. The site runs the code of the links in view ahead from the
+    // …and is at the page meanwhile: the mouse moves to a spot with nothing to click (a finger
+    // touches one on the phone; the menu's own tap does for a link in it), never over the link. The site runs the code of the links in view ahead from the
     // first sign of a visitor (shell/src/routing/usePagePreparation.ts); PRESENCE=0 leaves it out.
-    if (process.env.PRESENCE !== '0') {
-      const heading = page.locator('main h1').first();
-      if (profile === 'mobile' && !target.menu) await heading.tap();
-      else if (profile === 'desktop') await heading.hover();
-      await settle(page, link);
+    if (process.env.PRESENCE !== '0' && !(profile === 'mobile' && target.menu)) {
+      const point = await page.evaluate(() => {
+        // The first point of a coarse grid over the window that is on nothing interactive.
+        for (let y = 40; y < window.innerHeight; y += 37) {
+          for (let x = 20; x < window.innerWidth; x += 41) {
+            const element = document.elementFromPoint(x, y);
+            if (element && !element.closest('a, button, input, select, textarea, label, summary, [role="button"], [tabindex]')) return { x, y };
+          }
+        }
+        return undefined;
+      });
+      if (point) {
+        if (profile === 'mobile') await page.touchscreen.tap(point.x, point.y);
+        else await page.mouse.move(point.x, point.y);
+        await settle(page, link);
+      }
     }
     const recording = networkRequests(cdp);
     if (profile === 'mobile') await link.tap();
