@@ -158,6 +158,20 @@ describe('a page\'s data for a click that opens it in the browser', () => {
     expect(down.data['page:down']).toBeUndefined();
   });
 
+  it('draws one prefetched page at a time, refuses the others until the click, and answers cached ones at once', async () => {
+    const prefetch = (path: string) => site.inject({ url: `/__page-data${path}`, headers: { 'x-page-data-purpose': 'prefetch' } });
+    const [first, second] = await Promise.all([prefetch('/en/investor_list1'), prefetch('/en/investor_list3')]);
+    expect(first.statusCode).toBe(200);
+    expect([second.statusCode, second.json().message]).toEqual([503, 'Not drawn ahead: ask again when the page is opened']);
+    // The click asks without the header: drawn whatever else is being drawn.
+    const [again, click] = await Promise.all([prefetch('/en/investor_list4'), site.inject('/__page-data/en/investor_list3')]);
+    expect(again.statusCode).toBe(200);
+    expect(click.statusCode).toBe(200);
+    // Cached pages are answered to a prefetch while another is drawn.
+    const [drawing, cached] = await Promise.all([prefetch('/en/investor_list5'), prefetch('/en/investor_list1')]);
+    expect([drawing.statusCode, cached.statusCode]).toEqual([200, 200]);
+  });
+
   it('answers 404 for a path that draws no page or redirects, the home page for the bare prefix', async () => {
     for (const path of ['/__page-data/xx/introduce', '/__page-data/en/nothing-here', '/__page-data/zh/introduce']) {
       const answer = await site.inject(path);

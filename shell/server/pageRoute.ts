@@ -8,7 +8,7 @@ import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
-import { PAGE_DATA_PREFIX } from '../src/routing/pageDataPrefix';
+import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from '../src/routing/pageDataPrefix';
 import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
 import { cssInliner, shellTemplate, type ShellTemplate } from './pageAssets';
@@ -54,6 +54,9 @@ export function isVersionStylesheet(href: string, versions: readonly string[]): 
   if (!/^\/remotes\/[a-z_]+\/[\w.-]+\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.css$/.test(href) || href.split('/').some((segment) => segment === '..' || segment === '.')) return false;
   return versions.some((version) => href.startsWith(version));
 }
+
+/** Uncached pages drawn at once for prefetches (the rest are refused until one is done). */
+const MAX_BACKGROUND_RENDERS = 1;
 
 /** A request's path and query as a URL; undefined when it is not one. */
 function requestUrl(pathAndQuery: string): URL | undefined {
@@ -222,7 +225,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
    * The page at `url` as the cache has it, or drawn now (and kept when every part of it was drawn).
    * A staged release's preview is drawn for its visitor alone and never kept.
    */
-  const renderedPage = async (request: FastifyRequest, url: URL, parsed: DrawnPath, shell: ShellTemplate): Promise<CachedPage> => {
+  const renderedPage = async (request: FastifyRequest, url: URL, parsed: DrawnPath, shell: ShellTemplate, { background = false } = {}): Promise<CachedPage | undefined> => {
     const registry = readRegistry(siteDir);
     // Only the parameters the page reads are rendered and keyed on: a random or tracking query
     // string neither forces a fresh render nor pushes real pages out of the cache.
@@ -230,10 +233,16 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const key = htmlCacheKey(read.pathname + read.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
     let rendered = pageCache ? cache.get(key) : undefined;
     if (!rendered) {
+      // A prefetch's page that must be drawn waits for no one: one at a time, and none while
+      // another is being drawn (undefined: not now).
+      if (background && backgroundRenders >= MAX_BACKGROUND_RENDERS) return undefined;
+      if (background) backgroundRenders += 1;
       // Read before the API is asked: a render that straddles the moment may hold the list from
       // before it, and must not be kept past it (read afterwards, it would name the next moment).
       const expiresAt = nextScheduledPublish();
-      const { status, html, data, complete } = await draw(request, read, parsed, shell, registry);
+      const { status, html, data, complete } = await draw(request, read, parsed, shell, registry).finally(() => {
+        if (background) backgroundRenders -= 1;
+      });
       rendered = { status, html, data };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
       // A search (free text) is rendered but not kept: endless values would push real pages out.
@@ -242,6 +251,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     }
     return rendered;
   };
+
+  let backgroundRenders = 0;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = requestUrl(request.url);
@@ -266,7 +277,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     // A staged release's preview: the live site with the staged version, for its team only.
     const preview = releasePreview?.(request);
     if (preview) return sendReleasePreview(request, reply, url, parsed, shell, preview);
-    const rendered = await renderedPage(request, url, parsed, shell);
+    const rendered = (await renderedPage(request, url, parsed, shell))!;
     if (rendered.status === 503) reply.header('retry-after', '30');
     reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // A cached page is compressed once, not on every request (the compress plugin leaves an
@@ -293,10 +304,16 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     if (!url || !parsed || parsed.kind !== 'page') return reply.code(404).send({ code: 404, message: 'This page could not be found' });
     const shell = readTemplate();
     if (!shell) return reply.code(503).send({ code: 503, message: 'The site has not been built yet' });
+    // A prefetch (the browser asks ahead for a link in view) is answered from the page cache, or
+    // drawn when no other prefetch is: renders for visitors come first. Refused, it is asked again
+    // at the click.
+    const background = request.headers[PAGE_DATA_PURPOSE_HEADER] === 'prefetch';
     const preview = releasePreview?.(request);
+    if (preview && background) return reply.code(503).header('retry-after', '5').send({ code: 503, message: 'Not drawn ahead: ask again when the page is opened' });
     const page = preview
       ? await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true })
-      : await renderedPage(request, url, parsed, shell);
+      : await renderedPage(request, url, parsed, shell, { background });
+    if (!page) return reply.code(503).header('retry-after', '5').send({ code: 503, message: 'Not drawn ahead: ask again when the page is opened' });
     if (preview) reply.header('cache-control', 'private, no-store');
     const data: Record<string, SerializedSettled> = {};
     for (const [key, entry] of Object.entries(page.data ?? {})) {

@@ -16,7 +16,8 @@ function setUp(answer: (url: string) => Answer = () => answering(200, { status: 
   const deps = {
     store: { absorb: jest.fn() },
     fetch: jest.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.priority} ${url}`);
+      const purpose = (init?.headers as Record<string, string> | undefined)?.['x-page-data-purpose'];
+      calls.push(`${init?.priority}${purpose ? ` (${purpose})` : ''} ${url}`);
       return answer(url);
     }),
     loadCode: jest.fn(async () => undefined),
@@ -55,7 +56,7 @@ describe('a page prepared for a click', () => {
     preparer.prepare(list);
     expect(deps.loadCode).toHaveBeenCalledWith(list);
     await preparer.navigate(list);
-    expect(calls).toEqual(['low /__page-data/en/investor_list3?year=2024']);
+    expect(calls).toEqual(['low (prefetch) /__page-data/en/investor_list3?year=2024']);
     // A second click on the same link: already there.
     await preparer.navigate(list);
     expect(calls).toHaveLength(1);
@@ -93,7 +94,7 @@ describe('a page prepared for a click', () => {
     codeArrives();
     await ready;
     preparer.prefetch(target('/en/service'));
-    expect(calls).toEqual(['high /__page-data/en/introduce', 'low /__page-data/en/service']);
+    expect(calls).toEqual(['high /__page-data/en/introduce', 'low (prefetch) /__page-data/en/service']);
     expect(deps.prefetchCode).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { PageDataStore } from '@azi/shared/data/pageDataStore';
-import { PAGE_DATA_PREFIX } from './pageDataPrefix';
+import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from './pageDataPrefix';
 import type { PageTarget } from './pageTarget';
 
 
@@ -53,7 +53,7 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
     let answer = answers.get(target.key);
     if (!answer) {
       answer = deps
-        .fetch(PAGE_DATA_PREFIX + target.key, { priority, headers: { Accept: 'application/json' } })
+        .fetch(PAGE_DATA_PREFIX + target.key, { priority, headers: { Accept: 'application/json', ...(priority === 'low' ? { [PAGE_DATA_PURPOSE_HEADER]: 'prefetch' } : {}) } })
         .then(async (response) => {
           if (!response.ok) throw new Error(`page data of ${target.key}: ${response.status}`);
           const body = (await response.json()) as { data?: unknown } | null;
