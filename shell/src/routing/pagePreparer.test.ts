@@ -115,6 +115,35 @@ describe('a page prepared for a click', () => {
     await ready;
   });
 
+  it('asks for prefetched data one page at a time; a hand on a link in line asks at once; a click drops the line', async () => {
+    const { deps, calls, preparer } = setUp();
+    // list2's answer is held until the test lets it go.
+    let releaseList2: () => void = () => undefined;
+    const answer = deps.fetch.getMockImplementation()!;
+    deps.fetch.mockImplementation(async (url: string, init?: RequestInit) => {
+      const response = await answer(url, init);
+      if (url.endsWith('investor_list2')) await new Promise<void>((resolve) => (releaseList2 = resolve));
+      return response;
+    });
+    preparer.prefetch(target('/en/investor_list1'));
+    preparer.prefetch(target('/en/investor_list2'));
+    preparer.prefetch(target('/en/investor_list3'));
+    preparer.prefetch(target('/en/investor_list4'));
+    expect(calls).toEqual(['low (prefetch) /__page-data/en/investor_list1']);
+    preparer.prepare(target('/en/investor_list3'));
+    expect(calls).toEqual(['low (prefetch) /__page-data/en/investor_list1', 'high /__page-data/en/investor_list3']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // list1 answered: the next in line is asked.
+    expect(calls.slice(2)).toEqual(['low (prefetch) /__page-data/en/investor_list2']);
+    await preparer.navigate(target('/en/esg'));
+    releaseList2();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // list4 was still in line when the click came: dropped, and asked afresh when needed.
+    expect(calls.slice(3)).toEqual(['high /__page-data/en/esg']);
+    preparer.prepare(target('/en/investor_list4'));
+    expect(calls.slice(4)).toEqual(['high /__page-data/en/investor_list4']);
+  });
+
   it('ends the wait when the code fails to load: the page shows the failure', async () => {
     const { deps, preparer } = setUp();
     deps.loadCode.mockRejectedValue(new Error('chunk failed'));

@@ -49,27 +49,78 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
   const answers = new Map<string, Promise<Answers | undefined>>();
   const navigations = new Map<string, Tracked>();
 
+  const fetchData = (target: PageTarget, priority: RequestPriority): Promise<Answers | undefined> =>
+    deps
+      .fetch(PAGE_DATA_PREFIX + target.key, { priority, headers: { Accept: 'application/json', ...(priority === 'low' ? { [PAGE_DATA_PURPOSE_HEADER]: 'prefetch' } : {}) } })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`page data of ${target.key}: ${response.status}`);
+        const body = (await response.json()) as { data?: unknown } | null;
+        return body?.data && typeof body.data === 'object' ? (body.data as Answers) : {};
+      })
+      .catch(() => {
+        answers.delete(target.key);
+        return undefined;
+      });
+
+  // While a click's page is on its way, nothing else is asked for: the link's requests go first.
+  let waiting = 0;
+
+  // Prefetches ask one at a time (the server draws one uncached prefetch at a time per copy and
+  // refuses the others); a hand on a link or a click takes its page out of the line at once.
+  interface InLine {
+    start(priority: RequestPriority): void;
+    drop(): void;
+  }
+  const line = new Map<string, InLine>();
+  let prefetching = false;
+  const nextInLine = () => {
+    if (prefetching || waiting > 0) return;
+    const first = line.entries().next();
+    if (first.done) return;
+    const [key, queued] = first.value;
+    line.delete(key);
+    prefetching = true;
+    queued.start('low');
+  };
+
   const dataOf = (target: PageTarget, priority: RequestPriority): Promise<Answers | undefined> => {
+    const queued = line.get(target.key);
+    if (queued && priority === 'high') {
+      line.delete(target.key);
+      queued.start('high');
+    }
     let answer = answers.get(target.key);
     if (!answer) {
-      answer = deps
-        .fetch(PAGE_DATA_PREFIX + target.key, { priority, headers: { Accept: 'application/json', ...(priority === 'low' ? { [PAGE_DATA_PURPOSE_HEADER]: 'prefetch' } : {}) } })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`page data of ${target.key}: ${response.status}`);
-          const body = (await response.json()) as { data?: unknown } | null;
-          return body?.data && typeof body.data === 'object' ? (body.data as Answers) : {};
-        })
-        .catch(() => {
-          answers.delete(target.key);
-          return undefined;
-        });
+      answer =
+        priority === 'low'
+          ? new Promise<Answers | undefined>((resolve) =>
+              line.set(target.key, {
+                start: (asked) =>
+                  resolve(
+                    fetchData(target, asked).finally(() => {
+                      if (asked !== 'low') return;
+                      prefetching = false;
+                      nextInLine();
+                    }),
+                  ),
+                drop: () => {
+                  answers.delete(target.key);
+                  resolve(undefined);
+                },
+              }),
+            )
+          : fetchData(target, priority);
       answers.set(target.key, answer);
+      if (priority === 'low') nextInLine();
     }
     return answer;
   };
 
-  // While a click's page is on its way, nothing else is asked for: the link's requests go first.
-  let waiting = 0;
+  /** A click drops the prefetches still in line: they were for the page it leaves. */
+  const clearLine = () => {
+    for (const queued of line.values()) queued.drop();
+    line.clear();
+  };
 
   const settled = (): Tracked => Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
@@ -102,8 +153,10 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
         if (found) deps.store.absorb(found);
       });
       waiting += 1;
+      clearLine();
       void ready.then(() => {
         waiting -= 1;
+        nextInLine();
         Object.assign(ready, { status: 'fulfilled', value: undefined });
       });
       navigations.set(target.key, ready);
