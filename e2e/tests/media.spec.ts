@@ -29,7 +29,8 @@ for (const layout of LAYOUTS) {
       // What each article's data carries, however it is fetched (at the click, on a hand over the link, idle).
       const articleData: string[][] = [];
       page.on('response', async (response) => {
-        if (!new URL(response.url()).pathname.startsWith(`/__page-data${buildPath({ lang, layout, page: 'mediaDetail' })}`)) return;
+        // A prefetch the server declined to draw ahead (204) carries no data; the click asks again.
+        if (response.status() !== 200 || !new URL(response.url()).pathname.startsWith(`/__page-data${buildPath({ lang, layout, page: 'mediaDetail' })}`)) return;
         articleData.push(Object.keys(((await response.json()) as { data: Record<string, unknown> }).data));
       });
       await page.goto(listPath);

@@ -305,15 +305,16 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const shell = readTemplate();
     if (!shell) return reply.code(503).send({ code: 503, message: 'The site has not been built yet' });
     // A prefetch (the browser asks ahead for a link in view) is answered from the page cache, or
-    // drawn when no other prefetch is: renders for visitors come first. Refused, it is asked again
+    // drawn when no other prefetch is: renders for visitors come first. Declined, it is asked again
     // at the click.
     const background = request.headers[PAGE_DATA_PURPOSE_HEADER] === 'prefetch';
     const preview = releasePreview?.(request);
-    if (preview && background) return reply.code(503).header('retry-after', '5').send({ code: 503, message: 'Not drawn ahead: ask again when the page is opened' });
+    // Declined with 204 (no content), not an error status, which the browser would log as one.
+    if (preview && background) return reply.code(204).send();
     const page = preview
       ? await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true })
       : await renderedPage(request, url, parsed, shell, { background });
-    if (!page) return reply.code(503).header('retry-after', '5').send({ code: 503, message: 'Not drawn ahead: ask again when the page is opened' });
+    if (!page) return reply.code(204).send();
     if (preview) reply.header('cache-control', 'private, no-store');
     const data: Record<string, SerializedSettled> = {};
     for (const [key, entry] of Object.entries(page.data ?? {})) {

@@ -6,7 +6,7 @@ export const PAGE_DATA_PREFIX = '/__page-data';
 
 /**
  * The header a prefetch's request carries (value `prefetch`): the server answers it from its page
- * cache, or draws it only when no other prefetch is being drawn (503 otherwise: asked again at the
+ * cache, or draws it only when no other prefetch is being drawn (204 otherwise: asked again at the
  * click). Not `Sec-Purpose`, which a page's script may not set.
  */
 export const PAGE_DATA_PURPOSE_HEADER = 'x-page-data-purpose';

@@ -83,6 +83,15 @@ describe('a page prepared for a click', () => {
     expect(calls).toEqual(['high /__page-data/hk/service', 'high /__page-data/hk/mobile/service', 'high /__page-data/hk/service']);
   });
 
+  it('forgets a prefetch the server declined to draw ahead (204), and asks again at the click', async () => {
+    const { deps, calls, preparer } = setUp((url) => (calls.length === 1 ? answering(204, null) : answering(200, { status: 200, data: { 'esg:en': { status: 'ready', data: 1 } } })));
+    preparer.prefetch(target('/en/esg'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await preparer.navigate(target('/en/esg'));
+    expect(calls).toEqual(['low (prefetch) /__page-data/en/esg', 'high /__page-data/en/esg']);
+    expect(deps.store.absorb).toHaveBeenCalledWith({ 'esg:en': { status: 'ready', data: 1 } });
+  });
+
   it('asks for no prefetch while a click\'s page is on its way, and does again once it is drawn', async () => {
     const { deps, calls, preparer } = setUp();
     let codeArrives: () => void = () => undefined;

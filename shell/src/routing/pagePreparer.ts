@@ -53,7 +53,8 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
     deps
       .fetch(PAGE_DATA_PREFIX + target.key, { priority, headers: { Accept: 'application/json', ...(priority === 'low' ? { [PAGE_DATA_PURPOSE_HEADER]: 'prefetch' } : {}) } })
       .then(async (response) => {
-        if (!response.ok) throw new Error(`page data of ${target.key}: ${response.status}`);
+        // 204: a prefetch the server did not draw ahead; the click asks again.
+        if (response.status !== 200) throw new Error(`page data of ${target.key}: ${response.status}`);
         const body = (await response.json()) as { data?: unknown } | null;
         return body?.data && typeof body.data === 'object' ? (body.data as Answers) : {};
       })
