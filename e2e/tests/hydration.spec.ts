@@ -188,27 +188,35 @@ test('a page whose served HTML differs from what the browser draws is caught by 
 });
 
 /**
- * Every request for a page's data (the site server's /__page-data/…, issue 26) and for a remote's
- * manifest, with the moment it was sent relative to the last click (before it: negative).
+ * A page's data requests (the site server's /__page-data/…, issue 26) and remote manifests, as the
+ * page itself saw them (resource timing: when each started, on the page's clock, and its status),
+ * against the moment of the last click (a capture listener) and the moment the test saw the next
+ * page on screen.
  */
-function watchNavigation(page: Page) {
-  let clicked = false;
-  const sent: { path: string; afterClick: boolean }[] = [];
-  page.on('request', (request) => {
-    const { pathname, search } = new URL(request.url());
-    if (pathname.startsWith('/__page-data/') || pathname.endsWith('/mf-manifest.json')) sent.push({ path: pathname + search, afterClick: clicked });
+async function watchNavigation(page: Page) {
+  await page.addInitScript(() => {
+    performance.setResourceTimingBufferSize(5000);
+    document.addEventListener('click', () => Object.assign(window, { __clickedAt: performance.now() }), { capture: true });
   });
+  let shownAt = 0;
+  const requests = () =>
+    page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.name.includes('/__page-data/') || entry.name.endsWith('/mf-manifest.json'))
+        .map((entry) => ({ path: new URL(entry.name).pathname + new URL(entry.name).search, start: entry.startTime, status: entry.responseStatus })),
+    );
   return {
-    clicking: () => {
-      clicked = true;
-      for (const request of sent) request.afterClick = false;
-    },
     /** The next page is on screen: what follows is that page's own business. */
-    shown: () => (clicked = false),
-    /** How many times the data of the page at `path` was asked for. */
-    pageData: (path: string) => sent.filter((request) => request.path === `/__page-data${path}`).length,
+    shown: async () => {
+      shownAt = await page.evaluate(() => performance.now());
+    },
+    /** How many answers carried the data of the page at `path` (a prefetch the server declined, 204, carries none). */
+    pageData: async (path: string) => (await requests()).filter((request) => request.path === `/__page-data${path}` && request.status === 200).length,
     /** The remote manifests asked for between the last click and its page on screen. */
-    manifestsAfterClick: () => sent.filter((request) => request.afterClick && request.path.endsWith('/mf-manifest.json')).map((request) => request.path),
+    manifestsAfterClick: async () => {
+      const clickedAt = await page.evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt);
+      return (await requests()).filter((request) => request.path.endsWith('/mf-manifest.json') && request.start >= clickedAt && request.start <= shownAt).map((request) => request.path);
+    },
   };
 }
 
@@ -217,28 +225,26 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
     await page.setViewportSize(VIEWPORT.desktop);
     const news = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
     const article = news.list[0]!;
-    const navigation = watchNavigation(page);
+    const navigation = await watchNavigation(page);
     const watched = watch(page, () => page.url());
     await page.goto('/en');
     await expect(page.locator('main h1')).toBeAttached();
     await page.waitForLoadState('networkidle');
 
-    navigation.clicking();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Media', exact: true }).click();
     await expect(page).toHaveURL(/\/en\/media$/);
     const titles = page.locator('#qyxw').getByRole('heading', { level: 3 });
     await expect(titles).toHaveText(news.list.map((item) => item.title));
-    navigation.shown();
-    expect(navigation.pageData('/en/media'), 'the list\'s data, asked for once').toBe(1);
-    expect(navigation.manifestsAfterClick().filter((path) => !path.includes('/mfe_media/')), 'no other section\'s manifest at the click').toEqual([]);
+    await navigation.shown();
+    expect(await navigation.pageData('/en/media'), 'the list\'s data, asked for once').toBe(1);
+    expect((await navigation.manifestsAfterClick()).filter((path) => !path.includes('/mfe_media/')), 'no other section\'s manifest at the click').toEqual([]);
 
-    navigation.clicking();
     await titles.getByRole('link', { name: article.title }).click();
     await expect(page).toHaveURL(new RegExp(`/en/mediaDetail\\?id=${article.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
-    navigation.shown();
-    expect(navigation.pageData(`/en/mediaDetail?id=${article.id}`), 'the article\'s data, asked for once').toBe(1);
-    expect(navigation.manifestsAfterClick(), 'no manifest at the click').toEqual([]);
+    await navigation.shown();
+    expect(await navigation.pageData(`/en/mediaDetail?id=${article.id}`), 'the article\'s data, asked for once').toBe(1);
+    expect((await navigation.manifestsAfterClick()), 'no manifest at the click').toEqual([]);
     // What the page data carried is not fetched again from the API.
     expect(watched.dataRequests).toEqual([]);
     // The article's previous and next came in that same data (getById's answer): no list was read for them.
@@ -249,20 +255,19 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
   test('the phone menu leads from the home page to the investor overview with the latest results (mobile)', async ({ page, request }) => {
     await page.setViewportSize(VIEWPORT.mobile);
     const latest = await apiData<{ title: string }>(request, '/quarterlyAchievement/lastQuarterlyAchievement?lang=en');
-    const navigation = watchNavigation(page);
+    const navigation = await watchNavigation(page);
     const watched = watch(page, () => page.url());
     await page.goto('/en/mobile');
     await expect(page.locator('main h1')).toBeAttached();
     await page.waitForLoadState('networkidle');
 
     await page.getByRole('button', { name: 'Menu' }).click();
-    navigation.clicking();
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' }).click();
     await expect(page).toHaveURL(/\/en\/mobile\/investor$/);
     await expect(page.locator('#jdyj-latest-title')).toHaveText(latest.title);
-    navigation.shown();
-    expect(navigation.pageData('/en/mobile/investor'), 'the overview\'s data, asked for once').toBe(1);
-    expect(navigation.manifestsAfterClick().filter((path) => !path.includes('/mfe_investor/')), 'no other section\'s manifest at the click').toEqual([]);
+    await navigation.shown();
+    expect(await navigation.pageData('/en/mobile/investor'), 'the overview\'s data, asked for once').toBe(1);
+    expect((await navigation.manifestsAfterClick()).filter((path) => !path.includes('/mfe_investor/')), 'no other section\'s manifest at the click').toEqual([]);
     expect(watched.dataRequests).toEqual([]);
     expect(watched.problems).toEqual([]);
   });

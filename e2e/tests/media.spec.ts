@@ -31,7 +31,9 @@ for (const layout of LAYOUTS) {
       page.on('response', async (response) => {
         // A prefetch the server declined to draw ahead (204) carries no data; the click asks again.
         if (response.status() !== 200 || !new URL(response.url()).pathname.startsWith(`/__page-data${buildPath({ lang, layout, page: 'mediaDetail' })}`)) return;
-        articleData.push(Object.keys(((await response.json()) as { data: Record<string, unknown> }).data));
+        // Read after the test may have ended (a prefetch answered late): nothing to record then.
+        const body = (await response.json().catch(() => undefined)) as { data: Record<string, unknown> } | undefined;
+        if (body) articleData.push(Object.keys(body.data));
       });
       await page.goto(listPath);
       await expect(page.getByRole('heading', { level: 1, name: text.banner.title })).toBeVisible();

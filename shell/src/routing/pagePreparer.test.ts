@@ -84,7 +84,7 @@ describe('a page prepared for a click', () => {
   });
 
   it('forgets a prefetch the server declined to draw ahead (204), and asks again at the click', async () => {
-    const { deps, calls, preparer } = setUp((url) => (calls.length === 1 ? answering(204, null) : answering(200, { status: 200, data: { 'esg:en': { status: 'ready', data: 1 } } })));
+    const { deps, calls, preparer } = setUp(() => (calls.length === 1 ? answering(204, null) : answering(200, { status: 200, data: { 'esg:en': { status: 'ready', data: 1 } } })));
     preparer.prefetch(target('/en/esg'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     await preparer.navigate(target('/en/esg'));
