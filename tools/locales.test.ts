@@ -12,6 +12,7 @@ import { CALENDAR_KINDS, FISCAL_PERIODS, REPORT_TYPES } from '@azi/shared/api/sc
 import { LANGS } from '@azi/shared/i18n/languages';
 import { INVESTOR_ARCHIVE_IDS, SERVICE_ANCHORS, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import { CONTACT_TYPES, type ContactMessageKey } from '@azi/shared/validation/contactForm';
+import { ALERT_CATEGORIES } from '@azi/shared/validation/alertSubscription';
 import { JOB_CATEGORIES } from '../mfe-careers/src/jobs/jobCategories';
 import { MENU } from '../shell/src/header/menu';
 
@@ -233,6 +234,7 @@ const BUILT_KEYS: readonly { dir: string; keys: string[] }[] = [
     dir: 'shared/src/validation/locales',
     keys: [...CONTACT_TYPES.map((type) => `types.${type}`), ...CONTACT_MESSAGE_KEYS.map((key) => `messages.${key}`)],
   },
+  { dir: 'shared/src/validation/alertLocales', keys: ALERT_CATEGORIES.map((category) => `categories.${category}`) },
 ];
 
 describe.each(BUILT_KEYS)('keys built at run time in $dir', ({ dir, keys }) => {

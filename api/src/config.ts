@@ -8,6 +8,7 @@ import { POW_MAX_COUNTER } from './captcha/proofOfWork';
 import { parseConsoleOrigin, type ConsoleOrigin } from './console/consoleOrigin';
 import { PASSWORD_RULES_EN, passwordProblem } from './console/passwords';
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance';
+import { OUTBOX_DEFAULTS, type OutboxSettings } from './mail/outboxWorker';
 import { resolveSecConfig, type SecConfig, type SecOptions } from './sec/secConfig';
 
 export interface ApiOptions extends SecOptions {
@@ -72,6 +73,22 @@ export interface ApiOptions extends SecOptions {
   /** How often expired captcha and rate-limit rows are purged and vacuumed (ms). 0 disables. Default 5 minutes. */
   maintenanceIntervalMs?: number;
   nodeEnv?: string;
+  /** The public origin, for the absolute links of mails. Env PUBLIC_URL. Default http://localhost:8080. */
+  publicUrl?: string;
+  /** smtp(s)://[user:pass@]host:port: mail is sent through it. Unset: mail stays in the outbox (read in the console). Env SMTP_URL. */
+  smtpUrl?: string;
+  /** The sender of every mail. Env MAIL_FROM. Default no-reply@<PUBLIC_URL's host>. */
+  mailFrom?: string;
+  /** Where the mailto: of List-Unsubscribe points. Env MAIL_UNSUBSCRIBE_TO. Default MAIL_FROM's address. */
+  mailUnsubscribeTo?: string;
+  /** Signs the links of alert mails (at least 32 characters, the same on every copy). Env MAIL_LINK_SECRET. Unset: a random secret kept in the database. */
+  mailLinkSecret?: string;
+  /** Alert subscriptions per client address per minute. Default 5. */
+  alertsLimitPerMinute?: number;
+  /** The outbox worker's timing (tests shorten it). */
+  outbox?: Partial<OutboxSettings>;
+  /** How often this copy looks for items that reached their scheduled moment, to announce them (ms). 0: never. Default 5000. */
+  alertSweepMs?: number;
 }
 
 export interface ApiConfig {
@@ -94,6 +111,14 @@ export interface ApiConfig {
   maintenanceIntervalMs: number;
   /** The SEC filings import (src/sec); undefined without SEC_CIK. */
   sec: SecConfig | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailUnsubscribeTo: string | undefined;
+  mailLinkSecret: string | undefined;
+  alertsLimitPerMinute: number;
+  outbox: OutboxSettings;
+  alertSweepMs: number;
 }
 
 /** The folder holding the root package.json with workspaces, so `.data` lands at the repo root. */
@@ -180,7 +205,18 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     seed: options.seed ?? true,
     maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
     sec: resolveSecConfig(options, env),
+    publicUrl: (nonEmpty(options.publicUrl ?? env.PUBLIC_URL) ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    smtpUrl: nonEmpty(options.smtpUrl ?? env.SMTP_URL),
+    mailFrom: '',
+    mailUnsubscribeTo: nonEmpty(options.mailUnsubscribeTo ?? env.MAIL_UNSUBSCRIBE_TO),
+    mailLinkSecret: nonEmpty(options.mailLinkSecret ?? env.MAIL_LINK_SECRET),
+    alertsLimitPerMinute: options.alertsLimitPerMinute ?? 5,
+    outbox: { ...OUTBOX_DEFAULTS, ...options.outbox },
+    alertSweepMs: options.alertSweepMs ?? 5000,
   };
+  config.mailFrom = nonEmpty(options.mailFrom ?? env.MAIL_FROM) ?? `no-reply@${new URL(config.publicUrl).hostname}`;
+  if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (config.mailLinkSecret && config.mailLinkSecret.length < 32) throw new Error('MAIL_LINK_SECRET must be at least 32 characters (the same on every copy): `openssl rand -hex 32`');
   if (config.captchaFixed) checkCaptchaFixedAllowed(options.nodeEnv ?? env.NODE_ENV, options.allowCaptchaFixed ?? env.ALLOW_CAPTCHA_FIXED === '1');
   if (config.adminToken) checkAdminToken(config.adminToken, options.nodeEnv ?? env.NODE_ENV);
   if (Boolean(config.adminEmail) !== Boolean(config.adminPassword)) {

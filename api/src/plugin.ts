@@ -6,6 +6,8 @@
 import formbody from '@fastify/formbody';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { FastifyInstance } from 'fastify';
+import { createMailContext, storedSecret, type MailContext } from './alerts/alertContext';
+import { queueAlerts, sweepDueAlerts } from './alerts/alertQueue';
 import { resolveConfig, type ApiOptions } from './config';
 import { proofOfWorkSecret } from './captcha/proofOfWork';
 import { ensureAdminAccount } from './console/bootstrapAdmin';
@@ -20,6 +22,7 @@ import { rejectControlCharacters } from './http/controlCharacters';
 import { installErrorHandlers } from './http/errorHandlers';
 import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { adminAccountRoutes } from './routes/admin/adminAccounts';
+import { adminAlertRoutes } from './routes/admin/adminAlerts';
 import { adminAuditRoutes } from './routes/admin/adminAudit';
 import { requireConsoleAccess } from './routes/admin/adminAuth';
 import { adminClueRoutes } from './routes/admin/adminClues';
@@ -35,6 +38,9 @@ import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
 import { pictureRoutes } from './routes/pictures';
 import { healthRoutes } from './routes/health';
+import { alertRoutes } from './routes/alerts';
+import { createSmtpMailer } from './mail/mailer';
+import { OutboxWorker } from './mail/outboxWorker';
 import { stockRoutes } from './routes/stock';
 import { SecImporter } from './sec/secImporter';
 import { startSecSchedule, type SecScheduleTimer } from './sec/secSchedule';
@@ -74,8 +80,15 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   let secSchedule: SecScheduleTimer | undefined;
   let powSecret = '';
   let untrack: (() => void) | undefined;
+  let mailSecret = '';
+  let worker: OutboxWorker | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> | undefined;
   fastify.addHook('onClose', async () => {
     untrack?.();
+    clearInterval(sweepTimer);
+    await sweeping;
+    await worker?.stop();
     await schedule.stop();
     await maintenance?.stop();
     await secSchedule?.stop();
@@ -92,6 +105,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       );
     }
     powSecret = await proofOfWorkSecret(db);
+    mailSecret = config.mailLinkSecret ?? (await storedSecret(db, 'mail_link_secret'));
     await schedule.start(config.scheduleRefreshMs);
     untrack = trackSchedule(schedule);
   } catch (error) {
@@ -109,6 +123,38 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     });
   }
 
+  // E-mail alerts (issue 24): mail is queued in the outbox by the events' transactions; this copy
+  // sends it only with SMTP_URL (otherwise it waits there, readable in the console).
+  const mail: MailContext = createMailContext({
+    publicUrl: config.publicUrl,
+    consoleUrl: config.console?.origin ?? config.publicUrl,
+    from: config.mailFrom,
+    unsubscribeTo: config.mailUnsubscribeTo,
+    secret: mailSecret,
+  });
+  if (config.smtpUrl) {
+    const outbox = new OutboxWorker(db, createSmtpMailer(config.smtpUrl, config.mailFrom), config.outbox, fastify.log);
+    worker = outbox;
+    mail.mailQueued = () => outbox.kick();
+    fastify.addHook('onReady', async () => outbox.start());
+  }
+  if (config.alertSweepMs > 0) {
+    // Scheduled items announce themselves when their moment has passed, whichever copy sees it first.
+    sweepTimer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = sweepDueAlerts(db, mail, clock())
+        .then((queued) => {
+          if (queued > 0) {
+            fastify.log.info({ queued }, 'alerts queued for items that reached their scheduled moment');
+            mail.mailQueued();
+          }
+        })
+        .catch((error: unknown) => fastify.log.warn({ err: error }, 'looking for items to announce failed'))
+        .finally(() => (sweeping = undefined));
+    }, config.alertSweepMs);
+    sweepTimer.unref();
+  }
+
   const cache = new ResponseCache(config.listCacheMs, 2000, () => schedule.next(), () => clock().getTime());
   const services: Services = {
     config,
@@ -119,6 +165,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     schedule,
     powSecret,
+    mail,
     contentChanged: async () => {
       cache.clear();
       await schedule.refresh();
@@ -126,9 +173,17 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   };
 
   // The SEC filings import (issue 23): off without SEC_CIK.
-  const secImporter = config.sec ? new SecImporter(db, config.sec, fastify.log) : undefined;
+  const secImporter = config.sec
+    ? new SecImporter(db, config.sec, fastify.log, undefined, async (tx, filings) => {
+        // A filing EDGAR accepted in the last few days is news; the first import's history is not.
+        let queued = 0;
+        for (const filing of filings) queued += await queueAlerts(tx, mail, 'americaNotice', filing.id, new Date(), { announce: filing.recent });
+        return queued;
+      })
+    : undefined;
   if (secImporter) {
     secSchedule = startSecSchedule(secImporter, fastify.log, async () => {
+      mail.mailQueued();
       await services.contentChanged();
       // No admin request carried this write: the site is told directly (its page cache renews).
       options.onContentChanged?.();
@@ -154,6 +209,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       await api.register(assetRoutes);
       await api.register(documentRoutes, services);
       await api.register(pictureRoutes, services);
+      await api.register(alertRoutes, services);
       // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
       await api.register(async (admin) => {
         // Only for the console's host: for any other they do not exist (the API's JSON 404).
@@ -167,6 +223,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
         await admin.register(adminClueRoutes, services);
         await admin.register(adminAccountRoutes, services);
         await admin.register(adminAuditRoutes, services);
+        await admin.register(adminAlertRoutes, services);
         await admin.register(adminSecRoutes, { services, importer: secImporter });
       });
     },

@@ -1,4 +1,5 @@
 /** What the routes share, handed to each route plugin as its options. */
+import type { MailContext } from './alerts/alertContext';
 import type { ApiConfig } from './config';
 import type { PublishSchedule } from './content/publishSchedule';
 import type { ResponseCache } from './content/responseCache';
@@ -17,6 +18,8 @@ export interface Services {
   schedule: PublishSchedule;
   /** Signs and checks the contact form's proof of work (shared by every copy through the database). */
   powSecret: string;
+  /** Links, sender and worker nudge of the mail the API writes (alerts, password resets). */
+  mail: MailContext;
   /** After a write to content: this copy's caches and schedule catch up at once. */
   contentChanged(): Promise<void>;
 }

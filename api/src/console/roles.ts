@@ -35,6 +35,8 @@ export const AREA_ROLES = {
   pictures: ['admin', 'media', 'ir'],
   /** The SEC filings import: its state and "Import now". */
   sec: ['admin', 'ir'],
+  /** E-mail alerts (issue 24): subscribers (list, CSV, delete on request) and the mail outbox. */
+  alerts: ['admin', 'ir'],
   /** The contact form's leads: read and export only. */
   leads: ['admin', 'sales'],
   accounts: ['admin'],

@@ -19,6 +19,8 @@ import { filingLinks, parseJson, readFilingArrays, readMainDocument, submissions
 
 export const LEASE_NAME = 'sec-import';
 const LEASE_MS = 5 * 60_000;
+/** A filing newly imported and filed this many days ago at most is announced to subscribers. */
+export const ALERT_RECENT_DAYS = 7;
 
 /** The route's answer and the status's shape are shared with the console. */
 export type ImportResult = SecImportResult;
@@ -68,7 +70,7 @@ where (a.published_on, a.date_precision, a.form_type, a.link_url, a.filing_date,
   is distinct from (excluded.published_on, 'day', excluded.form_type, excluded.link_url, excluded.filing_date, excluded.report_date,
     excluded.accepted_at, excluded.primary_document, excluded.primary_doc_description, excluded.index_url,
     excluded.title_auto_zh, excluded.title_auto_hk, excluded.title_auto_en)
-returning (xmax = 0) as inserted`;
+returning (xmax = 0) as inserted, id, (a.filing_date >= current_date - $2::int) as recent`;
 
 /**
  * Hand-made rows that link a filing's folder on sec.gov (the seed's 20-F and 6-K) take its
@@ -92,6 +94,11 @@ export class SecImporter {
     readonly config: SecConfig,
     private readonly log: FastifyBaseLogger,
     client?: EdgarClient,
+    /**
+     * Queues the alerts of the filings a page added, in that page's transaction (issue 24);
+     * `recent`: filed within ALERT_RECENT_DAYS, so worth a mail.
+     */
+    private readonly announce?: (tx: Queryable, filings: { id: number; recent: boolean }[]) => Promise<number>,
   ) {
     this.client = client ?? new EdgarClient({ userAgent: config.userAgent, timeoutMs: config.requestTimeoutMs, backoffMs: config.backoffMs });
     this.mainUrl = `${config.baseUrl}${submissionsPath(config.cik)}`;
@@ -206,7 +213,8 @@ export class SecImporter {
     const changed = await this.db.transaction(async (tx) => {
       await this.renewLease(tx, holder);
       await tx.query(ADOPT, [JSON.stringify(rows.map((r) => r.accession))]);
-      const result = rows.length > 0 ? await tx.query<{ inserted: boolean }>(UPSERT, [JSON.stringify(rows)]) : [];
+      const result = rows.length > 0 ? await tx.query<{ inserted: boolean; id: number; recent: boolean }>(UPSERT, [JSON.stringify(rows), ALERT_RECENT_DAYS]) : [];
+      if (this.announce) await this.announce(tx, result.filter((r) => r.inserted).map((r) => ({ id: r.id, recent: r.recent })));
       await tx.query(
         `insert into sec_feed_page (url, etag, last_modified, fetched_at) values ($1, $2, $3, now())
          on conflict (url) do update set etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = now()`,

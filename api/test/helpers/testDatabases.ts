@@ -16,7 +16,8 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 export async function createPostgresDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `azi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  // TEST_DATABASE_PREFIX keeps the databases of parallel runs on one server apart by name.
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? "azi_test"}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -70,4 +70,5 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/ui/SiteLink'),
   () => import('@azi/shared/ui/lazyPage'),
   () => import('@azi/shared/validation/contactForm'),
+  () => import('@azi/shared/validation/alertSubscription'),
 ];

@@ -15,6 +15,7 @@ import { mediaDetailSchema } from '@azi/shared/api/schemas/content';
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import { LANGS } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { queueAlerts } from '../../alerts/alertQueue';
 import { writeAudit } from '../../console/auditLog';
 import { listContentForAdmin, missingTexts, readContent, type StoredContent } from '../../content/contentAdminRepository';
 import { findById } from '../../content/contentRepository';
@@ -70,7 +71,7 @@ function changedFields(type: ContentType, before: StoredContent, after: ContentI
   return changed;
 }
 
-export async function adminContentRoutes(api: FastifyInstance, { db, clock, contentChanged }: Services): Promise<void> {
+export async function adminContentRoutes(api: FastifyInstance, { db, clock, contentChanged, mail }: Services): Promise<void> {
   const notFound = (request: FastifyRequest) => new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
 
   /** Runs a change and its audit entry together; a reference to a missing document is the caller's 400. */
@@ -78,6 +79,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
     try {
       const result = await db.transaction(work);
       await contentChanged();
+      mail.mailQueued();
       return result;
     } catch (error) {
       if (error instanceof UnknownDocumentError) throw new ApiHttpError(400, API_MESSAGES[requestLang(request)].unknownDocument, { documentId: 'unknown' });
@@ -140,6 +142,8 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
       const id = await change(request, async (tx) => {
         const created = await insertContent(tx, type, input);
         await writeAudit(tx, actorOf(request), { action: 'content.create', contentType: name, targetId: created, summary: `${label(input)}, ${input.status}, public from ${input.publishAt}` });
+        // Public now: its alerts are queued with it (scheduled ones by the sweep, when their moment comes).
+        await queueAlerts(tx, mail, name, created, clock());
         return created;
       });
       logAdminWrite(request, id);
@@ -155,6 +159,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
         await updateContent(tx, type, id, request.body);
         const fields = changedFields(type, before, request.body);
         await writeAudit(tx, actorOf(request), { action: 'content.update', contentType: name, targetId: id, summary: `${label(request.body)}: ${fields.length > 0 ? fields.join(', ') : 'no change'}` });
+        await queueAlerts(tx, mail, name, id, clock());
       });
       logAdminWrite(request, id);
       return ok({ id });
@@ -174,6 +179,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
           await setPublishState(tx, type, id, 'published', publishAt);
           const when = publishAt.getTime() > now.getTime() ? `scheduled for ${publishAt.toISOString()}` : `public from ${publishAt.toISOString()}`;
           await writeAudit(tx, actorOf(request), { action: 'content.publish', contentType: name, targetId: id, summary: `${label(before)}: ${when}` });
+          await queueAlerts(tx, mail, name, id, now);
         });
         logAdminWrite(request, id);
         return ok({ id });

@@ -1,0 +1,133 @@
+/**
+ * Alerts for an item that became public: one mail per confirmed subscriber of its category, in
+ * the subscriber's language, queued in the caller's transaction. content_alert makes it once per
+ * item whichever event got there first (a console publish, the scheduled moment, an import) and
+ * however often the item is unpublished and published again.
+ */
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { CATEGORY_CONTENT, categoryOfContent, parseCategories } from '@azi/shared/validation/alertSubscription';
+import { CONTENT_TYPES, type ContentName } from '../content/contentTypes';
+import type { Queryable } from '../db/database';
+import { messageIdFor, type NewMail } from '../mail/outbox';
+import { pageUrl, type MailContext } from './alertContext';
+import { alertMail, type AlertItem } from './alertMails';
+import { signLink } from './alertLinks';
+
+/** Where a reader finds an item of each kind on the site. */
+const ITEM_PAGE: Record<string, (id: number) => { page: string; query: Record<string, string | number> }> = {
+  media: (id) => ({ page: 'mediaDetail', query: { id } }),
+  quarterlyAchievement: () => ({ page: 'investor_list1', query: {} }),
+  investorNews: () => ({ page: 'investor_list1', query: { type: 'news' } }),
+  notice: () => ({ page: 'investor_list2', query: {} }),
+  financialReport: () => ({ page: 'investor_list3', query: {} }),
+  investorCalendar: () => ({ page: 'investor_list4', query: {} }),
+  americaNotice: () => ({ page: 'investor_list5', query: {} }),
+};
+
+/** Content kinds that announce anything. */
+export const ALERTED_CONTENT = Object.values(CATEGORY_CONTENT).flat() as ContentName[];
+
+/** How far back the scheduled sweep looks: an item public for longer is no longer news. */
+export const SWEEP_WINDOW_HOURS = 72;
+
+interface ItemRow {
+  id: number;
+  status: string;
+  live: boolean;
+  date: string;
+  precision: 'day' | 'month' | 'year';
+  [column: string]: unknown;
+}
+
+async function readItem(tx: Queryable, name: ContentName, id: number, now: Date): Promise<ItemRow | undefined> {
+  const table = CONTENT_TYPES[name].table;
+  const texts = LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`]).join(', ');
+  const [row] = await tx.query<ItemRow>(
+    `select id, status, (status = 'published' and publish_at <= $2) as live, to_char(published_on, 'YYYY-MM-DD') as date, date_precision as precision, ${texts}
+       from ${table} where id = $1`,
+    [id, now],
+  );
+  return row;
+}
+
+const shownDate = (date: string, precision: ItemRow['precision']) => (precision === 'year' ? date.slice(0, 4) : precision === 'month' ? date.slice(0, 7) : date);
+
+/**
+ * Queues the alerts of one item if it is public at `now` and was never announced; returns the
+ * number of mails queued (0 also when it had been announced, or is not public).
+ */
+export async function queueAlerts(tx: Queryable, mail: MailContext, name: ContentName, id: number, now: Date, options: { announce?: boolean } = {}): Promise<number> {
+  const category = categoryOfContent(name);
+  if (!category) return 0;
+  const item = await readItem(tx, name, id, now);
+  if (!item?.live) return 0;
+  const claimed = await tx.query(`insert into content_alert (content_name, content_id) values ($1, $2) on conflict do nothing returning content_id`, [name, id]);
+  if (claimed.length === 0 || options.announce === false) return 0;
+
+  const subscribers = await tx.query<{ id: number; email: string; lang: Lang; categories: string; linkKey: string }>(
+    `select id, email, lang, categories, link_key as "linkKey" from subscriber where status = 'confirmed' and position($1 in categories) > 0 order by id`,
+    [category],
+  );
+  const target = ITEM_PAGE[name]!(id);
+  const mails: (NewMail & { messageId: string })[] = [];
+  for (const s of subscribers) {
+    if (!(parseCategories(s.categories) ?? []).includes(category)) continue;
+    const token = signLink(mail.linkKey, { subscriberId: s.id, purpose: 'manage', linkKey: s.linkKey });
+    const alertItem: AlertItem = {
+      title: String(item[`title_${s.lang}`] ?? ''),
+      summary: String(item[`summary_${s.lang}`] ?? ''),
+      date: shownDate(item.date, item.precision),
+      url: pageUrl(mail, s.lang, target.page, target.query),
+    };
+    const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}`;
+    const links = {
+      manageUrl: pageUrl(mail, s.lang, 'alerts', { manage: token }),
+      oneClickUrl,
+      mailto: `mailto:${mail.unsubscribeMailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
+    };
+    mails.push({ ...alertMail(s.lang, s.email, s.id, category, alertItem, links), messageId: messageIdFor(mail.senderDomain) });
+  }
+  // One statement per few hundred mails: a list of thousands is queued in a few round trips.
+  for (let i = 0; i < mails.length; i += 500) {
+    const batch = mails.slice(i, i + 500).map((m) => ({
+      kind: m.kind,
+      recipient: m.recipient,
+      subscriber_id: m.subscriberId,
+      lang: m.lang,
+      subject: m.subject,
+      text_body: m.textBody,
+      html_body: m.htmlBody,
+      headers: JSON.stringify(m.headers ?? {}),
+      message_id: m.messageId,
+    }));
+    await tx.query(
+      `insert into mail_outbox (kind, recipient, subscriber_id, lang, subject, text_body, html_body, headers, message_id)
+       select kind, recipient, subscriber_id, lang, subject, text_body, html_body, headers, message_id
+         from jsonb_to_recordset($1::jsonb) as r(kind text, recipient text, subscriber_id integer, lang text, subject text, text_body text, html_body text, headers text, message_id text)`,
+      [JSON.stringify(batch)],
+    );
+  }
+  await tx.query(`update content_alert set mails = $3 where content_name = $1 and content_id = $2`, [name, id, mails.length]);
+  return mails.length;
+}
+
+/**
+ * Items that reached their scheduled moment (or became public without a hook: a copy died after
+ * the commit of a publish) are announced here, each in its own transaction. Any copy may run it;
+ * content_alert's key lets only one queue an item.
+ */
+export async function sweepDueAlerts(db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable, mail: MailContext, now: Date): Promise<number> {
+  let queued = 0;
+  for (const name of ALERTED_CONTENT) {
+    const table = CONTENT_TYPES[name].table;
+    const due = await db.query<{ id: number }>(
+      `select t.id from ${table} t
+        where t.status = 'published' and t.publish_at <= $1 and t.publish_at > $1::timestamptz - make_interval(hours => $2::int)
+          and not exists (select 1 from content_alert a where a.content_name = $3 and a.content_id = t.id)
+        order by t.publish_at, t.id limit 100`,
+      [now, SWEEP_WINDOW_HOURS, name],
+    );
+    for (const { id } of due) queued += await db.transaction((tx) => queueAlerts(tx, mail, name, id, now));
+  }
+  return queued;
+}
