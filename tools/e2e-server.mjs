@@ -5,16 +5,21 @@
  * content console's first admin (ADMIN_EMAIL + ADMIN_PASSWORD; e2e/tests/console.spec.ts signs in with them),
  * the console on its own origin, http://admin.localhost:<PORT> (CONSOLE_URL), and the SEC import
  * pointed at a local stand-in for EDGAR serving the recorded fixtures (on demand only:
- * SEC_IMPORT_EVERY=0, so no scheduled run changes the filings under the other tests).
+ * SEC_IMPORT_EVERY=0, so no scheduled run changes the filings under the other tests), and mail
+ * sent to a local SMTP catcher whose catch e2e/tests/alerts.spec.ts reads over HTTP at
+ * E2E_MAIL_PORT (default: the site's port + 1).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEdgarFixtureServer } from './edgar-fixture-server.mjs';
+import { startSmtpCatcher } from './smtp-catcher.mjs';
 import { REPO } from './registry.mjs';
 
 const edgar = await startEdgarFixtureServer();
+const sitePort = Number(process.env.PORT ?? '4173');
+const mailCatcher = await startSmtpCatcher({ httpPort: Number(process.env.E2E_MAIL_PORT ?? sitePort + 1) });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-e2e-db-'));
 const env = {
@@ -34,6 +39,9 @@ const env = {
   SEC_USER_AGENT: process.env.SEC_USER_AGENT ?? 'Autozi e2e tests e2e@example.com',
   SEC_BASE_URL: process.env.SEC_BASE_URL ?? edgar.baseUrl,
   SEC_IMPORT_EVERY: process.env.SEC_IMPORT_EVERY ?? '0',
+  // Issue 24's e-mail alerts go to the catcher (e2e/tests/alerts.spec.ts reads them back).
+  SMTP_URL: process.env.SMTP_URL ?? mailCatcher.smtpUrl,
+  MAIL_FROM: process.env.MAIL_FROM ?? 'Autozi IR <ir-alerts@e2e.example.com>',
 };
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 const server = spawn(process.execPath, [tsx, path.join(REPO, 'shell/server/main.ts')], { cwd: REPO, env, stdio: 'inherit' });
@@ -44,6 +52,7 @@ process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
   void edgar.close();
+  void mailCatcher.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -125,7 +125,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   // Content changed without an admin request (a scheduled import): the page route renews its cache.
   let contentChanged = () => {};
-  await app.register(apiPlugin, { ...options.api, consoleUrl, onContentChanged: () => contentChanged() });
+  await app.register(apiPlugin, { publicUrl: siteUrl, ...options.api, consoleUrl, onContentChanged: () => contentChanged() });
 
   fs.mkdirSync(remotesDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -15,7 +15,7 @@ function html(lang: Lang, paragraphs: string[], button: { href: string; label: s
     `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>`,
     `<body style="margin:0;padding:24px;font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f2329;line-height:1.6">`,
     ...paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`),
-    button ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:10px 20px;background:#d7000f;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>` : '',
+    button ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:10px 20px;background:#0a3a7a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>` : '',
     footer.length > 0 ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="margin:0;font-size:12px;color:#646a73">${footer.join('<br>')}</p>` : '',
     '</body></html>',
   ].join('');

@@ -5,6 +5,8 @@ import { PageBanner } from '@azi/shared/ui/PageBanner';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { Pagination } from '@azi/shared/ui/Pagination';
 import { Section } from '@azi/shared/ui/Section';
+import { AlertSubscribeForm } from '@azi/shared/ui/AlertSubscribeForm';
+import { ALERT_TEXTS } from '@azi/shared/validation/alertSubscription';
 import { useSearchParams, useSiteNavigation } from '@azi/shared/routing/navigation';
 import { NewsList } from '../components/NewsList';
 import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
@@ -51,6 +53,10 @@ export function MediaListPage() {
             </>
           ) : null}
         </div>
+      </Section>
+      {/* The e-mail alerts of issue 24 (not a menu anchor). */}
+      <Section id="alerts" title={ALERT_TEXTS[lang].form.title} tone="muted">
+        <AlertSubscribeForm from="media" defaultCategories={['pressReleases']} />
       </Section>
     </>
   );

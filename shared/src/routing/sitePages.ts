@@ -7,6 +7,24 @@
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 import { oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
 
+/** What the alerts page reports after a form post (shell/src/alerts, api/src/routes/alerts.ts). */
+export const ALERT_RESULTS = ['pending', 'confirmed', 'updated', 'unsubscribed', 'error'] as const;
+/** Why a post was refused: the message keys of shared/src/validation/alertSubscription.ts. */
+export const ALERT_REASONS = [
+  'emailRequired',
+  'emailFormat',
+  'categoriesRequired',
+  'consentRequired',
+  'langInvalid',
+  'captcha',
+  'captchaExpired',
+  'tooManyForInbox',
+  'tooManyFromAddress',
+  'rateLimited',
+  'invalidLink',
+  'expiredLink',
+] as const;
+
 export const REMOTE_NAMES = [
   'mfe_introduce',
   'mfe_service',
@@ -39,7 +57,8 @@ export type PageKey =
   | 'media'
   | 'mediaDetail'
   | 'tips'
-  | 'contact';
+  | 'contact'
+  | 'alerts';
 
 export interface SectionAnchor {
   /** The element id on the page (from the specification). */
@@ -153,6 +172,18 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('mediaDetail', 'mfe_media', [], { solidHeader: true, query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })] }),
   page('tips', 'shell', [], { solidHeader: true }),
   page('contact', 'shell', [], { solidHeader: true }),
+  // E-mail alerts (issue 24): the answer of the subscribe form, the confirmation button, the
+  // manage page of a mail's link, and the privacy note. Tokens are free text: never cached.
+  page('alerts', 'shell', [], {
+    solidHeader: true,
+    query: [
+      oneOfParam('result', ALERT_RESULTS),
+      oneOfParam('reason', ALERT_REASONS),
+      oneOfParam('from', ['investor', 'media']),
+      textParam('confirm', 1000),
+      textParam('manage', 1000),
+    ],
+  }),
 ];
 
 const PAGE_BY_KEY = new Map<string, SitePage>(SITE_PAGES.map((p) => [p.key, p]));

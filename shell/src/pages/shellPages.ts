@@ -8,10 +8,13 @@ import { TipsPage } from './TipsPage';
 // /contact the server's HTML stays in place until the chunk is there, then hydrates; a click on a
 // contact link fetches it with the page's data (lazyPage).
 const ContactPage = lazyPage(() => import('../contact/ContactPage').then((module) => module.ContactPage));
+// The e-mail alerts page (issue 24): the answers of its forms, the manage page, the privacy note.
+const AlertsPage = lazyPage(() => import('../alerts/AlertsPage').then((module) => module.AlertsPage));
 
 /** The pages the shell draws itself. */
 export const SHELL_PAGES: Partial<Record<PageKey, ComponentType>> = {
   home: HomePage,
   tips: TipsPage,
   contact: ContactPage,
+  alerts: AlertsPage,
 };

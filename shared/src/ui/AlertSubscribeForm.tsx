@@ -1,0 +1,153 @@
+/**
+ * The e-mail alerts subscribe form (issue 24), on the investor page and the media page. A plain
+ * <form method="post">: without script the browser posts it and the API answers with a redirect
+ * to the alerts page (/{lang}/alerts?result=…); with script it is posted in place and the answer
+ * shown here, with nothing the visitor typed lost. The captcha picture comes from the API with
+ * its challenge in a cookie, so the page itself stays the same for everyone (and cacheable).
+ */
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@azi/shared/api/ApiError';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { postAlertForm } from '@azi/shared/api/post-alert-form';
+import { useHydrated } from '@azi/shared/hooks/useHydrated';
+import { LANG_NAME, LANGS } from '@azi/shared/i18n/languages';
+import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
+import { ALERT_CATEGORIES, ALERT_EMAIL_MAX, ALERT_TEXTS, alertMessage, type AlertCategory } from '@azi/shared/validation/alertSubscription';
+import styles from './AlertSubscribeForm.module.css';
+
+export interface AlertSubscribeFormProps {
+  /** The page the form is on: the answer page links back to it. */
+  from: 'investor' | 'media';
+  /** Ticked at first; the visitor changes them. */
+  defaultCategories: readonly AlertCategory[];
+}
+
+type Outcome = { kind: 'success' | 'failure'; text: string } | undefined;
+
+export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFormProps) {
+  const { lang, layout } = usePageAddress();
+  const pagePath = usePagePath();
+  const hydrated = useHydrated();
+  const text = ALERT_TEXTS[lang];
+  const [captchaRound, setCaptchaRound] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const id = (name: string) => `alerts-${from}-${name}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSending(true);
+    setOutcome(undefined);
+    try {
+      await postAlertForm('subscribe', form);
+      const email = (form.elements.namedItem('email') as HTMLInputElement | null)?.value.trim() ?? '';
+      setOutcome({ kind: 'success', text: alertMessage('pending', lang, { email }) });
+      form.reset();
+    } catch (error) {
+      const message = error instanceof ApiError && error.status > 0 ? error.message : alertMessage('network', lang);
+      setOutcome({ kind: 'failure', text: message });
+    } finally {
+      // A challenge is good for one answer: every post needs a new picture.
+      setCaptchaRound((n) => n + 1);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={`${API_PREFIX}/alerts/subscribe`}
+      className={`${styles.form} ${layout === 'mobile' ? styles.mobile : ''}`}
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={outcome ? id('outcome') : undefined}
+    >
+      <p>{from === 'investor' ? text.form.leadInvestor : text.form.leadMedia}</p>
+      <input type="hidden" name="layout" value={layout} />
+      <input type="hidden" name="from" value={from} />
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={id('email')}>
+          {text.form.email}
+        </label>
+        <input
+          id={id('email')}
+          className={styles.input}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={ALERT_EMAIL_MAX}
+          placeholder={text.form.emailPlaceholder}
+        />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={id('lang')}>
+          {text.form.language}
+        </label>
+        <select id={id('lang')} className={styles.select} name="lang" defaultValue={lang}>
+          {LANGS.map((option) => (
+            <option key={option} value={option} lang={option === 'en' ? 'en' : option === 'hk' ? 'zh-HK' : 'zh-CN'}>
+              {LANG_NAME[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.form.categories}</legend>
+        <div className={styles.choices}>
+          {ALERT_CATEGORIES.map((category) => (
+            <label key={category} className={styles.choice}>
+              <input className={styles.checkbox} type="checkbox" name="categories" value={category} defaultChecked={defaultCategories.includes(category)} />
+              {text.categories[category]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={id('website')}>{text.form.honeypot}</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={id('captcha')}>
+          {text.form.captcha}
+        </label>
+        <div className={styles.captchaRow}>
+          <input id={id('captcha')} className={styles.input} name="captchaCode" type="text" required maxLength={8} autoComplete="off" autoCapitalize="off" spellCheck={false} />
+          <img
+            className={styles.captchaImage}
+            src={`${API_PREFIX}/alerts/captcha${captchaRound > 0 ? `?r=${captchaRound}` : ''}`}
+            alt={text.form.captchaAlt}
+            width={120}
+            height={44}
+            loading="lazy"
+          />
+          {hydrated ? (
+            <button type="button" className={styles.refresh} onClick={() => setCaptchaRound((n) => n + 1)}>
+              {text.form.captchaRefresh}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.consent}>
+        <input id={id('consent')} className={styles.checkbox} type="checkbox" name="consent" value="yes" required />
+        <label htmlFor={id('consent')}>
+          {text.form.consentBefore}
+          <a href={pagePath('alerts', { hash: 'privacy' })}>{text.form.privacyLink}</a>
+          {text.form.consentAfter}
+        </label>
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.submit} disabled={sending}>
+          {sending ? text.form.submitting : text.form.submit}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {outcome ? (
+          <p id={id('outcome')} className={`${styles.message} ${outcome.kind === 'success' ? styles.success : styles.failure}`}>
+            {outcome.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

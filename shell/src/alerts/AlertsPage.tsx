@@ -1,0 +1,150 @@
+/**
+ * /alerts and /mobile/alerts (issue 24): where the e-mail alert forms land. Every form here is a
+ * plain form post to the API, which answers with a redirect back to this page, so it all works
+ * without script: the answer of the subscribe form (?result=…&reason=…), the confirmation button
+ * of the mailed link (?confirm=…; a button, not the link itself, so that mail scanners which open
+ * links confirm nobody), the manage page of every alert (?manage=…) and the privacy note (#privacy).
+ */
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { getAlertSubscription } from '@azi/shared/api/get-alert-subscription';
+import { usePageData } from '@azi/shared/data/usePageData';
+import { LANG_NAME, LANGS } from '@azi/shared/i18n/languages';
+import { useSearchParams } from '@azi/shared/routing/navigation';
+import { ALERT_REASONS, ALERT_RESULTS } from '@azi/shared/routing/sitePages';
+import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
+import { ALERT_CATEGORIES, ALERT_TEXTS, alertMessage, type AlertMessageKey } from '@azi/shared/validation/alertSubscription';
+import styles from './AlertsPage.module.css';
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+function Message({ kind, children }: { kind: 'success' | 'failure'; children: string }) {
+  return (
+    <p role={kind === 'failure' ? 'alert' : 'status'} className={`${styles.message} ${kind === 'success' ? styles.success : styles.failure}`}>
+      {children}
+    </p>
+  );
+}
+
+function ConfirmPanel({ token }: { token: string }) {
+  const { lang, layout } = usePageAddress();
+  const text = ALERT_TEXTS[lang].page;
+  return (
+    <section className={styles.panel} aria-labelledby="alerts-confirm-title">
+      <h2 id="alerts-confirm-title" className={styles.panelTitle}>
+        {text.confirmTitle}
+      </h2>
+      <p>{text.confirmLead}</p>
+      <form method="post" action={`${API_PREFIX}/alerts/confirm`} className={styles.form}>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="layout" value={layout} />
+        <button type="submit" className={styles.button}>
+          {text.confirmButton}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ManagePanel({ token }: { token: string }) {
+  const { lang, layout } = usePageAddress();
+  const texts = ALERT_TEXTS[lang];
+  const subscription = usePageData(`alerts:subscription:${token}`, () => getAlertSubscription(token));
+  if (subscription.status === 'loading') return <p>{texts.page.loading}</p>;
+  if (subscription.status === 'failed') return <Message kind="failure">{alertMessage('invalidLink', lang)}</Message>;
+  const { email, categories, lang: chosenLang } = subscription.data;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="alerts-manage-title">
+        <h2 id="alerts-manage-title" className={styles.panelTitle}>
+          {texts.page.manageTitle}
+        </h2>
+        <p>{texts.page.manageLead.replace('{{email}}', email)}</p>
+        <form method="post" action={`${API_PREFIX}/alerts/manage`} className={styles.form}>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="layout" value={layout} />
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="alerts-manage-lang">
+              {texts.form.language}
+            </label>
+            <select id="alerts-manage-lang" name="lang" className={styles.select} defaultValue={chosenLang}>
+              {LANGS.map((option) => (
+                <option key={option} value={option}>
+                  {LANG_NAME[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{texts.form.categories}</legend>
+            {ALERT_CATEGORIES.map((category) => (
+              <label key={category} className={styles.choice}>
+                <input className={styles.checkbox} type="checkbox" name="categories" value={category} defaultChecked={categories.includes(category)} />
+                {texts.categories[category]}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className={styles.button}>
+            {texts.page.save}
+          </button>
+        </form>
+      </section>
+      <section className={styles.panel} aria-labelledby="alerts-unsubscribe-title">
+        <h2 id="alerts-unsubscribe-title" className={styles.panelTitle}>
+          {texts.page.unsubscribeTitle}
+        </h2>
+        <p>{texts.page.unsubscribeLead}</p>
+        <form method="post" action={`${API_PREFIX}/alerts/unsubscribe`} className={styles.form}>
+          <input type="hidden" name="token" value={token} />
+          <input type="hidden" name="lang" value={lang} />
+          <input type="hidden" name="layout" value={layout} />
+          <button type="submit" className={styles.danger}>
+            {texts.page.unsubscribeButton}
+          </button>
+        </form>
+      </section>
+    </>
+  );
+}
+
+export function AlertsPage() {
+  const { lang, layout } = usePageAddress();
+  const pagePath = usePagePath();
+  const [params] = useSearchParams();
+  const texts = ALERT_TEXTS[lang];
+  const result = oneOf(ALERT_RESULTS, params.get('result'));
+  const reason = oneOf(ALERT_REASONS, params.get('reason'));
+  const from = oneOf(['investor', 'media'] as const, params.get('from'));
+  const confirm = params.get('confirm')?.trim();
+  const manage = params.get('manage')?.trim();
+  const failed = result === 'error' || (reason !== undefined && result === undefined);
+
+  return (
+    <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>
+      <h1 className={styles.title}>{failed ? texts.page.errorTitle : result ? texts.page.resultTitle : texts.page.title}</h1>
+      {failed && reason ? (
+        <div className={styles.form}>
+          <Message kind="failure">{alertMessage(reason as AlertMessageKey, lang)}</Message>
+          {from ? (
+            <p>
+              <a href={pagePath(from, { hash: 'alerts' })}>{texts.page.back}</a> {texts.page.backNote}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {result === 'pending' ? <Message kind="success">{alertMessage('pendingNoEmail', lang)}</Message> : null}
+      {result === 'confirmed' || result === 'updated' || result === 'unsubscribed' ? <Message kind="success">{alertMessage(result, lang)}</Message> : null}
+      {confirm ? <ConfirmPanel token={confirm} /> : null}
+      {manage && result !== 'unsubscribed' ? <ManagePanel token={manage} /> : null}
+      <section id="privacy" className={styles.privacy} aria-labelledby="alerts-privacy-title">
+        <h2 id="alerts-privacy-title" className={styles.panelTitle}>
+          {texts.page.privacyTitle}
+        </h2>
+        <p>{texts.page.privacyStored}</p>
+        <p>{texts.page.privacyWhy}</p>
+        <p>{texts.page.privacyHow}</p>
+        <p>{texts.page.privacyEnd}</p>
+      </section>
+    </div>
+  );
+}
