@@ -69,10 +69,10 @@ test.describe('e-mail alerts', () => {
     await page.goto('/en/investor#alerts');
     const form = page.locator('#alerts form');
     await expect(page.getByRole('heading', { name: 'E-mail alerts' })).toBeVisible();
-    await form.getByLabel('E-mail address').fill(english);
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(english);
     await expect(form.getByLabel('Language of the mails')).toHaveValue('en');
-    await form.getByLabel('Press releases').check();
-    await form.getByLabel('Verification code', { exact: true }).fill(CAPTCHA);
+    await form.getByRole('checkbox', { name: 'Press releases' }).check();
+    await form.getByRole('textbox', { name: 'Verification code' }).fill(CAPTCHA);
     await form.getByRole('checkbox', { name: /I agree that my e-mail address/ }).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText(`we have sent a confirmation mail to ${english}`)).toBeVisible();
@@ -108,10 +108,10 @@ test.describe('e-mail alerts', () => {
     const page = await context.newPage();
     await page.goto('/hk/mobile/media#alerts');
     const form = page.locator('#alerts form');
-    await form.getByLabel('電郵地址').fill(hongKong);
+    await form.getByRole('textbox', { name: '電郵地址' }).fill(hongKong);
     await expect(form.getByLabel('電郵語言')).toHaveValue('hk');
-    await expect(form.getByLabel('新聞稿')).toBeChecked();
-    await form.getByLabel('驗證碼', { exact: true }).fill(CAPTCHA);
+    await expect(form.getByRole('checkbox', { name: '新聞稿' })).toBeChecked();
+    await form.getByRole('textbox', { name: '驗證碼' }).fill(CAPTCHA);
     await form.getByRole('checkbox', { name: /本人同意/ }).check();
     await form.getByRole('button', { name: '訂閱' }).click();
     await expect(page).toHaveURL(/\/hk\/mobile\/alerts\?result=pending$/);
@@ -135,8 +135,8 @@ test.describe('e-mail alerts', () => {
     const page = await context.newPage();
     await page.goto('/en/investor#alerts');
     const form = page.locator('#alerts form');
-    await form.getByLabel('E-mail address').fill(`wrong-${Date.now()}@example.com`);
-    await form.getByLabel('Verification code', { exact: true }).fill('zzzz');
+    await form.getByRole('textbox', { name: 'E-mail address' }).fill(`wrong-${Date.now()}@example.com`);
+    await form.getByRole('textbox', { name: 'Verification code' }).fill('zzzz');
     await form.getByRole('checkbox', { name: /I agree/ }).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/en\/alerts\?result=error&reason=captcha&from=investor$/);
