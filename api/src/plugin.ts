@@ -23,6 +23,7 @@ import { installErrorHandlers } from './http/errorHandlers';
 import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { adminAccountRoutes } from './routes/admin/adminAccounts';
 import { adminAlertRoutes } from './routes/admin/adminAlerts';
+import { adminPasswordResetRoutes } from './routes/admin/adminPasswordReset';
 import { adminAuditRoutes } from './routes/admin/adminAudit';
 import { requireConsoleAccess } from './routes/admin/adminAuth';
 import { adminClueRoutes } from './routes/admin/adminClues';
@@ -224,6 +225,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
         await admin.register(adminAccountRoutes, services);
         await admin.register(adminAuditRoutes, services);
         await admin.register(adminAlertRoutes, services);
+        await admin.register(adminPasswordResetRoutes, services);
         await admin.register(adminSecRoutes, { services, importer: secImporter });
       });
     },

@@ -36,7 +36,9 @@ export type ApiMessageKey =
   | 'unknownPicture'
   | 'pictureWithoutWords'
   | 'bannerNeedsPicture'
-  | 'conflict';
+  | 'conflict'
+  | 'resetRequested'
+  | 'resetInvalid';
 
 export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
   zh: {
@@ -75,6 +77,8 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     pictureWithoutWords: '所选图片还没有替代文字：请先在图片库中填写中文、繁体和英文说明，或标记为装饰图片',
     bannerNeedsPicture: '横幅需要一张图片',
     conflict: '与当前状态冲突',
+    resetRequested: '如果此邮箱属于内容管理台账户，我们已发送一封重设密码的邮件，链接 30 分钟内有效。',
+    resetInvalid: '此重设链接无效、已使用或已过期，请重新申请。',
   },
   hk: {
     ok: 'ok',
@@ -112,6 +116,8 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     pictureWithoutWords: '所選圖片還沒有替代文字：請先在圖片庫中填寫簡體、繁體和英文說明，或標記為裝飾圖片',
     bannerNeedsPicture: '橫幅需要一張圖片',
     conflict: '與目前狀態衝突',
+    resetRequested: '如此電郵地址屬於內容管理台帳戶，我們已發送一封重設密碼的電郵，連結 30 分鐘內有效。',
+    resetInvalid: '此重設連結無效、已使用或已過期，請重新申請。',
   },
   en: {
     ok: 'ok',
@@ -149,5 +155,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     pictureWithoutWords: 'The chosen picture has no alternative text yet: give it its words in zh, hk and en in the picture library, or mark it decorative',
     bannerNeedsPicture: 'A banner needs a picture',
     conflict: 'This conflicts with the current state',
+    resetRequested: 'If this address belongs to a console account, we have sent it a mail to reset the password; its link is valid for 30 minutes.',
+    resetInvalid: 'This reset link is not valid, was used already or has expired; please ask for a new one.',
   },
 };
