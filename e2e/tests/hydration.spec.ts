@@ -13,7 +13,7 @@ const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|423|425)\b|reac
 /** Requests for pictures and the captcha are the page's own; anything else under the API is data. */
 const isDataRequest = (url: string) => {
   const { pathname } = new URL(url);
-  return pathname.startsWith('/api-official-web/') && !pathname.startsWith('/api-official-web/assets/') && pathname !== '/api-official-web/captcha';
+  return pathname.startsWith('/api-official-web/') && !pathname.startsWith('/api-official-web/assets/') && pathname !== '/api-official-web/captcha' && pathname !== '/api-official-web/alerts/captcha';
 };
 
 interface Watched {

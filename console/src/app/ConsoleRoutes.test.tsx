@@ -15,8 +15,8 @@ jest.mock('../features/leads/api/leads-api');
 
 /** The areas the API's AREA_ROLES gives each role (api/src/console/roles.ts). */
 const AREAS: Record<Role, string[]> = {
-  admin: ['banner', 'media', 'investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'pictures', 'leads', 'accounts', 'audit', 'session'],
-  ir: ['investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'pictures', 'session'],
+  admin: ['banner', 'media', 'investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'pictures', 'alerts', 'leads', 'accounts', 'audit', 'session'],
+  ir: ['investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'pictures', 'alerts', 'session'],
   media: ['banner', 'media', 'pictures', 'session'],
   sales: ['leads', 'session'],
 };
@@ -38,9 +38,9 @@ beforeEach(() => {
   jest.mocked(listContent).mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 20 });
 });
 
-it('shows the IR team its six kinds of investor content and its documents, nothing else', async () => {
+it('shows the IR team its six kinds of investor content, its documents and the e-mail alerts, nothing else', async () => {
   signedInAs('ir');
-  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Picture library', 'Documents']);
+  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Picture library', 'Documents', 'E-mail alerts']);
 });
 
 it('shows the media team press releases and banners only', async () => {
@@ -56,8 +56,8 @@ it('shows sales the leads only', async () => {
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(13);
-  expect(links.slice(-5)).toEqual(['Picture library', 'Documents', 'Leads', 'Accounts', 'Audit log']);
+  expect(links).toHaveLength(14);
+  expect(links.slice(-6)).toEqual(['Picture library', 'Documents', 'E-mail alerts', 'Leads', 'Accounts', 'Audit log']);
 });
 
 it('answers a media user who opens financial reports by address with "not allowed", without asking for the list', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-router';
 import { AccountsPage } from '../features/accounts/AccountsPage';
+import { AlertsPage } from '../features/alerts/AlertsPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { ContentEditorPage } from '../features/content/ContentEditorPage';
 import { ContentListPage } from '../features/content/ContentListPage';
@@ -12,6 +13,7 @@ import { LeadsPage } from '../features/leads/LeadsPage';
 import { ChangePasswordPage } from '../features/session/ChangePasswordPage';
 import { SecPage } from '../features/sec/SecPage';
 import { SignInPage } from '../features/session/SignInPage';
+import { ForgotPasswordPage, ResetPasswordPage } from '../features/session/PasswordResetPages';
 import { SIGN_IN_PATH, useSession } from '../features/session/SessionProvider';
 import { ConsoleLayout } from '../layout/ConsoleLayout';
 import { Overview } from '../layout/Overview';
@@ -70,6 +72,8 @@ export function ConsoleRoutes() {
   return (
     <Routes>
       <Route path={SIGN_IN_PATH} element={<SignInPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route element={<SignedIn />}>
         <Route index element={<Overview />} />
         <Route path="content/:kind" element={<ContentArea screen="list" />} />
@@ -80,6 +84,7 @@ export function ConsoleRoutes() {
         <Route path="pictures" element={<RequireArea area="pictures"><PicturesPage /></RequireArea>} />
         <Route path="documents" element={<RequireArea area="documents"><DocumentsPage /></RequireArea>} />
         <Route path="sec" element={<RequireArea area="sec"><SecPage /></RequireArea>} />
+        <Route path="alerts" element={<RequireArea area="alerts"><AlertsPage /></RequireArea>} />
         <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />
         <Route path="accounts" element={<RequireArea area="accounts"><AccountsPage /></RequireArea>} />
         <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />

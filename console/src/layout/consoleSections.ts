@@ -5,7 +5,7 @@
  */
 import { CONTENT_KIND_NAMES, type ContentKindName } from '../features/content/contentKinds';
 
-export type SectionArea = ContentKindName | 'pictures' | 'documents' | 'sec' | 'leads' | 'accounts' | 'audit';
+export type SectionArea = ContentKindName | 'pictures' | 'documents' | 'sec' | 'alerts' | 'leads' | 'accounts' | 'audit';
 
 export interface Section {
   area: SectionArea;
@@ -20,6 +20,7 @@ export const SECTIONS: readonly Section[] = [
   { area: 'pictures', path: '/pictures', label: 'nav.pictures', group: 'other' },
   { area: 'documents', path: '/documents', label: 'nav.documents', group: 'other' },
   { area: 'sec', path: '/sec', label: 'nav.sec', group: 'other' },
+  { area: 'alerts', path: '/alerts', label: 'nav.alerts', group: 'other' },
   { area: 'leads', path: '/leads', label: 'nav.leads', group: 'other' },
   { area: 'accounts', path: '/accounts', label: 'nav.accounts', group: 'other' },
   { area: 'audit', path: '/audit', label: 'nav.audit', group: 'other' },

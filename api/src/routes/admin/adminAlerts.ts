@@ -1,7 +1,7 @@
 /**
  * The console's e-mail alerts (issue 24; roles ir and admin):
  *   GET    /admin/alerts/subscribers            list (status, category, lang, email filters) and counts
- *                                               per category and language; format=csv exports the list
+ *                                               per category and language; format=csv: every match, as CSV
  *   DELETE /admin/alerts/subscribers/:id        delete on request (its queued mail goes too)
  *   GET    /admin/alerts/outbox                 every mail with its status (format: no bodies)
  *   GET    /admin/alerts/outbox/:id             one mail's text, as sent (password-reset links: admins only)
@@ -58,7 +58,8 @@ export async function adminAlertRoutes(api: FastifyInstance, { db }: Services): 
 
   api.get<{ Querystring: SubscriberQuery }>('/admin/alerts/subscribers', { config, schema: { querystring: subscriberQuery, response: errors } }, async (request, reply) => {
     const { pageNo, pageSize, format, ...filter } = request.query;
-    const { list, total } = await listSubscribers(db, filter, pageSize, (pageNo - 1) * pageSize);
+    // The CSV is the whole list the filter matches (a list of addresses, not of documents): one file.
+    const { list, total } = format === 'csv' ? await listSubscribers(db, filter, 1_000_000, 0) : await listSubscribers(db, filter, pageSize, (pageNo - 1) * pageSize);
     await writeAudit(db, actorOf(request), { action: format === 'csv' ? 'alerts.export' : 'alerts.read', contentType: 'alerts', summary: `page ${pageNo} of ${pageSize}, ${list.length} subscribers` });
     if (format === 'csv') {
       const rows = list.map((s) => `${CSV_COLUMNS.map((c) => csvCell(c === 'categories' ? s.categories.join(' ') : s[c])).join(',')}\r\n`).join('');

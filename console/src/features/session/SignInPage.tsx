@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SignInError, signIn } from './api/sign-in';
 import { useSession, type SignInReason } from './SessionProvider';
 import styles from './SignInPage.module.css';
@@ -129,6 +129,7 @@ export function SignInPage() {
         <button type="submit" className={styles.submit} disabled={busy || wait > 0}>
           {busy ? t('signIn.submitting') : t('signIn.submit')}
         </button>
+        <Link to="/forgot-password">{t('reset.forgot')}</Link>
       </form>
     </main>
   );

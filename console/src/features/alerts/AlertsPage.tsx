@@ -1,0 +1,269 @@
+/**
+ * E-mail alerts in the console (issue 24; ir and admin): subscribers per category and language,
+ * confirmed or pending, with their consent; CSV export; deletion on request; and the outbox, where
+ * every mail shows its status (and, without SMTP_URL, is read here: the feature works without mail).
+ */
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGS } from '@azi/shared/i18n/languages';
+import { ALERT_CATEGORIES, ALERT_TEXTS } from '@azi/shared/validation/alertSubscription';
+import { useUiLanguage } from '../../app/UiLanguage';
+import { Announcer, type Announcement } from '../../ui/Announcer';
+import buttons from '../../ui/buttons.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import list from '../../ui/listPage.module.css';
+import { ResultsTable } from '../../ui/ResultsTable';
+import { useLoaded } from '../../ui/useLoaded';
+import { formatLocal } from '../content/scheduleTime';
+import { downloadText } from '../leads/exportLeadsCsv';
+import { deleteSubscriber, listOutbox, listSubscribers, readOutboxMail, subscribersCsv, type Subscriber, type SubscriberFilter } from './api/alerts-api';
+import styles from './AlertsPage.module.css';
+
+const PAGE_SIZE = 50;
+
+function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefined) => void }) {
+  const { t } = useTranslation();
+  const { lang } = useUiLanguage();
+  const words = ALERT_TEXTS[lang === 'zh' ? 'zh' : 'en'];
+  const [filter, setFilter] = useState<SubscriberFilter>({});
+  const [pageNo, setPageNo] = useState(1);
+  const [round, setRound] = useState(0);
+  const [pending, setPending] = useState<Subscriber | undefined>();
+  const loaded = useLoaded(
+    useCallback(() => listSubscribers(filter, pageNo, PAGE_SIZE), [filter, pageNo]),
+    JSON.stringify([filter, pageNo, round]),
+  );
+  const data = loaded.data;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, string> = {};
+    for (const key of ['status', 'category', 'lang', 'email'] as const) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next[key] = value;
+    }
+    setPageNo(1);
+    setFilter(next as SubscriberFilter);
+  };
+
+  const exportCsv = async () => {
+    try {
+      // The browser's decoding drops the byte-order mark; Excel needs it for Chinese.
+      const csv = `\uFEFF${(await subscribersCsv(filter)).replace(/^\uFEFF/, '')}`;
+      downloadText(csv, `alert-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+      onMessage({ kind: 'ok', text: t('alerts.exported') });
+    } catch (error) {
+      onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const remove = async () => {
+    const subscriber = pending;
+    setPending(undefined);
+    if (!subscriber) return;
+    try {
+      await deleteSubscriber(subscriber.id);
+      onMessage({ kind: 'ok', text: t('alerts.deleted', { email: subscriber.email }) });
+      setRound((n) => n + 1);
+    } catch (error) {
+      onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="alerts-subscribers-title">
+      <h2 id="alerts-subscribers-title">{t('alerts.subscribers')}</h2>
+      {data ? (
+        <table className={styles.counts}>
+          <caption>{t('alerts.countsCaption', { confirmed: data.counts.confirmed, pending: data.counts.pending })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('alerts.category')}</th>
+              {LANGS.map((l) => (
+                <th key={l} scope="col">
+                  {t(`langs.${l}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {ALERT_CATEGORIES.map((category) => (
+              <tr key={category}>
+                <th scope="row">{words.categories[category]}</th>
+                {LANGS.map((l) => (
+                  <td key={l}>{t('alerts.cell', data.counts.byCategory[category][l])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <form className={list.filters} onSubmit={apply} role="search">
+        <label>
+          {t('alerts.status')}
+          <select name="status" defaultValue="">
+            <option value="">{t('alerts.any')}</option>
+            <option value="confirmed">{t('alerts.confirmed')}</option>
+            <option value="pending">{t('alerts.pending')}</option>
+          </select>
+        </label>
+        <label>
+          {t('alerts.category')}
+          <select name="category" defaultValue="">
+            <option value="">{t('alerts.any')}</option>
+            {ALERT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {words.categories[category]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('alerts.language')}
+          <select name="lang" defaultValue="">
+            <option value="">{t('alerts.any')}</option>
+            {LANGS.map((l) => (
+              <option key={l} value={l}>
+                {t(`langs.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('alerts.email')}
+          <input type="search" name="email" maxLength={254} />
+        </label>
+        <button type="submit" className={buttons.button}>
+          {t('alerts.filter')}
+        </button>
+        <button type="button" className={buttons.primary} onClick={() => void exportCsv()} disabled={!data}>
+          {t('alerts.export')}
+        </button>
+      </form>
+      {loaded.error ? <p role="alert">{loaded.error}</p> : null}
+      {!data ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <ResultsTable
+          count={t('alerts.count', { total: data.total })}
+          empty={t('alerts.empty')}
+          columns={[t('alerts.email'), t('alerts.language'), t('alerts.categories'), t('alerts.status'), t('alerts.consent'), '']}
+          rowCount={data.list.length}
+          paging={{ pageNo, total: data.total, pageSize: PAGE_SIZE, onPage: setPageNo }}
+        >
+          {data.list.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{s.email}</th>
+              <td>{t(`langs.${s.lang}`)}</td>
+              <td>{s.categories.map((c) => words.categories[c]).join(', ')}</td>
+              <td>{t(`alerts.${s.status}`)}</td>
+              <td>
+                {formatLocal(s.consentAt, lang === 'zh' ? 'zh-CN' : 'en-GB')} · {s.consentAddress} · {s.consentVersion}
+              </td>
+              <td>
+                <button type="button" className={buttons.danger} onClick={() => setPending(s)}>
+                  {t('alerts.delete')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ResultsTable>
+      )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        message={pending ? t('alerts.confirmDelete', { email: pending.email }) : ''}
+        confirmLabel={t('alerts.delete')}
+        onConfirm={() => void remove()}
+        onCancel={() => setPending(undefined)}
+      />
+    </section>
+  );
+}
+
+function Outbox() {
+  const { t } = useTranslation();
+  const { lang } = useUiLanguage();
+  const [status, setStatus] = useState<string | undefined>();
+  const [pageNo, setPageNo] = useState(1);
+  const [opened, setOpened] = useState<{ id: number; text: string } | undefined>();
+  const loaded = useLoaded(
+    useCallback(() => listOutbox(status, pageNo, PAGE_SIZE), [status, pageNo]),
+    JSON.stringify([status, pageNo]),
+  );
+  const data = loaded.data;
+  const open = async (id: number) => {
+    const mail = await readOutboxMail(id);
+    setOpened({ id, text: mail.hidden ? t('alerts.hiddenBody') : mail.textBody });
+  };
+  return (
+    <section aria-labelledby="alerts-outbox-title">
+      <h2 id="alerts-outbox-title">{t('alerts.outbox')}</h2>
+      <form className={list.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+        <label>
+          {t('alerts.status')}
+          <select
+            value={status ?? ''}
+            onChange={(event) => {
+              setPageNo(1);
+              setStatus(event.target.value || undefined);
+            }}
+          >
+            <option value="">{t('alerts.any')}</option>
+            {(['pending', 'sending', 'sent', 'failed'] as const).map((s) => (
+              <option key={s} value={s}>
+                {t(`alerts.mail.${s}`)} {data ? `(${data.counts[s] ?? 0})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {loaded.error ? <p role="alert">{loaded.error}</p> : null}
+      {!data ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <ResultsTable
+          count={t('alerts.mailCount', { total: data.total })}
+          empty={t('alerts.noMail')}
+          columns={[t('alerts.createdAt'), t('alerts.recipient'), t('alerts.subject'), t('alerts.status'), t('alerts.attempts'), '']}
+          rowCount={data.list.length}
+          paging={{ pageNo, total: data.total, pageSize: PAGE_SIZE, onPage: setPageNo }}
+        >
+          {data.list.map((m) => (
+            <tr key={m.id}>
+              <td>{formatLocal(m.createdAt, lang === 'zh' ? 'zh-CN' : 'en-GB')}</td>
+              <td>{m.recipient}</td>
+              <th scope="row">
+                {m.subject}
+                {opened?.id === m.id ? <pre className={styles.body}>{opened.text}</pre> : null}
+              </th>
+              <td>
+                {t(`alerts.mail.${m.status}`)}
+                {m.lastError ? <div className={styles.error}>{m.lastError}</div> : null}
+              </td>
+              <td>{m.attempts}</td>
+              <td>
+                <button type="button" className={buttons.button} onClick={() => void open(m.id)}>
+                  {t('alerts.read')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ResultsTable>
+      )}
+    </section>
+  );
+}
+
+export function AlertsPage() {
+  const { t } = useTranslation();
+  const [message, setMessage] = useState<Announcement | undefined>();
+  return (
+    <section aria-labelledby="alerts-title" className={styles.page}>
+      <h1 id="alerts-title">{t('alerts.title')}</h1>
+      <Announcer message={message} />
+      <Subscribers onMessage={setMessage} />
+      <Outbox />
+    </section>
+  );
+}
