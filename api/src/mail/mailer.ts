@@ -33,7 +33,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: mail.textBody,
         html: mail.htmlBody,
         // The row's own id: a copy that re-sends after an unknown outcome sends the same message,
-        // which mail systems can recognise as a duplicate (docs/decisions/012-mail-outbox.md).
+        // which mail systems can recognise as a duplicate (docs/decisions/014-mail-outbox.md).
         messageId: mail.messageId,
         headers: mail.headers,
       });

@@ -3,7 +3,7 @@
  * subscription, a publication, an import, a password-reset request), so a mail exists exactly
  * when its event committed. A copy claims due rows under a lease (FOR UPDATE SKIP LOCKED: two
  * copies never take the same row), sends each, and marks it sent only if its claim still holds.
- * docs/decisions/012-mail-outbox.md says what happens when a copy dies between the SMTP server's
+ * docs/decisions/014-mail-outbox.md says what happens when a copy dies between the SMTP server's
  * acceptance and that mark.
  */
 import { randomUUID } from 'node:crypto';

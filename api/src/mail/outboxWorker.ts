@@ -112,7 +112,7 @@ export class OutboxWorker {
         this.log?.warn({ outboxId: mail.id, attempt: mail.attempts, last, reason }, last ? 'mail failed after its last try' : 'mail refused; will retry');
         continue;
       }
-      // Accepted: mark it before anything else can happen (the window decision 012 describes).
+      // Accepted: mark it before anything else can happen (the window decision 014 describes).
       if (await markSent(this.db, mail.id, claimId)) result.sent += 1;
     }
     // Rows this claim could not reach (stopped) go back at once instead of waiting out the lease.

@@ -5,7 +5,7 @@
  * links die with the row (a deleted subscriber who subscribes again gets new ones).
  * Every mail goes through mail_outbox, written in the transaction of the event that causes it;
  * a copy claims rows (FOR UPDATE SKIP LOCKED) under a lease named by claim_id and marks each sent
- * by that claim (docs/decisions/012-mail-outbox.md). content_alert records that an item's alerts
+ * by that claim (docs/decisions/014-mail-outbox.md). content_alert records that an item's alerts
  * were queued, once, whichever event made it public; items public before this migration count as
  * announced.
  */
