@@ -1,7 +1,7 @@
 /**
  * `npm run bench:outbox -w api`: the mail outbox's throughput on this machine. Queues MAILS mails
- * (default 2000) and drains them to a local smtp-server (tools/smtp-catcher.mjs, which counts and
- * discards), with one worker on PGlite, and with one and two workers on PostgreSQL when
+ * (default 2000) and drains them to a local smtp-server (api/test/helpers/smtpCatcher.ts, counting and
+ * discarding), with one worker on PGlite, and with one and two workers on PostgreSQL when
  * DATABASE_URL (or TEST_DATABASE_URL) names a server (a throw-away database is made there).
  * Prints mails/s for each.
  */
@@ -12,9 +12,7 @@ import { openDatabase } from '../src/db/openDatabase';
 import type { Database } from '../src/db/database';
 import { createSmtpMailer } from '../src/mail/mailer';
 import { OUTBOX_DEFAULTS, OutboxWorker } from '../src/mail/outboxWorker';
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore: a plain ES module of the repo's tools
-import { startSmtpCatcher } from '../../tools/smtp-catcher.mjs';
+import { startSmtpCatcher } from '../test/helpers/smtpCatcher';
 
 const MAILS = Number(process.env.MAILS ?? 2000);
 
@@ -53,10 +51,10 @@ async function run(label: string, dbs: Database[], smtpUrl: string, count: () =>
 }
 
 async function main(): Promise<void> {
-  const catcher = await startSmtpCatcher({ keep: false });
+  const catcher = await startSmtpCatcher(0, '127.0.0.1', { keep: false });
   const pglite = await openDatabase({ dataDir: 'memory://' });
   await migrate(pglite);
-  await run('PGlite, 1 worker', [pglite], catcher.smtpUrl, catcher.count);
+  await run('PGlite, 1 worker', [pglite], catcher.url, catcher.count);
   await pglite.close();
 
   const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -70,8 +68,8 @@ async function main(): Promise<void> {
     const a = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
     const b = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
     await migrate(a);
-    await run('PostgreSQL, 1 worker', [a], catcher.smtpUrl, catcher.count);
-    await run('PostgreSQL, 2 workers (two copies)', [a, b], catcher.smtpUrl, catcher.count);
+    await run('PostgreSQL, 1 worker', [a], catcher.url, catcher.count);
+    await run('PostgreSQL, 2 workers (two copies)', [a, b], catcher.url, catcher.count);
     await a.close();
     await b.close();
     await admin.query(`drop database ${name} with (force)`);

@@ -1,7 +1,7 @@
 /**
  * One "site copy" for bench/outboxKill.ts: opens the database (DATABASE_URL, or the PGlite folder
  * DATA_DIR), and drains the outbox to SMTP_URL with the lease OUTBOX_LEASE_MS, then exits.
- * It prints `sent <n>` after each mail it marked sent, so the parent knows when to kill it.
+ * It prints `sent <n>` after each batch.
  */
 import { openDatabase } from '../src/db/openDatabase';
 import { createSmtpMailer } from '../src/mail/mailer';

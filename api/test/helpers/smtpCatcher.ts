@@ -21,6 +21,8 @@ export interface SmtpCatcher {
   url: string;
   port: number;
   mails: CaughtMail[];
+  /** Messages accepted so far (kept or not). */
+  count(): number;
   /** Refuse the next messages with a temporary error (451) until told otherwise. */
   refuse(on: boolean): void;
   /** How many messages were refused (to this recipient, when given). */
@@ -31,7 +33,15 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export async function startSmtpCatcher(port = 0, host = '127.0.0.1'): Promise<SmtpCatcher> {
+export interface CatcherOptions {
+  /** false: count messages without parsing or keeping them (throughput benches). */
+  keep?: boolean;
+  /** Called right after each acceptance is answered (api/bench/outboxKill.ts dies at that moment). */
+  onAccepted?: (count: number) => void;
+}
+
+export async function startSmtpCatcher(port = 0, host = '127.0.0.1', { keep = true, onAccepted }: CatcherOptions = {}): Promise<SmtpCatcher> {
+  let count = 0;
   const mails: CaughtMail[] = [];
   let refusing = false;
   const refusedTo: string[] = [];
@@ -50,6 +60,12 @@ export async function startSmtpCatcher(port = 0, host = '127.0.0.1'): Promise<Sm
           callback(error);
           return;
         }
+        if (!keep) {
+          count += 1;
+          callback();
+          onAccepted?.(count);
+          return;
+        }
         simpleParser(Buffer.concat(chunks)).then(
           (parsed: ParsedMail) => {
             const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
@@ -62,7 +78,9 @@ export async function startSmtpCatcher(port = 0, host = '127.0.0.1'): Promise<Sm
               headers: parsed.headers,
               headerLines: parsed.headerLines,
             });
+            count += 1;
             callback();
+            onAccepted?.(count);
           },
           (error: Error) => callback(error),
         );
@@ -75,6 +93,7 @@ export async function startSmtpCatcher(port = 0, host = '127.0.0.1'): Promise<Sm
     url: `smtp://${host}:${actual}`,
     port: actual,
     mails,
+    count: () => count,
     refuse: (on) => {
       refusing = on;
     },
