@@ -37,7 +37,7 @@ function child(env: Record<string, string>, onSent: (n: number) => void): { proc
 /**
  * `moment`: 'mid-batch' kills as the SMTP server receives the KILL_AFTER-th message (the rest of
  * its batch claimed, not sent); 'after-accept' kills the instant the server has answered 250 to it,
- * before the copy can mark it sent: the window decision 012 describes.
+ * before the copy can mark it sent: the window decision 014 describes.
  */
 async function experiment(label: string, dbOptions: { databaseUrl?: string; dataDir: string }, env: Record<string, string>, moment: 'mid-batch' | 'after-accept'): Promise<void> {
   let kill = () => undefined as void;
