@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { getAlertSubscription } from '@azi/shared/api/get-alert-subscription';
+import { renderWithPage } from '@azi/shared/testing/renderWithPage';
+import { AlertsPage } from './AlertsPage';
+
+jest.mock('@azi/shared/api/get-alert-subscription');
+
+it('says why a plain post was refused, in Traditional Chinese, and leads back to the form', () => {
+  renderWithPage(<AlertsPage />, { lang: 'hk', page: 'alerts', search: '?result=error&reason=tooManyForInbox&from=media' });
+  expect(screen.getByRole('alert')).toHaveTextContent('今天已向此電郵地址發送了多封確認電郵');
+  expect(screen.getByRole('link', { name: '返回表格' })).toHaveAttribute('href', '/hk/media#alerts');
+  expect(screen.getByRole('heading', { name: '電郵提示私隱聲明' })).toBeInTheDocument();
+});
+
+it('asks for a button press to confirm, posting the token of the mailed link', () => {
+  renderWithPage(<AlertsPage />, { lang: 'en', page: 'alerts', search: '?confirm=abc.def' });
+  const button = screen.getByRole('button', { name: 'Confirm my subscription' });
+  const form = button.closest('form')!;
+  expect(form).toHaveAttribute('action', '/api-official-web/alerts/confirm');
+  expect(form.querySelector('input[name="token"]')).toHaveValue('abc.def');
+});
+
+it('shows the manage link holder its choices, to change or to unsubscribe', async () => {
+  jest.mocked(getAlertSubscription).mockResolvedValue({ email: 'reader@example.com', lang: 'hk', categories: ['secFilings'], status: 'confirmed' });
+  renderWithPage(<AlertsPage />, { lang: 'en', page: 'alerts', search: '?result=confirmed&manage=tok.sig' });
+  expect(screen.getByRole('status')).toHaveTextContent('your e-mail alerts are on');
+  expect(await screen.findByText(/Alerts for reader@example.com/)).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Language of the mails' })).toHaveValue('hk');
+  expect(screen.getByRole('checkbox', { name: 'SEC filings' })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: 'Press releases' })).not.toBeChecked();
+  expect(screen.getByRole('button', { name: 'Unsubscribe and delete my data' }).closest('form')).toHaveAttribute('action', '/api-official-web/alerts/unsubscribe');
+  expect(getAlertSubscription).toHaveBeenCalledWith('tok.sig');
+});
