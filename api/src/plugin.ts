@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { FastifyInstance } from 'fastify';
 import { createMailContext, storedSecret, type MailContext } from './alerts/alertContext';
-import { queueAlerts, sweepDueAlerts } from './alerts/alertQueue';
+import { markAllAnnounced, queueAlerts, sweepDueAlerts } from './alerts/alertQueue';
 import { resolveConfig, type ApiOptions } from './config';
 import { proofOfWorkSecret } from './captcha/proofOfWork';
 import { ensureAdminAccount } from './console/bootstrapAdmin';
@@ -97,7 +97,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   });
   try {
     await migrate(db);
-    if (config.seed) await seedIfEmpty(db);
+    if (config.seed && (await seedIfEmpty(db))) await markAllAnnounced(db);
     if (config.adminEmail && config.adminPassword) {
       const result = await ensureAdminAccount(db, config.adminEmail, config.adminPassword);
       fastify.log.info(

@@ -112,6 +112,20 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
 }
 
 /**
+ * Everything public now counts as announced: the launch content a fresh database is seeded with
+ * is the site's starting point, not news (and a subscriber confirming during the first sweep
+ * would otherwise get a mail for each of them).
+ */
+export async function markAllAnnounced(db: Queryable): Promise<void> {
+  for (const name of ALERTED_CONTENT) {
+    await db.query(
+      `insert into content_alert (content_name, content_id) select $1, id from ${CONTENT_TYPES[name].table} where status = 'published' on conflict do nothing`,
+      [name],
+    );
+  }
+}
+
+/**
  * Items that reached their scheduled moment (or became public without a hook: a copy died after
  * the commit of a publish) are announced here, each in its own transaction. Any copy may run it;
  * content_alert's key lets only one queue an item.
