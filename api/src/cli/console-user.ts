@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { resolveConfig } from '../config';
 import { upsertConsoleUser } from '../console/consoleUser';
 import { generatePassword, PASSWORD_RULES_EN, passwordProblem } from '../console/passwords';
-import { isRole, ROLES } from '../console/roles';
+import { isRole, ROLES } from '@azi/shared/api/schemas/console';
 import { DataDirLockedError } from '../db/dataDirLock';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/openDatabase';

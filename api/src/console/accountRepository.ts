@@ -1,6 +1,6 @@
 /** Console accounts in the database. E-mail addresses are matched case-insensitively (email_key). */
 import type { Queryable } from '../db/database';
-import type { Role } from './roles';
+import type { Role } from '@azi/shared/api/schemas/console';
 
 export interface Account {
   id: number;

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { findAccountByEmail, insertAccount, lockActiveAdmins, setDisabled, setPassword, setRole } from './accountRepository';
 import { writeAudit } from './auditLog';
 import { hashPassword } from './passwords';
-import type { Role } from './roles';
+import type { Role } from '@azi/shared/api/schemas/console';
 
 export interface ConsoleUserResult {
   action: 'created' | 'updated';

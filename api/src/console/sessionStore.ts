@@ -12,7 +12,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import type { Role } from './roles';
+import type { Role } from '@azi/shared/api/schemas/console';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;

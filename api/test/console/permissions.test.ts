@@ -1,11 +1,12 @@
 /**
  * Every admin route against every role, generated from the routes the API registers and the one
- * table of console/roles.ts: a route added later is in this matrix without anyone listing it.
+ * table AREA_ROLES (shared/src/api/schemas/console.ts): a route added later is in this matrix
+ * without anyone listing it.
  */
 import type { RouteOptions } from 'fastify';
 import Fastify from 'fastify';
 import apiPlugin from '../../src/plugin';
-import { AREA_ROLES, ROLES, type Area, type Role } from '../../src/console/roles';
+import { AREA_ROLES, ROLES, type Area, type Role } from '@azi/shared/api/schemas/console';
 import { API, ADMIN_TOKEN } from '../helpers/testApp';
 import { emailOf, signIn, startConsoleApp, type ConsoleTestApp, type SignedIn } from '../helpers/consoleSession';
 

@@ -3,7 +3,7 @@
  * requests made as a signed-in browser would make them (session cookie, CSRF header).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role } from '../../src/console/roles';
+import type { Role } from '@azi/shared/api/schemas/console';
 import type { BuildOptions } from '../../src/app';
 import { adminHeaders, API, startTestApp, type TestApp } from './testApp';
 

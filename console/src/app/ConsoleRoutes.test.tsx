@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithConsole } from '../testing/renderWithConsole';
 import { getSession } from '../features/session/api/get-session';
-import type { Role, Session } from '../features/session/api/session-types';
+import type { Session } from '../features/session/api/session-types';
+import { areasOf, type Role } from '@azi/shared/api/schemas/console';
 import { listContent } from '../features/content/api/content-api';
 import { ConsoleRoutes } from './ConsoleRoutes';
 import { ApiError } from '@azi/shared/api/ApiError';
@@ -13,16 +14,8 @@ jest.mock('../features/session/api/get-session');
 jest.mock('../features/content/api/content-api');
 jest.mock('../features/leads/api/leads-api');
 
-/** The areas the API's AREA_ROLES gives each role (api/src/console/roles.ts). */
-const AREAS: Record<Role, string[]> = {
-  admin: ['banner', 'media', 'investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'pictures', 'alerts', 'leads', 'accounts', 'audit', 'session'],
-  ir: ['investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'documents', 'pictures', 'alerts', 'session'],
-  media: ['banner', 'media', 'pictures', 'session'],
-  sales: ['leads', 'session'],
-};
-
 function signedInAs(role: Role) {
-  const session: Session = { account: { id: 1, email: `${role}@example.com`, role }, role, areas: AREAS[role], csrfToken: 'x', idleExpiresAt: null, absoluteExpiresAt: null };
+  const session: Session = { account: { id: 1, email: `${role}@example.com`, role }, role, areas: areasOf(role), csrfToken: 'x', idleExpiresAt: null, absoluteExpiresAt: null };
   jest.mocked(getSession).mockResolvedValue(session);
 }
 
@@ -38,9 +31,9 @@ beforeEach(() => {
   jest.mocked(listContent).mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 20 });
 });
 
-it('shows the IR team its six kinds of investor content, its documents and the e-mail alerts, nothing else', async () => {
+it('shows the IR team its six kinds of investor content, pictures, documents, the SEC import and the e-mail alerts, nothing else', async () => {
   signedInAs('ir');
-  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Picture library', 'Documents', 'E-mail alerts']);
+  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Picture library', 'Documents', 'SEC import', 'E-mail alerts']);
 });
 
 it('shows the media team press releases and banners only', async () => {
@@ -56,8 +49,8 @@ it('shows sales the leads only', async () => {
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(14);
-  expect(links.slice(-6)).toEqual(['Picture library', 'Documents', 'E-mail alerts', 'Leads', 'Accounts', 'Audit log']);
+  expect(links).toHaveLength(15);
+  expect(links.slice(-7)).toEqual(['Picture library', 'Documents', 'SEC import', 'E-mail alerts', 'Leads', 'Accounts', 'Audit log']);
 });
 
 it('answers a media user who opens financial reports by address with "not allowed", without asking for the list', async () => {

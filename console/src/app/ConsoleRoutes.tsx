@@ -7,7 +7,7 @@ import { ContentEditorPage } from '../features/content/ContentEditorPage';
 import { ContentListPage } from '../features/content/ContentListPage';
 import { DocumentsPage } from '../features/documents/DocumentsPage';
 import { PicturesPage } from '../features/pictures/PicturesPage';
-import { isContentKindName } from '../features/content/contentKinds';
+import { isContentName } from '@azi/shared/api/schemas/content';
 import { PreviewPage } from '../features/content/PreviewPage';
 import { LeadsPage } from '../features/leads/LeadsPage';
 import { ChangePasswordPage } from '../features/session/ChangePasswordPage';
@@ -34,7 +34,7 @@ function NotFound() {
 /** /content/:kind/... for a known kind, guarded by that kind's area. */
 function ContentArea({ screen }: { screen: 'list' | 'new' | 'edit' | 'preview' }) {
   const { kind } = useParams();
-  if (!isContentKindName(kind)) return <NotFound />;
+  if (!isContentName(kind)) return <NotFound />;
   return (
     <RequireArea area={kind}>
       {screen === 'list' && <ContentListPage kind={kind} />}

@@ -1,11 +1,13 @@
 /**
- * The console's sections and the API area each needs (the API's AREA_ROLES decides; the session
+ * The console's sections and the area each needs (AREA_ROLES in shared decides; the session
  * lists the areas of the signed-in role). Navigation shows only the sections of those areas, and
  * a section opened by its address without the area shows "not allowed".
  */
-import { CONTENT_KIND_NAMES, type ContentKindName } from '../features/content/contentKinds';
+import { CONTENT_NAMES } from '@azi/shared/api/schemas/content';
+import type { Area } from '@azi/shared/api/schemas/console';
 
-export type SectionArea = ContentKindName | 'pictures' | 'documents' | 'sec' | 'alerts' | 'leads' | 'accounts' | 'audit';
+/** Every area of the table but one's own session, which every role has and no section shows. */
+export type SectionArea = Exclude<Area, 'session'>;
 
 export interface Section {
   area: SectionArea;
@@ -16,7 +18,7 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
-  ...CONTENT_KIND_NAMES.map((kind): Section => ({ area: kind, path: `/content/${kind}`, label: `kinds.${kind}`, group: 'content' })),
+  ...CONTENT_NAMES.map((kind): Section => ({ area: kind, path: `/content/${kind}`, label: `kinds.${kind}`, group: 'content' })),
   { area: 'pictures', path: '/pictures', label: 'nav.pictures', group: 'other' },
   { area: 'documents', path: '/documents', label: 'nav.documents', group: 'other' },
   { area: 'sec', path: '/sec', label: 'nav.sec', group: 'other' },

@@ -11,7 +11,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../console/auditLog';
 import type { ConsoleOrigin } from '../../console/consoleOrigin';
-import { roleMayUse, type Area, type Role } from '../../console/roles';
+import { roleMayUse, type Area, type Role } from '@azi/shared/api/schemas/console';
 import { sessionTokenFrom, useSession, type SessionInfo } from '../../console/sessionStore';
 import { ApiHttpError } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
@@ -80,7 +80,7 @@ export function checkOrigin(request: FastifyRequest, consoleOrigin: ConsoleOrigi
 export function requireConsoleAccess(scope: FastifyInstance, { db, config, clock }: Services): void {
   // A route nobody assigned to an area would be open to every role: refuse to start instead.
   scope.addHook('onRoute', (route) => {
-    if (!route.config?.area && !route.config?.signIn) throw new Error(`admin route ${route.method} ${route.url} has no area (console/roles.ts)`);
+    if (!route.config?.area && !route.config?.signIn) throw new Error(`admin route ${route.method} ${route.url} has no area (AREA_ROLES, shared/src/api/schemas/console.ts)`);
   });
   const expectedToken = config.adminToken;
 

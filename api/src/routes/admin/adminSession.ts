@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emailKey, findAccountByEmail, setPassword } from '../../console/accountRepository';
 import { writeAudit } from '../../console/auditLog';
 import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from '../../console/passwords';
-import { areasOf } from '../../console/roles';
+import { areasOf } from '@azi/shared/api/schemas/console';
 import { attemptSucceeded, beginAttempt, beginSignInAttempt, lockedNow, passwordChangeSubjects, signInSucceeded, type Block } from '../../console/signInThrottle';
 import { clearedSessionCookie, endAccountSessions, endSession, openSession, sessionCookie, type SessionInfo } from '../../console/sessionStore';
 import { ApiHttpError, ok } from '../../http/envelope';

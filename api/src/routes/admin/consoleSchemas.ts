@@ -4,7 +4,7 @@ import { LANGS } from '@azi/shared/i18n/languages';
  * documents). Types come from them through Static, as for the public routes.
  */
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import { ROLES } from '../../console/roles';
+import { ROLES } from '@azi/shared/api/schemas/console';
 import { PASSWORD_MAX_LENGTH } from '../../console/passwords';
 import { pagingProperties } from './adminSchemas';
 

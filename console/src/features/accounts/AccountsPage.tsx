@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import list from '../../ui/listPage.module.css';
 import { ResultsTable } from '../../ui/ResultsTable';
 import { formatLocal } from '../content/scheduleTime';
-import { ROLES, type Role } from '../session/api/session-types';
+import { ROLES, type Role } from '@azi/shared/api/schemas/console';
 import { addAccount, changeAccount, listAccounts, resetPassword, type Account, type AccountAnswer } from './api/accounts-api';
 
 type Pending = { action: 'disable' | 'reset'; account: Account };

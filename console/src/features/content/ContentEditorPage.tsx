@@ -10,7 +10,8 @@ import { useLoaded } from '../../ui/useLoaded';
 import { PdfUpload } from '../documents/PdfUpload';
 import { PicturePicker } from '../pictures/PicturePicker';
 import { getContent } from './api/content-api';
-import { CONTENT_KINDS, type ContentKindName } from './contentKinds';
+import { CONTENT_KINDS } from './contentKinds';
+import type { ContentName } from '@azi/shared/api/schemas/content';
 import { emptyValues, missingLanguages, valuesOf, type EditorValues, type StoredItem } from './contentItem';
 import { ExtraFields } from './ExtraFields';
 import { LocalizedTexts } from './LocalizedTexts';
@@ -25,7 +26,7 @@ const documentNameOf = (link: string | undefined) => {
 };
 
 /** Loads the item (when editing) and hands it to the form; a save that changes it loads it again. */
-export function ContentEditorPage({ kind: kindName }: { kind: ContentKindName }) {
+export function ContentEditorPage({ kind: kindName }: { kind: ContentName }) {
   const { t } = useTranslation();
   const params = useParams();
   const id = params.id ? Number(params.id) : undefined;
@@ -52,7 +53,7 @@ export function ContentEditorPage({ kind: kindName }: { kind: ContentKindName })
 }
 
 interface EditorProps {
-  kindName: ContentKindName;
+  kindName: ContentName;
   item: StoredItem | undefined;
   message: Announcement | undefined;
   setMessage(message: Announcement | undefined): void;

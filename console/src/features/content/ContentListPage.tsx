@@ -6,7 +6,7 @@ import { useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { listContent, type ContentPage } from './api/content-api';
-import type { ContentKindName } from './contentKinds';
+import type { ContentName } from '@azi/shared/api/schemas/content';
 import type { PublicState } from './contentItem';
 import { LanguageCompleteness } from './LanguageCompleteness';
 import { formatLocal } from './scheduleTime';
@@ -32,7 +32,7 @@ function readFilters(params: URLSearchParams) {
   };
 }
 
-export function ContentListPage({ kind }: { kind: ContentKindName }) {
+export function ContentListPage({ kind }: { kind: ContentName }) {
   const { t } = useTranslation();
   const { lang } = useUiLanguage();
   const locale = lang === 'zh' ? 'zh-CN' : 'en-GB';

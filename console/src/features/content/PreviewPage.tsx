@@ -15,7 +15,8 @@ import { Picture } from '@azi/shared/ui/Picture';
 import buttons from '../../ui/buttons.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { previewContent } from './api/content-api';
-import { CONTENT_KINDS, publicUrl, type ContentKindName } from './contentKinds';
+import { CONTENT_KINDS, publicUrl } from './contentKinds';
+import type { ContentName } from '@azi/shared/api/schemas/content';
 import styles from './PreviewPage.module.css';
 
 interface PublicItem {
@@ -106,7 +107,7 @@ function PagePreview({ src, mobile, title }: { src: string; mobile: boolean; tit
   return <iframe key={src} className={mobile ? `${styles.page} ${styles.pageMobile}` : styles.page} title={title} src={src} />;
 }
 
-export function PreviewPage({ kind: kindName }: { kind: ContentKindName }) {
+export function PreviewPage({ kind: kindName }: { kind: ContentName }) {
   const { t } = useTranslation();
   const kind = CONTENT_KINDS[kindName];
   const id = Number(useParams().id);

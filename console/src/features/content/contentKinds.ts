@@ -3,24 +3,8 @@
  * beyond the common ones (title, summary, date), mirrored from the API's descriptors
  * (api/src/content/contentTypes.ts), and where each appears on the public site.
  */
-import { CALENDAR_KINDS, FISCAL_PERIODS, REPORT_TYPES } from '@azi/shared/api/schemas/content';
+import { CALENDAR_KINDS, FISCAL_PERIODS, REPORT_TYPES, type ContentName } from '@azi/shared/api/schemas/content';
 import type { Lang } from '@azi/shared/i18n/languages';
-
-export const CONTENT_KIND_NAMES = [
-  'financialReport',
-  'quarterlyAchievement',
-  'investorNews',
-  'notice',
-  'investorCalendar',
-  'americaNotice',
-  'media',
-  'banner',
-] as const;
-export type ContentKindName = (typeof CONTENT_KIND_NAMES)[number];
-
-export function isContentKindName(value: unknown): value is ContentKindName {
-  return typeof value === 'string' && (CONTENT_KIND_NAMES as readonly string[]).includes(value);
-}
 
 export type ExtraFieldType = 'link' | 'choice' | 'integer' | 'text' | 'instant';
 
@@ -37,7 +21,7 @@ export interface ExtraFieldSpec {
 }
 
 export interface ContentKind {
-  name: ContentKindName;
+  name: ContentName;
   fields: readonly ExtraFieldSpec[];
   /** An HTML article per language (press releases). */
   hasBody: boolean;
@@ -64,7 +48,7 @@ const link = (key: 'linkUrl' | 'imageUrl', required = false): ExtraFieldSpec => 
 const fiscalYear = (required: boolean): ExtraFieldSpec => ({ key: 'fiscalYear', type: 'integer', required, label: 'editor.fiscalYear' });
 const fiscalPeriod = (required: boolean): ExtraFieldSpec => ({ key: 'fiscalPeriod', type: 'choice', required, options: FISCAL_PERIODS, label: 'editor.fiscalPeriod' });
 
-const kind = (name: ContentKindName, publicPath: string, fields: ExtraFieldSpec[], extra: Partial<ContentKind> = {}): ContentKind => ({
+const kind = (name: ContentName, publicPath: string, fields: ExtraFieldSpec[], extra: Partial<ContentKind> = {}): ContentKind => ({
   name,
   fields,
   publicPath,
@@ -74,7 +58,7 @@ const kind = (name: ContentKindName, publicPath: string, fields: ExtraFieldSpec[
   ...extra,
 });
 
-export const CONTENT_KINDS: Record<ContentKindName, ContentKind> = {
+export const CONTENT_KINDS: Record<ContentName, ContentKind> = {
   financialReport: kind(
     'financialReport',
     '/investor_list3',

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '@azi/shared/api/ApiError';
 import type { Announcement } from '../../ui/Announcer';
 import { createContent, deleteContent, publishContent, replaceContent, unpublishContent } from './api/content-api';
-import { CONTENT_KINDS, type ContentKindName } from './contentKinds';
+import { CONTENT_KINDS } from './contentKinds';
+import type { ContentName } from '@azi/shared/api/schemas/content';
 import { inputOf, validate, type EditorValues } from './contentItem';
 import { formatLocal } from './scheduleTime';
 
 interface Options {
-  kindName: ContentKindName;
+  kindName: ContentName;
   /** The item's id; undefined while it is new. */
   id: number | undefined;
   values: EditorValues;

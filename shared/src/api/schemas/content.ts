@@ -13,6 +13,18 @@ export type { ReportType, SecCategory } from '@azi/shared/api/contentLimits';
 
 export const PAGE_SIZE_MAX = 50;
 
+/**
+ * The eight kinds of published content, as the API's admin routes (`/admin/content/<name>`) and the
+ * console's areas name them, in the order the console lists them. The API describes each one
+ * (api/src/content/contentTypes.ts) and the role table gives each an owner (schemas/console).
+ */
+export const CONTENT_NAMES = ['financialReport', 'quarterlyAchievement', 'investorNews', 'notice', 'investorCalendar', 'americaNotice', 'media', 'banner'] as const;
+export type ContentName = (typeof CONTENT_NAMES)[number];
+
+export function isContentName(value: unknown): value is ContentName {
+  return typeof value === 'string' && (CONTENT_NAMES as readonly string[]).includes(value);
+}
+
 /** The periods a quarterly result or a conference call can cover: quarters, halves, the full year. */
 export const FISCAL_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', 'FY'] as const;
 export type FiscalPeriod = (typeof FISCAL_PERIODS)[number];

@@ -1,6 +1,6 @@
 /** The admins' account routes (api/src/routes/admin/adminAccounts.ts). */
 import { consoleRequest } from '../../../api/consoleRequest';
-import type { Role } from '../../session/api/session-types';
+import type { Role } from '@azi/shared/api/schemas/console';
 
 export interface Account {
   id: number;

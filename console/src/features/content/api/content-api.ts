@@ -4,7 +4,7 @@
  */
 import type { Lang } from '@azi/shared/i18n/languages';
 import { consoleRequest } from '../../../api/consoleRequest';
-import type { ContentKindName } from '../contentKinds';
+import type { ContentName } from '@azi/shared/api/schemas/content';
 import type { PublicState, StoredItem } from '../contentItem';
 
 export interface ContentListQuery {
@@ -24,18 +24,18 @@ export interface ContentPage {
   pageSize: number;
 }
 
-const base = (kind: ContentKindName) => `/admin/${kind}`;
+const base = (kind: ContentName) => `/admin/${kind}`;
 
-export const listContent = (kind: ContentKindName, query: ContentListQuery) => consoleRequest<ContentPage>({ url: base(kind), params: query });
-export const getContent = (kind: ContentKindName, id: number) => consoleRequest<StoredItem>({ url: `${base(kind)}/${id}` });
-export const createContent = (kind: ContentKindName, input: Record<string, unknown>) =>
+export const listContent = (kind: ContentName, query: ContentListQuery) => consoleRequest<ContentPage>({ url: base(kind), params: query });
+export const getContent = (kind: ContentName, id: number) => consoleRequest<StoredItem>({ url: `${base(kind)}/${id}` });
+export const createContent = (kind: ContentName, input: Record<string, unknown>) =>
   consoleRequest<{ id: number }>({ method: 'POST', url: base(kind), data: { ...input, status: 'draft' } });
-export const replaceContent = (kind: ContentKindName, id: number, input: Record<string, unknown>) =>
+export const replaceContent = (kind: ContentName, id: number, input: Record<string, unknown>) =>
   consoleRequest<{ id: number }>({ method: 'PUT', url: `${base(kind)}/${id}`, data: input });
 /** Now, or at publishAt (ISO instant) when given. */
-export const publishContent = (kind: ContentKindName, id: number, publishAt?: string) =>
+export const publishContent = (kind: ContentName, id: number, publishAt?: string) =>
   consoleRequest<{ id: number }>({ method: 'POST', url: `${base(kind)}/${id}/publish`, data: publishAt ? { publishAt } : {} });
-export const unpublishContent = (kind: ContentKindName, id: number) => consoleRequest<{ id: number }>({ method: 'POST', url: `${base(kind)}/${id}/unpublish` });
-export const deleteContent = (kind: ContentKindName, id: number) => consoleRequest<{ id: number }>({ method: 'DELETE', url: `${base(kind)}/${id}` });
+export const unpublishContent = (kind: ContentName, id: number) => consoleRequest<{ id: number }>({ method: 'POST', url: `${base(kind)}/${id}/unpublish` });
+export const deleteContent = (kind: ContentName, id: number) => consoleRequest<{ id: number }>({ method: 'DELETE', url: `${base(kind)}/${id}` });
 /** The item as the public API would answer it in one language, whatever its status. */
-export const previewContent = <T>(kind: ContentKindName, id: number, lang: Lang) => consoleRequest<T>({ url: `${base(kind)}/${id}/preview`, params: { lang } });
+export const previewContent = <T>(kind: ContentName, id: number, lang: Lang) => consoleRequest<T>({ url: `${base(kind)}/${id}/preview`, params: { lang } });
