@@ -1,20 +1,8 @@
 import { useState } from 'react';
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { useT } from '@azi/shared/ui/PageContext';
+import { downloadText } from '@azi/shared/download/downloadText';
 import styles from './AddToCalendarButton.module.css';
-
-/** Saves a file through a short-lived object URL: nothing is built until the visitor asks. */
-function saveFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // Some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * "Add to calendar" for one upcoming event: an .ics download made on click. The iCalendar
@@ -33,7 +21,7 @@ export function AddToCalendarButton({ item }: { item: InvestorCalendarItem }) {
       return;
     }
     setFailed(false);
-    saveFile(ics, icsFileName(item));
+    downloadText(ics, icsFileName(item), 'text/calendar;charset=utf-8');
   }
 
   return (

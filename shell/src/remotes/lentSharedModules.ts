@@ -40,6 +40,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/data/pageDataStore'),
   () => import('@azi/shared/data/renderReport'),
   () => import('@azi/shared/data/usePageData'),
+  () => import('@azi/shared/download/downloadText'),
   () => import('@azi/shared/hooks/useDocumentMeta'),
   () => import('@azi/shared/hooks/useEarlyInput'),
   () => import('@azi/shared/hooks/useHydrated'),

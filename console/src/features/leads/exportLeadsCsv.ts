@@ -35,15 +35,3 @@ export async function exportLeadsCsv(filter: LeadFilter, total: number): Promise
   // Excel reads a CSV without a byte-order mark in the system's code page: Chinese would be garbled.
   return { csv: `\uFEFF${csv}`, rows };
 }
-
-/** Hands a text to the browser as a file download. */
-export function downloadText(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
