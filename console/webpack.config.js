@@ -7,9 +7,10 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { siteFolder } = require('../tools/siteFolder');
 
 const REPO = path.resolve(__dirname, '..');
-const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+const SITE_DIR = siteFolder(REPO);
 
 /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
 module.exports = (_env, argv) => {

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { siteFolder } from '../../tools/siteFolder';
 
 export const REPO = path.resolve(__dirname, '../..');
 /** The built site the suite runs against (SITE_DIR, as for the other specs). */
-export const SITE = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+export const SITE = siteFolder(REPO);
 
 export const CAREERS_TOKEN = 'e2e-careers-release-token-0123';
 export const INVESTOR_TOKEN = 'e2e-investor-release-token-0123';

@@ -4,11 +4,12 @@ import path from 'node:path';
 import { c as createTar } from 'tar';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 import type { ServerBuildChecker } from './check';
+import { siteFolder } from '../../tools/siteFolder';
 
 const REPO = path.resolve(__dirname, '../..');
 
 export function siteDir(): string {
-  return process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+  return siteFolder(REPO);
 }
 
 /**

@@ -3,6 +3,7 @@ import { buildSite } from './site';
 import { DataDirLockedError } from '@azi/api/plugin';
 import { ReleaseConfigurationError } from '@azi/release/settings';
 import { ConfigurationError, parseTrustProxy, resolveConsoleUrl, resolvePublicUrl } from './trustedOrigin';
+import { siteFolder } from '../../tools/siteFolder';
 
 const repo = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -13,7 +14,7 @@ async function main() {
   const publicUrl = resolvePublicUrl(process.env.PUBLIC_URL, { production, port });
   const consoleUrl = resolveConsoleUrl(process.env.CONSOLE_URL, { production, port, publicUrl });
   const site = await buildSite({
-    siteDir: process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(repo, 'site'),
+    siteDir: siteFolder(repo),
     publicUrl,
     consoleUrl,
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),

@@ -24,19 +24,22 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 export const LAYERS = [
   { layer: 'shared', test: /^shared\//, may: [] },
   { layer: 'api', test: /^api\//, may: ['shared'] },
-  { layer: 'release', test: /^release\//, may: ['shared'] },
+  // Where the site folder is when SITE_DIR is not set: one file, for every program that reads or
+  // writes the folder (builds, site server, release commands, run scripts), importing nothing.
+  { layer: 'site folder', test: /^tools\/siteFolder(\.js|\.d\.ts)?$/, may: [] },
+  { layer: 'release', test: /^release\//, may: ['shared', 'site folder'] },
   { layer: 'shell browser', test: /^shell\/src\//, may: ['shared'] },
   // The site server renders nothing itself but reads the shell's own locale files and routes.
-  { layer: 'shell server', test: /^shell\/server\//, may: ['shared', 'shell browser', 'api', 'release'] },
+  { layer: 'shell server', test: /^shell\/server\//, may: ['shared', 'shell browser', 'api', 'release', 'site folder'] },
   { layer: 'console', test: /^console\/src\//, may: ['shared'] },
   { layer: 'remote', test: /^mfe-[a-z]+\/src\//, may: ['shared'] },
   // An app's own build configs (webpack.config.js) use the build helpers in tools/webpack.
-  { layer: 'app config', test: /^(shell|console|mfe-[a-z]+)\/[^/]+\.(js|cjs|mjs|ts)$/, may: ['tools webpack'] },
-  { layer: 'tools webpack', test: /^tools\/webpack\//, may: [] },
+  { layer: 'app config', test: /^(shell|console|mfe-[a-z]+)\/[^/]+\.(js|cjs|mjs|ts)$/, may: ['tools webpack', 'site folder'] },
+  { layer: 'tools webpack', test: /^tools\/webpack\//, may: ['site folder'] },
   // Tests of the whole repo (locale keys of every app, the compose file against the API's settings)
   // read what they check; they are checks, not tools, and nothing imports them.
   { layer: 'repo check', test: /^tools\/[^/]+\.test\.(ts|js|mjs)$/, may: ['*'] },
-  { layer: 'tools', test: /^tools\//, may: ['shared', 'api', 'release', 'shell browser', 'shell server', 'console', 'remote', 'tools webpack'] },
+  { layer: 'tools', test: /^tools\//, may: ['shared', 'api', 'release', 'shell browser', 'shell server', 'console', 'remote', 'tools webpack', 'site folder'] },
   { layer: 'e2e', test: /^e2e\//, may: ['*'] },
 ];
 

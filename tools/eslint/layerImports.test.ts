@@ -48,6 +48,7 @@ const violations: [string, Snippet, RegExp][] = [
   ['the site server uses the API only through its public entry', { file: 'shell/server/example.ts', code: "import '@azi/api/db/dataDirLock';\n" }, /not a public entry/],
   ['release/ imports not the shell statically', { file: 'release/src/example.ts', code: "import 'shell/release-checker';\n" }, /release .* may not import shell server/],
   ['the webpack helpers reach into no app', { file: 'tools/webpack/example.js', code: "require('../../shell/src/remotes/registry');\n" }, /tools webpack .* may not import shell browser/],
+  ['release/ takes from tools/ only the site folder', { file: 'release/src/example.ts', code: "import '../../tools/registry.mjs';\n" }, /release .* may not import tools/],
   ['tools use an app through its package, never by path', { file: 'tools/example.mjs', code: "import '../shell/server/siteConfig.ts';\n" }, /reaches into another workspace by path/],
 ];
 
@@ -56,6 +57,7 @@ const allowed: [string, Snippet][] = [
   ['the site server imports the API plugin', { file: 'shell/server/example.ts', code: "import '@azi/api/plugin';\n" }],
   ["release/ loads the shell's release checker at run time", { file: 'release/src/example.ts', code: "export const load = () => import('shell/release-checker');\n" }],
   ['a remote imports shared and its own modules', { file: 'mfe-media/src/news/Example.ts', code: "import '@azi/shared/ui/Section';\nimport '../module';\n" }],
+  ['the site server and the release commands find the site folder in its one home', { file: 'release/src/example.ts', code: "import '../../tools/siteFolder';\n" }],
   ["an app's webpack config uses the build helpers", { file: 'mfe-media/webpack.config.js', code: "require('../tools/webpack/createAppConfig');\n" }],
 ];
 
