@@ -1,3 +1,4 @@
+import { documentUrl } from '@azi/shared/api/documentPaths';
 import { LANGS } from '@azi/shared/i18n/languages';
 /** Create, update and delete for the admin routes, from the same descriptors as the reads. */
 import type { Queryable, SqlValue } from '../db/database';
@@ -32,9 +33,6 @@ export interface ContentInput {
 
 const EMPTY: LocalizedText = { zh: '', hk: '', en: '' };
 
-/** The public address of an uploaded document. */
-export const documentPath = (key: string, fileName: string) => `/api-official-web/documents/${key}/${encodeURIComponent(fileName)}`;
-
 function columnsAndValues(type: ContentType, input: ContentInput, documentLink: string | undefined): { columns: string[]; values: SqlValue[] } {
   const columns: string[] = [];
   const values: SqlValue[] = [];
@@ -64,7 +62,7 @@ function columnsAndValues(type: ContentType, input: ContentInput, documentLink: 
 async function documentLinkOf(db: Queryable, type: ContentType, input: ContentInput): Promise<string | undefined | null> {
   if (!type.attachesDocument || input.documentId == null) return undefined;
   const [doc] = await db.query<{ key: string; fileName: string }>(`select key, file_name as "fileName" from document where id = $1`, [input.documentId]);
-  return doc ? documentPath(doc.key, doc.fileName) : null;
+  return doc ? documentUrl(doc.key, doc.fileName) : null;
 }
 
 export class UnknownDocumentError extends Error {}

@@ -9,7 +9,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable, SqlValue } from '../db/database';
 import { CONTENT_TYPES, type ContentName, type ContentType } from './contentTypes';
-import { documentPath } from './contentWriter';
+import { DOCUMENT_PATH, documentUrl } from '@azi/shared/api/documentPaths';
 
 export const DOCUMENT_MAX_BYTES = 50 * 1024 * 1024;
 /** Bytes read per query when serving: a 50 MB file never sits whole in memory. */
@@ -46,7 +46,7 @@ const META = `select d.id, d.key, d.file_name as "fileName", d.byte_size as "byt
   from document d`;
 
 type MetaRow = Omit<DocumentMeta, 'url'>;
-const withUrl = (row: MetaRow): DocumentMeta => ({ ...row, usedBy: (row.usedBy ?? []).map(Number), url: documentPath(row.key, row.fileName) });
+const withUrl = (row: MetaRow): DocumentMeta => ({ ...row, usedBy: (row.usedBy ?? []).map(Number), url: documentUrl(row.key, row.fileName) });
 
 export async function insertDocument(db: Queryable, fileName: string, data: Uint8Array, uploadedBy: string): Promise<DocumentMeta> {
   const key = randomBytes(16).toString('base64url');
@@ -89,7 +89,7 @@ export async function findDocumentByKey(db: Queryable, key: string): Promise<Doc
 }
 
 /**
- * Which rows of a kind use a document: attached by id, or its address (`/documents/<key>`; the key
+ * Which rows of a kind use a document: attached by id, or its address (`DOCUMENT_PATH<key>`; the key
  * is 22 characters of a fixed alphabet, so no other key contains it) in a link or a body. Each
  * value is added to `params` as it is used (PostgreSQL refuses a parameter no clause uses). Table
  * and column names come from the descriptors only.
@@ -100,7 +100,7 @@ function usesDocument(type: ContentType, doc: Pick<DocumentMeta, 'id' | 'key'>, 
   if (type.attachesDocument) ways.push(`document_id = ${param(doc.id)}`);
   const links = type.extras.some((field) => field.key === 'linkUrl');
   if (links || type.hasBody) {
-    const fragment = param(`/documents/${doc.key}`);
+    const fragment = param(`${DOCUMENT_PATH}${doc.key}`);
     if (links) ways.push(`position(${fragment} in link_url) > 0`);
     if (type.hasBody) ways.push(...['zh', 'hk', 'en'].map((lang) => `position(${fragment} in body_${lang}) > 0`));
   }

@@ -12,18 +12,13 @@ import { PicturePicker } from '../pictures/PicturePicker';
 import { getContent } from './api/content-api';
 import { CONTENT_KINDS } from './contentKinds';
 import type { ContentName } from '@azi/shared/api/schemas/content';
+import { documentFileName } from '@azi/shared/api/documentPaths';
 import { emptyValues, missingLanguages, valuesOf, type EditorValues, type StoredItem } from './contentItem';
 import { ExtraFields } from './ExtraFields';
 import { LocalizedTexts } from './LocalizedTexts';
 import { PublishControls } from './PublishControls';
 import { useContentEditorActions } from './useContentEditorActions';
 import styles from './ContentEditorPage.module.css';
-
-const DOCUMENT_PATH = /^\/api-official-web\/documents\/[^/]+\/(.+)$/;
-const documentNameOf = (link: string | undefined) => {
-  const match = DOCUMENT_PATH.exec(link ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-};
 
 /** Loads the item (when editing) and hands it to the form; a save that changes it loads it again. */
 export function ContentEditorPage({ kind: kindName }: { kind: ContentName }) {
@@ -68,7 +63,7 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
   const kind = CONTENT_KINDS[kindName];
   const id = item?.id;
   const [values, setValues] = useState<EditorValues>(() => (item ? valuesOf(kind, item) : emptyValues(kind)));
-  const [documentName, setDocumentName] = useState<string | undefined>(() => documentNameOf(typeof item?.linkUrl === 'string' ? item.linkUrl : undefined));
+  const [documentName, setDocumentName] = useState<string | undefined>(() => documentFileName(typeof item?.linkUrl === 'string' ? item.linkUrl : undefined));
   const missing: Lang[] = missingLanguages(kind, values);
   const { errors, busy, confirming, setConfirming, onSave, onPublish, onUnpublish, onDelete } = useContentEditorActions({ kindName, id, values, locale, setMessage, reload });
 
@@ -119,7 +114,7 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
               }}
               onDetach={() => {
                 setDocumentName(undefined);
-                setValues((v) => ({ ...v, documentId: null, extras: { ...v.extras, linkUrl: documentNameOf(v.extras.linkUrl) ? '' : (v.extras.linkUrl ?? '') } }));
+                setValues((v) => ({ ...v, documentId: null, extras: { ...v.extras, linkUrl: documentFileName(v.extras.linkUrl) ? '' : (v.extras.linkUrl ?? '') } }));
               }}
             />
           )}
