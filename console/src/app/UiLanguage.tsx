@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { setRequestLang } from '../api/consoleRequest';
-import { createConsoleI18n, UI_HTML_LANG, UI_LANG_STORAGE, type UiLang } from '../i18n/consoleI18n';
+import { createConsoleI18n, UI_DATE_LOCALE, UI_HTML_LANG, UI_LANG_STORAGE, type UiLang } from '../i18n/consoleI18n';
 
 interface UiLanguageValue {
   lang: UiLang;
@@ -10,6 +10,8 @@ interface UiLanguageValue {
 
 const UiLanguageContext = createContext<UiLanguageValue>({ lang: 'zh', setLang: () => undefined });
 export const useUiLanguage = () => useContext(UiLanguageContext);
+/** The locale the console's dates and times are written in, for its interface language. */
+export const useDateLocale = () => UI_DATE_LOCALE[useUiLanguage().lang];
 
 /** The interface language: the console's i18next instance, <html lang> and the API's messages follow it. */
 export function UiLanguageProvider({ initial, children }: { initial: UiLang; children: ReactNode }) {

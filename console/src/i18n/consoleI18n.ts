@@ -13,6 +13,8 @@ export type UiLang = (typeof UI_LANGS)[number];
 export const UI_LANG_STORAGE = 'console-lang';
 export const UI_LANG_LABEL: Record<UiLang, string> = { zh: '中文', en: 'English' };
 export const UI_HTML_LANG: Record<UiLang, string> = { zh: 'zh-CN', en: 'en' };
+/** How dates and times are written in each interface language (en-GB: day before month, 24 hours). */
+export const UI_DATE_LOCALE: Record<UiLang, string> = { zh: 'zh-CN', en: 'en-GB' };
 
 export function isUiLang(value: unknown): value is UiLang {
   return value === 'zh' || value === 'en';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLanguage } from '../../app/UiLanguage';
+import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -15,7 +15,7 @@ type Pending = { action: 'disable' | 'reset'; account: Account };
 /** Admins add accounts, change roles, disable and enable them, and reset passwords. */
 export function AccountsPage() {
   const { t } = useTranslation();
-  const { lang } = useUiLanguage();
+  const dateLocale = useDateLocale();
   const [accounts, setAccounts] = useState<Account[] | undefined>();
   const [message, setMessage] = useState<Announcement | undefined>();
   const [pending, setPending] = useState<Pending | undefined>();
@@ -123,7 +123,7 @@ export function AccountsPage() {
                   </select>
                 </td>
                 <td>{account.disabled ? t('accounts.disabled') : t('accounts.active')}</td>
-                <td>{account.lastSignInAt ? formatLocal(account.lastSignInAt, lang === 'zh' ? 'zh-CN' : 'en-GB') : t('accounts.never')}</td>
+                <td>{account.lastSignInAt ? formatLocal(account.lastSignInAt, dateLocale) : t('accounts.never')}</td>
                 <td>
                   {account.disabled ? (
                     <button type="button" className={buttons.button} disabled={busy} onClick={() => void act(() => changeAccount(account.id, { disabled: false }), (a) => t('accounts.updated', { email: a.account.email }))}>

@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLanguage } from '../../app/UiLanguage';
+import { useDateLocale } from '../../app/UiLanguage';
 import buttons from '../../ui/buttons.module.css';
 import list from '../../ui/listPage.module.css';
 import { ResultsTable } from '../../ui/ResultsTable';
@@ -14,7 +14,7 @@ const PAGE_SIZE = 50;
 /** Who changed what and when, for admins: filters on who, action, area, item and time range. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const { lang } = useUiLanguage();
+  const dateLocale = useDateLocale();
   const [filter, setFilter] = useState<AuditQuery>({});
   const [pageNo, setPageNo] = useState(1);
   const { data, error } = useLoaded(
@@ -72,7 +72,7 @@ export function AuditPage() {
         >
           {data.list.map((entry) => (
             <tr key={entry.id}>
-              <td>{formatLocal(entry.at, lang === 'zh' ? 'zh-CN' : 'en-GB')}</td>
+              <td>{formatLocal(entry.at, dateLocale)}</td>
               <th scope="row">{entry.actor}</th>
               <td>{entry.action}</td>
               <td>{entry.contentType}</td>

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Lang } from '@azi/shared/i18n/languages';
-import { useUiLanguage } from '../../app/UiLanguage';
+import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -59,7 +59,7 @@ interface EditorProps {
 function ContentEditor({ kindName, item, message, setMessage, reload }: EditorProps) {
   const { t } = useTranslation();
   const { lang: uiLang } = useUiLanguage();
-  const locale = uiLang === 'zh' ? 'zh-CN' : 'en-GB';
+  const locale = useDateLocale();
   const kind = CONTENT_KINDS[kindName];
   const id = item?.id;
   const [values, setValues] = useState<EditorValues>(() => (item ? valuesOf(kind, item) : emptyValues(kind)));

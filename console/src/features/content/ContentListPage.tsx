@@ -2,7 +2,7 @@ import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
-import { useUiLanguage } from '../../app/UiLanguage';
+import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { listContent, type ContentPage } from './api/content-api';
@@ -35,7 +35,7 @@ function readFilters(params: URLSearchParams) {
 export function ContentListPage({ kind }: { kind: ContentName }) {
   const { t } = useTranslation();
   const { lang } = useUiLanguage();
-  const locale = lang === 'zh' ? 'zh-CN' : 'en-GB';
+  const locale = useDateLocale();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { staffDocumentUrl } from '@azi/shared/api/documentPaths';
-import { useUiLanguage } from '../../app/UiLanguage';
+import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -17,7 +17,7 @@ const PAGE_SIZE = 50;
 /** The PDFs IR has uploaded: which reports use each, and deletion of those no report uses. */
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const { lang } = useUiLanguage();
+  const dateLocale = useDateLocale();
   const [pageNo, setPageNo] = useState(1);
   const [pending, setPending] = useState<StoredDocument | undefined>();
   const [message, setMessage] = useState<Announcement | undefined>();
@@ -58,7 +58,7 @@ export function DocumentsPage() {
               </th>
               <td>{formatBytes(doc.byteSize)}</td>
               <td>{doc.uploadedBy}</td>
-              <td>{formatLocal(doc.createdAt, lang === 'zh' ? 'zh-CN' : 'en-GB')}</td>
+              <td>{formatLocal(doc.createdAt, dateLocale)}</td>
               <td>
                 {doc.usedBy.length === 0
                   ? t('documents.unused')

@@ -1,7 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TYPES } from '@azi/shared/validation/contactForm';
-import { useUiLanguage } from '../../app/UiLanguage';
+import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { formatLocal } from '../content/scheduleTime';
@@ -18,7 +18,7 @@ const PAGE_SIZE = 50;
 /** The contact form's leads for sales: filter by day range and type, read, export as CSV. */
 export function LeadsPage() {
   const { t } = useTranslation();
-  const { lang } = useUiLanguage();
+  const dateLocale = useDateLocale();
   const [filter, setFilter] = useState<LeadFilter>({});
   const [pageNo, setPageNo] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -101,7 +101,7 @@ export function LeadsPage() {
           {data.list.map((lead) => (
             <tr key={lead.id}>
               <td>
-                {formatLocal(lead.createdAt, lang === 'zh' ? 'zh-CN' : 'en-GB')}
+                {formatLocal(lead.createdAt, dateLocale)}
                 {lead.review && (
                   <>
                     <br />

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUiLanguage } from '../../app/UiLanguage';
+import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { useLoaded } from '../../ui/useLoaded';
@@ -17,8 +17,7 @@ const POLL_MS = 5_000;
  */
 export function SecPage() {
   const { t } = useTranslation();
-  const { lang } = useUiLanguage();
-  const locale = lang === 'zh' ? 'zh-CN' : 'en-GB';
+  const locale = useDateLocale();
   const loaded = useLoaded(useCallback(() => getSecStatus(), []), 'sec');
   const [status, setStatus] = useState<SecStatus | undefined>();
   const [importing, setImporting] = useState(false);
