@@ -4,6 +4,7 @@
  */
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
+import { containsText, publishedInYear, whereAll } from '../db/sqlFilter';
 import type { ContentType } from './contentTypes';
 import type { ContentInput, LocalizedText, PublishStatus } from './contentWriter';
 
@@ -90,19 +91,12 @@ export async function listContentForAdmin(
     params.push(filter.now);
     conditions.push(`status = 'published' and publish_at ${filter.state === 'scheduled' ? '>' : '<='} $${params.length}`);
   }
-  if (filter.year !== undefined) {
-    params.push(filter.year);
-    conditions.push(`date_part('year', published_on) = $${params.length}`);
-  }
+  if (filter.year !== undefined) conditions.push(publishedInYear(params, filter.year));
   const keyword = filter.keyword?.trim();
-  if (keyword) {
-    params.push(`%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const p = `$${params.length}`;
-    conditions.push(`(${LANGS.map((lang) => `title_${lang} ilike ${p} escape '\\' or summary_${lang} ilike ${p} escape '\\'`).join(' or ')})`);
-  }
+  if (keyword) conditions.push(containsText(params, LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`]), keyword));
   if (filter.languages === 'incomplete') conditions.push(incompleteCondition(type));
   if (filter.languages === 'complete') conditions.push(`not ${incompleteCondition(type)}`);
-  const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
+  const where = whereAll(conditions);
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${type.table} ${where}`, params);
   const rows = await db.query<Row>(
     `select ${fullSelect(type)} from ${type.table} ${where} order by updated_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,

@@ -4,6 +4,7 @@
  */
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
+import { containsText, publishedInYear, sqlParam, whereAll } from '../db/sqlFilter';
 import type { ContentType, ReadColumn } from './contentTypes';
 import { beijingTime } from './beijingTime';
 import type { PublicPicture } from '@azi/shared/api/schemas/pictures';
@@ -84,11 +85,6 @@ function finishRow(type: ContentType, row: ContentRow): ContentRow {
   return row;
 }
 
-/** Escapes LIKE wildcards so a keyword of "100%" matches those characters literally. */
-function likePattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** What the public sees: published items whose time has come (`alias.`: of a subquery's table). */
 function visibleCondition(visibleAt: Date, params: SqlValue[], previewId?: number, alias = ''): string {
   params.push(visibleAt);
@@ -100,25 +96,12 @@ function visibleCondition(visibleAt: Date, params: SqlValue[], previewId?: numbe
 
 function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]): string {
   const conditions: string[] = [visibleCondition(filter.visibleAt, params, filter.previewId)];
-  if (filter.year !== undefined) {
-    params.push(filter.year);
-    conditions.push(`date_part('year', published_on) = $${params.length}`);
-  }
+  if (filter.year !== undefined) conditions.push(publishedInYear(params, filter.year));
   const keyword = filter.keyword?.trim();
-  if (keyword) {
-    params.push(likePattern(keyword));
-    const p = `$${params.length}`;
-    conditions.push(`(title_${filter.lang} ilike ${p} escape '\\' or summary_${filter.lang} ilike ${p} escape '\\')`);
-  }
-  if (filter.type !== undefined && type.typeColumn) {
-    params.push(filter.type);
-    conditions.push(`${type.typeColumn} = $${params.length}`);
-  }
-  if (filter.category !== undefined && type.categoryColumn) {
-    params.push(filter.category);
-    conditions.push(`${type.categoryColumn} = $${params.length}`);
-  }
-  return `where ${conditions.join(' and ')}`;
+  if (keyword) conditions.push(containsText(params, [`title_${filter.lang}`, `summary_${filter.lang}`], keyword));
+  if (filter.type !== undefined && type.typeColumn) conditions.push(`${type.typeColumn} = ${sqlParam(params, filter.type)}`);
+  if (filter.category !== undefined && type.categoryColumn) conditions.push(`${type.categoryColumn} = ${sqlParam(params, filter.category)}`);
+  return whereAll(conditions);
 }
 
 export interface PageResult {

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { PICTURE_PATH, type LibraryPicture, type PictureFormat, type PictureUse } from '@azi/shared/api/schemas/pictures';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
+import { containsText, whereAll } from '../db/sqlFilter';
 import type { ProcessedPicture } from './pictureVariants';
 
 /** The kinds of content that show a library picture, and their tables. */
@@ -69,17 +70,10 @@ export async function findPicture(db: Queryable, id: number): Promise<LibraryPic
   return row && toMeta(row);
 }
 
-/** Escapes LIKE wildcards so a search for "100%" finds those characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Newest first; `query` finds a picture by its file name or its words in any language. */
 export async function listPictures(db: Queryable, query: string | undefined, limit: number, offset: number): Promise<{ list: LibraryPicture[]; total: number }> {
   const params: SqlValue[] = [];
-  let where = '';
-  if (query?.trim()) {
-    params.push(likePattern(query.trim()));
-    where = ` where ${['p.file_name', 'p.alt_zh', 'p.alt_hk', 'p.alt_en'].map((column) => `${column} ilike $1 escape '\\'`).join(' or ')}`;
-  }
+  const where = query?.trim() ? ` ${whereAll([containsText(params, ['p.file_name', 'p.alt_zh', 'p.alt_hk', 'p.alt_en'], query.trim())])}` : '';
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from picture p${where}`, params);
   const rows = await db.query<MetaRow>(`${META}${where} order by p.created_at desc, p.id desc limit $${params.length + 1} offset $${params.length + 2}`, [...params, limit, offset]);
   return { list: rows.map(toMeta), total: count?.total ?? 0 };
