@@ -55,7 +55,7 @@ export interface ApiOptions extends SecOptions {
   /** How long list responses are reused in process (ms). 0 disables. Default 5000. */
   listCacheMs?: number;
   /** Contact-form posts per client address per minute. Default 5. */
-  clueLimitPerMinute?: number;
+  leadLimitPerMinute?: number;
   /** Captcha challenges per client address per minute. Default 30. */
   captchaLimitPerMinute?: number;
   /**
@@ -67,7 +67,7 @@ export interface ApiOptions extends SecOptions {
    * Leads per hour, site-wide, beyond which new ones are still stored but marked for review in the
    * console (a flood of automated posts never buries real ones, nor loses any). Env CLUE_HOURLY_BUDGET. Default 120.
    */
-  clueHourlyBudget?: number;
+  leadHourlyBudget?: number;
   /** Seed an empty database with the launch content. Default true. */
   seed?: boolean;
   /** How often expired captcha and rate-limit rows are purged and vacuumed (ms). 0 disables. Default 5 minutes. */
@@ -103,10 +103,10 @@ export interface ApiConfig {
   stockGatewayUrl: string | undefined;
   stockAppCode: string | undefined;
   listCacheMs: number;
-  clueLimitPerMinute: number;
+  leadLimitPerMinute: number;
   captchaLimitPerMinute: number;
   powMaxCounter: number;
-  clueHourlyBudget: number;
+  leadHourlyBudget: number;
   seed: boolean;
   maintenanceIntervalMs: number;
   /** The SEC filings import (src/sec); undefined without SEC_CIK. */
@@ -198,10 +198,10 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     stockGatewayUrl: nonEmpty(options.stockGatewayUrl ?? env.STOCK_GATEWAY_URL)?.replace(/\/+$/, ''),
     stockAppCode: nonEmpty(options.stockAppCode ?? env.STOCK_APPCODE),
     listCacheMs: options.listCacheMs ?? 5000,
-    clueLimitPerMinute: options.clueLimitPerMinute ?? 5,
+    leadLimitPerMinute: options.leadLimitPerMinute ?? 5,
     captchaLimitPerMinute: options.captchaLimitPerMinute ?? 30,
     powMaxCounter: options.powMaxCounter ?? positiveInteger('POW_MAX_COUNTER', env.POW_MAX_COUNTER) ?? POW_MAX_COUNTER,
-    clueHourlyBudget: options.clueHourlyBudget ?? positiveInteger('CLUE_HOURLY_BUDGET', env.CLUE_HOURLY_BUDGET) ?? 120,
+    leadHourlyBudget: options.leadHourlyBudget ?? positiveInteger('CLUE_HOURLY_BUDGET', env.CLUE_HOURLY_BUDGET) ?? 120,
     seed: options.seed ?? true,
     maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
     sec: resolveSecConfig(options, env),

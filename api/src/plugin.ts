@@ -26,7 +26,7 @@ import { adminAlertRoutes } from './routes/admin/adminAlerts';
 import { adminPasswordResetRoutes } from './routes/admin/adminPasswordReset';
 import { adminAuditRoutes } from './routes/admin/adminAudit';
 import { requireConsoleAccess } from './routes/admin/adminAuth';
-import { adminClueRoutes } from './routes/admin/adminClues';
+import { adminLeadRoutes } from './routes/admin/adminLeads';
 import { adminContentRoutes } from './routes/admin/adminContent';
 import { adminDocumentRoutes } from './routes/admin/adminDocuments';
 import { adminPictureRoutes } from './routes/admin/adminPictures';
@@ -34,7 +34,7 @@ import { adminSecRoutes } from './routes/admin/adminSec';
 import { adminSessionRoutes } from './routes/admin/adminSession';
 import { assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
-import { clueRoutes } from './routes/clue';
+import { leadRoutes } from './routes/leads';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
 import { pictureRoutes } from './routes/pictures';
@@ -204,7 +204,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
 
       await api.register(contentRoutes, services);
       await api.register(captchaRoutes, services);
-      await api.register(clueRoutes, services);
+      await api.register(leadRoutes, services);
       await api.register(stockRoutes, services);
       await api.register(healthRoutes, services);
       await api.register(assetRoutes);
@@ -221,7 +221,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
         await admin.register(adminContentRoutes, services);
         await admin.register(adminDocumentRoutes, services);
         await admin.register(adminPictureRoutes, services);
-        await admin.register(adminClueRoutes, services);
+        await admin.register(adminLeadRoutes, services);
         await admin.register(adminAccountRoutes, services);
         await admin.register(adminAuditRoutes, services);
         await admin.register(adminAlertRoutes, services);

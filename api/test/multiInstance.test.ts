@@ -1,6 +1,6 @@
 /** Any number of API copies share one PostgreSQL: a captcha issued by one is accepted by another. */
 import { buildApp } from '../src/app';
-import { API, form, newCaptchaId, validClue, FIXED_CAPTCHA } from './helpers/testApp';
+import { API, form, newCaptchaId, validLead, FIXED_CAPTCHA } from './helpers/testApp';
 import { createPostgresDatabase, TEST_DATABASE_URL } from './helpers/testDatabases';
 
 jest.setTimeout(60_000);
@@ -12,18 +12,18 @@ const SKIP_NOTE = TEST_DATABASE_URL ? '' : ' [skipped: set TEST_DATABASE_URL, se
 describe('two API copies on one PostgreSQL', () => {
   itWithPostgres(`start together, migrate once, and accept each other's captcha and rate-limit counts${SKIP_NOTE}`, async () => {
     const database = await createPostgresDatabase();
-    const options = { ...database.options, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', clueLimitPerMinute: 3 };
+    const options = { ...database.options, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', leadLimitPerMinute: 3 };
     const [a, b] = await Promise.all([buildApp(options), buildApp(options)]);
     try {
       const captchaFromA = await newCaptchaId(a);
-      const savedOnB = await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(validClue(captchaFromA)) });
+      const savedOnB = await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(validLead(captchaFromA)) });
       expect(savedOnB.statusCode).toBe(200);
       // The challenge B accepted is spent on A too (for anything but the same submission again).
       const reusedOnA = await a.inject({
         method: 'POST',
         url: `${API}/clueManage/save`,
         remoteAddress: '10.9.0.1',
-        ...form(validClue(captchaFromA, { content: 'Another message with a spent challenge' })),
+        ...form(validLead(captchaFromA, { content: 'Another message with a spent challenge' })),
       });
       expect(reusedOnA.json().errors).toEqual({ captchaCode: 'captchaExpired' });
       // Two posts counted above; the third on B is allowed, the fourth anywhere is not.

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { API, ADMIN_TOKEN, FIXED_CAPTCHA, adminHeaders, form, newCaptchaId, validClue } from './helpers/testApp';
+import { API, ADMIN_TOKEN, FIXED_CAPTCHA, adminHeaders, form, newCaptchaId, validLead } from './helpers/testApp';
 
 jest.setTimeout(180_000);
 
@@ -32,7 +32,7 @@ describe('leads survive', () => {
 
   it('a restart of the app on the same data folder', async () => {
     const app = await buildApp({ dataDir, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test' });
-    const saved = await app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validClue(await newCaptchaId(app), { name: 'Before Restart' })) });
+    const saved = await app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validLead(await newCaptchaId(app), { name: 'Before Restart' })) });
     expect(saved.statusCode).toBe(200);
     await app.close();
     expect(await leadNames(dataDir)).toEqual(['Before Restart']);
@@ -58,7 +58,7 @@ describe('leads survive', () => {
       });
       const base = `http://127.0.0.1:${port}${API}`;
       const captcha = (await (await fetch(`${base}/captcha`)).json()) as { data: { captchaId: string } };
-      const saved = await fetch(`${base}/clueManage/save`, { method: 'POST', body: new URLSearchParams(validClue(captcha.data.captchaId, { name: 'Before Crash' })) });
+      const saved = await fetch(`${base}/clueManage/save`, { method: 'POST', body: new URLSearchParams(validLead(captcha.data.captchaId, { name: 'Before Crash' })) });
       expect(saved.status).toBe(200);
     } finally {
       child.kill('SIGKILL');

@@ -9,8 +9,8 @@ import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-pag
 import { getMediaById } from '@azi/shared/api/get-media-by-id';
 import { getMediaPage } from '@azi/shared/api/get-media-page';
 import { getStockQuote } from '@azi/shared/api/get-stock-quote';
-import { saveClue } from '@azi/shared/api/save-clue';
-import { API, FIXED_CAPTCHA, startTestApp, validClue, type TestApp } from './helpers/testApp';
+import { saveLead } from '@azi/shared/api/save-lead';
+import { API, FIXED_CAPTCHA, startTestApp, validLead, type TestApp } from './helpers/testApp';
 
 describe('the shared browser client against the API', () => {
   let t: TestApp;
@@ -35,8 +35,8 @@ describe('the shared browser client against the API', () => {
 
   it('posts the contact form and surfaces field codes as ApiError', async () => {
     const captcha = await getCaptcha();
-    await expect(saveClue({ ...validClue(captcha.captchaId), lang: 'en', consent: true })).resolves.toEqual({ saved: true });
-    const failure = await saveClue({ ...validClue((await getCaptcha()).captchaId), email: 'bad', lang: 'en' }).catch((e: unknown) => e);
+    await expect(saveLead({ ...validLead(captcha.captchaId), lang: 'en', consent: true })).resolves.toEqual({ saved: true });
+    const failure = await saveLead({ ...validLead((await getCaptcha()).captchaId), email: 'bad', lang: 'en' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, message: 'Please enter the correct email address', errors: { email: 'emailFormat' } });
   });
@@ -44,7 +44,7 @@ describe('the shared browser client against the API', () => {
   it('refuses a wrong captcha answer with the captcha field code', async () => {
     const { captchaId } = await getCaptcha();
     const wrong = [...FIXED_CAPTCHA].reverse().join('');
-    await expect(saveClue({ ...validClue(captchaId), captchaCode: wrong, lang: 'en', consent: true })).rejects.toMatchObject({ status: 400, errors: { captchaCode: 'captcha' } });
+    await expect(saveLead({ ...validLead(captchaId), captchaCode: wrong, lang: 'en', consent: true })).rejects.toMatchObject({ status: 400, errors: { captchaCode: 'captcha' } });
   });
 
   it('reports an unknown article as a 404 ApiError', async () => {

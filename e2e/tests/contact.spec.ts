@@ -71,7 +71,7 @@ test.describe('contact form', () => {
     const answer = await request.get('/api-official-web/admin/clues', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...CONSOLE_HOST } });
     expect(answer.ok()).toBe(true);
     const body = (await answer.json()) as { data: { list: { email: string; content: string; type: string; telephone: string }[] } };
-    const saved = body.data.list.find((clue) => clue.email === `${marker}@example.com`);
+    const saved = body.data.list.find((lead) => lead.email === `${marker}@example.com`);
     expect(saved).toMatchObject({ content: `Interview request ${marker}`, type: 'hkMacaoTaiwanMedia', telephone: '+85221234567' });
   });
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
     publicUrl: 'https://www.example.com',
     consoleUrl: 'https://admin.example.com',
     trustProxy: parseTrustProxy('2'),
-    api: { dataDir: 'memory://', adminToken: TOKEN, adminEmail: EMAIL, adminPassword: PASSWORD, captchaFixed: '1234', nodeEnv: 'test', clueLimitPerMinute: 2 },
+    api: { dataDir: 'memory://', adminToken: TOKEN, adminEmail: EMAIL, adminPassword: PASSWORD, captchaFixed: '1234', nodeEnv: 'test', leadLimitPerMinute: 2 },
     releases: { tokens: new Map(), maxBytes: 1024, keep: 2, graceMs: 0 },
   });
 }, 60_000);

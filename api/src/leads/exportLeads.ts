@@ -8,11 +8,12 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Writable } from 'node:stream';
 import type { Queryable } from '../db/database';
-import { listClues, type StoredClue } from './clueRepository';
-import { CSV_BOM, cluesCsvHeader, cluesCsvRows } from './cluesCsv';
+import type { LeadRecord } from '@azi/shared/api/schemas/console';
+import { listLeads } from './leadRepository';
+import { CSV_BOM, leadsCsvHeader, leadsCsvRows } from './leadsCsv';
 
 /** Page pageNo (from 1) of pageSize leads, newest first. */
-export type LeadPageReader = (pageNo: number, pageSize: number) => Promise<StoredClue[]>;
+export type LeadPageReader = (pageNo: number, pageSize: number) => Promise<LeadRecord[]>;
 
 /** The admin route's largest page. */
 export const EXPORT_PAGE_SIZE = 500;
@@ -25,19 +26,19 @@ function write(out: Writable, text: string): Promise<void> {
 
 /** Writes BOM, header and every lead; returns how many leads were written. */
 export async function writeLeadsCsv(readPage: LeadPageReader, out: Writable): Promise<number> {
-  await write(out, CSV_BOM + cluesCsvHeader());
+  await write(out, CSV_BOM + leadsCsvHeader());
   const seen = new Set<number>();
   for (let pageNo = 1; ; pageNo++) {
     const page = await readPage(pageNo, EXPORT_PAGE_SIZE);
-    const fresh = page.filter((clue) => !seen.has(clue.id));
-    for (const clue of fresh) seen.add(clue.id);
-    await write(out, cluesCsvRows(fresh));
+    const fresh = page.filter((lead) => !seen.has(lead.id));
+    for (const lead of fresh) seen.add(lead.id);
+    await write(out, leadsCsvRows(fresh));
     if (page.length < EXPORT_PAGE_SIZE) return seen.size;
   }
 }
 
 export function databasePages(db: Queryable, since?: string): LeadPageReader {
-  return async (pageNo, pageSize) => (await listClues(db, { offset: (pageNo - 1) * pageSize, limit: pageSize, since })).list;
+  return async (pageNo, pageSize) => (await listLeads(db, { offset: (pageNo - 1) * pageSize, limit: pageSize, since })).list;
 }
 
 export class ServerExportError extends Error {}
@@ -87,6 +88,6 @@ export function serverPages(apiUrl: string, adminToken: string, since?: string, 
       throw new ServerExportError(`The server at ${base} has no admin routes for this host (404): they answer only at the console's address (CONSOLE_URL), e.g. --url http://admin.localhost:8080.`);
     }
     if (response.status < 200 || response.status > 299) throw new ServerExportError(`The server at ${base} answered ${response.status} to ${url}.`);
-    return (JSON.parse(response.body) as { data: { list: StoredClue[] } }).data.list;
+    return (JSON.parse(response.body) as { data: { list: LeadRecord[] } }).data.list;
   };
 }

@@ -7,7 +7,7 @@
 // should be shared/, next to the challenge's schema, issue 25).
 // eslint-disable-next-line layers/imports -- see above
 import { solveProofOfWork } from '../../../shell/src/contact/proofOfWork';
-import { API, adminHeaders, FIXED_CAPTCHA, form, startTestApp, validClue, type TestApp } from '../helpers/testApp';
+import { API, adminHeaders, FIXED_CAPTCHA, form, startTestApp, validLead, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 
 describe.each(DATABASE_TARGETS)('the proof of work on %s', (target) => {
@@ -18,7 +18,7 @@ describe.each(DATABASE_TARGETS)('the proof of work on %s', (target) => {
   beforeAll(async () => {
     // Small counters keep the tests quick; the solver is the one the browser runs.
     strict = await startTestApp(target, { captchaFixed: undefined, powMaxCounter: 20_000 });
-    fixed = await startTestApp(target, { powMaxCounter: 20_000, clueHourlyBudget: 3 });
+    fixed = await startTestApp(target, { powMaxCounter: 20_000, leadHourlyBudget: 3 });
   });
   afterAll(async () => {
     await strict.close();
@@ -45,7 +45,7 @@ describe.each(DATABASE_TARGETS)('the proof of work on %s', (target) => {
 
   it('is required: without it, or with one that is not this captcha’s or not solved, the form is refused before the captcha is tried', async () => {
     const issued = await captcha(strict);
-    const body = { ...validClue(issued.captchaId), captchaCode: 'wxyz', lang: 'en' };
+    const body = { ...validLead(issued.captchaId), captchaCode: 'wxyz', lang: 'en' };
     const missing = await save(strict, body);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ errors: { captchaId: 'captchaExpired' } });
@@ -69,18 +69,18 @@ describe.each(DATABASE_TARGETS)('the proof of work on %s', (target) => {
 
   it('with CAPTCHA_FIXED (tests only) may be left out, but one that is sent must be right', async () => {
     const issued = await captcha(fixed);
-    expect((await save(fixed, { ...validClue(issued.captchaId), pow: 'AAAA' })).statusCode).toBe(400);
-    expect((await save(fixed, { ...validClue(issued.captchaId) })).statusCode).toBe(200);
+    expect((await save(fixed, { ...validLead(issued.captchaId), pow: 'AAAA' })).statusCode).toBe(400);
+    expect((await save(fixed, { ...validLead(issued.captchaId) })).statusCode).toBe(200);
     const again = await captcha(fixed);
-    expect((await save(fixed, { ...validClue(again.captchaId), captchaCode: FIXED_CAPTCHA, pow: await solveProofOfWork(again.pow) })).statusCode).toBe(200);
+    expect((await save(fixed, { ...validLead(again.captchaId), captchaCode: FIXED_CAPTCHA, pow: await solveProofOfWork(again.pow) })).statusCode).toBe(200);
   });
 
   it('past the hourly budget, keeps every lead but marks it for review in the console and the CSV', async () => {
     const list = async () => (await fixed.app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=500`, headers: adminHeaders })).json().data;
-    while ((await list()).total < 3) expect((await save(fixed, validClue((await captcha(fixed)).captchaId))).statusCode).toBe(200);
+    while ((await list()).total < 3) expect((await save(fixed, validLead((await captcha(fixed)).captchaId))).statusCode).toBe(200);
     const before = (await list()).total;
     for (let i = 0; i < 2; i += 1) {
-      const response = await save(fixed, { ...validClue((await captcha(fixed)).captchaId), content: `Past the budget ${i}` });
+      const response = await save(fixed, { ...validLead((await captcha(fixed)).captchaId), content: `Past the budget ${i}` });
       expect(response.json()).toEqual({ code: 200, message: expect.any(String), data: { saved: true } });
     }
     const after = await list();

@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { LOCK_FILE } from '../../src/db/dataDirLock';
-import { API, ADMIN_TOKEN, FIXED_CAPTCHA, form, newCaptchaId, validClue } from '../helpers/testApp';
+import { API, ADMIN_TOKEN, FIXED_CAPTCHA, form, newCaptchaId, validLead } from '../helpers/testApp';
 
 jest.setTimeout(180_000);
 
@@ -53,7 +53,7 @@ describe('leads:export and a second server beside a running server on one PGlite
 
   const saveLeads = async (app: FastifyInstance, from: number, to: number) => {
     for (let i = from; i <= to; i++) {
-      const saved = await app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validClue(await newCaptchaId(app), { name: `Lead ${i}` })) });
+      const saved = await app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validLead(await newCaptchaId(app), { name: `Lead ${i}` })) });
       expect(saved.statusCode).toBe(200);
     }
   };
@@ -62,7 +62,7 @@ describe('leads:export and a second server beside a running server on one PGlite
     dataDir = mkdtempSync(path.join(tmpdir(), 'azi-export-'));
     // Its admin routes answer only for the console's host (any port), as the site server's do.
     const consoleUrl = 'http://admin.localhost';
-    server = await buildApp({ dataDir, adminToken: ADMIN_TOKEN, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', clueLimitPerMinute: 10_000, captchaLimitPerMinute: 10_000, consoleUrl });
+    server = await buildApp({ dataDir, adminToken: ADMIN_TOKEN, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', leadLimitPerMinute: 10_000, captchaLimitPerMinute: 10_000, consoleUrl });
     await server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.server.address() as { port: number }).port;
     await saveLeads(server, 1, 30);

@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { ensureAdminAccount } from '../../src/console/bootstrapAdmin';
 import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
-import { API, form, newCaptchaId, validClue } from '../helpers/testApp';
+import { API, form, newCaptchaId, validLead } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 import { emailOf, signIn, startConsoleApp, type ConsoleTestApp, type SignedIn } from '../helpers/consoleSession';
 
@@ -89,7 +89,7 @@ describe.each(DATABASE_TARGETS)('console accounts on %s', (target) => {
   it('lets sales list leads by day range and type, export them as CSV, and audits each read', async () => {
     for (const type of ['analyst', 'domesticMedia']) {
       const captchaId = await newCaptchaId(t.app);
-      expect((await t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validClue(captchaId, { type })) })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validLead(captchaId, { type })) })).statusCode).toBe(200);
     }
     const sales = await signIn(t.app, emailOf('sales'));
     const today = new Date().toISOString().slice(0, 10);

@@ -21,7 +21,7 @@ export async function startTestApp(target: 'pglite' | 'postgres', overrides: Bui
     ...database.options,
     adminToken: ADMIN_TOKEN,
     captchaFixed: FIXED_CAPTCHA,
-    clueLimitPerMinute: 10_000,
+    leadLimitPerMinute: 10_000,
     captchaLimitPerMinute: 10_000,
     stockGatewayUrl: '',
     stockAppCode: '',
@@ -43,7 +43,7 @@ export const API = '/api-official-web';
 export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 /** The body of a complete, valid contact form (captcha id to be filled in). */
-export function validClue(captchaId: string, extra: Record<string, string> = {}): Record<string, string> {
+export function validLead(captchaId: string, extra: Record<string, string> = {}): Record<string, string> {
   return {
     companyName: 'Example Media',
     name: 'Li Hua',

@@ -1,4 +1,4 @@
-import { API, adminHeaders, form, newCaptchaId, startTestApp, validClue, type TestApp } from '../helpers/testApp';
+import { API, adminHeaders, form, newCaptchaId, startTestApp, validLead, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 
 const trilingual = (text: string) => ({ zh: text, hk: text, en: text });
@@ -57,14 +57,14 @@ describe.each(DATABASE_TARGETS)('control characters in text inputs on %s', (targ
       ['a bell in the message', 'content', 'Hello\u0007'],
       ['a NUL in the captcha code', 'captchaCode', 'k7m2\u0000'],
     ])('refuses %s with a 400 naming the field', async (_name, field, value) => {
-      const response = await save({ ...validClue(await newCaptchaId(t.app)), lang: 'en', [field]: value });
+      const response = await save({ ...validLead(await newCaptchaId(t.app)), lang: 'en', [field]: value });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual(refusal(field));
     });
 
     it('keeps line breaks and tabs in the message, which may span lines', async () => {
       const content = 'First line\r\nSecond line\n\tIndented';
-      const response = await save({ ...validClue(await newCaptchaId(t.app)), content });
+      const response = await save({ ...validLead(await newCaptchaId(t.app)), content });
       expect(response.statusCode).toBe(200);
       const leads = (await t.app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=1`, headers: adminHeaders })).json().data.list;
       expect(leads[0].content).toBe(content);

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { parseTrustProxy, TrustProxyError } from '../../src/http/trustProxy';
-import { adminHeaders, API, ADMIN_TOKEN, FIXED_CAPTCHA, form, newCaptchaId, validClue } from '../helpers/testApp';
+import { adminHeaders, API, ADMIN_TOKEN, FIXED_CAPTCHA, form, newCaptchaId, validLead } from '../helpers/testApp';
 
 const REPO = path.resolve(__dirname, '../../..');
 
@@ -52,7 +52,7 @@ describe('TRUST_PROXY for the API alone', () => {
         method: 'POST',
         url: `${API}/clueManage/save`,
         remoteAddress: '10.0.0.2',
-        ...form(validClue(await newCaptchaId(app, '10.0.0.2'))),
+        ...form(validLead(await newCaptchaId(app, '10.0.0.2'))),
         headers: { ...form({}).headers, 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.1' },
       });
       expect(saved.statusCode).toBe(200);

@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
-import type { StoredClue } from '../../src/leads/clueRepository';
+import type { LeadRecord } from '@azi/shared/api/schemas/console';
 import { EXPORT_PAGE_SIZE, writeLeadsCsv, type LeadPageReader } from '../../src/leads/exportLeads';
 
-const clue = (id: number): StoredClue => ({
+const lead = (id: number): LeadRecord => ({
   id,
   companyName: '',
   name: `李华 ${id}`,
@@ -27,7 +27,7 @@ async function exportAll(readPage: LeadPageReader): Promise<{ count: number; tex
 
 describe('writeLeadsCsv', () => {
   it('starts with a UTF-8 byte-order mark, so Excel opens Chinese correctly', async () => {
-    const { text } = await exportAll(async (pageNo) => (pageNo === 1 ? [clue(1)] : []));
+    const { text } = await exportAll(async (pageNo) => (pageNo === 1 ? [lead(1)] : []));
     expect(Buffer.from(text, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(text).toContain('"李华 1"');
   });
@@ -37,7 +37,7 @@ describe('writeLeadsCsv', () => {
     let newest = 600;
     const readPage: LeadPageReader = async (pageNo, pageSize) => {
       const ids = Array.from({ length: newest }, (_, i) => newest - i);
-      const page = ids.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(clue);
+      const page = ids.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(lead);
       if (pageNo === 1) newest = 601;
       return page;
     };

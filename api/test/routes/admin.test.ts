@@ -1,4 +1,4 @@
-import { API, ADMIN_TOKEN, adminHeaders, form, newCaptchaId, startTestApp, validClue, type TestApp } from '../helpers/testApp';
+import { API, ADMIN_TOKEN, adminHeaders, form, newCaptchaId, startTestApp, validLead, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 
 const trilingual = (en: string) => ({ zh: `${en}（简）`, hk: `${en}（繁）`, en });
@@ -79,7 +79,7 @@ describe.each(DATABASE_TARGETS)('admin routes on %s', (target) => {
 
   it('lists leads newest first and exports them as CSV with formula cells defused', async () => {
     const captchaId = await newCaptchaId(t.app);
-    const saved = await t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validClue(captchaId, { companyName: '=HYPERLINK("x")' })) });
+    const saved = await t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validLead(captchaId, { companyName: '=HYPERLINK("x")' })) });
     expect(saved.statusCode).toBe(200);
     const json = (await inject('GET', 'admin/clues?pageSize=1')).json().data;
     expect(json).toMatchObject({ total: 1, pageNo: 1, pageSize: 1, list: [{ companyName: '=HYPERLINK("x")', createdAt: expect.stringMatching(/Z$/) }] });

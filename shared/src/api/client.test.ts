@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { ApiError } from '@azi/shared/api/ApiError';
 import { getApiClient } from '@azi/shared/api/client';
 import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
-import { saveClue } from '@azi/shared/api/save-clue';
+import { saveLead } from '@azi/shared/api/save-lead';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -19,7 +19,7 @@ it('asks for a page with the language, year, trimmed keyword and report type, an
 
 it('posts the contact form form-encoded', async () => {
   const request = jest.spyOn((await getApiClient()).instance, 'request').mockResolvedValue({ data: { code: 200, message: 'ok', data: { saved: true } } });
-  await saveClue({ lang: 'hk', name: '陳 大文', consent: true, website: undefined });
+  await saveLead({ lang: 'hk', name: '陳 大文', consent: true, website: undefined });
   const config = request.mock.calls[0]![0];
   expect(config.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' });
   expect(new URLSearchParams(config.data as string).get('name')).toBe('陳 大文');
@@ -35,7 +35,7 @@ it('turns an error answer into an ApiError with status, message and field codes'
     config: { headers: new AxiosHeaders() },
   });
   jest.spyOn((await getApiClient()).instance, 'request').mockRejectedValue(error);
-  const failure = saveClue({ lang: 'en' });
+  const failure = saveLead({ lang: 'en' });
   await expect(failure).rejects.toBeInstanceOf(ApiError);
   await expect(failure).rejects.toMatchObject({ status: 400, message: 'Incorrect verification code', errors: { captchaCode: 'captcha' } });
 });
@@ -57,12 +57,12 @@ it('sends a lead once more when its answer was lost, and not when it was refused
     .spyOn(instance, 'request')
     .mockRejectedValueOnce(lost)
     .mockResolvedValueOnce({ data: { code: 200, message: 'ok', data: { saved: true } } });
-  await expect(saveClue({ lang: 'en', name: 'Li' })).resolves.toEqual({ saved: true });
+  await expect(saveLead({ lang: 'en', name: 'Li' })).resolves.toEqual({ saved: true });
   expect(request).toHaveBeenCalledTimes(2);
 
   request.mockReset();
   const refused = new AxiosError('bad', 'ERR_BAD_REQUEST', undefined, {}, { status: 400, data: { code: 400, message: 'captcha' } } as never);
   request.mockRejectedValueOnce(refused);
-  await expect(saveClue({ lang: 'en', name: 'Li' })).rejects.toMatchObject({ status: 400 });
+  await expect(saveLead({ lang: 'en', name: 'Li' })).rejects.toMatchObject({ status: 400 });
   expect(request).toHaveBeenCalledTimes(1);
 });

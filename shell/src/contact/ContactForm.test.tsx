@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCaptcha } from '@azi/shared/api/get-captcha';
-import { saveClue } from '@azi/shared/api/save-clue';
+import { saveLead } from '@azi/shared/api/save-lead';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Layout } from '@azi/shared/routing/paths';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
@@ -13,14 +13,14 @@ import { solveProofOfWork } from './proofOfWork';
 import { powChallengeFor, powCounterOf } from './testing/powChallenge';
 
 jest.mock('@azi/shared/api/get-captcha');
-jest.mock('@azi/shared/api/save-clue');
+jest.mock('@azi/shared/api/save-lead');
 jest.mock('./proofOfWork', () => {
   const actual = jest.requireActual<typeof import('./proofOfWork')>('./proofOfWork');
   return { ...actual, solveProofOfWork: jest.fn(actual.solveProofOfWork) };
 });
 const mockedSolve = jest.mocked(solveProofOfWork);
 const mockedGetCaptcha = jest.mocked(getCaptcha);
-const mockedSaveClue = jest.mocked(saveClue);
+const mockedSaveLead = jest.mocked(saveLead);
 
 const remote = { namespace: CONTACT_NAMESPACE, resources: contactResources };
 
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   mockedGetCaptcha.mockReset();
-  mockedSaveClue.mockReset();
+  mockedSaveLead.mockReset();
   mockedSolve.mockClear();
 });
 
@@ -143,7 +143,7 @@ describe('ContactForm', () => {
     const user = await renderForm('en');
     await user.type(screen.getByLabelText('Company name'), 'Example Media');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(mockedSaveClue).not.toHaveBeenCalled();
+    expect(mockedSaveLead).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(5);
     expect(screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' })).toHaveAccessibleDescription(
@@ -157,14 +157,14 @@ describe('ContactForm', () => {
     const consent = screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' });
     await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(mockedSaveClue).not.toHaveBeenCalled();
+    expect(mockedSaveLead).not.toHaveBeenCalled();
     expect(consent).toHaveFocus();
     expect(consent).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('disables the button and shows progress while sending, then says it was submitted and clears the form', async () => {
     let finish: (value: { saved: boolean }) => void = () => undefined;
-    mockedSaveClue.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    mockedSaveLead.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const user = await renderForm('en');
     await fillValidEnglishForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -172,11 +172,11 @@ describe('ContactForm', () => {
     const button = screen.getByRole('button', { name: 'Submitting…' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(mockedSaveClue).toHaveBeenCalledWith(
+    expect(mockedSaveLead).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Lee Reporter', telephone: '13812345678', type: 'analyst', captchaId: 'challenge-1', captchaCode: 'ab12', consent: true, lang: 'en' }),
     );
     // The proof of work of that captcha, computed while the form was filled in.
-    expect(powCounterOf(String(mockedSaveClue.mock.calls[0]?.[0].pow))).toBe(1001);
+    expect(powCounterOf(String(mockedSaveLead.mock.calls[0]?.[0].pow))).toBe(1001);
 
     await act(async () => finish({ saved: true }));
     expect(screen.getByRole('status')).toHaveTextContent('Submitted successfully');
@@ -188,7 +188,7 @@ describe('ContactForm', () => {
   });
 
   it('shows the API’s verdict on a wrong code, brings a new picture and clears only the code', async () => {
-    mockedSaveClue.mockRejectedValue(apiFailure(400, { captchaCode: 'captcha' }));
+    mockedSaveLead.mockRejectedValue(apiFailure(400, { captchaCode: 'captcha' }));
     const user = await renderForm('hk');
     await user.type(screen.getByLabelText(/^姓名/), '陳大文');
     await user.type(screen.getByLabelText(/^聯絡電話/), '+852 2123 4567');
@@ -214,7 +214,7 @@ describe('ContactForm', () => {
     ['too many submissions', () => apiFailure(429), 'Too many submissions'],
     ['a too-large message', () => apiFailure(413), 'Your message is too large'],
   ])('says so after %s and keeps everything typed', async (_case, failure, message) => {
-    mockedSaveClue.mockRejectedValue(failure());
+    mockedSaveLead.mockRejectedValue(failure());
     const user = await renderForm('en');
     await fillValidEnglishForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));

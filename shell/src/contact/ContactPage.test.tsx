@@ -7,7 +7,7 @@ import { CONTACT_NAMESPACE } from './contactText';
 import { powChallengeFor } from './testing/powChallenge';
 
 jest.mock('@azi/shared/api/get-captcha');
-jest.mock('@azi/shared/api/save-clue');
+jest.mock('@azi/shared/api/save-lead');
 
 const remote = { namespace: CONTACT_NAMESPACE, resources: contactResources };
 const config = { supportHotline: '400-123-4567', franchiseHotline: '400-765-4321', serviceEmail: 'service@autozi.test', irEmail: 'ir@autozi.test' };

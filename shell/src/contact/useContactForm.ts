@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { saveClue } from '@azi/shared/api/save-clue';
+import { saveLead } from '@azi/shared/api/save-lead';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { HONEYPOT_FIELD, validateContactForm, type ContactField, type ContactFormErrors } from '@azi/shared/validation/contactForm';
 import { EMPTY_DRAFT, draftInput, firstInvalidField, type ContactDraft, type TextField } from './contactDraft';
@@ -102,7 +102,7 @@ export function useContactForm({ lang, captchaId, refreshCaptcha, proofOfWork, f
     try {
       // Usually done long before; otherwise the button shows "submitting" while it finishes.
       const pow = await proofOfWork?.();
-      await saveClue({ ...input, lang, ...(pow ? { pow } : {}) });
+      await saveLead({ ...input, lang, ...(pow ? { pow } : {}) });
       setDraft(EMPTY_DRAFT);
       dirty.current.clear();
       setSubmit({ phase: 'success' });

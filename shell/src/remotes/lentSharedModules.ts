@@ -29,7 +29,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/api/get-stock-quote'),
   () => import('@azi/shared/api/json-schema'),
   () => import('@azi/shared/api/listPage'),
-  () => import('@azi/shared/api/save-clue'),
+  () => import('@azi/shared/api/save-lead'),
   () => import('@azi/shared/api/schemas/console'),
   () => import('@azi/shared/api/schemas/content'),
   () => import('@azi/shared/api/schemas/envelope'),

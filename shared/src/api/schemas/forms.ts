@@ -1,4 +1,4 @@
-/** Schemas of the captcha challenge, the contact-form post (clue) and the stock quote. */
+/** Schemas of the captcha challenge, the contact-form post (a lead; the spec's path says clue) and the stock quote. */
 import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { CONTACT_FIELD_MAX, HONEYPOT_FIELD } from '@azi/shared/validation/contactForm';
@@ -50,7 +50,7 @@ const max = (n: number) => ({ type: 'string', maxLength: n }) as const;
  * The body the server accepts. Lengths here are deliberately loose (twice the form's limits):
  * the shared validateContactForm gives the precise per-field codes and messages.
  */
-export const clueBodySchema = {
+export const leadBodySchema = {
   type: 'object',
   properties: {
     lang: { type: 'string', enum: LANGS },
@@ -69,14 +69,14 @@ export const clueBodySchema = {
     [HONEYPOT_FIELD]: max(2000),
   },
 } as const;
-export type ClueBody = Static<typeof clueBodySchema>;
+export type LeadBody = Static<typeof leadBodySchema>;
 
-export const clueSavedSchema = {
+export const leadSavedSchema = {
   type: 'object',
   required: ['saved'],
   properties: { saved: { type: 'boolean' } },
 } as const;
-export type ClueSaved = Static<typeof clueSavedSchema>;
+export type LeadSaved = Static<typeof leadSavedSchema>;
 
 const nullableNumber = { type: ['number', 'null'] } as const;
 

@@ -1,4 +1,4 @@
-/** GET /admin/clues (api/src/routes/admin/adminClues.ts): the leads as JSON, or as CSV. */
+/** GET /admin/clues (api/src/routes/admin/adminLeads.ts): the leads as JSON, or as CSV. */
 import type { LeadRecord } from '@azi/shared/api/schemas/console';
 import { consoleRawRequest, consoleRequest } from '../../../api/consoleRequest';
 

@@ -7,7 +7,7 @@
  * stored, marked for review.
  */
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import { clueBodySchema, clueSavedSchema, type ClueBody } from '@azi/shared/api/schemas/forms';
+import { leadBodySchema, leadSavedSchema, type LeadBody } from '@azi/shared/api/schemas/forms';
 import {
   contactFormMessage,
   firstErrorMessage,
@@ -21,19 +21,19 @@ import { checkProofOfWork } from '../captcha/proofOfWork';
 import { ApiHttpError, ok } from '../http/envelope';
 import { API_MESSAGES } from '../http/messages';
 import { requestLang } from '../http/requestLang';
-import { insertClue, overHourlyBudget } from '../leads/clueRepository';
+import { insertLead, overHourlyBudget } from '../leads/leadRepository';
 import { hitRateLimit } from '../security/rateLimiter';
 import type { Services } from '../services';
 import { clientAddress } from './clientAddress';
 
-export async function clueRoutes(api: FastifyInstance, { db, config, powSecret }: Services): Promise<void> {
-  api.post<{ Body: ClueBody }>(
+export async function leadRoutes(api: FastifyInstance, { db, config, powSecret }: Services): Promise<void> {
+  api.post<{ Body: LeadBody }>(
     '/clueManage/save',
     {
       config: { multilineFields: ['content'] },
       schema: {
-        body: clueBodySchema,
-        response: { 200: envelopeSchema(clueSavedSchema), '4xx': errorBodySchema, '5xx': errorBodySchema },
+        body: leadBodySchema,
+        response: { 200: envelopeSchema(leadSavedSchema), '4xx': errorBodySchema, '5xx': errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -41,7 +41,8 @@ export async function clueRoutes(api: FastifyInstance, { db, config, powSecret }
       const clientIp = clientAddress(request);
       reply.header('cache-control', 'no-store');
 
-      const limit = await hitRateLimit(db, 'clue', clientIp, config.clueLimitPerMinute);
+      // The rate limit's bucket keeps its stored name, like the table.
+      const limit = await hitRateLimit(db, 'clue', clientIp, config.leadLimitPerMinute);
       if (!limit.allowed) throw new ApiHttpError(429, API_MESSAGES[lang].rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
 
       // Bots get the same answer as people, so they learn nothing; nothing is stored.
@@ -67,9 +68,9 @@ export async function clueRoutes(api: FastifyInstance, { db, config, powSecret }
         const captcha = await checkCaptcha(tx, values.captchaId, values.captchaCode);
         // A wrong answer still commits, so the attempt counts against the challenge.
         if (captcha !== 'ok') return captcha;
-        const review = await overHourlyBudget(tx, config.clueHourlyBudget);
-        await insertClue(tx, values, { lang, clientIp, userAgent: request.headers['user-agent'] ?? '', review });
-        if (review) request.log.warn({ clientIp, budget: config.clueHourlyBudget }, 'lead stored past the hourly budget: marked for review');
+        const review = await overHourlyBudget(tx, config.leadHourlyBudget);
+        await insertLead(tx, values, { lang, clientIp, userAgent: request.headers['user-agent'] ?? '', review });
+        if (review) request.log.warn({ clientIp, budget: config.leadHourlyBudget }, 'lead stored past the hourly budget: marked for review');
         return 'saved' as const;
       });
       if (outcome === 'expired' && (await isRepeatedSubmission(db, values.captchaId, values.captchaCode, values))) {

@@ -1,10 +1,10 @@
 /** CSV for the sales team's spreadsheet. */
-import type { StoredClue } from './clueRepository';
+import type { LeadRecord } from '@azi/shared/api/schemas/console';
 
 /** Excel reads a CSV without a byte-order mark as the local ANSI code page and garbles Chinese. */
 export const CSV_BOM = '\uFEFF';
 
-const COLUMNS: readonly (keyof StoredClue)[] = ['id', 'createdAt', 'type', 'companyName', 'name', 'position', 'telephone', 'email', 'content', 'lang', 'clientIp', 'review'];
+const COLUMNS: readonly (keyof LeadRecord)[] = ['id', 'createdAt', 'type', 'companyName', 'name', 'position', 'telephone', 'email', 'content', 'lang', 'clientIp', 'review'];
 
 /**
  * Quotes every cell, and defuses cells a spreadsheet would run as a formula (a visitor typed
@@ -16,10 +16,10 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export function cluesCsvHeader(): string {
+export function leadsCsvHeader(): string {
   return `${COLUMNS.join(',')}\r\n`;
 }
 
-export function cluesCsvRows(clues: readonly StoredClue[]): string {
-  return clues.map((clue) => `${COLUMNS.map((c) => csvCell(clue[c])).join(',')}\r\n`).join('');
+export function leadsCsvRows(leads: readonly LeadRecord[]): string {
+  return leads.map((lead) => `${COLUMNS.map((c) => csvCell(lead[c])).join(',')}\r\n`).join('');
 }

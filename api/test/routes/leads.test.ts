@@ -1,4 +1,4 @@
-import { API, adminHeaders, form, newCaptchaId, startTestApp, validClue, type TestApp } from '../helpers/testApp';
+import { API, adminHeaders, form, newCaptchaId, startTestApp, validLead, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 
 describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (target) => {
@@ -7,7 +7,7 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
   // A fresh client address per test keeps rate limits of one test out of the next.
   const nextAddress = () => `10.1.0.${++address}`;
   beforeAll(async () => {
-    t = await startTestApp(target, { clueLimitPerMinute: 5, captchaLimitPerMinute: 30 });
+    t = await startTestApp(target, { leadLimitPerMinute: 5, captchaLimitPerMinute: 30 });
   });
   afterAll(async () => t.close());
 
@@ -32,7 +32,7 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
 
   it('stores a valid lead and says so in the visitor language', async () => {
     const before = (await leads()).total;
-    const response = await save({ ...validClue(await newCaptchaId(t.app)), lang: 'en', telephone: '+852 9123 4567' });
+    const response = await save({ ...validLead(await newCaptchaId(t.app)), lang: 'en', telephone: '+852 9123 4567' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ code: 200, message: 'Submitted successfully', data: { saved: true } });
     const after = await leads();
@@ -41,7 +41,7 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
   });
 
   it('acknowledges the same submission sent again after a lost answer, and stores it once', async () => {
-    const body = { ...validClue(await newCaptchaId(t.app)), lang: 'en', content: `Sent twice ${Date.now()}` };
+    const body = { ...validLead(await newCaptchaId(t.app)), lang: 'en', content: `Sent twice ${Date.now()}` };
     const first = await save(body);
     expect(first.statusCode).toBe(200);
     const again = await save(body);
@@ -54,8 +54,8 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
   });
 
   it('answers success in zh by default and in hk when asked', async () => {
-    expect((await save(validClue(await newCaptchaId(t.app)))).json().message).toBe('提交成功');
-    expect((await save({ ...validClue(await newCaptchaId(t.app)), lang: 'hk' })).json().message).toBe('提交成功');
+    expect((await save(validLead(await newCaptchaId(t.app)))).json().message).toBe('提交成功');
+    expect((await save({ ...validLead(await newCaptchaId(t.app)), lang: 'hk' })).json().message).toBe('提交成功');
   });
 
   it.each([
@@ -63,7 +63,7 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
     ['email', 'not-an-email', 'emailFormat', { zh: '请输入正确的邮箱地址', hk: '請輸入正確的電郵地址', en: 'Please enter the correct email address' }],
   ])('rejects a bad %s with the message of the spec', async (field, value, code, messages) => {
     for (const lang of ['zh', 'hk', 'en'] as const) {
-      const response = await save({ ...validClue(await newCaptchaId(t.app)), [field]: value, lang });
+      const response = await save({ ...validLead(await newCaptchaId(t.app)), [field]: value, lang });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 400, message: messages[lang], errors: { [field]: code } });
     }
@@ -77,22 +77,22 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
 
   it('rejects a wrong code with "Incorrect verification code" and accepts the right one after', async () => {
     const captchaId = await newCaptchaId(t.app);
-    const wrong = await save({ ...validClue(captchaId), captchaCode: 'zzzz', lang: 'en' });
+    const wrong = await save({ ...validLead(captchaId), captchaCode: 'zzzz', lang: 'en' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: 400, message: 'Incorrect verification code', errors: { captchaCode: 'captcha' } });
-    expect((await save(validClue(captchaId))).statusCode).toBe(200);
+    expect((await save(validLead(captchaId))).statusCode).toBe(200);
   });
 
   it('accepts each captcha for one lead only', async () => {
     const captchaId = await newCaptchaId(t.app);
-    expect((await save(validClue(captchaId))).statusCode).toBe(200);
-    const another = await save({ ...validClue(captchaId), lang: 'en', content: 'A different message with the used captcha' });
+    expect((await save(validLead(captchaId))).statusCode).toBe(200);
+    const another = await save({ ...validLead(captchaId), lang: 'en', content: 'A different message with the used captcha' });
     expect(another.statusCode).toBe(400);
     expect(another.json().errors).toEqual({ captchaCode: 'captchaExpired' });
   });
 
   it('stores one lead for two simultaneous posts of the same submission, and acknowledges both', async () => {
-    const body = { ...validClue(await newCaptchaId(t.app)), content: `Twice at once ${Date.now()}` };
+    const body = { ...validLead(await newCaptchaId(t.app)), content: `Twice at once ${Date.now()}` };
     const results = await Promise.all([save(body), save(body)]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await leads()).list.filter((lead: { content: string }) => lead.content === body.content)).toHaveLength(1);
@@ -100,18 +100,18 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
 
   it('stops accepting a challenge after five wrong answers', async () => {
     const captchaId = await newCaptchaId(t.app);
-    for (let i = 0; i < 5; i++) expect((await save({ ...validClue(captchaId), captchaCode: `bad${i}` })).json().errors).toEqual({ captchaCode: 'captcha' });
-    expect((await save(validClue(captchaId))).json().errors).toEqual({ captchaCode: 'captchaExpired' });
+    for (let i = 0; i < 5; i++) expect((await save({ ...validLead(captchaId), captchaCode: `bad${i}` })).json().errors).toEqual({ captchaCode: 'captcha' });
+    expect((await save(validLead(captchaId))).json().errors).toEqual({ captchaCode: 'captchaExpired' });
   });
 
   it('treats an unknown captcha id as expired', async () => {
-    const response = await save({ ...validClue('00000000-0000-0000-0000-000000000000'), lang: 'en' });
+    const response = await save({ ...validLead('00000000-0000-0000-0000-000000000000'), lang: 'en' });
     expect(response.json()).toMatchObject({ code: 400, errors: { captchaCode: 'captchaExpired' } });
   });
 
   it('answers a filled honeypot like a success but stores nothing', async () => {
     const before = (await leads()).total;
-    const response = await save({ ...validClue(await newCaptchaId(t.app)), website: 'http://spam.example' });
+    const response = await save({ ...validLead(await newCaptchaId(t.app)), website: 'http://spam.example' });
     expect(response.statusCode).toBe(200);
     expect((await leads()).total).toBe(before);
   });
@@ -119,12 +119,12 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
   it('limits one address to five posts a minute with 429 and Retry-After', async () => {
     const address = nextAddress();
     for (let i = 0; i < 5; i++) expect((await save({ lang: 'en' }, address)).statusCode).toBe(400);
-    const limited = await save({ ...validClue(await newCaptchaId(t.app)), lang: 'en' }, address);
+    const limited = await save({ ...validLead(await newCaptchaId(t.app)), lang: 'en' }, address);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.json()).toEqual({ code: 429, message: 'Too many submissions; please try again later' });
-    expect((await save(validClue(await newCaptchaId(t.app)))).statusCode).toBe(200);
+    expect((await save(validLead(await newCaptchaId(t.app)))).statusCode).toBe(200);
   });
 
   it('limits captcha requests per address too', async () => {
@@ -136,7 +136,7 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
   });
 
   it('refuses bodies over 64 KB with 413', async () => {
-    const response = await save({ ...validClue('x'), content: 'x'.repeat(70 * 1024) });
+    const response = await save({ ...validLead('x'), content: 'x'.repeat(70 * 1024) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 413 });
   });

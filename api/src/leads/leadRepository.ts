@@ -1,11 +1,13 @@
-/** Leads (sales clues) from the contact form. */
+/**
+ * Leads from the contact form. "Lead" in code; the table keeps its first name, `clue` (as the
+ * spec's POST /clueManage/save does): renaming it takes a migration, and an older copy of the
+ * site still running during an upgrade would then query a table that is gone
+ * (docs/decisions/015-one-name-for-leads.md).
+ */
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { ContactFormValues } from '@azi/shared/validation/contactForm';
 import type { LeadRecord } from '@azi/shared/api/schemas/console';
 import type { Queryable, SqlValue } from '../db/database';
-
-/** A stored lead, as the admin route and the CSV export give it. */
-export type StoredClue = LeadRecord;
 
 /**
  * Have `budget` leads or more arrived in the last hour, site-wide (every copy writes to the same
@@ -16,7 +18,7 @@ export async function overHourlyBudget(db: Queryable, budget: number): Promise<b
   return (row?.count ?? 0) >= budget;
 }
 
-export async function insertClue(
+export async function insertLead(
   db: Queryable,
   values: ContactFormValues,
   meta: { lang: Lang; clientIp: string; userAgent: string; review?: boolean },
@@ -46,7 +48,7 @@ export async function insertClue(
 const SELECT = `select id, company_name as "companyName", name, position, telephone, email, contact_type as type, content, lang,
   client_ip as "clientIp", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt", needs_review as review from clue`;
 
-export interface ClueFilter {
+export interface LeadFilter {
   /** YYYY-MM-DD (UTC): leads from that day on. */
   since?: string;
   /** YYYY-MM-DD (UTC): leads up to and including that day. */
@@ -56,7 +58,7 @@ export interface ClueFilter {
 }
 
 /** Newest first, filtered by day range and contact type. */
-export async function listClues(db: Queryable, opts: ClueFilter & { limit: number; offset: number }): Promise<{ list: StoredClue[]; total: number }> {
+export async function listLeads(db: Queryable, opts: LeadFilter & { limit: number; offset: number }): Promise<{ list: LeadRecord[]; total: number }> {
   const params: SqlValue[] = [];
   const conditions: string[] = [];
   const add = (sql: (p: string) => string, value: string | undefined) => {
@@ -69,7 +71,7 @@ export async function listClues(db: Queryable, opts: ClueFilter & { limit: numbe
   add((p) => `contact_type = ${p}`, opts.type);
   const where = conditions.length > 0 ? `where ${conditions.join(' and ')}` : '';
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from clue ${where}`, params);
-  const list = await db.query<StoredClue>(
+  const list = await db.query<LeadRecord>(
     `${SELECT} ${where} order by created_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, opts.limit, opts.offset],
   );
