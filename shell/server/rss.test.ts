@@ -3,7 +3,6 @@
  */
 // jsdom only for its DOMParser: a real XML parser that rejects a malformed feed.
 import { buildRssFeed, type RssFeedItem } from './rss';
-import { feedMaxAge } from './rssRoutes';
 
 const SITE = 'https://www.example.com/';
 
@@ -94,14 +93,5 @@ describe('buildRssFeed', () => {
     const doc = parse(buildRssFeed({ lang: 'en', siteUrl: SITE, items: [] }));
     expect(doc.querySelectorAll('item')).toHaveLength(0);
     expect(doc.querySelector('channel > title')?.textContent).toBe('Autozi - Corporate News');
-  });
-});
-
-describe('feedMaxAge', () => {
-  it('keeps a feed five minutes, or only until the next scheduled item goes public', () => {
-    expect(feedMaxAge(0, undefined)).toBe(300);
-    expect(feedMaxAge(0, 60_500)).toBe(60);
-    expect(feedMaxAge(0, 900_000)).toBe(300);
-    expect(feedMaxAge(10_000, 9_000)).toBe(300);
   });
 });

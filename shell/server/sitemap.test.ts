@@ -1,0 +1,41 @@
+import { SITE_PAGES } from '@azi/shared/routing/sitePages';
+import { buildRobots, buildSitemap } from './sitemap';
+
+const SITE = 'https://www.example.com';
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+it('lists every desktop page in the three languages, never a mobile twin or the bare article page', () => {
+  const urls = locs(buildSitemap(SITE));
+  expect(urls).toHaveLength((SITE_PAGES.length - 1) * 3);
+  expect(urls).toContain(`${SITE}/introduce`);
+  expect(urls).toContain(`${SITE}/hk/introduce`);
+  expect(urls).toContain(`${SITE}/en/introduce`);
+  expect(urls.filter((url) => url?.includes('/mobile/'))).toEqual([]);
+  expect(urls.filter((url) => url?.includes('mediaDetail'))).toEqual([]);
+});
+
+it('gives each page its mobile twin, its languages and zh as the default', () => {
+  const xml = buildSitemap(SITE);
+  const entry = xml.split('<url>').find((part) => part.includes(`<loc>${SITE}/en/service</loc>`)) ?? '';
+  expect(entry).toContain(`media="only screen and (max-width: 820px)" href="${SITE}/en/mobile/service"`);
+  expect(entry).toContain(`hreflang="zh-CN" href="${SITE}/service"`);
+  expect(entry).toContain(`hreflang="zh-HK" href="${SITE}/hk/service"`);
+  expect(entry).toContain(`hreflang="en" href="${SITE}/en/service"`);
+  expect(entry).toContain(`hreflang="x-default" href="${SITE}/service"`);
+});
+
+it('lists an article only in the languages it exists in, with no default when it has no zh', () => {
+  const xml = buildSitemap(SITE, [{ id: 7, langs: ['en', 'hk'] }]);
+  expect(locs(xml).filter((url) => url?.includes('id=7'))).toEqual([`${SITE}/en/mediaDetail?id=7`, `${SITE}/hk/mediaDetail?id=7`]);
+  const entry = xml.split('<url>').find((part) => part.includes(`<loc>${SITE}/en/mediaDetail?id=7</loc>`)) ?? '';
+  expect(entry).not.toContain('x-default');
+  expect(entry).not.toContain('hreflang="zh-CN"');
+});
+
+it('escapes what it writes into the XML', () => {
+  expect(buildSitemap('https://example.com/a&b')).not.toMatch(/&b/);
+});
+
+it('points robots at the sitemap of the public origin', () => {
+  expect(buildRobots(SITE)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+});
