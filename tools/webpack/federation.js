@@ -57,8 +57,8 @@ function remoteFederation(pkg, federationName, { production = true } = {}) {
     // A remote loads no other remote and runs in browsers only: its copy of the federation runtime
     // can leave out remote loading and manifest snapshots (measured with tools/budget.mjs).
     // In production it also borrows the shell's copy of the runtime (externalRuntime: the shell lends
-    // it, see shell/src/remotes/provideFederationRuntime.ts): ~10 KB gzip less per section, +0.5 KB
-    // on the shell. Run alone on its dev server, a remote has no shell to borrow from.
+    // it, see shell/src/remotes/provideFederationRuntime.ts): less per section, a little more on the
+    // shell (docs/decisions/007). Run alone on its dev server, a remote has no shell to borrow from.
     experiments: { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
   };
 }
@@ -85,12 +85,11 @@ function hostFederation(runtimePlugins) {
  * What the shell provides to the page's share scope (a ProvideSharedPlugin of its own, next to the
  * federation plugin): every shared module, eager, and only provided.
  * - Eager: they travel in its main bundle, which the page's HTML names, instead of in chunks the
- *   browser discovers only once main.js has run (a second round trip before hydration). Lighthouse
- *   mobile, ten pages: time to interactive ~2.7 s instead of ~4.0 s, TBT ~20 % lower.
+ *   browser discovers only once main.js has run (a second round trip before hydration).
  * - Only provided: the shell loads first and its copies are the ones every remote gets
  *   ('loaded-first'), so the shell imports its own modules directly instead of asking the share
- *   scope for each (~36 look-ups with version checks on every first view): the start-up task of
- *   the shell's code went from ~120 to ~70 ms at 4x CPU; mean Lighthouse mobile score 0.925 -> 0.958.
+ *   scope for each (a look-up with version checks per module on every first view).
+ * What each saved, measured: docs/decisions/007-first-view-speed.md.
  * @param {{ dependencies?: Record<string, string> }} pkg
  */
 function hostProvides(pkg) {

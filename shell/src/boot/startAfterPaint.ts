@@ -1,8 +1,8 @@
 /**
  * The page's first script: it starts the shell's main script once the browser has painted the
- * server's HTML, so the visitor sees the page before ~200 ms (on a phone) of start-up and
- * hydration work. The main script is already downloading (a preload link in the head); this only
- * decides when it runs. Built on its own, without webpack's runtime, and named by the page as
+ * server's HTML, so the visitor sees the page before the start-up and hydration work (on a phone
+ * a long task: decision 007). The main script is already downloading (a preload link in the
+ * head); this only decides when it runs. Built on its own, without webpack's runtime, and named by the page as
  * `<script defer src=… data-start=…>` (tools/webpack/startAfterPaint.js): it must stay
  * dependency-free.
  *

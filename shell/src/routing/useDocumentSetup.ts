@@ -8,8 +8,8 @@ import { useT } from '@azi/shared/ui/PageContext';
  *
  * Each is written only when it differs: the served HTML has them right already. Writing
  * `<html lang>` even with the same value makes the browser re-check every `:lang()` rule of the
- * document (theme.css has one) and restyle; under Lighthouse's trace that one write took ~85 ms at
- * 1x CPU in the task after hydration.
+ * document (theme.css has one) and restyle: under Lighthouse's trace that one write was the long
+ * task after hydration (docs/decisions/007-first-view-speed.md, third round).
  */
 export function useDocumentSetup(lang: Lang, metaKey: string): void {
   const t = useT('common');
