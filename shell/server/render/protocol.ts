@@ -23,8 +23,8 @@ export type Job =
   | { kind: 'render'; url: string; config: SiteConfig; remotes: Partial<Record<RemoteName, RemoteRef>> }
   /** What the shell renderer offers remotes: the shared module ids and the federation runtime it lends. */
   | { kind: 'shell' }
-  /** Loads a version folder's server build (and its text) without rendering. */
-  | { kind: 'load'; name: RemoteName; remote: RemoteRef };
+  /** Loads an uploaded version's server build (and its text) without rendering: the release check's first step. */
+  | { kind: 'load'; name: RemoteName; remote: RemoteRef & { dir: string } };
 
 export interface RenderAnswer {
   kind: 'render';

@@ -113,9 +113,7 @@ async function run(job: Job): Promise<Answer> {
     case 'load': {
       const current = renderer();
       if (!current) return { kind: 'load', problem: `the shell's server renderer does not load${rendererError ? `: ${rendererError}` : ''}` };
-      const version = job.remote.dir
-        ? await uploadedVersion(job.remote.dir, job.name, job.remote.baseUrl, current)
-        : await readRemoteVersion(path.join(siteDir, job.remote.baseUrl), job.name, job.remote.baseUrl, current);
+      const version = await uploadedVersion(job.remote.dir, job.name, job.remote.baseUrl, current);
       return { kind: 'load', problem: version instanceof Error ? messageOf(version) : undefined };
     }
   }
