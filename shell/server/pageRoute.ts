@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
-import { isLang } from '@azi/shared/i18n/languages';
+import { DEFAULT_LANG, langFromCookie } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
 import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
@@ -30,11 +30,6 @@ export interface PageRouteOptions {
   render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb'>;
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
   releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
-}
-
-function cookieLang(header: string | undefined): string | undefined {
-  const match = /(?:^|;\s*)lang=([^;]*)/.exec(header ?? '');
-  return match?.[1];
 }
 
 /** The remotes a page draws: its owner's, and the media team's latest news on the home page. */
@@ -261,8 +256,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     if (parsed.kind === 'redirect') return reply.redirect(parsed.to + url.search, 301);
     reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
     if (url.pathname === '/' && !url.search) {
-      const remembered = cookieLang(request.headers.cookie);
-      if (remembered && remembered !== 'zh' && isLang(remembered)) {
+      const remembered = langFromCookie(request.headers.cookie);
+      if (remembered && remembered !== DEFAULT_LANG) {
         reply.header('cache-control', 'no-cache');
         return reply.redirect(`/${remembered}`, 302);
       }

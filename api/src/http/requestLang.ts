@@ -1,7 +1,5 @@
-import { DEFAULT_LANG, isLang, LANG_COOKIE, type Lang } from '@azi/shared/i18n/languages';
+import { DEFAULT_LANG, isLang, langFromCookie, type Lang } from '@azi/shared/i18n/languages';
 import type { FastifyRequest } from 'fastify';
-
-const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([a-z]{2})`);
 
 /**
  * The language to answer in, even for a request that failed validation: the `lang` query or
@@ -12,7 +10,5 @@ export function requestLang(request: FastifyRequest): Lang {
   if (isLang(fromQuery)) return fromQuery;
   const body = request.body;
   if (body && typeof body === 'object' && isLang((body as Record<string, unknown>).lang)) return (body as { lang: Lang }).lang;
-  const cookie = COOKIE_PATTERN.exec(request.headers.cookie ?? '')?.[1];
-  if (isLang(cookie)) return cookie;
-  return DEFAULT_LANG;
+  return langFromCookie(request.headers.cookie) ?? DEFAULT_LANG;
 }

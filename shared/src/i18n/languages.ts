@@ -9,6 +9,17 @@ export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 }
 
+const LANG_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
+
+/**
+ * The language the visitor chose last (the header's switcher writes the cookie), read from a
+ * Cookie header by the site server and the API alike; undefined when absent or not a language.
+ */
+export function langFromCookie(header: string | undefined): Lang | undefined {
+  const value = LANG_COOKIE_PATTERN.exec(header ?? '')?.[1]?.trim();
+  return isLang(value) ? value : undefined;
+}
+
 /** BCP 47 tags for `<html lang>` and `hreflang`. */
 export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', hk: 'zh-HK', en: 'en' };
 
