@@ -5,14 +5,12 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import apiPlugin, { parseConsoleOrigin, type ApiOptions } from '@azi/api/plugin';
 import { type ReleaseSettings, releaseSettingsFromEnv } from '@azi/release/settings';
-import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { registerConsoleHost } from './consoleHost';
 import { registerConsoleRoutes } from './consoleRoutes';
-import { readRegistry } from './registryFile';
+import { registerReadyRoute } from './readyRoute';
+import { registerRegistryRoute } from './registryRoute';
 import { PAGE_DATA_PREFIX } from '../src/routing/pageDataPrefix';
 import { createPageRoute, type PageRouteOptions } from './pageRoute';
 import { renderPoolSettingsFromEnv } from './render/renderPool';
@@ -22,9 +20,10 @@ import { releasePreviewFor, releasePreviewKey, stagedFileHidden, stagedFileOf } 
 import { registerReleaseRoutes } from './releases/releaseRoutes';
 import { registerRssRoutes } from './rssRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
-import { envName, siteConfigFromEnv } from './siteConfig';
+import { siteConfigFromEnv } from './siteConfig';
+import { registerPublicSettingsRoutes } from './publicSettingsRoutes';
+import { registerSiteIndexRoutes } from './siteIndexRoutes';
 import { fastifyTrustProxy, type TrustProxySetting } from './trustedOrigin';
-import { buildRobots, buildSitemap, type SitemapArticle } from './sitemap';
 
 export interface SiteOptions {
   /** Folder with shell/, remotes/ and remotes.json. */
@@ -45,24 +44,6 @@ export interface SiteOptions {
 
 /** A file of the shell's build (a path with an extension), as opposed to a page. */
 const SHELL_FILE = /^\/(?:[\w-]+\/)*[\w.-]+\.(?:js|css|map|svg|png|ico|jpe?g|webp|woff2?|txt|html)$/;
-
-const SITEMAP_PAGE_SIZE = 50;
-const SITEMAP_MAX_PAGES = 20;
-
-/** Every published news article and the languages it is in, read from the content API in this process. */
-async function listArticles(app: FastifyInstance): Promise<SitemapArticle[]> {
-  const langsById = new Map<number, Lang[]>();
-  for (const lang of LANGS) {
-    for (let pageNo = 1; pageNo <= SITEMAP_MAX_PAGES; pageNo += 1) {
-      const response = await app.inject(`${API_PREFIX}/media/findPage/${pageNo}/${SITEMAP_PAGE_SIZE}?lang=${lang}`);
-      if (response.statusCode !== 200) break;
-      const { list, total } = response.json<{ data: { list: { id: number }[]; total: number } }>().data;
-      for (const { id } of list) langsById.set(id, [...(langsById.get(id) ?? []), lang]);
-      if (pageNo * SITEMAP_PAGE_SIZE >= total || list.length === 0) break;
-    }
-  }
-  return [...langsById].sort(([a], [b]) => b - a).map(([id, langs]) => ({ id, langs }));
-}
 
 /**
  * The one process behind `npm start`: the shell, every remote's versioned folders, the registry,
@@ -149,47 +130,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // build under a running server is served at once.
   await app.register(fastifyStatic, { root: shellDir, serve: false, index: false, cacheControl: false });
 
-  app.get('/remotes.json', async (request, reply) => {
-    const preview = releasePreviewFor(request, options.siteDir, releasePreviewSecret);
-    reply.header('cache-control', preview ? 'private, no-store' : 'no-cache').type('application/json');
-    return preview?.registry ?? readRegistry(options.siteDir);
-  });
-
-  // Readiness for a load balancer or container runtime: the database answers and a shell is built.
-  app.get('/ready', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const database = await app.inject(`${API_PREFIX}/health`);
-    const shellBuilt = fs.existsSync(path.join(shellDir, 'index.html')) && fs.existsSync(path.join(shellDir, 'ssr', 'render.js'));
-    const ready = database.statusCode === 200 && shellBuilt;
-    return reply.code(ready ? 200 : 503).send({ ready, database: database.statusCode === 200, shell: shellBuilt });
-  });
-
-  const placeholders = Object.entries(config).filter(([, value]) => typeof value === 'string' && /example\.com|400-000-0000/.test(value));
-  if (placeholders.length > 0) {
-    app.log.warn(
-      { settings: placeholders.map(([key]) => envName(key)) },
-      'PUBLIC SETTINGS STILL HOLD PLACEHOLDERS (example.com, 400-000-0000): visitors would see them; set these variables',
-    );
-  }
-
-  app.get('/config.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return config;
-  });
-
-  app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(siteUrl)));
-  app.get('/sitemap.xml', async (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(buildSitemap(siteUrl, await listArticles(app))),
-  );
-  app.get('/favicon.ico', async (_request, reply) => reply.redirect('/favicon.svg', 301));
-
-  app.get('/qr/official-account.svg', async (_request, reply) => {
-    const target = process.env.OFFICIAL_ACCOUNT_URL || siteUrl;
-    const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml');
-    return svg;
-  });
-
+  registerRegistryRoute(app, options.siteDir, releasePreviewSecret);
+  registerReadyRoute(app, shellDir);
+  registerPublicSettingsRoutes(app, config, siteUrl);
+  registerSiteIndexRoutes(app, siteUrl);
   await registerRssRoutes(app, siteUrl);
   const render = options.render ?? renderPoolSettingsFromEnv(process.env, os.availableParallelism());
   // An upload's server build is loaded and rendered in a render worker of its own, never here.

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import type { SiteConfig } from '@azi/shared/config/siteConfig';
+import { envName } from './siteConfig';
+
+/**
+ * The public settings the pages read: GET /config.json, and the official account's QR code drawn
+ * from its address. A setting still at its placeholder is logged at start, since visitors would
+ * see it.
+ */
+export function registerPublicSettingsRoutes(app: FastifyInstance, config: SiteConfig, siteUrl: string): void {
+  const placeholders = Object.entries(config).filter(([, value]) => typeof value === 'string' && /example\.com|400-000-0000/.test(value));
+  if (placeholders.length > 0) {
+    app.log.warn(
+      { settings: placeholders.map(([key]) => envName(key)) },
+      'PUBLIC SETTINGS STILL HOLD PLACEHOLDERS (example.com, 400-000-0000): visitors would see them; set these variables',
+    );
+  }
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return config;
+  });
+
+  app.get('/qr/official-account.svg', async (_request, reply) => {
+    const target = process.env.OFFICIAL_ACCOUNT_URL || siteUrl;
+    const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml');
+    return svg;
+  });
+}
