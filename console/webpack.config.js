@@ -8,6 +8,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { siteFolder } = require('../tools/siteFolder');
+const { assetRule, cssLoader, swcRule } = require('../tools/webpack/loaders');
 
 const REPO = path.resolve(__dirname, '..');
 const SITE_DIR = siteFolder(REPO);
@@ -33,34 +34,9 @@ module.exports = (_env, argv) => {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: !production } }, target: 'es2020' },
-            },
-          },
-        },
-        {
-          test: /\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: 'css-loader',
-              options: {
-                modules: {
-                  auto: /\.module\.css$/,
-                  localIdentName: production ? 'c_[hash:base64:6]' : '[name]_[local]',
-                  namedExport: false,
-                  exportLocalsConvention: 'as-is',
-                },
-              },
-            },
-          ],
-        },
-        { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource' },
+        swcRule(production),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader('console', production, false)] },
+        assetRule(),
       ],
     },
     plugins: [

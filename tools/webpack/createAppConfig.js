@@ -4,7 +4,6 @@
  * small function each for what differs. In production each app builds twice, for the browser and
  * for Node (server rendering, docs/decisions/004-server-rendering.md): `[browser, server]`.
  */
-const { createHash } = require('node:crypto');
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -14,6 +13,8 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { remoteFederation, hostFederation, hostProvides } = require('./federation');
+const { assetRule, cssLoader, localIdent, swcRule } = require('./loaders');
+const { siteFolder } = require('../siteFolder');
 
 const REPO = path.resolve(__dirname, '../..');
 const SHELL_DEV_PORT = 3000;
@@ -31,61 +32,6 @@ const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 const SERVER_SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next'];
 /** What the server lends every server build (a render worker may read these packages and no others: shell/server/render/workerScript.ts). */
 const SERVER_PROVIDED = [...SERVER_SINGLETONS, 'jsdom'];
-
-/**
- * Class names of CSS modules, the same in every build that contains the file: a shared UI
- * module's styles carry the same names whichever app's copy the browser loaded, and the server
- * build draws exactly the names the browser build styles (no hydration mismatch).
- * @param {string} appPrefix
- * @param {boolean} production
- */
-function localIdent(appPrefix, production) {
-  /** @param {{ resourcePath: string }} context @param {string} _name @param {string} localName */
-  return (context, _name, localName) => {
-    const relative = path.relative(REPO, context.resourcePath).split(path.sep).join('/');
-    const prefix = relative.startsWith('shared/') ? 'shared' : appPrefix;
-    if (!production) return `${prefix}_${path.basename(relative, '.module.css')}_${localName}`;
-    const hash = createHash('sha256').update(`${relative}#${localName}`).digest('base64url').slice(0, 6);
-    return `${prefix}_${hash}`;
-  };
-}
-
-/** @param {boolean} production */
-function swcRule(production) {
-  return {
-    test: /\.[cm]?tsx?$/,
-    exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production } },
-          target: 'es2020',
-        },
-      },
-    },
-  };
-}
-
-/**
- * css-loader's options for CSS modules (plain .css files stay global).
- * @param {string} appPrefix @param {boolean} production @param {boolean} exportOnlyLocals
- */
-function cssLoader(appPrefix, production, exportOnlyLocals) {
-  return {
-    loader: 'css-loader',
-    options: {
-      modules: {
-        auto: /\.module\.css$/,
-        ...(exportOnlyLocals ? { exportOnlyLocals: true } : {}),
-        getLocalIdent: localIdent(appPrefix, production),
-        namedExport: false,
-        exportLocalsConvention: 'as-is',
-      },
-    },
-  };
-}
 
 /**
  * What tells the two kinds of app apart, read from the app's package.json.
@@ -128,7 +74,7 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
       rules: [
         swcRule(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(kind.appPrefix, production, false)] },
-        { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource' },
+        assetRule(),
       ],
     },
     plugins: [
@@ -160,7 +106,7 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
  * @param {{ appDir: string, kind: AppKind, pkg: any, production: boolean, requestedOutput: string | undefined, shellFiles: ShellFiles }} options
  */
 function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput, shellFiles }) {
-  const siteDir = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(REPO, 'site');
+  const siteDir = siteFolder(REPO);
   return browserBase({
     appDir,
     kind,
@@ -258,7 +204,7 @@ function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
       rules: [
         swcRule(true),
         { test: /\.css$/, use: cssLoader(kind.appPrefix, true, true) },
-        { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: 'asset/resource', generator: { emit: false } },
+        assetRule(false),
       ],
     },
     plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new webpack.DefinePlugin({ __SERVER__: 'true', __FEDERATION_RUNTIME__: JSON.stringify(FEDERATION_RUNTIME_VERSION) })],
