@@ -1,14 +1,10 @@
-import type { RemoteModule, RemotePage } from '@azi/shared/contract/remote';
+import type { RemoteModule } from '@azi/shared/contract/remote';
 import { lazyPage } from '@azi/shared/ui/lazyPage';
 import { InvestorPage } from './investor/InvestorPage';
 import { NAMESPACE, loadText } from './locales/text';
 
-// Each page reads its layout from the URL and renders a genuinely different phone variant
-// (cards instead of tables, one column, 44px targets), so one component serves both twins.
-const page = (Component: RemotePage['Desktop']): RemotePage => ({ Desktop: Component, Mobile: Component });
-
 // The overview is where most visitors land and travels with the module; the archives and the ESG
-// page are chunks of their own (~3 KB gzip less on a first visit to the overview). Hydration waits
+// page are chunks of their own (fewer bytes on a first visit to the overview: decision 007). Hydration waits
 // for a page's chunk behind the shell's Suspense boundary, with the server's HTML on screen; a
 // click fetches it together with the page's data (lazyPage).
 const InvestorArchivePage = lazyPage(() => import('./archive/InvestorArchivePage').then((m) => m.InvestorArchivePage));
@@ -18,14 +14,16 @@ const remote: RemoteModule = {
   name: 'mfe_investor',
   namespace: NAMESPACE,
   loadText,
+  // One component per page: each reads its layout from the URL and renders a genuinely different
+  // phone variant (cards instead of tables, one column, 44px targets).
   pages: {
-    investor: page(InvestorPage),
-    investor_list1: page(InvestorArchivePage),
-    investor_list2: page(InvestorArchivePage),
-    investor_list3: page(InvestorArchivePage),
-    investor_list4: page(InvestorArchivePage),
-    investor_list5: page(InvestorArchivePage),
-    esg: page(EsgPage),
+    investor: InvestorPage,
+    investor_list1: InvestorArchivePage,
+    investor_list2: InvestorArchivePage,
+    investor_list3: InvestorArchivePage,
+    investor_list4: InvestorArchivePage,
+    investor_list5: InvestorArchivePage,
+    esg: EsgPage,
   },
 };
 

@@ -15,8 +15,8 @@ const remote: RemoteModule = {
   loadText,
   pages: {
     // One component per page: each reads its layout from the URL and lays itself out for it.
-    media: { Desktop: MediaListPage, Mobile: MediaListPage },
-    mediaDetail: { Desktop: MediaDetailPage, Mobile: MediaDetailPage },
+    media: MediaListPage,
+    mediaDetail: MediaDetailPage,
   },
   widgets: { latestNews: LatestNewsWidget },
 };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Lang } from '@azi/shared/i18n/languages';
+import type { Layout } from '@azi/shared/routing/paths';
 import type { PageKey, RemoteName } from '@azi/shared/routing/sitePages';
 
 /** A nested tree of translated strings (one i18n namespace in one language). */
@@ -7,13 +8,28 @@ export interface LocaleTree {
   [key: string]: string | LocaleTree | LocaleTree[] | string[];
 }
 
-/**
- * The two layouts of one page. Each reads its language and layout from the URL via usePageAddress().
- * What the header must know before the remote loads (a solid header) lives in the page table.
- */
-export interface RemotePage {
+/** A page whose two layouts are different components. */
+export interface RemotePagePair {
   Desktop: ComponentType;
   Mobile: ComponentType;
+}
+
+/**
+ * A page of a remote: one component, which reads its language and layout from the URL
+ * (usePageAddress) and lays itself out for each, or a Desktop/Mobile pair. What the header must
+ * know before the remote loads (a solid header) lives in the page table.
+ */
+export type RemotePage = ComponentType | RemotePagePair;
+
+function isPagePair(page: RemotePage): page is RemotePagePair {
+  // A component is a function or, for memo/forwardRef, an object without these keys.
+  return typeof page === 'object' && page !== null && 'Desktop' in page && 'Mobile' in page;
+}
+
+/** The component that draws a page in a layout, whichever form the remote gave it in. */
+export function pageView(page: RemotePage, layout: Layout): ComponentType {
+  if (!isPagePair(page)) return page;
+  return layout === 'mobile' ? page.Mobile : page.Desktop;
 }
 
 export interface LatestNewsWidgetProps {

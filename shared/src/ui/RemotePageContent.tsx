@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RemoteModule } from '@azi/shared/contract/remote';
+import { pageView, type RemoteModule } from '@azi/shared/contract/remote';
 import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
 import type { PageAddress } from '@azi/shared/routing/paths';
 
@@ -18,6 +18,6 @@ export function RemotePageContent({ remote, address, notFound }: RemotePageConte
   useScrollToLocationHash();
   const page = remote.pages[address.page];
   if (!page) return <>{notFound}</>;
-  const View = address.layout === 'mobile' ? page.Mobile : page.Desktop;
+  const View = pageView(page, address.layout);
   return <View />;
 }

@@ -1,3 +1,4 @@
+import { pageView } from '@azi/shared/contract/remote';
 import { preloadPageView } from '@azi/shared/ui/lazyPage';
 import { SHELL_PAGES } from '../pages/shellPages';
 import { loadRemoteModule } from '../remotes/loadRemoteModule';
@@ -15,7 +16,7 @@ export async function loadPageCode({ owner, address }: PageTarget): Promise<void
   }
   const module = await loadRemoteModule(owner, { quiet: true, lang: address.lang });
   const page = module.pages[address.page];
-  await preloadPageView(address.layout === 'mobile' ? page?.Mobile : page?.Desktop);
+  await preloadPageView(page && pageView(page, address.layout));
 }
 
 /** Downloads that code without running it (a section's files; the shell's own are small and few). */
