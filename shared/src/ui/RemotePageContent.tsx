@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { pageView, type RemoteModule } from '@azi/shared/contract/remote';
 import { useScrollToLocationHash } from '@azi/shared/hooks/useScrollToLocationHash';
 import type { PageAddress } from '@azi/shared/routing/paths';
@@ -18,6 +18,6 @@ export function RemotePageContent({ remote, address, notFound }: RemotePageConte
   useScrollToLocationHash();
   const page = remote.pages[address.page];
   if (!page) return <>{notFound}</>;
-  const View = pageView(page, address.layout);
-  return <View />;
+  // The remote's own component, the same on every render of this page (not made here).
+  return createElement(pageView(page, address.layout));
 }
