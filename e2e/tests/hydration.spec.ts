@@ -44,15 +44,28 @@ declare global {
     __servedHeading?: { node: Element | null; text: string | null; box: DOMRectReadOnly | undefined };
     /** The sum of unexpected layout shifts (CLS without session windows: a stricter figure). */
     __layoutShift?: number;
+    /** What moved in each of them, and when: said when the check fails. */
+    __layoutShifts?: string[];
   }
 }
 
 /** Runs in the page before its own scripts: notes the served h1 and every layout shift. */
 function recordBeforeHydration() {
   window.__layoutShift = 0;
+  window.__layoutShifts = [];
+  type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  const name = (node: Node | null | undefined): string => {
+    if (!node) return '(gone)';
+    if (!(node instanceof Element)) return `text "${(node.textContent ?? '').trim().slice(0, 30)}" in ${name(node.parentElement)}`;
+    return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
+  };
+  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) window.__layoutShift! += entry.value;
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift! += entry.value;
+      const moved = (entry.sources ?? []).map((s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
+      window.__layoutShifts!.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
     }
   }).observe({ type: 'layout-shift', buffered: true });
   // Deferred scripts have run by now, but hydration itself (and every remote) happens later.
@@ -144,6 +157,7 @@ async function openAndSettle(page: Page, path: string, expectedStatus: number, b
       // React marks the elements it has taken over with its fiber (a React-internal key).
       hydrated: !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
       layoutShift: window.__layoutShift ?? 0,
+      layoutShifts: window.__layoutShifts ?? [],
     };
   });
   return { watched, heading };
@@ -162,7 +176,7 @@ for (const c of CASES) {
     expect(heading.hydrated, `${path}: React has hydrated the h1`).toBe(true);
     expect(heading.sameNode, `${path}: the served h1 is kept, not drawn anew`).toBe(true);
     expect(heading.box, `${path}: the h1 does not move`).toEqual(heading.served?.box);
-    expect(heading.layoutShift, `${path}: nothing visible jumps`).toBeLessThan(0.01);
+    expect(heading.layoutShift, `${path}: nothing visible jumps (${heading.layoutShifts.join(' | ')})`).toBeLessThan(0.01);
     expect(watched.dataRequests, `${path}: data the server sent is not fetched again`).toEqual([]);
 
     // Parts below the fold hydrate when they come near: they too use what the server sent.
