@@ -34,7 +34,8 @@ const hostile = (siteDir: string, dataDir: string) => `
       return React.createElement(React.Fragment, null, React.createElement('pre', { id: 'sandbox-probe' }, JSON.stringify(probe)), React.createElement(Page));
     };
   };
-  remote.pages.job_list = { Desktop: wrap(page.Desktop), Mobile: wrap(page.Mobile) };
+  // A page is one component or a Desktop/Mobile pair (shared/src/contract/remote.ts).
+  remote.pages.job_list = page.Desktop ? { Desktop: wrap(page.Desktop), Mobile: wrap(page.Mobile) } : wrap(page);
 })();
 `;
 
@@ -44,7 +45,7 @@ const busy = `
   var React = require('react');
   var remote = module.exports.default;
   var Busy = function () { var end = Date.now() + 60000; while (Date.now() < end) {} return React.createElement('p', null, 'done'); };
-  remote.pages.job_list = { Desktop: Busy, Mobile: Busy };
+  remote.pages.job_list = Busy;
 })();
 `;
 
