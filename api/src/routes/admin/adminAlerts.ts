@@ -18,7 +18,7 @@ import { writeAudit } from '../../console/auditLog';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
-import { CSV_BOM, csvCell } from '../../leads/cluesCsv';
+import { CSV_BOM, csvCell } from '../../leads/leadsCsv';
 import type { Services } from '../../services';
 import { actorOf, logAdminWrite } from './adminAuth';
 

@@ -7,7 +7,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { ALERT_CATEGORIES, ALERT_TEXTS } from '@azi/shared/validation/alertSubscription';
-import { useUiLanguage } from '../../app/UiLanguage';
+import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -15,7 +15,7 @@ import list from '../../ui/listPage.module.css';
 import { ResultsTable } from '../../ui/ResultsTable';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
-import { downloadText } from '../leads/exportLeadsCsv';
+import { downloadText } from '@azi/shared/download/downloadText';
 import { deleteSubscriber, listOutbox, listSubscribers, readOutboxMail, subscribersCsv, type Subscriber, type SubscriberFilter } from './api/alerts-api';
 import styles from './AlertsPage.module.css';
 
@@ -24,6 +24,7 @@ const PAGE_SIZE = 50;
 function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefined) => void }) {
   const { t } = useTranslation();
   const { lang } = useUiLanguage();
+  const dateLocale = useDateLocale();
   const words = ALERT_TEXTS[lang === 'zh' ? 'zh' : 'en'];
   const [filter, setFilter] = useState<SubscriberFilter>({});
   const [pageNo, setPageNo] = useState(1);
@@ -159,7 +160,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
               <td>{s.categories.map((c) => words.categories[c]).join(', ')}</td>
               <td>{t(`alerts.${s.status}`)}</td>
               <td>
-                {formatLocal(s.consentAt, lang === 'zh' ? 'zh-CN' : 'en-GB')} · {s.consentAddress} · {s.consentVersion}
+                {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}
               </td>
               <td>
                 <button type="button" className={buttons.danger} onClick={() => setPending(s)}>
@@ -183,7 +184,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
 
 function Outbox() {
   const { t } = useTranslation();
-  const { lang } = useUiLanguage();
+  const dateLocale = useDateLocale();
   const [status, setStatus] = useState<string | undefined>();
   const [pageNo, setPageNo] = useState(1);
   const [opened, setOpened] = useState<{ id: number; text: string } | undefined>();
@@ -231,7 +232,7 @@ function Outbox() {
         >
           {data.list.map((m) => (
             <tr key={m.id}>
-              <td>{formatLocal(m.createdAt, lang === 'zh' ? 'zh-CN' : 'en-GB')}</td>
+              <td>{formatLocal(m.createdAt, dateLocale)}</td>
               <td>{m.recipient}</td>
               <th scope="row">
                 {m.subject}
