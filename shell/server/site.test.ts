@@ -96,9 +96,11 @@ it('compresses text with brotli or gzip', async () => {
 it('publishes robots.txt and a sitemap with every page in every language', async () => {
   expect((await site.inject('/robots.txt')).body).toContain('Sitemap: https://www.example.com/sitemap.xml');
   const sitemap = (await site.inject('/sitemap.xml')).body;
-  // 23 desktop pages (the bare news-detail page is no page) in 3 languages, plus every seeded article.
+  // 24 desktop pages (the bare news-detail page is no page; the e-mail alerts page with its privacy
+  // note is one) in 3 languages, plus every seeded article.
   const pages = sitemap.match(/<loc>[^<]*<\/loc>/g) ?? [];
-  expect(pages.filter((loc) => !loc.includes('mediaDetail'))).toHaveLength(23 * 3);
+  expect(pages.filter((loc) => !loc.includes('mediaDetail'))).toHaveLength(24 * 3);
+  expect(sitemap).toContain('<loc>https://www.example.com/en/alerts</loc>');
   expect(pages.some((loc) => /mediaDetail\?id=\d+/.test(loc))).toBe(true);
   expect(sitemap).toContain('<loc>https://www.example.com/hk/job_detail8</loc>');
   expect(sitemap).not.toContain('<loc>https://www.example.com/hk/mobile/job_detail8</loc>');
