@@ -1,28 +1,10 @@
 /** The console's view of the alerts: subscribers with their consent, counts, and the outbox. */
 import { ALERT_CATEGORIES, parseCategories, type AlertCategory } from '@azi/shared/validation/alertSubscription';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
+import type { OutboxRecord, SubscriberCounts, SubscriberFilter, SubscriberRecord } from '@azi/shared/api/schemas/console';
 import type { Queryable, SqlValue } from '../db/database';
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-
-export interface SubscriberRow {
-  id: number;
-  email: string;
-  lang: Lang;
-  categories: AlertCategory[];
-  status: 'pending' | 'confirmed';
-  consentAt: string;
-  consentAddress: string;
-  consentVersion: string;
-  confirmedAt: string | null;
-}
-
-export interface SubscriberFilter {
-  status?: 'pending' | 'confirmed';
-  category?: AlertCategory;
-  lang?: Lang;
-  email?: string;
-}
 
 function where(filter: SubscriberFilter): { sql: string; params: SqlValue[] } {
   const params: SqlValue[] = [];
@@ -39,23 +21,16 @@ function where(filter: SubscriberFilter): { sql: string; params: SqlValue[] } {
   return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };
 }
 
-export async function listSubscribers(db: Queryable, filter: SubscriberFilter, limit: number, offset: number): Promise<{ list: SubscriberRow[]; total: number }> {
+export async function listSubscribers(db: Queryable, filter: SubscriberFilter, limit: number, offset: number): Promise<{ list: SubscriberRecord[]; total: number }> {
   const { sql, params } = where(filter);
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from subscriber ${sql}`, params);
-  const rows = await db.query<Omit<SubscriberRow, 'categories'> & { categories: string }>(
+  const rows = await db.query<Omit<SubscriberRecord, 'categories'> & { categories: string }>(
     `select id, email, lang, categories, status, ${iso('consent_at')} as "consentAt", consent_address as "consentAddress", consent_version as "consentVersion",
             ${iso('confirmed_at')} as "confirmedAt"
        from subscriber ${sql} order by id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, limit, offset],
   );
   return { list: rows.map((r) => ({ ...r, categories: parseCategories(r.categories) ?? [] })), total: count?.total ?? 0 };
-}
-
-export interface SubscriberCounts {
-  /** category -> lang -> { confirmed, pending } */
-  byCategory: Record<AlertCategory, Record<Lang, { confirmed: number; pending: number }>>;
-  confirmed: number;
-  pending: number;
 }
 
 export async function countSubscribers(db: Queryable): Promise<SubscriberCounts> {
@@ -75,26 +50,11 @@ export async function countSubscribers(db: Queryable): Promise<SubscriberCounts>
   return { byCategory, confirmed: totals.find((t) => t.status === 'confirmed')?.n ?? 0, pending: totals.find((t) => t.status === 'pending')?.n ?? 0 };
 }
 
-export interface OutboxRow {
-  id: number;
-  kind: string;
-  recipient: string;
-  lang: string;
-  subject: string;
-  status: string;
-  attempts: number;
-  lastError: string | null;
-  reclaimed: number;
-  createdAt: string;
-  nextAttemptAt: string;
-  sentAt: string | null;
-}
-
-export async function listOutbox(db: Queryable, status: string | undefined, limit: number, offset: number): Promise<{ list: OutboxRow[]; total: number; counts: Record<string, number> }> {
+export async function listOutbox(db: Queryable, status: string | undefined, limit: number, offset: number): Promise<{ list: OutboxRecord[]; total: number; counts: Record<string, number> }> {
   const params: SqlValue[] = status ? [status] : [];
   const sql = status ? 'where status = $1' : '';
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from mail_outbox ${sql}`, params);
-  const rows = await db.query<OutboxRow & { id: string | number }>(
+  const rows = await db.query<OutboxRecord & { id: string | number }>(
     `select id, kind, recipient, lang, subject, status, attempts, last_error as "lastError", reclaimed, ${iso('created_at')} as "createdAt",
             ${iso('next_attempt_at')} as "nextAttemptAt", ${iso('sent_at')} as "sentAt"
        from mail_outbox ${sql} order by id desc limit $${params.length + 1} offset $${params.length + 2}`,

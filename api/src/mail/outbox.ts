@@ -7,10 +7,8 @@
  * acceptance and that mark.
  */
 import { randomUUID } from 'node:crypto';
+import type { MailKind } from '@azi/shared/api/schemas/console';
 import type { Queryable } from '../db/database';
-
-export type MailKind = 'confirm' | 'alert' | 'passwordReset';
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface NewMail {
   kind: MailKind;

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@azi/shared/api/ApiError';
 import { renderWithConsole } from '../../testing/renderWithConsole';
 import { getSession } from '../session/api/get-session';
-import { deleteSubscriber, listOutbox, listSubscribers, readOutboxMail, type SubscriberCounts } from './api/alerts-api';
+import type { SubscriberCounts } from '@azi/shared/api/schemas/console';
+import { deleteSubscriber, listOutbox, listSubscribers, readOutboxMail } from './api/alerts-api';
 import { AlertsPage } from './AlertsPage';
 
 jest.mock('./api/alerts-api');

@@ -16,7 +16,8 @@ import { ResultsTable } from '../../ui/ResultsTable';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { downloadText } from '@azi/shared/download/downloadText';
-import { deleteSubscriber, listOutbox, listSubscribers, readOutboxMail, subscribersCsv, type Subscriber, type SubscriberFilter } from './api/alerts-api';
+import type { SubscriberFilter, SubscriberRecord } from '@azi/shared/api/schemas/console';
+import { deleteSubscriber, listOutbox, listSubscribers, readOutboxMail, subscribersCsv } from './api/alerts-api';
 import styles from './AlertsPage.module.css';
 
 const PAGE_SIZE = 50;
@@ -29,7 +30,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
   const [filter, setFilter] = useState<SubscriberFilter>({});
   const [pageNo, setPageNo] = useState(1);
   const [round, setRound] = useState(0);
-  const [pending, setPending] = useState<Subscriber | undefined>();
+  const [pending, setPending] = useState<SubscriberRecord | undefined>();
   const loaded = useLoaded(
     useCallback(() => listSubscribers(filter, pageNo, PAGE_SIZE), [filter, pageNo]),
     JSON.stringify([filter, pageNo, round]),

@@ -3,6 +3,8 @@
  * the API shares schemas and types with the apps through `shared`).
  */
 import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { AlertCategory } from '@azi/shared/validation/alertSubscription';
 
 /**
  * Who may do what in the console: THE table, for the API and the console alike. Every admin route
@@ -139,4 +141,53 @@ export interface SecImportResult {
   total: number;
   /** What went wrong, when a page could not be read (the other pages were still imported). */
   error?: string;
+}
+
+/** An e-mail alerts subscriber as the console lists it (issue 24): the choices and the proof of consent. */
+export interface SubscriberRecord {
+  id: number;
+  email: string;
+  lang: Lang;
+  categories: AlertCategory[];
+  status: 'pending' | 'confirmed';
+  consentAt: string;
+  consentAddress: string;
+  consentVersion: string;
+  confirmedAt: string | null;
+}
+
+/** The console's filter of the subscribers list and its CSV. */
+export interface SubscriberFilter {
+  status?: 'pending' | 'confirmed';
+  category?: AlertCategory;
+  lang?: Lang;
+  email?: string;
+}
+
+export interface SubscriberCounts {
+  /** category -> lang -> { confirmed, pending } */
+  byCategory: Record<AlertCategory, Record<Lang, { confirmed: number; pending: number }>>;
+  confirmed: number;
+  pending: number;
+}
+
+/** What a mail of the outbox is for. */
+export type MailKind = 'confirm' | 'alert' | 'passwordReset';
+/** Where a mail of the outbox stands. */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/** A mail of the outbox as the console lists it. */
+export interface OutboxRecord {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  lang: string;
+  subject: string;
+  status: OutboxStatus;
+  attempts: number;
+  lastError: string | null;
+  reclaimed: number;
+  createdAt: string;
+  nextAttemptAt: string;
+  sentAt: string | null;
 }
