@@ -182,8 +182,8 @@ http {
     access_log ${dir}/access.log site buffer=256k flush=1s;
     ${nginxTempPaths(dir)}
     upstream azi_site {
-        server 127.0.0.1:${copyA.port} max_fails=1 fail_timeout=5s;
-        server 127.0.0.1:${copyB.port} max_fails=1 fail_timeout=5s;
+        server 127.0.0.1:${copyA.port} max_fails=3 fail_timeout=5s;
+        server 127.0.0.1:${copyB.port} max_fails=3 fail_timeout=5s;
         keepalive 64;
         keepalive_timeout 8s;
         keepalive_requests 900;
