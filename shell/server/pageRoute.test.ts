@@ -143,6 +143,9 @@ describe('a page\'s data for a click that opens it in the browser', () => {
       const answer = await site.inject('/__page-data/en/job_list');
       expect(answer.statusCode).toBe(204);
       expect(answer.body).toBe('');
+      // Then held back for a while (drawn by the browser, at once): still no data to give.
+      const held = await site.inject('/__page-data/en/job_list');
+      expect(held.statusCode).toBe(204);
     } finally {
       useCareers('2026.11.23-1');
     }

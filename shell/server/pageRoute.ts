@@ -127,14 +127,17 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     let head: { title?: string; description?: string } = {};
     let complete = true;
     let drawn = false;
+    let heldBack = false;
     const remotes: Partial<Record<RemoteName, RemoteRef>> = {};
     for (const name of remotesOf(page?.page)) {
       const entry = registry[name];
       if (!entry) continue;
       const baseUrl = entry.replace(/[^/]+$/, '');
       // A version whose render ran past its time lately is drawn by the browser for a while.
-      if (quarantine.holds(baseUrl)) complete = false;
-      else remotes[name] = { baseUrl };
+      if (quarantine.holds(baseUrl)) {
+        complete = false;
+        heldBack = true;
+      } else remotes[name] = { baseUrl };
     }
     const versions = Object.values(remotes).map((ref) => ref.baseUrl);
     let output: RenderAnswer | undefined;
@@ -189,7 +192,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       stylesheets: [...stylesheets.map(inline), ...twins.map((href) => ({ href, css: '' }))],
       bootData: { config, remotes: registry, data },
     });
-    return { status, html, data, complete, ...(drawn ? {} : { notDrawn: true as const }) };
+    return { status, html, data, complete, ...(drawn && !heldBack ? {} : { notDrawn: true as const }) };
   };
 
   // A console preview: the page drawn now, its API calls carrying the preview's grant, in a worker
@@ -311,8 +314,9 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const page = preview
       ? await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true })
       : await renderedPage(request, url, parsed, shell, { background });
-    // Not drawn on the server now (its render failed on a busy machine): no data to give, rather
-    // than an empty answer the browser would keep as the page's data. The page asks for its own.
+    // Not drawn on the server now (its render failed on a busy machine, or its section's version is
+    // held back after one that ran past its time): no data to give, rather than an empty answer the
+    // browser would keep as the page's data. The page asks for its own.
     if (!page || page.notDrawn) return reply.code(204).send();
     if (preview) reply.header('cache-control', 'private, no-store');
     const data: Record<string, SerializedSettled> = {};
