@@ -12,8 +12,6 @@ export interface CachedPage {
   html: string;
   /** The API answers the page was drawn with (its boot block's data), for a click that opens it in the browser. */
   data?: Record<string, SerializedSettled>;
-  /** The server did not draw the page (its render failed, or its section's version is held back after a render past its time): the browser draws it, and there is no data to give. Never cached. */
-  notDrawn?: true;
   /** The page compressed, per encoding, made on first need. */
   compressed?: { br?: Buffer; gzip?: Buffer };
 }

@@ -117,7 +117,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     shell: ShellTemplate,
     registry: Record<string, string>,
     options: { noindex?: boolean; apiHeaders?: Record<string, string>; alone?: boolean } = {},
-  ): Promise<{ status: number; html: string; data: Record<string, SerializedSettled>; complete: boolean; notDrawn?: true }> => {
+  ): Promise<{ status: number; html: string; data: Record<string, SerializedSettled>; complete: boolean }> => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     const stylesheets = [...shell.stylesheets];
     const twins: string[] = [];
@@ -126,18 +126,14 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     let status = page ? 200 : 404;
     let head: { title?: string; description?: string } = {};
     let complete = true;
-    let drawn = false;
-    let heldBack = false;
     const remotes: Partial<Record<RemoteName, RemoteRef>> = {};
     for (const name of remotesOf(page?.page)) {
       const entry = registry[name];
       if (!entry) continue;
       const baseUrl = entry.replace(/[^/]+$/, '');
       // A version whose render ran past its time lately is drawn by the browser for a while.
-      if (quarantine.holds(baseUrl)) {
-        complete = false;
-        heldBack = true;
-      } else remotes[name] = { baseUrl };
+      if (quarantine.holds(baseUrl)) complete = false;
+      else remotes[name] = { baseUrl };
     }
     const versions = Object.values(remotes).map((ref) => ref.baseUrl);
     let output: RenderAnswer | undefined;
@@ -154,7 +150,6 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       for (const { remote, message } of output.remoteErrors) request.log.warn({ remote, versions, error: message }, 'a remote could not be rendered on the server');
       for (const error of output.errors) request.log.warn({ error, url: request.url, remotes: versions }, 'part of a page was left to the browser');
       if (output.rendered) {
-        drawn = true;
         rootHtml = output.html;
         data = output.data;
         // What a worker says is the remotes' word, not the server's: only a valid status, and only
@@ -192,7 +187,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       stylesheets: [...stylesheets.map(inline), ...twins.map((href) => ({ href, css: '' }))],
       bootData: { config, remotes: registry, data },
     });
-    return { status, html, data, complete, ...(drawn && !heldBack ? {} : { notDrawn: true as const }) };
+    return { status, html, data, complete };
   };
 
   // A console preview: the page drawn now, its API calls carrying the preview's grant, in a worker
@@ -240,10 +235,10 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       // Read before the API is asked: a render that straddles the moment may hold the list from
       // before it, and must not be kept past it (read afterwards, it would name the next moment).
       const expiresAt = nextScheduledPublish();
-      const { status, html, data, complete, notDrawn } = await draw(request, read, parsed, shell, registry).finally(() => {
+      const { status, html, data, complete } = await draw(request, read, parsed, shell, registry).finally(() => {
         if (background) backgroundRenders -= 1;
       });
-      rendered = { status, html, data, ...(notDrawn ? { notDrawn } : {}) };
+      rendered = { status, html, data };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
       // A search (free text) is rendered but not kept: endless values would push real pages out.
       const search = parsed.kind === 'page' && hasFreeText(parsed.page, read.searchParams);
@@ -314,10 +309,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const page = preview
       ? await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true })
       : await renderedPage(request, url, parsed, shell, { background });
-    // Not drawn on the server now (its render failed on a busy machine, or its section's version is
-    // held back after one that ran past its time): no data to give, rather than an empty answer the
-    // browser would keep as the page's data. The page asks for its own.
-    if (!page || page.notDrawn) return reply.code(204).send();
+    if (!page) return reply.code(204).send();
     if (preview) reply.header('cache-control', 'private, no-store');
     const data: Record<string, SerializedSettled> = {};
     for (const [key, entry] of Object.entries(page.data ?? {})) {

@@ -293,24 +293,12 @@ export class RenderPool {
   run<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
     return new Promise((resolve, reject) => {
-      const queue = (retried: boolean) => {
-        // A job evicted with a runaway one on its worker did nothing wrong: it is drawn again,
-        // once, in another worker (or the replacement), instead of leaving its page to the
-        // browser. On a busy machine one slow page would otherwise take every page sharing
-        // its worker down with it, and a visitor without JavaScript would get none of them.
-        const retry = (error: unknown) => {
-          if (!retried && !this.closed && error instanceof RenderFailure && error.reason === 'evicted') {
-            // After the stopped worker has left the pool (its exit is handled right after this).
-            setImmediate(() => queue(true));
-          } else reject(error);
-        };
-        const pending = newPending(job, resolve as (answer: Answer) => void, retry, headers);
-        this.waiting.push({ id: this.nextId++, pending });
-        this.dispatch();
-        // No worker to run it (none could start): the page is drawn by the browser.
-        if (this.workers.length === 0) this.failWaiting('no render worker is running');
-      };
-      queue(false);
+      const pending = newPending(job, resolve as (answer: Answer) => void, reject, headers);
+      const id = this.nextId++;
+      this.waiting.push({ id, pending });
+      this.dispatch();
+      // No worker to run it (none could start): the page is drawn by the browser.
+      if (this.workers.length === 0) this.failWaiting('no render worker is running');
     });
   }
 
