@@ -1,4 +1,4 @@
-import { SERVER_PROVIDED_PACKAGES } from '../shell/server/render/workerScript';
+import { SERVER_PROVIDED_PACKAGES } from '../shell/server/render/protocol';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { SERVER_PROVIDED } = require('./webpack/createAppConfig.js') as { SERVER_PROVIDED: string[] };

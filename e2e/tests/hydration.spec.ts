@@ -143,8 +143,18 @@ async function openAndSettle(page: Page, path: string, expectedStatus: number, b
   const loadedAt = Date.now();
   expect(response?.status(), path).toBe(expectedStatus);
   await page.waitForLoadState('networkidle');
-  // Whatever the page fetches in its first two seconds after load counts.
-  await page.waitForTimeout(Math.max(0, 2_000 - (Date.now() - loadedAt)));
+  // The page goes live once the browser has run its scripts: on a busy machine that may be seconds
+  // after the network went quiet. Waited for here (each check below is about what hydration does,
+  // not how soon it comes); a page that never hydrates fails the check below after this wait.
+  await page
+    .waitForFunction(() => {
+      const node = document.querySelector('main h1');
+      return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+    }, undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  // Whatever the page fetches in its first two seconds after load, or after hydration when that
+  // came later, counts.
+  await page.waitForTimeout(Math.max(1_000, 2_000 - (Date.now() - loadedAt)));
   const heading = await page.evaluate(() => {
     const node = document.querySelector('main h1');
     const served = window.__servedHeading;

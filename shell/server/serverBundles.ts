@@ -17,6 +17,15 @@ export type ShellRendererModule = typeof ShellRenderer;
 const serverRequire = createRequire(__filename);
 
 /**
+ * Loads the lent packages now, so that no render pays for it: jsdom alone takes about half a second
+ * (several on a busy machine), which the first article a worker drew used to spend inside its time
+ * limit.
+ */
+export function preloadServerPackages(names: readonly string[]): void {
+  for (const name of names) serverRequire(name);
+}
+
+/**
  * Compiles a CommonJS file without Node's module cache: a new version of a file is a new module,
  * and an old one is garbage once nothing refers to it (no growing cache across releases).
  */

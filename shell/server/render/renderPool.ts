@@ -1,5 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import type { Answer, ApiCall, ApiReply, FromWorker, Job, ToWorker } from './protocol';
+import fs from 'node:fs';
+import { type Answer, type ApiCall, type ApiReply, type FromWorker, type Job, PRELOAD_ARG, type ToWorker } from './protocol';
 import { renderWorkerScript, workerExecArgv } from './workerScript';
 
 /** Answers a render's API call (in the parent: the public API, plus the job's own headers). */
@@ -39,8 +40,9 @@ interface Pending {
   reject: (error: RenderFailure) => void;
   timer?: NodeJS.Timeout;
   headers?: Record<string, string>;
-  /** When the worker got it. */
+  /** When the worker got it, and the worker's CPU time then (ms; undefined where it cannot be read). */
   startedAt?: number;
+  cpuAtStart?: number;
   /** Time spent waiting for the parent's API answers (not the worker's): added to its time limit. */
   waitedMs: number;
   /** API calls of this job the parent has not answered yet, and since when there has been one. */
@@ -53,8 +55,20 @@ interface Pending {
 const MAX_API_CALLS_PER_JOB = 100;
 /** More API calls than this in one second from one worker (eight renders make a few dozen): it is stopped. */
 const MAX_API_CALLS_PER_SECOND = 5000;
-/** Added to the time limit of a worker's first job, which loads the code the others reuse. */
+/**
+ * Added to the time limit of a job that loads code later jobs reuse: a worker's first job (the
+ * shell's renderer's first run) and the first job on a worker with a given remote version (that
+ * version's server build is read and compiled then). Without it, the first article a worker drew
+ * on a busy machine ran past its time, and its section was held back for a minute.
+ */
 const COLD_START_MS = 3000;
+
+/** The remote versions a job renders with (their folders' URLs). */
+function versionsOf(job: Job): string[] {
+  if (job.kind === 'render') return Object.values(job.remotes).map((ref) => ref!.baseUrl);
+  if (job.kind === 'load') return [job.remote.baseUrl];
+  return [];
+}
 /** The longest a worker may take to start (load Node, check its permissions, say it is ready). */
 const START_LIMIT_MS = 15_000;
 /** Renders waiting for a worker of their own beyond those running (runAlone). */
@@ -67,6 +81,44 @@ function newPending(job: Job, resolve: Pending['resolve'], reject: Pending['reje
 
 /** However long a render waits for data, it is stopped this long after its time limit. */
 const DATA_WAIT_CAP_MS = 10_000;
+/** However long a busy machine keeps a worker from the CPU, its render is stopped this long after its time limit. */
+const CPU_WAIT_CAP_MS = 10_000;
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on every Linux we run on). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time a process has used so far, in ms (user + system, from /proc/<pid>/stat), or
+ * undefined where that cannot be read (not Linux, the process gone).
+ */
+export function cpuTimeMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined;
+  }
+  // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of the line (utime, stime) are the 12th and 13th after the name.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
+}
+
+/**
+ * Whether a job has run past its limit. Its time is the worker's, not the machine's: what it spent
+ * waiting for the parent's API answers does not count (up to DATA_WAIT_CAP_MS), and where the
+ * worker's CPU time can be read, neither does time the worker waited for a CPU (on a busy
+ * machine a render of a few hundred ms of CPU can take seconds), up to CPU_WAIT_CAP_MS. A
+ * runaway loop burns CPU and is stopped at the limit as before.
+ */
+export function pastItsTime(limitMs: number, spent: { wallMs: number; waitedMs: number; cpuMs?: number }): boolean {
+  const ownMs = spent.wallMs - Math.min(spent.waitedMs, DATA_WAIT_CAP_MS);
+  if (ownMs < limitMs) return false;
+  if (spent.cpuMs === undefined) return true;
+  return spent.cpuMs >= limitMs || ownMs >= limitMs + CPU_WAIT_CAP_MS;
+}
 
 /** The environment of a worker: no setting of the site's (tokens, database URL, passwords) is in it. */
 export function workerEnv(): Record<string, string> {
@@ -83,6 +135,8 @@ class Worker {
   private readonly queuedUntilReady: ToWorker[] = [];
   private readonly whenReady: (() => void)[] = [];
   private jobsRun = 0;
+  /** Remote versions this worker has rendered with: their code is loaded. */
+  private readonly versionsLoaded = new Set<string>();
   private startTimer?: NodeJS.Timeout;
   private windowStart = 0;
   private messagesInWindow = 0;
@@ -93,8 +147,10 @@ class Worker {
     script: string,
     private readonly onExit: (worker: Worker, reason: string) => void,
     private readonly onIdle: () => void,
+    /** Load the lent packages before saying it is ready (a long-lived worker of the pool). */
+    preload = false,
   ) {
-    this.child = fork(script, [options.siteDir], {
+    this.child = fork(script, preload ? [options.siteDir, PRELOAD_ARG] : [options.siteDir], {
       env: options.env ?? workerEnv(),
       execArgv: workerExecArgv(options.siteDir, script, options.memoryMb ?? 512),
       serialization: 'advanced',
@@ -128,11 +184,15 @@ class Worker {
     this.hold(true);
     // The time limit is the render's own: a worker still starting (a preview's, a replacement on a
     // busy machine) does not use it up. Starting has a limit of its own.
-    // A worker's first job also loads the code every later one reuses (the remote, jsdom).
-    const limit = this.jobsRun++ === 0 ? timeoutMs + COLD_START_MS : timeoutMs;
+    // A job that loads code later jobs reuse has more time (COLD_START_MS).
+    const versions = versionsOf(pending.job);
+    const cold = this.jobsRun++ === 0 || versions.some((version) => !this.versionsLoaded.has(version));
+    for (const version of versions) this.versionsLoaded.add(version);
+    const limit = cold ? timeoutMs + COLD_START_MS : timeoutMs;
     const start = () => {
       if (!this.jobs.has(id)) return;
       pending.startedAt = Date.now();
+      pending.cpuAtStart = cpuTimeMs(this.child.pid);
       this.arm(id, pending, limit);
     };
     if (this.ready) start();
@@ -146,8 +206,8 @@ class Worker {
   }
 
   /**
-   * The time limit counts the worker's own time: what the job spent waiting for the parent's API
-   * answers is added to it (a slow database is not a runaway render), up to DATA_WAIT_CAP_MS.
+   * The time limit counts the worker's own time (see pastItsTime): what the job spent waiting for
+   * the parent's API answers, or the worker for a CPU, is added to it, each up to its cap.
    */
   private arm(id: number, pending: Pending, timeoutMs: number): void {
     clearTimeout(pending.timer);
@@ -160,9 +220,17 @@ class Worker {
       if (!current) return;
       const at = Date.now();
       const stillWaiting = current.inflight > 0 && current.waitingSince !== undefined ? at - current.waitingSince : 0;
-      const used = at - (current.startedAt ?? at) - Math.min(current.waitedMs + stillWaiting, DATA_WAIT_CAP_MS);
-      if (used >= timeoutMs) this.kill(id, timeoutMs);
-      else this.arm(id, current, timeoutMs);
+      const cpuNow = current.cpuAtStart === undefined ? undefined : cpuTimeMs(this.child.pid);
+      const spent = {
+        wallMs: at - (current.startedAt ?? at),
+        waitedMs: current.waitedMs + stillWaiting,
+        cpuMs: cpuNow === undefined ? undefined : cpuNow - current.cpuAtStart!,
+      };
+      if (pastItsTime(timeoutMs, spent)) this.kill(id, timeoutMs);
+      // Under its limit in CPU time (the machine is busy): looked at again when it could reach it.
+      else if (spent.wallMs - Math.min(spent.waitedMs, DATA_WAIT_CAP_MS) >= timeoutMs) {
+        current.timer = setTimeout(() => this.arm(id, current, timeoutMs), Math.max(timeoutMs - (spent.cpuMs ?? 0), 50));
+      } else this.arm(id, current, timeoutMs);
     }, Math.max(left, 1));
   }
 
@@ -378,6 +446,7 @@ export class RenderPool {
           this.script,
           (worker, reason) => this.lost(worker, reason),
           () => this.dispatch(),
+          true,
         ),
       );
     } catch (error) {

@@ -12,8 +12,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import { type LoadedRemote, readRemoteVersion, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from '../serverBundles';
-import type { Answer, ApiReply, FromWorker, Job, RenderAnswer, ToWorker } from './protocol';
+import { type LoadedRemote, preloadServerPackages, readRemoteVersion, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from '../serverBundles';
+import { type Answer, type ApiReply, type FromWorker, type Job, PRELOAD_ARG, type RenderAnswer, SERVER_PROVIDED_PACKAGES, type ToWorker } from './protocol';
 
 const siteDir = process.argv[2] ?? '';
 if (!siteDir || !process.send) {
@@ -137,6 +137,16 @@ process.on('message', (message: ToWorker) => {
 
 // The parent going away ends the worker (no orphan keeps a port's site folder open).
 process.on('disconnect', () => process.exit(0));
-// The shell's renderer is loaded before the worker says it is ready: no render waits for it.
+// The shell's renderer (and, in the pool's long-lived workers, the lent packages) is loaded before
+// the worker says it is ready: no render waits for it. A worker started for one job (a preview)
+// loads only what that job needs.
 renderer();
+if (process.argv.includes(PRELOAD_ARG)) {
+  try {
+    preloadServerPackages(SERVER_PROVIDED_PACKAGES);
+  } catch (error) {
+    // A render that needs the package reports the problem itself.
+    console.error(`render-worker: a lent package does not load: ${messageOf(error)}`);
+  }
+}
 send({ type: 'ready' });

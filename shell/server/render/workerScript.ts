@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { SERVER_PROVIDED_PACKAGES } from './protocol';
 
 const localRequire = createRequire(__filename);
 
@@ -21,14 +22,6 @@ export function renderWorkerScript(): string {
   if (build.status !== 0) throw new Error(`the render worker does not build: ${build.stderr || build.stdout}`);
   return out;
 }
-
-/**
- * The packages the server lends to the shell's and the remotes' server builds: what their webpack
- * server builds leave out as externals (SERVER_PROVIDED in tools/webpack/createAppConfig.js; a
- * test keeps the two equal). A worker may read these and their dependencies, nothing else of
- * node_modules: npm's workspace links there lead back into the repository (its .data/, .env, .git).
- */
-export const SERVER_PROVIDED_PACKAGES = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'jsdom'] as const;
 
 /** The real folder of package `name` as Node resolves it from `fromDir` (node_modules upwards). */
 function packageFolder(name: string, fromDir: string): string | undefined {
