@@ -13,6 +13,19 @@ import { startPostgres } from './postgres.mjs';
 import { REPO } from '../registry.mjs';
 import siteFolderModule from '../siteFolder.js';
 
+/**
+ * deploy/nginx.conf's upstream block, read from it (one home for its options: failures, keep-alive),
+ * with the local copies in place of the compose service's name.
+ */
+function upstreamOf(ports) {
+  const conf = fs.readFileSync(path.join(REPO, 'deploy', 'nginx.conf'), 'utf8');
+  const block = /^ *upstream azi_site \{\n[\s\S]*?^ *\}$/m.exec(conf)?.[0];
+  const server = block && /^( *)server site:8080 resolve ([^;]*);$/m.exec(block);
+  if (!block || !server) throw new Error('deploy/nginx.conf has no upstream azi_site block with `server site:8080 resolve …;`');
+  const [line, indent, options] = server;
+  return block.replace(line, ports.map((port) => `${indent}server 127.0.0.1:${port} ${options};`).join('\n'));
+}
+
 const { siteFolder } = siteFolderModule;
 
 export const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-cluster-'));
@@ -181,13 +194,7 @@ http {
                     'rt=$request_time upstream=$upstream_addr us=$upstream_status ut=$upstream_response_time id=$request_id';
     access_log ${dir}/access.log site buffer=256k flush=1s;
     ${nginxTempPaths(dir)}
-    upstream azi_site {
-        server 127.0.0.1:${copyA.port} max_fails=3 fail_timeout=5s;
-        server 127.0.0.1:${copyB.port} max_fails=3 fail_timeout=5s;
-        keepalive 64;
-        keepalive_timeout 8s;
-        keepalive_requests 900;
-    }
+${upstreamOf([copyA.port, copyB.port])}
     server {
         listen 127.0.0.1:${nginxPort};
         include ${path.join(REPO, 'deploy', 'nginx-forwarding-edge.conf')};
