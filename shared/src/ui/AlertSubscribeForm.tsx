@@ -10,7 +10,7 @@ import { ApiError } from '@azi/shared/api/ApiError';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { postAlertForm } from '@azi/shared/api/post-alert-form';
 import { useHydrated } from '@azi/shared/hooks/useHydrated';
-import { LANG_NAME, LANGS } from '@azi/shared/i18n/languages';
+import { LANG_NAME, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
 import { ALERT_CATEGORIES, ALERT_EMAIL_MAX, ALERT_TEXTS, alertMessage, type AlertCategory } from '@azi/shared/validation/alertSubscription';
 import styles from './AlertSubscribeForm.module.css';
@@ -20,6 +20,51 @@ export interface AlertSubscribeFormProps {
   from: 'investor' | 'media';
   /** Ticked at first; the visitor changes them. */
   defaultCategories: readonly AlertCategory[];
+}
+
+export interface AlertChoicesProps {
+  /** Prefix of the fields' ids (unique on the page). */
+  idPrefix: string;
+  /** The language of the labels. */
+  lang: Lang;
+  /** Chosen at first; the visitor changes them. */
+  defaultLang: Lang;
+  defaultCategories: readonly AlertCategory[];
+}
+
+/**
+ * The choices of a subscription, the language of the mails and their categories, as form fields
+ * (`lang`, `categories`): the subscribe form's and the manage page's (/alerts?manage=…).
+ */
+export function AlertChoices({ idPrefix, lang, defaultLang, defaultCategories }: AlertChoicesProps) {
+  const text = ALERT_TEXTS[lang];
+  return (
+    <>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={`${idPrefix}-lang`}>
+          {text.form.language}
+        </label>
+        <select id={`${idPrefix}-lang`} className={styles.select} name="lang" defaultValue={defaultLang}>
+          {LANGS.map((option) => (
+            <option key={option} value={option} lang={option === 'en' ? 'en' : option === 'hk' ? 'zh-HK' : 'zh-CN'}>
+              {LANG_NAME[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{text.form.categories}</legend>
+        <div className={styles.choices}>
+          {ALERT_CATEGORIES.map((category) => (
+            <label key={category} className={styles.choice}>
+              <input className={styles.checkbox} type="checkbox" name="categories" value={category} defaultChecked={defaultCategories.includes(category)} />
+              {text.categories[category]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
 }
 
 type Outcome = { kind: 'success' | 'failure'; text: string } | undefined;
@@ -80,29 +125,7 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
           placeholder={text.form.emailPlaceholder}
         />
       </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={id('lang')}>
-          {text.form.language}
-        </label>
-        <select id={id('lang')} className={styles.select} name="lang" defaultValue={lang}>
-          {LANGS.map((option) => (
-            <option key={option} value={option} lang={option === 'en' ? 'en' : option === 'hk' ? 'zh-HK' : 'zh-CN'}>
-              {LANG_NAME[option]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{text.form.categories}</legend>
-        <div className={styles.choices}>
-          {ALERT_CATEGORIES.map((category) => (
-            <label key={category} className={styles.choice}>
-              <input className={styles.checkbox} type="checkbox" name="categories" value={category} defaultChecked={defaultCategories.includes(category)} />
-              {text.categories[category]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <AlertChoices idPrefix={`alerts-${from}`} lang={lang} defaultLang={lang} defaultCategories={defaultCategories} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={id('website')}>{text.form.honeypot}</label>
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />

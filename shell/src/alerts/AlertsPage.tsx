@@ -8,11 +8,11 @@
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { getAlertSubscription } from '@azi/shared/api/get-alert-subscription';
 import { usePageData } from '@azi/shared/data/usePageData';
-import { LANG_NAME, LANGS } from '@azi/shared/i18n/languages';
 import { useSearchParams } from '@azi/shared/routing/navigation';
 import { ALERT_REASONS, ALERT_RESULTS } from '@azi/shared/routing/sitePages';
+import { AlertChoices } from '@azi/shared/ui/AlertSubscribeForm';
 import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
-import { ALERT_CATEGORIES, ALERT_TEXTS, alertMessage, type AlertMessageKey } from '@azi/shared/validation/alertSubscription';
+import { ALERT_TEXTS, alertMessage, type AlertMessageKey } from '@azi/shared/validation/alertSubscription';
 import styles from './AlertsPage.module.css';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
@@ -63,27 +63,7 @@ function ManagePanel({ token }: { token: string }) {
         <form method="post" action={`${API_PREFIX}/alerts/manage`} className={styles.form}>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="layout" value={layout} />
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="alerts-manage-lang">
-              {texts.form.language}
-            </label>
-            <select id="alerts-manage-lang" name="lang" className={styles.select} defaultValue={chosenLang}>
-              {LANGS.map((option) => (
-                <option key={option} value={option}>
-                  {LANG_NAME[option]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{texts.form.categories}</legend>
-            {ALERT_CATEGORIES.map((category) => (
-              <label key={category} className={styles.choice}>
-                <input className={styles.checkbox} type="checkbox" name="categories" value={category} defaultChecked={categories.includes(category)} />
-                {texts.categories[category]}
-              </label>
-            ))}
-          </fieldset>
+          <AlertChoices idPrefix="alerts-manage" lang={lang} defaultLang={chosenLang} defaultCategories={categories} />
           <button type="submit" className={styles.button}>
             {texts.page.save}
           </button>
