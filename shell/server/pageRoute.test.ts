@@ -113,7 +113,7 @@ it('renders and caches a page by the parameters it reads only: a random or track
   expect(other.body).toContain('rendered /en/investor_list3?year=2023 #');
 });
 
-it('a render past its time is answered at once for the browser to draw, is not cached, and other pages go on', async () => {
+it('a render past its time is answered at once for the browser to draw, is not cached, and other pages go on; a version past its time twice is held back', async () => {
   useCareers('2026.11.23-2');
   try {
     const started = Date.now();
@@ -122,7 +122,10 @@ it('a render past its time is answered at once for the browser to draw, is not c
     expect(busy.statusCode).toBe(200);
     expect(busy.body).toContain('<div id="root"></div>');
     expect(other.body).toContain('rendered /en/introduce #');
-    // The version that ran past its time is drawn by the browser for a while (no worker is tied up).
+    // Once may be a busy machine's doing: the version is drawn on the server again, and again runs past its time.
+    const second = await site.inject('/en/job_list');
+    expect(second.body).toContain('<div id="root"></div>');
+    // Twice within the hold time: the version is drawn by the browser for a while (no worker is tied up).
     const again = Date.now();
     const next = await site.inject('/en/job_list');
     expect(Date.now() - again).toBeLessThan(900);
@@ -133,7 +136,7 @@ it('a render past its time is answered at once for the browser to draw, is not c
   }
   const fixed = await site.inject('/en/job_list');
   expect(fixed.body).toContain('careers drawn');
-});
+}, 40_000);
 
 describe('a page\'s data for a click that opens it in the browser', () => {
   it('is the data of the same render as the page, from the page cache, by the parameters the page reads', async () => {
