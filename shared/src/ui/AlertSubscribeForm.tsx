@@ -10,7 +10,7 @@ import { ApiError } from '@azi/shared/api/ApiError';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { postAlertForm } from '@azi/shared/api/post-alert-form';
 import { useHydrated } from '@azi/shared/hooks/useHydrated';
-import { LANG_NAME, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { HTML_LANG, LANG_NAME, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
 import { ALERT_CATEGORIES, ALERT_EMAIL_MAX, ALERT_TEXTS, alertMessage, type AlertCategory } from '@azi/shared/validation/alertSubscription';
 import styles from './AlertSubscribeForm.module.css';
@@ -46,7 +46,7 @@ export function AlertChoices({ idPrefix, lang, defaultLang, defaultCategories }:
         </label>
         <select id={`${idPrefix}-lang`} className={styles.select} name="lang" defaultValue={defaultLang}>
           {LANGS.map((option) => (
-            <option key={option} value={option} lang={option === 'en' ? 'en' : option === 'hk' ? 'zh-HK' : 'zh-CN'}>
+            <option key={option} value={option} lang={HTML_LANG[option]}>
               {LANG_NAME[option]}
             </option>
           ))}

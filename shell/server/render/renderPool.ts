@@ -63,12 +63,6 @@ const MAX_API_CALLS_PER_SECOND = 5000;
  */
 const COLD_START_MS = 3000;
 
-/** The remote versions a job renders with (their folders' URLs). */
-function versionsOf(job: Job): string[] {
-  if (job.kind === 'render') return Object.values(job.remotes).map((ref) => ref!.baseUrl);
-  if (job.kind === 'load') return [job.remote.baseUrl];
-  return [];
-}
 /** The longest a worker may take to start (load Node, check its permissions, say it is ready). */
 const START_LIMIT_MS = 15_000;
 /** Renders waiting for a worker of their own beyond those running (runAlone). */
@@ -77,6 +71,13 @@ const MAX_ALONE_WAITING = 16;
 /** A job not yet given to a worker. */
 function newPending(job: Job, resolve: Pending['resolve'], reject: Pending['reject'], headers: Record<string, string> | undefined): Pending {
   return { job, resolve, reject, headers, waitedMs: 0, inflight: 0, apiCalls: 0 };
+}
+
+/** The remote versions a job renders with (their folders' URLs). */
+function versionsOf(job: Job): string[] {
+  if (job.kind === 'render') return Object.values(job.remotes).map((ref) => ref!.baseUrl);
+  if (job.kind === 'load') return [job.remote.baseUrl];
+  return [];
 }
 
 /** However long a render waits for data, it is stopped this long after its time limit. */
@@ -106,18 +107,29 @@ export function cpuTimeMs(pid: number | undefined): number | undefined {
   return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
 }
 
+/** What a job has used so far: its time on the clock, the part spent waiting for API answers, and its worker's CPU time. */
+export interface Spent {
+  wallMs: number;
+  waitedMs: number;
+  /** Read only when the clock says the job is past its limit (undefined where it cannot be read). */
+  cpuMs: () => number | undefined;
+}
+
 /**
- * Whether a job has run past its limit. Its time is the worker's, not the machine's: what it spent
- * waiting for the parent's API answers does not count (up to DATA_WAIT_CAP_MS), and where the
- * worker's CPU time can be read, neither does time the worker waited for a CPU (on a busy
- * machine a render of a few hundred ms of CPU can take seconds), up to CPU_WAIT_CAP_MS. A
- * runaway loop burns CPU and is stopped at the limit as before.
+ * How long before a job can be past its limit (0 or less: it is past it). Its time is the
+ * worker's, not the machine's: what it spent waiting for the parent's API answers does not count
+ * (up to DATA_WAIT_CAP_MS), and where the worker's CPU time can be read, neither does time the
+ * worker waited for a CPU (on a busy machine a render of a few hundred ms of CPU can take
+ * seconds), up to CPU_WAIT_CAP_MS. A runaway loop burns CPU and is stopped at the limit as before.
  */
-export function pastItsTime(limitMs: number, spent: { wallMs: number; waitedMs: number; cpuMs?: number }): boolean {
+export function timeLeftMs(limitMs: number, spent: Spent): number {
   const ownMs = spent.wallMs - Math.min(spent.waitedMs, DATA_WAIT_CAP_MS);
-  if (ownMs < limitMs) return false;
-  if (spent.cpuMs === undefined) return true;
-  return spent.cpuMs >= limitMs || ownMs >= limitMs + CPU_WAIT_CAP_MS;
+  if (ownMs < limitMs) return limitMs - ownMs;
+  const cpuMs = spent.cpuMs();
+  if (cpuMs === undefined || cpuMs >= limitMs || ownMs >= limitMs + CPU_WAIT_CAP_MS) return 0;
+  // Under its limit in CPU time (the machine is busy): looked at again when it could reach it
+  // (/proc counts CPU time in 10 ms ticks: no sooner than 50 ms).
+  return Math.max(limitMs - cpuMs, 50);
 }
 
 /** The environment of a worker: no setting of the site's (tokens, database URL, passwords) is in it. */
@@ -206,32 +218,28 @@ class Worker {
   }
 
   /**
-   * The time limit counts the worker's own time (see pastItsTime): what the job spent waiting for
+   * The time limit counts the worker's own time (see timeLeftMs): what the job spent waiting for
    * the parent's API answers, or the worker for a CPU, is added to it, each up to its cap.
    */
   private arm(id: number, pending: Pending, timeoutMs: number): void {
     clearTimeout(pending.timer);
     const now = Date.now();
     const waiting = pending.inflight > 0 && pending.waitingSince !== undefined ? now - pending.waitingSince : 0;
-    const allowed = timeoutMs + Math.min(pending.waitedMs + waiting, DATA_WAIT_CAP_MS);
-    const left = allowed - (now - (pending.startedAt ?? now));
+    const left = timeLeftMs(timeoutMs, {
+      wallMs: now - (pending.startedAt ?? now),
+      waitedMs: pending.waitedMs + waiting,
+      cpuMs: () => {
+        const cpuNow = pending.cpuAtStart === undefined ? undefined : cpuTimeMs(this.child.pid);
+        return cpuNow === undefined ? undefined : cpuNow - pending.cpuAtStart!;
+      },
+    });
+    if (left <= 0) {
+      this.kill(id, timeoutMs);
+      return;
+    }
     pending.timer = setTimeout(() => {
-      const current = this.jobs.get(id);
-      if (!current) return;
-      const at = Date.now();
-      const stillWaiting = current.inflight > 0 && current.waitingSince !== undefined ? at - current.waitingSince : 0;
-      const cpuNow = current.cpuAtStart === undefined ? undefined : cpuTimeMs(this.child.pid);
-      const spent = {
-        wallMs: at - (current.startedAt ?? at),
-        waitedMs: current.waitedMs + stillWaiting,
-        cpuMs: cpuNow === undefined ? undefined : cpuNow - current.cpuAtStart!,
-      };
-      if (pastItsTime(timeoutMs, spent)) this.kill(id, timeoutMs);
-      // Under its limit in CPU time (the machine is busy): looked at again when it could reach it.
-      else if (spent.wallMs - Math.min(spent.waitedMs, DATA_WAIT_CAP_MS) >= timeoutMs) {
-        current.timer = setTimeout(() => this.arm(id, current, timeoutMs), Math.max(timeoutMs - (spent.cpuMs ?? 0), 50));
-      } else this.arm(id, current, timeoutMs);
-    }, Math.max(left, 1));
+      if (this.jobs.has(id)) this.arm(id, pending, timeoutMs);
+    }, left);
   }
 
   private post(message: ToWorker): void {
