@@ -49,7 +49,10 @@ test.describe('desktop header', () => {
 
   test('switching language keeps path and hash and sets the lang cookie', async ({ page, context }) => {
     await page.goto('/en/introduce#fzlc');
-    // Wait for the smooth jump to the section to finish: the offset holds still for 300 ms.
+    // The section and the header live (hydrated: the page's own jump to the anchor has run), then
+    // the smooth jump to the section finished: the offset holds still for 300 ms.
+    await hydrated(page.locator('#fzlc'));
+    await hydrated(page.getByRole('link', { name: '繁體中文' }));
     await expect(page.locator('#fzlc')).toBeInViewport();
     await expect
       .poll(() =>
