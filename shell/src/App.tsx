@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Component, useMemo, type ReactNode } from 'react';
+import { Route, Routes, type Location } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { PageDataStore } from '@azi/shared/data/pageDataStore';
 import { RenderReportContext, type RenderReport } from '@azi/shared/data/renderReport';
@@ -8,7 +8,9 @@ import { RouterNavigation } from '@azi/shared/ui/RouterNavigation';
 import { ServerErrorPage } from './pages/ServerErrorPage';
 import { RemoteSourceContext, type RemoteSource } from './remotes/RemoteSource';
 import { PagePreparerContext, type PagePreparer } from './routing/pagePreparer';
+import { pageTarget } from './routing/pageTarget';
 import { SiteFrame } from './routing/SiteFrame';
+import { SiteRouter } from './routing/SiteRouter';
 
 /** An unexpected failure of routing or the frame itself: the 500 page ('Unknown middleware'). */
 class RoutingFailureBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -61,10 +63,19 @@ export function SiteRoutes({ config, store, remotes, report = null, preparer = n
   );
 }
 
+/** The page at `location` is drawn at once when a click prepared it (or it was shown before). */
+function readyFor(preparer: PagePreparer | null | undefined) {
+  return (location: Location) => {
+    const key = pageTarget(location.pathname + location.search, 'http://site.invalid')?.key;
+    return Boolean(preparer && key !== undefined && preparer.isReady(key));
+  };
+}
+
 export function App(props: SiteProps) {
+  const isReady = useMemo(() => readyFor(props.preparer), [props.preparer]);
   return (
-    <BrowserRouter>
+    <SiteRouter isReady={isReady}>
       <SiteRoutes {...props} />
-    </BrowserRouter>
+    </SiteRouter>
   );
 }

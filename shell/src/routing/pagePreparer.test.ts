@@ -62,6 +62,20 @@ describe('a page prepared for a click', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('says a page prepared ahead is ready once the click has started it, before anything arrives from the network', async () => {
+    const { calls, preparer } = setUp();
+    const list = target('/en/investor_list3?year=2024');
+    preparer.prepare(list);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preparer.isReady(list.key)).toBe(false);
+    void preparer.navigate(list);
+    // Only promises already settled in between: what the browser runs before the link's own handler.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preparer.isReady(list.key)).toBe(true);
+    expect(calls).toHaveLength(1);
+    expect(preparer.isReady(target('/en/media').key)).toBe(false);
+  });
+
   it('asks nothing for the page the visit opened on: its data came with the HTML', async () => {
     const { deps, calls, preparer } = setUp();
     preparer.arrived('/en/media');

@@ -36,6 +36,8 @@ export interface PagePreparer {
   navigate(target: PageTarget): Promise<void>;
   /** What the page at `key` waits for before it is drawn, when a click led there. */
   navigation(key: string): Promise<void> | undefined;
+  /** Whether a click to the page at `key` has nothing left to wait for (its code and data here). */
+  isReady(key: string): boolean;
 }
 
 /**
@@ -165,6 +167,7 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
       return ready;
     },
     navigation: (key) => navigations.get(key),
+    isReady: (key) => navigations.get(key)?.status === 'fulfilled',
   };
 }
 

@@ -49,7 +49,7 @@ function Page() {
 }
 
 function setUp() {
-  const preparer = { arrived: jest.fn(), prefetch: jest.fn(), warm: jest.fn(async () => undefined), prepare: jest.fn(), navigate: jest.fn(async () => undefined), navigation: jest.fn() };
+  const preparer = { arrived: jest.fn(), prefetch: jest.fn(), warm: jest.fn(async () => undefined), prepare: jest.fn(), navigate: jest.fn(async () => undefined), navigation: jest.fn(), isReady: jest.fn(() => false) };
   const view = render(
     <PagePreparerContext.Provider value={preparer as PagePreparer}>
       <MemoryRouter initialEntries={['/en']}>
