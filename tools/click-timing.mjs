@@ -14,7 +14,8 @@
  * Then, in the same context (the shell's files cached, as after any earlier page of a visit), it
  * loads the target URL afresh and times navigation start → the same h1 drawn. "Drawn" is the first
  * animation frame in which an h1 with the target's text is laid out and visible: the same probe,
- * installed at document start, measures both.
+ * installed at document start, measures both. "Complete" is the click → the last change inside
+ * <main> before it stayed still for a second: a page may draw its top first and the rest after.
  *
  * Profiles: desktop (1280x800, no throttling) and mobile (Lighthouse's phone: 412x823, mobile
  * User-Agent, touch, the /mobile/ twin of each page, CPU 4x slower through CDP and the network at
@@ -101,12 +102,16 @@ async function serveSite() {
  * document's navigation started), and the time of the last click (a tap's click too).
  */
 function probe() {
-  /* global window, document, requestAnimationFrame, getComputedStyle -- runs in the page */
+  /* global window, document, requestAnimationFrame, getComputedStyle, MutationObserver, Element -- runs in the page */
   /** @type {Record<string, number>} */
   const seen = {};
-  const state = { seen, clicked: 0 };
+  const state = { seen, clicked: 0, lastChange: 0 };
   Object.defineProperty(window, '__clickTiming', { value: state });
   window.addEventListener('click', (event) => (state.clicked = event.timeStamp), { capture: true });
+  // The last change to the page's content (inside <main>): when a drawn page is complete.
+  new MutationObserver((records) => {
+    if (records.some((record) => (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('main'))) state.lastChange = performance.now();
+  }).observe(document, { subtree: true, childList: true, characterData: true });
   const tick = () => {
     for (const h1 of document.querySelectorAll('h1')) {
       const text = (h1.textContent ?? '').trim();
@@ -254,13 +259,16 @@ async function measureOnce(browser, base, profile, target) {
     else await link.click();
     const shown = await seenAt(page, target.heading);
     const requests = recording.stop();
+    await page.waitForFunction((since) => performance.now() - Math.max(since, /** @type {any} */ (window).__clickTiming.lastChange) > 1000, shown, { timeout: 30_000, polling: 100 });
+    const lastChange = Number(await page.evaluate(() => /** @type {any} */ (window).__clickTiming.lastChange));
     const clicked = Number(await page.evaluate(() => /** @type {any} */ (window).__clickTiming.clicked));
     const click = shown - clicked;
+    const complete = Math.max(shown, lastChange) - clicked;
     if (new URL(page.url()).pathname !== new URL(base + target.href).pathname) throw new Error(`the click led to ${page.url()}, not ${target.href}`);
 
     await page.goto(base + target.href);
     const fresh = await seenAt(page, target.heading);
-    return { click, fresh, requests };
+    return { click, complete, fresh, requests };
   } finally {
     await context.close();
   }
@@ -279,7 +287,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 let misses = 0;
 try {
   console.log(`${base}: medians of ${runs} run(s); click = click event → new h1 drawn, fresh = navigation start → same h1 drawn`);
-  console.log('profile  click                                   click ms (min-max)   fresh ms (min-max)   ratio  requests');
+  console.log('profile  click                                   click ms (min-max)   fresh ms (min-max)   ratio  requests  complete ms');
   for (const profile of profiles) {
     for (const click of CLICKS.filter((one) => !process.env.ONLY || (one.label ?? `${one.from} → ${one.to}`).includes(process.env.ONLY))) {
       const target = await discover(browser, base, profile, click);
@@ -292,7 +300,7 @@ try {
       const range = (/** @type {number[]} */ values) => `(${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`.padEnd(12);
       const requestCounts = results.map((result) => result.requests.length);
       console.log(
-        `${profile.padEnd(8)} ${target.label.padEnd(38)} ${ms(median(clicks))} ${range(clicks)}   ${ms(median(freshes))} ${range(freshes)}  ${ratio.toFixed(2).padStart(5)}  ${median(requestCounts)}`,
+        `${profile.padEnd(8)} ${target.label.padEnd(38)} ${ms(median(clicks))} ${range(clicks)}   ${ms(median(freshes))} ${range(freshes)}  ${ratio.toFixed(2).padStart(5)}  ${String(median(requestCounts)).padStart(8)}  ${ms(median(results.map((result) => result.complete)))}`,
       );
       if (process.env.DETAIL) console.log(`         network requests between the last click and its h1: ${results.at(-1)?.requests.join(' ') || 'none'}`);
     }
