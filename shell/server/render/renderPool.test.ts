@@ -253,7 +253,12 @@ test('a worker that floods the channel with API calls is stopped; jobs sharing a
   // A first job has a cold-start allowance; the pair below runs on a warm worker, each the first
   // render of its version (the same allowance for both).
   await render(p, warm);
-  const [runaway, bystander] = await Promise.allSettled([render(p, busy), render(p, slowData, '/en/job_list?api&slow')]);
+  // The runaway starts first. Both jobs' limits count the one worker's CPU time, which only the
+  // runaway uses, so the pool cannot tell them apart (decision 008): two jobs started together
+  // can go past their time in either order. Started 300 ms apart, the runaway's comes first.
+  const runawayJob = render(p, busy);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const [runaway, bystander] = await Promise.allSettled([runawayJob, render(p, slowData, '/en/job_list?api&slow')]);
   expect((runaway as PromiseRejectedResult).reason).toMatchObject({ reason: 'timeout' });
   expect((bystander as PromiseRejectedResult).reason).toMatchObject({ reason: 'evicted' });
 });
