@@ -8,7 +8,7 @@ import { RouterNavigation } from '@azi/shared/ui/RouterNavigation';
 import { ServerErrorPage } from './pages/ServerErrorPage';
 import { RemoteSourceContext, type RemoteSource } from './remotes/RemoteSource';
 import { PagePreparerContext, type PagePreparer } from './routing/pagePreparer';
-import { pageTarget } from './routing/pageTarget';
+import { pageKeyOf } from './routing/pageTarget';
 import { SiteFrame } from './routing/SiteFrame';
 import { SiteRouter } from './routing/SiteRouter';
 
@@ -66,7 +66,7 @@ export function SiteRoutes({ config, store, remotes, report = null, preparer = n
 /** The page at `location` is drawn at once when a click prepared it (or it was shown before). */
 function readyFor(preparer: PagePreparer | null | undefined) {
   return (location: Location) => {
-    const key = pageTarget(location.pathname + location.search, 'http://site.invalid')?.key;
+    const key = pageKeyOf(location.pathname + location.search);
     return Boolean(preparer && key !== undefined && preparer.isReady(key));
   };
 }

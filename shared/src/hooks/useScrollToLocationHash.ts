@@ -12,12 +12,13 @@ let navigated = false;
  * hydrates later.
  */
 let visitorScrolled = false;
+const SCROLL_INPUTS = ['wheel', 'touchmove', 'keydown'] as const;
 if (typeof window !== 'undefined') {
   const scrolled = () => {
     visitorScrolled = true;
-    for (const type of ['wheel', 'touchmove', 'keydown'] as const) window.removeEventListener(type, scrolled, true);
+    for (const type of SCROLL_INPUTS) window.removeEventListener(type, scrolled, true);
   };
-  for (const type of ['wheel', 'touchmove', 'keydown'] as const) window.addEventListener(type, scrolled, { capture: true, passive: true });
+  for (const type of SCROLL_INPUTS) window.addEventListener(type, scrolled, { capture: true, passive: true });
 }
 
 /**
@@ -33,9 +34,10 @@ export function useScrollToLocationHash(): void {
   useEffect(() => {
     const movedFrom = lastPathname;
     lastPathname = pathname;
-    if (movedFrom !== undefined && movedFrom !== pathname) navigated = true;
+    const moved = movedFrom !== undefined && movedFrom !== pathname;
+    if (moved) navigated = true;
     if (hash.length < 2) {
-      if (movedFrom !== undefined && movedFrom !== pathname) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
+      if (moved) window.scrollTo({ top: 0, behavior: 'instant' as ScrollBehavior });
       return;
     }
     const opening = !navigated;

@@ -1,6 +1,6 @@
 import { use, useContext, type ReactNode } from 'react';
 import { PagePreparerContext } from './pagePreparer';
-import { pageTarget } from './pageTarget';
+import { pageKeyOf } from './pageTarget';
 
 /**
  * Holds a page a click led to until its code and data are both here (pagePreparer.ts). Navigations
@@ -10,7 +10,7 @@ import { pageTarget } from './pageTarget';
  */
 export function PageReady({ url, children }: { url: string; children: ReactNode }) {
   const preparer = useContext(PagePreparerContext);
-  const key = preparer ? pageTarget(url, 'http://site.invalid')?.key : undefined;
+  const key = preparer ? pageKeyOf(url) : undefined;
   const ready = key === undefined ? undefined : preparer?.navigation(key);
   if (ready) use(ready);
   return <>{children}</>;

@@ -26,3 +26,8 @@ export function pageTarget(href: string, origin: string): PageTarget | undefined
   const query = pageQuery(parsed.page, url.searchParams).toString();
   return { key: url.pathname + (query ? `?${query}` : ''), address: { lang: parsed.lang, layout: parsed.layout, page: parsed.page }, owner };
 }
+
+/** The key of the page at a path and query of this site (`/en/investor?year=2024`), or undefined for no page. */
+export function pageKeyOf(pathAndSearch: string): string | undefined {
+  return pageTarget(pathAndSearch, 'http://site.invalid')?.key;
+}
