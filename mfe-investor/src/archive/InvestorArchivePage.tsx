@@ -5,6 +5,7 @@ import { EmptyState } from '@azi/shared/ui/EmptyState';
 import { PageBanner } from '@azi/shared/ui/PageBanner';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
+import { BelowTheTop } from '@azi/shared/ui/Section';
 import { Pagination } from '@azi/shared/ui/Pagination';
 import { usePageData } from '@azi/shared/data/usePageData';
 import { useUpcomingKeys } from '../calendar/useUpcomingKeys';
@@ -94,7 +95,7 @@ export function InvestorArchivePage() {
         {state.status === 'loading' ? <Loading /> : null}
         {state.status === 'failed' ? <LoadFailed message={t('load.failed')} onRetry={state.retry} /> : null}
         {state.status === 'ready' ? (
-          <>
+          <BelowTheTop>
             <h2 className={styles.count} ref={resultsHeading} tabIndex={-1}>
               {t('archives.resultsCount', { count: state.data.total })}
             </h2>
@@ -109,7 +110,7 @@ export function InvestorArchivePage() {
                 navigate({ ...query, page: n });
               }}
             />
-          </>
+          </BelowTheTop>
         ) : null}
       </div>
     </div>

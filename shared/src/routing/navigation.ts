@@ -35,8 +35,19 @@ const NOWHERE: SiteNavigation = {
 
 export const NavigationContext = createContext<SiteNavigation>(NOWHERE);
 
+/**
+ * The navigate function alone, the same function for the whole visit: a link reads this, so the
+ * links of the header and footer do not draw again on every move to another page.
+ */
+export const NavigateContext = createContext<SiteNavigation['navigate']>(NOWHERE.navigate);
+
 export function useSiteNavigation(): SiteNavigation {
   return useContext(NavigationContext);
+}
+
+/** How to move to another page, without the location (a component that only links). */
+export function useSiteNavigate(): SiteNavigation['navigate'] {
+  return useContext(NavigateContext);
 }
 
 export function useSiteLocation(): SiteLocation {

@@ -6,7 +6,12 @@ import { buildPath, type PageAddress, type PathOptions } from '@azi/shared/routi
 import type { PageKey } from '@azi/shared/routing/sitePages';
 
 const PageAddressContext = createContext<PageAddress>({ lang: 'zh', layout: 'desktop', page: 'home' });
+/** The language and layout alone: the same object while only the page changes. */
+const PageLanguageContext = createContext<PageLanguage>({ lang: 'zh', layout: 'desktop' });
 const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+
+/** What text and links depend on: the header's and footer's text stays put from page to page. */
+export type PageLanguage = Pick<PageAddress, 'lang' | 'layout'>;
 
 export interface PageProvidersProps {
   address: PageAddress;
@@ -16,9 +21,13 @@ export interface PageProvidersProps {
 
 /** Gives every page its address (read from the URL by the shell) and the site configuration. */
 export function PageProviders({ address, config, children }: PageProvidersProps) {
+  const { lang, layout } = address;
+  const language = useMemo(() => ({ lang, layout }), [lang, layout]);
   return (
     <SiteConfigContext.Provider value={config}>
-      <PageAddressContext.Provider value={address}>{children}</PageAddressContext.Provider>
+      <PageLanguageContext.Provider value={language}>
+        <PageAddressContext.Provider value={address}>{children}</PageAddressContext.Provider>
+      </PageLanguageContext.Provider>
     </SiteConfigContext.Provider>
   );
 }
@@ -26,6 +35,11 @@ export function PageProviders({ address, config, children }: PageProvidersProps)
 /** The language, layout and page of the current URL. */
 export function usePageAddress(): PageAddress {
   return useContext(PageAddressContext);
+}
+
+/** The language and layout of the current URL (a component that does not depend on the page). */
+export function usePageLanguage(): PageLanguage {
+  return useContext(PageLanguageContext);
 }
 
 export function useSiteConfig(): SiteConfig {
@@ -37,7 +51,7 @@ export function useSiteConfig(): SiteConfig {
  * language, never global state, so a page renders the same on the server and in the browser.
  */
 export function useT(namespace: string): TFunction {
-  const { lang } = usePageAddress();
+  const { lang } = usePageLanguage();
   return useMemo(() => {
     prepareLanguage(lang);
     return i18n.getFixedT(lang, namespace);
@@ -46,6 +60,6 @@ export function useT(namespace: string): TFunction {
 
 /** Builds links to other pages in the current language and layout. */
 export function usePagePath(): (page: PageKey, options?: PathOptions) => string {
-  const { lang, layout } = usePageAddress();
+  const { lang, layout } = usePageLanguage();
   return useCallback((page: PageKey, options?: PathOptions) => buildPath({ lang, layout, page }, options), [lang, layout]);
 }

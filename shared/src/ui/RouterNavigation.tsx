@@ -1,6 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { NavigationContext, type SiteNavigation } from '@azi/shared/routing/navigation';
+import { NavigateContext, NavigationContext, type SiteNavigation } from '@azi/shared/routing/navigation';
 
 /**
  * Provides site navigation from React Router: the shell wraps its pages in it, and so do
@@ -9,16 +9,23 @@ import { NavigationContext, type SiteNavigation } from '@azi/shared/routing/navi
  */
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const { pathname, search, hash, key } = useLocation();
+  // React Router's navigate is a new function at every location; links get one that stays.
   const routerNavigate = useNavigate();
+  const latest = useRef(routerNavigate);
+  useEffect(() => {
+    latest.current = routerNavigate;
+  }, [routerNavigate]);
+  const navigate = useCallback<SiteNavigation['navigate']>((to, options) => {
+    if (to === -1) void latest.current(-1);
+    else void latest.current(to, { replace: options?.replace, preventScrollReset: options?.preventScrollReset });
+  }, []);
   const value = useMemo<SiteNavigation>(
-    () => ({
-      location: { pathname, search, hash, canGoBack: key !== 'default' },
-      navigate: (to, options) => {
-        if (to === -1) void routerNavigate(-1);
-        else void routerNavigate(to, { replace: options?.replace, preventScrollReset: options?.preventScrollReset });
-      },
-    }),
-    [pathname, search, hash, key, routerNavigate],
+    () => ({ location: { pathname, search, hash, canGoBack: key !== 'default' }, navigate }),
+    [pathname, search, hash, key, navigate],
   );
-  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+  return (
+    <NavigateContext.Provider value={navigate}>
+      <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>
+    </NavigateContext.Provider>
+  );
 }

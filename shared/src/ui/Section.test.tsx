@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createSectionDeferral, Section, SectionDeferralContext, type SectionDeferral } from './Section';
+import { BelowTheTop, createSectionDeferral, Section, SectionDeferralContext, type SectionDeferral } from './Section';
 
 function Page({ deferral }: { deferral: SectionDeferral | null }) {
   return (
@@ -46,5 +46,34 @@ describe('Section', () => {
     });
     render(<Page deferral={deferral} />);
     for (const body of ['first body', 'second body', 'third body']) expect(screen.getByText(body)).toBeInTheDocument();
+  });
+});
+
+describe('BelowTheTop', () => {
+  const Archive = ({ deferral }: { deferral: SectionDeferral | null }) => (
+    <SectionDeferralContext.Provider value={deferral}>
+      <h1>Announcements</h1>
+      <BelowTheTop>
+        <table aria-label="documents" />
+      </BelowTheTop>
+    </SectionDeferralContext.Provider>
+  );
+
+  it('is drawn at once without a deferral (the server, hydration, a page that waited)', () => {
+    render(<Archive deferral={null} />);
+    expect(screen.getByRole('table', { name: 'documents' })).toBeInTheDocument();
+  });
+
+  it('on a page a click draws at once, comes after the first frame, even with no section before it', async () => {
+    const deferral = createSectionDeferral();
+    render(<Archive deferral={deferral} />);
+    expect(screen.getByRole('heading', { name: 'Announcements' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'documents' })).toBeNull();
+    // It never takes the place of the first section: that one is still drawn with the top.
+    expect(deferral.first).toBeUndefined();
+    await act(async () => {
+      await deferral.until;
+    });
+    expect(screen.getByRole('table', { name: 'documents' })).toBeInTheDocument();
   });
 });

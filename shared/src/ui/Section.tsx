@@ -41,10 +41,11 @@ export function createSectionDeferral(): SectionDeferral {
  * top has been painted (state, not Suspense: React holds a boundary's content back for 300 ms
  * after its fallback showed, and this content is only waiting for a frame).
  */
-function useBodyShown(id: string): boolean {
+function useBodyShown(id: string | undefined): boolean {
   const deferral = useContext(SectionDeferralContext);
   const [shown, setShown] = useState(() => {
     if (!deferral || deferral.settled) return true;
+    if (id === undefined) return false;
     deferral.first ??= id;
     return deferral.first === id;
   });
@@ -63,6 +64,15 @@ function useBodyShown(id: string): boolean {
 
 function SectionBody({ id, children }: { id: string; children: ReactNode }) {
   return useBodyShown(id) ? <>{children}</> : null;
+}
+
+/**
+ * A part of a page below its top that is not a section (a list under its filters): on a page a
+ * click draws at once it comes right after the top has been painted, like the sections after the
+ * first; everywhere else (the server, hydration, an anchor) at once.
+ */
+export function BelowTheTop({ children }: { children: ReactNode }) {
+  return useBodyShown(undefined) ? <>{children}</> : null;
 }
 
 /** One anchored section of a page: a landmark with its heading, centred to the content width. */

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useSiteNavigation } from '@azi/shared/routing/navigation';
+import { useSiteNavigate } from '@azi/shared/routing/navigation';
 
 export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A path on this site (with its query and hash). */
@@ -8,7 +8,7 @@ export interface SiteLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /** A real link (it works without JavaScript and opens in a new tab) that moves inside the site without a reload. */
 export function SiteLink({ to, onClick, target, children, ...rest }: SiteLinkProps) {
-  const { navigate } = useSiteNavigation();
+  const navigate = useSiteNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

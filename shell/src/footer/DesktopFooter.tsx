@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 import { ContactDetails } from './ContactDetails';
 import { FooterLinkList } from './FooterLinkItem';
@@ -5,7 +6,8 @@ import { FOLLOW_LINKS, OFFICIAL_ACCOUNT_QR, supportLinks } from './footerLinks';
 import { LegalNotices } from './LegalNotices';
 import styles from './DesktopFooter.module.css';
 
-export function DesktopFooter() {
+/** The footer depends on the language alone: a move to another page does not draw it again. */
+export const DesktopFooter = memo(function DesktopFooter() {
   const t = useT('common');
   const config = useSiteConfig();
   return (
@@ -42,4 +44,4 @@ export function DesktopFooter() {
       </div>
     </footer>
   );
-}
+});

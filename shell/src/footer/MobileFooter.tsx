@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { usePageAddress, useSiteConfig, useT } from '@azi/shared/ui/PageContext';
+import { memo, useState } from 'react';
+import { usePageLanguage, useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 import { ContactDetails } from './ContactDetails';
 import { FooterLinkList } from './FooterLinkItem';
 import { FOLLOW_LINKS, OFFICIAL_ACCOUNT_QR, supportLinks } from './footerLinks';
@@ -7,10 +7,13 @@ import { LegalNotices } from './LegalNotices';
 import { MOBILE_FOOTER_GROUPS, mobileFooterGroupHeight, type MobileFooterGroup } from './mobileFooterGroups';
 import styles from './MobileFooter.module.css';
 
-/** Three collapsible groups (contact, support and services, follow us), the QR toggle and the notices. */
-export function MobileFooter() {
+/**
+ * Three collapsible groups (contact, support and services, follow us), the QR toggle and the notices.
+ * It depends on the language alone: a move to another page does not draw it again.
+ */
+export const MobileFooter = memo(function MobileFooter() {
   const t = useT('common');
-  const { lang } = usePageAddress();
+  const { lang } = usePageLanguage();
   const config = useSiteConfig();
   const [open, setOpen] = useState<MobileFooterGroup | null>(null);
   const [qrShown, setQrShown] = useState(false);
@@ -76,4 +79,4 @@ export function MobileFooter() {
       <LegalNotices className={styles.legal} />
     </footer>
   );
-}
+});

@@ -1,10 +1,11 @@
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import type { PageKey } from '@azi/shared/routing/sitePages';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
-import { MENU } from './menu';
+import { MENU, type MenuSection } from './menu';
 import { useHeaderScrollState } from './useHeaderScrollState';
 import styles from './DesktopHeader.module.css';
 
@@ -12,6 +13,22 @@ export interface DesktopHeaderProps {
   /** White from the start, for pages that do not open with a dark banner. */
   solid?: boolean;
 }
+
+/** A menu's links to the sections of its page: the same in every page, drawn again only for a new language. */
+const Submenu = memo(function Submenu({ section, t }: { section: MenuSection; t: TFunction }) {
+  return (
+    <ul className={styles.submenu} aria-label={t(section.labelKey)}>
+      {section.items.map((item) => (
+        <li key={item.labelKey}>
+          <PageLink to={item.page} hash={item.hash} className={styles.subLink}>
+            {t(item.labelKey)}
+            {item.underConstruction ? <span className={styles.badge}>{t('header.underConstruction')}</span> : null}
+          </PageLink>
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /** The fixed 72px bar: logo, six menus with anchor sub-menus, and the language switcher. */
 export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
@@ -62,16 +79,7 @@ export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
                 <PageLink to={section.page} className={styles.topLink} aria-current={currentPage === section.page ? 'page' : undefined}>
                   {t(section.labelKey)}
                 </PageLink>
-                <ul className={styles.submenu} aria-label={t(section.labelKey)}>
-                  {section.items.map((item) => (
-                    <li key={item.labelKey}>
-                      <PageLink to={item.page} hash={item.hash} className={styles.subLink}>
-                        {t(item.labelKey)}
-                        {item.underConstruction ? <span className={styles.badge}>{t('header.underConstruction')}</span> : null}
-                      </PageLink>
-                    </li>
-                  ))}
-                </ul>
+                <Submenu section={section} t={t} />
               </li>
             ))}
           </ul>
