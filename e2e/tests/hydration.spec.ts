@@ -196,6 +196,25 @@ for (const c of CASES) {
   });
 }
 
+/**
+ * A slow connection brings the HTML in pieces and the browser draws each piece as it comes: what is
+ * drawn must not move when the rest arrives (a table whose later rows widen a column; menus
+ * centred on the first few). 20 KB/s: a page of 70 KB comes in over three seconds, in many parts.
+ */
+for (const path of ['/en/job_list', '/en/media']) {
+  test(`${path} does not move while a slow connection brings it in pieces (desktop)`, async ({ page, context }) => {
+    await page.setViewportSize(VIEWPORT.desktop);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 20 * 1024, uploadThroughput: 100 * 1024 });
+    await page.addInitScript(recordBeforeHydration);
+    await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => ({ total: window.__layoutShift ?? 0, each: window.__layoutShifts ?? [] }));
+    expect(shifts.total, `${path}: what moved (${shifts.each.join(' | ')})`).toBeLessThan(0.001);
+  });
+}
+
 test('a page whose served HTML differs from what the browser draws is caught by these checks', async ({ page, baseURL }) => {
   // The served h1 is changed on its way to the browser, which then draws the real one: a mismatch.
   await page.route('**/en/esg', async (route) => {

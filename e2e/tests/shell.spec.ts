@@ -88,8 +88,10 @@ test.describe('desktop header', () => {
     await page.goto('/en/service');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await hydrated(nav.getByRole('link', { name: 'Services', exact: true }));
+    // The header is the shell's; the section's code and text come after it, on a busy machine
+    // more than the half second of quiet that "networkidle" waits for.
+    await expect.poll(() => texts, { timeout: 15_000 }).toContain('mfe_service text-en');
     await page.waitForLoadState('networkidle');
-    expect(texts).toContain('mfe_service text-en');
     expect(texts.filter((text) => !text.endsWith(' text-en'))).toEqual([]);
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     await page.getByRole('link', { name: '繁體中文' }).click();

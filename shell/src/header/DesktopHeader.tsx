@@ -85,6 +85,8 @@ export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
           </ul>
         </nav>
         <LanguageSwitcher variant="desktop" />
+        {/* The header's last element: its arrival shows the menus (DesktopHeader.module.css, .end). */}
+        <span className={styles.end} />
       </div>
     </header>
   );

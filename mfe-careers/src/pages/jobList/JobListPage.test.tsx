@@ -26,6 +26,18 @@ describe('JobListPage', () => {
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Positions found: 8');
   });
 
+  it("sizes the table's columns by every row's value from the header on, unseen and unread", () => {
+    renderWithPage(<JobListPage />, { lang: 'en', page: 'job_list', remote });
+    // The names a screen reader gives the columns are their titles alone.
+    expect(screen.getByRole('columnheader', { name: 'Job family' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Location' })).toBeInTheDocument();
+    const familySizer = screen.getByRole('columnheader', { name: 'Job family' }).querySelector('[aria-hidden="true"]');
+    // Every family of the eight rows, once: the widest of them sets the column before the rows arrive.
+    expect([...(familySizer?.children ?? [])].map((value) => value.textContent)).toEqual(['Legal', 'Finance', 'Marketing', 'Business development', 'Engineering']);
+    const dateSizer = screen.getByRole('columnheader', { name: 'Posted' }).querySelector('[aria-hidden="true"]');
+    expect(dateSizer?.children.length).toBeGreaterThan(0);
+  });
+
   it('shows mobile visitors one card per position, linking within the mobile pages', () => {
     renderWithPage(<JobListPage />, { lang: 'hk', layout: 'mobile', page: 'job_list', remote });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -6,6 +6,22 @@ import type { ListedPosition } from '../../jobs/jobFilter';
 import { detailPageOf } from '../../jobs/positions';
 import styles from './JobTable.module.css';
 
+/**
+ * The values of a column in every row, laid out in its header with no height and hidden: the
+ * column is as wide as its widest value from the first row on. A browser draws a table while its
+ * rows are still arriving (a slow connection, a busy phone); without this, a later row with a
+ * longer family widened the column, and every row above it moved.
+ */
+function WidestOf({ values, className }: { values: readonly string[]; className?: string }) {
+  return (
+    <span aria-hidden="true" className={className ? `${styles.sizer} ${className}` : styles.sizer}>
+      {[...new Set(values)].map((value) => (
+        <span key={value}>{value}</span>
+      ))}
+    </span>
+  );
+}
+
 /** Desktop: the positions as a table, so family, place and date can be compared down the columns. */
 export function JobTable({ items }: { items: readonly ListedPosition[] }) {
   const t = useT('careers');
@@ -14,9 +30,18 @@ export function JobTable({ items }: { items: readonly ListedPosition[] }) {
       <thead>
         <tr>
           <th scope="col">{t('jobList.columns.position')}</th>
-          <th scope="col">{t('jobList.columns.category')}</th>
-          <th scope="col">{t('jobList.columns.location')}</th>
-          <th scope="col">{t('jobList.columns.posted')}</th>
+          <th scope="col">
+            {t('jobList.columns.category')}
+            <WidestOf values={items.map(({ text }) => text.category)} className={styles.categorySizer} />
+          </th>
+          <th scope="col">
+            {t('jobList.columns.location')}
+            <WidestOf values={items.map(({ text }) => text.city)} />
+          </th>
+          <th scope="col">
+            {t('jobList.columns.posted')}
+            <WidestOf values={items.map(({ position }) => position.datePosted)} />
+          </th>
         </tr>
       </thead>
       <tbody>
