@@ -203,6 +203,8 @@ for (const c of CASES) {
  */
 for (const path of ['/en/job_list', '/en/media']) {
   test(`${path} does not move while a slow connection brings it in pieces (desktop)`, async ({ page, context }) => {
+    // Three seconds of download, then the page's scripts and pictures at the same speed.
+    test.slow();
     await page.setViewportSize(VIEWPORT.desktop);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -48,12 +48,21 @@ export function InvestorArchivePage() {
   // After a page change, take keyboard and screen-reader users to the new results: when they
   // arrive, whether they were fetched after the click or were there at once (the shell fetches a
   // link's data at the click or before it: the page then goes from ready to ready).
+  // The results may come a frame after the page's top (BelowTheTop): the heading then takes the
+  // focus as it arrives.
   useEffect(() => {
-    if (state.status === 'ready' && movedToPage.current) {
+    if (state.status === 'ready' && movedToPage.current && resultsHeading.current) {
       movedToPage.current = false;
-      resultsHeading.current?.focus();
+      resultsHeading.current.focus();
     }
   }, [state]);
+  const headingArrived = (node: HTMLHeadingElement | null) => {
+    resultsHeading.current = node;
+    if (node && movedToPage.current) {
+      movedToPage.current = false;
+      node.focus();
+    }
+  };
 
   const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(new URLSearchParams(archiveQueryParams(next, typeParam)), { replace });
 
@@ -96,7 +105,7 @@ export function InvestorArchivePage() {
         {state.status === 'failed' ? <LoadFailed message={t('load.failed')} onRetry={state.retry} /> : null}
         {state.status === 'ready' ? (
           <BelowTheTop>
-            <h2 className={styles.count} ref={resultsHeading} tabIndex={-1}>
+            <h2 className={styles.count} ref={headingArrived} tabIndex={-1}>
               {t('archives.resultsCount', { count: state.data.total })}
             </h2>
             {documents.length === 0 ? <EmptyState /> : <Documents documents={documents} caption={title} upcomingKeys={upcomingKeys} />}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useInsertionEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { NavigateContext, NavigationContext, type SiteNavigation } from '@azi/shared/routing/navigation';
 
@@ -12,7 +12,9 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
   // React Router's navigate is a new function at every location; links get one that stays.
   const routerNavigate = useNavigate();
   const latest = useRef(routerNavigate);
-  useEffect(() => {
+  // Before any effect of the pages below runs: one that navigates in the commit of a new location
+  // gets the router's navigate for that location.
+  useInsertionEffect(() => {
     latest.current = routerNavigate;
   }, [routerNavigate]);
   const navigate = useCallback<SiteNavigation['navigate']>((to, options) => {
