@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from '@azi/shared/routing/navigation';
 import { INVESTOR_ARCHIVE_IDS, pageParam, type InvestorArchiveId, type PageKey } from '@azi/shared/routing/sitePages';
 import { EmptyState } from '@azi/shared/ui/EmptyState';
@@ -20,6 +20,13 @@ import styles from './InvestorArchivePage.module.css';
 function archiveIdOf(page: PageKey): InvestorArchiveId {
   const n = pageParam(page);
   return INVESTOR_ARCHIVE_IDS.find((id) => id === n) ?? 1;
+}
+
+/** Gives the results heading the focus once after a page change (`moved` says one is pending). */
+function focusIfMoved(moved: RefObject<boolean>, heading: HTMLHeadingElement | null) {
+  if (!heading || !moved.current) return;
+  moved.current = false;
+  heading.focus();
 }
 
 /**
@@ -47,22 +54,15 @@ export function InvestorArchivePage() {
 
   // After a page change, take keyboard and screen-reader users to the new results: when they
   // arrive, whether they were fetched after the click or were there at once (the shell fetches a
-  // link's data at the click or before it: the page then goes from ready to ready).
-  // The results may come a frame after the page's top (BelowTheTop): the heading then takes the
-  // focus as it arrives.
+  // link's data at the click or before it: the page then goes from ready to ready), or come a
+  // frame after the page's top (BelowTheTop: the heading takes the focus as it is mounted).
   useEffect(() => {
-    if (state.status === 'ready' && movedToPage.current && resultsHeading.current) {
-      movedToPage.current = false;
-      resultsHeading.current.focus();
-    }
+    if (state.status === 'ready') focusIfMoved(movedToPage, resultsHeading.current);
   }, [state]);
-  const headingArrived = (node: HTMLHeadingElement | null) => {
+  const headingMounted = useCallback((node: HTMLHeadingElement | null) => {
     resultsHeading.current = node;
-    if (node && movedToPage.current) {
-      movedToPage.current = false;
-      node.focus();
-    }
-  };
+    focusIfMoved(movedToPage, node);
+  }, []);
 
   const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(new URLSearchParams(archiveQueryParams(next, typeParam)), { replace });
 
@@ -105,7 +105,7 @@ export function InvestorArchivePage() {
         {state.status === 'failed' ? <LoadFailed message={t('load.failed')} onRetry={state.retry} /> : null}
         {state.status === 'ready' ? (
           <BelowTheTop>
-            <h2 className={styles.count} ref={headingArrived} tabIndex={-1}>
+            <h2 className={styles.count} ref={headingMounted} tabIndex={-1}>
               {t('archives.resultsCount', { count: state.data.total })}
             </h2>
             {documents.length === 0 ? <EmptyState /> : <Documents documents={documents} caption={title} upcomingKeys={upcomingKeys} />}
