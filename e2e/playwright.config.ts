@@ -28,7 +28,10 @@ export default defineConfig({
   fullyParallel: true,
   // Two workers, on CI and locally: the machines that run these tests have two cores.
   workers: 2,
+  // CI retries a failed test once only to tell a flaky test from a broken one in the report: a test
+  // that needed the retry still fails the run. A local `npm test` has no retry at all.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: [['list']],
   use: { baseURL: BASE_URL, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
