@@ -16,12 +16,16 @@
  * animation frame in which an h1 with the target's text is laid out and visible: the same probe,
  * installed at document start, measures both. "Complete" is the click → the last change inside
  * <main> before it stayed still for a second: a page may draw its top first and the rest after.
+ * "At once" counts the runs whose click drew the new h1 in the click's own task (its page's code
+ * and data were here); the others waited for something.
  *
  * Profiles: desktop (1280x800, no throttling) and mobile (Lighthouse's phone: 412x823, mobile
  * User-Agent, touch, the /mobile/ twin of each page, CPU 4x slower through CDP and the network at
  * 150 ms RTT, 1.6 Mbps down, 750 kbps up). Prints the medians and click/fresh ratios (the target
  * of issue 26: every ratio <= 0.5), and how many requests a click sent to the network (caches
  * not counted) before its page was drawn (DETAIL=1 lists them).
+ * TRACE=dir writes a Chromium performance trace of each click (dir/<profile>-<n>-click.json), to
+ * open in DevTools' Performance panel; with JavaScript samples too when TRACE_JS=1 (they slow it).
  * The machine is shared and noisy: repeat a run before believing a difference. Never a test.
  */
 import { spawn } from 'node:child_process';
@@ -105,9 +109,18 @@ function probe() {
   /* global window, document, requestAnimationFrame, getComputedStyle, MutationObserver, Element -- runs in the page */
   /** @type {Record<string, number>} */
   const seen = {};
-  const state = { seen, clicked: 0, lastChange: 0 };
+  const state = { seen, clicked: 0, lastChange: 0, h1AfterClick: '' };
   Object.defineProperty(window, '__clickTiming', { value: state });
-  window.addEventListener('click', (event) => (state.clicked = event.timeStamp), { capture: true });
+  window.addEventListener(
+    'click',
+    (event) => {
+      state.clicked = event.timeStamp;
+      // The h1 once the click's own task is over: the new one if the page was drawn in it (its code
+      // and data were here), the old one if it waited for something.
+      setTimeout(() => (state.h1AfterClick = (document.querySelector('main h1')?.textContent ?? '').trim()), 0);
+    },
+    { capture: true },
+  );
   // The last change to the page's content (inside <main>): when a drawn page is complete.
   new MutationObserver((records) => {
     if (records.some((record) => (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('main'))) state.lastChange = performance.now();
@@ -123,6 +136,13 @@ function probe() {
   };
   requestAnimationFrame(tick);
 }
+
+/** What DevTools' Performance panel records, without screenshots. */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo'];
+if (process.env.TRACE_JS === '1') TRACE_CATEGORIES.push('disabled-by-default-v8.cpu_profiler');
+// More of Chromium's trace categories, comma-separated (disabled-by-default-blink.debug: the cost of each CSS selector).
+TRACE_CATEGORIES.push(...(process.env.TRACE_MORE ?? '').split(',').filter(Boolean));
+let traces = 0;
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -243,32 +263,36 @@ async function measureOnce(browser, base, profile, target) {
         for (let y = 40; y < window.innerHeight; y += 37) {
           for (let x = 20; x < window.innerWidth; x += 41) {
             const element = document.elementFromPoint(x, y);
-            if (element && !element.closest('a, button, input, select, textarea, label, summary, [role="button"], [tabindex]')) return { x, y };
+            // (tabindex="-1" only takes the focus from script: the page's <main> has it.)
+            if (element && !element.closest('a, button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])')) return { x, y };
           }
         }
         return undefined;
       });
-      if (point) {
-        if (profile === 'mobile') await page.touchscreen.tap(point.x, point.y);
-        else await page.mouse.move(point.x, point.y);
-        await settle(page, link);
-      }
+      if (!point) throw new Error(`${target.from} has no spot without a link or a control to move to`);
+      if (profile === 'mobile') await page.touchscreen.tap(point.x, point.y);
+      else await page.mouse.move(point.x, point.y);
+      await settle(page, link);
     }
     const recording = networkRequests(cdp);
+    const trace = process.env.TRACE ? path.join(process.env.TRACE, `${profile}-${(traces += 1)}-click.json`) : undefined;
+    if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
     if (profile === 'mobile') await link.tap();
     else await link.click();
     const shown = await seenAt(page, target.heading);
     const requests = recording.stop();
+    if (trace) await browser.stopTracing();
     await page.waitForFunction((since) => performance.now() - Math.max(since, /** @type {any} */ (window).__clickTiming.lastChange) > 1000, shown, { timeout: 30_000, polling: 100 });
     const lastChange = Number(await page.evaluate(() => /** @type {any} */ (window).__clickTiming.lastChange));
     const clicked = Number(await page.evaluate(() => /** @type {any} */ (window).__clickTiming.clicked));
+    const atOnce = (await page.evaluate(() => /** @type {any} */ (window).__clickTiming.h1AfterClick)) === target.heading;
     const click = shown - clicked;
     const complete = Math.max(shown, lastChange) - clicked;
     if (new URL(page.url()).pathname !== new URL(base + target.href).pathname) throw new Error(`the click led to ${page.url()}, not ${target.href}`);
 
     await page.goto(base + target.href);
     const fresh = await seenAt(page, target.heading);
-    return { click, complete, fresh, requests };
+    return { click, complete, fresh, requests, atOnce };
   } finally {
     await context.close();
   }
@@ -287,7 +311,7 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 let misses = 0;
 try {
   console.log(`${base}: medians of ${runs} run(s); click = click event → new h1 drawn, fresh = navigation start → same h1 drawn`);
-  console.log('profile  click                                   click ms (min-max)   fresh ms (min-max)   ratio  requests  complete ms');
+  console.log('profile  click                                   click ms (min-max)   fresh ms (min-max)   ratio  requests  complete ms  at once');
   for (const profile of profiles) {
     for (const click of CLICKS.filter((one) => !process.env.ONLY || (one.label ?? `${one.from} → ${one.to}`).includes(process.env.ONLY))) {
       const target = await discover(browser, base, profile, click);
@@ -300,7 +324,7 @@ try {
       const range = (/** @type {number[]} */ values) => `(${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`.padEnd(12);
       const requestCounts = results.map((result) => result.requests.length);
       console.log(
-        `${profile.padEnd(8)} ${target.label.padEnd(38)} ${ms(median(clicks))} ${range(clicks)}   ${ms(median(freshes))} ${range(freshes)}  ${ratio.toFixed(2).padStart(5)}  ${String(median(requestCounts)).padStart(8)}  ${ms(median(results.map((result) => result.complete)))}`,
+        `${profile.padEnd(8)} ${target.label.padEnd(38)} ${ms(median(clicks))} ${range(clicks)}   ${ms(median(freshes))} ${range(freshes)}  ${ratio.toFixed(2).padStart(5)}  ${String(median(requestCounts)).padStart(8)}  ${ms(median(results.map((result) => result.complete)))}        ${results.filter((result) => result.atOnce).length}/${results.length}`,
       );
       if (process.env.DETAIL) console.log(`         network requests between the last click and its h1: ${results.at(-1)?.requests.join(' ') || 'none'}`);
     }

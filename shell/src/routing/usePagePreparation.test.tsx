@@ -1,65 +1,7 @@
-import { act, fireEvent, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { PagePreparerContext, type PagePreparer } from './pagePreparer';
-import { usePagePreparation } from './usePagePreparation';
+import { act, fireEvent } from '@testing-library/react';
+import { observed, report, runIdle, setUp, installFakeBrowser } from './testing/pagePreparation';
 
-/** The links in view are those the fake IntersectionObserver reports; idle moments run when the test says. */
-let idleQueue: (() => void)[] = [];
-let observed: Element[] = [];
-let report: ((entries: { target: Element; isIntersecting: boolean }[]) => void) | undefined;
-
-beforeEach(() => {
-  idleQueue = [];
-  observed = [];
-  Object.assign(window, {
-    requestIdleCallback: (fn: () => void) => idleQueue.push(fn),
-    cancelIdleCallback: () => undefined,
-    IntersectionObserver: class {
-      constructor(callback: typeof report) {
-        report = callback;
-      }
-      observe(element: Element) {
-        observed.push(element);
-      }
-      disconnect() {}
-    },
-  });
-  window.history.replaceState(null, '', '/en');
-});
-
-async function runIdle() {
-  while (idleQueue.length > 0) {
-    await act(async () => {
-      idleQueue.shift()!();
-      await Promise.resolve();
-    });
-  }
-}
-
-function Page() {
-  usePagePreparation();
-  return (
-    <main>
-      <a href="/en/investor">Investors</a>
-      <a href="/hk/investor">投資者關係</a>
-      <a href="/en/media">Media</a>
-      <a href="https://elsewhere.example/en/media">Elsewhere</a>
-    </main>
-  );
-}
-
-function setUp() {
-  const preparer = { arrived: jest.fn(), prefetch: jest.fn(), warm: jest.fn(async () => undefined), prepare: jest.fn(), navigate: jest.fn(async () => undefined), navigation: jest.fn(), isReady: jest.fn(() => false) };
-  const view = render(
-    <PagePreparerContext.Provider value={preparer as PagePreparer}>
-      <MemoryRouter initialEntries={['/en']}>
-        <Page />
-      </MemoryRouter>
-    </PagePreparerContext.Provider>,
-  );
-  const keys = (fn: jest.Mock) => fn.mock.calls.map(([target]) => (target as { key: string }).key);
-  return { preparer, view, keys };
-}
+installFakeBrowser();
 
 it('prefetches the links in view of the page\'s language when idle, and runs their code only once a visitor is there', async () => {
   const { preparer, keys } = setUp();

@@ -18,8 +18,26 @@ export const IDLE_PREFETCH_MAX = 12;
  */
 const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
 
+/**
+ * Watched from the moment this code runs, before the page hydrates and before any hook is mounted:
+ * a visitor who scrolled while the page was coming in, then sat reading, is there all the same.
+ * A page already scrolled when the code runs (the visitor was quicker, or reloaded further down)
+ * counts too.
+ */
 let present = false;
 const whenPresent = new Set<() => void>();
+function markPresent() {
+  if (present) return;
+  present = true;
+  for (const type of PRESENCE_EVENTS) window.removeEventListener(type, markPresent, true);
+  const waiting = [...whenPresent];
+  whenPresent.clear();
+  for (const fn of waiting) fn();
+}
+if (typeof window !== 'undefined') {
+  if (window.scrollY > 0) present = true;
+  else for (const type of PRESENCE_EVENTS) window.addEventListener(type, markPresent, { capture: true, passive: true });
+}
 
 /** Calls `then` once the visitor has shown presence (at once if they have); returns a cancel. */
 function onPresence(then: () => void): () => void {
@@ -28,16 +46,6 @@ function onPresence(then: () => void): () => void {
     return () => undefined;
   }
   whenPresent.add(then);
-  if (whenPresent.size === 1) {
-    const seen = () => {
-      present = true;
-      for (const type of PRESENCE_EVENTS) window.removeEventListener(type, seen, true);
-      const waiting = [...whenPresent];
-      whenPresent.clear();
-      for (const fn of waiting) fn();
-    };
-    for (const type of PRESENCE_EVENTS) window.addEventListener(type, seen, { capture: true, passive: true });
-  }
   return () => whenPresent.delete(then);
 }
 
