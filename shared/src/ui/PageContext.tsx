@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { i18n, prepareLanguage } from '@azi/shared/i18n/instance';
+import { plainTextFirst } from '@azi/shared/i18n/plainText';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@azi/shared/config/siteConfig';
 import { buildPath, type PageAddress, type PathOptions } from '@azi/shared/routing/paths';
 import type { PageKey } from '@azi/shared/routing/sitePages';
@@ -49,12 +50,13 @@ export function useSiteConfig(): SiteConfig {
 /**
  * A translate function fixed to the page's language and one namespace. Pure: it reads the URL's
  * language, never global state, so a page renders the same on the server and in the browser.
+ * Plain text is answered without i18next's per-call work (plainText.ts).
  */
 export function useT(namespace: string): TFunction {
   const { lang } = usePageLanguage();
   return useMemo(() => {
     prepareLanguage(lang);
-    return i18n.getFixedT(lang, namespace);
+    return plainTextFirst(i18n.getFixedT(lang, namespace), lang, namespace);
   }, [lang, namespace]);
 }
 
