@@ -25,10 +25,14 @@
  * of issue 26: every ratio <= 0.5), and how many requests a click sent to the network (caches
  * not counted) before its page was drawn (DETAIL=1 lists them).
  * TRACE=dir writes a Chromium performance trace of each click (dir/<profile>-<n>-click.json), to
- * open in DevTools' Performance panel; with JavaScript samples too when TRACE_JS=1 (they slow it).
+ * open in DevTools' Performance panel; with JavaScript samples too when TRACE_JS=1. Tracing slows the
+ * clicks it records: take the figures from a run without it.
+ * PRESENCE=0 leaves out the visitor's move, not the scroll that brings a link below the fold into
+ * view, which the site also counts as somebody at the page.
  * The machine is shared and noisy: repeat a run before believing a difference. Never a test.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -276,6 +280,7 @@ async function measureOnce(browser, base, profile, target) {
     }
     const recording = networkRequests(cdp);
     const trace = process.env.TRACE ? path.join(process.env.TRACE, `${profile}-${(traces += 1)}-click.json`) : undefined;
+    if (trace) fs.mkdirSync(path.dirname(trace), { recursive: true });
     if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
     if (profile === 'mobile') await link.tap();
     else await link.click();

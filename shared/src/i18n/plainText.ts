@@ -20,6 +20,8 @@ const keptFor = (lang: string, namespace: string): Kept => {
   return found;
 };
 const forget = (lang: string, namespace: string) => kept.delete(`${lang}\u0000${namespace}`);
+// Text changes only through the store's methods that tell (addResourceBundle and the like, not
+// `silent`, not a write into store.data): what is kept is forgotten on each.
 i18n.store.on('added', forget);
 i18n.store.on('removed', forget);
 
@@ -50,7 +52,8 @@ export function plainTextFirst(full: TFunction, lang: Lang, namespace: string): 
     const objects = rest.length === 0 && typeof key === 'string' && !key.includes(':') ? onlyObjects(options) : undefined;
     if (objects !== undefined) {
       const store = keptFor(lang, namespace);
-      const id = objects ? `[]${key as string}` : (key as string);
+      // A list is kept under its key behind a character no key has: never mistaken for a sentence's.
+      const id = objects ? `\u0000${key as string}` : (key as string);
       if (store.has(id)) return store.get(id);
       const value = plainValue(lang, namespace, key as string, objects);
       if (value !== undefined) {

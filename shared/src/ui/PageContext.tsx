@@ -50,7 +50,8 @@ export function useSiteConfig(): SiteConfig {
 /**
  * A translate function fixed to the page's language and one namespace. Pure: it reads the URL's
  * language, never global state, so a page renders the same on the server and in the browser.
- * Plain text is answered without i18next's per-call work (plainText.ts).
+ * Plain text is answered without i18next's per-call work (plainText.ts); a list asked for with
+ * `returnObjects` is then one frozen array shared by every caller: read it, never sort or change it.
  */
 export function useT(namespace: string): TFunction {
   const { lang } = usePageLanguage();

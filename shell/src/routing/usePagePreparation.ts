@@ -21,8 +21,8 @@ const PRESENCE_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 
 /**
  * Watched from the moment this code runs, before the page hydrates and before any hook is mounted:
  * a visitor who scrolled while the page was coming in, then sat reading, is there all the same.
- * A page already scrolled when the code runs (the visitor was quicker, or reloaded further down)
- * counts too.
+ * A page found scrolled when the links are first looked at (the visitor scrolled before this code
+ * ran, reloaded further down, or followed a link to an anchor) counts too.
  */
 let present = false;
 const whenPresent = new Set<() => void>();
@@ -35,8 +35,7 @@ function markPresent() {
   for (const fn of waiting) fn();
 }
 if (typeof window !== 'undefined') {
-  if (window.scrollY > 0) present = true;
-  else for (const type of PRESENCE_EVENTS) window.addEventListener(type, markPresent, { capture: true, passive: true });
+  for (const type of PRESENCE_EVENTS) window.addEventListener(type, markPresent, { capture: true, passive: true });
 }
 
 /** Calls `then` once the visitor has shown presence (at once if they have); returns a cancel. */
@@ -142,7 +141,14 @@ export function usePagePreparation(): void {
       }
       warmNext();
     });
-    const handle = idle(() => document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a)), { timeout: 4000 });
+    const handle = idle(
+      () => {
+        // Read here, not when the module runs: an idle moment has its layout done (scrollY would force one).
+        if (window.scrollY > 0) markPresent();
+        document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a));
+      },
+      { timeout: 4000 },
+    );
     return () => {
       stopped = true;
       cancelIdle(handle);
