@@ -47,6 +47,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/hooks/useScrollToLocationHash'),
   () => import('@azi/shared/i18n/instance'),
   () => import('@azi/shared/i18n/languages'),
+  () => import('@azi/shared/i18n/plainText'),
   () => import('@azi/shared/i18n/remoteText'),
   () => import('@azi/shared/i18n/sharedText'),
   () => import('@azi/shared/paging/pageWindow'),
