@@ -280,17 +280,21 @@ async function measureOnce(browser, base, profile, target) {
     }
     const recording = networkRequests(cdp);
     const trace = process.env.TRACE ? path.join(process.env.TRACE, `${profile}-${(traces += 1)}-click.json`) : undefined;
-    if (trace) fs.mkdirSync(path.dirname(trace), { recursive: true });
-    if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
+    if (trace) {
+      fs.mkdirSync(path.dirname(trace), { recursive: true });
+      await browser.startTracing(page, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
+    }
     if (profile === 'mobile') await link.tap();
     else await link.click();
     const shown = await seenAt(page, target.heading);
     const requests = recording.stop();
     if (trace) await browser.stopTracing();
     await page.waitForFunction((since) => performance.now() - Math.max(since, /** @type {any} */ (window).__clickTiming.lastChange) > 1000, shown, { timeout: 30_000, polling: 100 });
-    const lastChange = Number(await page.evaluate(() => /** @type {any} */ (window).__clickTiming.lastChange));
-    const clicked = Number(await page.evaluate(() => /** @type {any} */ (window).__clickTiming.clicked));
-    const atOnce = (await page.evaluate(() => /** @type {any} */ (window).__clickTiming.h1AfterClick)) === target.heading;
+    const { lastChange, clicked, h1AfterClick } = await page.evaluate(() => {
+      const { lastChange, clicked, h1AfterClick } = /** @type {any} */ (window).__clickTiming;
+      return { lastChange: Number(lastChange), clicked: Number(clicked), h1AfterClick: String(h1AfterClick) };
+    });
+    const atOnce = h1AfterClick === target.heading;
     const click = shown - clicked;
     const complete = Math.max(shown, lastChange) - clicked;
     if (new URL(page.url()).pathname !== new URL(base + target.href).pathname) throw new Error(`the click led to ${page.url()}, not ${target.href}`);

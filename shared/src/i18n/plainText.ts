@@ -13,13 +13,13 @@ import { i18n } from '@azi/shared/i18n/instance';
  */
 type Kept = Map<string, unknown>;
 const kept = new Map<string, Kept>();
-const keptFor = (lang: string, namespace: string): Kept => {
-  const id = `${lang}\u0000${namespace}`;
+const idOf = (lang: string, namespace: string) => `${lang}\u0000${namespace}`;
+const keptFor = (id: string): Kept => {
   let found = kept.get(id);
   if (!found) kept.set(id, (found = new Map()));
   return found;
 };
-const forget = (lang: string, namespace: string) => kept.delete(`${lang}\u0000${namespace}`);
+const forget = (lang: string, namespace: string) => kept.delete(idOf(lang, namespace));
 // Text changes only through the store's methods that tell (addResourceBundle and the like, not
 // `silent`, not a write into store.data): what is kept is forgotten on each.
 i18n.store.on('added', forget);
@@ -48,10 +48,11 @@ function onlyObjects(options: unknown): boolean | undefined {
  * A list it answers is frozen: the same array for every caller.
  */
 export function plainTextFirst(full: TFunction, lang: Lang, namespace: string): TFunction {
+  const keptId = idOf(lang, namespace);
   const translate = (key: unknown, options?: unknown, ...rest: unknown[]): unknown => {
     const objects = rest.length === 0 && typeof key === 'string' && !key.includes(':') ? onlyObjects(options) : undefined;
     if (objects !== undefined) {
-      const store = keptFor(lang, namespace);
+      const store = keptFor(keptId);
       // A list is kept under its key behind a character no key has: never mistaken for a sentence's.
       const id = objects ? `\u0000${key as string}` : (key as string);
       if (store.has(id)) return store.get(id);

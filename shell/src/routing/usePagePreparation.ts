@@ -144,7 +144,7 @@ export function usePagePreparation(): void {
     const handle = idle(
       () => {
         // Read here, not when the module runs: an idle moment has its layout done (scrollY would force one).
-        if (window.scrollY > 0) markPresent();
+        if (!present && window.scrollY > 0) markPresent();
         document.querySelectorAll('a[href^="/"]').forEach((a) => observer.observe(a));
       },
       { timeout: 4000 },
