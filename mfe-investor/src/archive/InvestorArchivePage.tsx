@@ -29,6 +29,12 @@ function focusIfMoved(moved: RefObject<boolean>, heading: HTMLHeadingElement | n
   heading.focus();
 }
 
+/** "12 documents": its own component, so that its plural is worked out only when it is drawn (BelowTheTop). */
+function ResultsCount({ total }: { total: number }) {
+  const t = useT('investor');
+  return <>{t('archives.resultsCount', { count: total })}</>;
+}
+
 /**
  * /investor_list1..5: one IR archive with year, type and keyword filters and paging, all held in
  * the URL query so a filtered view can be shared and reloaded.
@@ -106,7 +112,7 @@ export function InvestorArchivePage() {
         {state.status === 'ready' ? (
           <BelowTheTop>
             <h2 className={styles.count} ref={headingMounted} tabIndex={-1}>
-              {t('archives.resultsCount', { count: state.data.total })}
+              <ResultsCount total={state.data.total} />
             </h2>
             {documents.length === 0 ? <EmptyState /> : <Documents documents={documents} caption={title} upcomingKeys={upcomingKeys} />}
             <Pagination

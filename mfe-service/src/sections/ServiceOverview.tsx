@@ -1,5 +1,6 @@
 import { SERVICE_ANCHORS } from '@azi/shared/routing/sitePages';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
+import { usePageTop } from '@azi/shared/ui/Section';
 import { ServiceIcon } from '../components/ServiceIcon';
 import { BUSINESS_LINE_LOOK } from '../data/businessLines';
 import styles from './ServiceOverview.module.css';
@@ -7,6 +8,8 @@ import styles from './ServiceOverview.module.css';
 /** The opening of the page: what the platform is, and a link to each of the six lines. */
 export function ServiceOverview() {
   const t = useT('service');
+  // It fills the first screen: the business lines' sections below it wait for the first frame.
+  usePageTop('service-overview');
   const { layout } = usePageAddress();
   return (
     <section className={`${styles.overview} ${layout === 'mobile' ? styles.mobile : ''}`} aria-labelledby="service-overview-title">

@@ -1,9 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { BelowTheTop, createSectionDeferral, Section, SectionDeferralContext, type SectionDeferral } from './Section';
+import type { ReactNode } from 'react';
+import { BelowTheTop, createSectionDeferral, Section, SectionDeferralContext, usePageTop, type SectionDeferral } from './Section';
 
-function Page({ deferral }: { deferral: SectionDeferral | null }) {
+function Page({ deferral, top }: { deferral: SectionDeferral | null; top?: ReactNode }) {
   return (
     <SectionDeferralContext.Provider value={deferral}>
+      {top}
       <Section id="one" title="One">
         <p>first body</p>
       </Section>
@@ -24,19 +26,47 @@ describe('Section', () => {
     expect(screen.getByRole('region', { name: 'Three' })).toHaveTextContent('Third lead');
   });
 
-  it('on a page a click draws at once: the first body with the top, the others after the first frame', async () => {
+  it('on a page a click draws at once: the first section with the top, the others after the first frame', async () => {
     const deferral = createSectionDeferral();
-    render(<Page deferral={deferral} />);
+    const { container } = render(<Page deferral={deferral} />);
+    expect(screen.getByRole('heading', { name: 'One' })).toBeInTheDocument();
     expect(screen.getByText('first body')).toBeInTheDocument();
-    // Every heading is there from the start: the page's outline and anchors do not wait.
-    expect(screen.getByRole('heading', { name: 'Three' })).toBeInTheDocument();
+    for (const name of ['Two', 'Three']) expect(screen.queryByRole('heading', { name })).toBeNull();
     expect(screen.queryByText('second body')).toBeNull();
-    expect(screen.queryByText('third body')).toBeNull();
+    // One block a screen high holds the place of the sections to come (the footer stays below the fold).
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
     await act(async () => {
       await deferral.until;
     });
     expect(screen.getByText('second body')).toBeInTheDocument();
-    expect(screen.getByText('third body')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Three' })).toHaveTextContent('Third lead');
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(0);
+    // In the order of the page.
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['One', 'Two', 'Three']);
+  });
+
+  it('waits with every section when a block before them claimed the top', async () => {
+    function Overview() {
+      usePageTop('overview');
+      return <p>the overview</p>;
+    }
+    const deferral = createSectionDeferral();
+    render(<Page deferral={deferral} top={<Overview />} />);
+    expect(screen.getByText('the overview')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'One' })).toBeNull();
+    await act(async () => {
+      await deferral.until;
+    });
+    expect(screen.getByText('first body')).toBeInTheDocument();
+  });
+
+  it('lets a block claim the top only on a page a click draws at once', () => {
+    function Overview() {
+      usePageTop('overview');
+      return <p>the overview</p>;
+    }
+    render(<Page deferral={null} top={<Overview />} />);
+    for (const body of ['first body', 'second body', 'third body']) expect(screen.getByText(body)).toBeInTheDocument();
   });
 
   it('draws a section that appears after the first frame at once', async () => {

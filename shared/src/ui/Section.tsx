@@ -1,4 +1,4 @@
-import { createContext, startTransition, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, Suspense, useContext, useEffect, useId, useState, type ReactNode } from 'react';
 import styles from './Section.module.css';
 
 export interface SectionProps {
@@ -12,18 +12,23 @@ export interface SectionProps {
 }
 
 /**
- * On a page a click draws at once (its code and data here): the first section's body is drawn with
- * the page's top, and the others' right after the page has been painted. The visitor sees the top
- * of the new page a frame sooner, without waiting for the sections below it. Never on a page drawn
- * by the server or hydrated (nothing waits there), nor when the page opens at an anchor.
+ * On a page a click draws at once (its code and data here), the click's own task draws only the
+ * page's top: its banner and its first block (the first section, or a block that claims the top
+ * with usePageTop). The sections after it, headings and all, come right after the page has been
+ * painted; meanwhile one empty block a screen high keeps the footer below the fold. The visitor
+ * sees the top of the new page a frame sooner, without waiting for what is below it. Never on a
+ * page drawn by the server or hydrated (nothing waits there), nor when the page opens at an
+ * anchor (which has to be in place to be scrolled to).
  */
 export interface SectionDeferral {
   /** Settles in the first task after the page's first frame. */
   readonly until: Promise<void>;
   /** Whether it has: a section drawn from then on is drawn at once. */
   settled: boolean;
-  /** The section drawn with the top: the first one drawn (its anchor id). */
+  /** What is drawn with the top: the first section drawn (its anchor id), or what claimed it. */
   first?: string;
+  /** The part below the top that holds its place meanwhile (the first one deferred). */
+  placeHolder?: string;
 }
 
 export const SectionDeferralContext = createContext<SectionDeferral | null>(null);
@@ -37,23 +42,42 @@ export function createSectionDeferral(): SectionDeferral {
 }
 
 /**
- * Whether a section's body is drawn now. A deferred one is drawn in a transition once the page's
+ * A block at the top of a page that is not a section (an overview before the page's sections):
+ * it is the page's top, drawn in the click's own task, and every section after it waits for the
+ * first frame. Call it in the block's component, before the sections render.
+ */
+export function usePageTop(id: string): void {
+  const deferral = useContext(SectionDeferralContext);
+  useState(() => {
+    if (deferral && !deferral.settled) deferral.first ??= id;
+  });
+}
+
+/** Where a part of the page stands: drawn now, or waiting for the first frame (and holding the screen's height or not). */
+type Shown = 'now' | 'holdsPlace' | 'later';
+
+/**
+ * Whether a part of the page is drawn now. A deferred one is drawn in a transition once the page's
  * top has been painted (state, not Suspense: React holds a boundary's content back for 300 ms
  * after its fallback showed, and this content is only waiting for a frame).
  */
-function useBodyShown(id: string | undefined): boolean {
+function useShown(id: string | undefined): Shown {
   const deferral = useContext(SectionDeferralContext);
-  const [shown, setShown] = useState(() => {
-    if (!deferral || deferral.settled) return true;
-    if (id === undefined) return false;
-    deferral.first ??= id;
-    return deferral.first === id;
+  const key = useId();
+  const [shown, setShown] = useState<Shown>(() => {
+    if (!deferral || deferral.settled) return 'now';
+    if (id !== undefined) {
+      deferral.first ??= id;
+      if (deferral.first === id) return 'now';
+    }
+    deferral.placeHolder ??= key;
+    return deferral.placeHolder === key ? 'holdsPlace' : 'later';
   });
   useEffect(() => {
-    if (shown || !deferral) return;
+    if (shown === 'now' || !deferral) return;
     let mounted = true;
     void deferral.until.then(() => {
-      if (mounted) startTransition(() => setShown(true));
+      if (mounted) startTransition(() => setShown('now'));
     });
     return () => {
       mounted = false;
@@ -62,8 +86,9 @@ function useBodyShown(id: string | undefined): boolean {
   return shown;
 }
 
-function SectionBody({ id, children }: { id: string; children: ReactNode }) {
-  return useBodyShown(id) ? <>{children}</> : null;
+/** What a deferred part draws until the first frame: one block a screen high, or nothing. */
+function Waiting({ shown }: { shown: Exclude<Shown, 'now'> }) {
+  return shown === 'holdsPlace' ? <div className={styles.placeHolder} aria-hidden="true" /> : null;
 }
 
 /**
@@ -72,11 +97,14 @@ function SectionBody({ id, children }: { id: string; children: ReactNode }) {
  * first; everywhere else (the server, hydration, an anchor) at once.
  */
 export function BelowTheTop({ children }: { children: ReactNode }) {
-  return useBodyShown(undefined) ? <>{children}</> : null;
+  const shown = useShown(undefined);
+  return shown === 'now' ? <>{children}</> : <Waiting shown={shown} />;
 }
 
 /** One anchored section of a page: a landmark with its heading, centred to the content width. */
 export function Section({ id, title, lead, tone = 'light', children }: SectionProps) {
+  const shown = useShown(id);
+  if (shown !== 'now') return <Waiting shown={shown} />;
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={`${styles.section} ${styles[tone]}`}>
@@ -86,11 +114,8 @@ export function Section({ id, title, lead, tone = 'light', children }: SectionPr
         </h2>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {/* A boundary per section: the browser hydrates a long page section by section, in short
-            tasks, instead of in one long one; and a click draws the sections after the first one
-            once the top of the page is painted (SectionDeferral). */}
-        <Suspense fallback={null}>
-          <SectionBody id={id}>{children}</SectionBody>
-        </Suspense>
+            tasks, instead of in one long one. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
     </section>
   );

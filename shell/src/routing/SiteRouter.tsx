@@ -7,7 +7,7 @@ type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 /**
  * The browser's router: react-router's BrowserRouter, except in how it draws the next page.
  * - A page whose code and data are already here (`isReady`: prepared ahead, or visited before) is
- *   drawn at once (an urgent update): its top and first section in the click's own task, its later
+ *   drawn at once (an urgent update): its top (banner, first section) in the click's own task, its later
  *   sections right after the first frame (SectionDeferral; not on the back button, nor at an anchor).
  * - Any other is a transition: the page on screen stays until the next one is ready (PageReady),
  *   with the progress bar.

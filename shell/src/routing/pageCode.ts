@@ -1,4 +1,5 @@
 import { pageView } from '@azi/shared/contract/remote';
+import { prepareLanguage } from '@azi/shared/i18n/instance';
 import { preloadPageView } from '@azi/shared/ui/lazyPage';
 import { SHELL_PAGES } from '../pages/shellPages';
 import { loadRemoteModule } from '../remotes/loadRemoteModule';
@@ -7,7 +8,8 @@ import type { PageTarget } from './pageTarget';
 
 /**
  * Loads and runs the code that draws a page: the section's module with its text in the page's
- * language, and the page's own chunk when it has one (lazyPage). Each once per page life.
+ * language (made readable), and the page's own chunk when it has one (lazyPage). Each once per
+ * page life.
  */
 export async function loadPageCode({ owner, address }: PageTarget): Promise<void> {
   if (owner === 'shell') {
@@ -15,6 +17,9 @@ export async function loadPageCode({ owner, address }: PageTarget): Promise<void
     return;
   }
   const module = await loadRemoteModule(owner, { quiet: true, lang: address.lang });
+  // Its text is handed to i18next now, ahead of the click, not by the page's first render (a
+  // section's text takes a few milliseconds to take in: investor's, 4-5 ms of a click's task).
+  prepareLanguage(address.lang);
   const page = module.pages[address.page];
   await preloadPageView(page && pageView(page, address.layout));
 }
