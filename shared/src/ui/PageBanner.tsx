@@ -13,10 +13,11 @@ const AHEAD = new Map<string, HTMLImageElement>();
 
 /**
  * In the browser, when the visit is on `layout` (its pages' paths say which), asks for a banner's
- * picture now, once per URL. Call it where the page's module is first run: the site runs a page's code ahead of a click on a link in view, so the picture is
- * here, and parsed, when the click draws the page, and arrives with the page's top instead of a
- * moment after it (and its request does not compete with the click). On the page a visit opens on,
- * the HTML has asked for it already and this is the same request.
+ * picture now, once per URL. Call it where the page's module is first run: the site runs a page's
+ * code ahead of a click on a link in view, so the picture is here, and parsed, when the click draws
+ * the page, and arrives with the page's top instead of a moment after it (and its request does not
+ * compete with the click). On the page a visit opens on, the HTML has asked for it already and
+ * this is the same request.
  */
 export function fetchBannerPictureAhead(url: string, layout: Layout): void {
   if (typeof window === 'undefined' || typeof Image === 'undefined' || AHEAD.has(url)) return;
