@@ -33,8 +33,9 @@ export interface ApiOptions extends SecOptions {
    */
   consoleUrl?: string;
   /**
-   * Told when content changed without a request to the admin API (a scheduled SEC import that
-   * added or updated filings): the site renews its page cache, as after a console write.
+   * Told whenever something the public pages show has changed: a publication, an edit, an
+   * unpublication, a deletion, a picture's words, an SEC import (scheduled or asked for). The
+   * site renews its page cache on it, and on nothing else.
    */
   onContentChanged?: () => void;
   /** Tests only: the clock of sessions, lockouts and scheduled publishing. */

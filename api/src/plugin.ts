@@ -167,9 +167,12 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     schedule,
     powSecret,
     mail,
+    // The one signal that what pages show has changed: the API's own caches, the schedule, and
+    // whoever embeds the API (the site server's page cache).
     contentChanged: async () => {
       cache.clear();
       await schedule.refresh();
+      options.onContentChanged?.();
     },
   };
 
@@ -186,8 +189,6 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     secSchedule = startSecSchedule(secImporter, fastify.log, async () => {
       mail.mailQueued();
       await services.contentChanged();
-      // No admin request carried this write: the site is told directly (its page cache renews).
-      options.onContentChanged?.();
     });
   }
 

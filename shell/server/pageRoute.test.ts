@@ -31,6 +31,7 @@ exports.renderPage = async ({ url, remotes }) => {
 
 const careersVersion = (draw: string) => `module.exports = { namespace: 'careers', resources: { zh: {}, hk: {}, en: {} }, pages: {}, draw: ${draw} };`;
 
+const ADMIN_TOKEN = 'page-route-admin-token-0123456789';
 let site: FastifyInstance;
 let siteDir: string;
 
@@ -46,16 +47,22 @@ beforeAll(async () => {
     [
       '2026.11.23-3',
       `() => {
-        if (!process.send.patched) {
-          const send = process.send.bind(process);
-          process.send = (message, ...rest) => {
+        const channel = process._getActiveHandles().find((handle) => handle._handle && handle._handle.fd === 3);
+        if (!channel.patched) {
+          const write = channel.write.bind(channel);
+          channel.write = (frame, ...rest) => {
+            const message = JSON.parse(frame.subarray(4).toString());
             if (message && message.answer && message.answer.kind === 'render') {
               message.answer.stylesheets.push('/remotes/../../../../../../../../proc/self/environ', '/remotes/mfe_careers/2026.11.23-3/../../../secret.css');
-              message.answer.status = 'x';
+              // A status the job list may not have (the page table allows it 200 only).
+              message.answer.status = 599;
             }
-            return send(message, ...rest);
+            const body = Buffer.from(JSON.stringify(message));
+            const head = Buffer.alloc(4);
+            head.writeUInt32BE(body.length);
+            return write(Buffer.concat([head, body]), ...rest);
           };
-          process.send.patched = true;
+          channel.patched = true;
         }
         return "careers drawn";
       }`,
@@ -67,7 +74,7 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), careersVersion(draw));
   }
   fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_careers: '/remotes/mfe_careers/2026.11.23-1/mf-manifest.json' }));
-  site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://' }, render: { workers: 2, timeoutMs: 1000, memoryMb: 256 } });
+  site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://', adminToken: ADMIN_TOKEN }, render: { workers: 2, timeoutMs: 1000, memoryMb: 256 } });
 }, 60_000);
 
 afterAll(async () => {
@@ -99,6 +106,29 @@ it("a worker's answer cannot make the server read a file outside the page's own 
   }
 });
 
+it('keeps a cached page through writes that show on no page (100 anonymous password resets) and renews it when content is published', async () => {
+  const renderOf = async () => /rendered \/en\/investor_list2 #(\d+)/.exec((await site.inject('/en/investor_list2')).body)?.[1];
+  const first = await renderOf();
+  expect(first).toBeDefined();
+  const console = { host: 'admin.localhost', 'content-type': 'application/json' };
+  const answers = new Set<number>();
+  for (let i = 0; i < 100; i += 1) {
+    const reset = await site.inject({ method: 'POST', url: '/api-official-web/admin/password-reset', headers: console, payload: { email: `nobody${i}@example.com` } });
+    answers.add(reset.statusCode);
+  }
+  expect(answers.has(200)).toBe(true);
+  expect(await renderOf()).toBe(first);
+  // A publication is content: the page is drawn again.
+  const published = await site.inject({
+    method: 'POST',
+    url: '/api-official-web/admin/notice',
+    headers: { ...console, authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: { title: { zh: '公告', hk: '公告', en: 'A notice' }, date: '2026-05-01' },
+  });
+  expect(published.statusCode).toBe(201);
+  expect(await renderOf()).not.toBe(first);
+});
+
 it('renders and caches a page by the parameters it reads only: a random or tracking query is ignored', async () => {
   const first = await site.inject('/en/investor_list3?year=2024&r=1&utm_source=mail');
   const second = await site.inject('/en/investor_list3?utm_campaign=x&r=2&year=2024');
@@ -118,7 +148,9 @@ it('a render past its time is answered at once for the browser to draw, is not c
   try {
     const started = Date.now();
     const [busy, other] = await Promise.all([site.inject('/en/job_list'), site.inject('/en/introduce')]);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    // Far from the loop's 30 s: a new version's worker starts (not counted), then its first render
+    // has the limit and the first render's allowance (decision 008).
+    expect(Date.now() - started).toBeLessThan(8_000);
     expect(busy.statusCode).toBe(200);
     expect(busy.body).toContain('<div id="root"></div>');
     expect(other.body).toContain('rendered /en/introduce #');

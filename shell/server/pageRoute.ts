@@ -4,9 +4,8 @@ import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { DEFAULT_LANG, langFromCookie } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
-import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
+import { pageMayAnswer, type RemoteName, remotesOfPage } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
-import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
 import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from '../src/routing/pageDataPrefix';
 import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
@@ -27,19 +26,13 @@ export interface PageRouteOptions {
   siteUrl: string;
   config: SiteConfig;
   /** The render workers' count, time limit and memory (renderPoolSettingsFromEnv). */
-  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb'>;
+  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'queuePerSection' | 'queueWaitMs'>;
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
   releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
 }
 
-/** The remotes a page draws: its owner's, and the media team's latest news on the home page. */
-function remotesOf(page: string | undefined): RemoteName[] {
-  if (page === undefined) return [];
-  const owner = findPage(page)?.owner;
-  const names: RemoteName[] = owner && owner !== 'shell' ? [owner] : [];
-  if (page === 'home') names.push('mfe_media');
-  return names;
-}
+/** How long a visitor refused for a busy moment is asked to wait (seconds). */
+const OVERLOAD_RETRY_AFTER = '5';
 
 /**
  * A style sheet a worker names for a page: a .css file inside one of the page's remote version
@@ -85,29 +78,28 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     siteDir,
     ...renderSettings,
     api: publicApiBridge(app),
-    onWorkerLost: (reason) => app.log.warn({ reason }, 'a render worker was replaced'),
+    onWorkerLost: (reason) => app.log.warn({ reason }, 'a render worker was stopped'),
   });
   app.addHook('onClose', async () => pool.close());
   const quarantine = new RenderQuarantine();
   const cache = new HtmlCache();
   const pageCache = process.env.PAGE_CACHE !== 'off';
   let contentVersion = 0;
+  const sandbox = pool.sandboxWarning;
+  if (sandbox) app.log.warn(sandbox);
 
   const inline = cssInliner(siteDir);
   const readTemplate = shellTemplate(shellDir);
 
   /**
-   * A write to the content API changes what pages show: their cached HTML is stale. Console
-   * sign-ins, sign-outs and account changes show on no page and keep the cache.
+   * The API says when something pages show has changed (its onContentChanged: a publication, an
+   * edit, a deletion, a picture's words, an import): the cached HTML is stale. Nothing else empties
+   * the cache; a write that shows on no page (a sign-in, a subscription, a password reset) keeps it.
    */
-  const consoleOnly = new RegExp(`^${API_PREFIX}/admin/(?:session|sessions|accounts)(?:[/?]|$)`);
   const contentChanged = () => {
     contentVersion += 1;
     cache.clear();
   };
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(`${API_PREFIX}/admin`) && !consoleOnly.test(request.url) && reply.statusCode < 400) contentChanged();
-  });
 
   /** One page drawn now (no cache): its status, its HTML and whether every part of it was drawn. */
   const draw = async (
@@ -117,7 +109,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     shell: ShellTemplate,
     registry: Record<string, string>,
     options: { noindex?: boolean; apiHeaders?: Record<string, string>; alone?: boolean } = {},
-  ): Promise<{ status: number; html: string; data: Record<string, SerializedSettled>; complete: boolean }> => {
+  ): Promise<{ status: number; html: string; data: Record<string, SerializedSettled>; complete: boolean; overloaded: boolean }> => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     const stylesheets = [...shell.stylesheets];
     const twins: string[] = [];
@@ -125,9 +117,10 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     let rootHtml = '';
     let status = page ? 200 : 404;
     let head: { title?: string; description?: string } = {};
+    let overloaded = false;
     let complete = true;
     const remotes: Partial<Record<RemoteName, RemoteRef>> = {};
-    for (const name of remotesOf(page?.page)) {
+    for (const name of page ? remotesOfPage(page.page) : []) {
       const entry = registry[name];
       if (!entry) continue;
       const baseUrl = entry.replace(/[^/]+$/, '');
@@ -142,9 +135,15 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       output = await (options.alone ? pool.runAlone(job, options.apiHeaders) : pool.run(job, options.apiHeaders));
     } catch (error) {
       const failure = error instanceof RenderFailure ? error : new RenderFailure(String(error), 'error');
-      quarantine.failed(versions, failure.reason);
-      request.log.error({ url: request.url, remotes: versions, reason: failure.reason, err: failure }, 'the server render failed: the page is served for the browser to draw');
       complete = false;
+      if (failure.reason === 'overloaded') {
+        // Too many renders waiting: answered at once, for the browser to draw, and said to come back.
+        status = 503;
+        overloaded = true;
+      } else {
+        quarantine.failed(versions, failure.reason);
+        request.log.error({ url: request.url, remotes: versions, reason: failure.reason, err: failure }, 'the server render failed: the page is served for the browser to draw');
+      }
     }
     if (output) {
       for (const { remote, message } of output.remoteErrors) request.log.warn({ remote, versions, error: message }, 'a remote could not be rendered on the server');
@@ -152,9 +151,12 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       if (output.rendered) {
         rootHtml = output.html;
         data = output.data;
-        // What a worker says is the remotes' word, not the server's: only a valid status, and only
-        // style sheets inside the page's own remote version folders are read and inlined.
-        if (Number.isInteger(output.status) && output.status! >= 200 && output.status! <= 599) status = output.status!;
+        // What a worker says is the remotes' word, not the server's: only a status the page table
+        // allows that page, and only style sheets inside the page's own remote version folders.
+        if (output.status !== undefined && output.status !== status) {
+          if (page && status === 200 && pageMayAnswer(page.page, output.status)) status = output.status;
+          else request.log.warn({ url: request.url, remotes: versions, status: output.status }, 'a render asked for a status its page may not have: ignored');
+        }
         const own = (href: unknown): href is string => typeof href === 'string' && isVersionStylesheet(href, versions);
         stylesheets.push(...output.stylesheets.filter(own));
         twins.push(...output.stylesheetTwins.filter(own));
@@ -187,7 +189,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       stylesheets: [...stylesheets.map(inline), ...twins.map((href) => ({ href, css: '' }))],
       bootData: { config, remotes: registry, data },
     });
-    return { status, html, data, complete };
+    return { status, html, data, complete, overloaded };
   };
 
   // A console preview: the page drawn now, its API calls carrying the preview's grant, in a worker
@@ -235,10 +237,10 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       // Read before the API is asked: a render that straddles the moment may hold the list from
       // before it, and must not be kept past it (read afterwards, it would name the next moment).
       const expiresAt = nextScheduledPublish();
-      const { status, html, data, complete } = await draw(request, read, parsed, shell, registry).finally(() => {
+      const { status, html, data, complete, overloaded } = await draw(request, read, parsed, shell, registry).finally(() => {
         if (background) backgroundRenders -= 1;
       });
-      rendered = { status, html, data };
+      rendered = { status, html, data, overloaded };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
       // A search (free text) is rendered but not kept: endless values would push real pages out.
       const search = parsed.kind === 'page' && hasFreeText(parsed.page, read.searchParams);
@@ -273,7 +275,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const preview = releasePreview?.(request);
     if (preview) return sendReleasePreview(request, reply, url, parsed, shell, preview);
     const rendered = (await renderedPage(request, url, parsed, shell))!;
-    if (rendered.status === 503) reply.header('retry-after', '30');
+    if (rendered.status === 503) reply.header('retry-after', rendered.overloaded ? OVERLOAD_RETRY_AFTER : '30');
     reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // A cached page is compressed once, not on every request (the compress plugin leaves an
     // already-encoded answer alone).

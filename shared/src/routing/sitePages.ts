@@ -85,9 +85,16 @@ export interface SitePage {
    * these alone (pageQuery); any other parameter (utm_*, a cache-buster) changes nothing.
    */
   query?: readonly QueryRule[];
+  /**
+   * The HTTP statuses the page's own code may give it besides 200 (an unknown article is a 404).
+   * The site server takes no other status from a render: a section answers only for its pages.
+   */
+  statuses?: readonly number[];
+  /** Remotes whose widgets the page draws besides its owner's content (the home page's latest news). */
+  widgets?: readonly RemoteName[];
 }
 
-const page = (key: PageKey, owner: PageOwner, anchors: readonly SectionAnchor[] = [], extra: Pick<SitePage, 'param' | 'solidHeader' | 'query'> = {}): SitePage => ({
+const page = (key: PageKey, owner: PageOwner, anchors: readonly SectionAnchor[] = [], extra: Pick<SitePage, 'param' | 'solidHeader' | 'query' | 'statuses' | 'widgets'> = {}): SitePage => ({
   key,
   owner,
   anchors,
@@ -159,7 +166,7 @@ export const ARCHIVE_FILTERS: Partial<Record<InvestorArchiveId, ArchiveFilterPar
 };
 
 export const SITE_PAGES: readonly SitePage[] = [
-  page('home', 'shell'),
+  page('home', 'shell', [], { widgets: ['mfe_media'] }),
   page('introduce', 'mfe_introduce', INTRODUCE_ANCHORS),
   page('service', 'mfe_service', SERVICE_ANCHORS),
   page('employee', 'mfe_careers', EMPLOYEE_ANCHORS),
@@ -169,7 +176,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('job_list', 'mfe_careers', [], { query: [oneOfParam('category', JOB_CATEGORIES), textParam('q')] }),
   ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers', [], { param: n })),
   page('media', 'mfe_media', MEDIA_ANCHORS, { query: [YEAR, PAGE_NO] }),
-  page('mediaDetail', 'mfe_media', [], { solidHeader: true, query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })] }),
+  page('mediaDetail', 'mfe_media', [], { solidHeader: true, query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })], statuses: [404] }),
   page('tips', 'shell', [], { solidHeader: true }),
   page('contact', 'shell', [], { solidHeader: true }),
   // E-mail alerts (issue 24): the answer of the subscribe form, the confirmation button, the
@@ -190,6 +197,18 @@ const PAGE_BY_KEY = new Map<string, SitePage>(SITE_PAGES.map((p) => [p.key, p]))
 
 export function findPage(key: string): SitePage | undefined {
   return PAGE_BY_KEY.get(key);
+}
+
+/** The remotes a page draws: its owner's (unless the shell's) and those of its widgets. */
+export function remotesOfPage(key: string): RemoteName[] {
+  const found = PAGE_BY_KEY.get(key);
+  if (!found) return [];
+  return [...(found.owner === 'shell' ? [] : [found.owner]), ...(found.widgets ?? [])];
+}
+
+/** Whether a render may give the page `status`: 200, or one the page table names for it. */
+export function pageMayAnswer(key: string, status: number): boolean {
+  return status === 200 || (PAGE_BY_KEY.get(key)?.statuses ?? []).includes(status);
 }
 
 /** The number of a numbered page (investor_list3 -> 3), or undefined for other pages. */

@@ -1,7 +1,8 @@
 /**
- * The messages between the site server (the parent) and its render workers, over the IPC channel
- * of `child_process.fork` (structured clone). The parent sends jobs; a worker answers each job
- * once and, while rendering, asks the parent for the page's API answers.
+ * The messages between the site server (the parent) and its render workers, as JSON frames over
+ * the worker's channel (channel.ts). The parent sends jobs; a worker answers each job once and,
+ * while rendering, asks the parent for the page's API answers. What a worker sends is untrusted
+ * input: messageCheck.ts checks every message against these types and the limits below.
  */
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
@@ -17,6 +18,16 @@ export const SERVER_PROVIDED_PACKAGES = ['react', 'react-dom', 'react-router', '
 
 /** The worker's argument that has it load the lent packages before it says it is ready (the pool's workers). */
 export const PRELOAD_ARG = '--preload-lent-packages';
+
+/** The most a rendered page's HTML may hold (characters); a longer answer stops its worker. */
+export const MAX_HTML_CHARS = 2 * 1024 * 1024;
+/** The most a page's data (its boot block's API answers, as JSON) may hold. */
+export const MAX_DATA_CHARS = 2 * 1024 * 1024;
+/**
+ * The longest frame a worker may send: an answer at both limits (Chinese text takes three bytes
+ * a character in UTF-8), and room for its other fields. Longer, and the worker is stopped unread.
+ */
+export const MAX_FRAME_BYTES = 3 * (MAX_HTML_CHARS + MAX_DATA_CHARS) + 64 * 1024;
 
 /** One remote version a render uses: its folder's URL, and for a version not yet live, its folder on disk. */
 export interface RemoteRef {

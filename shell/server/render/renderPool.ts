@@ -1,14 +1,14 @@
-import { type ChildProcess, fork } from 'node:child_process';
-import fs from 'node:fs';
-import { type Answer, type ApiCall, type ApiReply, type FromWorker, type Job, PRELOAD_ARG, type ToWorker } from './protocol';
-import { renderWorkerScript, workerExecArgv } from './workerScript';
+import path from 'node:path';
+import type { Answer, Job } from './protocol';
+import { chooseSandbox, type SandboxChoice } from './sandbox';
+import { type ApiBridge, newPending, type Pending, RenderFailure, WorkerProcess } from './workerProcess';
+import { renderWorkerScript, workerReads } from './workerScript';
 
-/** Answers a render's API call (in the parent: the public API, plus the job's own headers). */
-export type ApiBridge = (call: ApiCall, extraHeaders: Record<string, string> | undefined) => Promise<ApiReply>;
+export { type ApiBridge, RenderFailure } from './workerProcess';
 
 export interface RenderPoolOptions {
   siteDir: string;
-  /** How many workers (RENDER_WORKERS; default one per core). */
+  /** The most workers rendering at once (RENDER_WORKERS; default one per core). */
   workers: number;
   /** The longest one job may take before its worker is killed (RENDER_TIMEOUT_MS, 2000). */
   timeoutMs: number;
@@ -16,121 +16,26 @@ export interface RenderPoolOptions {
   memoryMb?: number;
   /** Jobs one worker takes at once: a render mostly waits for its API answers. */
   jobsPerWorker?: number;
+  /** Jobs that may wait for a worker, per section (RENDER_QUEUE, 32); past it a job is refused at once. */
+  queuePerSection?: number;
+  /** The longest a job waits for a worker before it is refused (RENDER_QUEUE_WAIT_MS, 1000). */
+  queueWaitMs?: number;
+  /** An idle worker is stopped after this long; its section's last one after `keepWarmMs`. */
+  idleMs?: number;
+  keepWarmMs?: number;
   api: ApiBridge;
-  /** Told when a worker is replaced, with the reason (a job past its time, a crash). */
+  /** Told when a worker is stopped for a fault (a job past its time, a crash, a bad message), with the reason. */
   onWorkerLost?: (reason: string) => void;
   /** The environment a worker starts with: nothing of the server's but what rendering needs. */
   env?: Record<string, string>;
+  /** The OS sandbox (default: chooseSandbox() from the environment). */
+  sandbox?: SandboxChoice;
 }
 
-/** A job that did not finish in a worker: past its time, its worker crashed, or no worker could start. */
-export class RenderFailure extends Error {
-  constructor(
-    message: string,
-    /** 'evicted': its worker was stopped because another job on it ran past its time (not this job's fault). */
-    readonly reason: 'timeout' | 'crash' | 'evicted' | 'unavailable' | 'error',
-  ) {
-    super(message);
-  }
-}
-
-interface Pending {
-  job: Job;
-  resolve: (answer: Answer) => void;
-  reject: (error: RenderFailure) => void;
-  timer?: NodeJS.Timeout;
-  headers?: Record<string, string>;
-  /** When the worker got it, and the worker's CPU time then (ms; undefined where it cannot be read). */
-  startedAt?: number;
-  cpuAtStart?: number;
-  /** Time spent waiting for the parent's API answers (not the worker's): added to its time limit. */
-  waitedMs: number;
-  /** API calls of this job the parent has not answered yet, and since when there has been one. */
-  inflight: number;
-  waitingSince?: number;
-  /** API calls this job has made: a page makes a handful, a runaway loop is cut off. */
-  apiCalls: number;
-}
-
-const MAX_API_CALLS_PER_JOB = 100;
-/** More API calls than this in one second from one worker (eight renders make a few dozen): it is stopped. */
-const MAX_API_CALLS_PER_SECOND = 5000;
-/**
- * Added to the time limit of a job that loads code later jobs reuse: a worker's first job (the
- * shell's renderer's first run) and the first job on a worker with a given remote version (that
- * version's server build is read and compiled then). Without it, the first article a worker drew
- * on a busy machine ran past its time, and its section was held back for a minute.
- */
-const COLD_START_MS = 3000;
-
-/** The longest a worker may take to start (load Node, check its permissions, say it is ready). */
-const START_LIMIT_MS = 15_000;
 /** Renders waiting for a worker of their own beyond those running (runAlone). */
 const MAX_ALONE_WAITING = 16;
-
-/** A job not yet given to a worker. */
-function newPending(job: Job, resolve: Pending['resolve'], reject: Pending['reject'], headers: Record<string, string> | undefined): Pending {
-  return { job, resolve, reject, headers, waitedMs: 0, inflight: 0, apiCalls: 0 };
-}
-
-/** The remote versions a job renders with (their folders' URLs). */
-function versionsOf(job: Job): string[] {
-  if (job.kind === 'render') return Object.values(job.remotes).map((ref) => ref!.baseUrl);
-  if (job.kind === 'load') return [job.remote.baseUrl];
-  return [];
-}
-
-/** However long a render waits for data, it is stopped this long after its time limit. */
-const DATA_WAIT_CAP_MS = 10_000;
-/** However long a busy machine keeps a worker from the CPU, its render is stopped this long after its time limit. */
-const CPU_WAIT_CAP_MS = 10_000;
-
-/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ: 100 on every Linux we run on). */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/**
- * The CPU time a process has used so far, in ms (user + system, from /proc/<pid>/stat), or
- * undefined where that cannot be read (not Linux, the process gone).
- */
-export function cpuTimeMs(pid: number | undefined): number | undefined {
-  if (!pid) return undefined;
-  let stat: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return undefined;
-  }
-  // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields 14 and 15 of the line (utime, stime) are the 12th and 13th after the name.
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return Number.isFinite(ticks) ? (ticks * 1000) / CLOCK_TICKS_PER_SECOND : undefined;
-}
-
-/** What a job has used so far: its time on the clock, the part spent waiting for API answers, and its worker's CPU time. */
-export interface Spent {
-  wallMs: number;
-  waitedMs: number;
-  /** Read only when the clock says the job is past its limit (undefined where it cannot be read). */
-  cpuMs: () => number | undefined;
-}
-
-/**
- * How long before a job can be past its limit (0 or less: it is past it). Its time is the
- * worker's, not the machine's: what it spent waiting for the parent's API answers does not count
- * (up to DATA_WAIT_CAP_MS), and where the worker's CPU time can be read, neither does time the
- * worker waited for a CPU (on a busy machine a render of a few hundred ms of CPU can take
- * seconds), up to CPU_WAIT_CAP_MS. A runaway loop burns CPU and is stopped at the limit as before.
- */
-export function timeLeftMs(limitMs: number, spent: Spent): number {
-  const ownMs = spent.wallMs - Math.min(spent.waitedMs, DATA_WAIT_CAP_MS);
-  if (ownMs < limitMs) return limitMs - ownMs;
-  const cpuMs = spent.cpuMs();
-  if (cpuMs === undefined || cpuMs >= limitMs || ownMs >= limitMs + CPU_WAIT_CAP_MS) return 0;
-  // Under its limit in CPU time (the machine is busy): looked at again when it could reach it
-  // (/proc counts CPU time in 10 ms ticks: no sooner than 50 ms).
-  return Math.max(limitMs - cpuMs, 50);
-}
+/** How often idle workers are looked at. */
+const SHRINK_EVERY_MS = 5_000;
 
 /** The environment of a worker: no setting of the site's (tokens, database URL, passwords) is in it. */
 export function workerEnv(): Record<string, string> {
@@ -139,242 +44,136 @@ export function workerEnv(): Record<string, string> {
   return env;
 }
 
-/** One child process and the jobs it is running. */
-class Worker {
-  readonly jobs = new Map<number, Pending>();
-  private readonly child: ChildProcess;
-  private ready = false;
-  private readonly queuedUntilReady: ToWorker[] = [];
-  private readonly whenReady: (() => void)[] = [];
-  private jobsRun = 0;
-  /** Remote versions this worker has rendered with: their code is loaded. */
-  private readonly versionsLoaded = new Set<string>();
-  private startTimer?: NodeJS.Timeout;
-  private windowStart = 0;
-  private messagesInWindow = 0;
-  dead = false;
+/** A remote version's folder in the site folder, from its URL (/remotes/<name>/<version>/), or undefined when it is not one. */
+function versionFolder(siteDir: string, baseUrl: string): string | undefined {
+  const relative = baseUrl.replace(/^\/+/, '');
+  return /^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative) && !relative.includes('..') ? path.join(siteDir, relative.slice(0, -1)) : undefined;
+}
 
-  constructor(
-    private readonly options: RenderPoolOptions,
-    script: string,
-    private readonly onExit: (worker: Worker, reason: string) => void,
-    private readonly onIdle: () => void,
-    /** Load the lent packages before saying it is ready (a long-lived worker of the pool). */
-    preload = false,
-  ) {
-    this.child = fork(script, preload ? [options.siteDir, PRELOAD_ARG] : [options.siteDir], {
-      env: options.env ?? workerEnv(),
-      execArgv: workerExecArgv(options.siteDir, script, options.memoryMb ?? 512),
-      serialization: 'advanced',
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    // An idle worker does not keep the process alive (the server's sockets do); one with a job does.
-    this.hold(false);
-    this.child.on('message', (message: FromWorker) => this.receive(message));
-    this.child.on('exit', (code, signal) => this.exited(signal ? `signal ${signal}` : `exit code ${code}`));
-    this.child.on('error', (error) => this.exited(error.message));
+/**
+ * The section a job belongs to and the code it runs: the remote it draws (none: 'shell') and that
+ * remote's version folder. A worker runs one such pair all its life.
+ */
+export function sectionOf(siteDir: string, job: Job): { section: string; folders: string[]; key: string } | Error {
+  const refs = job.kind === 'render' ? Object.entries(job.remotes) : job.kind === 'load' ? [[job.name, job.remote] as const] : [];
+  const names: string[] = [];
+  const folders: string[] = [];
+  for (const [name, ref] of [...refs].sort(([a], [b]) => a.localeCompare(b))) {
+    const folder = ref!.dir ?? versionFolder(siteDir, ref!.baseUrl);
+    if (!folder) return new Error(`${name}: unexpected version ${ref!.baseUrl}`);
+    names.push(name);
+    folders.push(folder);
   }
+  const section = names.join('+') || 'shell';
+  return { section, folders, key: `${section}\u0000${folders.join('\u0000')}` };
+}
 
-  get load(): number {
-    return this.jobs.size;
-  }
+interface Queued {
+  id: number;
+  pending: Pending;
+  key: string;
+  folders: string[];
+  timer: NodeJS.Timeout;
+}
 
-  /** Whether this worker keeps the parent's event loop alive: only while it has jobs. */
-  private hold(busy: boolean): void {
-    const channel = this.child.channel as { ref?: () => void; unref?: () => void } | null | undefined;
-    if (busy) {
-      this.child.ref();
-      channel?.ref?.();
-    } else {
-      this.child.unref();
-      channel?.unref?.();
-    }
-  }
-
-  run(id: number, pending: Pending, timeoutMs: number): void {
-    this.jobs.set(id, pending);
-    this.hold(true);
-    // The time limit is the render's own: a worker still starting (a preview's, a replacement on a
-    // busy machine) does not use it up. Starting has a limit of its own.
-    // A job that loads code later jobs reuse has more time (COLD_START_MS).
-    const versions = versionsOf(pending.job);
-    const cold = this.jobsRun++ === 0 || versions.some((version) => !this.versionsLoaded.has(version));
-    for (const version of versions) this.versionsLoaded.add(version);
-    const limit = cold ? timeoutMs + COLD_START_MS : timeoutMs;
-    const start = () => {
-      if (!this.jobs.has(id)) return;
-      pending.startedAt = Date.now();
-      pending.cpuAtStart = cpuTimeMs(this.child.pid);
-      this.arm(id, pending, limit);
-    };
-    if (this.ready) start();
-    else {
-      this.whenReady.push(start);
-      this.startTimer ??= setTimeout(() => {
-        if (!this.ready) this.stop(`it did not start within ${START_LIMIT_MS} ms`, 'unavailable');
-      }, START_LIMIT_MS);
-    }
-    this.post({ type: 'job', id, job: pending.job });
-  }
-
-  /**
-   * The time limit counts the worker's own time (see timeLeftMs): what the job spent waiting for
-   * the parent's API answers, or the worker for a CPU, is added to it, each up to its cap.
-   */
-  private arm(id: number, pending: Pending, timeoutMs: number): void {
-    clearTimeout(pending.timer);
-    const now = Date.now();
-    const waiting = pending.inflight > 0 && pending.waitingSince !== undefined ? now - pending.waitingSince : 0;
-    const left = timeLeftMs(timeoutMs, {
-      wallMs: now - (pending.startedAt ?? now),
-      waitedMs: pending.waitedMs + waiting,
-      cpuMs: () => {
-        const cpuNow = pending.cpuAtStart === undefined ? undefined : cpuTimeMs(this.child.pid);
-        return cpuNow === undefined ? undefined : cpuNow - pending.cpuAtStart!;
-      },
-    });
-    if (left <= 0) {
-      this.kill(id, timeoutMs);
-      return;
-    }
-    pending.timer = setTimeout(() => {
-      if (this.jobs.has(id)) this.arm(id, pending, timeoutMs);
-    }, left);
-  }
-
-  private post(message: ToWorker): void {
-    if (this.dead) return;
-    if (!this.ready) {
-      this.queuedUntilReady.push(message);
-      return;
-    }
-    this.child.send(message);
-  }
-
-  private receive(message: FromWorker): void {
-    switch (message.type) {
-      case 'ready':
-        this.ready = true;
-        clearTimeout(this.startTimer);
-        for (const start of this.whenReady.splice(0)) start();
-        for (const queued of this.queuedUntilReady.splice(0)) this.child.send(queued);
-        return;
-      case 'api': {
-        // A worker that floods the channel (calls for no job, or far more than renders make) is stopped.
-        const now = Date.now();
-        if (now - this.windowStart >= 1000) {
-          this.windowStart = now;
-          this.messagesInWindow = 0;
-        }
-        this.messagesInWindow += 1;
-        if (this.messagesInWindow > MAX_API_CALLS_PER_SECOND) {
-          this.stop('it sent more than ' + MAX_API_CALLS_PER_SECOND + ' API calls in a second');
-          return;
-        }
-        const pending = this.jobs.get(message.job);
-        if (!pending) {
-          this.post({ type: 'api-reply', id: message.id, reply: { status: 410, headers: {}, body: '' } });
-          return;
-        }
-        pending.apiCalls += 1;
-        if (pending.apiCalls > MAX_API_CALLS_PER_JOB) {
-          this.post({ type: 'api-reply', id: message.id, reply: { status: 429, headers: {}, body: '{"code":429,"message":"too many API calls for one render"}' } });
-          return;
-        }
-        if (pending.inflight === 0) pending.waitingSince = Date.now();
-        pending.inflight += 1;
-        const answered = (reply: ApiReply) => {
-          pending.inflight -= 1;
-          if (pending.inflight === 0 && pending.waitingSince !== undefined) {
-            pending.waitedMs += Date.now() - pending.waitingSince;
-            pending.waitingSince = undefined;
-          }
-          this.post({ type: 'api-reply', id: message.id, reply });
-        };
-        this.options.api(message.call, pending.headers).then(answered, () => answered({ status: 502, headers: {}, body: '' }));
-        return;
-      }
-      case 'done':
-      case 'failed': {
-        const pending = this.jobs.get(message.id);
-        if (!pending) return;
-        this.jobs.delete(message.id);
-        clearTimeout(pending.timer);
-        if (this.jobs.size === 0) this.hold(false);
-        if (message.type === 'done') pending.resolve(message.answer);
-        else pending.reject(new RenderFailure(message.message, 'error'));
-        this.onIdle();
-      }
-    }
-  }
-
-  /** A job past its time: the worker is stopped at once (a busy loop answers nothing else). */
-  private kill(id: number, timeoutMs: number): void {
-    const pending = this.jobs.get(id);
-    if (!pending) return;
-    this.jobs.delete(id);
-    if (this.jobs.size === 0) this.hold(false);
-    pending.reject(new RenderFailure(`the render took longer than ${timeoutMs} ms`, 'timeout'));
-    this.stop(`a job ran past ${timeoutMs} ms`, 'evicted');
-  }
-
-  /** Stops the process; its other jobs fail with `others` ('crash' unless another job's fault). */
-  stop(reason: string, others: RenderFailure['reason'] = 'crash'): void {
-    if (!this.dead) this.child.kill('SIGKILL');
-    this.exited(reason, others);
-  }
-
-  private exited(reason: string, others: RenderFailure['reason'] = 'crash'): void {
-    if (this.dead) return;
-    this.dead = true;
-    clearTimeout(this.startTimer);
-    for (const [, pending] of this.jobs) {
-      clearTimeout(pending.timer);
-      pending.reject(new RenderFailure(`the render worker stopped (${reason})`, others));
-    }
-    this.jobs.clear();
-    this.onExit(this, reason);
-  }
+interface PooledWorker {
+  worker: WorkerProcess;
+  section: string;
+  key: string;
 }
 
 /**
  * Render workers: child processes that run the shell's and the remotes' server code, so that none
  * of it runs in the site server (which keeps the API, the database, the caches and every secret).
- * Jobs go to the least busy worker; one past its time or whose worker dies fails alone with a
- * RenderFailure, and the worker is replaced (after a pause if workers keep dying at start).
+ *
+ * A worker belongs to one section and one version of it: a page is rendered by a worker that has
+ * loaded only the remote that page draws (none for the shell's own pages), at the version the job
+ * names. When a section's version changes, its older workers take no new job and stop once idle,
+ * so a rolled-back version's code does not outlive it. Workers start on demand and stop when idle.
+ *
+ * At most `workers` of them render at once, and one section never has them all (when there are
+ * two or more). Jobs wait in a queue per section, bounded in length and in time; a job past either
+ * is refused ('overloaded') rather than kept waiting, and the sections take turns for a free worker. A job past its time or whose worker dies fails alone
+ * with a RenderFailure.
  */
 export class RenderPool {
-  private readonly workers: Worker[] = [];
-  private readonly waiting: { id: number; pending: Pending }[] = [];
+  private readonly pooled: PooledWorker[] = [];
+  private readonly queues = new Map<string, Queued[]>();
+  /** The version each section was last asked for: its workers of other versions are retired. */
+  private readonly latest = new Map<string, string>();
+  private turn = 0;
   /** Workers started for one job each (runAlone), and the jobs waiting for one. */
-  private readonly alone = new Set<Worker>();
+  private readonly alone = new Set<WorkerProcess>();
   private readonly aloneWaiting: (() => void)[] = [];
   private readonly maxAlone: number;
+  private readonly maxAlive: number;
+  private readonly maxPerSection: number;
   private nextId = 1;
   private closed = false;
   private script?: string;
-  private recentDeaths: number[] = [];
-  private respawnTimer?: NodeJS.Timeout;
+  private readonly sandbox: SandboxChoice;
+  private readonly shrinkTimer: NodeJS.Timeout;
 
   constructor(private readonly options: RenderPoolOptions) {
     this.maxAlone = Math.max(2, options.workers);
-    for (let i = 0; i < options.workers; i += 1) this.spawn();
+    // One warm worker per section (six) beside those rendering.
+    this.maxAlive = options.workers + 6;
+    // One section never has every worker: a flood of one section's pages leaves a worker to the others.
+    this.maxPerSection = Math.max(1, options.workers - 1);
+    this.sandbox = options.sandbox ?? chooseSandbox();
+    this.shrinkTimer = setInterval(() => this.shrink(), SHRINK_EVERY_MS);
+    this.shrinkTimer.unref();
   }
 
-  get size(): number {
-    return this.workers.length;
+  /** Why the OS sandbox is not used, when it is not and was not turned off on purpose (to say once at start). */
+  get sandboxWarning(): string | undefined {
+    return this.sandbox.warning;
   }
 
-  /** Runs a job in a worker; `headers` are added to its API calls in the parent (a preview's grant). */
+  /** Workers alive, by section (for figures and tests). */
+  get sections(): Record<string, number> {
+    const count: Record<string, number> = {};
+    for (const { section } of this.pooled) count[section] = (count[section] ?? 0) + 1;
+    return count;
+  }
+
+  /** The process ids of the workers alive (bubblewrap's, where it runs them). */
+  get pids(): number[] {
+    return this.pooled.map(({ worker }) => worker.pid).filter((pid): pid is number => pid !== undefined);
+  }
+
+  /** Runs a job in a worker of its section; `headers` are added to its API calls in the parent (a preview's grant). */
   run<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
+    const section = sectionOf(this.options.siteDir, job);
+    if (section instanceof Error) return Promise.reject(new RenderFailure(section.message, 'error'));
+    const queue = this.queues.get(section.section) ?? [];
+    this.queues.set(section.section, queue);
+    if (this.latest.get(section.section) !== section.key) {
+      this.latest.set(section.section, section.key);
+      for (const entry of this.pooled) if (entry.section === section.section && entry.key !== section.key) this.retire(entry);
+    }
     return new Promise((resolve, reject) => {
-      const pending = newPending(job, resolve as (answer: Answer) => void, reject, headers);
+      if (queue.length >= (this.options.queuePerSection ?? 32)) {
+        reject(new RenderFailure(`${section.section}: ${queue.length} renders are already waiting`, 'overloaded'));
+        return;
+      }
       const id = this.nextId++;
-      this.waiting.push({ id, pending });
+      const pending = newPending(job, resolve as (answer: Answer) => void, reject, headers);
+      const entry: Queued = {
+        id,
+        pending,
+        key: section.key,
+        folders: section.folders,
+        timer: setTimeout(() => {
+          const at = queue.indexOf(entry);
+          if (at < 0) return;
+          queue.splice(at, 1);
+          reject(new RenderFailure(`${section.section}: no worker was free within ${this.options.queueWaitMs ?? 1000} ms`, 'overloaded'));
+        }, this.options.queueWaitMs ?? 1000),
+      };
+      queue.push(entry);
       this.dispatch();
-      // No worker to run it (none could start): the page is drawn by the browser.
-      if (this.workers.length === 0) this.failWaiting('no render worker is running');
     });
   }
 
@@ -390,12 +189,13 @@ export class RenderPool {
       if (this.aloneWaiting.length >= MAX_ALONE_WAITING) return Promise.reject(new RenderFailure('too many preview renders at once', 'unavailable'));
       return new Promise<void>((resolve) => this.aloneWaiting.push(resolve)).then(() => this.runAlone(job, headers));
     }
+    const section = sectionOf(this.options.siteDir, job);
+    if (section instanceof Error) return Promise.reject(new RenderFailure(section.message, 'error'));
     return new Promise((resolve, reject) => {
-      let worker: Worker;
+      let worker: WorkerProcess;
       try {
-        this.script ??= renderWorkerScript();
         // Its one job's settle() stops it; nothing else to do when it goes idle or exits.
-        worker = new Worker(this.options, this.script, () => {}, () => {});
+        worker = this.start(section.folders, false, () => {}, () => {});
       } catch (error) {
         reject(new RenderFailure(`a render worker cannot start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable'));
         return;
@@ -424,76 +224,143 @@ export class RenderPool {
 
   close(): void {
     this.closed = true;
-    clearTimeout(this.respawnTimer);
-    for (const worker of [...this.workers, ...this.alone]) worker.stop('the pool closed');
+    clearInterval(this.shrinkTimer);
+    for (const { worker } of [...this.pooled]) worker.stop('the pool closed');
+    for (const worker of [...this.alone]) worker.stop('the pool closed');
     for (const wake of this.aloneWaiting.splice(0)) wake();
-    this.failWaiting('the render pool is closed');
-  }
-
-  private dispatch(): void {
-    const limit = this.options.jobsPerWorker ?? 8;
-    while (this.waiting.length > 0) {
-      const worker = this.workers.filter((candidate) => !candidate.dead && candidate.load < limit).sort((a, b) => a.load - b.load)[0];
-      if (!worker) return;
-      const { id, pending } = this.waiting.shift()!;
-      worker.run(id, pending, this.options.timeoutMs);
-    }
-  }
-
-  private failWaiting(message: string): void {
-    for (const { pending } of this.waiting.splice(0)) pending.reject(new RenderFailure(message, 'unavailable'));
-  }
-
-  private spawn(): void {
-    if (this.closed) return;
-    try {
-      this.script ??= renderWorkerScript();
-      this.workers.push(
-        new Worker(
-          this.options,
-          this.script,
-          (worker, reason) => this.lost(worker, reason),
-          () => this.dispatch(),
-          true,
-        ),
-      );
-    } catch (error) {
-      this.options.onWorkerLost?.(`a render worker cannot start: ${error instanceof Error ? error.message : String(error)}`);
-      this.scheduleRespawn();
-    }
-  }
-
-  private lost(worker: Worker, reason: string): void {
-    const at = this.workers.indexOf(worker);
-    if (at >= 0) this.workers.splice(at, 1);
-    if (this.closed) return;
-    this.options.onWorkerLost?.(reason);
-    const now = Date.now();
-    this.recentDeaths = [...this.recentDeaths.filter((time) => now - time < 10_000), now];
-    // A worker that dies now and then is replaced at once; workers that keep dying wait a second.
-    if (this.recentDeaths.length > this.options.workers * 3) this.scheduleRespawn();
-    else this.spawn();
-    this.dispatch();
-    if (this.workers.length === 0) this.failWaiting('no render worker is running');
-  }
-
-  private scheduleRespawn(): void {
-    if (this.respawnTimer || this.closed) return;
-    this.respawnTimer = setTimeout(() => {
-      this.respawnTimer = undefined;
-      while (this.workers.length < this.options.workers && !this.closed) {
-        const before = this.workers.length;
-        this.spawn();
-        if (this.workers.length === before) break;
+    for (const queue of this.queues.values()) {
+      for (const entry of queue.splice(0)) {
+        clearTimeout(entry.timer);
+        entry.pending.reject(new RenderFailure('the render pool is closed', 'unavailable'));
       }
-      this.dispatch();
-    }, 1000);
-    this.respawnTimer.unref();
+    }
+  }
+
+  private start(folders: readonly string[], preload: boolean, onExit: (worker: WorkerProcess, reason: string) => void, onIdle: (worker: WorkerProcess) => void): WorkerProcess {
+    this.script ??= renderWorkerScript();
+    return new WorkerProcess(
+      {
+        script: this.script,
+        siteDir: this.options.siteDir,
+        reads: workerReads(this.options.siteDir, this.script, folders),
+        memoryMb: this.options.memoryMb ?? 512,
+        env: this.options.env ?? workerEnv(),
+        sandbox: this.sandbox,
+        api: this.options.api,
+        preload,
+      },
+      onExit,
+      onIdle,
+    );
+  }
+
+  private get busy(): number {
+    return this.pooled.filter(({ worker }) => worker.load > 0).length;
+  }
+
+  private busyIn(section: string): number {
+    return this.pooled.filter((entry) => entry.section === section && entry.worker.load > 0).length;
+  }
+
+  /** Gives waiting jobs to workers, the sections taking turns, until none can be placed. */
+  private dispatch(): void {
+    if (this.closed) return;
+    const limit = this.options.jobsPerWorker ?? 8;
+    for (let placed = true; placed; ) {
+      placed = false;
+      const sections = [...this.queues.keys()].filter((section) => this.queues.get(section)!.length > 0);
+      if (sections.length === 0) return;
+      for (let i = 0; i < sections.length; i += 1) {
+        const section = sections[(this.turn + i) % sections.length]!;
+        const queue = this.queues.get(section)!;
+        const head = queue[0]!;
+        const others = sections.length > 1;
+        const mine = this.pooled.filter((entry) => entry.key === head.key && !entry.worker.retired && !entry.worker.dead);
+        // A worker already rendering takes more of its section's jobs, unless another section waits for a turn.
+        let target = !others || this.busy < this.options.workers ? mine.find(({ worker }) => worker.load > 0 && worker.load < limit) : undefined;
+        if (!target && this.busy < this.options.workers && this.busyIn(section) < this.maxPerSection) target = mine.find(({ worker }) => worker.load === 0) ?? this.spawn(section, head);
+        if (!target) continue;
+        queue.shift();
+        clearTimeout(head.timer);
+        target.worker.run(head.id, head.pending, this.options.timeoutMs);
+        this.turn = (this.turn + i + 1) % Math.max(1, sections.length);
+        placed = true;
+        break;
+      }
+    }
+  }
+
+  /** A new worker for `section` at the head job's version, making room by stopping the longest-idle worker of another when all are alive. */
+  private spawn(section: string, head: Queued): PooledWorker | undefined {
+    if (this.pooled.length >= this.maxAlive) {
+      const idle = this.pooled.filter(({ worker }) => worker.load === 0).sort((a, b) => a.worker.idleSince - b.worker.idleSince)[0];
+      if (!idle) return undefined;
+      this.remove(idle, 'room for another section');
+    }
+    let entry: PooledWorker;
+    try {
+      const worker = this.start(
+        head.folders,
+        true,
+        (stopped, reason) => this.lost(stopped, reason),
+        (idleWorker) => {
+          if (idleWorker.retired && idleWorker.load === 0) idleWorker.stop('its version is no longer live');
+          this.dispatch();
+        },
+      );
+      entry = { worker, section, key: head.key };
+    } catch (error) {
+      // No worker can start (its script does not build): the job fails, the page is drawn by the browser.
+      this.options.onWorkerLost?.(`a render worker cannot start: ${error instanceof Error ? error.message : String(error)}`);
+      const queue = this.queues.get(section)!;
+      for (const entry of queue.splice(0)) {
+        clearTimeout(entry.timer);
+        entry.pending.reject(new RenderFailure('no render worker can start', 'unavailable'));
+      }
+      return undefined;
+    }
+    this.pooled.push(entry);
+    return entry;
+  }
+
+  private retire(entry: PooledWorker): void {
+    entry.worker.retired = true;
+    if (entry.worker.load === 0) this.remove(entry, 'its version is no longer live');
+  }
+
+  private remove(entry: PooledWorker, reason: string): void {
+    const at = this.pooled.indexOf(entry);
+    if (at >= 0) this.pooled.splice(at, 1);
+    entry.worker.stop(reason);
+  }
+
+  private lost(worker: WorkerProcess, reason: string): void {
+    const at = this.pooled.findIndex((entry) => entry.worker === worker);
+    if (at < 0) return;
+    this.pooled.splice(at, 1);
+    if (this.closed) return;
+    if (!worker.retired) this.options.onWorkerLost?.(reason);
+    this.dispatch();
+  }
+
+  /** Stops workers idle for long: all but the last of a section after idleMs, that one after keepWarmMs. */
+  private shrink(): void {
+    const now = Date.now();
+    const idleMs = this.options.idleMs ?? 30_000;
+    const keepWarmMs = this.options.keepWarmMs ?? 600_000;
+    for (const entry of [...this.pooled]) {
+      if (entry.worker.load > 0) continue;
+      const others = this.pooled.filter((other) => other !== entry && other.key === entry.key).length;
+      if (now - entry.worker.idleSince > (others > 0 ? idleMs : keepWarmMs)) this.remove(entry, 'idle');
+    }
   }
 }
 
-/** Settings of the pool from the environment: RENDER_WORKERS, RENDER_TIMEOUT_MS, RENDER_WORKER_MEMORY_MB. */
-export function renderPoolSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, cores = 0): { workers: number; timeoutMs: number; memoryMb: number } {
+/** Settings of the pool from the environment: RENDER_WORKERS, RENDER_TIMEOUT_MS, RENDER_WORKER_MEMORY_MB, RENDER_QUEUE, RENDER_QUEUE_WAIT_MS. */
+export function renderPoolSettingsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  cores = 0,
+): { workers: number; timeoutMs: number; memoryMb: number; queuePerSection: number; queueWaitMs: number } {
   const count = (name: string, fallback: number, min: number, max: number) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
@@ -505,5 +372,7 @@ export function renderPoolSettingsFromEnv(env: NodeJS.ProcessEnv = process.env, 
     workers: count('RENDER_WORKERS', Math.max(1, cores), 1, 64),
     timeoutMs: count('RENDER_TIMEOUT_MS', 2000, 100, 60_000),
     memoryMb: count('RENDER_WORKER_MEMORY_MB', 512, 64, 16_384),
+    queuePerSection: count('RENDER_QUEUE', 32, 1, 10_000),
+    queueWaitMs: count('RENDER_QUEUE_WAIT_MS', 1000, 50, 60_000),
   };
 }

@@ -1,27 +1,36 @@
 /**
  * A render worker: a child process of the site server that runs the shell's server renderer and
- * the remotes' server builds, and nothing else. It is started by renderPool.ts under Node's
- * permission model (reads only in the site folder and the server's packages, no writes, no child
+ * one section's server build, and nothing else. It is started by workerProcess.ts inside an OS
+ * sandbox where there is one (sandbox.ts) and under Node's permission model (reads only in the
+ * shell's build, its section's version folder and the server's packages; no writes, no child
  * processes, no worker threads) with an environment that holds no secret. It has no database and
- * no token: a page's API calls go to the parent over the IPC channel, which answers them from the
- * public API. Built into site/server/render-worker.js (tools/build-server.mjs).
+ * no token: a page's API calls go to the parent over the worker's channel (channel.ts), which
+ * answers them from the public API. Built into site/server/render-worker.js (tools/build-server.mjs).
  *
- *   node --experimental-permission --allow-fs-read=… render-worker.js <site folder>
+ *   node --experimental-permission --allow-fs-read=… render-worker.js <site folder>   (channel on fd 3)
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import net from 'node:net';
 import path from 'node:path';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { type LoadedRemote, preloadServerPackages, readRemoteVersion, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from '../serverBundles';
-import { type Answer, type ApiReply, type FromWorker, type Job, PRELOAD_ARG, type RenderAnswer, SERVER_PROVIDED_PACKAGES, type ToWorker } from './protocol';
+import { CHANNEL_FD, encodeFrame, FrameReader } from './channel';
+import { type Answer, type ApiReply, type FromWorker, type Job, MAX_FRAME_BYTES, PRELOAD_ARG, type RenderAnswer, SERVER_PROVIDED_PACKAGES, type ToWorker } from './protocol';
 
+// bubblewrap sets PWD whatever it is told: the worker's environment is NODE_ENV (and TZ) alone.
+delete process.env.PWD;
 const siteDir = process.argv[2] ?? '';
-if (!siteDir || !process.send) {
-  console.error('render-worker: start it with fork(file, [siteDir]) from the site server');
+let channel: net.Socket;
+try {
+  if (!siteDir) throw new Error('no site folder');
+  channel = new net.Socket({ fd: CHANNEL_FD, readable: true, writable: true });
+} catch {
+  console.error('render-worker: start it from the site server, with its channel on descriptor 3');
   process.exit(2);
 }
 
-const send = (message: FromWorker) => process.send!(message);
+const send = (message: FromWorker) => channel.write(encodeFrame(message));
 
 /** An error's message, also for one made in a bundle's own realm (which may fail instanceof). */
 const messageOf = (error: unknown): string => {
@@ -119,7 +128,7 @@ async function run(job: Job): Promise<Answer> {
   }
 }
 
-process.on('message', (message: ToWorker) => {
+function receive(message: ToWorker): void {
   if (message.type === 'api-reply') {
     const resolve = pendingApi.get(message.id);
     pendingApi.delete(message.id);
@@ -133,10 +142,14 @@ process.on('message', (message: ToWorker) => {
       (error: unknown) => send({ type: 'failed', id, message: messageOf(error) }),
     ),
   );
-});
+}
 
+// The parent's messages are its own; a broken frame means the channel is broken: the worker ends.
+const reader = new FrameReader(MAX_FRAME_BYTES, (message) => receive(message as ToWorker), () => process.exit(3));
+channel.on('data', (chunk: Buffer) => reader.push(chunk));
 // The parent going away ends the worker (no orphan keeps a port's site folder open).
-process.on('disconnect', () => process.exit(0));
+channel.on('close', () => process.exit(0));
+channel.on('error', () => process.exit(0));
 // The shell's renderer (and, in the pool's long-lived workers, the lent packages) is loaded before
 // the worker says it is ready: no render waits for it. A worker started for one job (a preview)
 // loads only what that job needs.

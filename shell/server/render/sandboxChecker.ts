@@ -1,7 +1,7 @@
 import type { ServerBuildChecker } from '@azi/release/check';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { buildPath } from '@azi/shared/routing/paths';
-import { type RemoteName, SITE_PAGES } from '@azi/shared/routing/sitePages';
+import { type RemoteName, remotesOfPage, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { siteConfigFromEnv } from '../siteConfig';
 import { type ApiBridge, RenderFailure, RenderPool, renderPoolSettingsFromEnv } from './renderPool';
@@ -19,10 +19,9 @@ export interface SandboxCheckerOptions {
 
 const noApi: ApiBridge = async () => ({ status: 503, headers: { 'content-type': 'application/json' }, body: '{"code":503,"message":"no content API in this check"}' });
 
-/** Every address a remote's version draws: its pages (and the home page's news for the media team), in each language and layout. */
+/** Every address a remote's version draws: its pages and those showing its widgets (the home page's news for the media team), in each language and layout. */
 export function pagesToCheck(name: RemoteName): string[] {
-  const pages = SITE_PAGES.filter((page) => page.owner === name).map((page) => page.key);
-  if (name === 'mfe_media') pages.push('home');
+  const pages = SITE_PAGES.filter((page) => remotesOfPage(page.key).includes(name)).map((page) => page.key);
   return pages.flatMap((page) => LANGS.flatMap((lang) => (['desktop', 'mobile'] as const).map((layout) => buildPath({ page, lang, layout }))));
 }
 

@@ -69,29 +69,35 @@ const realpath = (file: string) => {
 };
 
 /**
- * Node's options for a render worker: the permission model with reads in the worker's own folder,
- * the site folder (and the real folders behind its links: an image's site/shell is a link to the
- * image's build) and the packages the server lends (SERVER_PROVIDED_PACKAGES and their
- * dependencies); no write, child process or worker thread is allowed.
- * A memory ceiling makes a runaway render crash its own process only.
+ * What a render worker may read: its own script's folder, the shell's build (and the real folder
+ * behind it: an image's site/shell is a link to the image's build), the packages the server lends
+ * (SERVER_PROVIDED_PACKAGES and their dependencies, each by its real folder: never node_modules as a
+ * whole, whose workspace links lead back into the repository) and the version folders of its own
+ * section (`versionDirs`). Not the rest of the site folder: not another team's versions, staged or
+ * live, nor the releases' history.
  */
-export function workerExecArgv(siteDir: string, script: string, memoryMb: number): string[] {
+export function workerReads(siteDir: string, script: string, versionDirs: readonly string[]): string[] {
+  const folders = new Set<string>();
+  for (const folder of [path.dirname(script), path.join(siteDir, 'shell'), ...versionDirs]) {
+    // One spelling each (no trailing separator): Node 20's permission model aborts on some repeats.
+    folders.add(path.resolve(folder));
+    folders.add(realpath(path.resolve(folder)));
+  }
+  for (const folder of packageFolders(SERVER_PROVIDED_PACKAGES, path.dirname(script))) folders.add(folder);
+  return [...folders];
+}
+
+/**
+ * Node's options for a render worker: the permission model with reads in `reads` only; no write,
+ * child process or worker thread is allowed. A memory ceiling makes a runaway render crash its own
+ * process only.
+ */
+export function workerExecArgv(reads: readonly string[], memoryMb: number): string[] {
   // Node 20 names it --experimental-permission and takes `<dir>/*`; later versions --permission and a folder.
   const stable = process.allowedNodeEnvironmentFlags.has('--permission');
-  const folders = new Set<string>();
-  for (const folder of [path.dirname(script), siteDir]) {
-    folders.add(folder);
-    folders.add(realpath(folder));
-  }
-  // The lent packages, each by its real folder: never node_modules as a whole (workspace links).
-  for (const folder of packageFolders(SERVER_PROVIDED_PACKAGES, path.dirname(script))) folders.add(folder);
-  for (const link of ['shell', 'console']) {
-    const target = path.join(siteDir, link);
-    if (fs.existsSync(target) && realpath(target) !== target) folders.add(realpath(target));
-  }
   return [
     stable ? '--permission' : '--experimental-permission',
-    ...[...folders].map((folder) => `--allow-fs-read=${stable ? folder : path.join(folder, '*')}`),
+    ...reads.map((folder) => `--allow-fs-read=${stable ? folder : path.join(folder, '*')}`),
     `--max-old-space-size=${memoryMb}`,
     // The permission model announces itself as experimental on every start (the flag is Node 20.11+).
     ...(process.allowedNodeEnvironmentFlags.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : []),
