@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { remoteArchive } from '../support/hostileRelease';
 import { CAREERS_TOKEN, filesUnder, INVESTOR_TOKEN, PRODUCTION_ADMIN_TOKEN, readRegistryOf, REPO, startProductionSite, type ProductionSite } from '../support/productionSite';
 
 /**
@@ -50,23 +49,7 @@ const busy = `
 `;
 
 /** The live careers version rebuilt for folder `version` with `extra` appended to its server build, as a .tar.gz. */
-function careersArchive(site: ProductionSite, version: string, extra: string): Buffer {
-  const live = /\/remotes\/mfe_careers\/([^/]+)\//.exec(readRegistryOf(site.siteDir).mfe_careers ?? '')![1]!;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-hostile-'));
-  fs.cpSync(path.join(site.siteDir, 'remotes', 'mfe_careers', live), dir, { recursive: true });
-  for (const file of filesUnder(dir)) {
-    if (!/\.(js|json|css)$/.test(file)) continue;
-    const full = path.join(dir, file);
-    fs.writeFileSync(full, fs.readFileSync(full, 'utf8').split(`/remotes/mfe_careers/${live}/`).join(`/remotes/mfe_careers/${version}/`));
-  }
-  fs.appendFileSync(path.join(dir, 'ssr', 'module.js'), extra);
-  const archive = `${dir}.tgz`;
-  execFileSync('tar', ['-czf', archive, '-C', dir, '.'], { stdio: 'pipe' });
-  const bytes = fs.readFileSync(archive);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.rmSync(archive, { force: true });
-  return bytes;
-}
+const careersArchive = (site: ProductionSite, version: string, extra: string) => remoteArchive(site, 'mfe_careers', version, extra);
 
 test.describe('a careers release is confined to its own section on the server', () => {
   test.describe.configure({ mode: 'serial' });
