@@ -40,6 +40,11 @@ COPY release/package.json release/
 COPY shell/package.json shell/
 # The root's devDependencies go first, or npm keeps one (typescript, an optional peer of i18next)
 # in the tree; the versions still come from the lockfile.
+# bubblewrap: the render workers' OS sandbox (RENDER_SANDBOX; deploy/README.md says what the
+# container needs for it to start).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends bubblewrap \
+ && rm -rf /var/lib/apt/lists/*
 RUN npm pkg delete devDependencies \
  && npm install --omit=dev --no-audit --no-fund -w shared -w api -w release -w shell \
  && npm cache clean --force \

@@ -216,3 +216,45 @@ describe('a page\'s data for a click that opens it in the browser', () => {
     expect((await site.inject('/__page-data')).json<{ data: { 'page:render': { data: string } } }>().data['page:render'].data).toMatch(/^\/ #\d+$/);
   });
 });
+
+describe('a section with too many renders waiting', () => {
+  let busySite: FastifyInstance;
+  beforeAll(async () => {
+    // A careers version whose every render takes about 600 ms of CPU; one render at a time, one waiting.
+    const dir = path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-9');
+    fs.mkdirSync(path.join(dir, 'ssr'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+    fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), careersVersion('() => { const end = Date.now() + 600; while (Date.now() < end) {} return "slow careers"; }'));
+    useCareers('2026.11.23-9');
+    busySite = await buildSite({
+      siteDir,
+      publicUrl: 'https://www.example.com',
+      api: { dataDir: 'memory://' },
+      render: { workers: 2, timeoutMs: 5000, memoryMb: 256, queuePerSection: 1, queueWaitMs: 300, jobsPerWorker: 1 },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await busySite.close();
+    useCareers('2026.11.23-1');
+  });
+
+  it('answers its uncached pages at once with a small 503 page that comes back by itself, while other pages are drawn and cached ones served', async () => {
+    await busySite.inject('/en/investor');
+    const searches = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => busySite.inject(`/hk/job_list?q=busy${n}`)));
+    const [other, cached] = await Promise.all([busySite.inject('/en/introduce'), busySite.inject('/en/investor')]);
+    const statuses = searches.map((answer) => answer.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(4);
+    const refused = searches.find((answer) => answer.statusCode === 503)!;
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('<html lang="zh-HK">');
+    expect(refused.body).toContain('<meta http-equiv="refresh" content="5">');
+    expect(refused.body).toContain('網站繁忙');
+    // The address is never written back into the page.
+    expect(refused.body).not.toContain('busy');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('rendered /en/introduce #');
+    expect(cached.statusCode).toBe(200);
+  }, 30_000);
+});

@@ -12,6 +12,7 @@ import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import { looksLikePhone } from './layoutGuess';
 import { cssInliner, shellTemplate, type ShellTemplate } from './pageAssets';
 import { compressedPage, preferredEncoding } from './pageCompression';
+import { sendBusyPage } from './busyPage';
 import { escapeHtml, renderPageHtml } from './pageHtml';
 import { registerPreviewRoute, withPreviewNotice } from './previewRoute';
 import type { ReleasePreview } from './releases/releasePreview';
@@ -26,13 +27,11 @@ export interface PageRouteOptions {
   siteUrl: string;
   config: SiteConfig;
   /** The render workers' count, time limit and memory (renderPoolSettingsFromEnv). */
-  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'queuePerSection' | 'queueWaitMs'>;
+  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'queuePerSection' | 'queueWaitMs' | 'jobsPerWorker'>;
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
   releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
 }
 
-/** How long a visitor refused for a busy moment is asked to wait (seconds). */
-const OVERLOAD_RETRY_AFTER = '5';
 
 /**
  * A style sheet a worker names for a page: a .css file inside one of the page's remote version
@@ -117,7 +116,6 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     let rootHtml = '';
     let status = page ? 200 : 404;
     let head: { title?: string; description?: string } = {};
-    let overloaded = false;
     let complete = true;
     const remotes: Partial<Record<RemoteName, RemoteRef>> = {};
     for (const name of page ? remotesOfPage(page.page) : []) {
@@ -136,14 +134,10 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     } catch (error) {
       const failure = error instanceof RenderFailure ? error : new RenderFailure(String(error), 'error');
       complete = false;
-      if (failure.reason === 'overloaded') {
-        // Too many renders waiting: answered at once, for the browser to draw, and said to come back.
-        status = 503;
-        overloaded = true;
-      } else {
-        quarantine.failed(versions, failure.reason);
-        request.log.error({ url: request.url, remotes: versions, reason: failure.reason, err: failure }, 'the server render failed: the page is served for the browser to draw');
-      }
+      // Too many renders waiting: answered at once with the busy page (sendBusyPage), nothing drawn.
+      if (failure.reason === 'overloaded') return { status: 503, html: '', data: {}, complete: false, overloaded: true };
+      quarantine.failed(versions, failure.reason);
+      request.log.error({ url: request.url, remotes: versions, reason: failure.reason, err: failure }, 'the server render failed: the page is served for the browser to draw');
     }
     if (output) {
       for (const { remote, message } of output.remoteErrors) request.log.warn({ remote, versions, error: message }, 'a remote could not be rendered on the server');
@@ -189,7 +183,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       stylesheets: [...stylesheets.map(inline), ...twins.map((href) => ({ href, css: '' }))],
       bootData: { config, remotes: registry, data },
     });
-    return { status, html, data, complete, overloaded };
+    return { status, html, data, complete, overloaded: false };
   };
 
   // A console preview: the page drawn now, its API calls carrying the preview's grant, in a worker
@@ -269,13 +263,17 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       return reply.redirect(switchLayoutPath(parsed, 'mobile', url.search), 302);
     }
 
+    // A search (free text) is never cached: while its section has too many renders waiting, it is
+    // turned away before anything else is read (under a flood, most requests end here).
+    const preview = releasePreview?.(request);
+    if (!preview && parsed.kind === 'page' && hasFreeText(parsed.page, url.searchParams) && pool.isFull(remotesOfPage(parsed.page))) return sendBusyPage(reply, parsed.lang);
     const shell = readTemplate();
     if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
     // A staged release's preview: the live site with the staged version, for its team only.
-    const preview = releasePreview?.(request);
     if (preview) return sendReleasePreview(request, reply, url, parsed, shell, preview);
     const rendered = (await renderedPage(request, url, parsed, shell))!;
-    if (rendered.status === 503) reply.header('retry-after', rendered.overloaded ? OVERLOAD_RETRY_AFTER : '30');
+    if (rendered.overloaded) return sendBusyPage(reply, parsed.lang);
+    if (rendered.status === 503) reply.header('retry-after', '30');
     reply.code(rendered.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // A cached page is compressed once, not on every request (the compress plugin leaves an
     // already-encoded answer alone).

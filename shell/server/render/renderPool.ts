@@ -142,6 +142,12 @@ export class RenderPool {
     return this.pooled.map(({ worker }) => worker.pid).filter((pid): pid is number => pid !== undefined);
   }
 
+  /** Whether a job drawing `remotes` would be refused now because its section's queue is full. */
+  isFull(remotes: readonly string[]): boolean {
+    const section = [...remotes].sort().join('+') || 'shell';
+    return (this.queues.get(section)?.length ?? 0) >= (this.options.queuePerSection ?? 32);
+  }
+
   /** Runs a job in a worker of its section; `headers` are added to its API calls in the parent (a preview's grant). */
   run<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
