@@ -108,6 +108,8 @@ test.describe('a careers release is confined to its own section on the server', 
   test('a version whose job list busies the CPU for a minute is refused within a minute while every other page answers', async ({ request }) => {
     test.setTimeout(120_000);
     const before = registryOfSite();
+    // Each section's worker has started (a section's first page after a start waits for its worker).
+    for (const url of ['/en', '/en/investor', '/hk/employee']) expect((await request.get(`${site.base}${url}`)).status()).toBe(200);
     const version = await nextVersion();
     const started = Date.now();
     const uploading = upload(version, careersArchive(site, version, busy));

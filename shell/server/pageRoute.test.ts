@@ -129,6 +129,13 @@ it('keeps a cached page through writes that show on no page (100 anonymous passw
   expect(await renderOf()).not.toBe(first);
 });
 
+it('draws a page once for visitors who ask for it at the same moment', async () => {
+  const answers = await Promise.all([1, 2, 3, 4, 5].map(() => site.inject('/hk/investor_list4?year=2021')));
+  const renders = new Set(answers.map((answer) => /rendered \/hk\/investor_list4\?year=2021 #(\d+)/.exec(answer.body)?.[1]));
+  expect(renders.size).toBe(1);
+  expect([...renders][0]).toBeDefined();
+});
+
 it('renders and caches a page by the parameters it reads only: a random or tracking query is ignored', async () => {
   const first = await site.inject('/en/investor_list3?year=2024&r=1&utm_source=mail');
   const second = await site.inject('/en/investor_list3?utm_campaign=x&r=2&year=2024');

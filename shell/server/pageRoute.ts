@@ -4,7 +4,8 @@ import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { DEFAULT_LANG, langFromCookie } from '@azi/shared/i18n/languages';
 import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
-import { pageMayAnswer, type RemoteName, remotesOfPage } from '@azi/shared/routing/sitePages';
+import { buildPath } from '@azi/shared/routing/paths';
+import { pageMayAnswer, type RemoteName, remotesOfPage, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
 import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from '../src/routing/pageDataPrefix';
@@ -222,26 +223,37 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     // string neither forces a fresh render nor pushes real pages out of the cache.
     const read = onlyReadQuery(url, parsed);
     const key = htmlCacheKey(read.pathname + read.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
-    let rendered = pageCache ? cache.get(key) : undefined;
-    if (!rendered) {
-      // A prefetch's page that must be drawn waits for no one: one at a time, and none while
-      // another is being drawn (undefined: not now).
-      if (background && backgroundRenders >= MAX_BACKGROUND_RENDERS) return undefined;
-      if (background) backgroundRenders += 1;
-      // Read before the API is asked: a render that straddles the moment may hold the list from
-      // before it, and must not be kept past it (read afterwards, it would name the next moment).
-      const expiresAt = nextScheduledPublish();
-      const { status, html, data, complete, overloaded } = await draw(request, read, parsed, shell, registry).finally(() => {
-        if (background) backgroundRenders -= 1;
-      });
-      rendered = { status, html, data, overloaded };
+    const cached = pageCache ? cache.get(key) : undefined;
+    if (cached) return cached;
+    // A search (free text) is rendered but not kept: endless values would push real pages out.
+    const search = parsed.kind === 'page' && hasFreeText(parsed.page, read.searchParams);
+    // Requests for a page being drawn wait for that drawing (a popular page that just left the
+    // cache is drawn once, not once per visitor who asks meanwhile).
+    const keep = pageCache && !search;
+    const joined = keep ? drawing.get(key) : undefined;
+    if (joined) return joined;
+    // A prefetch's page that must be drawn waits for no one: one at a time, and none while
+    // another is being drawn (undefined: not now).
+    if (background && backgroundRenders >= MAX_BACKGROUND_RENDERS) return undefined;
+    if (background) backgroundRenders += 1;
+    // Read before the API is asked: a render that straddles the moment may hold the list from
+    // before it, and must not be kept past it (read afterwards, it would name the next moment).
+    const expiresAt = nextScheduledPublish();
+    const drawn = draw(request, read, parsed, shell, registry).then(({ status, html, data, complete, overloaded }): CachedPage => {
+      const page = { status, html, data, overloaded };
       // Never past the moment the next scheduled item goes public, whatever the age limit says.
-      // A search (free text) is rendered but not kept: endless values would push real pages out.
-      const search = parsed.kind === 'page' && hasFreeText(parsed.page, read.searchParams);
-      if (complete && pageCache && !search) cache.set(key, rendered, expiresAt);
+      if (complete && keep) cache.set(key, page, expiresAt);
+      return page;
+    });
+    if (keep) drawing.set(key, drawn);
+    try {
+      return await drawn;
+    } finally {
+      if (background) backgroundRenders -= 1;
+      if (drawing.get(key) === drawn) drawing.delete(key);
     }
-    return rendered;
   };
+  const drawing = new Map<string, Promise<CachedPage>>();
 
   let backgroundRenders = 0;
 
@@ -319,6 +331,28 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     return reply.send({ status: page.status, data });
   };
 
-  /** The page route, its data route, and how content changed without an admin request (a scheduled import) renews its cache. */
-  return Object.assign(sendPage, { contentChanged, sendPageData });
+  /**
+   * One page of each section drawn, one after the other, so that every section has a worker
+   * started and its code loaded before visitors come (and the page is cached): after a start,
+   * the first visitors of six sections would otherwise wait for six workers to start at once.
+   */
+  let warmed = false;
+  const warm = async () => {
+    const pages = new Map<string, string>();
+    for (const page of SITE_PAGES) {
+      const section = remotesOfPage(page.key).join('+') || 'shell';
+      if (!pages.has(section) && !page.query?.some((rule) => rule.identifies)) pages.set(section, buildPath({ page: page.key, lang: 'en', layout: 'desktop' }));
+    }
+    for (const url of pages.values()) {
+      try {
+        await app.inject({ method: 'GET', url });
+      } catch (error) {
+        app.log.warn({ url, err: error }, 'a page could not be drawn at start');
+      }
+    }
+    warmed = true;
+  };
+
+  /** The page route, its data route, how content changed renews its cache, and the warm-up at start. */
+  return Object.assign(sendPage, { contentChanged, sendPageData, warm, isWarm: () => warmed });
 }

@@ -180,7 +180,7 @@ it('keeps a route its own stricter content policy, and says when it is not ready
   expect(notReady.json()).toMatchObject({ database: true, shell: false });
   fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
   fs.writeFileSync(path.join(siteDir, 'shell', 'ssr', 'render.js'), '//server');
-  expect((await site.inject('/ready')).json()).toEqual({ ready: true, database: true, shell: true });
+  expect((await site.inject('/ready')).json()).toEqual({ ready: true, database: true, shell: true, renderers: true });
 });
 
 it('reads a path that starts with // as a path, never as another origin', async () => {

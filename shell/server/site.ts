@@ -131,7 +131,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   await app.register(fastifyStatic, { root: shellDir, serve: false, index: false, cacheControl: false });
 
   registerRegistryRoute(app, options.siteDir, releasePreviewSecret);
-  registerReadyRoute(app, shellDir);
+  // Ready once every section's render worker has started: set when the server listens (below).
+  let renderersWarm = () => true;
+  registerReadyRoute(app, shellDir, () => renderersWarm());
   registerPublicSettingsRoutes(app, config, siteUrl);
   registerSiteIndexRoutes(app, siteUrl);
   await registerRssRoutes(app, siteUrl);
@@ -149,6 +151,11 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     releasePreview: (request) => releasePreviewFor(request, options.siteDir, releasePreviewSecret),
   });
   contentChanged = renderPage.contentChanged;
+  // A server that listens draws a page of each section first (a test's in-process site does not).
+  app.addHook('onListen', async () => {
+    renderersWarm = renderPage.isWarm;
+    void renderPage.warm();
+  });
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!SHELL_FILE.test(pathname)) return renderPage(request, reply);

@@ -20,7 +20,7 @@ export interface RenderPoolOptions {
   queuePerSection?: number;
   /** The longest a job waits for a worker before it is refused (RENDER_QUEUE_WAIT_MS, 1000). */
   queueWaitMs?: number;
-  /** An idle worker is stopped after this long; its section's last one after `keepWarmMs`. */
+  /** An idle worker is stopped after this long (30 s); its version's last one after `keepWarmMs` (an hour). */
   idleMs?: number;
   keepWarmMs?: number;
   api: ApiBridge;
@@ -349,11 +349,11 @@ export class RenderPool {
     this.dispatch();
   }
 
-  /** Stops workers idle for long: all but the last of a section after idleMs, that one after keepWarmMs. */
+  /** Stops workers idle for long: all but the last of a version after idleMs, that one after keepWarmMs. */
   private shrink(): void {
     const now = Date.now();
     const idleMs = this.options.idleMs ?? 30_000;
-    const keepWarmMs = this.options.keepWarmMs ?? 600_000;
+    const keepWarmMs = this.options.keepWarmMs ?? 3_600_000;
     for (const entry of [...this.pooled]) {
       if (entry.worker.load > 0) continue;
       const others = this.pooled.filter((other) => other !== entry && other.key === entry.key).length;
