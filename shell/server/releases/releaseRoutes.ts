@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, unpackArchive } from '@azi/release/archive';
+import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, tarBytesFor, UnpackBudget, unpackArchive } from '@azi/release/archive';
 import { checkVersionFolder, type ServerBuildChecker } from '@azi/release/check';
 import { DEFAULT_STAGE_MS, type ReleaseSettings, tokenDigest } from '@azi/release/settings';
 import {
@@ -138,6 +138,8 @@ export async function registerReleaseRoutes(
   publicUrl = 'http://localhost',
 ): Promise<void> {
   const callers = new WeakMap<FastifyRequest, Caller | undefined>();
+  // One unpacking budget per team: uploads it sends at once share it rather than each getting the whole limit.
+  const budgets = new Map(REMOTE_NAMES.map((name) => [name, new UnpackBudget(tarBytesFor(DEFAULT_ARCHIVE_LIMITS))]));
   const previewKey = releasePreviewKey(settings);
   const stageMs = settings.stageMs ?? DEFAULT_STAGE_MS;
   registerReleasePreviewRoute(app, siteDir, previewKey, publicUrl);
@@ -223,7 +225,7 @@ export async function registerReleaseRoutes(
         fs.mkdirSync(path.dirname(unpackDir), { recursive: true });
         const by = callerName(callers.get(request));
         try {
-          const unpacked = await unpackArchive(request.body, unpackDir, { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: settings.maxBytes });
+          const unpacked = await unpackArchive(request.body, unpackDir, { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: settings.maxBytes, budget: budgets.get(name) });
           await checkVersionFolder(unpackDir, name, version, checker);
           const result = await withReleaseLock(siteDir, () => {
             const target = versionDir(siteDir, name, version);
