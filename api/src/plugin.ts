@@ -16,6 +16,7 @@ import { ResponseCache } from './content/responseCache';
 import { startMaintenance, type MaintenanceTimer } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { offerSiteSecrets } from './db/siteSecrets';
 import { seedIfEmpty } from './db/seed/seed';
 import { BODY_LIMIT_BYTES } from './http/bodyLimit';
 import { rejectControlCharacters } from './http/controlCharacters';
@@ -65,6 +66,7 @@ export { fastifyTrustProxy, parseTrustProxy, TrustProxyError, type TrustProxySet
 export { DataDirLockedError } from './db/dataDirLock';
 export { grantPreview, PREVIEW_HEADER, revokePreview } from './content/previewGrant';
 export { CONTENT_NAMES, type ContentName } from './content/contentTypes';
+export { siteSecretOf, type SiteSecretName } from './db/siteSecrets';
 
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
   const config = resolveConfig(options);
@@ -106,6 +108,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       );
     }
     powSecret = await proofOfWorkSecret(db);
+    offerSiteSecrets(fastify, db);
     mailSecret = config.mailLinkSecret ?? (await storedSecret(db, 'mail_link_secret'));
     await schedule.start(config.scheduleRefreshMs);
     untrack = trackSchedule(schedule);
