@@ -11,6 +11,7 @@ import { markAllAnnounced, queueAlerts, sweepDueAlerts } from './alerts/alertQue
 import { resolveConfig, type ApiOptions } from './config';
 import { proofOfWorkSecret } from './captcha/proofOfWork';
 import { ensureAdminAccount } from './console/bootstrapAdmin';
+import { PasswordResetQueue } from './console/passwordResetQueue';
 import { PublishSchedule, trackSchedule } from './content/publishSchedule';
 import { ResponseCache } from './content/responseCache';
 import { startMaintenance, type MaintenanceTimer } from './db/maintenance';
@@ -159,6 +160,12 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     sweepTimer.unref();
   }
 
+  // Password resets are handled after their answer; the sweep finds those a stopped copy left.
+  const passwordResets = new PasswordResetQueue(db, mail, fastify.log);
+  passwordResets.start(config.alertSweepMs);
+  // onClose hooks run last-added first: this one before the database closes.
+  fastify.addHook('onClose', () => passwordResets.stop());
+
   const cache = new ResponseCache(config.listCacheMs, 2000, () => schedule.next(), () => clock().getTime());
   const services: Services = {
     config,
@@ -170,6 +177,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     schedule,
     powSecret,
     mail,
+    passwordResets,
     contentChanged: async () => {
       cache.clear();
       await schedule.refresh();
