@@ -176,8 +176,8 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     schedule,
     powSecret,
-    mail,
     passwordResets,
+    mail,
     contentChanged: async () => {
       cache.clear();
       await schedule.refresh();
