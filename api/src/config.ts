@@ -205,7 +205,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     leadHourlyBudget: options.leadHourlyBudget ?? positiveInteger('CLUE_HOURLY_BUDGET', env.CLUE_HOURLY_BUDGET) ?? 120,
     seed: options.seed ?? true,
     maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
-    sec: resolveSecConfig(options, env),
+    sec: resolveSecConfig(options, env, options.nodeEnv ?? env.NODE_ENV),
     publicUrl: (nonEmpty(options.publicUrl ?? env.PUBLIC_URL) ?? 'http://localhost:8080').replace(/\/+$/, ''),
     smtpUrl: nonEmpty(options.smtpUrl ?? env.SMTP_URL),
     mailFrom: '',

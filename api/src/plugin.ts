@@ -11,11 +11,13 @@ import { markAllAnnounced, queueAlerts, sweepDueAlerts } from './alerts/alertQue
 import { resolveConfig, type ApiOptions } from './config';
 import { proofOfWorkSecret } from './captcha/proofOfWork';
 import { ensureAdminAccount } from './console/bootstrapAdmin';
+import { PasswordResetQueue } from './console/passwordResetQueue';
 import { PublishSchedule, trackSchedule } from './content/publishSchedule';
 import { ResponseCache } from './content/responseCache';
 import { startMaintenance, type MaintenanceTimer } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
+import { offerSiteSecrets } from './db/siteSecrets';
 import { seedIfEmpty } from './db/seed/seed';
 import { BODY_LIMIT_BYTES } from './http/bodyLimit';
 import { rejectControlCharacters } from './http/controlCharacters';
@@ -65,6 +67,7 @@ export { fastifyTrustProxy, parseTrustProxy, TrustProxyError, type TrustProxySet
 export { DataDirLockedError } from './db/dataDirLock';
 export { grantPreview, PREVIEW_HEADER, revokePreview } from './content/previewGrant';
 export { CONTENT_NAMES, type ContentName } from './content/contentTypes';
+export { siteSecretOf, type SiteSecretName } from './db/siteSecrets';
 
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
   const config = resolveConfig(options);
@@ -106,6 +109,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       );
     }
     powSecret = await proofOfWorkSecret(db);
+    offerSiteSecrets(fastify, db);
     mailSecret = config.mailLinkSecret ?? (await storedSecret(db, 'mail_link_secret'));
     await schedule.start(config.scheduleRefreshMs);
     untrack = trackSchedule(schedule);
@@ -156,6 +160,12 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     sweepTimer.unref();
   }
 
+  // Password resets are handled after their answer; the sweep finds those a stopped copy left.
+  const passwordResets = new PasswordResetQueue(db, mail, fastify.log);
+  passwordResets.start(config.alertSweepMs);
+  // onClose hooks run last-added first: this one before the database closes.
+  fastify.addHook('onClose', () => passwordResets.stop());
+
   const cache = new ResponseCache(config.listCacheMs, 2000, () => schedule.next(), () => clock().getTime());
   const services: Services = {
     config,
@@ -166,6 +176,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     schedule,
     powSecret,
+    passwordResets,
     mail,
     // The one signal that what pages show has changed: the API's own caches, the schedule, and
     // whoever embeds the API (the site server's page cache).

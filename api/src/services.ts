@@ -1,5 +1,6 @@
 /** What the routes share, handed to each route plugin as its options. */
 import type { MailContext } from './alerts/alertContext';
+import type { PasswordResetQueue } from './console/passwordResetQueue';
 import type { ApiConfig } from './config';
 import type { PublishSchedule } from './content/publishSchedule';
 import type { ResponseCache } from './content/responseCache';
@@ -20,6 +21,8 @@ export interface Services {
   powSecret: string;
   /** Links, sender and worker nudge of the mail the API writes (alerts, password resets). */
   mail: MailContext;
+  /** Console password resets asked for, handled after the answer (console/passwordResetQueue.ts). */
+  passwordResets: PasswordResetQueue;
   /** After a write to content: this copy's caches and schedule catch up at once. */
   contentChanged(): Promise<void>;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { Header } from 'tar';
-import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, unpackArchive, type ArchiveLimits } from './archive';
+import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, UnpackBudget, unpackArchive, type ArchiveLimits } from './archive';
 
 let work: string;
 beforeEach(() => {
@@ -69,4 +69,57 @@ it('refuses a name that appears twice', async () => {
   const tar = zlib.gunzipSync(one);
   const twice = zlib.gzipSync(Buffer.concat([tar.subarray(0, 1024), tar]));
   await expect(unpack(twice)).rejects.toThrow(/"a.js" appears twice/);
+});
+
+/** A tar entry whose header says `type` (a one-letter tar type flag) and `size`, followed by `body` (zeros when shorter). */
+function rawEntry(name: string, typeFlag: string, size: number): Buffer {
+  const header = new Header({ path: name, mode: 0o644, size, type: 'File', mtime: new Date(0) });
+  header.encode();
+  const block = Buffer.from(header.block!);
+  block.write(typeFlag, 156, 'latin1');
+  // The checksum counts its own eight bytes as spaces.
+  block.fill(0x20, 148, 156);
+  const sum = block.reduce((total, byte) => total + byte, 0);
+  block.write(`${sum.toString(8).padStart(6, '0')}\0 `, 148, 'latin1');
+  return block;
+}
+
+/** A tar.gz with a manifest and one entry of a type tar skips (`V`) holding `size` zeros. */
+function archiveWithIgnoredEntry(size: number): Buffer {
+  const manifest = zlib.gunzipSync(tarGz({ 'mf-manifest.json': '{}' }));
+  const zeros = Buffer.alloc(size + ((512 - (size % 512)) % 512));
+  return zlib.gzipSync(Buffer.concat([manifest.subarray(0, manifest.length - 1024), rawEntry('volume', 'V', size), zeros, Buffer.alloc(1024)]));
+}
+
+it('counts what gunzip puts out, so bytes tar reads past unseen cannot unpack past the limit', async () => {
+  // Zeros after the archive's end: tar reads them and says nothing.
+  const archive = zlib.gzipSync(Buffer.concat([zlib.gunzipSync(tarGz({ 'mf-manifest.json': '{}' })), Buffer.alloc(4 * 1024 * 1024)]));
+  await expect(unpack(archive, { maxUnpackedBytes: 100_000 })).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/unpacks to more than/) });
+});
+
+it('refuses an archive with an entry tar would skip (it would inflate it unseen), at its header', async () => {
+  // The finding: 2 GiB of such an entry were inflated whole before any answer; here 16 MB, refused long before gunzip is through.
+  const started = Date.now();
+  await expect(unpack(archiveWithIgnoredEntry(16 * 1024 * 1024))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/"volume".*not a plain file/) });
+  expect(Date.now() - started).toBeLessThan(2000);
+  await expect(unpack(archiveWithIgnoredEntry(10))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/"volume".*not a plain file/) });
+});
+
+it('uploads under way at once share one budget: together they cannot unpack more than it', async () => {
+  const budget = new UnpackBudget(500_000);
+  const slowly = (archive: Buffer) =>
+    Readable.from(
+      (async function* () {
+        for (let at = 0; at < archive.length; at += 512) {
+          yield archive.subarray(at, at + 512);
+          await new Promise((resolve) => setTimeout(resolve, 1));
+        }
+      })(),
+    );
+  const archive = zlib.gzipSync(zlib.gunzipSync(tarGz({ 'big.js': Buffer.alloc(300_000, 'a') })), { level: 1 });
+  const results = await Promise.allSettled([1, 2].map((n) => unpackArchive(slowly(archive), path.join(work, `parallel${n}`), { ...DEFAULT_ARCHIVE_LIMITS, budget })));
+  expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+  expect(budget.used).toBe(0);
+  // Once both have finished, the budget is whole again.
+  await expect(unpackArchive(Readable.from([archive]), path.join(work, 'after'), { ...DEFAULT_ARCHIVE_LIMITS, budget })).resolves.toMatchObject({ files: 1 });
 });

@@ -19,7 +19,38 @@ export interface ArchiveLimits {
   maxArchiveBytes: number;
   maxEntries: number;
   maxUnpackedBytes: number;
+  /**
+   * Unpacked bytes shared by every upload under way that names the same budget (the site gives
+   * each team one): parallel uploads cannot multiply the limit. Default: one of its own.
+   */
+  budget?: UnpackBudget;
 }
+
+/**
+ * Bytes of tar (gunzip's output) that uploads under way may unpack together. Each upload takes
+ * its bytes as gunzip delivers them and gives them all back when it ends, however it ends.
+ */
+export class UnpackBudget {
+  used = 0;
+  constructor(readonly bytes: number) {}
+
+  /** Takes `count` bytes, or nothing and false when that would pass the budget. */
+  take(count: number): boolean {
+    if (this.used + count > this.bytes) return false;
+    this.used += count;
+    return true;
+  }
+
+  give(count: number): void {
+    this.used = Math.max(0, this.used - count);
+  }
+}
+
+/**
+ * Gunzip's output allowed for `maxUnpackedBytes` of files: the files plus what tar adds around
+ * them (a header block and up to a block of padding per entry, and the closing blocks).
+ */
+export const tarBytesFor = (limits: Pick<ArchiveLimits, 'maxEntries' | 'maxUnpackedBytes'>): number => limits.maxUnpackedBytes + (limits.maxEntries + 2) * 1024;
 
 export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = { maxArchiveBytes: 50 * 1024 * 1024, maxEntries: 5000, maxUnpackedBytes: 250 * 1024 * 1024 };
 
@@ -52,7 +83,10 @@ const GZIP_MAGIC = [0x1f, 0x8b];
  * Unpacks a release archive (tar, gzip-compressed) from a stream into `dir` (which must not exist
  * yet), as the bytes arrive: nothing is held whole in memory, and gunzip runs off the event loop in
  * chunks of 64 KB. Refuses anything but plain files and folders, and stops the moment the archive
- * passes `maxArchiveBytes` or its content passes an entry or size limit. On a refusal the rest of
+ * passes `maxArchiveBytes` or its content passes an entry or size limit. Sizes are counted on
+ * gunzip's output, not on the files tar hands over: tar skips some entries without a word (types
+ * it does not know, oversized meta entries), and their bytes are decompressed all the same. Any
+ * entry tar skips, and any warning of it, refuses the archive. On a refusal the rest of
  * `source` is read and discarded (so the answer reaches the client) and what was written stays in
  * `dir` for the caller to delete.
  */
@@ -65,16 +99,31 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
     let entries = 0;
     let bytes = 0;
     let received = 0;
+    /** Gunzip's output so far, and the part of it still taken from the budget. */
+    let total = 0;
+    let inflated = 0;
     let first = true;
+    const budget = limits.budget ?? new UnpackBudget(tarBytesFor(limits));
+    const tooBig = () => new ReleaseRejected(`the archive unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1048576)} MB`, 413);
     let failed: Error | undefined;
     let settled = false;
 
     const gunzip = zlib.createGunzip({ chunkSize: 64 * 1024 });
     const parser = new Parser({ strict: true, zstd: false, onReadEntry: (entry: ReadEntry) => readEntry(entry) });
+    // Entries tar drops before onReadEntry (unknown types, meta entries over its own limit): their
+    // bytes would be inflated and thrown away unseen, so such an archive is refused at once.
+    parser.on('ignoredEntry', (entry: ReadEntry) => fail(new ReleaseRejected(`refused: ${JSON.stringify(entry.path)} is a ${entry.type}, not a plain file or folder`)));
+    parser.on('warn', (code: string, message: string) => fail(new ReleaseRejected(`not a readable release archive (tar.gz): ${code} ${message}`)));
 
+    const giveBack = () => {
+      budget.give(inflated);
+      inflated = 0;
+    };
     const fail = (error: Error) => {
       if (failed) return;
       failed = error;
+      // Nothing more is inflated: another upload of the team may go on at once.
+      giveBack();
       source.unpipe(gunzip);
       // The rest of the body is read and dropped, so the refusal can still be answered.
       source.resume();
@@ -85,6 +134,7 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
     const settle = () => {
       if (settled) return;
       settled = true;
+      giveBack();
       if (failed) reject(failed);
       else if (names.size === 0) reject(new ReleaseRejected('the archive holds no files'));
       else resolve({ files: names.size, bytes });
@@ -130,7 +180,7 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
       entry.on('data', (chunk: Buffer) => {
         if (failed) return;
         bytes += chunk.length;
-        if (bytes > limits.maxUnpackedBytes) fail(new ReleaseRejected(`the archive unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1048576)} MB`, 413));
+        if (bytes > limits.maxUnpackedBytes) fail(tooBig());
         else if (!out.write(chunk)) entry.pause();
       });
       entry.on('end', () => out.end());
@@ -145,6 +195,11 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
     gunzip.on('error', unreadable);
     gunzip.on('data', (chunk: Buffer) => {
       if (failed) return;
+      if (!budget.take(chunk.length)) return fail(tooBig());
+      inflated += chunk.length;
+      // What tar adds around the entries seen so far: a header and up to a block of padding each, the end blocks.
+      if (total + chunk.length > limits.maxUnpackedBytes + (entries + 2) * 1024) return fail(tooBig());
+      total += chunk.length;
       // tar's parser would gunzip a second layer itself, on this thread and without our limits.
       if (first && GZIP_MAGIC.every((byte, i) => chunk[i] === byte)) return fail(new ReleaseRejected('refused: the archive holds another compressed archive, not a tar of the version folder'));
       first = false;

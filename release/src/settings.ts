@@ -21,7 +21,7 @@ export interface ReleaseSettings {
   stageMs?: number;
   /**
    * RELEASE_PREVIEW_SECRET: the key that signs preview links, the same on every site copy. Without
-   * it the key is derived from the release tokens' digests (shell/server/releases/releasePreview.ts).
+   * it the site keeps a random one in its database (shell/server/releases/releasePreview.ts).
    */
   previewSecret?: string;
 }

@@ -27,3 +27,11 @@ test('one feed per language, each filing linking its document on sec.gov', () =>
   expect(xml).toContain('<pubDate>Fri, 20 Feb 2026 12:00:00 GMT</pubDate>');
   expect(buildSecFilingsFeed('zh', 'https://www.example.org', [])).toContain('<link>https://www.example.org/investor_list5</link>');
 });
+
+test('EDGAR words reach readers as text: markup in a title or description is escaped, and cannot close the CDATA', () => {
+  const hostile = { ...filing, title: 'Form X <b>bold</b>', summary: 'Period <img src=x onerror=alert(1)> ]]><script>alert(2)</script>' };
+  const xml = buildSecFilingsFeed('en', 'https://www.example.org', [hostile]);
+  expect(xml).toContain('<description><![CDATA[Period &lt;img src=x onerror=alert(1)&gt; ]]&gt;&lt;script&gt;alert(2)&lt;/script&gt;]]></description>');
+  expect(xml).toContain('<title><![CDATA[Form X &lt;b&gt;bold&lt;/b&gt;]]></title>');
+  expect(xml).not.toMatch(/<script|<img/);
+});

@@ -10,6 +10,7 @@ import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { AmericaNoticeItem } from '@azi/shared/api/schemas/content';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { escapeHtml } from './pageHtml';
 import { feedMaxAge } from './rssRoutes';
 
 const FEED_SIZE = 20;
@@ -45,11 +46,13 @@ export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly
   });
   for (const { item, published } of dated) {
     const link = item.linkUrl.startsWith('/') ? `${origin}${item.linkUrl}` : item.linkUrl || `${base}/investor_list5`;
+    // Readers take an item's title and description as HTML; EDGAR's words are text, shown as text
+    // (as the pages and the mails do), and a `]]>` in them cannot end the CDATA section.
     feed.addItem({
-      title: item.title,
+      title: escapeHtml(item.title),
       id: item.accessionNumber ?? `${base}/investor_list5#sec-${item.id}`,
       link,
-      description: item.summary,
+      description: escapeHtml(item.summary),
       date: published,
       category: [{ name: item.formType }],
     });

@@ -22,7 +22,7 @@ export interface Subscriber {
 
 /** Confirmation mails one inbox gets in 24 hours at most. */
 export const CONFIRM_MAILS_PER_DAY = 3;
-/** New subscriptions one client address may start in 24 hours. */
+/** Subscription requests (new or known e-mail addresses alike) one client address may make in 24 hours. */
 export const SUBSCRIPTIONS_PER_ADDRESS_PER_DAY = 20;
 
 const SELECT = `select id, email, lang, categories, status, link_key as "linkKey" from subscriber`;
@@ -38,24 +38,29 @@ export type SubscribeOutcome = 'queued' | 'tooManyForInbox' | 'tooManyFromAddres
 
 /**
  * Records the choice (a pending row; a confirmed one keeps its choices until the new link is
- * opened, which carries them) and queues the confirmation mail, in one transaction.
+ * opened, which carries them) and queues the confirmation mail, in one transaction. The limits
+ * and the answer are the same whether or not the address has subscribed before: the daily limit
+ * per client address counts every request that queued a mail, so a refusal never tells who has.
  */
 export async function subscribe(tx: Queryable, mail: MailContext, choice: AlertChoice, clientAddress: string, now: Date, layout: 'desktop' | 'mobile'): Promise<SubscribeOutcome> {
-  // Serialises requests for one inbox, so the daily cap holds under concurrent posts.
+  // Serialises requests from one address, then for one inbox (always in this order), so both daily caps hold under concurrent posts.
+  await tx.query('select pg_advisory_xact_lock(7426012, hashtext($1))', [clientAddress]);
+  await tx.query(`delete from alert_request where requested_at < $1::timestamptz - interval '1 day'`, [now]);
+  const [started] = await tx.query<{ n: number }>(`select count(*)::int as n from alert_request where client_address = $1 and requested_at > $2::timestamptz - interval '1 day'`, [
+    clientAddress,
+    now,
+  ]);
+  if ((started?.n ?? 0) >= SUBSCRIPTIONS_PER_ADDRESS_PER_DAY) return 'tooManyFromAddress';
   await tx.query('select pg_advisory_xact_lock(7426010, hashtext($1))', [choice.email]);
   const [sent] = await tx.query<{ n: number }>(
     `select count(*)::int as n from mail_outbox where recipient = $1 and kind = 'confirm' and created_at > now() - interval '1 day'`,
     [choice.email],
   );
   if ((sent?.n ?? 0) >= CONFIRM_MAILS_PER_DAY) return 'tooManyForInbox';
+  await tx.query(`insert into alert_request (client_address, requested_at) values ($1, $2)`, [clientAddress, now]);
   const [existing] = await tx.query<Row>(`${SELECT} where email = $1 for update`, [choice.email]);
   let subscriber: Subscriber;
   if (!existing) {
-    const [started] = await tx.query<{ n: number }>(
-      `select count(*)::int as n from subscriber where consent_address = $1 and consent_at > now() - interval '1 day'`,
-      [clientAddress],
-    );
-    if ((started?.n ?? 0) >= SUBSCRIPTIONS_PER_ADDRESS_PER_DAY) return 'tooManyFromAddress';
     const [row] = await tx.query<Row>(
       `insert into subscriber (email, lang, categories, link_key, consent_at, consent_address, consent_version)
        values ($1, $2, $3, $4, $5, $6, $7) returning id, email, lang, categories, status, link_key as "linkKey"`,

@@ -8,7 +8,7 @@ import type { MailContext } from '../alerts/alertContext';
 import { passwordResetMail } from '../alerts/alertMails';
 import type { Queryable } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
-import { findAccountByEmail } from './accountRepository';
+import { type Account, findAccountByEmail } from './accountRepository';
 
 export const RESET_TTL_MINUTES = 30;
 /** Reset mails one account gets in an hour at most (the answer stays the same past it). */
@@ -18,14 +18,15 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * Queues a reset mail when the address is an active account's and its hourly allowance is not
- * spent; says nothing either way (the caller answers the same whatever happened).
+ * spent. Called by the request queue (passwordResetQueue.ts) after the answer, never by the
+ * request itself: the answer is the same whatever happens here.
  */
-export async function requestPasswordReset(tx: Queryable, mail: MailContext, email: string, lang: Lang, now: Date): Promise<'queued' | 'unknown' | 'throttled'> {
+export async function requestPasswordReset(tx: Queryable, mail: MailContext, email: string, lang: Lang, now: Date): Promise<{ outcome: 'queued' | 'unknown' | 'throttled'; account?: Account }> {
   const account = await findAccountByEmail(tx, email);
-  if (!account || account.disabled) return 'unknown';
+  if (!account || account.disabled) return { outcome: 'unknown' };
   await tx.query('select pg_advisory_xact_lock(7426011, $1)', [account.id]);
   const [recent] = await tx.query<{ n: number }>(`select count(*)::int as n from password_reset where account_id = $1 and created_at > $2::timestamptz - interval '1 hour'`, [account.id, now]);
-  if ((recent?.n ?? 0) >= RESETS_PER_ACCOUNT_PER_HOUR) return 'throttled';
+  if ((recent?.n ?? 0) >= RESETS_PER_ACCOUNT_PER_HOUR) return { outcome: 'throttled' };
   const token = randomBytes(32).toString('base64url');
   await tx.query(`insert into password_reset (token_hash, account_id, expires_at, created_at) values ($1, $2, $3::timestamptz + make_interval(mins => $4::int), $3)`, [
     hashOf(token),
@@ -35,7 +36,7 @@ export async function requestPasswordReset(tx: Queryable, mail: MailContext, ema
   ]);
   // The token rides in the fragment: browsers never send it to a server or in a Referer.
   await enqueueMail(tx, passwordResetMail(lang, account.email, `${mail.consoleUrl}/admin/reset-password#token=${token}`), mail.senderDomain);
-  return 'queued';
+  return { outcome: 'queued', account };
 }
 
 /** Takes the token (once): the account it opens, or undefined when unknown, used or expired. */

@@ -4,14 +4,13 @@
  * library's widths, none wider than the upload. Re-encoding keeps no metadata (sharp writes none
  * unless asked): EXIF, GPS, XMP and comments of the upload are gone, and the upload is not kept.
  */
-import { PICTURE_FORMATS, PICTURE_INPUT_FORMATS, PICTURE_WIDTHS, type PictureFormat } from '@azi/shared/api/schemas/pictures';
+import { PICTURE_FORMATS, PICTURE_INPUT_FORMATS, PICTURE_MAX_PIXELS, PICTURE_WIDTHS, type PictureFormat } from '@azi/shared/api/schemas/pictures';
 import sharp from 'sharp';
 
 type Pipeline = ReturnType<typeof sharp>;
 type Metadata = Awaited<ReturnType<Pipeline['metadata']>>;
 
-/** A decoded picture larger than this many pixels is refused (a small file can decode to gigabytes). */
-export const PICTURE_MAX_PIXELS = 50_000_000;
+export { PICTURE_MAX_PIXELS };
 
 export interface PictureVariant {
   format: PictureFormat;

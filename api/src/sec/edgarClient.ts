@@ -3,7 +3,11 @@
  * and a contact, at most 10 requests a second, conditional requests (If-None-Match /
  * If-Modified-Since from the last answer), and backing off on 429 (its Retry-After) and 5xx. Every
  * request has a time limit, so a server that accepts and then hangs costs one timeout, not an import.
+ * Answers are read as a stream and cut off past `maxBytes` (decompressed), and only SEC_BASE_URL's
+ * origin is ever asked: a redirect elsewhere (another host, or from https to http) fails the page.
  */
+import { SEC_MAX_RESPONSE_BYTES } from './secConfig';
+
 export interface Validators {
   etag?: string | null;
   lastModified?: string | null;
@@ -24,7 +28,14 @@ export interface EdgarClientOptions {
   maxRetryAfterMs?: number;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
+  /** The largest answer read, decompressed (default SEC_MAX_RESPONSE_BYTES). */
+  maxBytes?: number;
+  /** SEC_BASE_URL: requests and redirects stay on its origin (default: the first URL asked's). */
+  baseUrl?: string;
 }
+
+/** Redirects followed within the origin, at most. */
+const MAX_REDIRECTS = 3;
 
 /** 10 a second at most: requests start at least 100 ms apart (one importer per process). */
 export const MIN_REQUEST_GAP_MS = 100;
@@ -45,6 +56,7 @@ export class EdgarClient {
   private readonly maxRetryAfterMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
+  private readonly maxBytes: number;
   /** Requests sent (tests count them). */
   requests = 0;
 
@@ -53,6 +65,46 @@ export class EdgarClient {
     this.maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
     this.sleep = options.sleep ?? wait;
     this.now = options.now ?? Date.now;
+    this.maxBytes = options.maxBytes ?? SEC_MAX_RESPONSE_BYTES;
+  }
+
+  /** The answer, following redirects only within `origin`. */
+  private async request(url: string, origin: string, init: { headers: Record<string, string>; signal: AbortSignal }): Promise<Response> {
+    let target = url;
+    for (let hop = 0; ; hop += 1) {
+      if (new URL(target).origin !== origin) throw new EdgarError(`${url}: ${target} is not on ${origin} (SEC_BASE_URL); it is not asked`);
+      const response = await fetch(target, { ...init, redirect: 'manual' });
+      const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+      if (location === null) return response;
+      await response.body?.cancel();
+      if (hop >= MAX_REDIRECTS) throw new EdgarError(`${url}: more than ${MAX_REDIRECTS} redirects`);
+      target = new URL(location, target).toString();
+    }
+  }
+
+  /** The body as text, or an EdgarError the moment it passes maxBytes. */
+  private async readCapped(url: string, response: Response): Promise<string> {
+    const declared = Number(response.headers.get('content-length') ?? NaN);
+    // A declared length counts compressed bytes: only an uncompressed one can refuse before reading.
+    if (!response.headers.get('content-encoding') && declared > this.maxBytes) {
+      await response.body?.cancel();
+      throw new EdgarError(`${url}: the answer is larger than ${this.maxBytes} bytes`);
+    }
+    if (!response.body) return '';
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      bytes += value.byteLength;
+      if (bytes > this.maxBytes) {
+        await reader.cancel();
+        throw new EdgarError(`${url}: the answer is larger than ${this.maxBytes} bytes`);
+      }
+      chunks.push(value);
+    }
+    return Buffer.concat(chunks).toString('utf8');
   }
 
   private async paced(): Promise<void> {
@@ -72,13 +124,13 @@ export class EdgarClient {
       let backoff = this.options.backoffMs * 2 ** (attempt - 1);
       try {
         this.requests += 1;
-        const response = await fetch(url, { headers, signal: AbortSignal.timeout(this.options.timeoutMs), redirect: 'follow' });
+        const response = await this.request(url, new URL(this.options.baseUrl ?? url).origin, { headers, signal: AbortSignal.timeout(this.options.timeoutMs) });
         if (response.status === 304) {
           await response.body?.cancel();
           return { status: 'notModified' };
         }
         if (response.ok) {
-          const text = await response.text();
+          const text = await this.readCapped(url, response);
           return { status: 'ok', text, etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
         }
         await response.body?.cancel();

@@ -16,6 +16,8 @@ export interface SecOptions {
   secBackoffMs?: number;
   /** Tests: how often a copy asks whether an import is due (default a minute, or SEC_IMPORT_EVERY when shorter). */
   secScheduleTickMs?: number;
+  /** Tests: the largest answer read, decompressed (default SEC_MAX_RESPONSE_BYTES). */
+  secMaxResponseBytes?: number;
 }
 
 export interface SecConfig {
@@ -27,10 +29,17 @@ export interface SecConfig {
   requestTimeoutMs: number;
   backoffMs: number;
   tickMs: number;
+  /** An answer larger than this (decompressed) is cut off and fails its page. */
+  maxResponseBytes: number;
 }
 
 export const SEC_DEFAULT_BASE_URL = 'https://data.sec.gov';
 export const SEC_DEFAULT_EVERY_MS = 30 * 60_000;
+/**
+ * A submissions page of a filer with thousands of filings is a few MB; far more is not EDGAR's
+ * answer, and reading it whole would take the site server's memory with it.
+ */
+export const SEC_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 /** "30m", "2h", "90s", "45" (minutes), "0" (off). */
 export function parseEvery(text: string): number {
@@ -45,7 +54,7 @@ export function parseEvery(text: string): number {
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
-export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv): SecConfig | undefined {
+export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv, nodeEnv?: string): SecConfig | undefined {
   const cikText = nonEmpty(options.secCik ?? env.SEC_CIK);
   if (cikText === undefined) return undefined;
   if (!/^\d{1,10}$/.test(cikText)) throw new Error(`SEC_CIK must be the filer's CIK, up to 10 digits (got '${cikText}')`);
@@ -61,6 +70,8 @@ export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv): S
     throw new Error(`SEC_BASE_URL must be an http(s) URL (got '${baseText}')`);
   }
   if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new Error(`SEC_BASE_URL must be an http(s) URL (got '${baseText}')`);
+  // Plain http is for a local test server: in production the feed would be anyone's on the way.
+  if (nodeEnv === 'production' && base.protocol !== 'https:') throw new Error(`SEC_BASE_URL must be an https URL in production (got '${baseText}')`);
   const everyText = nonEmpty(env.SEC_IMPORT_EVERY);
   const everyMs = options.secImportEveryMs ?? (everyText === undefined ? SEC_DEFAULT_EVERY_MS : parseEvery(everyText));
   return {
@@ -71,5 +82,6 @@ export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv): S
     requestTimeoutMs: options.secRequestTimeoutMs ?? 20_000,
     backoffMs: options.secBackoffMs ?? 1000,
     tickMs: options.secScheduleTickMs ?? Math.min(everyMs, 60_000),
+    maxResponseBytes: options.secMaxResponseBytes ?? SEC_MAX_RESPONSE_BYTES,
   };
 }

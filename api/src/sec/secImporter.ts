@@ -100,7 +100,8 @@ export class SecImporter {
      */
     private readonly announce?: (tx: Queryable, filings: { id: number; recent: boolean }[]) => Promise<number>,
   ) {
-    this.client = client ?? new EdgarClient({ userAgent: config.userAgent, timeoutMs: config.requestTimeoutMs, backoffMs: config.backoffMs });
+    this.client =
+      client ?? new EdgarClient({ userAgent: config.userAgent, timeoutMs: config.requestTimeoutMs, backoffMs: config.backoffMs, maxBytes: config.maxResponseBytes, baseUrl: config.baseUrl });
     this.mainUrl = `${config.baseUrl}${submissionsPath(config.cik)}`;
   }
 

@@ -194,6 +194,18 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     expect(fourth.json().message).toContain('several confirmation mails');
   });
 
+  it('answers a known and a new address alike past the daily limit of one client address: nobody learns who subscribed', async () => {
+    expect((await subscribeAs(t.app, { email: 'known-reader@example.com', lang: 'en', categories: 'results' }, { json: true })).statusCode).toBe(200);
+    const from = '10.25.0.1';
+    for (let i = 0; i < 20; i += 1) {
+      expect((await subscribeAs(t.app, { email: `reader${i}@example.net`, lang: 'en', categories: 'results' }, { json: true, remoteAddress: from })).statusCode).toBe(200);
+    }
+    const known = await subscribeAs(t.app, { email: 'known-reader@example.com', lang: 'en', categories: 'results' }, { json: true, remoteAddress: from });
+    const stranger = await subscribeAs(t.app, { email: 'new-reader@example.net', lang: 'en', categories: 'results' }, { json: true, remoteAddress: from });
+    expect(stranger.statusCode).toBe(429);
+    expect([known.statusCode, known.json()]).toEqual([stranger.statusCode, stranger.json()]);
+  });
+
   it('refuses a forged, expired or foreign link, and lets a subscriber change its choices with the manage link', async () => {
     await subscribeAs(t.app, { email: 'manage@example.com', lang: 'en', categories: 'results' });
     const confirm = await smtp.next('manage@example.com');

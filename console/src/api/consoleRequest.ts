@@ -84,11 +84,18 @@ export async function consoleRawRequest<T>(config: AxiosRequestConfig): Promise<
  * POST of a file as the request's body (`?fileName=…`), reporting progress from 0 to 1; answers
  * the envelope's data. Uploads may take minutes on a slow line (the usual limit is 15 s).
  */
-export async function consoleUpload<T>(url: string, file: Blob, fileName: string, contentType: string, onProgress: (fraction: number) => void): Promise<T> {
+export async function consoleUpload<T>(
+  url: string,
+  file: Blob,
+  fileName: string,
+  contentType: string,
+  onProgress: (fraction: number) => void,
+  params: Record<string, string> = {},
+): Promise<T> {
   const body = await consoleRawRequest<{ data: T }>({
     method: 'POST',
     url,
-    params: { fileName },
+    params: { ...params, fileName },
     data: file,
     headers: { 'Content-Type': contentType },
     timeout: 10 * 60_000,

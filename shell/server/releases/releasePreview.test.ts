@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from '@azi/rele
 import { stage, versionDir } from '@azi/release/store';
 import {
   firstPageOf,
+  loadReleasePreviewKey,
   previewLink,
   RELEASE_PREVIEW_COOKIE,
   RELEASE_PREVIEW_TTL_MS,
@@ -25,23 +27,44 @@ const settings = (overrides: Partial<ReleaseSettings> = {}): ReleaseSettings => 
   graceMs: 0,
   ...overrides,
 });
-const KEY = releasePreviewKey(settings())!;
+const KEY = Buffer.alloc(32, 3);
+const HOLDER = { current: KEY };
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const grant = { remote: 'mfe_careers' as const, version: '2026.11.23-2', expires: NOW + RELEASE_PREVIEW_TTL_MS };
 
+/** How the key used to be made without RELEASE_PREVIEW_SECRET: from the tokens' digests, which `sha256:` puts in the configuration. */
+function keyFromTokenDigests(tokens: ReleaseSettings['tokens']): Buffer {
+  const digests = [...tokens].sort(([a], [b]) => a.localeCompare(b)).map(([name, digest]) => `${name}=${digest.toString('hex')}`);
+  return crypto.createHmac('sha256', 'azi release preview v1, from the release tokens').update(digests.join('\n')).digest();
+}
+
 describe('the signing key', () => {
-  it('is the same on every copy with the same tokens, another with other tokens or a preview secret, none without either', () => {
-    expect(releasePreviewKey(settings())).toEqual(KEY);
-    expect(releasePreviewKey(settings({ tokens: parseReleaseTokens('mfe_careers=careers-token-0123456789') }))).not.toEqual(KEY);
-    const secret = releasePreviewKey(settings({ previewSecret: 'x'.repeat(32) }));
-    expect(secret).not.toEqual(KEY);
-    expect(releasePreviewKey(settings({ previewSecret: 'x'.repeat(32), tokens: new Map() }))).toEqual(secret);
-    expect(releasePreviewKey(settings({ tokens: new Map() }))).toBeUndefined();
+  it('is RELEASE_PREVIEW_SECRET when set, else the secret kept in the database, and unknown without either', async () => {
+    const stored = async () => 'd'.repeat(64);
+    const fromDatabase = (await loadReleasePreviewKey(settings(), stored)).current;
+    const fromSecret = (await loadReleasePreviewKey(settings({ previewSecret: 'x'.repeat(32) }), stored)).current;
+    expect(fromDatabase).toBeInstanceOf(Buffer);
+    expect(fromSecret).toBeInstanceOf(Buffer);
+    expect(fromSecret).not.toEqual(fromDatabase);
+    expect((await loadReleasePreviewKey(settings(), async () => 'e'.repeat(64))).current).not.toEqual(fromDatabase);
+    expect((await loadReleasePreviewKey(settings(), undefined)).current).toBeUndefined();
   });
 
-  it('hashed tokens (sha256:…) give the same key as the plain ones', () => {
-    const hashed = `mfe_careers=sha256:${tokenDigest('careers-token-0123456789').toString('hex')},mfe_investor=sha256:${tokenDigest('investor-token-0123456789').toString('hex')}`;
-    expect(releasePreviewKey(settings({ tokens: parseReleaseTokens(hashed) }))).toEqual(KEY);
+  it('is one holder for one settings object, so the site and its release routes share what is loaded', async () => {
+    const shared = settings();
+    const holder = releasePreviewKey(shared);
+    expect(holder.current).toBeUndefined();
+    await loadReleasePreviewKey(shared, async () => 'd'.repeat(64));
+    expect(releasePreviewKey(shared)).toBe(holder);
+    expect(holder.current).toBeInstanceOf(Buffer);
+  });
+
+  it('is never derived from the release tokens: a link signed with the digests of a sha256: configuration is forged', async () => {
+    const configured = `mfe_careers=sha256:${tokenDigest('careers-token-0123456789').toString('hex')},mfe_investor=sha256:${tokenDigest('investor-token-0123456789').toString('hex')}`;
+    const tokens = parseReleaseTokens(configured);
+    const key = (await loadReleasePreviewKey(settings({ tokens }), async () => crypto.randomBytes(32).toString('hex'))).current!;
+    const forgedLink = signPreview(keyFromTokenDigests(tokens), grant);
+    expect(verifyPreview(key, forgedLink, NOW)).toEqual({ problem: 'forged' });
   });
 });
 
@@ -66,7 +89,7 @@ describe('a preview token', () => {
       expect(verifyPreview(KEY, `${payloadOf(forged)}.${signature}`, NOW)).toEqual({ problem: 'forged' });
     }
     expect(verifyPreview(KEY, `${token.split('.')[0]}.${'A'.repeat(43)}`, NOW)).toEqual({ problem: 'forged' });
-    expect(verifyPreview(releasePreviewKey(settings({ previewSecret: 'y'.repeat(32) }))!, token, NOW)).toEqual({ problem: 'forged' });
+    expect(verifyPreview(Buffer.alloc(32, 4), token, NOW)).toEqual({ problem: 'forged' });
   });
 
   it('is refused when malformed, or when it signs something that is no grant', () => {
@@ -74,6 +97,12 @@ describe('a preview token', () => {
     const notAGrant = Buffer.from(JSON.stringify({ r: 'mfe_shell', v: 'latest', e: NOW + 1000 })).toString('base64url');
     const signed = `${notAGrant}.${signPreview(KEY, grant).split('.')[1]}`;
     expect(verifyPreview(KEY, signed, NOW)).toEqual({ problem: 'forged' });
+  });
+
+  it('lives as long as the server says, not as long as the link claims: a signed expiry past the hour is refused', () => {
+    const longLived = signPreview(KEY, { ...grant, expires: NOW + 30 * 86_400_000 });
+    expect(verifyPreview(KEY, longLived, NOW)).toEqual({ problem: 'forged' });
+    expect(verifyPreview(KEY, signPreview(KEY, grant), NOW)).toEqual({ grant });
   });
 
   it('a link lasts an hour, never past the staged version’s own expiry', () => {
@@ -104,28 +133,28 @@ describe('what a request with a preview cookie sees', () => {
   afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
   it('the live registry with the staged version swapped in, and a label for the notice', () => {
-    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, KEY)).toMatchObject({
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, HOLDER)).toMatchObject({
       registry: { mfe_careers: '/remotes/mfe_careers/2026.11.23-2/mf-manifest.json', mfe_media: '/remotes/mfe_media/2026.11.23-1/mf-manifest.json' },
       label: 'preview of mfe_careers 2026.11.23-2',
     });
   });
 
   it('nothing without a cookie, with one for a version not staged (another remote, the live one), a forged or expired one, or without a key', () => {
-    expect(releasePreviewFor(request(), siteDir, KEY)).toBeUndefined();
-    expect(releasePreviewFor(request(cookieFor('mfe_investor', '2026.11.23-2')), siteDir, KEY)).toBeUndefined();
-    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-1')), siteDir, KEY)).toBeUndefined();
-    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2', Date.now() - 1)), siteDir, KEY)).toBeUndefined();
-    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2').replace(/.$/, 'x')), siteDir, KEY)).toBeUndefined();
+    expect(releasePreviewFor(request(), siteDir, HOLDER)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_investor', '2026.11.23-2')), siteDir, HOLDER)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-1')), siteDir, HOLDER)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2', Date.now() - 1)), siteDir, HOLDER)).toBeUndefined();
+    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2').replace(/.$/, 'x')), siteDir, HOLDER)).toBeUndefined();
     expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, undefined)).toBeUndefined();
   });
 
   it("hides a staged version's files from everyone but its previewers", () => {
     const file = '/mfe_careers/2026.11.23-2/remoteEntry.js';
-    expect(stagedFileHidden(request(), siteDir, KEY, file)).toBe(true);
-    expect(stagedFileHidden(request(cookieFor('mfe_investor', '2026.11.23-2')), siteDir, KEY, file)).toBe(true);
-    expect(stagedFileHidden(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, KEY, file)).toBe(false);
-    expect(stagedFileHidden(request(), siteDir, KEY, '/mfe_careers/2026.11.23-1/remoteEntry.js')).toBe(false);
-    expect(stagedFileHidden(request(), siteDir, KEY, '/mfe_media/2026.11.23-1/remoteEntry.js')).toBe(false);
+    expect(stagedFileHidden(request(), siteDir, HOLDER, file)).toBe(true);
+    expect(stagedFileHidden(request(cookieFor('mfe_investor', '2026.11.23-2')), siteDir, HOLDER, file)).toBe(true);
+    expect(stagedFileHidden(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, HOLDER, file)).toBe(false);
+    expect(stagedFileHidden(request(), siteDir, HOLDER, '/mfe_careers/2026.11.23-1/remoteEntry.js')).toBe(false);
+    expect(stagedFileHidden(request(), siteDir, HOLDER, '/mfe_media/2026.11.23-1/remoteEntry.js')).toBe(false);
     expect(stagedFileOf(siteDir, path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-2', 'x.js'))).toEqual({ remote: 'mfe_careers', version: '2026.11.23-2' });
     expect(stagedFileOf(siteDir, path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-1', 'x.js'))).toBeUndefined();
   });

@@ -5,9 +5,10 @@
  * site with the staged version in place of the live one (the registry below, the page route's
  * renders, the staged version's files). Nobody else sees the staged files at all.
  *
- * The key is RELEASE_PREVIEW_SECRET when set, else derived from the configured release tokens'
- * digests: every site copy has them, and neither lives in the site folder, which render workers
- * can read.
+ * The key is RELEASE_PREVIEW_SECRET when set, else a random secret kept in the database's
+ * app_meta (as the mail links' is): every site copy reads the same one, and neither lives in the
+ * site folder, which render workers can read. It is never derived from configuration: the release
+ * tokens' digests (`sha256:…`) are meant to be safe to write down, so they cannot be a key.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ export const RELEASE_PREVIEW_COOKIE = 'release_preview';
 export const RELEASE_PREVIEW_PATH = '/__release-preview/';
 /** A preview link is valid this long (and its cookie with it). */
 export const RELEASE_PREVIEW_TTL_MS = 3_600_000;
+const CLOCK_LEEWAY_MS = 60_000;
 
 export interface PreviewGrant {
   remote: RemoteName;
@@ -40,12 +42,34 @@ export interface ReleasePreview {
   expires: Date;
 }
 
-/** The key that signs preview links; undefined when the site has neither RELEASE_PREVIEW_SECRET nor a release token (no staging then). */
-export function releasePreviewKey(settings: ReleaseSettings): Buffer | undefined {
-  if (settings.previewSecret) return crypto.createHmac('sha256', 'azi release preview v1').update(settings.previewSecret).digest();
-  if (settings.tokens.size === 0) return undefined;
-  const digests = [...settings.tokens].sort(([a], [b]) => a.localeCompare(b)).map(([name, digest]) => `${name}=${digest.toString('hex')}`);
-  return crypto.createHmac('sha256', 'azi release preview v1, from the release tokens').update(digests.join('\n')).digest();
+/**
+ * The key that signs and checks preview links, once the site has loaded it (loadReleasePreviewKey);
+ * until then, and on a site with no secret at all, no link is issued or accepted.
+ */
+export interface ReleasePreviewKey {
+  current?: Buffer;
+}
+
+/** One holder per settings object: the site server and its release routes, given the same settings, share it. */
+const keys = new WeakMap<ReleaseSettings, ReleasePreviewKey>();
+
+export function releasePreviewKey(settings: ReleaseSettings): ReleasePreviewKey {
+  let key = keys.get(settings);
+  if (!key) keys.set(settings, (key = {}));
+  return key;
+}
+
+const keyFrom = (secret: string) => crypto.createHmac('sha256', 'azi release preview v1').update(secret).digest();
+
+/**
+ * Loads the key of `settings`: RELEASE_PREVIEW_SECRET when set, else the secret `stored` gives (the
+ * database's, made at random by the first copy that asks). Without either the key stays unknown.
+ */
+export async function loadReleasePreviewKey(settings: ReleaseSettings, stored: (() => Promise<string>) | undefined): Promise<ReleasePreviewKey> {
+  const key = releasePreviewKey(settings);
+  const secret = settings.previewSecret ?? (await stored?.());
+  if (secret) key.current = keyFrom(secret);
+  return key;
 }
 
 const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
@@ -76,6 +100,9 @@ export function verifyPreview(key: Buffer, token: string, now = Date.now()): Pre
     return { problem: 'malformed' };
   }
   if (expires <= now) return { problem: 'expired' };
+  // The server, not the link, bounds how long a link lives: one that claims more than the site
+  // ever gives was not made by it (a minute of leeway for the clocks of several copies).
+  if (expires > now + RELEASE_PREVIEW_TTL_MS + CLOCK_LEEWAY_MS) return { problem: 'forged' };
   return { grant: { remote: remote as RemoteName, version, expires } };
 }
 
@@ -95,9 +122,10 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /** The grant of the request's preview cookie when it is valid and names a version that is still staged. */
-function grantOf(request: FastifyRequest, siteDir: string, secret: Buffer | undefined, now = new Date()): PreviewGrant | undefined {
+function grantOf(request: FastifyRequest, siteDir: string, key: ReleasePreviewKey | undefined, now = new Date()): PreviewGrant | undefined {
+  const secret = key?.current;
   const token = secret && cookieValue(request, RELEASE_PREVIEW_COOKIE);
-  if (!token) return undefined;
+  if (!secret || !token) return undefined;
   const checked = verifyPreview(secret, token, now.getTime());
   if (!('grant' in checked)) return undefined;
   const { remote, version } = checked.grant;
@@ -110,8 +138,8 @@ function grantOf(request: FastifyRequest, siteDir: string, secret: Buffer | unde
  * Pages drawn with it are never cached, and carry `cache-control: no-store`, `x-robots-tag:
  * noindex` and a visible notice with `label`.
  */
-export function releasePreviewFor(request: FastifyRequest, siteDir: string, secret: Buffer | undefined): ReleasePreview | undefined {
-  const grant = grantOf(request, siteDir, secret);
+export function releasePreviewFor(request: FastifyRequest, siteDir: string, key: ReleasePreviewKey | undefined): ReleasePreview | undefined {
+  const grant = grantOf(request, siteDir, key);
   if (!grant) return undefined;
   return {
     registry: { ...readRegistry(siteDir), [grant.remote]: manifestUrl(grant.remote, grant.version) },
@@ -156,20 +184,20 @@ export function stagedFileOf(siteDir: string, file: string): { remote: string; v
  * belongs to a staged version (expired ones too, until pruned) and this request has no preview of
  * it: such files are not served. A staged build may hold what is not public yet.
  */
-export function stagedFileHidden(request: FastifyRequest, siteDir: string, secret: Buffer | undefined, pathName: string): boolean {
+export function stagedFileHidden(request: FastifyRequest, siteDir: string, key: ReleasePreviewKey | undefined, pathName: string): boolean {
   const staged = stagedFileOf(siteDir, pathName);
   if (!staged) return false;
   const { remote, version } = staged;
-  const grant = grantOf(request, siteDir, secret);
+  const grant = grantOf(request, siteDir, key);
   return grant?.remote !== remote || grant.version !== version;
 }
 
 const PROBLEM_PAGE: Record<'malformed' | 'forged' | 'expired' | 'unknown' | 'disabled', [number, string]> = {
   malformed: [400, 'This preview link is incomplete or damaged. Copy the whole link the release command printed.'],
-  forged: [403, 'This preview link was not issued by this site (or the site\'s release tokens or preview secret have changed since).'],
+  forged: [403, 'This preview link was not issued by this site (or the site\'s preview secret has changed since).'],
   expired: [410, 'This preview link has expired (links are valid for one hour). Ask for a new one: npm run release -w <remote> -- --to <site> --preview <version>.'],
   unknown: [404, 'The version this link previews is no longer staged: it was activated, or it expired. Stage a new build to preview it.'],
-  disabled: [404, 'This site does not issue preview links (it has no release tokens).'],
+  disabled: [404, 'This site does not issue preview links.'],
 };
 
 function problemPage(reply: FastifyReply, problem: keyof typeof PROBLEM_PAGE) {
@@ -197,7 +225,7 @@ export function firstPageOf(remote: RemoteName): string {
  * (host-only, HttpOnly, SameSite=Lax, for the time the link has left) and sends the browser to the
  * section's first page (or `path`, a page of this site). `GET /__release-preview/end` drops it.
  */
-export function registerReleasePreviewRoute(app: FastifyInstance, siteDir: string, secret: Buffer | undefined, publicUrl: string): void {
+export function registerReleasePreviewRoute(app: FastifyInstance, siteDir: string, key: ReleasePreviewKey, publicUrl: string): void {
   const secure = publicUrl.startsWith('https://') ? '; Secure' : '';
   // A wildcard, not a `:token` parameter: a token is longer than the router's 100-character limit for those.
   app.get<{ Params: { '*': string }; Querystring: { path?: string } }>(`${RELEASE_PREVIEW_PATH}*`, async (request, reply) => {
@@ -208,8 +236,8 @@ export function registerReleasePreviewRoute(app: FastifyInstance, siteDir: strin
         .header('cache-control', 'no-store')
         .redirect('/', 303);
     }
-    if (!secret) return problemPage(reply, 'disabled');
-    const checked = verifyPreview(secret, token);
+    if (!key.current) return problemPage(reply, 'disabled');
+    const checked = verifyPreview(key.current, token);
     if ('problem' in checked) return problemPage(reply, checked.problem);
     const { remote, version, expires } = checked.grant;
     if (!stagedVersion(readHistory(siteDir), remote, version) || !fs.existsSync(versionDir(siteDir, remote, version))) return problemPage(reply, 'unknown');

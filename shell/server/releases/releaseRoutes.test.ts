@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -13,11 +14,13 @@ import { Header } from 'tar';
 import { RUNTIME_GLOBAL } from '../../src/remotes/federationRuntimeGlobal';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
 import { sandboxChecker } from '../render/sandboxChecker';
+import { signPreview } from './releasePreview';
 import { registerReleaseRoutes, withoutEnvironment } from './releaseRoutes';
 
 const CAREERS = 'careers-token-0123456789';
 const INVESTOR = 'investor-token-0123456789';
 const ADMIN = 'admin-token-0123456789abc';
+const STORED_PREVIEW_SECRET = 'f'.repeat(64);
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let siteDir: string;
@@ -89,7 +92,8 @@ const liveOf = (name: string) => readHistory(siteDir)[name]?.stack.at(-1);
 
 async function start(overrides: Partial<ReleaseSettings> = {}) {
   app = Fastify();
-  await registerReleaseRoutes(app, siteDir, settings(overrides), sandboxChecker({ siteDir, timeoutMs: 5000, memoryMb: 256, config: DEFAULT_SITE_CONFIG }));
+  // The secret a site copy keeps in its database (the API plugin's app_meta).
+  await registerReleaseRoutes(app, siteDir, settings(overrides), sandboxChecker({ siteDir, timeoutMs: 5000, memoryMb: 256, config: DEFAULT_SITE_CONFIG }), undefined, async () => STORED_PREVIEW_SECRET);
   await app.ready();
 }
 
@@ -442,6 +446,16 @@ describe('a staged release', () => {
     // Rollback is as before: back to the version live before the activation.
     const back = await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(CAREERS) });
     expect(back.json()).toMatchObject({ from: '2026.01.01-2', to: '2026.01.01-1' });
+  });
+
+  it('shows nothing to a link signed with the release tokens\' digests, which a sha256: configuration holds (the finding)', async () => {
+    expect((await stageUpload('2026.01.01-2')).statusCode).toBe(201);
+    const digests = [...settings().tokens].sort(([a], [b]) => a.localeCompare(b)).map(([name, digest]) => `${name}=${digest.toString('hex')}`);
+    const keyFromDigests = crypto.createHmac('sha256', 'azi release preview v1, from the release tokens').update(digests.join('\n')).digest();
+    const forged = signPreview(keyFromDigests, { remote: 'mfe_careers', version: '2026.01.01-2', expires: Date.now() + 3_000_000 });
+    const visit = await app.inject({ url: `/__release-preview/${forged}` });
+    expect(visit.statusCode).toBe(403);
+    expect(visit.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses to activate a version that is not staged, and one the live shell can no longer take', async () => {

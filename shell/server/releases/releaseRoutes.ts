@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, unpackArchive } from '@azi/release/archive';
+import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, tarBytesFor, UnpackBudget, unpackArchive } from '@azi/release/archive';
 import { checkVersionFolder, type ServerBuildChecker } from '@azi/release/check';
 import { DEFAULT_STAGE_MS, type ReleaseSettings, tokenDigest } from '@azi/release/settings';
 import {
@@ -26,7 +26,8 @@ import {
   withReleaseLock,
 } from '@azi/release/store';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
-import { previewLink, registerReleasePreviewRoute, releasePreviewKey } from './releasePreview';
+import { siteSecretOf } from '@azi/api/plugin';
+import { loadReleasePreviewKey, previewLink, registerReleasePreviewRoute } from './releasePreview';
 
 /** Who is calling: a team's release token (one remote) or the admin token (reads everything). */
 type Caller = { kind: 'team'; remote: RemoteName } | { kind: 'admin' };
@@ -128,7 +129,8 @@ interface VersionParams extends RemoteParams {
  * back its own remote only; the admin token reads the history. Everything is written to the site
  * folder (shared by every site copy), under the release lock. `checker` loads and renders an
  * upload's server build (in the render sandbox). Also serves the preview links of staged versions
- * (`/__release-preview/<token>`, releasePreview.ts), built on `publicUrl`.
+ * (`/__release-preview/<token>`, releasePreview.ts), built on `publicUrl` and signed with
+ * RELEASE_PREVIEW_SECRET or the secret `storedSecret` gives (default: the API plugin's database).
  */
 export async function registerReleaseRoutes(
   app: FastifyInstance,
@@ -136,12 +138,17 @@ export async function registerReleaseRoutes(
   settings: ReleaseSettings,
   checker: ServerBuildChecker,
   publicUrl = 'http://localhost',
+  storedSecret?: () => Promise<string>,
 ): Promise<void> {
   const callers = new WeakMap<FastifyRequest, Caller | undefined>();
-  const previewKey = releasePreviewKey(settings);
+  // One unpacking budget per team: uploads it sends at once share it rather than each getting the whole limit.
+  const budgets = new Map(REMOTE_NAMES.map((name) => [name, new UnpackBudget(tarBytesFor(DEFAULT_ARCHIVE_LIMITS))]));
+  // The preview key: RELEASE_PREVIEW_SECRET, else the database's secret (the API plugin's), shared by every copy.
+  const secrets = siteSecretOf(app);
+  const previewKey = await loadReleasePreviewKey(settings, storedSecret ?? (secrets && (() => secrets('release_preview_secret'))));
   const stageMs = settings.stageMs ?? DEFAULT_STAGE_MS;
   registerReleasePreviewRoute(app, siteDir, previewKey, publicUrl);
-  const linkTo = (name: RemoteName, version: string, until: string) => (previewKey ? previewLink(previewKey, publicUrl, name, version, new Date(until)) : null);
+  const linkTo = (name: RemoteName, version: string, until: string) => (previewKey.current ? previewLink(previewKey.current, publicUrl, name, version, new Date(until)) : null);
 
   await app.register(
     async (scope) => {
@@ -209,7 +216,7 @@ export async function registerReleaseRoutes(
         const name = request.params.remote as RemoteName;
         const { version } = request.params;
         const staging = request.query.stage === '1' || request.query.stage === 'true';
-        if (staging && !previewKey) throw new ReleaseRejected('this site issues no preview links (no RELEASE_PREVIEW_SECRET and no release tokens): release without --stage', 409);
+        if (staging && !previewKey.current) throw new ReleaseRejected('this site issues no preview links (no RELEASE_PREVIEW_SECRET and no database to keep one in): release without --stage', 409);
         if (!VERSION_PATTERN.test(version)) throw new ReleaseRejected(`${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N, as /next-version gives)`);
         const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
         if (!ARCHIVE_TYPES.includes(type) || !request.body?.readable) throw new ReleaseRejected(`send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder), not ${type || 'without a type'}`, 415);
@@ -223,7 +230,7 @@ export async function registerReleaseRoutes(
         fs.mkdirSync(path.dirname(unpackDir), { recursive: true });
         const by = callerName(callers.get(request));
         try {
-          const unpacked = await unpackArchive(request.body, unpackDir, { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: settings.maxBytes });
+          const unpacked = await unpackArchive(request.body, unpackDir, { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: settings.maxBytes, budget: budgets.get(name) });
           await checkVersionFolder(unpackDir, name, version, checker);
           const result = await withReleaseLock(siteDir, () => {
             const target = versionDir(siteDir, name, version);

@@ -4,7 +4,8 @@
  *                                               per category and language; format=csv: every match, as CSV
  *   DELETE /admin/alerts/subscribers/:id        delete on request (its queued mail goes too)
  *   GET    /admin/alerts/outbox                 every mail with its status (format: no bodies)
- *   GET    /admin/alerts/outbox/:id             one mail's text, as sent (password-reset links: admins only)
+ *   GET    /admin/alerts/outbox/:id             one mail's text, as sent but with every link's token
+ *                                               hidden (password-reset mails: admins only)
  * Subscribers are personal data: reads, exports and deletions are audited.
  */
 import { errorBodySchema } from '@azi/shared/api/schemas/envelope';
@@ -13,6 +14,7 @@ import { ALERT_CATEGORIES, type AlertCategory } from '@azi/shared/validation/ale
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import { countSubscribers, listOutbox, listSubscribers, readOutboxMail } from '../../alerts/alertsAdminRepository';
+import { redactMailLinks } from '../../alerts/redactMailLinks';
 import { deleteSubscriber } from '../../alerts/subscriberStore';
 import { writeAudit } from '../../console/auditLog';
 import { ApiHttpError, ok } from '../../http/envelope';
@@ -90,10 +92,12 @@ export async function adminAlertRoutes(api: FastifyInstance, { db }: Services): 
   api.get<{ Params: { id: number } }>('/admin/alerts/outbox/:id', { config, schema: { params: idParams, response: errors } }, async (request) => {
     const mail = await readOutboxMail(db, request.params.id);
     if (!mail) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
-    // A password-reset link opens an account: only an admin (who may reset passwords anyway) reads it.
+    // A password-reset mail is an admin's to read (who may reset passwords anyway).
     if (mail.kind === 'passwordReset' && request.consoleUser?.role !== 'admin') {
-      return ok({ ...mail, textBody: '', htmlBody: '', hidden: true });
+      return ok({ ...mail, textBody: '', htmlBody: '', headers: '', hidden: true });
     }
-    return ok({ ...mail, hidden: false });
+    // Whatever the kind and the role: the links keep their address, never their token (a confirm
+    // or manage link would let staff act for a subscriber, a reset link take over an account).
+    return ok({ ...mail, textBody: redactMailLinks(mail.textBody), htmlBody: redactMailLinks(mail.htmlBody), headers: redactMailLinks(mail.headers), hidden: false });
   });
 }

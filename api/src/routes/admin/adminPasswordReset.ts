@@ -1,17 +1,20 @@
 /**
  * Forgotten console passwords (issue 24), on the console's host like the sign-in:
- *   POST /admin/password-reset           { email, lang }: the same answer whether or not the
- *                                        address is an account's; throttled per client address
+ *   POST /admin/password-reset           { email, lang }: the same answer and the same work whether
+ *                                        or not the address is an account's (the mail is written
+ *                                        after the answer, sent from the outbox); throttled per
+ *                                        client address
  *   POST /admin/password-reset/complete  { token, newPassword }: sets the password, ends every
  *                                        session of the account; the token works once, 30 minutes
  */
 import { LANGS } from '@azi/shared/i18n/languages';
 import { isLang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance } from 'fastify';
-import { findAccount, findAccountByEmail, setPassword } from '../../console/accountRepository';
+import { findAccount, setPassword } from '../../console/accountRepository';
 import { writeAudit } from '../../console/auditLog';
 import { hashPassword, passwordProblem } from '../../console/passwords';
-import { requestPasswordReset, takeResetToken } from '../../console/passwordReset';
+import { takeResetToken } from '../../console/passwordReset';
+import { recordPasswordResetRequest } from '../../console/passwordResetQueue';
 import { endAccountSessions } from '../../console/sessionStore';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
@@ -36,26 +39,27 @@ const completeBody = {
 /** Requests per client address per minute, for both routes. */
 const RESET_LIMIT_PER_MINUTE = 5;
 
-export async function adminPasswordResetRoutes(api: FastifyInstance, { db, clock, mail }: Services): Promise<void> {
+export async function adminPasswordResetRoutes(api: FastifyInstance, { db, clock, passwordResets }: Services): Promise<void> {
   const throttle = async (address: string, t: (typeof API_MESSAGES)['en']) => {
     const limit = await hitRateLimit(db, 'passwordReset', address, RESET_LIMIT_PER_MINUTE);
     if (!limit.allowed) throw new ApiHttpError(429, t.rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
   };
 
-  api.post<{ Body: { email: string; lang?: string } }>('/admin/password-reset', { config: { signIn: true }, schema: { body: requestBody } }, async (request) => {
-    const lang = requestLang(request);
-    const t = API_MESSAGES[lang];
-    await throttle(clientAddress(request), t);
-    const outcome = await db.transaction((tx) => requestPasswordReset(tx, mail, request.body.email, isLang(request.body.lang) ? request.body.lang : lang, clock()));
-    request.log.info({ outcome }, 'console password reset asked for');
-    if (outcome === 'queued') {
-      mail.mailQueued();
-      const account = await findAccountByEmail(db, request.body.email);
-      if (account) await writeAudit(db, { name: account.email, accountId: account.id, clientIp: clientAddress(request) }, { action: 'account.passwordResetMailed', contentType: 'account', targetId: account.id });
-    }
-    // The same words whatever happened: nobody learns which addresses are accounts.
-    return ok({ requested: true }, t.resetRequested);
-  });
+  // The request is recorded the same way for every address and handled once answered (onResponse):
+  // no lookup, no token, no mail in the request, so its time says nothing about the address.
+  api.post<{ Body: { email: string; lang?: string } }>(
+    '/admin/password-reset',
+    { config: { signIn: true }, schema: { body: requestBody }, onResponse: async () => passwordResets.kick() },
+    async (request) => {
+      const lang = requestLang(request);
+      const t = API_MESSAGES[lang];
+      await throttle(clientAddress(request), t);
+      await recordPasswordResetRequest(db, request.body.email, isLang(request.body.lang) ? request.body.lang : lang, clientAddress(request), clock());
+      request.log.info('console password reset asked for');
+      // The same words whatever happens next: nobody learns which addresses are accounts.
+      return ok({ requested: true }, t.resetRequested);
+    },
+  );
 
   api.post<{ Body: { token: string; newPassword: string } }>('/admin/password-reset/complete', { config: { signIn: true }, schema: { body: completeBody } }, async (request) => {
     const t = API_MESSAGES[requestLang(request)];

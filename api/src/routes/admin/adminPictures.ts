@@ -9,6 +9,7 @@
  *   DELETE /admin/pictures/:id          refused (409, naming the items) while content uses it
  * Every write is audited. This scope alone parses picture bodies, with its own limit.
  */
+import { randomUUID } from 'node:crypto';
 import type { Static } from '@azi/shared/api/json-schema';
 import { PICTURE_MAX_BYTES, type PictureUse } from '@azi/shared/api/schemas/pictures';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
@@ -22,7 +23,16 @@ import { NotAPictureError, processPicture } from '../../pictures/pictureVariants
 import type { Services } from '../../services';
 import { actorOf, logAdminWrite } from './adminAuth';
 import { idParamsSchema } from './adminSchemas';
-import { pictureListQuerySchema, pictureListResponses, pictureResponses, pictureUploadQuerySchema, pictureWordsSchema } from './pictureSchemas';
+import { encodesAheadOf, PictureEncodeQueue } from '../../pictures/pictureEncodeQueue';
+import {
+  pictureListQuerySchema,
+  pictureListResponses,
+  pictureQueueQuerySchema,
+  pictureQueueResponses,
+  pictureResponses,
+  pictureUploadQuerySchema,
+  pictureWordsSchema,
+} from './pictureSchemas';
 
 type UploadQuery = Static<typeof pictureUploadQuerySchema>;
 type ListQuery = Static<typeof pictureListQuerySchema>;
@@ -53,6 +63,8 @@ const describeUses = (lang: Lang, uses: PictureUse[]) => uses.map((use) => `${KI
 
 export async function adminPictureRoutes(api: FastifyInstance, { db, contentChanged }: Services): Promise<void> {
   const t = (request: FastifyRequest) => API_MESSAGES[requestLang(request)];
+  // One encode at a time on this copy: the others wait their turn.
+  const encoder = new PictureEncodeQueue(db);
   // Any declared image type is read (up to the limit); what the bytes are decides, not this header.
   api.addContentTypeParser(/^image\//i, { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) => done(null, body));
 
@@ -72,7 +84,7 @@ export async function adminPictureRoutes(api: FastifyInstance, { db, contentChan
       if (!Buffer.isBuffer(data) || data.byteLength === 0) throw new ApiHttpError(415, t(request).notPicture, { file: 'notPicture' });
       let processed;
       try {
-        processed = await processPicture(data);
+        processed = await encoder.run(request.query.ticket ?? randomUUID(), () => processPicture(data));
       } catch (error) {
         if (!(error instanceof NotAPictureError)) throw error;
         const message = error.reason === 'tooManyPixels' ? t(request).pictureTooManyPixels : t(request).notPicture;
@@ -93,6 +105,11 @@ export async function adminPictureRoutes(api: FastifyInstance, { db, contentChan
       logAdminWrite(request, meta.id);
       return reply.code(201).send({ code: 201, message: 'created', data: meta });
     },
+  );
+
+  // While an upload waits: how many encodes are ahead of it (null: not waiting here, or done).
+  api.get<{ Querystring: { ticket: string } }>('/admin/pictures/queue', { config, schema: { querystring: pictureQueueQuerySchema, response: pictureQueueResponses } }, async (request) =>
+    ok({ ahead: (await encodesAheadOf(db, request.query.ticket)) ?? null }),
   );
 
   api.get<{ Querystring: ListQuery }>('/admin/pictures', { config, schema: { querystring: pictureListQuerySchema, response: pictureListResponses } }, async (request) => {

@@ -29,10 +29,21 @@ const pictureSchema = {
   },
 } as const;
 
+/** `ticket`: the console's name for this upload, to ask how many encodes are ahead of it (a UUID). */
+const ticketProperty = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+
 export const pictureUploadQuerySchema = {
   type: 'object',
   required: ['fileName'],
-  properties: { fileName: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: { fileName: { type: 'string', minLength: 1, maxLength: 200 }, ticket: ticketProperty },
+} as const;
+
+export const pictureQueueQuerySchema = { type: 'object', required: ['ticket'], properties: { ticket: ticketProperty } } as const;
+export const pictureQueueResponses = {
+  200: {
+    type: 'object',
+    properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', properties: { ahead: { type: ['integer', 'null'] } } } },
+  },
 } as const;
 
 export const pictureListQuerySchema = {

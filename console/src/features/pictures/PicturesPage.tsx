@@ -11,6 +11,7 @@ import { PictureUpload } from './PictureUpload';
 import { PictureWords } from './PictureWords';
 import { usePictureList } from './usePictureList';
 import styles from './Pictures.module.css';
+import { PICTURE_MAX_MEGAPIXELS } from './PictureUpload';
 
 /** The picture library: upload, find, give words (or mark decorative), see where used, delete unused ones. */
 export function PicturesPage() {
@@ -39,7 +40,7 @@ export function PicturesPage() {
   return (
     <section aria-labelledby="pictures-title">
       <h1 id="pictures-title">{t('pictures.title')}</h1>
-      <p>{t('pictures.intro')}</p>
+      <p>{t('pictures.intro', { megapixels: PICTURE_MAX_MEGAPIXELS })}</p>
       <PictureUpload
         onUploaded={(picture) => {
           // The new picture comes first in the unfiltered list, its words open to be written.

@@ -8,6 +8,12 @@ import type { Lang } from '@azi/shared/i18n/languages';
 
 /** The largest upload taken (bytes). */
 export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * A decoded picture larger than this many pixels is refused (a small file can decode to
+ * gigabytes, and encoding costs grow with pixels): a 48-megapixel phone photo still passes. The
+ * console states it.
+ */
+export const PICTURE_MAX_PIXELS = 50_000_000;
 /** The widths variants are made at; none wider than the upload (whose own width is the largest). */
 export const PICTURE_WIDTHS = [480, 960, 1440, 1920] as const;
 /** The longest alternative text per language (a sentence or two; longer belongs in the article). */

@@ -13,9 +13,12 @@ export const thumbnailUrl = (picture: Pick<StoredPicture, 'path' | 'widths'>) =>
  * POST /admin/pictures?fileName=…, the file as the body; reports progress from 0 to 1. The API
  * judges what the bytes are: a file the browser does not call a picture is sent as what it is and
  * refused with the API's message.
+ * `ticket` names the upload so that `picturesAhead` can say how many encodes wait before it.
  */
-export const uploadPicture = (file: Blob, fileName: string, onProgress: (fraction: number) => void) =>
-  consoleUpload<StoredPicture>('/admin/pictures', file, fileName, file.type || 'application/octet-stream', onProgress);
+export const uploadPicture = (file: Blob, fileName: string, onProgress: (fraction: number) => void, ticket?: string) =>
+  consoleUpload<StoredPicture>('/admin/pictures', file, fileName, file.type || 'application/octet-stream', onProgress, ticket ? { ticket } : {});
+/** GET /admin/pictures/queue: pictures encoded before the upload of `ticket` (null: it is not waiting). */
+export const picturesAhead = (ticket: string) => consoleRequest<{ ahead: number | null }>({ url: '/admin/pictures/queue', params: { ticket } });
 export const listPictures = (q: string, pageNo: number, pageSize: number) =>
   consoleRequest<{ list: StoredPicture[]; total: number }>({ url: '/admin/pictures', params: { pageNo, pageSize, ...(q.trim() ? { q: q.trim() } : {}) } });
 export const getPicture = (id: number) => consoleRequest<StoredPicture>({ url: `/admin/pictures/${id}` });
