@@ -13,6 +13,7 @@ import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import list from '../../ui/listPage.module.css';
 import { ResultsTable } from '../../ui/ResultsTable';
+import { ScrollBox } from '../../ui/ScrollBox';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { downloadText } from '@azi/shared/download/downloadText';
@@ -41,7 +42,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next: Record<string, string> = {};
-    for (const key of ['status', 'category', 'lang', 'email'] as const) {
+    for (const key of ['status', 'category', 'subscriberLang', 'email'] as const) {
       const value = String(form.get(key) ?? '').trim();
       if (value) next[key] = value;
     }
@@ -77,29 +78,31 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
     <section aria-labelledby="alerts-subscribers-title">
       <h2 id="alerts-subscribers-title">{t('alerts.subscribers')}</h2>
       {data ? (
-        <table className={styles.counts}>
-          <caption>{t('alerts.countsCaption', { confirmed: data.counts.confirmed, pending: data.counts.pending })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('alerts.category')}</th>
-              {LANGS.map((l) => (
-                <th key={l} scope="col">
-                  {t(`langs.${l}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ALERT_CATEGORIES.map((category) => (
-              <tr key={category}>
-                <th scope="row">{words.categories[category]}</th>
+        <ScrollBox labelledBy="alerts-counts-caption">
+          <table className={styles.counts}>
+            <caption id="alerts-counts-caption">{t('alerts.countsCaption', { confirmed: data.counts.confirmed, pending: data.counts.pending })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('alerts.category')}</th>
                 {LANGS.map((l) => (
-                  <td key={l}>{t('alerts.cell', data.counts.byCategory[category][l])}</td>
+                  <th key={l} scope="col">
+                    {t(`langs.${l}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ALERT_CATEGORIES.map((category) => (
+                <tr key={category}>
+                  <th scope="row">{words.categories[category]}</th>
+                  {LANGS.map((l) => (
+                    <td key={l}>{t('alerts.cell', data.counts.byCategory[category][l])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       ) : null}
       <form className={list.filters} onSubmit={apply} role="search">
         <label>
@@ -123,7 +126,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
         </label>
         <label>
           {t('alerts.language')}
-          <select name="lang" defaultValue="">
+          <select name="subscriberLang" defaultValue="">
             <option value="">{t('alerts.any')}</option>
             {LANGS.map((l) => (
               <option key={l} value={l}>
