@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { getAlertSubscription } from '@azi/shared/api/get-alert-subscription';
+import { postAlertForm } from '@azi/shared/api/post-alert-form';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
 import { AlertsPage } from './AlertsPage';
 
 jest.mock('@azi/shared/api/get-alert-subscription');
+jest.mock('@azi/shared/api/post-alert-form');
 
 it('says why a plain post was refused, in Traditional Chinese, and leads back to the form', () => {
   renderWithPage(<AlertsPage />, { lang: 'hk', page: 'alerts', search: '?result=error&reason=tooManyForInbox&from=media' });
@@ -30,4 +32,15 @@ it('shows the manage link holder its choices, to change or to unsubscribe', asyn
   expect(screen.getByRole('checkbox', { name: 'Press releases' })).not.toBeChecked();
   expect(screen.getByRole('button', { name: 'Unsubscribe and delete my data' }).closest('form')).toHaveAttribute('action', '/api-official-web/alerts/unsubscribe');
   expect(getAlertSubscription).toHaveBeenCalledWith('tok.sig');
+});
+
+it('saves changed choices in place with script and moves focus to the answer below the button', async () => {
+  jest.mocked(getAlertSubscription).mockResolvedValue({ email: 'reader@example.com', lang: 'en', categories: ['secFilings'], status: 'confirmed' });
+  jest.mocked(postAlertForm).mockResolvedValueOnce({ status: 'updated' });
+  renderWithPage(<AlertsPage />, { lang: 'en', page: 'alerts', layout: 'mobile', search: '?manage=tok.sig' });
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Press releases' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
+  const answer = await screen.findByText('Your choices are saved.');
+  await waitFor(() => expect(answer).toHaveFocus());
+  expect(postAlertForm).toHaveBeenCalledWith('manage', expect.any(HTMLFormElement));
 });

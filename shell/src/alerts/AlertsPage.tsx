@@ -5,7 +5,11 @@
  * of the mailed link (?confirm=…; a button, not the link itself, so that mail scanners which open
  * links confirm nobody), the manage page of every alert (?manage=…) and the privacy note (#privacy).
  */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ApiError } from '@azi/shared/api/ApiError';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { postAlertForm } from '@azi/shared/api/post-alert-form';
+import { revealAnswer } from '@azi/shared/focus/revealAnswer';
 import { getAlertSubscription } from '@azi/shared/api/get-alert-subscription';
 import { usePageData } from '@azi/shared/data/usePageData';
 import { useSearchParams } from '@azi/shared/routing/navigation';
@@ -46,10 +50,33 @@ function ConfirmPanel({ token }: { token: string }) {
   );
 }
 
+type Answer = { kind: 'success' | 'failure'; text: string } | undefined;
+
 function ManagePanel({ token }: { token: string }) {
   const { lang, layout } = usePageAddress();
   const texts = ALERT_TEXTS[lang];
   const subscription = usePageData(`alerts:subscription:${token}`, () => getAlertSubscription(token));
+  const [saving, setSaving] = useState(false);
+  const [answer, setAnswer] = useState<Answer>();
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  // With script the choices are saved in place: the answer comes below the button, where the
+  // visitor is, and focus and the view go to it (without script the page comes back with it on top).
+  useEffect(() => {
+    if (answer) revealAnswer(answerRef.current);
+  }, [answer]);
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaving(true);
+    setAnswer(undefined);
+    try {
+      await postAlertForm('manage', event.currentTarget);
+      setAnswer({ kind: 'success', text: alertMessage('updated', lang) });
+    } catch (error) {
+      setAnswer({ kind: 'failure', text: error instanceof ApiError && error.status > 0 ? error.message : alertMessage('network', lang) });
+    } finally {
+      setSaving(false);
+    }
+  };
   if (subscription.status === 'loading') return <p>{texts.page.loading}</p>;
   if (subscription.status === 'failed') return <Message kind="failure">{alertMessage('invalidLink', lang)}</Message>;
   const { email, categories, lang: chosenLang } = subscription.data;
@@ -60,13 +87,20 @@ function ManagePanel({ token }: { token: string }) {
           {texts.page.manageTitle}
         </h2>
         <p>{texts.page.manageLead.replace('{{email}}', email)}</p>
-        <form method="post" action={`${API_PREFIX}/alerts/manage`} className={styles.form}>
+        <form method="post" action={`${API_PREFIX}/alerts/manage`} className={styles.form} onSubmit={(event) => void save(event)}>
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="layout" value={layout} />
           <AlertChoices idPrefix="alerts-manage" lang={lang} defaultLang={chosenLang} defaultCategories={categories} />
-          <button type="submit" className={styles.button}>
+          <button type="submit" className={styles.button} disabled={saving}>
             {texts.page.save}
           </button>
+          <div aria-live="polite">
+            {answer ? (
+              <p ref={answerRef} tabIndex={-1} className={`${styles.message} ${answer.kind === 'success' ? styles.success : styles.failure}`}>
+                {answer.text}
+              </p>
+            ) : null}
+          </div>
         </form>
       </section>
       <section className={styles.panel} aria-labelledby="alerts-unsubscribe-title">
