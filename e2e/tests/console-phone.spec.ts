@@ -35,8 +35,11 @@ async function uploadPicture(request: APIRequestContext): Promise<string> {
 
 /** Nothing on the page reaches past the screen's right edge (the page never scrolls sideways). */
 async function expectFitsWidth(page: Page, what: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
-  expect(scrollWidth, `${what}: the page is ${scrollWidth}px wide on a ${innerWidth}px screen`).toBeLessThanOrEqual(innerWidth);
+  // The screen's width, not window.innerWidth: a phone widens its layout viewport to fit a page
+  // that overflows (and then zooms out), so innerWidth would grow with the fault.
+  const width = page.viewportSize()!.width;
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth, `${what}: the page is ${scrollWidth}px wide on a ${width}px screen`).toBeLessThanOrEqual(width);
 }
 
 async function expectInsideScreen(page: Page, locator: Locator, what: string) {

@@ -69,7 +69,7 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
   await picker.getByRole('button', { name: 'Choose from the library' }).click();
   await picker.getByRole('searchbox', { name: 'Find by file name or words' }).fill(id);
   await picker.getByRole('button', { name: 'Find' }).click();
-  await picker.getByRole('listitem', { name: fileName }).getByRole('button', { name: 'Use this picture' }).click();
+  await picker.getByRole('listitem', { name: fileName }).getByRole('button', { name: `Use ${fileName}` }).click();
   await expect(picker.getByText(`Chosen: ${fileName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();

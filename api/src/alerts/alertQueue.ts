@@ -79,7 +79,8 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
       date: shownDate(item.date, item.precision),
       url: pageUrl(mail, s.lang, target.page, target.query),
     };
-    const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}`;
+    // The language rides along: a link opened after unsubscribing (no subscriber left) still answers in it.
+    const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}&lang=${s.lang}`;
     const links = {
       manageUrl: pageUrl(mail, s.lang, 'alerts', { manage: token }),
       oneClickUrl,

@@ -146,8 +146,10 @@ export async function alertRoutes(api: FastifyInstance, services: Services): Pro
     if (typeof grant === 'string') return refuse(request, reply, 400, grant, 'token', pageLang);
     const subscriber = await findSubscriber(db, grant.subscriberId, grant.linkKey);
     if (!subscriber) return refuse(request, reply, 400, 'invalidLink', 'token', pageLang);
-    const lang = grant.lang ?? subscriber.lang;
-    await confirmSubscriber(db, subscriber, { lang, categories: grant.categories ?? subscriber.categories }, clock(), clientAddress(request));
+    // A link opened again after the choices were changed on the manage page confirms nothing new:
+    // the link's choices and consent moment are the first ones, and would undo the changes.
+    const lang = subscriber.status === 'confirmed' ? subscriber.lang : (grant.lang ?? subscriber.lang);
+    if (subscriber.status !== 'confirmed') await confirmSubscriber(db, subscriber, { lang, categories: grant.categories ?? subscriber.categories }, clock(), clientAddress(request));
     const manage = manageToken(subscriber);
     if (wantsJson(request)) return ok({ status: 'confirmed', manage }, alertMessage('confirmed', lang));
     return reply.code(303).header('location', resultPath(lang, layoutOf(body), { result: 'confirmed', manage })).send();

@@ -63,7 +63,7 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     expect(alert!.html).toContain(`href="https://www.example.org/en/mediaDetail?id=${id}"`);
     // Long headers are folded on the wire; unfolded, they read as one line.
     const listUnsubscribe = String(alert!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).replace(/\r?\n[ \t]+/g, ' ');
-    expect(listUnsubscribe).toMatch(/^List-Unsubscribe: <https:\/\/www\.example\.org\/api-official-web\/alerts\/unsubscribe\?token=[\w.-]+>, <mailto:ir-alerts@example\.org\?subject=unsubscribe/);
+    expect(listUnsubscribe).toMatch(/^List-Unsubscribe: <https:\/\/www\.example\.org\/api-official-web\/alerts\/unsubscribe\?token=[\w.-]+&lang=en>, <mailto:ir-alerts@example\.org\?subject=unsubscribe/);
     expect(alert!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // RFC 8058: a POST of List-Unsubscribe=One-Click to the header's https URL, no cookie, no page.
@@ -185,8 +185,23 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     expect(changed.statusCode).toBe(303);
     expect(changed.headers.location).toBe(`/hk/alerts?result=updated&manage=${manage}`);
     expect((await t.app.inject({ method: 'GET', url: `${API}/alerts/subscription?token=${manage}` })).json().data).toMatchObject({ lang: 'hk', categories: ['financialReports'] });
+    // The confirmation link, still valid, opened again: the changed choices stay.
+    expect(await confirmFrom(t.app, confirm!)).toBe(`/hk/alerts?result=confirmed&manage=${manage}`);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/alerts/subscription?token=${manage}` })).json().data).toMatchObject({ lang: 'hk', categories: ['financialReports'] });
     const gone = await t.app.inject({ method: 'POST', url: `${API}/alerts/unsubscribe`, ...form({ token: manage, lang: 'hk' }) });
     expect(gone.headers.location).toBe('/hk/alerts?result=unsubscribed');
     expect((await t.app.inject({ method: 'GET', url: `${API}/alerts/subscription?token=${manage}` })).statusCode).toBe(404);
+  });
+
+  it('lands the unsubscribe link of a mail, opened after unsubscribing, in the subscriber’s language', async () => {
+    await subscribeAs(t.app, { email: 'gone@example.com', lang: 'en', categories: 'pressReleases' });
+    await confirmFrom(t.app, await smtp.next('gone@example.com'));
+    await publish('media', { title: trilingual('One more store'), summary: trilingual('s'), date: '2026-11-24', body: trilingual('<p>x</p>') });
+    const alert = await smtp.next('gone@example.com');
+    const header = String(alert!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).replace(/\r?\n[ \t]+/g, ' ');
+    const link = new URL(/<(https:[^>]+)>/.exec(header)![1]!);
+    expect((await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}`, ...form({ 'List-Unsubscribe': 'One-Click' }) })).statusCode).toBe(200);
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.headers.location).toBe('/en/alerts?result=unsubscribed');
   });
 });
