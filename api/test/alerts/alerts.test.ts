@@ -93,6 +93,9 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     expect(alert!.text).toContain('會議詳情');
     expect(alert!.text).toContain('https://www.example.org/hk/investor_list2');
     expect(alert!.text).toContain('取消訂閱');
+    // Labels take the full-width colon in Chinese.
+    expect(alert!.text).toContain('日期：2026-11-24');
+    expect(alert!.text).not.toMatch(/[\u4e00-\u9fff]: /);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo('hk.reader@example.com')).toHaveLength(2);
   });
@@ -169,6 +172,10 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     await subscribeAs(t.app, { email: 'manage@example.com', lang: 'en', categories: 'results' });
     const confirm = await smtp.next('manage@example.com');
     const token = new URL(linkIn(confirm!.text, 'confirm=')).searchParams.get('confirm')!;
+    // What the link would confirm, for its page to show; a forged one is refused with the reason.
+    const confirming = await t.app.inject({ method: 'GET', url: `${API}/alerts/confirmation?token=${token}` });
+    expect(confirming.json().data).toEqual({ email: 'manage@example.com', lang: 'en', categories: ['results'], status: 'pending' });
+    expect((await t.app.inject({ method: 'GET', url: `${API}/alerts/confirmation?token=${token}x&lang=en` })).json()).toMatchObject({ code: 404, message: expect.stringMatching(/^This link is not valid/) });
     const [payload, signature] = token.split('.');
     const forged = await t.app.inject({ method: 'POST', url: `${API}/alerts/confirm`, headers: { accept: 'application/json' }, payload: { token: `${payload}.${signature!.slice(0, -2)}AA`, lang: 'en' } });
     expect(forged.json()).toMatchObject({ code: 400, errors: { token: 'invalidLink' } });
