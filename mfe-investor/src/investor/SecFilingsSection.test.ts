@@ -14,7 +14,7 @@ it('lists the annual and current reports the block promises, newest first, and n
     annual: [filing(1, '20-F', 'annual', '2026-01-29')],
     current: [filing(2, '6-K', 'current', '2026-03-16'), filing(3, '6-K', 'current', '2025-09-30')],
   };
-  jest.mocked(getAmericaNoticePage).mockImplementation(async ({ category }) => ({ list: pages[category!] ?? [], total: (pages[category!] ?? []).length, pageNo: 1, pageSize: 4 }));
+  jest.mocked(getAmericaNoticePage).mockImplementation(async ({ category }) => ({ list: pages[category!] ?? [], total: (pages[category!] ?? []).length, pageNo: 1, pageSize: 4, years: [] }));
   const page = await loadAnnualAndCurrentReports({ lang: 'en', pageNo: 1, pageSize: 2 });
   expect(page.list.map((item) => item.formType)).toEqual(['6-K', '20-F']);
   expect(jest.mocked(getAmericaNoticePage).mock.calls.map(([params]) => params.category).sort()).toEqual(['annual', 'current']);
