@@ -5,6 +5,7 @@
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinList } from '@azi/shared/i18n/joinList';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { ALERT_CATEGORIES, ALERT_TEXTS } from '@azi/shared/validation/alertSubscription';
 import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
@@ -55,7 +56,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
       // The browser's decoding drops the byte-order mark; Excel needs it for Chinese.
       const csv = `\uFEFF${(await subscribersCsv(filter)).replace(/^\uFEFF/, '')}`;
       downloadText(csv, `alert-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
-      onMessage({ kind: 'ok', text: t('alerts.exported') });
+      onMessage({ kind: 'ok', key: 'alerts.exported' });
     } catch (error) {
       onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }
@@ -67,7 +68,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
     if (!subscriber) return;
     try {
       await deleteSubscriber(subscriber.id);
-      onMessage({ kind: 'ok', text: t('alerts.deleted', { email: subscriber.email }) });
+      onMessage({ kind: 'ok', key: 'alerts.deleted', values: { email: subscriber.email } });
       setRound((n) => n + 1);
     } catch (error) {
       onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -161,7 +162,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
             <tr key={s.id}>
               <th scope="row">{s.email}</th>
               <td>{t(`langs.${s.lang}`)}</td>
-              <td>{s.categories.map((c) => words.categories[c]).join(', ')}</td>
+              <td>{joinList(lang, s.categories.map((c) => words.categories[c]))}</td>
               <td>{t(`alerts.${s.status}`)}</td>
               <td>
                 {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}

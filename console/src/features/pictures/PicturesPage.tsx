@@ -27,7 +27,7 @@ export function PicturesPage() {
     if (!picture) return;
     try {
       await deletePicture(picture.id);
-      setMessage({ kind: 'ok', text: t('pictures.deleted', { name: picture.fileName }) });
+      setMessage({ kind: 'ok', key: 'pictures.deleted', values: { name: picture.fileName } });
       loaded.reload();
     } catch (error) {
       // The API names the items that use it.

@@ -44,13 +44,13 @@ export function SecPage() {
 
   const importNow = async () => {
     setImporting(true);
-    setMessage({ kind: 'ok', text: t('sec.importing') });
+    setMessage({ kind: 'ok', key: 'sec.importing' });
     try {
       const result = await importSecFilings();
       setMessage(
         result.error
-          ? { kind: 'error', text: t('sec.doneWithError', { added: result.added, updated: result.updated, total: result.total, error: explain(result.error) }) }
-          : { kind: 'ok', text: t('sec.done', { added: result.added, updated: result.updated, total: result.total }) },
+          ? { kind: 'error', key: 'sec.doneWithError', values: { added: result.added, updated: result.updated, total: result.total, error: explain(result.error) } }
+          : { kind: 'ok', key: 'sec.done', values: { added: result.added, updated: result.updated, total: result.total } },
       );
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
