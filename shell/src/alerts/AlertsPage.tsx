@@ -40,7 +40,7 @@ function SubscribeLinks() {
   return (
     <div className={styles.form}>
       <p>{text.subscribeLead}</p>
-      <ul>
+      <ul className={styles.subscribeLinks}>
         <li>
           <a href={pagePath('investor', { hash: 'alerts' })}>{text.subscribeInvestor}</a>
         </li>
