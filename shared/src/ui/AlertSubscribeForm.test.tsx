@@ -46,10 +46,11 @@ it('moves focus to the answer below the button, or to the field the answer says 
   renderWithPage(<AlertSubscribeForm from="investor" defaultCategories={['results']} />, { lang: 'en', page: 'investor', layout: 'mobile' });
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveFocus());
+  // Effects run after paint: a loaded machine may take a while.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveFocus(), { timeout: 3000 });
 
   jest.mocked(postAlertForm).mockResolvedValueOnce({ status: 'pending' });
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   const answer = await screen.findByText(/we have sent a confirmation mail to reader@example.com/);
-  await waitFor(() => expect(answer).toHaveFocus());
+  await waitFor(() => expect(answer).toHaveFocus(), { timeout: 3000 });
 });

@@ -46,7 +46,7 @@ it('saves changed choices in place with script and moves focus to the answer bel
   fireEvent.click(await screen.findByRole('checkbox', { name: 'Press releases' }));
   fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
   const answer = await screen.findByText('Your choices are saved.');
-  await waitFor(() => expect(answer).toHaveFocus());
+  await waitFor(() => expect(answer).toHaveFocus(), { timeout: 3000 });
   expect(postAlertForm).toHaveBeenCalledWith('manage', expect.any(HTMLFormElement));
 });
 
