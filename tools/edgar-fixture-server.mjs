@@ -33,3 +33,10 @@ export async function startEdgarFixtureServer(port = 0) {
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }
+
+// Run on its own (tools/README.md): `node tools/edgar-fixture-server.mjs [port]`.
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+  const edgar = await startEdgarFixtureServer(Number(process.argv[2] ?? '8181'));
+  console.log(`SEC_BASE_URL=${edgar.baseUrl}   (the recorded filings of CIK 1959726; Ctrl-C stops)`);
+  process.on('SIGINT', () => void edgar.close().then(() => process.exit(0)));
+}

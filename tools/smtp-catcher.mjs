@@ -5,6 +5,7 @@
  * gives the caught mails back as JSON (GET /mails?to=<address>, DELETE /mails). Never for real mail.
  */
 import http from 'node:http';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -76,4 +77,12 @@ export async function startSmtpCatcher({ smtpPort = 0, httpPort, host = '127.0.0
       if (web) await new Promise((resolve) => web.close(() => resolve(undefined)));
     },
   };
+}
+
+// Run on its own (tools/README.md): `node tools/smtp-catcher.mjs [smtpPort] [httpPort]`.
+if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
+  const [smtpPort = '2525', httpPort = '2526'] = process.argv.slice(2);
+  const catcher = await startSmtpCatcher({ smtpPort: Number(smtpPort), httpPort: Number(httpPort) });
+  console.log(`SMTP_URL=${catcher.smtpUrl}   (caught mails: http://127.0.0.1:${httpPort}/mails?to=<address>; Ctrl-C stops)`);
+  process.on('SIGINT', () => void catcher.close().then(() => process.exit(0)));
 }

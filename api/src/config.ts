@@ -84,7 +84,7 @@ export interface ApiOptions extends SecOptions {
   mailUnsubscribeTo?: string;
   /** Signs the links of alert mails (at least 32 characters, the same on every copy). Env MAIL_LINK_SECRET. Unset: a random secret kept in the database. */
   mailLinkSecret?: string;
-  /** Alert subscriptions per client address per minute. Default 5. */
+  /** Alert subscriptions per client address per minute. Env ALERTS_LIMIT_PER_MINUTE. Default 5. */
   alertsLimitPerMinute?: number;
   /** The outbox worker's timing (tests shorten it). */
   outbox?: Partial<OutboxSettings>;
@@ -211,7 +211,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     mailFrom: '',
     mailUnsubscribeTo: nonEmpty(options.mailUnsubscribeTo ?? env.MAIL_UNSUBSCRIBE_TO),
     mailLinkSecret: nonEmpty(options.mailLinkSecret ?? env.MAIL_LINK_SECRET),
-    alertsLimitPerMinute: options.alertsLimitPerMinute ?? 5,
+    alertsLimitPerMinute: options.alertsLimitPerMinute ?? positiveInteger('ALERTS_LIMIT_PER_MINUTE', env.ALERTS_LIMIT_PER_MINUTE) ?? 5,
     outbox: { ...OUTBOX_DEFAULTS, ...options.outbox },
     alertSweepMs: options.alertSweepMs ?? 5000,
   };

@@ -26,6 +26,7 @@ import { rejectNonFiniteNumbers } from './http/finiteNumbers';
 import { adminAccountRoutes } from './routes/admin/adminAccounts';
 import { adminAlertRoutes } from './routes/admin/adminAlerts';
 import { adminPasswordResetRoutes } from './routes/admin/adminPasswordReset';
+import { adminPasswordResetCheckRoutes } from './routes/admin/adminPasswordResetCheck';
 import { adminAuditRoutes } from './routes/admin/adminAudit';
 import { requireConsoleAccess } from './routes/admin/adminAuth';
 import { adminLeadRoutes } from './routes/admin/adminLeads';
@@ -238,6 +239,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
         await admin.register(adminAuditRoutes, services);
         await admin.register(adminAlertRoutes, services);
         await admin.register(adminPasswordResetRoutes, services);
+        await admin.register(adminPasswordResetCheckRoutes, services);
         await admin.register(adminSecRoutes, { services, importer: secImporter });
       });
     },

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { ADMIN_HEADERS, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
+import { gradientPng } from './gradientPng';
 import { VIEWPORT } from './site';
 
 /**
@@ -15,32 +15,6 @@ import { VIEWPORT } from './site';
 const PASSWORD = 'e2e console password 2026';
 const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const site = (path: string) => `${SITE_ADDRESS}${path}`;
-
-/** A PNG with a gradient (RGB, no compression tricks), made here so the test needs no image library. */
-function gradientPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const at = y * (width * 3 + 1) + 1 + x * 3;
-      rows[at] = (x * 255) / width;
-      rows[at + 1] = (y * 255) / height;
-      rows[at + 2] = ((x + y) * 7) % 256;
-    }
-  }
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 async function createMediaAccount(request: APIRequestContext): Promise<string> {
   const email = `media-${unique()}@e2e.example.com`;
@@ -95,7 +69,7 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
   await picker.getByRole('button', { name: 'Choose from the library' }).click();
   await picker.getByRole('searchbox', { name: 'Find by file name or words' }).fill(id);
   await picker.getByRole('button', { name: 'Find' }).click();
-  await picker.getByRole('listitem', { name: fileName }).getByRole('button', { name: 'Use this picture' }).click();
+  await picker.getByRole('listitem', { name: fileName }).getByRole('button', { name: `Use ${fileName}` }).click();
   await expect(picker.getByText(`Chosen: ${fileName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();

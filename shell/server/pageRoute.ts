@@ -16,7 +16,8 @@ import { compressedPage, preferredEncoding } from './pageCompression';
 import { sendBusyPage } from './busyPage';
 import { escapeHtml, renderPageHtml } from './pageHtml';
 import { registerPreviewRoute, withPreviewNotice } from './previewRoute';
-import type { ReleasePreview } from './releases/releasePreview';
+import { releasePreviewNotice } from './releases/previewNotice';
+import { END_PREVIEW_URL, type ReleasePreview } from './releases/releasePreview';
 import { readRegistry } from './registryFile';
 import { publicApiBridge } from './render/apiBridge';
 import type { RemoteRef, RenderAnswer } from './render/protocol';
@@ -203,8 +204,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   const sendReleasePreview = async (request: FastifyRequest, reply: FastifyReply, url: URL, parsed: DrawnPath, shell: ShellTemplate, preview: ReleasePreview) => {
     // In a worker of its own: a staged version's code and text never share a process with the live ones.
     const drawn = await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true });
-    const until = preview.expires.toISOString().slice(0, 16).replace('T', ' ');
-    const notice = `Staged release, not live: ${escapeHtml(preview.label)}. This preview works until ${escapeHtml(until)} UTC.`;
+    const notice = releasePreviewNotice(parsed.lang, preview.label, preview.expires, END_PREVIEW_URL);
     return reply
       .code(drawn.status)
       .header('cache-control', 'private, no-store')

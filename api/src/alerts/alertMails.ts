@@ -5,7 +5,11 @@
 import { ALERT_TEXTS, type AlertCategory } from '@azi/shared/validation/alertSubscription';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { NewMail } from '../mail/outbox';
+import { joinList } from '@azi/shared/i18n/joinList';
 import { fill, MAIL_WORDS } from './mailText';
+
+/** A label before its value: the full-width colon in Chinese (日期：…), ": " in English. */
+const COLON: Record<Lang, string> = { zh: '：', hk: '：', en: ': ' };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -23,7 +27,7 @@ function html(lang: Lang, paragraphs: string[], button: { href: string; label: s
 
 export function confirmMail(lang: Lang, to: string, subscriberId: number, categories: AlertCategory[], confirmUrl: string): NewMail {
   const w = MAIL_WORDS[lang];
-  const list = categories.map((c) => ALERT_TEXTS[lang].categories[c]).join(lang === 'en' ? ', ' : '、');
+  const list = joinList(lang, categories.map((c) => ALERT_TEXTS[lang].categories[c]));
   const intro = fill(w.confirmIntro, { categories: list });
   return {
     kind: 'confirm',
@@ -31,7 +35,7 @@ export function confirmMail(lang: Lang, to: string, subscriberId: number, catego
     subscriberId,
     lang,
     subject: w.confirmSubject,
-    textBody: [intro, '', `${w.confirmButton}: ${confirmUrl}`, '', w.confirmValidity, w.confirmIgnore, ''].join('\n'),
+    textBody: [intro, '', `${w.confirmButton}${COLON[lang]}${confirmUrl}`, '', w.confirmValidity, w.confirmIgnore, ''].join('\n'),
     htmlBody: html(lang, [escapeHtml(intro)], { href: confirmUrl, label: w.confirmButton }, [escapeHtml(w.confirmValidity), escapeHtml(w.confirmIgnore)]),
   };
 }
@@ -64,21 +68,21 @@ export function alertMail(lang: Lang, to: string, subscriberId: number, category
     subject: fill(w.alertSubject, { category: categoryName, title: item.title }).slice(0, 250),
     textBody: [
       item.title,
-      `${w.alertDate}: ${item.date}`,
+      `${w.alertDate}${COLON[lang]}${item.date}`,
       '',
       ...(item.summary ? [item.summary, ''] : []),
-      `${w.alertRead}: ${item.url}`,
+      `${w.alertRead}${COLON[lang]}${item.url}`,
       '',
       '--',
       why,
-      `${w.manage}: ${links.manageUrl}`,
-      `${w.unsubscribe}: ${links.oneClickUrl}`,
+      `${w.manage}${COLON[lang]}${links.manageUrl}`,
+      `${w.unsubscribe}${COLON[lang]}${links.oneClickUrl}`,
       '',
     ].join('\n'),
     htmlBody: html(
       lang,
       [
-        `<strong style="font-size:18px">${escapeHtml(item.title)}</strong><br><span style="color:#646a73">${escapeHtml(w.alertDate)}: ${escapeHtml(item.date)}</span>`,
+        `<strong style="font-size:18px">${escapeHtml(item.title)}</strong><br><span style="color:#646a73">${escapeHtml(w.alertDate)}${COLON[lang]}${escapeHtml(item.date)}</span>`,
         ...(item.summary ? [escapeHtml(item.summary)] : []),
       ],
       { href: item.url, label: w.alertRead },
@@ -98,7 +102,7 @@ export function passwordResetMail(lang: Lang, to: string, resetUrl: string): New
     recipient: to,
     lang,
     subject: w.resetSubject,
-    textBody: [w.resetIntro, '', `${w.resetButton}: ${resetUrl}`, '', w.resetValidity, w.resetIgnore, ''].join('\n'),
+    textBody: [w.resetIntro, '', `${w.resetButton}${COLON[lang]}${resetUrl}`, '', w.resetValidity, w.resetIgnore, ''].join('\n'),
     htmlBody: html(lang, [escapeHtml(w.resetIntro)], { href: resetUrl, label: w.resetButton }, [escapeHtml(w.resetValidity), escapeHtml(w.resetIgnore)]),
   };
 }

@@ -43,7 +43,7 @@ async function readItem(tx: Queryable, name: ContentName, id: number, now: Date)
   const table = CONTENT_TYPES[name].table;
   const texts = LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`]).join(', ');
   const [row] = await tx.query<ItemRow>(
-    `select id, status, (status = 'published' and publish_at <= $2) as live, to_char(published_on, 'YYYY-MM-DD') as date, date_precision as precision, ${texts}
+    `select id, status, (status = 'published' and publish_at <= $2) as live, to_char(published_on, 'YYYY-MM-DD') as date, date_precision as precision, ${texts}${name === 'americaNotice' ? ', link_url as "linkUrl"' : ''}
        from ${table} where id = $1`,
     [id, now],
   );
@@ -69,6 +69,7 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
     [category],
   );
   const target = ITEM_PAGE[name]!(id);
+  const filingUrl = name === 'americaNotice' && typeof item.linkUrl === 'string' && /^https:\/\//.test(item.linkUrl) ? item.linkUrl : undefined;
   const mails: (NewMail & { messageId: string })[] = [];
   for (const s of subscribers) {
     if (!(parseCategories(s.categories) ?? []).includes(category)) continue;
@@ -77,9 +78,11 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
       title: String(item[`title_${s.lang}`] ?? ''),
       summary: String(item[`summary_${s.lang}`] ?? ''),
       date: shownDate(item.date, item.precision),
-      url: pageUrl(mail, s.lang, target.page, target.query),
+      // A filing's mail leads to the filing itself on EDGAR (its archive row holds nothing more).
+      url: filingUrl ?? pageUrl(mail, s.lang, target.page, target.query),
     };
-    const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}`;
+    // The language rides along: a link opened after unsubscribing (no subscriber left) still answers in it.
+    const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}&lang=${s.lang}`;
     const links = {
       manageUrl: pageUrl(mail, s.lang, 'alerts', { manage: token }),
       oneClickUrl,

@@ -15,7 +15,7 @@ function where(filter: SubscriberFilter): { sql: string; params: SqlValue[] } {
     conditions.push(sql(`$${params.length}`));
   };
   add((p) => `status = ${p}`, filter.status);
-  add((p) => `lang = ${p}`, filter.lang);
+  add((p) => `lang = ${p}`, filter.subscriberLang);
   add((p) => `(',' || categories || ',') like '%,' || ${p} || ',%'`, filter.category);
   add((p) => `position(${p} in email) > 0`, filter.email?.trim().toLowerCase() || undefined);
   return { sql: conditions.length > 0 ? `where ${conditions.join(' and ')}` : '', params };

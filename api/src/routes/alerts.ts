@@ -8,6 +8,7 @@
  *   POST /alerts/confirm             token of the confirmation mail (a button on the page: mail
  *                                    scanners that open links do not confirm anyone)
  *   GET  /alerts/subscription        what a manage link's holder sees (email, language, categories)
+ *   GET  /alerts/confirmation?token= what a confirmation link would confirm (the same fields; 404 with the reason)
  *   POST /alerts/manage              token, lang, categories
  *   POST /alerts/unsubscribe?token=  RFC 8058 one-click (body List-Unsubscribe=One-Click) or the
  *                                    manage page's button: deletes the subscriber and its mail
@@ -146,11 +147,28 @@ export async function alertRoutes(api: FastifyInstance, services: Services): Pro
     if (typeof grant === 'string') return refuse(request, reply, 400, grant, 'token', pageLang);
     const subscriber = await findSubscriber(db, grant.subscriberId, grant.linkKey);
     if (!subscriber) return refuse(request, reply, 400, 'invalidLink', 'token', pageLang);
-    const lang = grant.lang ?? subscriber.lang;
-    await confirmSubscriber(db, subscriber, { lang, categories: grant.categories ?? subscriber.categories }, clock(), clientAddress(request));
+    // A link opened again after the choices were changed on the manage page confirms nothing new:
+    // the link's choices and consent moment are the first ones, and would undo the changes.
+    const lang = subscriber.status === 'confirmed' ? subscriber.lang : (grant.lang ?? subscriber.lang);
+    if (subscriber.status !== 'confirmed') await confirmSubscriber(db, subscriber, { lang, categories: grant.categories ?? subscriber.categories }, clock(), clientAddress(request));
     const manage = manageToken(subscriber);
     if (wantsJson(request)) return ok({ status: 'confirmed', manage }, alertMessage('confirmed', lang));
     return reply.code(303).header('location', resultPath(lang, layoutOf(body), { result: 'confirmed', manage })).send();
+  });
+
+  api.get<{ Querystring: { token?: string } }>('/alerts/confirmation', { schema: { querystring: tokenQuery } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const grant = readGrant(request.query.token, 'confirm');
+    const subscriber = typeof grant === 'string' ? undefined : await findSubscriber(db, grant.subscriberId, grant.linkKey);
+    if (typeof grant === 'string' || !subscriber) throw new ApiHttpError(404, alertMessage(typeof grant === 'string' ? grant : 'invalidLink', requestLang(request)));
+    // Confirmed already: the choices as they are now (opening the link again changes nothing).
+    const confirmed = subscriber.status === 'confirmed';
+    return ok({
+      email: subscriber.email,
+      lang: confirmed ? subscriber.lang : (grant.lang ?? subscriber.lang),
+      categories: confirmed ? subscriber.categories : (grant.categories ?? subscriber.categories),
+      status: subscriber.status,
+    });
   });
 
   api.get<{ Querystring: { token?: string } }>('/alerts/subscription', { schema: { querystring: tokenQuery } }, async (request, reply) => {

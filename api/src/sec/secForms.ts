@@ -49,6 +49,31 @@ function informativeDescription(form: string, description: string): string | und
   return d.slice(0, 200);
 }
 
+/**
+ * EDGAR's descriptions are English only. The ones it uses for this company's kind of filings are
+ * said in zh and hk here; any other stays out of the Chinese pages, which then name the form only
+ * (issue 38: raw English on a Chinese page says nothing to its reader).
+ */
+const DESCRIPTION_WORDS: readonly [RegExp, (match: RegExpExecArray) => Omit<Words, 'en'>][] = [
+  [/^ANNUAL REPORT$/, () => ({ zh: '年度报告', hk: '年度報告' })],
+  [/^AMENDMENT NO\.? ?(\d+) TO (?:THE )?(?:FORM 20-F|ANNUAL REPORT)(?: ON FORM 20-F)?$/, (m) => ({ zh: `年度报告第 ${m[1]} 号修订`, hk: `年度報告第 ${m[1]} 號修訂` })],
+  [/^(?:CURRENT REPORT|REPORT OF FOREIGN (?:PRIVATE )?ISSUER)$/, () => ({ zh: '外国私人发行人报告', hk: '外國私人發行人報告' })],
+  [/^PRESS RELEASE$/, () => ({ zh: '新闻稿', hk: '新聞稿' })],
+  [/^REGISTRATION STATEMENT$/, () => ({ zh: '注册声明', hk: '註冊聲明' })],
+  [/^PROSPECTUS$/, () => ({ zh: '招股说明书', hk: '招股章程' })],
+];
+
+/** EDGAR's description in a page's language: as is in English, translated when known in zh and hk. */
+function describedIn(description: string, lang: Lang): string | undefined {
+  if (lang === 'en') return description;
+  const upper = normal(description);
+  for (const [pattern, words] of DESCRIPTION_WORDS) {
+    const match = pattern.exec(upper);
+    if (match) return words(match)[lang];
+  }
+  return undefined;
+}
+
 function formWords(form: string, lang: Lang): string | undefined {
   const f = normal(form);
   const amended = f.endsWith('/A');
@@ -65,12 +90,13 @@ export interface FilingWords {
 
 /**
  * "Form 6-K: current report, 2026-03-02" / "6-K表格：临时报告，2026-03-02". An unknown form takes
- * EDGAR's description when it has one, else the form alone. The summary names EDGAR's description
- * and the period of the report, when given.
+ * EDGAR's description when it has one (in zh and hk only a known one, translated), else the form
+ * alone. The summary names EDGAR's description the same way, and the period of the report.
  */
 export function filingWords(form: string, description: string, filingDate: string, reportDate: string | null): FilingWords {
   const edgar = informativeDescription(form, description);
-  const words = (lang: Lang) => formWords(form, lang) ?? edgar;
+  const described = (lang: Lang) => (edgar === undefined ? undefined : describedIn(edgar, lang));
+  const words = (lang: Lang) => formWords(form, lang) ?? described(lang);
   const title = (lang: Lang): string => {
     const what = words(lang);
     if (lang === 'en') return what ? `Form ${form}: ${what}, ${filingDate}` : `Form ${form}, ${filingDate}`;
@@ -78,7 +104,9 @@ export function filingWords(form: string, description: string, filingDate: strin
   };
   const summary = (lang: Lang): string => {
     const parts: string[] = [];
-    if (edgar && formWords(form, lang) !== undefined) parts.push(edgar);
+    const what = described(lang);
+    // EDGAR's words when they say more than the title's (a form's own name is already there).
+    if (what && formWords(form, lang) !== undefined && what !== formWords(form, lang)) parts.push(what);
     if (reportDate) parts.push(lang === 'en' ? `Period of report: ${reportDate}` : lang === 'hk' ? `報告期：${reportDate}` : `报告期：${reportDate}`);
     return parts.join(lang === 'en' ? '. ' : '；');
   };

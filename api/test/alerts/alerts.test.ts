@@ -3,40 +3,11 @@
  * JSON), the confirmation mail and its signed link, an alert per confirmed subscriber in its
  * language with RFC 8058's headers, one-click unsubscribe, scheduled items, and the caps.
  */
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { movableClock, trilingual, type MovableClock } from '../helpers/consoleSession';
-import { linkIn, startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../helpers/smtpCatcher';
-import { API, adminHeaders, FIXED_CAPTCHA, form, startTestApp, type TestApp } from '../helpers/testApp';
+import { linkIn, startSmtpCatcher, type SmtpCatcher } from '../helpers/smtpCatcher';
+import { confirmFrom, subscribeAs } from '../helpers/subscribeAs';
+import { API, adminHeaders, form, startTestApp, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
-
-let address = 0;
-const nextAddress = () => `10.24.0.${++address}`;
-
-/** A visitor's post of the subscribe form, with the captcha its page showed. */
-export async function subscribeAs(app: FastifyInstance, fields: Record<string, string | string[]>, options: { json?: boolean; remoteAddress?: string } = {}): Promise<LightMyRequestResponse> {
-  const remoteAddress = options.remoteAddress ?? nextAddress();
-  const picture = await app.inject({ method: 'GET', url: `${API}/alerts/captcha`, remoteAddress });
-  const cookie = String(picture.headers['set-cookie']).split(';')[0]!;
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries({ captchaCode: FIXED_CAPTCHA, consent: 'yes', ...fields })) {
-    for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
-  }
-  return app.inject({
-    method: 'POST',
-    url: `${API}/alerts/subscribe`,
-    remoteAddress,
-    payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...(options.json ? { accept: 'application/json' } : {}) },
-  });
-}
-
-/** Opens the confirmation link as the page's button does (a form post of its token). */
-export async function confirmFrom(app: FastifyInstance, mail: CaughtMail): Promise<string> {
-  const token = new URL(linkIn(mail.text, '/alerts?confirm=')).searchParams.get('confirm')!;
-  const response = await app.inject({ method: 'POST', url: `${API}/alerts/confirm`, ...form({ token }) });
-  expect(response.statusCode).toBe(303);
-  return String(response.headers.location);
-}
 
 describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
   let t: TestApp;
@@ -92,7 +63,7 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     expect(alert!.html).toContain(`href="https://www.example.org/en/mediaDetail?id=${id}"`);
     // Long headers are folded on the wire; unfolded, they read as one line.
     const listUnsubscribe = String(alert!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).replace(/\r?\n[ \t]+/g, ' ');
-    expect(listUnsubscribe).toMatch(/^List-Unsubscribe: <https:\/\/www\.example\.org\/api-official-web\/alerts\/unsubscribe\?token=[\w.-]+>, <mailto:ir-alerts@example\.org\?subject=unsubscribe/);
+    expect(listUnsubscribe).toMatch(/^List-Unsubscribe: <https:\/\/www\.example\.org\/api-official-web\/alerts\/unsubscribe\?token=[\w.-]+&lang=en>, <mailto:ir-alerts@example\.org\?subject=unsubscribe/);
     expect(alert!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
     // RFC 8058: a POST of List-Unsubscribe=One-Click to the header's https URL, no cookie, no page.
@@ -122,6 +93,9 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     expect(alert!.text).toContain('會議詳情');
     expect(alert!.text).toContain('https://www.example.org/hk/investor_list2');
     expect(alert!.text).toContain('取消訂閱');
+    // Labels take the full-width colon in Chinese.
+    expect(alert!.text).toContain('日期：2026-11-24');
+    expect(alert!.text).not.toMatch(/[\u4e00-\u9fff]: /);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailsTo('hk.reader@example.com')).toHaveLength(2);
   });
@@ -210,6 +184,10 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     await subscribeAs(t.app, { email: 'manage@example.com', lang: 'en', categories: 'results' });
     const confirm = await smtp.next('manage@example.com');
     const token = new URL(linkIn(confirm!.text, 'confirm=')).searchParams.get('confirm')!;
+    // What the link would confirm, for its page to show; a forged one is refused with the reason.
+    const confirming = await t.app.inject({ method: 'GET', url: `${API}/alerts/confirmation?token=${token}` });
+    expect(confirming.json().data).toEqual({ email: 'manage@example.com', lang: 'en', categories: ['results'], status: 'pending' });
+    expect((await t.app.inject({ method: 'GET', url: `${API}/alerts/confirmation?token=${token}x&lang=en` })).json()).toMatchObject({ code: 404, message: expect.stringMatching(/^This link is not valid/) });
     const [payload, signature] = token.split('.');
     const forged = await t.app.inject({ method: 'POST', url: `${API}/alerts/confirm`, headers: { accept: 'application/json' }, payload: { token: `${payload}.${signature!.slice(0, -2)}AA`, lang: 'en' } });
     expect(forged.json()).toMatchObject({ code: 400, errors: { token: 'invalidLink' } });
@@ -226,8 +204,23 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
     expect(changed.statusCode).toBe(303);
     expect(changed.headers.location).toBe(`/hk/alerts?result=updated&manage=${manage}`);
     expect((await t.app.inject({ method: 'GET', url: `${API}/alerts/subscription?token=${manage}` })).json().data).toMatchObject({ lang: 'hk', categories: ['financialReports'] });
+    // The confirmation link, still valid, opened again: the changed choices stay.
+    expect(await confirmFrom(t.app, confirm!)).toBe(`/hk/alerts?result=confirmed&manage=${manage}`);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/alerts/subscription?token=${manage}` })).json().data).toMatchObject({ lang: 'hk', categories: ['financialReports'] });
     const gone = await t.app.inject({ method: 'POST', url: `${API}/alerts/unsubscribe`, ...form({ token: manage, lang: 'hk' }) });
     expect(gone.headers.location).toBe('/hk/alerts?result=unsubscribed');
     expect((await t.app.inject({ method: 'GET', url: `${API}/alerts/subscription?token=${manage}` })).statusCode).toBe(404);
+  });
+
+  it('lands the unsubscribe link of a mail, opened after unsubscribing, in the subscriber’s language', async () => {
+    await subscribeAs(t.app, { email: 'gone@example.com', lang: 'en', categories: 'pressReleases' });
+    await confirmFrom(t.app, await smtp.next('gone@example.com'));
+    await publish('media', { title: trilingual('One more store'), summary: trilingual('s'), date: '2026-11-24', body: trilingual('<p>x</p>') });
+    const alert = await smtp.next('gone@example.com');
+    const header = String(alert!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).replace(/\r?\n[ \t]+/g, ' ');
+    const link = new URL(/<(https:[^>]+)>/.exec(header)![1]!);
+    expect((await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}`, ...form({ 'List-Unsubscribe': 'One-Click' }) })).statusCode).toBe(200);
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.headers.location).toBe('/en/alerts?result=unsubscribed');
   });
 });

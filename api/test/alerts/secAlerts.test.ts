@@ -67,7 +67,9 @@ describe.each(DATABASE_TARGETS)('SEC filings alerts on %s', (target) => {
     expect(second.json().data.added).toBe(1);
     const alert = await smtp.next('filings@example.com');
     expect(alert.subject).toBe(`[SEC filings] Form 6-K: current report, ${today}`);
-    expect(alert.text).toContain('https://www.example.org/en/investor_list5');
+    // The filing itself, not the archive page.
+    expect(alert.text).toMatch(/https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/1959726\/000149315226020002\/form6-k\.htm/);
+    expect(alert.text).not.toContain('investor_list5');
     // A third import adds nothing and mails nothing; the sweep does not announce it again either.
     await t.app.inject({ method: 'POST', url: `${API}/admin/sec/import`, headers: adminHeaders });
     await new Promise((resolve) => setTimeout(resolve, 600));

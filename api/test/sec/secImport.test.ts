@@ -64,14 +64,18 @@ describe('SEC settings and forms', () => {
     expect(filingWords('20-F/A', 'AMENDMENT NO. 1 TO ANNUAL REPORT', '2025-06-12', '2024-09-30')).toEqual({
       title: { zh: '20-F/A表格：年度报告（修订），2025-06-12', hk: '20-F/A表格：年度報告（修訂），2025-06-12', en: 'Form 20-F/A: annual report (amendment), 2025-06-12' },
       summary: {
-        zh: 'AMENDMENT NO. 1 TO ANNUAL REPORT；报告期：2024-09-30',
-        hk: 'AMENDMENT NO. 1 TO ANNUAL REPORT；報告期：2024-09-30',
+        zh: '年度报告第 1 号修订；报告期：2024-09-30',
+        hk: '年度報告第 1 號修訂；報告期：2024-09-30',
         en: 'AMENDMENT NO. 1 TO ANNUAL REPORT. Period of report: 2024-09-30',
       },
     });
     // An unknown form: EDGAR's description when it says something, else the form alone.
     expect(filingWords('EFFECT', '', '2024-08-26', null).title.en).toBe('Form EFFECT, 2024-08-26');
-    expect(filingWords('ABC', 'Notice of something', '2024-08-26', null).title.hk).toBe('ABC表格：Notice of something，2024-08-26');
+    // EDGAR's English stays off the Chinese pages unless known: the form's name alone.
+    expect(filingWords('ABC', 'Notice of something', '2024-08-26', null).title.hk).toBe('ABC表格，2024-08-26');
+    expect(filingWords('ABC', 'Notice of something', '2024-08-26', null).title.en).toBe('Form ABC: Notice of something, 2024-08-26');
+    expect(filingWords('6-K', 'PRESS RELEASE', '2026-03-02', null).summary).toEqual({ zh: '新闻稿', hk: '新聞稿', en: 'PRESS RELEASE' });
+    expect(filingWords('6-K', 'EXHIBIT 99.1 INVESTOR UPDATE', '2026-03-02', null).summary.zh).toBe('');
   });
 
   test('Retry-After in seconds or as a date', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { signOut } from '../features/session/api/sign-out';
 import { useSession, useSignedInSession } from '../features/session/SessionProvider';
 import { IdleWarning } from './IdleWarning';
@@ -9,7 +9,11 @@ import { sectionsFor } from './consoleSections';
 import buttons from '../ui/buttons.module.css';
 import styles from './ConsoleLayout.module.css';
 
-/** The frame of every signed-in screen: who is signed in, the sections of their role, sign-out. */
+/**
+ * The frame of every signed-in screen: who is signed in, the sections of their role, sign-out.
+ * On a phone (staff publish from theirs) the sections and the account controls fold behind one
+ * "Menu" button, so the screen's own fields get the whole width.
+ */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const session = useSignedInSession();
@@ -17,6 +21,11 @@ export function ConsoleLayout() {
   const [idleMs] = useState(() => (session.idleExpiresAt ? Date.parse(session.idleExpiresAt) - Date.now() : 0));
   const { signedOut } = useSession();
   const [busy, setBusy] = useState(false);
+  const { pathname } = useLocation();
+  // The screen the menu was opened on: a section chosen from it is where the person wants to
+  // work, so the menu folds away as soon as the screen changes.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | undefined>();
+  const menuOpen = menuOpenOn === pathname;
   const sections = sectionsFor(session.areas);
   const content = sections.filter((s) => s.group === 'content');
   const other = sections.filter((s) => s.group === 'other');
@@ -35,7 +44,7 @@ export function ConsoleLayout() {
   };
 
   return (
-    <div className={styles.frame}>
+    <div className={menuOpen ? `${styles.frame} ${styles.menuOpen}` : styles.frame}>
       <a className={styles.skip} href="#main">
         {t('app.skipToContent')}
       </a>
@@ -43,7 +52,10 @@ export function ConsoleLayout() {
         <NavLink to="/" className={styles.brand}>
           {t('app.title')}
         </NavLink>
-        <div className={styles.account}>
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="console-account console-nav" onClick={() => setMenuOpenOn(menuOpen ? undefined : pathname)}>
+          {t('app.menu')}
+        </button>
+        <div id="console-account" className={styles.account}>
           <span>{t('app.signedInAs', { email: session.account?.email ?? 'token', role: t(`roles.${session.role}`) })}</span>
           {session.account && (
             <NavLink to="/password" className={styles.accountLink}>
@@ -60,7 +72,7 @@ export function ConsoleLayout() {
         </div>
       </header>
       <div className={styles.body}>
-        <nav className={styles.nav} aria-label={t('app.mainNavigation')}>
+        <nav id="console-nav" className={styles.nav} aria-label={t('app.mainNavigation')}>
           {content.length > 0 && (
             <>
               <h2 className={styles.navHeading}>{t('nav.content')}</h2>

@@ -8,7 +8,7 @@ import type { DocumentTableProps } from './DocumentTable';
 import styles from './DocumentCards.module.css';
 
 /** The document table on a phone: one card per document, with the same information. */
-export function DocumentCards({ documents, caption, upcomingKeys }: DocumentTableProps) {
+export function DocumentCards({ documents, caption, upcomingKeys, dateLabel }: DocumentTableProps) {
   const t = useT('investor');
   return (
     <ul className={styles.cards} aria-label={caption}>
@@ -19,7 +19,7 @@ export function DocumentCards({ documents, caption, upcomingKeys }: DocumentTabl
             <h3 className={styles.title}>{doc.title}</h3>
             <dl className={styles.meta}>
               <div>
-                <dt>{t('table.date')}</dt>
+                <dt>{dateLabel ?? t('table.date')}</dt>
                 <dd>{doc.beijingTime ?? formatDocumentDate(doc.date, doc.datePrecision)}</dd>
               </div>
               <div>

@@ -12,17 +12,23 @@ export interface DocumentTableProps {
   caption: string;
   /** Entries that may still be added to a calendar (decided after mount, from the clock). */
   upcomingKeys?: ReadonlySet<string>;
+  /** The date column's heading (default: "Date"). */
+  dateLabel?: string;
 }
 
-/** The document table of SPEC.md: submit date, type, description, view, file, view/download. */
-export function DocumentTable({ documents, caption, upcomingKeys }: DocumentTableProps) {
+/**
+ * The document table of SPEC.md: date, type, description, view, file, download. "Download" is
+ * offered only for a file that downloads; a web page (an SEC filing on EDGAR) is only viewed, so
+ * no second link to the same page (issue 38).
+ */
+export function DocumentTable({ documents, caption, upcomingKeys, dateLabel }: DocumentTableProps) {
   const t = useT('investor');
   return (
     <DataTable caption={caption} captionHidden scrollable className={styles.table}>
       <thead>
         <tr>
           <th scope="col" className={styles.date}>
-            {t('table.date')}
+            {dateLabel ?? t('table.date')}
           </th>
           <th scope="col" className={styles.type}>
             {t('table.type')}
@@ -73,9 +79,7 @@ export function DocumentTable({ documents, caption, upcomingKeys }: DocumentTabl
                         {t('table.downloadLink')}
                       </DocumentLink>
                     ) : (
-                      <DocumentLink url={doc.url} title={doc.title} className={styles.link}>
-                        {t('table.openLink')}
-                      </DocumentLink>
+                      <span className={styles.none}>{t('table.viewOnly')}</span>
                     )}
                   </td>
                 </>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';
 import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
 import { getNoticePage } from '@azi/shared/api/get-notice-page';
 import { ApiError } from '@azi/shared/api/ApiError';
@@ -11,10 +12,11 @@ import { InvestorArchivePage } from './InvestorArchivePage';
 
 jest.mock('@azi/shared/api/get-financial-report-page');
 jest.mock('@azi/shared/api/get-notice-page');
+jest.mock('@azi/shared/api/get-america-notice-page');
 const reports = jest.mocked(getFinancialReportPage);
 const notices = jest.mocked(getNoticePage);
 
-function renderArchive(options: { search?: string; lang?: 'zh' | 'hk' | 'en'; layout?: 'desktop' | 'mobile'; archive?: 2 | 3 } = {}) {
+function renderArchive(options: { search?: string; lang?: 'zh' | 'hk' | 'en'; layout?: 'desktop' | 'mobile'; archive?: 2 | 3 | 5 } = {}) {
   return renderWithPage(
     <>
       <InvestorArchivePage />
@@ -114,12 +116,12 @@ describe('InvestorArchivePage', () => {
     renderArchive();
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Submit date',
+      'Date',
       'Type',
       'Description',
       'View',
       'File',
-      'View/download',
+      'Download',
     ]);
     const view = within(table).getByRole('link', { name: /^View ?: Annual report for fiscal year 2021 \(Form 20-F\), PDF \(opens in a new tab\)$/ });
     expect(view).toHaveAttribute('target', '_blank');
@@ -127,6 +129,17 @@ describe('InvestorArchivePage', () => {
       'download',
     );
     expect(within(table).getAllByText('Annual report')).toHaveLength(2);
+  });
+
+  it('heads the SEC archive\'s dates as filing dates and links an EDGAR page once, to view', async () => {
+    jest.mocked(getAmericaNoticePage).mockResolvedValue(
+      page([{ id: 9, title: 'Current report (Form 6-K)', summary: '', date: '2026-03-16', datePrecision: 'day', formType: '6-K', linkUrl: 'https://www.sec.gov/Archives/edgar/data/1959726/000149315226010001/form6-k.htm', category: 'current', accessionNumber: null, filingDate: '2026-03-16', reportDate: null, primaryDocument: '', primaryDocDescription: '', indexUrl: '' }]),
+    );
+    renderArchive({ archive: 5 });
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Filing date');
+    expect(within(table).getAllByRole('link')).toHaveLength(1);
+    expect(within(table).getByText('View online only')).toBeInTheDocument();
   });
 
   it('turns the table into cards with the same information on a phone', async () => {

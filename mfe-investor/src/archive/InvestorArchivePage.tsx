@@ -114,7 +114,7 @@ export function InvestorArchivePage() {
             <h2 className={styles.count} ref={headingMounted} tabIndex={-1}>
               <ResultsCount total={state.data.total} />
             </h2>
-            {documents.length === 0 ? <EmptyState /> : <Documents documents={documents} caption={title} upcomingKeys={upcomingKeys} />}
+            {documents.length === 0 ? <EmptyState /> : <Documents documents={documents} caption={title} upcomingKeys={upcomingKeys} dateLabel={archive.dateKey ? t(archive.dateKey) : undefined} />}
             <Pagination
               pageNo={query.page}
               pageSize={ARCHIVE_PAGE_SIZE}

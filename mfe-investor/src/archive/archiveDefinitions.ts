@@ -40,6 +40,8 @@ export interface ArchiveTypeFilter {
 export interface ArchiveDefinition {
   id: InvestorArchiveId;
   typeFilter?: ArchiveTypeFilter;
+  /** The date column's heading, when the archive's date is a particular one (SEC: the filing date). */
+  dateKey?: string;
   load: (query: ArchiveQuery, lang: Lang, t: TFunction) => Promise<Page<ArchiveDocument>>;
 }
 
@@ -121,6 +123,7 @@ export const ARCHIVES: Record<InvestorArchiveId, ArchiveDefinition> = {
   },
   5: {
     id: 5,
+    dateKey: 'table.filingDate',
     typeFilter: {
       labelKey: 'filters.category',
       values: SEC_CATEGORIES,

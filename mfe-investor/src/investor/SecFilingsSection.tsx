@@ -1,6 +1,8 @@
 import { useT } from '@azi/shared/ui/PageContext';
 import { Section } from '@azi/shared/ui/Section';
 import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';
+import type { ListPageParams } from '@azi/shared/api/listPage';
+import type { AmericaNoticeItem, Page } from '@azi/shared/api/schemas/content';
 import { secFilingDocument } from '../archive/archiveDefinitions';
 import { ExternalLink } from '../ui/ExternalLink';
 import { ArchiveLink } from './ArchiveLink';
@@ -12,10 +14,20 @@ import { useLatestDocuments } from './useLatestDocuments';
 /** How many of the newest filings the section shows (issue 23). */
 export const SEC_LATEST_COUNT = 4;
 
-/** #mgzjgg: the newest US SEC filings, with a link to archive 5 and to EDGAR. */
+/**
+ * The block's lead promises annual reports (20-F) and current reports (6-K): it lists those,
+ * newest first, and leaves the other forms (4, F-1, …) to the archive, where every filing is.
+ */
+export async function loadAnnualAndCurrentReports(params: ListPageParams): Promise<Page<AmericaNoticeItem>> {
+  const [annual, current] = await Promise.all((['annual', 'current'] as const).map((category) => getAmericaNoticePage({ ...params, category })));
+  const list = [...annual!.list, ...current!.list].sort((a, b) => b.date.localeCompare(a.date)).slice(0, params.pageSize);
+  return { ...current!, list, total: annual!.total + current!.total };
+}
+
+/** #mgzjgg: the newest annual and current reports to the US SEC, with a link to archive 5 and to EDGAR. */
 export function SecFilingsSection({ id, tone }: { id: string; tone: 'light' | 'muted' }) {
   const t = useT('investor');
-  const filings = useLatestDocuments('secFilings', getAmericaNoticePage, secFilingDocument, SEC_LATEST_COUNT);
+  const filings = useLatestDocuments('secReports', loadAnnualAndCurrentReports, secFilingDocument, SEC_LATEST_COUNT);
   return (
     <Section id={id} title={t('secFilings.title')} lead={t('secFilings.lead')} tone={tone}>
       <div className={styles.panel}>

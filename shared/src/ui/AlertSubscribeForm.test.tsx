@@ -40,3 +40,17 @@ it('posts in place with script, says where the confirmation went, and keeps what
   expect(await screen.findByText(/we have sent a confirmation mail to reader@example.com/)).toBeInTheDocument();
   expect(jest.mocked(postAlertForm)).toHaveBeenLastCalledWith('subscribe', expect.any(HTMLFormElement));
 });
+
+it('moves focus to the answer below the button, or to the field the answer says is wrong', async () => {
+  jest.mocked(postAlertForm).mockRejectedValueOnce(new ApiError(400, 'Incorrect verification code', { captchaCode: 'captcha' }));
+  renderWithPage(<AlertSubscribeForm from="investor" defaultCategories={['results']} />, { lang: 'en', page: 'investor', layout: 'mobile' });
+  fill();
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  // Effects run after paint: a loaded machine may take a while.
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveFocus(), { timeout: 3000 });
+
+  jest.mocked(postAlertForm).mockResolvedValueOnce({ status: 'pending' });
+  fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+  const answer = await screen.findByText(/we have sent a confirmation mail to reader@example.com/);
+  await waitFor(() => expect(answer).toHaveFocus(), { timeout: 3000 });
+});

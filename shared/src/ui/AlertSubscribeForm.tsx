@@ -5,10 +5,11 @@
  * shown here, with nothing the visitor typed lost. The captcha picture comes from the API with
  * its challenge in a cookie, so the page itself stays the same for everyone (and cacheable).
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@azi/shared/api/ApiError';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { postAlertForm } from '@azi/shared/api/post-alert-form';
+import { revealAnswer } from '@azi/shared/focus/revealAnswer';
 import { useHydrated } from '@azi/shared/hooks/useHydrated';
 import { HTML_LANG, LANG_NAME, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
@@ -67,7 +68,8 @@ export function AlertChoices({ idPrefix, lang, defaultLang, defaultCategories }:
   );
 }
 
-type Outcome = { kind: 'success' | 'failure'; text: string } | undefined;
+/** The answer shown under the button; `field` names the first field the API found wrong. */
+type Outcome = { kind: 'success' | 'failure'; text: string; field?: string } | undefined;
 
 export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFormProps) {
   const { lang, layout } = usePageAddress();
@@ -78,6 +80,18 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const id = (name: string) => `alerts-${from}-${name}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+
+  // The answer sits below the button, off a phone's screen: focus and the view go to it (or to
+  // the first wrong field, whose message it is), never to the page's body.
+  useEffect(() => {
+    if (!outcome) return;
+    const named = outcome.field ? formRef.current?.elements.namedItem(outcome.field) : null;
+    // Several boxes of one name (the categories): the first of them.
+    const field = named instanceof RadioNodeList ? named[0] : named;
+    revealAnswer(field instanceof HTMLElement ? field : outcomeRef.current);
+  }, [outcome]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,7 +105,8 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
       form.reset();
     } catch (error) {
       const message = error instanceof ApiError && error.status > 0 ? error.message : alertMessage('network', lang);
-      setOutcome({ kind: 'failure', text: message });
+      const field = error instanceof ApiError ? Object.keys(error.errors ?? {}).find((name) => form.elements.namedItem(name)) : undefined;
+      setOutcome({ kind: 'failure', text: message, field });
     } finally {
       // A challenge is good for one answer: every post needs a new picture.
       setCaptchaRound((n) => n + 1);
@@ -101,6 +116,7 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
 
   return (
     <form
+      ref={formRef}
       method="post"
       action={`${API_PREFIX}/alerts/subscribe`}
       className={`${styles.form} ${layout === 'mobile' ? styles.mobile : ''}`}
@@ -166,7 +182,7 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
       </div>
       <div aria-live="polite">
         {outcome ? (
-          <p id={id('outcome')} className={`${styles.message} ${outcome.kind === 'success' ? styles.success : styles.failure}`}>
+          <p id={id('outcome')} ref={outcomeRef} tabIndex={-1} className={`${styles.message} ${outcome.kind === 'success' ? styles.success : styles.failure}`}>
             {outcome.text}
           </p>
         ) : null}

@@ -39,6 +39,9 @@ export const ALERT_FIELDS = { email: 'email', lang: 'lang', categories: 'categor
 export const ALERT_EMAIL_MAX = 254;
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
+/** Whether a trimmed text has the shape of an e-mail address (the alerts form's rule; the console's reset form asks it too). */
+export const isEmailAddress = (text: string): boolean => text.length <= ALERT_EMAIL_MAX && EMAIL_PATTERN.test(text);
+
 export type AlertFormError = 'emailRequired' | 'emailFormat' | 'categoriesRequired' | 'consentRequired' | 'langInvalid' | 'captcha' | 'captchaExpired';
 
 export interface AlertChoice {

@@ -17,9 +17,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReleaseSettings } from '@azi/release/settings';
 import { manifestUrl, readHistory, readRegistry, releasePaths, stagedVersion, VERSION_PATTERN, versionDir } from '@azi/release/store';
 import { REMOTE_NAMES, type RemoteName, SITE_PAGES } from '@azi/shared/routing/sitePages';
+import { previewPageLang, previewProblemPage, type PreviewProblem } from './previewNotice';
 
 export const RELEASE_PREVIEW_COOKIE = 'release_preview';
 export const RELEASE_PREVIEW_PATH = '/__release-preview/';
+/** Where a preview ends: the cookie is dropped and the live site opens (the banner links here). */
+export const END_PREVIEW_URL = `${RELEASE_PREVIEW_PATH}end`;
 /** A preview link is valid this long (and its cookie with it). */
 export const RELEASE_PREVIEW_TTL_MS = 3_600_000;
 const CLOCK_LEEWAY_MS = 60_000;
@@ -192,26 +195,19 @@ export function stagedFileHidden(request: FastifyRequest, siteDir: string, key: 
   return grant?.remote !== remote || grant.version !== version;
 }
 
-const PROBLEM_PAGE: Record<'malformed' | 'forged' | 'expired' | 'unknown' | 'disabled', [number, string]> = {
-  malformed: [400, 'This preview link is incomplete or damaged. Copy the whole link the release command printed.'],
-  forged: [403, 'This preview link was not issued by this site (or the site\'s preview secret has changed since).'],
-  expired: [410, 'This preview link has expired (links are valid for one hour). Ask for a new one: npm run release -w <remote> -- --to <site> --preview <version>.'],
-  unknown: [404, 'The version this link previews is no longer staged: it was activated, or it expired. Stage a new build to preview it.'],
-  disabled: [404, 'This site does not issue preview links.'],
-};
+const PROBLEM_STATUS: Record<PreviewProblem, number> = { malformed: 400, forged: 403, expired: 410, unknown: 404, disabled: 404 };
 
-function problemPage(reply: FastifyReply, problem: keyof typeof PROBLEM_PAGE) {
-  const [status, text] = PROBLEM_PAGE[problem];
+/** A link that does not work: why, in the language the person reads the site in (previewNotice.ts). */
+function problemPage(request: FastifyRequest, reply: FastifyReply, problem: PreviewProblem) {
+  const status = PROBLEM_STATUS[problem];
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .header('referrer-policy', 'no-referrer')
+    .header('vary', 'Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status} Release preview</title></head>` +
-        `<body><h1>Release preview</h1><p>${text}</p><p><a href="/">The live site</a></p></body></html>`,
-    );
+    .send(previewProblemPage(previewPageLang(request.headers.cookie, request.headers['accept-language']), status, problem));
 }
 
 /** Where a preview starts: the section's page of the same name (`/investor`), else its first page (`/employee` for mfe_careers). */
@@ -236,11 +232,11 @@ export function registerReleasePreviewRoute(app: FastifyInstance, siteDir: strin
         .header('cache-control', 'no-store')
         .redirect('/', 303);
     }
-    if (!key.current) return problemPage(reply, 'disabled');
+    if (!key.current) return problemPage(request, reply, 'disabled');
     const checked = verifyPreview(key.current, token);
-    if ('problem' in checked) return problemPage(reply, checked.problem);
+    if ('problem' in checked) return problemPage(request, reply, checked.problem);
     const { remote, version, expires } = checked.grant;
-    if (!stagedVersion(readHistory(siteDir), remote, version) || !fs.existsSync(versionDir(siteDir, remote, version))) return problemPage(reply, 'unknown');
+    if (!stagedVersion(readHistory(siteDir), remote, version) || !fs.existsSync(versionDir(siteDir, remote, version))) return problemPage(request, reply, 'unknown');
     const wanted = request.query.path;
     const target = typeof wanted === 'string' && /^\/(?![/\\])[^\s]*$/.test(wanted) ? wanted : firstPageOf(remote);
     const maxAge = Math.max(1, Math.floor((expires - Date.now()) / 1000));

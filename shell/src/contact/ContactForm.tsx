@@ -1,4 +1,5 @@
 import { useCallback, useRef, type FormEvent } from 'react';
+import { revealAnswer } from '@azi/shared/focus/revealAnswer';
 import { useEarlyInput } from '@azi/shared/hooks/useEarlyInput';
 import { useHydrated } from '@azi/shared/hooks/useHydrated';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
@@ -40,13 +41,14 @@ export function ContactForm() {
   const captcha = useCaptcha();
 
   const focus = useCallback((target: FocusTarget) => {
+    // Focus alone may leave the answer under a phone's header or keyboard: it is brought into view too.
     if (target === 'outcome') {
-      outcomeRef.current?.focus();
+      revealAnswer(outcomeRef.current);
       return;
     }
     const name = target === 'captchaId' ? 'captchaRefresh' : target === 'submit' ? 'send' : target;
     const element = formRef.current?.elements.namedItem(name);
-    if (element instanceof HTMLElement) element.focus();
+    if (element instanceof HTMLElement) revealAnswer(element);
   }, []);
 
   // Computed while the visitor types, sent with the form: the machine-facing half of the captcha.

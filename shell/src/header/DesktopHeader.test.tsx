@@ -20,7 +20,7 @@ it('lists the six main menus with real links in the page language', () => {
 it('links each sub-menu item to its anchor, and marks the unfinished investor item', () => {
   renderWithPage(<DesktopHeader />, { lang: 'zh', remote: common });
   expect(screen.getByRole('link', { name: '发展历程' })).toHaveAttribute('href', '/introduce#fzlc');
-  expect(screen.getByRole('link', { name: '美国证监会公告' })).toHaveAttribute('href', '/investor#mgzjgg');
+  expect(screen.getByRole('link', { name: '美国证监会文件' })).toHaveAttribute('href', '/investor#mgzjgg');
   expect(screen.getByRole('link', { name: /投资者服务/ })).toHaveAttribute('href', '/tips');
 });
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { parsePath, pathLanguage, type PageAddress } from '@azi/shared/routing/paths';
@@ -12,6 +12,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { SHELL_PAGES } from '../pages/shellPages';
 import { RemotePageView } from '../remotes/RemotePageView';
 import { useShellText } from '../shellText';
+import { PageArrival } from './PageArrival';
 import { PageReady } from './PageReady';
 import { progress } from './progress';
 import { usePagePreparation } from './usePagePreparation';
@@ -47,6 +48,8 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
   useShellText(pathLanguage(parsed));
   useLayoutSwitch();
   usePagePreparation();
+  // The title of the page a click led to, read out once it is drawn (PageArrival).
+  const [arrived, setArrived] = useState('');
 
   useEffect(() => {
     progress.start();
@@ -80,10 +83,16 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
         <main id="main" tabIndex={-1}>
           <Suspense fallback={null}>
             {/* After a click, the page on screen stays until the next one's code and data are here. */}
-            <PageReady url={location.pathname + location.search}>{content}</PageReady>
+            <PageReady url={location.pathname + location.search}>
+              {content}
+              <PageArrival path={location.pathname} onArrive={setArrived} />
+            </PageReady>
           </Suspense>
         </main>
         <Suspense fallback={null}>{mobile ? <MobileFooter /> : <DesktopFooter />}</Suspense>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {arrived}
+        </p>
       </div>
     </PageProviders>
   );

@@ -3,8 +3,12 @@ import 'nprogress/nprogress.css';
 
 /** The bar appears only for work that takes longer than this (ms)… */
 export const PROGRESS_THROTTLE_MS = 200;
-/** …and never runs longer than this (ms), whatever is still pending. */
-export const PROGRESS_MAX_MS = 5000;
+/**
+ * …and stays until the work is done: a slow page keeps its bar until it is drawn (issue 38: a
+ * 5 s cap hid it at 5.4 s of a 9 s load, and the visitor took the site for stuck). Only work that
+ * never settles is given up, after this long (ms: the reload guard's minute).
+ */
+export const PROGRESS_GIVE_UP_MS = 60_000;
 
 export interface ProgressDeps {
   show: () => void;
@@ -37,7 +41,7 @@ export function createProgress({ show, finish, setTimer, clearTimer }: ProgressD
         shown = true;
         show();
       }, PROGRESS_THROTTLE_MS);
-      capTimer = setTimer(reset, PROGRESS_MAX_MS);
+      capTimer = setTimer(reset, PROGRESS_GIVE_UP_MS);
     },
     done() {
       if (pending === 0) return;

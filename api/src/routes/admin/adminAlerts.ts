@@ -1,6 +1,6 @@
 /**
  * The console's e-mail alerts (issue 24; roles ir and admin):
- *   GET    /admin/alerts/subscribers            list (status, category, lang, email filters) and counts
+ *   GET    /admin/alerts/subscribers            list (status, category, subscriberLang, email filters) and counts
  *                                               per category and language; format=csv: every match, as CSV
  *   DELETE /admin/alerts/subscribers/:id        delete on request (its queued mail goes too)
  *   GET    /admin/alerts/outbox                 every mail with its status (format: no bodies)
@@ -34,6 +34,9 @@ const subscriberQuery = {
     ...paging,
     status: { type: 'string', enum: ['pending', 'confirmed'] },
     category: { type: 'string', enum: ALERT_CATEGORIES },
+    // The subscriber's language, never `lang`: that is the language of the console's messages,
+    // sent with every call, and a filter by it hid every subscriber of the other two languages.
+    subscriberLang: { type: 'string', enum: LANGS },
     lang: { type: 'string', enum: LANGS },
     email: { type: 'string', maxLength: 254 },
     format: { type: 'string', enum: ['json', 'csv'], default: 'json' },
@@ -48,6 +51,7 @@ interface SubscriberQuery {
   pageSize: number;
   status?: 'pending' | 'confirmed';
   category?: AlertCategory;
+  subscriberLang?: Lang;
   lang?: Lang;
   email?: string;
   format: 'json' | 'csv';
@@ -59,7 +63,7 @@ export async function adminAlertRoutes(api: FastifyInstance, { db }: Services): 
   const config = { area: 'alerts' as const };
 
   api.get<{ Querystring: SubscriberQuery }>('/admin/alerts/subscribers', { config, schema: { querystring: subscriberQuery, response: errors } }, async (request, reply) => {
-    const { pageNo, pageSize, format, ...filter } = request.query;
+    const { pageNo, pageSize, format, lang: _messagesLang, ...filter } = request.query;
     // The CSV is the whole list the filter matches (a list of addresses, not of documents): one file.
     const { list, total } = format === 'csv' ? await listSubscribers(db, filter, 1_000_000, 0) : await listSubscribers(db, filter, pageSize, (pageNo - 1) * pageSize);
     await writeAudit(db, actorOf(request), { action: format === 'csv' ? 'alerts.export' : 'alerts.read', contentType: 'alerts', summary: `page ${pageNo} of ${pageSize}, ${list.length} subscribers` });

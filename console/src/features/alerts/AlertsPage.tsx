@@ -5,6 +5,7 @@
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { joinList } from '@azi/shared/i18n/joinList';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { ALERT_CATEGORIES, ALERT_TEXTS } from '@azi/shared/validation/alertSubscription';
 import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
@@ -13,6 +14,7 @@ import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import list from '../../ui/listPage.module.css';
 import { ResultsTable } from '../../ui/ResultsTable';
+import { ScrollBox } from '../../ui/ScrollBox';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { downloadText } from '@azi/shared/download/downloadText';
@@ -41,7 +43,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next: Record<string, string> = {};
-    for (const key of ['status', 'category', 'lang', 'email'] as const) {
+    for (const key of ['status', 'category', 'subscriberLang', 'email'] as const) {
       const value = String(form.get(key) ?? '').trim();
       if (value) next[key] = value;
     }
@@ -54,7 +56,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
       // The browser's decoding drops the byte-order mark; Excel needs it for Chinese.
       const csv = `\uFEFF${(await subscribersCsv(filter)).replace(/^\uFEFF/, '')}`;
       downloadText(csv, `alert-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
-      onMessage({ kind: 'ok', text: t('alerts.exported') });
+      onMessage({ kind: 'ok', key: 'alerts.exported' });
     } catch (error) {
       onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }
@@ -66,7 +68,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
     if (!subscriber) return;
     try {
       await deleteSubscriber(subscriber.id);
-      onMessage({ kind: 'ok', text: t('alerts.deleted', { email: subscriber.email }) });
+      onMessage({ kind: 'ok', key: 'alerts.deleted', values: { email: subscriber.email } });
       setRound((n) => n + 1);
     } catch (error) {
       onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -77,29 +79,31 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
     <section aria-labelledby="alerts-subscribers-title">
       <h2 id="alerts-subscribers-title">{t('alerts.subscribers')}</h2>
       {data ? (
-        <table className={styles.counts}>
-          <caption>{t('alerts.countsCaption', { confirmed: data.counts.confirmed, pending: data.counts.pending })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('alerts.category')}</th>
-              {LANGS.map((l) => (
-                <th key={l} scope="col">
-                  {t(`langs.${l}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ALERT_CATEGORIES.map((category) => (
-              <tr key={category}>
-                <th scope="row">{words.categories[category]}</th>
+        <ScrollBox labelledBy="alerts-counts-caption">
+          <table className={styles.counts}>
+            <caption id="alerts-counts-caption">{t('alerts.countsCaption', { confirmed: data.counts.confirmed, pending: data.counts.pending })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('alerts.category')}</th>
                 {LANGS.map((l) => (
-                  <td key={l}>{t('alerts.cell', data.counts.byCategory[category][l])}</td>
+                  <th key={l} scope="col">
+                    {t(`langs.${l}`)}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ALERT_CATEGORIES.map((category) => (
+                <tr key={category}>
+                  <th scope="row">{words.categories[category]}</th>
+                  {LANGS.map((l) => (
+                    <td key={l}>{t('alerts.cell', data.counts.byCategory[category][l])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
       ) : null}
       <form className={list.filters} onSubmit={apply} role="search">
         <label>
@@ -123,7 +127,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
         </label>
         <label>
           {t('alerts.language')}
-          <select name="lang" defaultValue="">
+          <select name="subscriberLang" defaultValue="">
             <option value="">{t('alerts.any')}</option>
             {LANGS.map((l) => (
               <option key={l} value={l}>
@@ -158,7 +162,7 @@ function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefi
             <tr key={s.id}>
               <th scope="row">{s.email}</th>
               <td>{t(`langs.${s.lang}`)}</td>
-              <td>{s.categories.map((c) => words.categories[c]).join(', ')}</td>
+              <td>{joinList(lang, s.categories.map((c) => words.categories[c]))}</td>
               <td>{t(`alerts.${s.status}`)}</td>
               <td>
                 {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}

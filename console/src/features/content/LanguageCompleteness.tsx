@@ -16,7 +16,9 @@ export function LanguageCompleteness({ missing, compact = false }: { missing: re
               <span aria-hidden="true">{isMissing ? '✗' : '✓'}</span> {lang.toUpperCase()}
               <span className="visually-hidden">
                 {' '}
-                {t(`langs.${lang}`)}: {isMissing ? t('completeness.missing') : t('completeness.complete')}
+                {t(`langs.${lang}`)}
+                {t('app.colon')}
+                {isMissing ? t('completeness.missing') : t('completeness.complete')}
               </span>
             </li>
           );

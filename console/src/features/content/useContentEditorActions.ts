@@ -46,7 +46,7 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
     const found = validate(kind, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setMessage({ kind: 'error', text: t('editor.invalid') });
+      setMessage({ kind: 'error', key: 'editor.invalid' });
       return undefined;
     }
     if (id === undefined) return (await createContent(kindName, inputOf(kind, values))).id;
@@ -78,7 +78,7 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
   const onSave = () =>
     run(async () => {
       const savedId = await save();
-      if (savedId !== undefined) settle(savedId, { kind: 'ok', text: t(id === undefined ? 'editor.created' : 'editor.saved') });
+      if (savedId !== undefined) settle(savedId, { kind: 'ok', key: id === undefined ? 'editor.created' : 'editor.saved' });
     });
 
   const onPublish = (publishAt: string | undefined) =>
@@ -95,7 +95,7 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
       if (id === undefined) return;
       await unpublishContent(kindName, id);
       reload();
-      setMessage({ kind: 'ok', text: t('publish.unpublished') });
+      setMessage({ kind: 'ok', key: 'publish.unpublished' });
     });
 
   const onDelete = () =>
@@ -103,7 +103,7 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
       setConfirming(false);
       if (id === undefined) return;
       await deleteContent(kindName, id);
-      navigate(`/content/${kindName}`, { state: { message: { kind: 'ok', text: t('editor.deleted') } } });
+      navigate(`/content/${kindName}`, { state: { message: { kind: 'ok', key: 'editor.deleted' } } });
     });
 
   return { errors, busy, confirming, setConfirming, onSave, onPublish, onUnpublish, onDelete };

@@ -31,7 +31,7 @@ export function DocumentsPage() {
     if (!doc) return;
     try {
       await deleteDocument(doc.id);
-      setMessage({ kind: 'ok', text: t('documents.deleted', { name: doc.fileName }) });
+      setMessage({ kind: 'ok', key: 'documents.deleted', values: { name: doc.fileName } });
       loaded.reload();
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });

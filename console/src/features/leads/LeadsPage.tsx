@@ -49,7 +49,7 @@ export function LeadsPage() {
       const { csv, rows } = await exportLeadsCsv(filter, data?.total ?? 0);
       const stamp = new Date().toISOString().slice(0, 10);
       downloadText(csv, `leads-${stamp}.csv`, 'text/csv;charset=utf-8');
-      setMessage({ kind: 'ok', text: t('leads.exported', { count: rows }) });
+      setMessage({ kind: 'ok', key: 'leads.exported', values: { count: rows } });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     } finally {

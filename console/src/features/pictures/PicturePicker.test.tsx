@@ -53,11 +53,11 @@ it('offers only pictures with words, searches the library, and shows the one cho
   const picker = screen.getByRole('group', { name: 'Picture' });
   await userEvent.click(within(picker).getByRole('button', { name: 'Choose from the library' }));
   const wordless = await within(picker).findByRole('listitem', { name: 'p2.jpg' });
-  expect(within(wordless).queryByRole('button', { name: 'Use this picture' })).toBeNull();
+  expect(within(wordless).queryByRole('button', { name: /^Use / })).toBeNull();
   expect(within(wordless).getByText('Give it words in the library first')).toBeInTheDocument();
   await userEvent.type(within(picker).getByRole('searchbox', { name: 'Find by file name or words' }), 'harbour{Enter}');
   await waitFor(() => expect(listPictures).toHaveBeenLastCalledWith('harbour', 1, 12));
-  await userEvent.click(within(within(picker).getByRole('listitem', { name: 'p1.jpg' })).getByRole('button', { name: 'Use this picture' }));
+  await userEvent.click(within(within(picker).getByRole('listitem', { name: 'p1.jpg' })).getByRole('button', { name: 'Use p1.jpg' }));
   expect(onChange).toHaveBeenLastCalledWith(1);
   expect(await within(picker).findByText('Chosen: p1.jpg')).toBeInTheDocument();
   await userEvent.click(within(picker).getByRole('button', { name: 'Remove the picture' }));

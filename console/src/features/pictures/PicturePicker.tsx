@@ -28,7 +28,7 @@ function Library({ onPick }: { onPick(id: number): void }) {
       <PictureSearch key={list.query} initial={list.query} onSearch={list.search} />
       {loaded.error && <p role="alert">{loaded.error}</p>}
       {!loaded.data && !loaded.error && <p role="status">{t('app.loading')}</p>}
-      {loaded.data && loaded.data.list.length === 0 && <p>{t('pictures.empty')}</p>}
+      {loaded.data && loaded.data.list.length === 0 && <p>{t(list.query ? 'pictures.empty' : 'pictures.none')}</p>}
       {loaded.data && (
         <>
           <ul className={styles.grid}>
@@ -37,7 +37,7 @@ function Library({ onPick }: { onPick(id: number): void }) {
                 <PictureSummary picture={picture} headingLevel={3} />
                 {picture.ready ? (
                   <button type="button" className={buttons.primary} onClick={() => onPick(picture.id)}>
-                    {t('pictures.use')}
+                    {t('pictures.use', { name: picture.fileName })}
                   </button>
                 ) : (
                   <p className={styles.missing}>{t('pictures.needsWords')}</p>

@@ -24,10 +24,10 @@ export function PictureSummary({ picture, headingLevel = 2 }: { picture: StoredP
         <p className={styles.missing}>{t('pictures.noWords')}</p>
       )}
       <p className={styles.meta}>
-        {picture.usedBy.length === 0 ? t('pictures.unused') : `${t('pictures.usedBy')}: `}
+        {picture.usedBy.length === 0 ? t('pictures.unused') : `${t('pictures.usedBy')}${t('app.colon')}`}
         {picture.usedBy.map((use, i) => (
           <span key={`${use.kind}-${use.id}`}>
-            {i > 0 && ', '}
+            {i > 0 && t('completeness.separator')}
             <Link to={`/content/${use.kind}/${use.id}`}>
               {t(`pictures.useKinds.${use.kind}`)} #{use.id} {use.title}
             </Link>

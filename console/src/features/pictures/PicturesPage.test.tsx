@@ -52,6 +52,9 @@ it('shows each picture with its size, its words or that it has none, and where i
   expect(within(used).getByRole('img', { name: 'The warehouse' })).toHaveAttribute('src', '/api-official-web/pictures/key1/480.jpg');
   expect(within(used).getByRole('link', { name: /Press release #7/ })).toHaveAttribute('href', '/content/media/7');
   expect(within(used).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  // Why, in words on the card, tied to the button (not a tooltip).
+  expect(within(used).getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('Used by content: remove it there first.');
+  expect(screen.getByText('2 pictures')).toBeInTheDocument();
   expect(within(unused).getByRole('button', { name: 'Delete' })).toBeEnabled();
 });
 
@@ -79,12 +82,23 @@ it('opens the words of a new upload; all three languages are needed, or the deco
   const words = await screen.findByRole('group', { name: 'Alternative text of photo-3.png' });
   await userEvent.type(within(words).getByLabelText('Simplified Chinese'), '港口');
   await userEvent.click(within(words).getByRole('button', { name: 'Save the words' }));
-  expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Give the words in all three languages, or mark the picture decorative.')).toBe(true);
+  // Said in the card, under the fields, with focus on the first field to fill.
+  expect(within(words).getByRole('alert')).toHaveTextContent('Give the words in all three languages, or mark the picture decorative.');
+  expect(within(words).getByLabelText('Traditional Chinese (HK)')).toHaveFocus();
   expect(within(words).getByLabelText('English')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('1 picture')).toBeInTheDocument();
   expect(setPictureWords).not.toHaveBeenCalled();
   await userEvent.type(within(words).getByLabelText('Traditional Chinese (HK)'), '港口');
   await userEvent.type(within(words).getByLabelText('English'), ' The harbour ');
   await userEvent.click(within(words).getByRole('button', { name: 'Save the words' }));
   await waitFor(() => expect(setPictureWords).toHaveBeenCalledWith(3, { alt: { zh: '港口', hk: '港口', en: 'The harbour' } }));
   expect(await screen.findByText('The words of photo-3.png are saved.')).toBeInTheDocument();
+});
+
+it('says an empty library is empty, and a search that finds nothing finds nothing', async () => {
+  jest.mocked(listPictures).mockResolvedValue({ list: [], total: 0 });
+  renderWithConsole(<PicturesPage />);
+  expect(await screen.findByText('The library has no pictures yet.')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Find by file name or words'), 'harbour{Enter}');
+  expect(await screen.findByText('No pictures match.')).toBeInTheDocument();
 });

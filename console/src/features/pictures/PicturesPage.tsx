@@ -28,7 +28,7 @@ export function PicturesPage() {
     if (!picture) return;
     try {
       await deletePicture(picture.id);
-      setMessage({ kind: 'ok', text: t('pictures.deleted', { name: picture.fileName }) });
+      setMessage({ kind: 'ok', key: 'pictures.deleted', values: { name: picture.fileName } });
       loaded.reload();
     } catch (error) {
       // The API names the items that use it.
@@ -53,8 +53,8 @@ export function PicturesPage() {
       <Announcer message={shown} />
       {loaded.data ? (
         <>
-          <p>{t('pictures.count', { total: loaded.data.total })}</p>
-          {loaded.data.list.length === 0 && <p>{t('pictures.empty')}</p>}
+          <p>{t(loaded.data.total === 1 ? 'pictures.countOne' : 'pictures.count', { total: loaded.data.total })}</p>
+          {loaded.data.list.length === 0 && <p>{t(list.query ? 'pictures.empty' : 'pictures.none')}</p>}
           <ul className={styles.grid}>
             {loaded.data.list.map((picture) => (
               <li key={picture.id} className={styles.card} aria-label={picture.fileName}>
@@ -67,12 +67,18 @@ export function PicturesPage() {
                     type="button"
                     className={buttons.button}
                     disabled={picture.usedBy.length > 0}
-                    title={picture.usedBy.length > 0 ? t('pictures.inUse') : undefined}
+                    aria-describedby={picture.usedBy.length > 0 ? `picture-${picture.id}-in-use` : undefined}
                     onClick={() => setPending(picture)}
                   >
                     {t('pictures.delete')}
                   </button>
                 </div>
+                {/* Why Delete is off, in words on the card (a tooltip is out of reach by touch and keyboard). */}
+                {picture.usedBy.length > 0 && (
+                  <p id={`picture-${picture.id}-in-use`} className={styles.meta}>
+                    {t('pictures.inUse')}
+                  </p>
+                )}
                 {editing === picture.id && (
                   <PictureWords
                     picture={picture}
@@ -81,7 +87,6 @@ export function PicturesPage() {
                       setEditing(undefined);
                       loaded.reload();
                     }}
-                    onError={(text) => setMessage({ kind: 'error', text })}
                   />
                 )}
               </li>

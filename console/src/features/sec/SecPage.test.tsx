@@ -90,3 +90,12 @@ it('says the import is off without SEC_CIK and offers no button', async () => {
   expect(await screen.findByText(/the site runs without SEC_CIK/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Import now' })).toBeNull();
 });
+
+it('says in words that EDGAR could not be reached and when the next try is, with the raw text as a detail', async () => {
+  const error = 'https://data.sec.gov/submissions/CIK0001959726.json: fetch failed (3 tries)';
+  jest.mocked(getSecStatus).mockResolvedValue(status({ lastRun: { trigger: 'schedule', startedAt: '2026-11-20T08:00:00Z', finishedAt: '2026-11-20T08:00:05Z', added: 0, updated: 0, total: 0, error } }));
+  renderWithConsole(<SecPage />);
+  await screen.findByText('Error', { selector: 'dt' });
+  expect(valueOf('Error')).toHaveTextContent(/^EDGAR, the SEC's filing system, could not be reached \(no answer over the network\)\. The next try is at 20\/11\/2026/);
+  expect(valueOf('Error')).toHaveTextContent(`Details for the technical team: ${error}`);
+});

@@ -6,6 +6,7 @@ import buttons from '../../ui/buttons.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { getSecStatus, importSecFilings, type SecStatus } from './api/sec-api';
+import { describeSecError } from './describeSecError';
 import styles from './SecPage.module.css';
 
 /** While some copy imports, the state is asked again this often. */
@@ -34,15 +35,22 @@ export function SecPage() {
     return () => clearTimeout(timer);
   }, [status, importing, reload]);
 
+  // An error in words, and when the next try comes (the scheduled run, or "Import now").
+  const explain = (error: string) => {
+    const { kind, status: httpStatus } = describeSecError(error);
+    const retry = status?.nextRunAt ? t('sec.errors.retryAt', { at: formatLocal(status.nextRunAt, locale) }) : t('sec.errors.retryByHand');
+    return `${t(`sec.errors.${kind}`, { status: httpStatus })} ${retry}`;
+  };
+
   const importNow = async () => {
     setImporting(true);
-    setMessage({ kind: 'ok', text: t('sec.importing') });
+    setMessage({ kind: 'ok', key: 'sec.importing' });
     try {
       const result = await importSecFilings();
       setMessage(
         result.error
-          ? { kind: 'error', text: t('sec.doneWithError', { added: result.added, updated: result.updated, total: result.total, error: result.error }) }
-          : { kind: 'ok', text: t('sec.done', { added: result.added, updated: result.updated, total: result.total }) },
+          ? { kind: 'error', key: 'sec.doneWithError', values: { added: result.added, updated: result.updated, total: result.total, error: explain(result.error) } }
+          : { kind: 'ok', key: 'sec.done', values: { added: result.added, updated: result.updated, total: result.total } },
       );
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -83,7 +91,16 @@ export function SecPage() {
                 <dt>{t('sec.total')}</dt>
                 <dd>{last.total}</dd>
                 <dt>{t('sec.error')}</dt>
-                <dd className={last.error ? styles.error : undefined}>{last.error ?? t('sec.noError')}</dd>
+                <dd className={last.error ? styles.error : undefined}>
+                  {last.error ? (
+                    <>
+                      {explain(last.error)}
+                      <span className={styles.detail}>{t('sec.errors.detail', { text: last.error })}</span>
+                    </>
+                  ) : (
+                    t('sec.noError')
+                  )}
+                </dd>
               </>
             )}
             <dt id="sec-running">{t('sec.running')}</dt>

@@ -28,14 +28,14 @@ export function ChangePasswordPage() {
     if (!next) found.next = t('editor.fieldError.required');
     else if (next !== String(data.get('confirm') ?? '')) found.confirm = t('password.mismatch');
     setErrors(found);
-    setMessage(Object.keys(found).length > 0 ? { kind: 'error', text: t('editor.invalid') } : undefined);
+    setMessage(Object.keys(found).length > 0 ? { kind: 'error', key: 'editor.invalid' } : undefined);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       const session = await changePassword(current, next);
       signedIn(session);
       form.reset();
-      setMessage({ kind: 'ok', text: t('password.changed') });
+      setMessage({ kind: 'ok', key: 'password.changed' });
     } catch (error) {
       const field = error instanceof ApiError && error.errors?.currentPassword ? 'current' : error instanceof ApiError && error.errors?.newPassword ? 'next' : undefined;
       const text = field === 'current' ? t('password.wrongCurrent') : error instanceof Error ? error.message : String(error);

@@ -3,11 +3,12 @@
  * address), /reset-password#token=… sets a new password with the mailed token (30 minutes, once).
  * The token is read from the fragment, which browsers never send to a server.
  */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '@azi/shared/api/ApiError';
-import { askPasswordReset, completePasswordReset } from './api/password-reset';
+import { isEmailAddress } from '@azi/shared/validation/alertSubscription';
+import { askPasswordReset, checkPasswordReset, completePasswordReset } from './api/password-reset';
 import { SIGN_IN_PATH } from './SessionProvider';
 import styles from './SignInPage.module.css';
 
@@ -23,6 +24,8 @@ export function ForgotPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return setError(t('reset.emailRequired'));
+    // "A mail is on its way" to something that is not an address would be a promise nobody keeps.
+    if (!isEmailAddress(email.trim())) return setError(t('reset.notAnEmail'));
     setBusy(true);
     setError(undefined);
     try {
@@ -71,6 +74,20 @@ export function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  // The link is checked first: a used or tampered one is said at once, not after two passwords typed.
+  const [link, setLink] = useState<{ token: string; state: 'checking' | 'usable' | 'unusable'; message?: string }>({ token, state: 'checking' });
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    checkPasswordReset(token).then(
+      () => live && setLink({ token, state: 'usable' }),
+      (caught: unknown) => live && setLink({ token, state: caught instanceof ApiError && caught.status === 400 ? 'unusable' : 'usable', message: failureText(caught, t('signIn.unreachable')) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, t]);
+  const linkState = link.token === token ? link.state : 'checking';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,13 +104,19 @@ export function ResetPasswordPage() {
     }
   };
 
-  if (!token)
+  if (!token || linkState !== 'usable')
     return (
       <main id="main" className={styles.page}>
         <div className={styles.card}>
           <h1 className={styles.title}>{t('reset.setTitle')}</h1>
-          <p role="alert">{t('reset.noToken')}</p>
-          <Link to="/forgot-password">{t('reset.askAgain')}</Link>
+          {token && linkState === 'checking' ? (
+            <p role="status">{t('reset.checking')}</p>
+          ) : (
+            <>
+              <p role="alert">{token ? link.message : t('reset.noToken')}</p>
+              <Link to="/forgot-password">{t('reset.askAgain')}</Link>
+            </>
+          )}
         </div>
       </main>
     );

@@ -160,7 +160,8 @@ export interface SubscriberRecord {
 export interface SubscriberFilter {
   status?: 'pending' | 'confirmed';
   category?: AlertCategory;
-  lang?: Lang;
+  /** The subscriber's language (`lang` is the console's interface language, never a filter). */
+  subscriberLang?: Lang;
   email?: string;
 }
 

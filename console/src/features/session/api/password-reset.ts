@@ -6,3 +6,7 @@ export const askPasswordReset = (email: string) =>
 
 export const completePasswordReset = (token: string, newPassword: string) =>
   consoleRequest<{ reset: boolean }>({ method: 'POST', url: '/admin/password-reset/complete', data: { token, newPassword } }, { signIn: true });
+
+/** Whether the mailed link would still set a password (it stays unused); an ApiError when not. */
+export const checkPasswordReset = (token: string) =>
+  consoleRequest<{ usable: boolean }>({ method: 'POST', url: '/admin/password-reset/check', data: { token } }, { signIn: true });
