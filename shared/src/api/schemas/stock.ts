@@ -1,0 +1,161 @@
+/**
+ * Daily share prices (issue 39): what the public stock routes answer (a range for the chart, one
+ * day for the history lookup, the investment calculator) and the query values they take, typed
+ * once for the API, the investor page and the console.
+ */
+import type { Static } from '@azi/shared/api/json-schema';
+
+/** The chart's ranges, in the order of its links. */
+export const STOCK_RANGES = ['1M', '3M', '6M', 'YTD', '1Y', '5Y', 'ALL'] as const;
+export type StockRange = (typeof STOCK_RANGES)[number];
+/** What the investor page shows without `?range=`. */
+export const DEFAULT_STOCK_RANGE: StockRange = '1Y';
+
+/** An ISO calendar date, YYYY-MM-DD. */
+export const ISO_DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD (2025-02-30 is not). */
+export function isIsoDate(text: string): boolean {
+  if (!new RegExp(ISO_DATE_PATTERN).test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** The calculator's amount: whole US dollars. */
+export const INVEST_AMOUNT_MIN = 1;
+export const INVEST_AMOUNT_MAX = 100_000_000;
+
+const nullableNumber = { type: ['number', 'null'] } as const;
+const isoDate = { type: 'string', pattern: ISO_DATE_PATTERN } as const;
+
+/** One trading day. Open, high, low and volume are null where the source did not give them. */
+export const stockPriceSchema = {
+  type: 'object',
+  required: ['date', 'open', 'high', 'low', 'close', 'volume'],
+  properties: {
+    date: isoDate,
+    open: nullableNumber,
+    high: nullableNumber,
+    low: nullableNumber,
+    close: { type: 'number' },
+    /** Shares traded. */
+    volume: nullableNumber,
+  },
+} as const;
+export type StockPrice = Static<typeof stockPriceSchema>;
+
+/** GET /stock/prices?range=: the days of a range, oldest first, ending at the latest stored day. */
+export const stockPricesSchema = {
+  type: 'object',
+  required: ['symbol', 'range', 'prices', 'previousClose'],
+  properties: {
+    symbol: { type: 'string' },
+    range: { type: 'string', enum: STOCK_RANGES },
+    prices: { type: 'array', items: stockPriceSchema },
+    /** The close of the trading day before the range's first (its change), null when none is stored. */
+    previousClose: nullableNumber,
+  },
+} as const;
+export type StockPrices = Static<typeof stockPricesSchema>;
+
+/** GET /stock/prices/day?date=: that day, or the closest earlier trading day (exact false). */
+export const stockDaySchema = {
+  type: 'object',
+  required: ['date', 'exact', 'price', 'previousClose'],
+  properties: {
+    /** The date asked for. */
+    date: isoDate,
+    /** True when `price` is of the date asked for. */
+    exact: { type: 'boolean' },
+    /** Null when no price is stored on or before the date. */
+    price: { anyOf: [stockPriceSchema, { type: 'null' }] },
+    previousClose: nullableNumber,
+  },
+} as const;
+export type StockDay = Static<typeof stockDaySchema>;
+
+export const stockDividendSchema = {
+  type: 'object',
+  required: ['exDate', 'amount'],
+  properties: {
+    exDate: isoDate,
+    /** US dollars per share. */
+    amount: { type: 'number' },
+  },
+} as const;
+export type StockDividend = Static<typeof stockDividendSchema>;
+
+/**
+ * GET /stock/calculator?amount=&start=&reinvest=: `amount` dollars invested at the close of the
+ * first trading day on or after `start`, worth what at the latest close. `result` is null when no
+ * price is stored on or after the start (`reason` says why).
+ */
+export const stockCalculationSchema = {
+  type: 'object',
+  required: ['amount', 'start', 'reinvest', 'dividendsEntered', 'result', 'reason'],
+  properties: {
+    amount: { type: 'number' },
+    start: isoDate,
+    reinvest: { type: 'boolean' },
+    /** How many dividends IR staff entered at all: with none, the page says dividends are not included. */
+    dividendsEntered: { type: 'integer' },
+    reason: { type: ['string', 'null'], enum: ['noPrices', 'afterLatest', null] },
+    result: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['buyDate', 'buyClose', 'shares', 'endDate', 'endClose', 'value', 'gain', 'gainPercent', 'annualisedPercent', 'dividendCash', 'dividends'],
+          properties: {
+            buyDate: isoDate,
+            buyClose: { type: 'number' },
+            /** Shares held at the end (more than bought when dividends were reinvested). */
+            shares: { type: 'number' },
+            endDate: isoDate,
+            endClose: { type: 'number' },
+            /** Shares at the latest close plus dividends kept as cash. */
+            value: { type: 'number' },
+            gain: { type: 'number' },
+            gainPercent: { type: 'number' },
+            /** Null for a holding shorter than a year: a shorter return is not annualised. */
+            annualisedPercent: nullableNumber,
+            /** Dividends received and kept as cash (0 when reinvested). */
+            dividendCash: { type: 'number' },
+            /** The dividends the holding received. */
+            dividends: { type: 'array', items: stockDividendSchema },
+          },
+        },
+      ],
+    },
+  },
+} as const;
+export type StockCalculation = Static<typeof stockCalculationSchema>;
+
+/** POST /admin/stock/prices (a CSV): what was written. */
+export interface StockImportResult {
+  added: number;
+  updated: number;
+  /** Days stored after the import. */
+  total: number;
+}
+
+/** POST /admin/stock/prices?preview=true: what the import would change, nothing written. */
+export interface StockImportPreview extends StockImportResult {
+  unchanged: number;
+  /** The days whose figures would change, with what is stored now (the first 50). */
+  changes: { date: string; before: StockPrice; after: StockPrice }[];
+}
+
+/** The console's "Share prices" screen: what is stored, the job's last attempts and the missed days. */
+export interface StockAdminStatus {
+  count: number;
+  first: string | null;
+  last: string | null;
+  /** Whether this site records the day's close from the quote gateway (STOCK_GATEWAY_URL set). */
+  recorderEnabled: boolean;
+  /** Trading days (holidays left out) without a price, newest first, over the last 120 days of what is stored. */
+  missed: { date: string; reason: string | null }[];
+  runs: { date: string; at: string; outcome: 'recorded' | 'present' | 'failed'; detail: string }[];
+  dividends: StockDividend[];
+}
