@@ -35,8 +35,9 @@ module.exports = {
       roots: ['<rootDir>/shared', '<rootDir>/shell/src', ...REMOTES.map((remote) => `<rootDir>/${remote}`), '<rootDir>/console/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(nanoid|ics|runes2)/)'],
+      // d3-scale and d3-shape (the investor page's chart) are published as ES modules only (.mjs).
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(nanoid|ics|runes2|d3-[a-z-]+|internmap)/)'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
     },
