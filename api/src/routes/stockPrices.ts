@@ -4,19 +4,8 @@
  * answers from what is stored; nothing is filled in for a day that is not.
  */
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import {
-  DEFAULT_STOCK_RANGE,
-  INVEST_AMOUNT_MAX,
-  INVEST_AMOUNT_MIN,
-  ISO_DATE_PATTERN,
-  isIsoDate,
-  STOCK_RANGES,
-  stockCalculationSchema,
-  stockDaySchema,
-  stockPricesSchema,
-  type StockPrice,
-  type StockRange,
-} from '@azi/shared/api/schemas/stock';
+import { stockCalculationSchema, stockDaySchema, stockPricesSchema, type StockPrice } from '@azi/shared/api/schemas/stock';
+import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, ISO_DATE_PATTERN, isIsoDate, STOCK_RANGES, type StockRange } from '@azi/shared/api/stockLimits';
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError, ok } from '../http/envelope';
 import type { Services } from '../services';

@@ -5,7 +5,8 @@
  * Date and Close (or Close/Last) are required, the others may be absent or empty (then null). A
  * line that does not read is reported by its line number and the file is refused as a whole.
  */
-import { isIsoDate, type StockPrice } from '@azi/shared/api/schemas/stock';
+import type { StockPrice } from '@azi/shared/api/schemas/stock';
+import { isIsoDate } from '@azi/shared/api/stockLimits';
 
 export interface CsvLineError {
   line: number;

@@ -4,7 +4,8 @@
  * console's view of what is stored. Numbers leave the database as strings (numeric, bigint) and
  * are read back into numbers here, dates as YYYY-MM-DD.
  */
-import type { StockDividend, StockPrice, StockRange } from '@azi/shared/api/schemas/stock';
+import type { StockDividend, StockPrice } from '@azi/shared/api/schemas/stock';
+import type { StockRange } from '@azi/shared/api/stockLimits';
 import type { Queryable } from '../db/database';
 
 interface PriceRow {

@@ -10,7 +10,8 @@
  * Writes pass the site's onResponse hook like every admin write (the page cache renews) and are audited.
  */
 import { errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import { ISO_DATE_PATTERN, isIsoDate, type StockAdminStatus } from '@azi/shared/api/schemas/stock';
+import type { StockAdminStatus } from '@azi/shared/api/schemas/stock';
+import { ISO_DATE_PATTERN, isIsoDate } from '@azi/shared/api/stockLimits';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../console/auditLog';
 import { ApiHttpError, ok } from '../../http/envelope';
