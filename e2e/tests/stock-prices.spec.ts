@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../mfe-investor/src/locales/en.json';
 import hk from '../../mfe-investor/src/locales/hk.json';
@@ -175,4 +176,25 @@ test("the calculator's figure is the one worked out from the file, without JavaS
   const html = decodeHtml(await (await request.get(`${SITE_ADDRESS}/en/investor?amount=10000&start=2025-03-03`)).text());
   expect(html).toContain(usd(value, { min: 2, max: 2 }));
   await context.close();
+});
+
+test('axe finds nothing on the new views: chart, open table, lookup answer and calculator answer, in each layout', async ({ browser }) => {
+  // Three pages, each with a table of a quarter's days opened: axe takes its time on two cores.
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const [lang, layout] of [['en', 'desktop'], ['hk', 'mobile'], ['zh', 'desktop']] as const) {
+    const context = await browser.newContext({ viewport: VIEWPORT[layout] });
+    const page = await context.newPage();
+    await page.goto(`${buildPath({ lang, layout, page: 'investor' })}?range=3M&date=2025-11-30&amount=5000&start=2025-06-02&reinvest=true`);
+    await hydrated(page.getByRole('slider'));
+    await page.locator('#price-history summary').click();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page })
+      .include('#gpxx')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    found.push(...violations.map((v) => `${lang} ${layout}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`));
+    await context.close();
+  }
+  expect(found).toEqual([]);
 });

@@ -41,7 +41,7 @@ export interface ChartGeometry {
 
 const SIZES: Record<Layout, { width: number; height: number; left: number; right: number; top: number; bottom: number; volume: number; yTicks: number; xTicks: number }> = {
   desktop: { width: 960, height: 360, left: 64, right: 16, top: 12, bottom: 28, volume: 64, yTicks: 6, xTicks: 7 },
-  mobile: { width: 360, height: 280, left: 48, right: 8, top: 10, bottom: 26, volume: 44, yTicks: 4, xTicks: 3 },
+  mobile: { width: 360, height: 280, left: 60, right: 8, top: 10, bottom: 26, volume: 44, yTicks: 4, xTicks: 3 },
 };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
