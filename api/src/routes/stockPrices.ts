@@ -1,15 +1,17 @@
 /**
- * The stored daily prices, publicly (issue 39): a range for the investor page's chart, one day for
+ * The stored daily prices, publicly (issue 39): a range (with its chart) for the investor page, one day for
  * its history lookup, the investment calculator's answer, and any span as a CSV download. Each
  * answers from what is stored; nothing is filled in for a day that is not.
  */
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import { stockCalculationSchema, stockDaySchema, stockPricesSchema, type StockPrice } from '@azi/shared/api/schemas/stock';
+import { stockCalculationSchema, stockChartSchema, stockDaySchema, stockPricesSchema, type StockPrice } from '@azi/shared/api/schemas/stock';
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, ISO_DATE_PATTERN, isIsoDate, STOCK_RANGES, type StockRange } from '@azi/shared/api/stockLimits';
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError, ok } from '../http/envelope';
 import type { Services } from '../services';
 import { STOCK_SYMBOL } from '../stock/stockQuoteService';
+import { chartGeometry, type ChartLayout } from '../stock/chartGeometry';
 import { calculateInvestment } from '../stock/investmentCalculator';
 import { dayOnOrBefore, pricesBetween, pricesInRange, storedSummary } from '../stock/priceRepository';
 import { CLOSE_MINUTES, isTradingDay, newYorkInstant, newYorkTime, nextTradingDay } from '../stock/tradingCalendar';
@@ -54,6 +56,26 @@ export async function stockPriceRoutes(api: FastifyInstance, { db, clock }: Serv
       const { prices, previousClose } = await pricesInRange(db, range);
       cacheHeaders(reply);
       return ok({ symbol: STOCK_SYMBOL, range, prices, previousClose });
+    },
+  );
+
+  api.get<{ Querystring: { range?: StockRange; lang?: Lang; layout?: ChartLayout } }>(
+    '/stock/chart',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { range: { type: 'string', enum: STOCK_RANGES }, lang: { type: 'string', enum: LANGS }, layout: { type: 'string', enum: ['desktop', 'mobile'] } },
+        },
+        response: { 200: envelopeSchema(stockChartSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { range = DEFAULT_STOCK_RANGE, lang = 'zh', layout = 'desktop' } = request.query;
+      const { prices, previousClose } = await pricesInRange(db, range);
+      cacheHeaders(reply);
+      return ok({ symbol: STOCK_SYMBOL, range, prices, previousClose, geometry: prices.length > 0 ? chartGeometry(prices, lang, layout) : null });
     },
   );
 

@@ -93,6 +93,7 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
 
   test('with nothing stored, the answers are empty: nothing is invented', async () => {
     expect(await get('/stock/prices?range=1Y')).toEqual({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null });
+    expect(await get('/stock/chart?range=1Y&lang=en')).toEqual({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
     expect(await get('/stock/prices/day?date=2025-06-01')).toEqual({ date: '2025-06-01', exact: false, price: null, previousClose: null });
     expect((await get('/stock/calculator?amount=1000&start=2025-01-02')).result).toBeNull();
   });
@@ -129,6 +130,18 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
     expect(month.prices.map((p: StockPrice) => p.date)).toEqual(FILE.filter((p) => p.date > '2025-11-30').map((p) => p.date));
     expect(month.previousClose).toBe(byDate.get('2025-11-28')!.close);
     expect((await get('/stock/prices?range=YTD')).prices).toHaveLength(250);
+  });
+
+  test("a range's chart: the file's days, the highest close the highest point, labels in the language asked for", async () => {
+    const chart = await get('/stock/chart?range=1Y&lang=hk&layout=mobile');
+    expect(chart.prices).toEqual(FILE);
+    const ys: number[] = chart.geometry.ys;
+    expect(ys).toHaveLength(250);
+    const closes = FILE.map((p) => p.close);
+    expect(ys.indexOf(Math.min(...ys))).toBe(closes.indexOf(Math.max(...closes)));
+    expect(chart.geometry.width).toBe(360);
+    expect(chart.geometry.xTicks[0].label).toMatch(/^2025年/);
+    expect((await t.app.inject({ method: 'GET', url: `${API}/stock/chart?layout=tablet` })).statusCode).toBe(400);
   });
 
   test('the lookup of a Sunday answers the Friday before, and says it is not that day', async () => {

@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
-import type { StockPrice } from '@azi/shared/api/schemas/stock';
+import type { StockChartGeometry, StockPrice } from '@azi/shared/api/schemas/stock';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
-import type { ChartGeometry } from './chartGeometry';
 import { formatDay, formatFigure } from './formatStock';
 import styles from './PriceHistory.module.css';
 
@@ -9,7 +8,7 @@ export interface PriceChartProps {
   prices: readonly StockPrice[];
   /** The close before the first day (its change). */
   previousClose: number | null;
-  geometry: ChartGeometry;
+  geometry: StockChartGeometry;
   /** The range's name, for the chart's label. */
   rangeName: string;
 }
@@ -26,7 +25,7 @@ const KEY_STEPS: Record<string, (index: number, last: number) => number> = {
 };
 
 /**
- * The close line and volume bars, drawn from geometry worked out on the server, and a readout of
+ * The close line and volume bars, drawn from geometry the API worked out, and a readout of
  * one day (the latest at first). Once the page has started, the readout follows the pointer and
  * the arrow keys; the chart is a slider over the days, whose value says the readout in words.
  */

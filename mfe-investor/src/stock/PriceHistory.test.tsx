@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { getStockCalculation } from '@azi/shared/api/get-stock-calculation';
+import { getStockChart } from '@azi/shared/api/get-stock-chart';
 import { getStockDay } from '@azi/shared/api/get-stock-day';
-import { getStockPrices } from '@azi/shared/api/get-stock-prices';
-import type { StockPrice } from '@azi/shared/api/schemas/stock';
+import type { StockChartGeometry, StockPrice } from '@azi/shared/api/schemas/stock';
 import { pageQuery } from '@azi/shared/routing/pageQuery';
 import { queryCases } from '@azi/shared/testing/queryCases';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
@@ -12,7 +12,7 @@ import { InvestmentCalculator } from './InvestmentCalculator';
 import { PriceHistory } from './PriceHistory';
 import { parseStockQuery, stockQueryParams } from './stockQuery';
 
-jest.mock('@azi/shared/api/get-stock-prices');
+jest.mock('@azi/shared/api/get-stock-chart');
 jest.mock('@azi/shared/api/get-stock-day');
 jest.mock('@azi/shared/api/get-stock-calculation');
 
@@ -23,26 +23,41 @@ const PRICES: StockPrice[] = [
   { date: '2025-11-28', open: 2.6, high: 3.0, low: 2.6, close: 2.9, volume: null },
 ];
 
+/** A chart as the API answers it (api/test/stock/chartGeometry.test.ts checks how it is worked out). */
+const GEOMETRY: StockChartGeometry = {
+  width: 960,
+  height: 360,
+  left: 64,
+  right: 944,
+  top: 12,
+  priceBottom: 258,
+  volumeTop: 268,
+  volumeBottom: 332,
+  closePath: 'M64,200L357.3,40L650.7,250L944,180',
+  volumePath: 'M64,332V320M357.3,332V268M650.7,332V300',
+  barWidth: 8,
+  xs: [64, 357.3, 650.7, 944],
+  ys: [200, 40, 250, 180],
+  yTicks: [{ at: 250, label: '$2.50' }, { at: 40, label: '$4.00' }],
+  xTicks: [{ at: 64, label: 'Nov 24' }],
+};
+
 const query = (search = '') => parseStockQuery(new URLSearchParams(search));
 const render = (ui: React.ReactElement, lang: 'zh' | 'hk' | 'en' = 'en', layout: 'desktop' | 'mobile' = 'desktop') => renderWithPage(ui, { lang, layout, page: 'investor', remote });
-/** The y of each point of a path of straight segments ("M1,2L3,4…"). */
-const pathYs = (d: string) => [...d.matchAll(/[ML]([\d.]+),([\d.]+)/g)].map((m) => Number(m[2]));
 
 beforeEach(() => {
-  jest.mocked(getStockPrices).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: PRICES, previousClose: 3.0 });
+  jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: PRICES, previousClose: 3.0, geometry: GEOMETRY });
 });
 
 describe('PriceHistory', () => {
-  it('draws the closes as a line whose highest point is the highest close, with volume bars and a table of the same figures', async () => {
+  it("draws the API's chart for the page's language and layout, with a table of the same figures", async () => {
     const { container } = render(<PriceHistory query={query()} />);
     const line = await screen.findByTestId('close-line');
-    const ys = pathYs(line.getAttribute('d') ?? '');
-    expect(ys).toHaveLength(4);
-    expect(ys.indexOf(Math.min(...ys))).toBe(1);
-    expect(ys.indexOf(Math.max(...ys))).toBe(2);
-    // Three days with a volume, one without: three bars.
-    expect(screen.getByTestId('volume-bars').getAttribute('d')?.match(/M/g)).toHaveLength(3);
-    expect(container.querySelector('svg')?.textContent).toMatch(/\$\d\.\d\d/);
+    expect(getStockChart).toHaveBeenCalledWith('1Y', 'en', 'desktop');
+    expect(line.getAttribute('d')).toBe(GEOMETRY.closePath);
+    expect(screen.getByTestId('volume-bars').getAttribute('d')).toBe(GEOMETRY.volumePath);
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 960 360');
+    expect(container.querySelector('svg')?.textContent).toBe('$2.50$4.00Nov 24');
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(within(table).getByRole('rowheader', { name: 'Nov 28, 2025' }).closest('tr')?.textContent).toContain('Not given');
@@ -76,7 +91,7 @@ describe('PriceHistory', () => {
   });
 
   it('says so when no price is stored, and draws nothing', async () => {
-    jest.mocked(getStockPrices).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null });
+    jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
     render(<PriceHistory query={query()} />, 'zh');
     expect(await screen.findByText('尚未记录股价数据，暂无走势图。')).toBeInTheDocument();
     expect(document.querySelector('svg')).toBeNull();

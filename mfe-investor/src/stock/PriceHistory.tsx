@@ -1,4 +1,5 @@
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { getStockChart } from '@azi/shared/api/get-stock-chart';
 import type { StockPrice } from '@azi/shared/api/schemas/stock';
 import { STOCK_RANGES, type StockRange } from '@azi/shared/api/stockLimits';
 import { usePageData } from '@azi/shared/data/usePageData';
@@ -6,7 +7,6 @@ import { useSiteNavigate } from '@azi/shared/routing/navigation';
 import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { formatDay, formatFigure } from './formatStock';
-import { loadStockChart } from './loadStockChart';
 import { PriceChart } from './PriceChart';
 import styles from './PriceHistory.module.css';
 import { stockQueryParams, type StockQuery } from './stockQuery';
@@ -103,14 +103,14 @@ function RangeSummary({ prices }: { prices: readonly StockPrice[] }) {
   );
 }
 
-/** The share price history: range links, the chart drawn on the server, its table and its CSV. */
+/** The share price history: range links, the chart (its geometry from the API: no chart code here), its table and its CSV. */
 export function PriceHistory({ query }: { query: StockQuery }) {
   const t = useT('investor');
   const { lang, layout } = usePageAddress();
   const range: StockRange = query.range;
-  const state = usePageData(`investor:stockChart:${lang}:${layout}:${range}`, () => loadStockChart(range, lang, layout));
+  const state = usePageData(`investor:stockChart:${lang}:${layout}:${range}`, () => getStockChart(range, lang, layout));
   const rangeName = t(`prices.rangeNames.${range}`);
-  const prices = state.status === 'ready' ? state.data.prices.prices : [];
+  const prices = state.status === 'ready' ? state.data.prices : [];
   const geometry = state.status === 'ready' ? state.data.geometry : null;
 
   return (
@@ -127,7 +127,7 @@ export function PriceHistory({ query }: { query: StockQuery }) {
       {state.status === 'ready' && geometry && prices.length > 0 ? (
         <>
           <RangeSummary prices={prices} />
-          <PriceChart key={`${range}:${prices.length}`} prices={prices} previousClose={state.data.prices.previousClose} geometry={geometry} rangeName={rangeName} />
+          <PriceChart key={`${range}:${prices.length}`} prices={prices} previousClose={state.data.previousClose} geometry={geometry} rangeName={rangeName} />
           <PriceTable prices={prices} rangeName={rangeName} />
           <p className={styles.download}>
             <a href={`${API_PREFIX}/stock/prices.csv?from=${prices[0]!.date}&to=${prices.at(-1)!.date}`} download>

@@ -40,6 +40,53 @@ export const stockPricesSchema = {
 } as const;
 export type StockPrices = Static<typeof stockPricesSchema>;
 
+const numbers = { type: 'array', items: { type: 'number' } } as const;
+const ticks = { type: 'array', items: { type: 'object', required: ['at', 'label'], properties: { at: { type: 'number' }, label: { type: 'string' } } } } as const;
+
+/**
+ * The chart of a range, worked out by the API (d3-scale, d3-shape) for a language and layout: the
+ * page draws its SVG from these numbers and strings, on the server and in the browser alike, so no
+ * chart code reaches the browser. Days are spaced evenly (one trading day each).
+ */
+export const stockChartGeometrySchema = {
+  type: 'object',
+  required: ['width', 'height', 'left', 'right', 'top', 'priceBottom', 'volumeTop', 'volumeBottom', 'closePath', 'volumePath', 'barWidth', 'xs', 'ys', 'yTicks', 'xTicks'],
+  properties: {
+    /** The viewBox. */
+    width: { type: 'number' },
+    height: { type: 'number' },
+    /** The plot's edges: prices above priceBottom, volume bars from volumeTop down to volumeBottom. */
+    left: { type: 'number' },
+    right: { type: 'number' },
+    top: { type: 'number' },
+    priceBottom: { type: 'number' },
+    volumeTop: { type: 'number' },
+    volumeBottom: { type: 'number' },
+    closePath: { type: 'string' },
+    /** One path of vertical strokes, barWidth wide. */
+    volumePath: { type: 'string' },
+    barWidth: { type: 'number' },
+    /** Each day's point, in the order of the prices. */
+    xs: numbers,
+    ys: numbers,
+    /** Prices and dates as the language writes them. */
+    yTicks: ticks,
+    xTicks: ticks,
+  },
+} as const;
+export type StockChartGeometry = Static<typeof stockChartGeometrySchema>;
+
+/** GET /stock/chart?range=&lang=&layout=: the range's prices and their chart (null when none is stored). */
+export const stockChartSchema = {
+  type: 'object',
+  required: ['symbol', 'range', 'prices', 'previousClose', 'geometry'],
+  properties: {
+    ...stockPricesSchema.properties,
+    geometry: { anyOf: [stockChartGeometrySchema, { type: 'null' }] },
+  },
+} as const;
+export type StockChart = Static<typeof stockChartSchema>;
+
 /** GET /stock/prices/day?date=: that day, or the closest earlier trading day (exact false). */
 export const stockDaySchema = {
   type: 'object',

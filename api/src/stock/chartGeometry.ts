@@ -1,45 +1,19 @@
 /**
- * The price chart's geometry, worked out with d3-scale and d3-shape when the chart's data is
- * loaded: on the server for the first view (so the SVG is in the HTML and the libraries never
- * reach the browser with it), and in the browser only when a visitor switches range after the
- * page has started (this module is loaded then, as a chunk of its own). The result is plain data
- * that travels in the page's boot block, so hydration draws exactly what the server drew.
+ * The price chart's geometry (issue 39), worked out here with d3-scale and d3-shape: the page
+ * draws its SVG from these numbers and strings, in the render worker for the served HTML and in
+ * the browser from the same answer (boot block, or fetched after a click), so no chart code is
+ * ever sent to the browser and hydration draws exactly what the server drew (decision 016).
  *
  * Days are spaced evenly (a trading day each), as stock charts do: weekends and holidays leave no gaps.
  */
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import type { StockPrice } from '@azi/shared/api/schemas/stock';
+import type { StockChartGeometry, StockPrice } from '@azi/shared/api/schemas/stock';
 import { HTML_LANG, type Lang } from '@azi/shared/i18n/languages';
-import type { Layout } from '@azi/shared/routing/paths';
 
-export interface ChartTick {
-  at: number;
-  label: string;
-}
+export type ChartLayout = 'desktop' | 'mobile';
 
-export interface ChartGeometry {
-  width: number;
-  height: number;
-  /** The plot's edges: prices above priceBottom, volume bars from volumeTop down to volumeBottom. */
-  left: number;
-  right: number;
-  top: number;
-  priceBottom: number;
-  volumeTop: number;
-  volumeBottom: number;
-  closePath: string;
-  /** One path of vertical strokes, `barWidth` wide. */
-  volumePath: string;
-  barWidth: number;
-  /** Each day's point, in the order of the prices. */
-  xs: number[];
-  ys: number[];
-  yTicks: ChartTick[];
-  xTicks: ChartTick[];
-}
-
-const SIZES: Record<Layout, { width: number; height: number; left: number; right: number; top: number; bottom: number; volume: number; yTicks: number; xTicks: number }> = {
+const SIZES: Record<ChartLayout, { width: number; height: number; left: number; right: number; top: number; bottom: number; volume: number; yTicks: number; xTicks: number }> = {
   desktop: { width: 960, height: 360, left: 64, right: 16, top: 12, bottom: 28, volume: 64, yTicks: 6, xTicks: 7 },
   mobile: { width: 360, height: 280, left: 60, right: 8, top: 10, bottom: 26, volume: 44, yTicks: 4, xTicks: 3 },
 };
@@ -66,7 +40,7 @@ function timeTicks(prices: readonly StockPrice[], wanted: number): { index: numb
   return ticks;
 }
 
-export function chartGeometry(prices: readonly StockPrice[], lang: Lang, layout: Layout): ChartGeometry {
+export function chartGeometry(prices: readonly StockPrice[], lang: Lang, layout: ChartLayout): StockChartGeometry {
   const size = SIZES[layout];
   const left = size.left;
   const right = size.width - size.right;
