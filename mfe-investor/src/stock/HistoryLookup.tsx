@@ -25,30 +25,21 @@ function LookupAnswer({ date }: { date: string }) {
     <div role="status" className={styles.answer} data-testid="lookup-answer">
       <p>{exact ? t('lookup.exact', { date: formatDay(price.date, lang) }) : t('lookup.earlier', { asked: formatDay(date, lang), date: formatDay(price.date, lang) })}</p>
       <dl className={styles.figures}>
-        <div>
-          <dt>{t('prices.columns.close')}</dt>
-          <dd>{figure(price.close, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('prices.readout.change')}</dt>
-          <dd>{change === null || previousClose === null ? t('prices.notGiven') : `${formatFigure(change, 'signedPrice', lang)} (${formatFigure((change / previousClose) * 100, 'percent', lang)})`}</dd>
-        </div>
-        <div>
-          <dt>{t('prices.columns.open')}</dt>
-          <dd>{figure(price.open, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('prices.columns.high')}</dt>
-          <dd>{figure(price.high, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('prices.columns.low')}</dt>
-          <dd>{figure(price.low, 'price')}</dd>
-        </div>
-        <div>
-          <dt>{t('prices.columns.volume')}</dt>
-          <dd>{figure(price.volume, 'volume')}</dd>
-        </div>
+        {(
+          [
+            ['prices.columns.close', figure(price.close, 'price')],
+            ['prices.readout.change', change === null || previousClose === null ? t('prices.notGiven') : `${formatFigure(change, 'signedPrice', lang)} (${formatFigure((change / previousClose) * 100, 'percent', lang)})`],
+            ['prices.columns.open', figure(price.open, 'price')],
+            ['prices.columns.high', figure(price.high, 'price')],
+            ['prices.columns.low', figure(price.low, 'price')],
+            ['prices.columns.volume', figure(price.volume, 'volume')],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
     </div>
   );

@@ -109,7 +109,7 @@ export function PriceHistory({ query }: { query: StockQuery }) {
   const { lang, layout } = usePageAddress();
   const range: StockRange = query.range;
   const state = usePageData(`investor:stockChart:${lang}:${layout}:${range}`, () => getStockChart(range, lang, layout));
-  const rangeName = t(`prices.rangeNames.${range}`);
+  const rangeName = t(`prices.ranges.${range}`);
   const prices = state.status === 'ready' ? state.data.prices : [];
   const geometry = state.status === 'ready' ? state.data.geometry : null;
 

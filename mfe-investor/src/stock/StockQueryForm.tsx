@@ -1,5 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
-import { useSiteNavigate } from '@azi/shared/routing/navigation';
+import type { ReactNode } from 'react';
 import { usePagePath } from '@azi/shared/ui/PageContext';
 import { stockQueryParams, type StockQuery } from './stockQuery';
 
@@ -15,21 +14,14 @@ export interface StockQueryFormProps {
 }
 
 /**
- * A GET form of the investor page: without JavaScript the browser loads the page with the new
- * query (the server renders the answer); once started, it moves there in place.
+ * A GET form of the investor page: the browser loads the page with the new query and the server
+ * renders the answer, with or without JavaScript (no script of its own: issue 39's budget).
  */
 export function StockQueryForm({ query, fields, anchor, label, className, children }: StockQueryFormProps) {
   const pagePath = usePagePath();
-  const navigate = useSiteNavigate();
   const kept = Object.entries(stockQueryParams(query)).filter(([name]) => !fields.includes(name as keyof StockQuery));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const search = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string' && value !== '') search.append(name, value);
-    navigate(`${pagePath('investor')}?${search.toString()}#${anchor}`, { preventScrollReset: true });
-  };
   return (
-    <form method="get" action={pagePath('investor', { hash: anchor })} aria-label={label} className={className} onSubmit={submit}>
+    <form method="get" action={pagePath('investor', { hash: anchor })} aria-label={label} className={className}>
       {kept.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
