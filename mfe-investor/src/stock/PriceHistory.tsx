@@ -83,26 +83,6 @@ function PriceTable({ prices, rangeName }: { prices: readonly StockPrice[]; rang
   );
 }
 
-/** The highest and lowest close of the range, in words (what the chart shows at a glance). */
-function RangeSummary({ prices }: { prices: readonly StockPrice[] }) {
-  const t = useT('investor');
-  const { lang } = usePageAddress();
-  const high = prices.reduce((a, b) => (b.close > a.close ? b : a));
-  const low = prices.reduce((a, b) => (b.close < a.close ? b : a));
-  return (
-    <p className={styles.summary}>
-      {t('prices.summary', {
-        from: formatDay(prices[0]!.date, lang),
-        to: formatDay(prices.at(-1)!.date, lang),
-        high: formatFigure(high.close, 'price', lang),
-        highDate: formatDay(high.date, lang),
-        low: formatFigure(low.close, 'price', lang),
-        lowDate: formatDay(low.date, lang),
-      })}
-    </p>
-  );
-}
-
 /** The share price history: range links, the chart (its geometry from the API: no chart code here), its table and its CSV. */
 export function PriceHistory({ query }: { query: StockQuery }) {
   const t = useT('investor');
@@ -126,7 +106,6 @@ export function PriceHistory({ query }: { query: StockQuery }) {
       ) : null}
       {state.status === 'ready' && geometry && prices.length > 0 ? (
         <>
-          <RangeSummary prices={prices} />
           <PriceChart key={`${range}:${prices.length}`} prices={prices} previousClose={state.data.previousClose} geometry={geometry} rangeName={rangeName} />
           <PriceTable prices={prices} rangeName={rangeName} />
           <p className={styles.download}>
@@ -134,7 +113,6 @@ export function PriceHistory({ query }: { query: StockQuery }) {
               {t('prices.download', { range: rangeName })}
             </a>
           </p>
-          <p className={styles.note}>{t('prices.note')}</p>
         </>
       ) : null}
     </div>
