@@ -47,9 +47,9 @@ module.exports = {
       roots: ['<rootDir>/api', '<rootDir>/release', '<rootDir>/tools', '<rootDir>/shell/server'],
       testMatch: ['**/*.test.ts', '**/*.test.js', '**/*.test.mjs'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
-      // feed and cookie 2 (under light-my-request) are published as ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!(feed|cookie|light-my-request/node_modules/cookie)/)'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      // feed, cookie 2 (under light-my-request) and d3-scale / d3-shape (the API's price chart) are published as ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(feed|cookie|light-my-request/node_modules/cookie|d3-[a-z-]+|internmap)/)'],
       moduleNameMapper,
     },
   ],

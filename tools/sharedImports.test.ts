@@ -43,7 +43,7 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
 });
 
 /** What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md). */
-const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|documentPaths)|validation\/(contactForm|alertSubscription)|i18n\/languages|time\/beijingTime)$/;
+const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|documentPaths)|validation\/(contactForm|alertSubscription)|i18n\/languages|time\/beijingTime)$/;
 
 it('the API takes from shared only schemas, validation and constants, which import nothing else', () => {
   const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from ['"](@azi\/shared\/[^'"]+)['"]/g)].map((m) => m[1]!);
@@ -60,10 +60,29 @@ it('the API takes from shared only schemas, validation and constants, which impo
   expect(offenders).toEqual([]);
 });
 
+/**
+ * Schemas that browsers only ever read types from (the API validates with them): lending them
+ * would put their objects in every page's first JavaScript for nothing (issue 39's budget).
+ */
+const TYPES_ONLY = ['@azi/shared/api/schemas/stock'];
+
+it('browser code reads only types from the schemas the shell does not lend', () => {
+  const offenders: string[] = [];
+  for (const dir of [...REMOTES.map((remote) => `${remote}/src`), 'shell/src', 'console/src', 'shared/src']) {
+    for (const file of sourceFiles(path.resolve(__dirname, '..', dir))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/^(import|export)\s+(?!type\b)[^;]*?from ['"](@azi\/shared\/[^'"]+)['"]/gms)) {
+        if (TYPES_ONLY.includes(match[2]!)) offenders.push(path.relative(path.resolve(__dirname, '..'), file));
+      }
+    }
+  }
+  expect(offenders).toEqual([]);
+});
+
 it('the shell names every module of shared that a remote may use, so it lends each one (shell/src/remotes/lentSharedModules.ts)', () => {
   const expected = sourceFiles(SHARED)
     .map((file) => `@azi/shared/${path.relative(SHARED, file).split(path.sep).join('/').replace(/\.tsx?$/, '')}`)
-    .filter((spec) => !spec.startsWith('@azi/shared/testing/') && spec !== '@azi/shared/ui/StandaloneRemote' && !spec.endsWith('.d'))
+    .filter((spec) => !spec.startsWith('@azi/shared/testing/') && spec !== '@azi/shared/ui/StandaloneRemote' && !spec.endsWith('.d') && !TYPES_ONLY.includes(spec))
     .sort();
   const listed = fs.readFileSync(path.resolve(__dirname, '../shell/src/remotes/lentSharedModules.ts'), 'utf8');
   const named = [...listed.matchAll(/import\('(@azi\/shared\/[^']+)'\)/g)].map((match) => match[1]!).sort();

@@ -53,6 +53,11 @@ export interface ApiOptions extends SecOptions {
   /** Env STOCK_GATEWAY_URL and STOCK_APPCODE. */
   stockGatewayUrl?: string;
   stockAppCode?: string;
+  /**
+   * How often this copy looks whether the day's close is due from the quote gateway (ms; issue 39).
+   * Default a minute when the gateway is configured; 0 (env STOCK_CLOSE_RECORD=off): never.
+   */
+  stockCloseTickMs?: number;
   /** How long list responses are reused in process (ms). 0 disables. Default 5000. */
   listCacheMs?: number;
   /** Contact-form posts per client address per minute. Default 5. */
@@ -103,6 +108,8 @@ export interface ApiConfig {
   captchaFixed: string | undefined;
   stockGatewayUrl: string | undefined;
   stockAppCode: string | undefined;
+  /** 0: the close is not recorded by this copy (no gateway, or STOCK_CLOSE_RECORD=off). */
+  stockCloseTickMs: number;
   listCacheMs: number;
   leadLimitPerMinute: number;
   captchaLimitPerMinute: number;
@@ -198,6 +205,10 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     captchaFixed: nonEmpty(options.captchaFixed ?? env.CAPTCHA_FIXED),
     stockGatewayUrl: nonEmpty(options.stockGatewayUrl ?? env.STOCK_GATEWAY_URL)?.replace(/\/+$/, ''),
     stockAppCode: nonEmpty(options.stockAppCode ?? env.STOCK_APPCODE),
+    stockCloseTickMs:
+      nonEmpty(options.stockGatewayUrl ?? env.STOCK_GATEWAY_URL) && nonEmpty(options.stockAppCode ?? env.STOCK_APPCODE)
+        ? (options.stockCloseTickMs ?? (/^(off|0|false|no)$/i.test(env.STOCK_CLOSE_RECORD ?? '') ? 0 : 60_000))
+        : 0,
     listCacheMs: options.listCacheMs ?? 5000,
     leadLimitPerMinute: options.leadLimitPerMinute ?? 5,
     captchaLimitPerMinute: options.captchaLimitPerMinute ?? 30,

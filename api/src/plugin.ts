@@ -35,6 +35,7 @@ import { adminDocumentRoutes } from './routes/admin/adminDocuments';
 import { adminPictureRoutes } from './routes/admin/adminPictures';
 import { adminSecRoutes } from './routes/admin/adminSec';
 import { adminSessionRoutes } from './routes/admin/adminSession';
+import { adminStockRoutes } from './routes/admin/adminStock';
 import { assetRoutes } from './routes/assets';
 import { captchaRoutes } from './routes/captcha';
 import { leadRoutes } from './routes/leads';
@@ -46,9 +47,11 @@ import { alertRoutes } from './routes/alerts';
 import { createSmtpMailer } from './mail/mailer';
 import { OutboxWorker } from './mail/outboxWorker';
 import { stockRoutes } from './routes/stock';
+import { stockPriceRoutes } from './routes/stockPrices';
 import { SecImporter } from './sec/secImporter';
 import { startSecSchedule, type SecScheduleTimer } from './sec/secSchedule';
 import type { Services } from './services';
+import { CloseRecorder } from './stock/closeRecorder';
 import { StockQuoteService } from './stock/stockQuoteService';
 
 export type { ApiOptions } from './config';
@@ -83,6 +86,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'));
   let maintenance: MaintenanceTimer | undefined;
   let secSchedule: SecScheduleTimer | undefined;
+  let closeSchedule: { stop(): Promise<void> } | undefined;
   let powSecret = '';
   let untrack: (() => void) | undefined;
   let mailSecret = '';
@@ -97,6 +101,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     await schedule.stop();
     await maintenance?.stop();
     await secSchedule?.stop();
+    await closeSchedule?.stop();
     await db.close();
   });
   try {
@@ -204,6 +209,16 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     });
   }
 
+  // The day's close from the quote gateway (issue 39): every copy looks, one records (a lease).
+  const closeRecorder =
+    config.stockCloseTickMs > 0 ? new CloseRecorder(db, { quote: () => services.stock.get(), clock, tickMs: config.stockCloseTickMs }, fastify.log) : undefined;
+  if (closeRecorder) {
+    closeSchedule = closeRecorder.start(async () => {
+      await services.contentChanged();
+      options.onContentChanged?.();
+    });
+  }
+
   await fastify.register(
     async (api) => {
       // Before any route: every route of this scope without a limit of its own gets the 64 KB one (413 above).
@@ -219,6 +234,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       await api.register(captchaRoutes, services);
       await api.register(leadRoutes, services);
       await api.register(stockRoutes, services);
+      await api.register(stockPriceRoutes, services);
       await api.register(healthRoutes, services);
       await api.register(assetRoutes);
       await api.register(documentRoutes, services);
@@ -241,6 +257,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
         await admin.register(adminPasswordResetRoutes, services);
         await admin.register(adminPasswordResetCheckRoutes, services);
         await admin.register(adminSecRoutes, { services, importer: secImporter });
+        await admin.register(adminStockRoutes, { services, recorder: closeRecorder });
       });
     },
     { prefix: API_PREFIX },

@@ -14,7 +14,7 @@ import { looksLikePhone } from './layoutGuess';
 import { cssInliner, shellTemplate, type ShellTemplate } from './pageAssets';
 import { compressedPage, preferredEncoding } from './pageCompression';
 import { sendBusyPage } from './busyPage';
-import { escapeHtml, renderPageHtml } from './pageHtml';
+import { renderPageHtml } from './pageHtml';
 import { registerPreviewRoute, withPreviewNotice } from './previewRoute';
 import { releasePreviewNotice } from './releases/previewNotice';
 import { END_PREVIEW_URL, type ReleasePreview } from './releases/releasePreview';

@@ -13,6 +13,7 @@ import * as m007 from './migrations/007_clue_review';
 import * as m008 from './migrations/008_sec_filings';
 import * as m009 from './migrations/009_pictures';
 import * as m010 from './migrations/010_mail_alerts';
+import * as m011 from './migrations/011_stock_prices';
 import * as m012 from './migrations/012_request_logs';
 
 /** Append only: never edit or renumber a migration that has shipped. */
@@ -27,7 +28,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 8, name: 'sec_filings', sql: m008.sql },
   { version: 9, name: 'pictures', sql: m009.sql },
   { version: 10, name: 'mail_alerts', sql: m010.sql },
-  // 11 is another branch's.
+  { version: 11, name: 'stock_prices', sql: m011.sql },
   { version: 12, name: 'request_logs', sql: m012.sql },
 ];
 

@@ -47,7 +47,8 @@ function firstControlField(request: { params: unknown; query: unknown; body: unk
   const body = request.body;
   // A binary upload (a PDF) is bytes, not text; walking its entries would take minutes.
   if (body instanceof Uint8Array) return undefined;
-  if (!body || typeof body !== 'object') return findControl(body, 'body', ANY_CONTROL);
+  // A text body (a CSV) is one field named `body`: multi-line when the route says so.
+  if (!body || typeof body !== 'object') return findControl(body, 'body', multiline.has('body') ? CONTROL_EXCEPT_LINES : ANY_CONTROL);
   for (const [key, value] of Object.entries(body)) {
     const found = findControl(value, key, multiline.has(key) ? CONTROL_EXCEPT_LINES : ANY_CONTROL);
     if (found) return found;

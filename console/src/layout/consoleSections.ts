@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { area: 'pictures', path: '/pictures', label: 'nav.pictures', group: 'other' },
   { area: 'documents', path: '/documents', label: 'nav.documents', group: 'other' },
   { area: 'sec', path: '/sec', label: 'nav.sec', group: 'other' },
+  { area: 'stock', path: '/stock', label: 'nav.stock', group: 'other' },
   { area: 'alerts', path: '/alerts', label: 'nav.alerts', group: 'other' },
   { area: 'leads', path: '/leads', label: 'nav.leads', group: 'other' },
   { area: 'accounts', path: '/accounts', label: 'nav.accounts', group: 'other' },

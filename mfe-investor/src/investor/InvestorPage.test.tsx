@@ -5,6 +5,7 @@ import { getInvestorCalendarPage } from '@azi/shared/api/get-investor-calendar-p
 import { getInvestorNewsPage } from '@azi/shared/api/get-investor-news-page';
 import { getLastQuarterlyAchievement } from '@azi/shared/api/get-last-quarterly-achievement';
 import { getNoticePage } from '@azi/shared/api/get-notice-page';
+import { getStockChart } from '@azi/shared/api/get-stock-chart';
 import { getStockQuote } from '@azi/shared/api/get-stock-quote';
 import { ApiError } from '@azi/shared/api/ApiError';
 import { INVESTOR_ANCHORS } from '@azi/shared/routing/sitePages';
@@ -20,12 +21,14 @@ jest.mock('@azi/shared/api/get-investor-news-page');
 jest.mock('@azi/shared/api/get-last-quarterly-achievement');
 jest.mock('@azi/shared/api/get-notice-page');
 jest.mock('@azi/shared/api/get-stock-quote');
+jest.mock('@azi/shared/api/get-stock-chart');
 
 beforeEach(() => {
   jest.mocked(getAmericaNoticePage).mockResolvedValue(
     page([{ id: 1, title: 'Annual report for fiscal year 2025 (Form 20-F)', summary: '', date: '2026-01-01', datePrecision: 'year', formType: '20-F', linkUrl: 'https://www.sec.gov/x/', category: 'annual', accessionNumber: null, filingDate: null, reportDate: null, primaryDocument: '', primaryDocDescription: '', indexUrl: '' }]),
   );
   jest.mocked(getFinancialReportPage).mockResolvedValue(page([report(1)]));
+  jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
   jest.mocked(getInvestorNewsPage).mockResolvedValue(page([]));
   jest.mocked(getNoticePage).mockRejectedValue(new ApiError(500, 'down'));
   jest.mocked(getLastQuarterlyAchievement).mockResolvedValue({

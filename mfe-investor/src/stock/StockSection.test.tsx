@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@azi/shared/api/ApiError';
+import { getStockChart } from '@azi/shared/api/get-stock-chart';
 import { getStockQuote } from '@azi/shared/api/get-stock-quote';
 import type { StockQuote } from '@azi/shared/api/schemas/forms';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
@@ -8,7 +9,10 @@ import { StockSection } from '../investor/StockSection';
 import remote from '../module';
 
 jest.mock('@azi/shared/api/get-stock-quote');
+jest.mock('@azi/shared/api/get-stock-chart');
 const quote = jest.mocked(getStockQuote);
+// The price history below the quote has its own tests (PriceHistory.test.tsx): none stored here.
+jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
 
 const LIVE: StockQuote = {
   symbol: 'AZI',

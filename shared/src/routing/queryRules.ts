@@ -5,6 +5,7 @@
  * page ignores (or reads as its default) is dropped, any other is written so that reading it
  * again gives the page the same value. The remotes' tests check their readers against these rules.
  */
+import { isIsoDate } from '@azi/shared/api/stockLimits';
 import { readQueryNumber } from '@azi/shared/routing/queryNumber';
 
 export interface QueryRule {
@@ -59,4 +60,12 @@ export function textParam(name: string, maxLength?: number): QueryRule {
       return text.slice(0, end);
     },
   };
+}
+
+/**
+ * A calendar date written YYYY-MM-DD (what `<input type="date">` sends); anything else is ignored.
+ * Endless distinct values (every day of every year): such pages are not kept in the page cache.
+ */
+export function isoDateParam(name: string): QueryRule {
+  return { name, freeText: true, normalize: (raw) => (isIsoDate(raw.trim()) ? raw.trim() : undefined) };
 }

@@ -5,7 +5,8 @@
  * table. The pinyin anchor ids come from the specification; they are data.
  */
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
-import { oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
+import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, STOCK_RANGES } from '@azi/shared/api/stockLimits';
+import { isoDateParam, oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
 
 /** What the alerts page reports after a form post (shell/src/alerts, api/src/routes/alerts.ts). */
 export const ALERT_RESULTS = ['pending', 'confirmed', 'updated', 'unsubscribed', 'error'] as const;
@@ -165,13 +166,26 @@ export const ARCHIVE_FILTERS: Partial<Record<InvestorArchiveId, ArchiveFilterPar
   5: { param: 'category', values: SEC_CATEGORIES },
 };
 
+/**
+ * The investor page's share-price views (issue 39; mfe-investor's parseStockQuery): the chart's
+ * range (the default left out), the history lookup's date, and the calculator's amount, start
+ * date and dividend reinvestment.
+ */
+const INVESTOR_QUERY: readonly QueryRule[] = [
+  oneOfParam('range', STOCK_RANGES.filter((range) => range !== DEFAULT_STOCK_RANGE)),
+  isoDateParam('date'),
+  { ...wholeNumberParam('amount', INVEST_AMOUNT_MIN, INVEST_AMOUNT_MAX), freeText: true },
+  isoDateParam('start'),
+  oneOfParam('reinvest', ['true']),
+];
+
 export const SITE_PAGES: readonly SitePage[] = [
   page('home', 'shell', [], { widgets: ['mfe_media'] }),
   page('introduce', 'mfe_introduce', INTRODUCE_ANCHORS),
   page('service', 'mfe_service', SERVICE_ANCHORS),
   page('employee', 'mfe_careers', EMPLOYEE_ANCHORS),
   page('esg', 'mfe_investor', ESG_ANCHORS),
-  page('investor', 'mfe_investor', INVESTOR_ANCHORS),
+  page('investor', 'mfe_investor', INVESTOR_ANCHORS, { query: INVESTOR_QUERY }),
   ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor', [], { param: n, query: archiveQuery(ARCHIVE_FILTERS[n]) })),
   page('job_list', 'mfe_careers', [], { query: [oneOfParam('category', JOB_CATEGORIES), textParam('q')] }),
   ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers', [], { param: n })),

@@ -4,7 +4,8 @@
  * pagination). A remote then takes the shell's copy instead of fetching its own in a file of its
  * own; the site server's renderer lends the same set. Nothing here runs: the functions are never
  * called, they only put the modules in the shell's build. tools/sharedImports.test.ts keeps the
- * list complete. Left out: ui/StandaloneRemote, which only a remote running alone uses.
+ * list complete. Left out: ui/StandaloneRemote, which only a remote running alone uses, and
+ * api/schemas/stock, from which browsers read types only (the API validates with it).
  */
 export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/api/ApiError'),
@@ -26,6 +27,9 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/api/get-media-page'),
   () => import('@azi/shared/api/get-notice-page'),
   () => import('@azi/shared/api/get-quarterly-achievement-page'),
+  () => import('@azi/shared/api/get-stock-calculation'),
+  () => import('@azi/shared/api/get-stock-chart'),
+  () => import('@azi/shared/api/get-stock-day'),
   () => import('@azi/shared/api/get-stock-quote'),
   () => import('@azi/shared/api/json-schema'),
   () => import('@azi/shared/api/listPage'),
@@ -35,6 +39,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/api/schemas/envelope'),
   () => import('@azi/shared/api/schemas/forms'),
   () => import('@azi/shared/api/schemas/pictures'),
+  () => import('@azi/shared/api/stockLimits'),
   () => import('@azi/shared/config/siteConfig'),
   () => import('@azi/shared/contract/remote'),
   () => import('@azi/shared/data/pageDataStore'),

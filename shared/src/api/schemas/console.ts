@@ -42,6 +42,8 @@ export const AREA_ROLES = {
   pictures: ['admin', 'media', 'ir'],
   /** The SEC filings import: its state and "Import now". */
   sec: ['admin', 'ir'],
+  /** Daily share prices (issue 39): the CSV import, the scheduled job's missed days, dividends. */
+  stock: ['admin', 'ir'],
   /** E-mail alerts (issue 24): subscribers (list, CSV, delete on request) and the mail outbox. */
   alerts: ['admin', 'ir'],
   /** The contact form's leads: read and export only. */
