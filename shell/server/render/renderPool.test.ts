@@ -246,17 +246,27 @@ describe('a message a worker should not send stops that worker alone; the site s
   });
 });
 
-test('a section with too many renders waiting is answered at once, and one kept waiting too long is refused, while other sections render', async () => {
-  const slow = version('2026.11.23-36', '() => new Promise((resolve) => setTimeout(() => resolve({ slow: true }), 1500))');
+test('a section with too many renders waiting is answered at once; another section waiting gets the next free worker', async () => {
+  const slow = version('2026.11.23-36', '() => new Promise((resolve) => setTimeout(() => resolve({ slow: true }), 1000))');
   const fine = version('2026.11.23-37', '() => ({ fine: true })', 'mfe_investor');
-  const p = start(5000, 2, { jobsPerWorker: 1, queuePerSection: 2, queueWaitMs: 400 });
+  const p = start(5000, 2, { jobsPerWorker: 1, queuePerSection: 2, queueWaitMs: 2500 });
   await render(p, fine, '/en/investor');
-  const jobs = [0, 1, 2, 3, 4].map(() => render(p, slow).then(() => 'rendered', (error: RenderFailure) => error.reason));
-  // The investor page has a worker of its own: it renders meanwhile.
+  const jobs = [0, 1, 2, 3, 4, 5].map(() => render(p, slow).then(() => 'rendered', (error: RenderFailure) => error.reason));
+  // Careers has both workers (nobody else waited): two render, two wait, two are refused at once.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The investor page waits for the first careers worker to finish, then has it before careers' queue.
+  const started = Date.now();
   expect(probeOf((await render(p, fine, '/en/investor')).html)).toEqual({ fine: true });
-  // One job rendering (a worker takes one at a time here), two waiting: the other two refused at once,
-  // and the two waiting refused after 400 ms (the slow one takes 1.5 s).
-  expect((await Promise.all(jobs)).sort()).toEqual(['overloaded', 'overloaded', 'overloaded', 'overloaded', 'rendered']);
+  // About a second (the careers render) plus the workers' start; never the whole careers queue.
+  expect(Date.now() - started).toBeLessThan(4000);
+  expect((await Promise.all(jobs)).sort()).toEqual(['overloaded', 'overloaded', 'rendered', 'rendered', 'rendered', 'rendered']);
+});
+
+test('a render that waits in its queue past RENDER_QUEUE_WAIT_MS is refused', async () => {
+  const slow = version('2026.11.23-39', '() => new Promise((resolve) => setTimeout(() => resolve({ slow: true }), 1500))');
+  const p = start(5000, 1, { jobsPerWorker: 1, queuePerSection: 5, queueWaitMs: 300 });
+  const outcomes = await Promise.all([0, 1, 2].map(() => render(p, slow).then(() => 'rendered', (error: RenderFailure) => error.reason)));
+  expect(outcomes.sort()).toEqual(['overloaded', 'overloaded', 'rendered']);
 });
 
 test('a render past its time fails alone: its worker is stopped and the next page renders', async () => {

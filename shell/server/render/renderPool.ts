@@ -91,8 +91,8 @@ interface PooledWorker {
  * names. When a section's version changes, its older workers take no new job and stop once idle,
  * so a rolled-back version's code does not outlive it. Workers start on demand and stop when idle.
  *
- * At most `workers` of them render at once, and one section never has them all (when there are
- * two or more). Jobs wait in a queue per section, bounded in length and in time; a job past either
+ * At most `workers` of them render at once; while other sections wait, one section does not take
+ * the last free one (when there are two or more). Jobs wait in a queue per section, bounded in length and in time; a job past either
  * is refused ('overloaded') rather than kept waiting, and the sections take turns for a free worker. A job past its time or whose worker dies fails alone
  * with a RenderFailure.
  */
@@ -118,7 +118,7 @@ export class RenderPool {
     this.maxAlone = Math.max(2, options.workers);
     // One warm worker per section (six) beside those rendering.
     this.maxAlive = options.workers + 6;
-    // One section never has every worker: a flood of one section's pages leaves a worker to the others.
+    // While other sections wait, one section does not take the last free worker.
     this.maxPerSection = Math.max(1, options.workers - 1);
     this.sandbox = options.sandbox ?? chooseSandbox();
     this.shrinkTimer = setInterval(() => this.shrink(), SHRINK_EVERY_MS);
@@ -284,7 +284,7 @@ export class RenderPool {
         const mine = this.pooled.filter((entry) => entry.key === head.key && !entry.worker.retired && !entry.worker.dead);
         // A worker already rendering takes more of its section's jobs, unless another section waits for a turn.
         let target = !others || this.busy < this.options.workers ? mine.find(({ worker }) => worker.load > 0 && worker.load < limit) : undefined;
-        if (!target && this.busy < this.options.workers && this.busyIn(section) < this.maxPerSection) target = mine.find(({ worker }) => worker.load === 0) ?? this.spawn(section, head);
+        if (!target && this.busy < this.options.workers && (!others || this.busyIn(section) < this.maxPerSection)) target = mine.find(({ worker }) => worker.load === 0) ?? this.spawn(section, head);
         if (!target) continue;
         queue.shift();
         clearTimeout(head.timer);
