@@ -249,7 +249,7 @@ describe('a message a worker should not send stops that worker alone; the site s
 test('a section with too many renders waiting is answered at once; another section waiting gets the next free worker', async () => {
   const slow = version('2026.11.23-36', '() => new Promise((resolve) => setTimeout(() => resolve({ slow: true }), 1000))');
   const fine = version('2026.11.23-37', '() => ({ fine: true })', 'mfe_investor');
-  const p = start(5000, 2, { jobsPerWorker: 1, queuePerSection: 2, queueWaitMs: 2500 });
+  const p = start(5000, 2, { jobsPerWorker: 1, queuePerSection: 2, queueWaitMs: 20_000 });
   await render(p, fine, '/en/investor');
   const jobs = [0, 1, 2, 3, 4, 5].map(() => render(p, slow).then(() => 'rendered', (error: RenderFailure) => error.reason));
   // Careers has both workers (nobody else waited): two render, two wait, two are refused at once.
