@@ -72,6 +72,20 @@ test.describe('desktop header', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'lang')?.value).toBe('hk');
+    // Focus has moved to the new page's h1 (issue 38), out of the header, which then slides away
+    // as the page is still scrolled down: once the jump to the section has ended, scrolling up
+    // brings it back again.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const before = window.scrollY;
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return window.scrollY === before;
+        }),
+      )
+      .toBe(true);
+    await page.mouse.wheel(0, -80);
+    await expect(page.locator('header').first()).not.toHaveAttribute('data-state', 'hidden');
     await page.getByRole('link', { name: '简体中文' }).click();
     await expect(page).toHaveURL(/\/introduce#fzlc$/);
     expect(page.url()).not.toContain('/zh');

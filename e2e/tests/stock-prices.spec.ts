@@ -123,7 +123,16 @@ test('after hydration the readout follows the arrow keys and the pointer', async
   await expect(readout).toContainText('Dec 29, 2025');
   await expect(readout).toContainText(usd(third.close));
   await expect(slider).toHaveAttribute('aria-valuetext', new RegExp(`Close: \\${usd(third.close)}`));
-  // The pointer over the first day of the range.
+  // The pointer over the first day of the range, once the focus's scroll into view has ended.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const before = window.scrollY;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return window.scrollY === before;
+      }),
+    )
+    .toBe(true);
   const box = (await slider.boundingBox())!;
   const viewBox = (await page.getByTestId('price-chart').getAttribute('viewBox'))!.split(' ').map(Number);
   const firstX = Number(/^M([\d.]+),/.exec((await page.getByTestId('close-line').getAttribute('d'))!)![1]);
