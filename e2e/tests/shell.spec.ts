@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { VIEWPORT, hydrated } from './site';
+import { VIEWPORT, hydrated, scrollSettled } from './site';
 
 test.describe('desktop header', () => {
   test.use({ viewport: VIEWPORT.desktop });
@@ -75,15 +75,7 @@ test.describe('desktop header', () => {
     // Focus has moved to the new page's h1 (issue 38), out of the header, which then slides away
     // as the page is still scrolled down: once the jump to the section has ended, scrolling up
     // brings it back again.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const before = window.scrollY;
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          return window.scrollY === before;
-        }),
-      )
-      .toBe(true);
+    await scrollSettled(page);
     await page.mouse.wheel(0, -80);
     await expect(page.locator('header').first()).not.toHaveAttribute('data-state', 'hidden');
     await page.getByRole('link', { name: '简体中文' }).click();

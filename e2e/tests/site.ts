@@ -1,4 +1,4 @@
-import { devices, type APIRequestContext } from '@playwright/test';
+import { devices, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { buildPath, type Layout } from '@azi/shared/routing/paths';
 import { SITE_PAGES, type PageKey } from '@azi/shared/routing/sitePages';
@@ -181,4 +181,17 @@ export async function hydrated(locator: import('@playwright/test').Locator): Pro
         check();
       }),
     );
+}
+
+/** Waits until the page has stopped scrolling (a smooth jump or a focus's scroll into view has ended): 300 ms without a move. */
+export async function scrollSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const before = window.scrollY;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return window.scrollY === before;
+      }),
+    )
+    .toBe(true);
 }

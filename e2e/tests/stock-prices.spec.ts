@@ -6,6 +6,7 @@ import en from '../../mfe-investor/src/locales/en.json';
 import hk from '../../mfe-investor/src/locales/hk.json';
 import zh from '../../mfe-investor/src/locales/zh.json';
 import { ADMIN_HEADERS, SITE_ADDRESS } from './consoleOrigin';
+import { scrollSettled } from './site';
 import { buildPath, decodeHtml, hydrated, LAYOUTS, VIEWPORT, type Lang } from './site';
 
 /**
@@ -124,15 +125,7 @@ test('after hydration the readout follows the arrow keys and the pointer', async
   await expect(readout).toContainText(usd(third.close));
   await expect(slider).toHaveAttribute('aria-valuetext', new RegExp(`Close: \\${usd(third.close)}`));
   // The pointer over the first day of the range, once the focus's scroll into view has ended.
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const before = window.scrollY;
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        return window.scrollY === before;
-      }),
-    )
-    .toBe(true);
+  await scrollSettled(page);
   const box = (await slider.boundingBox())!;
   const viewBox = (await page.getByTestId('price-chart').getAttribute('viewBox'))!.split(' ').map(Number);
   const firstX = Number(/^M([\d.]+),/.exec((await page.getByTestId('close-line').getAttribute('d'))!)![1]);
