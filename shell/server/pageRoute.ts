@@ -2,9 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { DEFAULT_LANG, langFromCookie } from '@azi/shared/i18n/languages';
-import { parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
+import { buildPath, parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
-import { buildPath } from '@azi/shared/routing/paths';
 import { pageMayAnswer, type RemoteName, remotesOfPage, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
@@ -21,7 +20,7 @@ import { END_PREVIEW_URL, type ReleasePreview } from './releases/releasePreview'
 import { readRegistry } from './registryFile';
 import { publicApiBridge } from './render/apiBridge';
 import type { RemoteRef, RenderAnswer } from './render/protocol';
-import { RenderFailure, RenderPool, type RenderPoolOptions } from './render/renderPool';
+import { RenderFailure, RenderPool, type RenderPoolOptions, sectionName } from './render/renderPool';
 import { RenderQuarantine } from './render/quarantine';
 
 export interface PageRouteOptions {
@@ -33,7 +32,6 @@ export interface PageRouteOptions {
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
   releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
 }
-
 
 /**
  * A style sheet a worker names for a page: a .css file inside one of the page's remote version
@@ -340,7 +338,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   const warm = async () => {
     const pages = new Map<string, string>();
     for (const page of SITE_PAGES) {
-      const section = remotesOfPage(page.key).join('+') || 'shell';
+      const section = sectionName(remotesOfPage(page.key));
       if (!pages.has(section) && !page.query?.some((rule) => rule.identifies)) pages.set(section, buildPath({ page: page.key, lang: 'en', layout: 'desktop' }));
     }
     for (const url of pages.values()) {

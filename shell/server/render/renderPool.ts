@@ -50,6 +50,11 @@ function versionFolder(siteDir: string, baseUrl: string): string | undefined {
   return /^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative) && !relative.includes('..') ? path.join(siteDir, relative.slice(0, -1)) : undefined;
 }
 
+/** A section's name from the remotes its pages draw: 'mfe_media', or 'shell' for none. */
+export function sectionName(remotes: readonly string[]): string {
+  return [...remotes].sort().join('+') || 'shell';
+}
+
 /**
  * The section a job belongs to and the code it runs: the remote it draws (none: 'shell') and that
  * remote's version folder. A worker runs one such pair all its life.
@@ -64,7 +69,7 @@ export function sectionOf(siteDir: string, job: Job): { section: string; folders
     names.push(name);
     folders.push(folder);
   }
-  const section = names.join('+') || 'shell';
+  const section = sectionName(names);
   return { section, folders, key: `${section}\u0000${folders.join('\u0000')}` };
 }
 
@@ -144,8 +149,7 @@ export class RenderPool {
 
   /** Whether a job drawing `remotes` would be refused now because its section's queue is full. */
   isFull(remotes: readonly string[]): boolean {
-    const section = [...remotes].sort().join('+') || 'shell';
-    return (this.queues.get(section)?.length ?? 0) >= (this.options.queuePerSection ?? 32);
+    return (this.queues.get(sectionName(remotes))?.length ?? 0) >= (this.options.queuePerSection ?? 32);
   }
 
   /** Runs a job in a worker of its section; `headers` are added to its API calls in the parent (a preview's grant). */
