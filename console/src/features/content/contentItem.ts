@@ -2,6 +2,7 @@
  * An item as the console edits it (GET /admin/<kind>/:id), the form's values, and the body the
  * API takes on create and replace.
  */
+import { LINK_PATTERN } from '@azi/shared/api/schemas/contentFields';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { ContentKind } from './contentKinds';
 import { isoToLocalInput, localInputToIso } from './scheduleTime';
@@ -83,7 +84,7 @@ export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
   };
 }
 
-const LINK = /^(https:\/\/|\/)/;
+const LINK = new RegExp(LINK_PATTERN);
 
 /** Field errors (field key -> message key) the form can tell before asking the API. */
 export function validate(kind: ContentKind, values: EditorValues): Record<string, string> {
