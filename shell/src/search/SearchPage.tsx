@@ -11,28 +11,30 @@ import { SearchField } from './SearchField';
 import { SearchResults } from './SearchResults';
 import { SectionList } from './SectionList';
 import { readSearchQuery } from './searchQuery';
+import { SEARCH_NAMESPACE } from './searchText';
 import styles from './SearchPage.module.css';
 
 export function SearchPage() {
-  const t = useT('common');
+  const t = useT(SEARCH_NAMESPACE);
+  const tCommon = useT('common');
   const { layout } = usePageAddress();
   const [params] = useSearchParams();
   const { query, cut, kind, page } = readSearchQuery(params);
-  useDocumentMeta({ title: query ? t('search.page.metaTitleFor', { query, interpolation: { escapeValue: false } }) : t('meta.search.title') });
+  useDocumentMeta({ title: query ? t('page.metaTitleFor', { query, interpolation: { escapeValue: false } }) : tCommon('meta.search.title') });
   return (
     <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>
-      <h1 className={styles.title}>{query ? t('search.page.titleFor', { query, interpolation: { escapeValue: false } }) : t('search.page.title')}</h1>
+      <h1 className={styles.title}>{query ? t('page.titleFor', { query, interpolation: { escapeValue: false } }) : t('page.title')}</h1>
       <SearchField variant="page" value={query} />
       {cut ? (
         <p className={styles.notice} role="status">
-          {t('search.page.cut', { max: SEARCH_QUERY_MAX })}
+          {t('page.cut', { max: SEARCH_QUERY_MAX })}
         </p>
       ) : null}
       {query ? (
         <SearchResults query={query} kind={kind} page={page} />
       ) : (
         <>
-          <p className={styles.lead}>{params.has('q') ? t('search.page.nothingToSearch') : t('search.page.lead')}</p>
+          <p className={styles.lead}>{params.has('q') ? t('page.nothingToSearch') : t('page.lead')}</p>
           <SectionList />
         </>
       )}

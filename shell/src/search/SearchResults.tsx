@@ -7,6 +7,7 @@ import { searchResultPath } from '@azi/shared/routing/searchResultPath';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { SiteLink } from '@azi/shared/ui/SiteLink';
 import { SectionList } from './SectionList';
+import { SEARCH_NAMESPACE } from './searchText';
 import styles from './SearchPage.module.css';
 
 interface SearchResultsProps {
@@ -18,13 +19,13 @@ interface SearchResultsProps {
 const NO_ESCAPE = { interpolation: { escapeValue: false } };
 
 function Hit({ hit }: { hit: SearchHit }) {
-  const t = useT('common');
+  const t = useT(SEARCH_NAMESPACE);
   const { lang, layout } = usePageAddress();
   const href = searchResultPath(hit, lang, layout);
   return (
     <li className={styles.hit}>
       <p className={styles.hitMeta}>
-        <span className={styles.kind}>{t(`search.kinds.${hit.kind}`)}</span>
+        <span className={styles.kind}>{t(`kinds.${hit.kind}`)}</span>
         {hit.date ? <time dateTime={hit.date}>{hit.date}</time> : null}
       </p>
       <h2 className={styles.hitTitle}>{href ? <SiteLink to={href}>{hit.title}</SiteLink> : hit.title}</h2>
@@ -39,15 +40,15 @@ function Hit({ hit }: { hit: SearchHit }) {
 
 /** Links to the same search narrowed to one kind (or all), each with its count. */
 function KindFilter({ query, kind, answer }: { query: string; kind?: SearchKind; answer: SearchAnswer }) {
-  const t = useT('common');
+  const t = useT(SEARCH_NAMESPACE);
   const pagePath = usePagePath();
   const all = SEARCH_KINDS.reduce((sum, each) => sum + answer.counts[each], 0);
   const choices: { kind?: SearchKind; label: string; count: number }[] = [
-    { label: t('search.page.all'), count: all },
-    ...SEARCH_KINDS.filter((each) => answer.counts[each] > 0 || each === kind).map((each) => ({ kind: each, label: t(`search.kinds.${each}`), count: answer.counts[each] })),
+    { label: t('page.all'), count: all },
+    ...SEARCH_KINDS.filter((each) => answer.counts[each] > 0 || each === kind).map((each) => ({ kind: each, label: t(`kinds.${each}`), count: answer.counts[each] })),
   ];
   return (
-    <nav aria-label={t('search.page.filterLabel')}>
+    <nav aria-label={t('page.filterLabel')}>
       <ul className={styles.filter}>
         {choices.map((choice) => (
           <li key={choice.kind ?? 'all'}>
@@ -62,22 +63,22 @@ function KindFilter({ query, kind, answer }: { query: string; kind?: SearchKind;
 }
 
 function Pager({ query, kind, answer }: { query: string; kind?: SearchKind; answer: SearchAnswer }) {
-  const t = useT('common');
+  const t = useT(SEARCH_NAMESPACE);
   const pagePath = usePagePath();
   const pages = Math.ceil(answer.total / answer.pageSize);
   if (pages <= 1) return null;
   const link = (page: number) => pagePath('search', { query: { q: query, kind, page: page > 1 ? page : undefined } });
   return (
-    <nav className={styles.pager} aria-label={t('search.page.pagination')}>
+    <nav className={styles.pager} aria-label={t('page.pagination')}>
       {answer.pageNo > 1 ? (
         <a href={link(answer.pageNo - 1)} rel="prev">
-          {t('search.page.previous')}
+          {t('page.previous')}
         </a>
       ) : null}
-      <span>{t('search.page.pageOf', { page: answer.pageNo, pages })}</span>
+      <span>{t('page.pageOf', { page: answer.pageNo, pages })}</span>
       {answer.pageNo < pages ? (
         <a href={link(answer.pageNo + 1)} rel="next">
-          {t('search.page.next')}
+          {t('page.next')}
         </a>
       ) : null}
     </nav>
@@ -86,7 +87,7 @@ function Pager({ query, kind, answer }: { query: string; kind?: SearchKind; answ
 
 /** The results of a query: the kinds found, one page of results, the pages; or the sections when nothing matched. */
 export function SearchResults({ query, kind, page }: SearchResultsProps) {
-  const t = useT('common');
+  const t = useT(SEARCH_NAMESPACE);
   const { lang } = usePageAddress();
   const found = usePageData(`search:${lang}:${kind ?? ''}:${page}:${query}`, () => getSearch({ q: query, lang, kind, page }));
   if (found.status === 'loading') return <p className={styles.lead}>…</p>;
@@ -103,8 +104,8 @@ export function SearchResults({ query, kind, page }: SearchResultsProps) {
   if (!anything) {
     return (
       <div className={styles.none}>
-        <p role="status">{t('search.page.none', { query, ...NO_ESCAPE })}</p>
-        <p>{t('search.page.noneHint')}</p>
+        <p role="status">{t('page.none', { query, ...NO_ESCAPE })}</p>
+        <p>{t('page.noneHint')}</p>
         <SectionList />
       </div>
     );
@@ -114,7 +115,7 @@ export function SearchResults({ query, kind, page }: SearchResultsProps) {
       <KindFilter query={query} kind={kind} answer={answer} />
       <section aria-labelledby="search-results-title">
         <h2 id="search-results-title" className={styles.resultsTitle}>
-          {t('search.page.results')} <span className={styles.count}>{t('search.page.count', { count: answer.total })}</span>
+          {t('page.results')} <span className={styles.count}>{t('page.count', { count: answer.total })}</span>
         </h2>
         <ol className={styles.hits}>
           {answer.list.map((hit) => (
