@@ -1,10 +1,11 @@
 import { buildExcerpt } from './excerpt';
-import { queryText, queryTerms } from './segment';
+import { indexText, queryText, queryTerms } from './segment';
 
 describe('the query as PostgreSQL reads it', () => {
-  it('makes each Chinese part a phrase of its words, so 供应链 needs both words side by side', () => {
-    expect(queryText('供应链', 'zh')).toBe('"供应 链"');
-    expect(queryText('供應鏈 金融', 'hk')).toBe('"供應 鏈" "金融"');
+  it('asks for the pairs of neighbouring words, so 供应链 needs both its words side by side', () => {
+    expect(indexText('配件供应链', 'zh')).toBe('配件 供应 链 配件供应 供应链');
+    expect(queryText('供应链', 'zh')).toBe('供应链');
+    expect(queryText('供應鏈金融 保險', 'hk')).toBe('供應鏈 鏈金融 保險');
   });
 
   it('has nothing to search in punctuation or markup alone', () => {

@@ -65,8 +65,8 @@ function rowValues(doc: SearchDocument): SqlValue[] {
 const ROW_SQL = (n: number) => {
   const p = (i: number) => `$${n * COLUMNS + i}`;
   const part = (i: number) => `coalesce(split_part(${p(13)}, E'\\x01', ${i}), '')`;
-  const vector = ['A', 'B', 'C', 'D'].map((weight, i) => `setweight(to_tsvector(${p(12)}::regconfig, ${part(i + 1)}), '${weight}')`).join(' || ');
-  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${vector})`;
+  const weighted = ['A', 'B', 'C', 'D'].map((weight, i) => `setweight(to_tsvector(${p(12)}::regconfig, ${part(i + 1)}), '${weight}')`);
+  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${weighted.join(' || ')}, ${weighted.slice(0, 3).join(' || ')})`;
 };
 
 /** Writes `docs` into the index (the caller deletes what they replace, in the same transaction). */
@@ -74,7 +74,7 @@ export async function insertDocuments(tx: Queryable, docs: readonly SearchDocume
   for (let from = 0; from < docs.length; from += BATCH) {
     const batch = docs.slice(from, from + BATCH);
     await tx.query(
-      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, document) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
+      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, document, head) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
       batch.flatMap(rowValues),
     );
   }

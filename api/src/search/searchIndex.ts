@@ -91,18 +91,22 @@ interface HitRow {
 const emptyCounts = (): Record<SearchKind, number> => Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>;
 
 /** One page of results of `q` in `lang`, best first, with the count of each kind. */
-export async function searchSite(db: Queryable, request: SearchRequest): Promise<SearchAnswer> {
+export async function searchSite(db: Database, request: SearchRequest): Promise<SearchAnswer> {
   const counts = emptyCounts();
   const text = queryText(request.q, request.lang);
   const answer = (total: number, list: SearchHit[]): SearchAnswer => ({ total, counts, list, pageNo: request.page, pageSize: SEARCH_PAGE_SIZE });
   if (!text) return answer(0, []);
   // One pass over the matches (a CTE read twice is computed once): the count of each kind for
-  // the filter, and the page of the best ranked, filtered by kind when one is chosen.
-  const rows = await db.query<{ counts: Record<string, number> | null; list: HitRow[] | null; stems: string[] | null }>(
+  // the filter, and the page of the best ranked (by title, summary and labels; then the newest),
+  // filtered by kind when one is chosen. PostgreSQL's estimate leaves out the cost of reading each
+  // row's long vector, so it would often scan the whole table: the index is required here.
+  const rows = await db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    return tx.query<{ counts: Record<string, number> | null; list: HitRow[] | null; stems: string[] | null }>(
     `with matched as (
-       select id, kind, item_date, ts_rank(document, query) as rank
-       from search_document, websearch_to_tsquery($1::regconfig, $2) as query
-       where lang = $3 and visible_from <= $4 and document @@ query
+       select id, kind, item_date, ts_rank(head, websearch_to_tsquery($1::regconfig, $2)) as rank
+       from search_document
+       where lang = $3 and visible_from <= $4 and document @@ websearch_to_tsquery($1::regconfig, $2)
      )
      select
        (select json_object_agg(kind, n) from (select kind, count(*)::int as n from matched group by kind) as per_kind) as counts,
@@ -115,7 +119,8 @@ export async function searchSite(db: Queryable, request: SearchRequest): Promise
         ) as hit) as list,
        tsvector_to_array(to_tsvector($1::regconfig, $8)) as stems`,
     [TS_CONFIG[request.lang], text, request.lang, request.now, request.kind ?? null, SEARCH_PAGE_SIZE, (request.page - 1) * SEARCH_PAGE_SIZE, request.q],
-  );
+    );
+  });
   for (const [kind, n] of Object.entries(rows[0]?.counts ?? {})) if (kind in counts) counts[kind as SearchKind] = n;
   const total = request.kind ? counts[request.kind] : Object.values(counts).reduce((sum, n) => sum + n, 0);
   // English marks words by their stems, as PostgreSQL matched them; Chinese the parts as typed.

@@ -22,25 +22,36 @@ export function words(text: string, lang: 'zh' | 'hk'): string[] {
   return found;
 }
 
-/** `text` as PostgreSQL is to index it in `lang`: zh and hk cut into space-separated words. */
+/** Each two neighbouring words as one token: 供应|链 -> 供应链. */
+function pairs(found: readonly string[]): string[] {
+  return found.slice(1).map((word, i) => found[i] + word);
+}
+
+/**
+ * `text` as PostgreSQL is to index it in `lang`: zh and hk cut into space-separated words, and
+ * each two neighbouring words again as one token, so a query of two or more words is matched by
+ * the index alone (no phrase query, which PostgreSQL must check again row by row).
+ */
 export function indexText(text: string, lang: Lang): string {
-  return lang === 'en' ? text : words(text, lang).join(' ');
+  if (lang === 'en') return text;
+  const found = words(text, lang);
+  return [...found, ...pairs(found)].join(' ');
 }
 
 /**
  * A visitor's query as websearch_to_tsquery is to read it: in zh and hk each space-separated part
- * becomes a quoted phrase of its words (供应链 -> "供应 链": both words, next to each other, so a
- * page with 供 alone, or 供应 and 链 apart, is not a match); the parts must all be found. English
- * goes as typed (websearch syntax: quotes, `or`, `-`). Undefined when nothing searchable is left.
+ * becomes its word, or the pairs of its neighbouring words (供应链 -> 供应链 as indexed from 供应|链:
+ * both words, next to each other, so a page with 供 alone, or 供应 and 链 apart, is not a match);
+ * everything must be found. English goes as typed (websearch syntax: quotes, `or`, `-`).
+ * Undefined when nothing searchable is left.
  */
 export function queryText(query: string, lang: Lang): string | undefined {
   if (lang === 'en') return /[\p{L}\p{N}]/u.test(query) ? query : undefined;
-  const phrases = query
+  const tokens = query
     .split(/\s+/)
     .map((part) => words(part, lang))
-    .filter((found) => found.length > 0)
-    .map((found) => `"${found.join(' ')}"`);
-  return phrases.length > 0 ? phrases.join(' ') : undefined;
+    .flatMap((found) => (found.length === 1 ? found : pairs(found)));
+  return tokens.length > 0 ? tokens.join(' ') : undefined;
 }
 
 /** The parts of the query to mark in an excerpt: zh and hk parts as typed (without spaces), English words. */

@@ -3,7 +3,9 @@
  * page as its remote declares it (source 'page'), or an item of content (source = its kind).
  * `document` is the text as PostgreSQL searches it: Chinese already cut into words by the API
  * (search/segment.ts) and indexed with the 'simple' configuration, English with 'english'
- * (stemmed); titles and headings weigh more than the body. Rows of scheduled items carry their
+ * (stemmed); titles and headings weigh more than the body. `document` holds every word and is
+ * what is matched; `head` only the title, summary and labels, and is what is ranked (a short
+ * vector: ranking thousands of matches stays cheap). Rows of scheduled items carry their
  * moment (visible_from) and are found only from then. `search_source` remembers which version of
  * each remote's declared text is in the index, so every site copy sees when it is behind.
  */
@@ -21,7 +23,8 @@ create table search_document (
   body text not null,
   item_date date,
   visible_from timestamptz not null default '-infinity',
-  document tsvector not null
+  document tsvector not null,
+  head tsvector not null
 );
 create index search_document_document_idx on search_document using gin (document);
 create index search_document_source_idx on search_document (source, remote);
