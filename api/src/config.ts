@@ -38,6 +38,8 @@ export interface ApiOptions extends SecOptions {
    * site renews its page cache on it, and on nothing else.
    */
   onContentChanged?: () => void;
+  /** Handed the site search once the API is set up: the site server gives it the remotes' declared text and checks its search pages' limit. */
+  onSearch?: (search: import('./search/siteSearch').SiteSearchHandle) => void;
   /** Tests only: the clock of sessions, lockouts and scheduled publishing. */
   clock?: () => Date;
   /** Tests only: how the short sign-in delay of an account being guessed at is waited out. */
@@ -64,6 +66,8 @@ export interface ApiOptions extends SecOptions {
   leadLimitPerMinute?: number;
   /** Captcha challenges per client address per minute. Default 30. */
   captchaLimitPerMinute?: number;
+  /** Site searches per client address per minute (the search page and GET /search alike). Env SEARCH_LIMIT_PER_MINUTE. Default 30. */
+  searchLimitPerMinute?: number;
   /**
    * The proof of work sent with each captcha: counters are drawn below this (a browser tries half
    * on average). Env POW_MAX_COUNTER. Default 1,000,000.
@@ -113,6 +117,7 @@ export interface ApiConfig {
   listCacheMs: number;
   leadLimitPerMinute: number;
   captchaLimitPerMinute: number;
+  searchLimitPerMinute: number;
   powMaxCounter: number;
   leadHourlyBudget: number;
   seed: boolean;
@@ -212,6 +217,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     listCacheMs: options.listCacheMs ?? 5000,
     leadLimitPerMinute: options.leadLimitPerMinute ?? 5,
     captchaLimitPerMinute: options.captchaLimitPerMinute ?? 30,
+    searchLimitPerMinute: options.searchLimitPerMinute ?? positiveInteger('SEARCH_LIMIT_PER_MINUTE', env.SEARCH_LIMIT_PER_MINUTE) ?? 30,
     powMaxCounter: options.powMaxCounter ?? positiveInteger('POW_MAX_COUNTER', env.POW_MAX_COUNTER) ?? POW_MAX_COUNTER,
     leadHourlyBudget: options.leadHourlyBudget ?? positiveInteger('CLUE_HOURLY_BUDGET', env.CLUE_HOURLY_BUDGET) ?? 120,
     seed: options.seed ?? true,

@@ -46,6 +46,8 @@ import { healthRoutes } from './routes/health';
 import { alertRoutes } from './routes/alerts';
 import { createSmtpMailer } from './mail/mailer';
 import { OutboxWorker } from './mail/outboxWorker';
+import { searchRoutes } from './routes/search';
+import { createSiteSearch } from './search/siteSearch';
 import { stockRoutes } from './routes/stock';
 import { stockPriceRoutes } from './routes/stockPrices';
 import { SecImporter } from './sec/secImporter';
@@ -72,6 +74,7 @@ export { DataDirLockedError } from './db/dataDirLock';
 export { grantPreview, PREVIEW_HEADER, revokePreview } from './content/previewGrant';
 export { CONTENT_NAMES, type ContentName } from './content/contentTypes';
 export { siteSecretOf, type SiteSecretName } from './db/siteSecrets';
+export type { SiteSearchHandle } from './search/siteSearch';
 
 export default async function apiPlugin(fastify: FastifyInstance, options: ApiOptions): Promise<void> {
   const config = resolveConfig(options);
@@ -173,6 +176,14 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   fastify.addHook('onClose', () => passwordResets.stop());
 
   const cache = new ResponseCache(config.listCacheMs, 2000, () => schedule.next(), () => clock().getTime());
+  // Site search (issue 40): the content part of the index follows every content change; the
+  // remotes' declared text is the site server's to hand over (options.onSearch).
+  const search = createSiteSearch(db, config.searchLimitPerMinute);
+  const rebuildSearch = () =>
+    search.rebuildContent().catch((error: unknown) => {
+      fastify.log.error({ err: error }, 'rebuilding the search index failed (it follows the next content change, or npm run search:rebuild -w api)');
+    });
+  await rebuildSearch();
   const services: Services = {
     config,
     db,
@@ -189,6 +200,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     contentChanged: async () => {
       cache.clear();
       await schedule.refresh();
+      await rebuildSearch();
       options.onContentChanged?.();
     },
   };
@@ -219,6 +231,8 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     });
   }
 
+  options.onSearch?.(search);
+
   await fastify.register(
     async (api) => {
       // Before any route: every route of this scope without a limit of its own gets the 64 KB one (413 above).
@@ -240,6 +254,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       await api.register(documentRoutes, services);
       await api.register(pictureRoutes, services);
       await api.register(alertRoutes, services);
+      await api.register(searchRoutes, { services, search });
       // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
       await api.register(async (admin) => {
         // Only for the console's host: for any other they do not exist (the API's JSON 404).

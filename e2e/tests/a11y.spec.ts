@@ -18,7 +18,7 @@ const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'p-as-heading', 
 
 /** Pages grouped by the app that draws them. */
 const GROUPS: Record<string, PageKey[]> = {
-  shell: ['home', 'tips', 'contact', 'alerts'],
+  shell: ['home', 'tips', 'contact', 'alerts', 'search'],
   'about and services': ['introduce', 'service'],
   careers: SITE_PAGES.filter((p) => p.owner === 'mfe_careers').map((p) => p.key),
   investor: SITE_PAGES.filter((p) => p.owner === 'mfe_investor').map((p) => p.key),

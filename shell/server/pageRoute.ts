@@ -31,6 +31,8 @@ export interface PageRouteOptions {
   render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'queuePerSection' | 'queueWaitMs' | 'jobsPerWorker'>;
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
   releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
+  /** Headers the renders' API calls carry besides their own (the site search's internal header). */
+  apiCallHeaders?: Record<string, string>;
 }
 
 /**
@@ -71,12 +73,12 @@ function onlyReadQuery(url: URL, parsed: DrawnPath): URL {
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
  * versions the registry names now and the API's answers, and the browser hydrates the result.
  */
-export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, render: renderSettings, releasePreview }: PageRouteOptions) {
+export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, render: renderSettings, releasePreview, apiCallHeaders }: PageRouteOptions) {
   const shellDir = path.join(siteDir, 'shell');
   const pool = new RenderPool({
     siteDir,
     ...renderSettings,
-    api: publicApiBridge(app),
+    api: publicApiBridge(app, apiCallHeaders),
     onWorkerLost: (reason) => app.log.warn({ reason }, 'a render worker was stopped'),
   });
   app.addHook('onClose', async () => pool.close());

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import apiPlugin, { parseConsoleOrigin, type ApiOptions } from '@azi/api/plugin';
+import apiPlugin, { parseConsoleOrigin, type ApiOptions, type SiteSearchHandle } from '@azi/api/plugin';
 import { type ReleaseSettings, releaseSettingsFromEnv } from '@azi/release/settings';
 import { registerConsoleHost } from './consoleHost';
 import { registerConsoleRoutes } from './consoleRoutes';
@@ -23,6 +23,8 @@ import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
 import { siteConfigFromEnv } from './siteConfig';
 import { registerPublicSettingsRoutes } from './publicSettingsRoutes';
 import { registerSiteIndexRoutes } from './siteIndexRoutes';
+import { syncRemoteText } from './search/remoteSearchText';
+import { limitSearches } from './search/searchLimit';
 import { fastifyTrustProxy, type TrustProxySetting } from './trustedOrigin';
 
 export interface SiteOptions {
@@ -106,7 +108,19 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   // Content changed without an admin request (a scheduled import): the page route renews its cache.
   let contentChanged = () => {};
-  await app.register(apiPlugin, { publicUrl: siteUrl, ...options.api, consoleUrl, onContentChanged: () => contentChanged() });
+  let search: SiteSearchHandle | undefined;
+  await app.register(apiPlugin, {
+    publicUrl: siteUrl,
+    ...options.api,
+    consoleUrl,
+    onContentChanged: () => contentChanged(),
+    onSearch: (handle) => (search = handle),
+  });
+  if (!search) throw new Error('the content API did not hand over its site search');
+  // Site search (issue 40): each remote's declared text, for the version the registry names.
+  const remoteText = syncRemoteText(options.siteDir, search, app.log);
+  app.addHook('onClose', async () => remoteText.stop());
+  app.addHook('onReady', async () => void remoteText.sync());
 
   fs.mkdirSync(remotesDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -149,6 +163,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     config,
     render,
     releasePreview: (request) => releasePreviewFor(request, options.siteDir, releasePreviewSecret),
+    apiCallHeaders: { [search.internalHeader.name]: search.internalHeader.value },
   });
   contentChanged = renderPage.contentChanged;
   // A server that listens draws a page of each section first (a test's in-process site does not).
@@ -156,9 +171,12 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     renderersWarm = renderPage.isWarm;
     void renderPage.warm();
   });
+  // Searches are limited per visitor address, and see the live versions' declared text.
+  const syncBeforeSearch = () => remoteText.sync(true);
+  const renderSearchable = limitSearches(search, renderPage, syncBeforeSearch);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!SHELL_FILE.test(pathname)) return renderPage(request, reply);
+    if (!SHELL_FILE.test(pathname)) return renderSearchable(request, reply);
     const name = pathname.slice(1);
     // The page template, the server's renderer and the source maps are the server's own.
     const hidden = name === 'index.html' || name.startsWith('ssr/') || name.endsWith('.map');
@@ -188,8 +206,9 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   app.get('/', sendPage);
   app.get('/*', sendPage);
   // A page's data for a click that opens it in the browser (pageRoute.ts).
-  app.get(PAGE_DATA_PREFIX, renderPage.sendPageData);
-  app.get(`${PAGE_DATA_PREFIX}/*`, renderPage.sendPageData);
+  const sendPageData = limitSearches(search, renderPage.sendPageData, syncBeforeSearch);
+  app.get(PAGE_DATA_PREFIX, sendPageData);
+  app.get(`${PAGE_DATA_PREFIX}/*`, sendPageData);
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return sendPage(request, reply);
     return reply.code(404).send({ code: 404, message: 'This page could not be found' });

@@ -4,14 +4,15 @@ import { buildRobots, buildSitemap } from './sitemap';
 const SITE = 'https://www.example.com';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
-it('lists every desktop page in the three languages, never a mobile twin or the bare article page', () => {
+it('lists every desktop page in the three languages, never a mobile twin, the bare article page or the search page', () => {
   const urls = locs(buildSitemap(SITE));
-  expect(urls).toHaveLength((SITE_PAGES.length - 1) * 3);
+  expect(urls).toHaveLength((SITE_PAGES.length - 2) * 3);
   expect(urls).toContain(`${SITE}/introduce`);
   expect(urls).toContain(`${SITE}/hk/introduce`);
   expect(urls).toContain(`${SITE}/en/introduce`);
   expect(urls.filter((url) => url?.includes('/mobile/'))).toEqual([]);
   expect(urls.filter((url) => url?.includes('mediaDetail'))).toEqual([]);
+  expect(urls.filter((url) => url?.endsWith('/search'))).toEqual([]);
 });
 
 it('gives each page its mobile twin, its languages and zh as the default', () => {

@@ -23,12 +23,13 @@ function entry(siteUrl: string, address: Omit<PageAddress, 'lang' | 'layout'>, l
 /**
  * Every desktop page in every language, each with its mobile twin and its other languages (the
  * twins themselves are not listed: their canonical URL is the desktop page), and every news
- * article. The bare news-detail page (no article id) is not a page of its own.
+ * article. The bare news-detail page (no article id) is not a page of its own, nor is the search
+ * page (what it shows is a visitor's query).
  */
 export function buildSitemap(siteUrl: string, articles: readonly SitemapArticle[] = []): string {
   const urls: string[] = [];
   for (const page of SITE_PAGES) {
-    if (page.key === 'mediaDetail') continue;
+    if (page.key === 'mediaDetail' || page.key === 'search') continue;
     for (const lang of LANGS) urls.push(entry(siteUrl, { page: page.key }, lang, LANGS));
   }
   for (const article of articles) {

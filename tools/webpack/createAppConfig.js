@@ -9,6 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { StylesheetListPlugin } = require('./stylesheetList');
 const { StartAfterPaintPlugin } = require('./startAfterPaint');
+const { SearchTextPlugin } = require('./searchText');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
@@ -155,8 +156,12 @@ function remoteBrowserConfig({ appDir, kind, pkg, production, requestedOutput, e
     clean: { keep: /^ssr\// },
     // A remote running alone needs only the API.
     proxyPaths: ['/api-official-web'],
-    // Its own page, for running it alone during development.
-    plugins: production ? [] : [new HtmlWebpackPlugin({ template: path.join(REPO, 'tools/webpack/standalone.html'), scriptLoading: 'defer', inject: 'body' })],
+    // The text it declares for the site search, beside its manifest; and, in development, its own
+    // page for running it alone.
+    plugins: [
+      new SearchTextPlugin({ appDir, remote: kind.name }),
+      ...(production ? [] : [new HtmlWebpackPlugin({ template: path.join(REPO, 'tools/webpack/standalone.html'), scriptLoading: 'defer', inject: 'body' })]),
+    ],
     // A package that one chunk alone uses travels in that chunk instead of a numbered file of its
     // own: the shell's prefetch of a section tells chunks apart by their names (text-<lang>,
     // later-…: shell/src/remotes/remoteFiles.ts), which a package split off would not carry, and a

@@ -9,13 +9,11 @@
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { resolveConfig } from '../config';
 import { upsertConsoleUser } from '../console/consoleUser';
 import { generatePassword, PASSWORD_RULES_EN, passwordProblem } from '../console/passwords';
 import { isRole, ROLES } from '@azi/shared/api/schemas/console';
-import { DataDirLockedError } from '../db/dataDirLock';
 import { migrate } from '../db/migrate';
-import { openDatabase } from '../db/openDatabase';
+import { openCliDatabase } from './openCliDatabase';
 
 const USAGE = `usage: npm run console:user -w api -- --email <address> --role <${ROLES.join('|')}> [--password <password>]`;
 
@@ -57,14 +55,7 @@ async function main(): Promise<void> {
   const problem = passwordProblem(password, email);
   if (problem) throw new Error(`The password is refused (${problem}): ${PASSWORD_RULES_EN}.`);
 
-  const config = resolveConfig({ captchaFixed: '', adminEmail: '', adminPassword: '' });
-  let db;
-  try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    throw new Error(`${error.message}\nTo add the account while it runs, use the console or the server's POST /api-official-web/admin/accounts (ADMIN_TOKEN).`);
-  }
+  const { db, config } = await openCliDatabase("To add the account while it runs, use the console or the server's POST /api-official-web/admin/accounts (ADMIN_TOKEN).");
   try {
     await migrate(db);
     const result = await upsertConsoleUser(db, email, values.role, password);

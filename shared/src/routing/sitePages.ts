@@ -5,6 +5,7 @@
  * table. The pinyin anchor ids come from the specification; they are data.
  */
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
+import { SEARCH_KINDS, SEARCH_PAGE_MAX, SEARCH_QUERY_READ } from '@azi/shared/api/searchLimits';
 import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, STOCK_RANGES } from '@azi/shared/api/stockLimits';
 import { isoDateParam, oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
 
@@ -59,7 +60,8 @@ export type PageKey =
   | 'mediaDetail'
   | 'tips'
   | 'contact'
-  | 'alerts';
+  | 'alerts'
+  | 'search';
 
 export interface SectionAnchor {
   /** The element id on the page (from the specification). */
@@ -204,6 +206,12 @@ export const SITE_PAGES: readonly SitePage[] = [
       textParam('confirm', 1000),
       textParam('manage', 1000),
     ],
+  }),
+  // Site search (issue 40): `q` is free text (never cached; the busy path under a flood), kept
+  // one unit past what is searched so the page can say it cut a longer query.
+  page('search', 'shell', [], {
+    solidHeader: true,
+    query: [textParam('q', SEARCH_QUERY_READ), oneOfParam('kind', SEARCH_KINDS), wholeNumberParam('page', 1, SEARCH_PAGE_MAX, { fallback: 1 })],
   }),
 ];
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import type { PageKey } from '@azi/shared/routing/sitePages';
+import { SearchField } from '../search/SearchField';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MENU, type MenuSection } from './menu';
@@ -30,7 +31,7 @@ const Submenu = memo(function Submenu({ section, t }: { section: MenuSection; t:
   );
 });
 
-/** The fixed 72px bar: logo, six menus with anchor sub-menus, and the language switcher. */
+/** The fixed 72px bar: logo, six menus with anchor sub-menus, the search field and the language switcher. */
 export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
   const t = useT('common');
   const { page: currentPage } = usePageAddress();
@@ -84,6 +85,7 @@ export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
             ))}
           </ul>
         </nav>
+        <SearchField variant="desktop" />
         <LanguageSwitcher variant="desktop" />
         {/* The header's last element: its arrival shows the menus (DesktopHeader.module.css, .end). */}
         <span className={styles.end} />

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { SWITCHER_LABEL } from '@azi/shared/i18n/languages';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
+import { SearchField } from '../search/SearchField';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { MENU } from './menu';
@@ -10,7 +11,7 @@ import styles from './MobileHeader.module.css';
 
 type Panel = 'menu' | 'language' | null;
 
-/** The dark mobile bar: logo, language dropdown and menu button; opening one panel closes the other. */
+/** The dark mobile bar: logo, language dropdown and menu button (its panel opens with the search field); opening one panel closes the other. */
 export function MobileHeader() {
   const t = useT('common');
   const { lang, page: currentPage } = usePageAddress();
@@ -70,6 +71,7 @@ export function MobileHeader() {
         <LanguageSwitcher variant="mobile" id="mobile-language-list" onChoose={() => setPanel(null)} />
       </div>
       <nav id="mobile-menu" className={styles.panel} hidden={panel !== 'menu'} aria-label={t('header.mainNav')}>
+        <SearchField variant="mobile" />
         <ul className={styles.menuList}>
           {MENU.map((section) => (
             <li key={section.page}>

@@ -10,6 +10,8 @@ import { TipsPage } from './TipsPage';
 const ContactPage = lazyPage(() => import('../contact/ContactPage').then((module) => module.ContactPage));
 // The e-mail alerts page (issue 24): the answers of its forms, the manage page, the privacy note.
 const AlertsPage = lazyPage(() => import('../alerts/AlertsPage').then((module) => module.AlertsPage));
+// Site search (issue 40): results drawn on the server; its own chunk, loaded only on /search.
+const SearchPage = lazyPage(() => import('../search/SearchPage').then((module) => module.SearchPage));
 
 /** The pages the shell draws itself. */
 export const SHELL_PAGES: Partial<Record<PageKey, ComponentType>> = {
@@ -17,4 +19,5 @@ export const SHELL_PAGES: Partial<Record<PageKey, ComponentType>> = {
   tips: TipsPage,
   contact: ContactPage,
   alerts: AlertsPage,
+  search: SearchPage,
 };

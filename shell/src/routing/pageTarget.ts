@@ -1,4 +1,4 @@
-import { pageQuery } from '@azi/shared/routing/pageQuery';
+import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
 import { parsePath, type PageAddress } from '@azi/shared/routing/paths';
 import { findPage, type PageOwner } from '@azi/shared/routing/sitePages';
 
@@ -8,6 +8,8 @@ export interface PageTarget {
   key: string;
   address: PageAddress;
   owner: PageOwner;
+  /** It reads free text (a search): drawn anew for every request, so only a visitor's own move prepares it. */
+  freeText: boolean;
 }
 
 /** The page `href` leads to, or undefined for another site, a file or an address that is no page. */
@@ -23,8 +25,9 @@ export function pageTarget(href: string, origin: string): PageTarget | undefined
   if (parsed.kind !== 'page') return undefined;
   const owner = findPage(parsed.page)?.owner;
   if (!owner) return undefined;
-  const query = pageQuery(parsed.page, url.searchParams).toString();
-  return { key: url.pathname + (query ? `?${query}` : ''), address: { lang: parsed.lang, layout: parsed.layout, page: parsed.page }, owner };
+  const kept = pageQuery(parsed.page, url.searchParams);
+  const query = kept.toString();
+  return { key: url.pathname + (query ? `?${query}` : ''), address: { lang: parsed.lang, layout: parsed.layout, page: parsed.page }, owner, freeText: hasFreeText(parsed.page, kept) };
 }
 
 /** The key of the page at a path and query of this site (`/en/investor?year=2024`), or undefined for no page. */

@@ -134,7 +134,8 @@ export function usePagePreparation(): void {
         if (!entry.isIntersecting) continue;
         const target = pageTarget((entry.target as HTMLAnchorElement).href, window.location.origin);
         // The language switcher's links are in view on every page, and rarely taken: pages in this language only.
-        if (!target || target.address.lang !== here?.address.lang || requested.has(target.key) || requested.size > IDLE_PREFETCH_MAX) continue;
+        // A search's links (its kinds, its pages) are drawn anew per request and count as the visitor's searches: not while idle.
+        if (!target || target.freeText || target.address.lang !== here?.address.lang || requested.has(target.key) || requested.size > IDLE_PREFETCH_MAX) continue;
         requested.add(target.key);
         preparer.prefetch(target);
         toWarm.push(target);

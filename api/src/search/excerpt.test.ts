@@ -1,0 +1,45 @@
+import { buildExcerpt } from './excerpt';
+import { indexText, queryText, queryTerms } from './segment';
+
+describe('the query as PostgreSQL reads it', () => {
+  it('asks for the pairs of neighbouring words, so 供应链 needs both its words side by side', () => {
+    expect(indexText('配件供应链', 'zh')).toBe('配件 供应 链 配件供应 供应链');
+    expect(queryText('供应链', 'zh')).toBe('供应链');
+    expect(queryText('供應鏈金融 保險', 'hk')).toBe('供應鏈 鏈金融 保險');
+  });
+
+  it('has nothing to search in punctuation or markup alone', () => {
+    expect(queryText('<>!!', 'zh')).toBeUndefined();
+    expect(queryText('<>!!', 'en')).toBeUndefined();
+    expect(queryText('<script>', 'en')).toBe('<script>');
+  });
+
+  it('marks the Chinese parts as typed and English words', () => {
+    expect(queryTerms('供应链  保险', 'zh')).toEqual(['供应链', '保险']);
+    expect(queryTerms('Insurance OR claims', 'en')).toEqual(['insurance', 'claims']);
+  });
+});
+
+describe('buildExcerpt', () => {
+  it('marks every English word that starts with a stem', () => {
+    expect(buildExcerpt('Auto insurance links insurers with stores.', 'en', ['insur'])).toEqual([
+      { text: 'Auto ' },
+      { text: 'insurance', hit: true },
+      { text: ' links ' },
+      { text: 'insurers', hit: true },
+      { text: ' with stores.' },
+    ]);
+  });
+
+  it('starts shortly before the first match in a long text and says where it cut', () => {
+    const parts = buildExcerpt(`${'前言。'.repeat(60)}配件供应链服务门店。${'后记。'.repeat(60)}`, 'zh', ['供应链']);
+    expect(parts[0]).toEqual({ text: '…' });
+    expect(parts.at(-1)).toEqual({ text: '…' });
+    expect(parts.filter((part) => part.hit)).toEqual([{ text: '供应链', hit: true }]);
+    expect(parts.map((part) => part.text).join('').length).toBeLessThanOrEqual(162);
+  });
+
+  it('gives the start of the text when only the title matched', () => {
+    expect(buildExcerpt('Short body.', 'en', ['zzz'])).toEqual([{ text: 'Short body.' }]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * A short excerpt of a result's text around its first match, with the matched words marked. The
+ * parts are plain text (the page escapes them like any text): no HTML is ever built here.
+ */
+import type { ExcerptPart } from '@azi/shared/api/schemas/search';
+import type { Lang } from '@azi/shared/i18n/languages';
+
+const EXCERPT_CHARS = 160;
+/** How much text comes before the first match. */
+const LEAD_CHARS = 50;
+
+type Range = [start: number, end: number];
+
+/**
+ * Where `terms` occur in `text`. zh and hk: the terms as written. en: whole words starting with
+ * one of the stems (PostgreSQL's 'insur' marks "insurance" and "insurers").
+ */
+export function matchRanges(text: string, lang: Lang, terms: readonly string[]): Range[] {
+  const ranges: Range[] = [];
+  const lower = text.toLowerCase();
+  if (lang === 'en') {
+    for (const word of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
+      if (terms.some((stem) => stem && word[0].startsWith(stem))) ranges.push([word.index, word.index + word[0].length]);
+    }
+    return ranges;
+  }
+  for (const term of terms) {
+    if (!term) continue;
+    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  // Overlapping matches (two terms, one inside the other) become one.
+  const merged: Range[] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+}
+
+/** A cut that does not split a surrogate pair (moves forward past a low surrogate). */
+function safeCut(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  return code >= 0xdc00 && code <= 0xdfff ? at + 1 : at;
+}
+
+/** Up to EXCERPT_CHARS of `text` around its first match, matches marked; the start of the text when nothing in it matched. */
+export function buildExcerpt(text: string, lang: Lang, terms: readonly string[]): ExcerptPart[] {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (!clean) return [];
+  const ranges = matchRanges(clean, lang, terms);
+  let start = ranges.length > 0 ? Math.max(0, ranges[0]![0] - LEAD_CHARS) : 0;
+  // English starts at a word: the space after the cut.
+  if (start > 0 && lang === 'en') {
+    const space = clean.indexOf(' ', start);
+    if (space >= 0 && space < ranges[0]![0]) start = space + 1;
+  }
+  start = safeCut(clean, start);
+  const end = safeCut(clean, Math.min(clean.length, start + EXCERPT_CHARS));
+  const parts: ExcerptPart[] = [];
+  const push = (from: number, to: number, hit: boolean) => {
+    if (to <= from) return;
+    const piece = clean.slice(from, to);
+    parts.push(hit ? { text: piece, hit: true } : { text: piece });
+  };
+  let at = start;
+  for (const [from, to] of ranges) {
+    if (to <= start || from >= end) continue;
+    push(at, Math.max(at, from), false);
+    push(Math.max(at, from), Math.min(to, end), true);
+    at = Math.min(to, end);
+  }
+  push(at, end, false);
+  if (start > 0) parts.unshift({ text: '…' });
+  if (end < clean.length) parts.push({ text: '…' });
+  return parts;
+}

@@ -1,0 +1,81 @@
+/**
+ * What goes into the search index, and how it is written: a document per item (or declared page
+ * section) per language, its words weighted A (title or heading), B (summary), C (labels such as
+ * a filing's form type) and D (body).
+ */
+import type { SearchKind } from '@azi/shared/api/searchLimits';
+import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { Queryable, SqlValue } from '../db/database';
+import { indexText, TS_CONFIG } from './segment';
+
+export interface SearchDocument {
+  source: 'page' | ContentName;
+  itemId?: number;
+  remote?: string;
+  page?: string;
+  anchor?: string;
+  kind: SearchKind;
+  lang: Lang;
+  title: string;
+  summary?: string;
+  labels?: string;
+  body: string;
+  /** YYYY-MM-DD */
+  itemDate?: string;
+  /** Found only from this moment (a scheduled item); undefined: always. */
+  visibleFrom?: Date;
+}
+
+/** The kinds of content the index holds, and what kind of result each is. Banners are pictures: not searched. */
+export const INDEXED_CONTENT: Partial<Record<ContentName, SearchKind>> = {
+  media: 'news',
+  investorNews: 'document',
+  quarterlyAchievement: 'document',
+  notice: 'document',
+  financialReport: 'document',
+  investorCalendar: 'event',
+  americaNotice: 'filing',
+};
+
+const COLUMNS = 13;
+/** Rows per insert statement (13 parameters each, well under PostgreSQL's 65,535). */
+const BATCH = 200;
+
+function rowValues(doc: SearchDocument): SqlValue[] {
+  return [
+    doc.source,
+    doc.itemId ?? null,
+    doc.remote ?? null,
+    doc.page ?? null,
+    doc.anchor ?? null,
+    doc.kind,
+    doc.lang,
+    doc.title,
+    doc.body,
+    doc.itemDate ?? null,
+    doc.visibleFrom ?? null,
+    TS_CONFIG[doc.lang],
+    // The four weighted parts, already cut into words where the language needs it, joined by a
+    // separator no text contains so one parameter carries them.
+    [doc.title, doc.summary ?? '', doc.labels ?? '', doc.body].map((part) => indexText(part, doc.lang)).join('\u0001'),
+  ];
+}
+
+const ROW_SQL = (n: number) => {
+  const p = (i: number) => `$${n * COLUMNS + i}`;
+  const part = (i: number) => `coalesce(split_part(${p(13)}, E'\\x01', ${i}), '')`;
+  const weighted = ['A', 'B', 'C', 'D'].map((weight, i) => `setweight(to_tsvector(${p(12)}::regconfig, ${part(i + 1)}), '${weight}')`);
+  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${weighted.join(' || ')}, ${weighted.slice(0, 3).join(' || ')})`;
+};
+
+/** Writes `docs` into the index (the caller deletes what they replace, in the same transaction). */
+export async function insertDocuments(tx: Queryable, docs: readonly SearchDocument[]): Promise<void> {
+  for (let from = 0; from < docs.length; from += BATCH) {
+    const batch = docs.slice(from, from + BATCH);
+    await tx.query(
+      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, document, head) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
+      batch.flatMap(rowValues),
+    );
+  }
+}

@@ -1,0 +1,139 @@
+/**
+ * The search index in the database, shared by every API copy: rebuilt from the content on the
+ * API's content change signal (and by the operators' command), and, per remote, replaced with
+ * the text that remote declares when its live version changes. Queries read it with
+ * PostgreSQL's full-text search (GIN index), ranked by weighted matches.
+ */
+import type { SearchAnswer, SearchHit } from '@azi/shared/api/schemas/search';
+import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchKind } from '@azi/shared/api/searchLimits';
+import type { DeclaredSearchEntry } from '@azi/shared/contract/searchText';
+import { LANGS, type Lang } from '@azi/shared/i18n/languages';
+import type { Database, Queryable } from '../db/database';
+import { contentDocuments } from './contentDocuments';
+import { buildExcerpt } from './excerpt';
+import { insertDocuments, type SearchDocument } from './searchDocuments';
+import { queryTerms, queryText, TS_CONFIG } from './segment';
+
+/** Replaces every content document with the content as it is now (declared page text stays). */
+export async function rebuildContentIndex(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const docs = await contentDocuments(tx);
+    await tx.query(`delete from search_document where source <> 'page'`);
+    await insertDocuments(tx, docs);
+    return docs.length;
+  });
+}
+
+/** The documents of a remote's declared text: one per entry and language (a job page is a job). */
+export function pageDocuments(remote: string, entries: readonly DeclaredSearchEntry[]): SearchDocument[] {
+  return entries.flatMap((entry) =>
+    LANGS.map((lang) => ({
+      source: 'page' as const,
+      remote,
+      page: entry.page,
+      anchor: entry.anchor,
+      kind: entry.page.startsWith('job_detail') ? ('job' as const) : ('page' as const),
+      lang,
+      title: entry.heading[lang],
+      body: entry.text[lang],
+    })),
+  );
+}
+
+/** The version of each remote's declared text the index holds. */
+export async function indexedVersions(db: Queryable): Promise<Record<string, string>> {
+  const rows = await db.query<{ remote: string; version: string }>('select remote, version from search_source');
+  return Object.fromEntries(rows.map((row) => [row.remote, row.version]));
+}
+
+/**
+ * Puts `remote`'s declared text of `version` in the index in place of what it had. With a
+ * problem (a file missing or refused) the remote's earlier text is removed: the index never shows
+ * text of a version that is no longer live.
+ */
+export async function replacePageText(db: Database, remote: string, version: string, entries: readonly DeclaredSearchEntry[], problem?: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query(`delete from search_document where source = 'page' and remote = $1`, [remote]);
+    await insertDocuments(tx, pageDocuments(remote, entries));
+    await tx.query(
+      `insert into search_source (remote, version, entries, problem, read_at) values ($1, $2, $3, $4, now())
+       on conflict (remote) do update set version = excluded.version, entries = excluded.entries, problem = excluded.problem, read_at = excluded.read_at`,
+      [remote, version, entries.length, problem ?? null],
+    );
+  });
+}
+
+/** Marks every remote's declared text as unread (the site copies read it again); returns how many were known. */
+export async function forgetPageText(db: Queryable): Promise<number> {
+  const rows = await db.query<{ remote: string }>('delete from search_source returning remote');
+  return rows.length;
+}
+
+export interface SearchRequest {
+  q: string;
+  lang: Lang;
+  kind?: SearchKind;
+  page: number;
+  now: Date;
+}
+
+interface HitRow {
+  kind: SearchKind;
+  source: SearchHit['source'];
+  item_id: number | null;
+  page: string | null;
+  anchor: string | null;
+  title: string;
+  body: string;
+  item_date: string | null;
+}
+
+const emptyCounts = (): Record<SearchKind, number> => Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>;
+
+/** One page of results of `q` in `lang`, best first, with the count of each kind. */
+export async function searchSite(db: Database, request: SearchRequest): Promise<SearchAnswer> {
+  const counts = emptyCounts();
+  const text = queryText(request.q, request.lang);
+  const answer = (total: number, list: SearchHit[]): SearchAnswer => ({ total, counts, list, pageNo: request.page, pageSize: SEARCH_PAGE_SIZE });
+  if (!text) return answer(0, []);
+  // One pass over the matches (a CTE read twice is computed once): the count of each kind for
+  // the filter, and the page of the best ranked (by title, summary and labels; then the newest),
+  // filtered by kind when one is chosen. PostgreSQL's estimate leaves out the cost of reading each
+  // row's long vector, so it would often scan the whole table: the index is required here.
+  const rows = await db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    return tx.query<{ counts: Record<string, number> | null; list: HitRow[] | null; stems: string[] | null }>(
+    `with matched as (
+       select id, kind, item_date, ts_rank(head, websearch_to_tsquery($1::regconfig, $2)) as rank
+       from search_document
+       where lang = $3 and visible_from <= $4 and document @@ websearch_to_tsquery($1::regconfig, $2)
+     )
+     select
+       (select json_object_agg(kind, n) from (select kind, count(*)::int as n from matched group by kind) as per_kind) as counts,
+       (select json_agg(hit) from (
+          select d.kind, d.source, d.item_id, d.page, d.anchor, d.title, d.body, to_char(d.item_date, 'YYYY-MM-DD') as item_date
+          from matched m join search_document d on d.id = m.id
+          where $5::text is null or m.kind = $5
+          order by m.rank desc, m.item_date desc nulls last, m.id
+          limit $6 offset $7
+        ) as hit) as list,
+       tsvector_to_array(to_tsvector($1::regconfig, $8)) as stems`,
+    [TS_CONFIG[request.lang], text, request.lang, request.now, request.kind ?? null, SEARCH_PAGE_SIZE, (request.page - 1) * SEARCH_PAGE_SIZE, request.q],
+    );
+  });
+  for (const [kind, n] of Object.entries(rows[0]?.counts ?? {})) if (kind in counts) counts[kind as SearchKind] = n;
+  const total = request.kind ? counts[request.kind] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  // English marks words by their stems, as PostgreSQL matched them; Chinese the parts as typed.
+  const terms = request.lang === 'en' ? (rows[0]?.stems ?? []) : queryTerms(request.q, request.lang);
+  const list = (rows[0]?.list ?? []).map((row): SearchHit => ({
+    kind: row.kind,
+    source: row.source,
+    ...(row.item_id === null ? {} : { id: row.item_id }),
+    ...(row.page === null ? {} : { page: row.page }),
+    ...(row.anchor === null ? {} : { anchor: row.anchor }),
+    title: row.title,
+    ...(row.item_date === null ? {} : { date: row.item_date }),
+    excerpt: buildExcerpt(row.body, request.lang, terms),
+  }));
+  return answer(total, list);
+}

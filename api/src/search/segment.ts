@@ -1,0 +1,62 @@
+/**
+ * Chinese has no spaces between words, so PostgreSQL's parser cannot find them: the API cuts zh
+ * and hk text into words with ICU's dictionary (Intl.Segmenter) before it is indexed and before
+ * it is searched, and PostgreSQL then sees space-separated words ('simple' configuration).
+ * English goes to PostgreSQL as it is ('english': stemmed). Why ICU and not jieba:
+ * docs/decisions/017-search-segmenter.md.
+ */
+import type { Lang } from '@azi/shared/i18n/languages';
+
+/** The text-search configuration each language is indexed and searched with. */
+export const TS_CONFIG: Record<Lang, 'simple' | 'english'> = { zh: 'simple', hk: 'simple', en: 'english' };
+
+const SEGMENTERS: Record<'zh' | 'hk', Intl.Segmenter> = {
+  zh: new Intl.Segmenter('zh-CN', { granularity: 'word' }),
+  hk: new Intl.Segmenter('zh-HK', { granularity: 'word' }),
+};
+
+/** The words of `text` (letters and digits; punctuation and spaces dropped), lower-cased. */
+export function words(text: string, lang: 'zh' | 'hk'): string[] {
+  const found: string[] = [];
+  for (const part of SEGMENTERS[lang].segment(text)) if (part.isWordLike) found.push(part.segment.toLowerCase());
+  return found;
+}
+
+/** Each two neighbouring words as one token: 供应|链 -> 供应链. */
+function pairs(found: readonly string[]): string[] {
+  return found.slice(1).map((word, i) => found[i] + word);
+}
+
+/**
+ * `text` as PostgreSQL is to index it in `lang`: zh and hk cut into space-separated words, and
+ * each two neighbouring words again as one token, so a query of two or more words is matched by
+ * the index alone (no phrase query, which PostgreSQL must check again row by row).
+ */
+export function indexText(text: string, lang: Lang): string {
+  if (lang === 'en') return text;
+  const found = words(text, lang);
+  return [...found, ...pairs(found)].join(' ');
+}
+
+/**
+ * A visitor's query as websearch_to_tsquery is to read it: in zh and hk each space-separated part
+ * becomes its word, or the pairs of its neighbouring words (供应链 -> 供应链 as indexed from 供应|链:
+ * both words, next to each other, so a page with 供 alone, or 供应 and 链 apart, is not a match);
+ * everything must be found. English goes as typed (websearch syntax: quotes, `or`, `-`).
+ * Undefined when nothing searchable is left.
+ */
+export function queryText(query: string, lang: Lang): string | undefined {
+  if (lang === 'en') return /[\p{L}\p{N}]/u.test(query) ? query : undefined;
+  const tokens = query
+    .split(/\s+/)
+    .map((part) => words(part, lang))
+    .flatMap((found) => (found.length === 1 ? found : pairs(found)));
+  return tokens.length > 0 ? tokens.join(' ') : undefined;
+}
+
+/** The parts of the query to mark in an excerpt: zh and hk parts as typed (without spaces), English words. */
+export function queryTerms(query: string, lang: Lang): string[] {
+  const parts = query.split(/\s+/).filter((part) => /[\p{L}\p{N}]/u.test(part));
+  if (lang !== 'en') return parts.map((part) => words(part, lang).join('')).filter(Boolean);
+  return parts.flatMap((part) => part.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word !== 'or');
+}
