@@ -193,7 +193,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     if (!shell) return undefined;
     const url = new URL(`http://site.invalid${pathAndSearch}`);
     const parsed = parsePath(url.pathname);
-    // previewPath() builds canonical addresses only; a redirect here is a bug, not a visitor's input.
+    // contentItemPath() builds canonical addresses only; a redirect here is a bug, not a visitor's input.
     if (parsed.kind === 'redirect') throw new Error(`a preview of ${pathAndSearch} would redirect`);
     return draw(request, onlyReadQuery(url, parsed), parsed, shell, readRegistry(siteDir), { noindex: true, apiHeaders: headers, alone: true });
   });
