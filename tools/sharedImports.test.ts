@@ -91,3 +91,9 @@ it('the shell names every module of shared that a remote may use, so it lends ea
   const named = [...listed.matchAll(/import\('(@azi\/shared\/[^']+)'\)/g)].map((match) => match[1]!).sort();
   expect(named).toEqual(expected);
 });
+
+it('lends on demand only modules of shared that the shell lends (shell/sharedOnDemand.json)', () => {
+  const lent = fs.readFileSync(path.resolve(__dirname, '../shell/src/remotes/lentSharedModules.ts'), 'utf8');
+  const onDemand = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../shell/sharedOnDemand.json'), 'utf8')) as string[];
+  expect(onDemand.filter((module) => !lent.includes(`import('@azi/shared/${module}')`))).toEqual([]);
+});

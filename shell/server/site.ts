@@ -13,7 +13,7 @@ import { registerReadyRoute } from './readyRoute';
 import { registerRegistryRoute } from './registryRoute';
 import { PAGE_DATA_PREFIX } from '../src/routing/pageDataPrefix';
 import { createPageRoute, type PageRouteOptions } from './pageRoute';
-import { renderPoolSettingsFromEnv } from './render/renderPool';
+import { renderPoolSettingsFromEnv } from './render/poolSettings';
 import { publicApiBridge } from './render/apiBridge';
 import { sandboxChecker } from './render/sandboxChecker';
 import { releasePreviewFor, releasePreviewKey, stagedFileHidden, stagedFileOf } from './releases/releasePreview';

@@ -121,7 +121,7 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput, sh
     // The shell proxies to the site server.
     proxyPaths: ['/api-official-web', '/remotes.json', '/config.json'],
     plugins: [
-      new ProvideSharedPlugin({ provides: hostProvides(pkg) }),
+      new ProvideSharedPlugin({ provides: hostProvides(pkg, shellFiles.sharedOnDemand) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' }),
       // main.js runs once the server's HTML is painted (the shell's start script).
       new StartAfterPaintPlugin({ source: shellFiles.startScript, minify: production }),
@@ -230,6 +230,8 @@ function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
  * @property {string[]} runtimePlugins federation runtime plugins: one lends the shell's runtime to
  *   remotes built with externalRuntime, one keeps it from linking style sheets the server inlined
  * @property {string} startScript the script that starts main.js after the first paint
+ * @property {readonly string[]} [sharedOnDemand] modules of @azi/shared the shell lends on demand
+ *   rather than in its main bundle (federation.js, hostProvides)
  */
 
 /** @param {ShellFiles | undefined} shellFiles @returns {ShellFiles} */

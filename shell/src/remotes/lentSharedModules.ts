@@ -1,6 +1,7 @@
 /**
  * Every module of @azi/shared, named so that the shell provides each one to the page's share
- * scope (eager: in its main bundle), also those only remotes use (their API calls, tables,
+ * scope (eager: in its main bundle, but those shell/sharedOnDemand.json names, which no first view
+ * of the shell needs: in a chunk fetched when a page asks for one), also those only remotes use (their API calls, tables,
  * pagination). A remote then takes the shell's copy instead of fetching its own in a file of its
  * own; the site server's renderer lends the same set. Nothing here runs: the functions are never
  * called, they only put the modules in the shell's build. tools/sharedImports.test.ts keeps the
