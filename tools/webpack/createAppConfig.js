@@ -15,6 +15,7 @@ const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { remoteFederation, hostFederation, hostProvides } = require('./federation');
 const { assetRule, cssLoader, localIdent, swcRule } = require('./loaders');
 const { siteFolder } = require('../siteFolder');
+const { SERVER_PROVIDED } = require('../serverProvided');
 
 const REPO = path.resolve(__dirname, '../..');
 const SHELL_DEV_PORT = 3000;
@@ -28,10 +29,6 @@ const FEDERATION_RUNTIME_VERSION = require(path.join(path.dirname(require.resolv
 /** axios's fetch adapter, which browser builds replace (see axiosNoFetchAdapter.js). */
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
-/** Packages the server owns: one copy in the server's process, shared by the shell's and every remote's server build. */
-const SERVER_SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next'];
-/** What the server lends every server build (a render worker may read these packages and no others: shell/server/render/workerScript.ts). */
-const SERVER_PROVIDED = [...SERVER_SINGLETONS, 'jsdom'];
 
 /**
  * What tells the two kinds of app apart, read from the app's package.json.
@@ -259,4 +256,4 @@ function createAppConfig({ appDir, kind, env, argv, shellFiles }) {
   return /** @type {any} */ ([browser, serverConfig({ appDir, kind: app, isShell, outputPath: output.path, publicPath: output.publicPath })]);
 }
 
-module.exports = { createAppConfig, localIdent, REPO, SERVER_PROVIDED };
+module.exports = { createAppConfig, localIdent, REPO };
