@@ -13,7 +13,7 @@ import { renderPageHtml } from './pageHtml';
 import type { RemoteRef, RenderAnswer } from './render/protocol';
 import type { RenderQuarantine } from './render/quarantine';
 import type { RenderPool } from './render/renderPool';
-import { RenderFailure } from './render/workerProcess';
+import { RenderFailure } from './render/jobs';
 
 /** A path that draws a page (the 404 page included), not one that redirects. */
 export type DrawnPath = Exclude<ReturnType<typeof parsePath>, { kind: 'redirect' }>;

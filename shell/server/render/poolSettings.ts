@@ -1,6 +1,6 @@
 /** The render pool's settings: what it is given, and the defaults read from the environment. */
 import type { SandboxChoice } from './sandbox';
-import type { ApiBridge } from './workerProcess';
+import type { ApiBridge } from './jobs';
 
 export interface RenderPoolOptions {
   siteDir: string;

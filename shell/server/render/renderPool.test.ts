@@ -5,7 +5,7 @@ import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
 import net from 'node:net';
 import { type RenderPoolOptions, renderPoolSettingsFromEnv } from './poolSettings';
 import { RenderPool } from './renderPool';
-import { type ApiBridge, RenderFailure } from './workerProcess';
+import { type ApiBridge, RenderFailure } from './jobs';
 import { chooseSandbox } from './sandbox';
 import { cpuTimeMs, timeLeftMs } from './timing';
 

@@ -1,7 +1,8 @@
 import type { Answer, Job } from './protocol';
 import { type RenderPoolOptions, workerEnv } from './poolSettings';
 import { chooseSandbox, type SandboxChoice } from './sandbox';
-import { newPending, type Pending, RenderFailure, WorkerProcess } from './workerProcess';
+import { newPending, type Queued, RenderFailure } from './jobs';
+import { WorkerProcess } from './workerProcess';
 import { sectionName, sectionOf } from './sections';
 import { renderWorkerScript, workerReads } from './workerScript';
 
@@ -9,14 +10,6 @@ import { renderWorkerScript, workerReads } from './workerScript';
 const MAX_ALONE_WAITING = 16;
 /** How often idle workers are looked at. */
 const SHRINK_EVERY_MS = 5_000;
-
-interface Queued {
-  id: number;
-  pending: Pending;
-  key: string;
-  folders: string[];
-  timer: NodeJS.Timeout;
-}
 
 interface PooledWorker {
   worker: WorkerProcess;

@@ -6,7 +6,7 @@ import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { siteConfigFromEnv } from '../siteConfig';
 import { renderPoolSettingsFromEnv } from './poolSettings';
 import { RenderPool } from './renderPool';
-import { type ApiBridge, RenderFailure } from './workerProcess';
+import { type ApiBridge, RenderFailure } from './jobs';
 
 export interface SandboxCheckerOptions {
   siteDir: string;
