@@ -123,7 +123,7 @@ function topFolder(repoPath) {
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Each folder imports only the layers ARCHITECTURE.md allows, and another workspace only through its public entry' },
+    docs: { description: 'Each folder imports only the layers LAYERS below allows (README.md, tools/README.md), and another workspace only through its public entry' },
     schema: [],
     messages: {
       layer: '{{from}} may not import {{to}} ({{spec}}): the layers are in tools/eslint/layerImports.mjs',
