@@ -57,7 +57,7 @@ export default tseslint.config(
     rules: { 'no-control-regex': 'off' },
   },
   {
-    // The layers of ../shared/ARCHITECTURE.md: shared imports no app, a remote only shared and
+    // The layers of the repo (README.md's table, tools/README.md): shared imports no app, a remote only shared and
     // itself, console and api only shared, the shell's browser code never shell/server, release/
     // only shared, tools/ apps only through their public entry. tools/eslint/layerImports.test.ts
     // proves a violation fails.

@@ -6,6 +6,7 @@ const { createAppConfig } = require('../tools/webpack/createAppConfig');
 const shellFiles = {
   runtimePlugins: ['provideFederationRuntime.ts', 'skipInlinedStylesheets.ts', 'cachedManifests.ts'].map((file) => path.join(__dirname, 'src/remotes', file)),
   startScript: path.join(__dirname, 'src/boot/startAfterPaint.ts'),
+  sharedOnDemand: require('./sharedOnDemand.json'),
 };
 
 /** @type {(env: Record<string, unknown>, argv: { mode?: string, outputPath?: string }) => import('webpack').Configuration} */

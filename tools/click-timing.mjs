@@ -31,12 +31,11 @@
  * view, which the site also counts as somebody at the page.
  * The machine is shared and noisy: repeat a run before believing a difference. Never a test.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { REPO } from './registry.mjs';
+import { MOBILE, MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK } from './mobilePreset.mjs';
+import { serveSite } from './throwawaySite.mjs';
 
 /** The clicks of issue 26: a start page, the link a visitor clicks on it, where it leads. */
 export const CLICKS = [
@@ -48,17 +47,6 @@ export const CLICKS = [
   { from: '/en/job_list', link: 'main a[href="{to}"]', to: '/en/job_detail1' },
 ];
 
-/** Lighthouse 12's mobile preset: its Moto G Power, 4x CPU slowdown, and "slow 4G". */
-const MOBILE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36',
-};
-const MOBILE_CPU_SLOWDOWN = 4;
-const MOBILE_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-
 const runs = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
 const profiles = (process.env.PROFILES ?? 'desktop,mobile').split(',').filter((name) => name === 'desktop' || name === 'mobile');
 
@@ -66,42 +54,6 @@ const profiles = (process.env.PROFILES ?? 'desktop,mobile').split(',').filter((n
 function mobilePath(/** @type {string} */ desktop) {
   const [, lang, rest = ''] = /^\/(en|hk)?\/?(.*)$/.exec(desktop) ?? [];
   return `${lang ? `/${lang}` : ''}/mobile${rest ? `/${rest}` : ''}`;
-}
-
-/** A free port for the site this script serves (PORT wins). */
-async function freePort() {
-  if (process.env.PORT) return Number(process.env.PORT);
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-/** The built site (SITE_DIR) as the browser tests serve it: a throw-away seeded database. */
-async function serveSite() {
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(REPO, 'tools/e2e-server.mjs')], {
-    cwd: REPO,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the site server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`${base}/ready`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the site server did not become ready in 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return { base, stop: () => server.kill('SIGTERM') };
 }
 
 /**

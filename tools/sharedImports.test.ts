@@ -42,8 +42,11 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
   expect(offenders).toEqual([]);
 });
 
-/** What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md). */
-const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|documentPaths)|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/beijingTime)$/;
+/**
+ * What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md), and
+ * the page table and URL rules, plain data, so its mails link to pages as the site builds them.
+ */
+const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|documentPaths)|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/beijingTime|routing\/(contentPages|paths|sitePages|queryRules|queryNumber))$/;
 
 it('the API takes from shared only schemas, validation and constants, which import nothing else', () => {
   const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from ['"](@azi\/shared\/[^'"]+)['"]/g)].map((m) => m[1]!);
@@ -87,4 +90,10 @@ it('the shell names every module of shared that a remote may use, so it lends ea
   const listed = fs.readFileSync(path.resolve(__dirname, '../shell/src/remotes/lentSharedModules.ts'), 'utf8');
   const named = [...listed.matchAll(/import\('(@azi\/shared\/[^']+)'\)/g)].map((match) => match[1]!).sort();
   expect(named).toEqual(expected);
+});
+
+it('lends on demand only modules of shared that the shell lends (shell/sharedOnDemand.json)', () => {
+  const lent = fs.readFileSync(path.resolve(__dirname, '../shell/src/remotes/lentSharedModules.ts'), 'utf8');
+  const onDemand = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../shell/sharedOnDemand.json'), 'utf8')) as string[];
+  expect(onDemand.filter((module) => !lent.includes(`import('@azi/shared/${module}')`))).toEqual([]);
 });

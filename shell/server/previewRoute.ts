@@ -3,6 +3,7 @@ import { CONTENT_NAMES, grantPreview, PREVIEW_HEADER, revokePreview, type Conten
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { DOCUMENT_PATH, STAFF_DOCUMENT_PATH } from '@azi/shared/api/documentPaths';
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
+import { contentItemPath } from '@azi/shared/routing/contentPages';
 
 /**
  * Where previews are served: under the API's admin path, on the console's origin (CONSOLE_URL),
@@ -19,39 +20,6 @@ export const PREVIEW_CSP = "default-src 'self'; script-src 'none'; style-src 'se
 
 /** Draws a site page with extra headers on its in-process API calls; undefined when there is no shell. */
 export type PreviewDraw = (request: FastifyRequest, pathAndSearch: string, apiHeaders: Record<string, string>) => Promise<{ status: number; html: string } | undefined>;
-
-/** The public page that shows an item of each kind, with a query that brings the item near the top. */
-function publicPage(kind: ContentName, id: number, year: number | undefined): string {
-  const byYear = year ? `year=${year}` : '';
-  const query = (...parts: string[]) => {
-    const search = parts.filter(Boolean).join('&');
-    return search ? `?${search}` : '';
-  };
-  switch (kind) {
-    case 'media':
-      return `mediaDetail?id=${id}`;
-    case 'banner':
-      return '';
-    case 'quarterlyAchievement':
-      return `investor_list1${query(byYear)}`;
-    case 'investorNews':
-      return `investor_list1${query('type=news', byYear)}`;
-    case 'notice':
-      return `investor_list2${query(byYear)}`;
-    case 'financialReport':
-      return `investor_list3${query(byYear)}`;
-    case 'investorCalendar':
-      return `investor_list4${query(byYear)}`;
-    case 'americaNotice':
-      return `investor_list5${query(byYear)}`;
-  }
-}
-
-export function previewPath(kind: ContentName, id: number, lang: Lang, mobile: boolean, year?: number): string {
-  const page = publicPage(kind, id, year);
-  const prefix = `${lang === 'zh' ? '' : `/${lang}`}${mobile ? '/mobile' : ''}`;
-  return page === '' ? prefix || '/' : `${prefix}/${page}`;
-}
 
 const NOTICE: Record<Lang, string> = {
   zh: '预览：此内容尚未公开，只有控制台用户可见。',
@@ -113,11 +81,11 @@ export function registerPreviewRoute(app: FastifyInstance, draw: PreviewDraw): v
     if (item.statusCode === 404) return reply.code(404).send(errorPage(404, 'There is no such item to preview.'));
     if (item.statusCode !== 200) return reply.code(502).send(errorPage(502, 'The content API did not answer; try again.'));
     const date = (item.json() as { data?: { date?: unknown } }).data?.date;
-    const year = typeof date === 'string' && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : undefined;
+    const path = contentItemPath(kind as ContentName, { id, date: typeof date === 'string' ? date : undefined }, lang, request.query.layout === 'mobile' ? 'mobile' : 'desktop');
 
     const grant = grantPreview(kind as ContentName, id);
     try {
-      const drawn = await draw(request, previewPath(kind as ContentName, id, lang, request.query.layout === 'mobile', year), { [PREVIEW_HEADER]: grant });
+      const drawn = await draw(request, path, { [PREVIEW_HEADER]: grant });
       if (!drawn) return reply.code(503).send(errorPage(503, 'The site has not been built yet.'));
       return reply.code(drawn.status).send(markPreview(drawn.html, lang));
     } finally {

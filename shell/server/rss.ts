@@ -5,6 +5,8 @@
 import { Feed } from 'feed';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { HTML_LANG } from '@azi/shared/i18n/languages';
+import { contentItemPath } from '@azi/shared/routing/contentPages';
+import { buildPath } from '@azi/shared/routing/paths';
 
 export interface RssFeedItem {
   id: number;
@@ -38,10 +40,6 @@ const IMAGE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
-function langPrefix(lang: Lang): string {
-  return lang === 'zh' ? '' : `/${lang}`;
-}
-
 /** News dates are Beijing dates: midnight there, so no reader's clock moves them to the day before. */
 function publicationDate(date: string): Date {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
@@ -65,7 +63,7 @@ function enclosure(imageUrl: string | undefined, origin: string): { url: string;
 
 export function buildRssFeed({ lang, siteUrl, items }: RssFeedInput): string {
   const origin = new URL(siteUrl).origin;
-  const base = `${origin}${langPrefix(lang)}`;
+  const media = `${origin}${buildPath({ lang, layout: 'desktop', page: 'media' })}`;
   const { title, description } = CHANNEL[lang];
   const dated = items.map((item) => ({ item, published: publicationDate(item.date) }));
   const newest = dated.reduce<Date | undefined>((max, { published }) => (!max || published > max ? published : max), undefined);
@@ -73,17 +71,17 @@ export function buildRssFeed({ lang, siteUrl, items }: RssFeedInput): string {
   const feed = new Feed({
     title,
     description,
-    id: `${base}/media`,
-    link: `${base}/media`,
+    id: media,
+    link: media,
     language: HTML_LANG[lang],
     // The newest item, not the clock: the same news gives the same feed (an empty feed says now).
     updated: newest,
-    feedLinks: { rss: `${base}/rss.xml` },
+    feedLinks: { rss: `${origin}${lang === 'zh' ? '' : `/${lang}`}/rss.xml` },
     copyright: 'Autozi Internet Technology (Global) Ltd.',
   });
 
   for (const { item, published } of dated) {
-    const link = `${base}/mediaDetail?id=${item.id}`;
+    const link = `${origin}${contentItemPath('media', item, lang)}`;
     const image = enclosure(item.imageUrl, origin);
     feed.addItem({
       title: item.title,

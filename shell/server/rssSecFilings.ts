@@ -10,6 +10,8 @@ import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { AmericaNoticeItem } from '@azi/shared/api/schemas/content';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { contentItemPath } from '@azi/shared/routing/contentPages';
+import { buildPath } from '@azi/shared/routing/paths';
 import { escapeHtml } from './pageHtml';
 import { feedMaxAge } from './rssRoutes';
 
@@ -32,25 +34,25 @@ function filingDate(item: Pick<AmericaNoticeItem, 'filingDate' | 'date'>): Date 
 
 export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly AmericaNoticeItem[]): string {
   const origin = new URL(siteUrl).origin;
-  const base = `${origin}${lang === 'zh' ? '' : `/${lang}`}`;
+  const archive = `${origin}${buildPath({ lang, layout: 'desktop', page: 'investor_list5' })}`;
   const dated = items.map((item) => ({ item, published: filingDate(item) })).filter(({ published }) => !Number.isNaN(published.getTime()));
   const newest = dated.reduce<Date | undefined>((max, { published }) => (!max || published > max ? published : max), undefined);
   const feed = new Feed({
     ...CHANNEL[lang],
-    id: `${base}/investor_list5`,
-    link: `${base}/investor_list5`,
+    id: archive,
+    link: archive,
     language: HTML_LANG[lang],
     updated: newest,
     feedLinks: { rss: `${origin}${secFeedPath(lang)}` },
     copyright: 'Autozi Internet Technology (Global) Ltd.',
   });
   for (const { item, published } of dated) {
-    const link = item.linkUrl.startsWith('/') ? `${origin}${item.linkUrl}` : item.linkUrl || `${base}/investor_list5`;
+    const link = item.linkUrl.startsWith('/') ? `${origin}${item.linkUrl}` : item.linkUrl || `${origin}${contentItemPath('americaNotice', item, lang)}`;
     // Readers take an item's title and description as HTML; EDGAR's words are text, shown as text
     // (as the pages and the mails do), and a `]]>` in them cannot end the CDATA section.
     feed.addItem({
       title: escapeHtml(item.title),
-      id: item.accessionNumber ?? `${base}/investor_list5#sec-${item.id}`,
+      id: item.accessionNumber ?? `${archive}#sec-${item.id}`,
       link,
       description: escapeHtml(item.summary),
       date: published,

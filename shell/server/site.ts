@@ -13,7 +13,7 @@ import { registerReadyRoute } from './readyRoute';
 import { registerRegistryRoute } from './registryRoute';
 import { PAGE_DATA_PREFIX } from '../src/routing/pageDataPrefix';
 import { createPageRoute, type PageRouteOptions } from './pageRoute';
-import { renderPoolSettingsFromEnv } from './render/renderPool';
+import { renderPoolSettingsFromEnv } from './render/poolSettings';
 import { publicApiBridge } from './render/apiBridge';
 import { sandboxChecker } from './render/sandboxChecker';
 import { releasePreviewFor, releasePreviewKey, stagedFileHidden, stagedFileOf } from './releases/releasePreview';
@@ -102,7 +102,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     global: true,
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    // Quality 11 would cost ~1 s per large bundle on first request; 5 is within a few % of it.
+    // A middle quality: the highest costs far more CPU on a bundle's first request for files barely
+    // smaller (figures: decision 007, 2026-11-27).
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
 

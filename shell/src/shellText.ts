@@ -1,18 +1,20 @@
 import { use } from 'react';
 import { hasNamespace } from '@azi/shared/i18n/instance';
 import type { Lang } from '@azi/shared/i18n/languages';
-import { registerRemoteText, textLoader } from '@azi/shared/i18n/remoteText';
+import { registerRemoteText, textLoader, type RemoteText } from '@azi/shared/i18n/remoteText';
 import { SHELL_TEXT_IMPORTS } from './text/shellTextImports';
 
 /** Each of the shell's namespaces with its per-language loader, as a remote's module carries them. */
 const SHELL_TEXTS = Object.entries(SHELL_TEXT_IMPORTS).map(([namespace, imports]) => ({ namespace, loadText: textLoader(imports) }));
 
-/** Loads in flight or done, by language. */
-const loads = new Map<Lang, Promise<void>>();
+/** Loads in flight or done, by text and language. */
+const loads = new Map<RemoteText[], Map<Lang, Promise<void>>>();
+
+const hasText = (texts: RemoteText[], lang: Lang) => texts.every((text) => hasNamespace(text.namespace, lang));
 
 /** Whether the shell's text in `lang` is registered (a render in that language needs no wait). */
 export function hasShellText(lang: Lang): boolean {
-  return SHELL_TEXTS.every((text) => hasNamespace(text.namespace, lang));
+  return hasText(SHELL_TEXTS, lang);
 }
 
 /**
@@ -21,23 +23,29 @@ export function hasShellText(lang: Lang): boolean {
  * when the visitor switches to it. A failed load is forgotten, so the next attempt fetches again.
  */
 export function loadShellText(lang: Lang): Promise<void> {
-  if (hasShellText(lang)) return Promise.resolve();
-  let load = loads.get(lang);
+  return loadText(SHELL_TEXTS, lang);
+}
+
+function loadText(texts: RemoteText[], lang: Lang): Promise<void> {
+  if (hasText(texts, lang)) return Promise.resolve();
+  const byLang = loads.get(texts) ?? new Map<Lang, Promise<void>>();
+  loads.set(texts, byLang);
+  let load = byLang.get(lang);
   if (!load) {
-    load = Promise.all(SHELL_TEXTS.map((text) => registerRemoteText(text, lang))).then(
+    load = Promise.all(texts.map((text) => registerRemoteText(text, lang))).then(
       () => undefined,
       (error: unknown) => {
-        loads.delete(lang);
+        byLang.delete(lang);
         throw error;
       },
     );
-    loads.set(lang, load);
+    byLang.set(lang, load);
   }
   return load;
 }
 
-/** What a render waits for, by language (one promise each, as React's use() asks). */
-const waits = new Map<Lang, Promise<void>>();
+/** What a render waits for, by text and language (one promise each, as React's use() asks). */
+const waits = new Map<RemoteText[], Map<Lang, Promise<void>>>();
 
 /**
  * Waits (suspends) until the shell's text in `lang` is there. Navigations are transitions, so on a
@@ -45,14 +53,24 @@ const waits = new Map<Lang, Promise<void>>();
  * be fetched, the page is loaded from the server instead, which renders every language.
  */
 export function useShellText(lang: Lang): void {
-  if (hasShellText(lang)) return;
-  let wait = waits.get(lang);
+  usePageText(SHELL_TEXTS, lang);
+}
+
+/**
+ * The same for the text of one of the shell's pages that comes with the page rather than with
+ * every first view (the contact form's). The server has every text registered: it never waits.
+ */
+export function usePageText(texts: RemoteText[], lang: Lang): void {
+  if (hasText(texts, lang)) return;
+  const byLang = waits.get(texts) ?? new Map<Lang, Promise<void>>();
+  waits.set(texts, byLang);
+  let wait = byLang.get(lang);
   if (!wait) {
-    wait = loadShellText(lang).catch(() => {
+    wait = loadText(texts, lang).catch(() => {
       window.location.reload();
       return new Promise<void>(() => undefined);
     });
-    waits.set(lang, wait);
+    byLang.set(lang, wait);
   }
   use(wait);
 }

@@ -27,19 +27,22 @@ export const LAYERS = [
   // Where the site folder is when SITE_DIR is not set: one file, for every program that reads or
   // writes the folder (builds, site server, release commands, run scripts), importing nothing.
   { layer: 'site folder', test: /^tools\/siteFolder(\.js|\.d\.ts)?$/, may: [] },
+  // The packages the server lends to server builds: the webpack helpers leave them out, the render
+  // workers may read them. One list for both sides, importing nothing.
+  { layer: 'server provided', test: /^tools\/serverProvided(\.js|\.d\.ts)?$/, may: [] },
   { layer: 'release', test: /^release\//, may: ['shared', 'site folder'] },
   { layer: 'shell browser', test: /^shell\/src\//, may: ['shared'] },
   // The site server renders nothing itself but reads the shell's own locale files and routes.
-  { layer: 'shell server', test: /^shell\/server\//, may: ['shared', 'shell browser', 'api', 'release', 'site folder'] },
+  { layer: 'shell server', test: /^shell\/server\//, may: ['shared', 'shell browser', 'api', 'release', 'site folder', 'server provided'] },
   { layer: 'console', test: /^console\/src\//, may: ['shared'] },
   { layer: 'remote', test: /^mfe-[a-z]+\/src\//, may: ['shared'] },
   // An app's own build configs (webpack.config.js) use the build helpers in tools/webpack.
   { layer: 'app config', test: /^(shell|console|mfe-[a-z]+)\/[^/]+\.(js|cjs|mjs|ts)$/, may: ['tools webpack', 'site folder'] },
-  { layer: 'tools webpack', test: /^tools\/webpack\//, may: ['site folder'] },
+  { layer: 'tools webpack', test: /^tools\/webpack\//, may: ['site folder', 'server provided'] },
   // Tests of the whole repo (locale keys of every app, the compose file against the API's settings)
   // read what they check; they are checks, not tools, and nothing imports them.
   { layer: 'repo check', test: /^tools\/[^/]+\.test\.(ts|js|mjs)$/, may: ['*'] },
-  { layer: 'tools', test: /^tools\//, may: ['shared', 'api', 'release', 'shell browser', 'shell server', 'console', 'remote', 'tools webpack', 'site folder'] },
+  { layer: 'tools', test: /^tools\//, may: ['shared', 'api', 'release', 'shell browser', 'shell server', 'console', 'remote', 'tools webpack', 'site folder', 'server provided'] },
   { layer: 'e2e', test: /^e2e\//, may: ['*'] },
 ];
 
@@ -120,7 +123,7 @@ function topFolder(repoPath) {
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Each folder imports only the layers ARCHITECTURE.md allows, and another workspace only through its public entry' },
+    docs: { description: 'Each folder imports only the layers LAYERS below allows (README.md, tools/README.md), and another workspace only through its public entry' },
     schema: [],
     messages: {
       layer: '{{from}} may not import {{to}} ({{spec}}): the layers are in tools/eslint/layerImports.mjs',

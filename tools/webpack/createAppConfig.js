@@ -16,6 +16,7 @@ const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { remoteFederation, hostFederation, hostProvides } = require('./federation');
 const { assetRule, cssLoader, localIdent, swcRule } = require('./loaders');
 const { siteFolder } = require('../siteFolder');
+const { SERVER_PROVIDED } = require('../serverProvided');
 
 const REPO = path.resolve(__dirname, '../..');
 const SHELL_DEV_PORT = 3000;
@@ -29,10 +30,6 @@ const FEDERATION_RUNTIME_VERSION = require(path.join(path.dirname(require.resolv
 /** axios's fetch adapter, which browser builds replace (see axiosNoFetchAdapter.js). */
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
-/** Packages the server owns: one copy in the server's process, shared by the shell's and every remote's server build. */
-const SERVER_SINGLETONS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next'];
-/** What the server lends every server build (a render worker may read these packages and no others: shell/server/render/workerScript.ts). */
-const SERVER_PROVIDED = [...SERVER_SINGLETONS, 'jsdom'];
 
 /**
  * What tells the two kinds of app apart, read from the app's package.json.
@@ -122,7 +119,7 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput, sh
     // The shell proxies to the site server.
     proxyPaths: ['/api-official-web', '/remotes.json', '/config.json'],
     plugins: [
-      new ProvideSharedPlugin({ provides: hostProvides(pkg) }),
+      new ProvideSharedPlugin({ provides: hostProvides(pkg, shellFiles.sharedOnDemand) }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' }),
       // main.js runs once the server's HTML is painted (the shell's start script).
       new StartAfterPaintPlugin({ source: shellFiles.startScript, minify: production }),
@@ -235,6 +232,8 @@ function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
  * @property {string[]} runtimePlugins federation runtime plugins: one lends the shell's runtime to
  *   remotes built with externalRuntime, one keeps it from linking style sheets the server inlined
  * @property {string} startScript the script that starts main.js after the first paint
+ * @property {readonly string[]} [sharedOnDemand] modules of @azi/shared the shell lends on demand
+ *   rather than in its main bundle (federation.js, hostProvides)
  */
 
 /** @param {ShellFiles | undefined} shellFiles @returns {ShellFiles} */
@@ -262,4 +261,4 @@ function createAppConfig({ appDir, kind, env, argv, shellFiles }) {
   return /** @type {any} */ ([browser, serverConfig({ appDir, kind: app, isShell, outputPath: output.path, publicPath: output.publicPath })]);
 }
 
-module.exports = { createAppConfig, localIdent, REPO, SERVER_PROVIDED };
+module.exports = { createAppConfig, localIdent, REPO };

@@ -83,17 +83,24 @@ function hostFederation(runtimePlugins) {
 
 /**
  * What the shell provides to the page's share scope (a ProvideSharedPlugin of its own, next to the
- * federation plugin): every shared module, eager, and only provided.
+ * federation plugin): every shared module, only provided, and eager but for those it names.
  * - Eager: they travel in its main bundle, which the page's HTML names, instead of in chunks the
  *   browser discovers only once main.js has run (a second round trip before hydration).
+ * - On demand (`onDemand`, paths under @azi/shared/): modules no first view of the shell needs (a
+ *   section's API calls, tables, the alert and contact forms with their words). They travel in a
+ *   chunk of their own, fetched with the first section or shell page that uses one, so the home
+ *   page does not carry them.
  * - Only provided: the shell loads first and its copies are the ones every remote gets
  *   ('loaded-first'), so the shell imports its own modules directly instead of asking the share
  *   scope for each (a look-up with version checks per module on every first view).
  * What each saved, measured: docs/decisions/007-first-view-speed.md.
  * @param {{ dependencies?: Record<string, string> }} pkg
+ * @param {readonly string[]} [onDemand]
  */
-function hostProvides(pkg) {
-  return sharedDependencies(pkg, { eager: true });
+function hostProvides(pkg, onDemand = []) {
+  const provides = sharedDependencies(pkg, { eager: true });
+  for (const module of onDemand) provides[`@azi/shared/${module}`] = { ...provides['@azi/shared/'], eager: false };
+  return provides;
 }
 
 module.exports = { sharedDependencies, remoteFederation, hostFederation, hostProvides, SINGLETONS };

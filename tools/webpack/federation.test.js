@@ -65,6 +65,12 @@ it('has the shell provide every shared module from its main bundle without consu
   expect(Object.values(remoteFederation(pkg, 'mfe_example').shared).some((config) => 'eager' in config)).toBe(false);
 });
 
+it('lends the modules the shell names on demand, outside its main bundle, as the same singletons', () => {
+  const provides = hostProvides(pkg, ['ui/DataTable']);
+  expect(provides['@azi/shared/ui/DataTable']).toEqual({ ...provides['@azi/shared/'], eager: false });
+  expect(provides['@azi/shared/'].eager).toBe(true);
+});
+
 it('bakes no remote into the shell and loads shared modules loaded-first', () => {
   const options = hostFederation([]);
   expect(options.remotes).toEqual({});

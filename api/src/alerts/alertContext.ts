@@ -2,7 +2,6 @@
  * What the alert routes, the publication hooks and the password reset need to write mail: the
  * public origin for absolute links, the sender, the link key, and a nudge for this copy's worker.
  */
-import type { Lang } from '@azi/shared/i18n/languages';
 import { linkKeyFrom } from './alertLinks';
 
 export interface MailContext {
@@ -37,10 +36,9 @@ export function createMailContext(settings: { publicUrl: string; consoleUrl: str
   };
 }
 
-/** A page of the site, absolute: zh has no prefix (shared/src/routing/paths.ts builds the same shape). */
-export function pageUrl(mail: MailContext, lang: Lang, page: string, query: Record<string, string | number> = {}, layout: 'desktop' | 'mobile' = 'desktop'): string {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
-  return `${mail.publicUrl}${lang === 'zh' ? '' : `/${lang}`}${layout === 'mobile' ? '/mobile' : ''}/${page}${search ? `?${search}` : ''}`;
+/** A path of the site (built with buildPath), absolute. */
+export function siteUrl(mail: MailContext, path: string): string {
+  return `${mail.publicUrl}${path}`;
 }
 
 /** A secret every copy shares through the database: made once, by whichever copy asks first. */

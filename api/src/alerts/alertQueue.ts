@@ -5,24 +5,15 @@
  * however often the item is unpublished and published again.
  */
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { contentItemPath } from '@azi/shared/routing/contentPages';
+import { buildPath } from '@azi/shared/routing/paths';
 import { CATEGORY_CONTENT, categoryOfContent, parseCategories } from '@azi/shared/validation/alertSubscription';
 import { CONTENT_TYPES, type ContentName } from '../content/contentTypes';
 import type { Queryable } from '../db/database';
-import { messageIdFor, type NewMail } from '../mail/outbox';
-import { pageUrl, type MailContext } from './alertContext';
+import { enqueueMails, type NewMail } from '../mail/outbox';
+import { siteUrl, type MailContext } from './alertContext';
 import { alertMail, type AlertItem } from './alertMails';
 import { signLink } from './alertLinks';
-
-/** Where a reader finds an item of each kind on the site. */
-const ITEM_PAGE: Record<string, (id: number) => { page: string; query: Record<string, string | number> }> = {
-  media: (id) => ({ page: 'mediaDetail', query: { id } }),
-  quarterlyAchievement: () => ({ page: 'investor_list1', query: {} }),
-  investorNews: () => ({ page: 'investor_list1', query: { type: 'news' } }),
-  notice: () => ({ page: 'investor_list2', query: {} }),
-  financialReport: () => ({ page: 'investor_list3', query: {} }),
-  investorCalendar: () => ({ page: 'investor_list4', query: {} }),
-  americaNotice: () => ({ page: 'investor_list5', query: {} }),
-};
 
 /** Content kinds that announce anything. */
 export const ALERTED_CONTENT = Object.values(CATEGORY_CONTENT).flat() as ContentName[];
@@ -68,9 +59,8 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
     `select id, email, lang, categories, link_key as "linkKey" from subscriber where status = 'confirmed' and position($1 in categories) > 0 order by id`,
     [category],
   );
-  const target = ITEM_PAGE[name]!(id);
   const filingUrl = name === 'americaNotice' && typeof item.linkUrl === 'string' && /^https:\/\//.test(item.linkUrl) ? item.linkUrl : undefined;
-  const mails: (NewMail & { messageId: string })[] = [];
+  const mails: NewMail[] = [];
   for (const s of subscribers) {
     if (!(parseCategories(s.categories) ?? []).includes(category)) continue;
     const token = signLink(mail.linkKey, { subscriberId: s.id, purpose: 'manage', linkKey: s.linkKey });
@@ -79,37 +69,18 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
       summary: String(item[`summary_${s.lang}`] ?? ''),
       date: shownDate(item.date, item.precision),
       // A filing's mail leads to the filing itself on EDGAR (its archive row holds nothing more).
-      url: filingUrl ?? pageUrl(mail, s.lang, target.page, target.query),
+      url: filingUrl ?? siteUrl(mail, contentItemPath(name, item, s.lang)),
     };
     // The language rides along: a link opened after unsubscribing (no subscriber left) still answers in it.
     const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}&lang=${s.lang}`;
     const links = {
-      manageUrl: pageUrl(mail, s.lang, 'alerts', { manage: token }),
+      manageUrl: siteUrl(mail, buildPath({ lang: s.lang, layout: 'desktop', page: 'alerts' }, { query: { manage: token } })),
       oneClickUrl,
       mailto: `mailto:${mail.unsubscribeMailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
     };
-    mails.push({ ...alertMail(s.lang, s.email, s.id, category, alertItem, links), messageId: messageIdFor(mail.senderDomain) });
+    mails.push(alertMail(s.lang, s.email, s.id, category, alertItem, links));
   }
-  // One statement per few hundred mails: a list of thousands is queued in a few round trips.
-  for (let i = 0; i < mails.length; i += 500) {
-    const batch = mails.slice(i, i + 500).map((m) => ({
-      kind: m.kind,
-      recipient: m.recipient,
-      subscriber_id: m.subscriberId,
-      lang: m.lang,
-      subject: m.subject,
-      text_body: m.textBody,
-      html_body: m.htmlBody,
-      headers: JSON.stringify(m.headers ?? {}),
-      message_id: m.messageId,
-    }));
-    await tx.query(
-      `insert into mail_outbox (kind, recipient, subscriber_id, lang, subject, text_body, html_body, headers, message_id)
-       select kind, recipient, subscriber_id, lang, subject, text_body, html_body, headers, message_id
-         from jsonb_to_recordset($1::jsonb) as r(kind text, recipient text, subscriber_id integer, lang text, subject text, text_body text, html_body text, headers text, message_id text)`,
-      [JSON.stringify(batch)],
-    );
-  }
+  await enqueueMails(tx, mails, mail.senderDomain);
   await tx.query(`update content_alert set mails = $3 where content_name = $1 and content_id = $2`, [name, id, mails.length]);
   return mails.length;
 }

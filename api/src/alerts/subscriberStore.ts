@@ -5,11 +5,12 @@
  */
 import type { Lang } from '@azi/shared/i18n/languages';
 import { CONSENT_VERSION, type AlertCategory, type AlertChoice, parseCategories } from '@azi/shared/validation/alertSubscription';
+import { buildPath } from '@azi/shared/routing/paths';
 import type { Queryable } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
 import { confirmMail } from './alertMails';
 import { CONFIRM_TTL_MS, newLinkKey, signLink } from './alertLinks';
-import { pageUrl, type MailContext } from './alertContext';
+import { siteUrl, type MailContext } from './alertContext';
 
 export interface Subscriber {
   id: number;
@@ -81,7 +82,7 @@ export async function subscribe(tx: Queryable, mail: MailContext, choice: AlertC
     }
   }
   const token = signLink(mail.linkKey, { subscriberId: subscriber.id, purpose: 'confirm', linkKey: subscriber.linkKey, expires: now.getTime() + CONFIRM_TTL_MS, lang: choice.lang, categories: choice.categories });
-  const confirmUrl = pageUrl(mail, choice.lang, 'alerts', { confirm: token }, layout);
+  const confirmUrl = siteUrl(mail, buildPath({ lang: choice.lang, layout, page: 'alerts' }, { query: { confirm: token } }));
   await enqueueMail(tx, confirmMail(choice.lang, choice.email, subscriber.id, choice.categories, confirmUrl), mail.senderDomain);
   return 'queued';
 }

@@ -14,7 +14,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Queryable } from '../db/database';
 
-/** Counters tried on average: half of this. About 0.2 s of JavaScript on a laptop, 1–2 s on a phone. */
+/** Counters tried on average: half of this; a pause a person barely notices, a cost a flood pays per post (figures: decision 007, 2026-11-27). */
 export const POW_MAX_COUNTER = 1_000_000;
 
 export type ProofOfWorkChallenge = Required<Pick<Challenge, 'parameters' | 'signature'>>;

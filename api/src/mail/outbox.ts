@@ -33,13 +33,41 @@ export function messageIdFor(senderDomain: string): string {
   return `<${randomUUID()}@${senderDomain}>`;
 }
 
+/**
+ * Queues mails in the caller's transaction, a few hundred a statement (a list of thousands of
+ * alerts goes in a few round trips); returns their ids in order.
+ */
+export async function enqueueMails(tx: Queryable, mails: readonly NewMail[], senderDomain: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < mails.length; i += 500) {
+    const batch = mails.slice(i, i + 500).map((m, n) => ({
+      n,
+      kind: m.kind,
+      recipient: m.recipient,
+      subscriber_id: m.subscriberId ?? null,
+      lang: m.lang,
+      subject: m.subject,
+      text_body: m.textBody,
+      html_body: m.htmlBody,
+      headers: JSON.stringify(m.headers ?? {}),
+      message_id: messageIdFor(senderDomain),
+    }));
+    const rows = await tx.query<{ id: number }>(
+      `insert into mail_outbox (kind, recipient, subscriber_id, lang, subject, text_body, html_body, headers, message_id)
+       select kind, recipient, subscriber_id, lang, subject, text_body, html_body, headers, message_id
+         from jsonb_to_recordset($1::jsonb) as r(n integer, kind text, recipient text, subscriber_id integer, lang text, subject text, text_body text, html_body text, headers text, message_id text)
+        order by n
+       returning id`,
+      [JSON.stringify(batch)],
+    );
+    ids.push(...rows.map((row) => Number(row.id)).sort((a, b) => a - b));
+  }
+  return ids;
+}
+
 export async function enqueueMail(tx: Queryable, mail: NewMail, senderDomain: string): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `insert into mail_outbox (kind, recipient, subscriber_id, lang, subject, text_body, html_body, headers, message_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-    [mail.kind, mail.recipient, mail.subscriberId ?? null, mail.lang, mail.subject, mail.textBody, mail.htmlBody, JSON.stringify(mail.headers ?? {}), messageIdFor(senderDomain)],
-  );
-  return Number(row!.id);
+  const [id] = await enqueueMails(tx, [mail], senderDomain);
+  return id!;
 }
 
 interface ClaimedRow {

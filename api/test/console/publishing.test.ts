@@ -44,6 +44,22 @@ describe.each(DATABASE_TARGETS)('drafts and scheduled publishing on %s', (target
     expect((await publicList('media')).ids).not.toContain(id);
   });
 
+  it('publishes a draft with its save in one request: public from now, one audit row', async () => {
+    const draft = { title: trilingual('Saved and published'), date: '2026-11-24', status: 'draft' };
+    const id = (await ir.inject('POST', 'admin/notice', draft)).json().data.id as number;
+    t.clock.now += 60_000;
+    const saved = await ir.inject('PUT', `admin/notice/${id}`, { ...draft, title: trilingual('Saved and published, edited'), status: 'published' });
+    expect(saved.statusCode).toBe(200);
+    expect((await publicList('notice')).ids).toContain(id);
+    const item = (await ir.inject('GET', `admin/notice/${id}`)).json().data;
+    expect(item).toMatchObject({ status: 'published', state: 'live' });
+    // From the save's moment (the draft's own publishAt was a minute earlier), to the second.
+    expect(Math.abs(Date.parse(item.publishAt as string) - t.clock.now)).toBeLessThan(1000);
+    const admin = await signIn(t.app, emailOf('admin'));
+    const audit = (await admin.inject('GET', 'admin/audit?pageSize=50')).json().data.list as { action: string; targetId: string; contentType: string }[];
+    expect(audit.filter((entry) => entry.contentType === 'notice' && entry.targetId === String(id)).map((entry) => entry.action)).toEqual(['content.update', 'content.create']);
+  });
+
   it('refuses to publish an item whose zh, hk or en text is missing, and says which', async () => {
     const draft = { title: { zh: '公告', hk: '', en: 'Notice' }, summary: { zh: '摘要', hk: '摘要', en: '' }, date: '2026-11-23', status: 'draft' };
     const id = (await ir.inject('POST', 'admin/notice', draft)).json().data.id as number;

@@ -13,7 +13,7 @@ export function textLoader(imports: Record<Lang, () => Promise<{ default: Locale
   return async (lang) => (await imports[lang]()).default;
 }
 
-type RemoteText = Pick<RemoteModule, 'namespace' | 'loadText' | 'resources'>;
+export type RemoteText = Pick<RemoteModule, 'namespace' | 'loadText' | 'resources'>;
 
 /**
  * Makes a remote's text in `lang` readable through i18next (the page's language only, for a

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import type { ApiBridge } from './renderPool';
+import type { ApiBridge } from './jobs';
 
 /** Request headers a render may set on its API calls; anything else (cookies, credentials) is dropped. */
 const PASSED_HEADERS = ['accept', 'accept-language', 'content-type'];

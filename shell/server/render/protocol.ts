@@ -7,14 +7,15 @@
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
+import { SERVER_PROVIDED } from '../../../tools/serverProvided';
 
 /**
- * The packages the server lends to the shell's and the remotes' server builds: what their webpack
- * server builds leave out as externals (SERVER_PROVIDED in tools/webpack/createAppConfig.js; a
- * test keeps the two equal). A worker may read these and their dependencies, nothing else of
- * node_modules: npm's workspace links there lead back into the repository (its .data/, .env, .git).
+ * The packages the server lends to the shell's and the remotes' server builds (the one list their
+ * webpack server builds leave out as externals). A worker may read these and their dependencies,
+ * nothing else of node_modules: npm's workspace links there lead back into the repository (its
+ * .data/, .env, .git).
  */
-export const SERVER_PROVIDED_PACKAGES = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', 'jsdom'] as const;
+export const SERVER_PROVIDED_PACKAGES = SERVER_PROVIDED;
 
 /** The worker's argument that has it load the lent packages before it says it is ready (the pool's workers). */
 export const PRELOAD_ARG = '--preload-lent-packages';

@@ -1,4 +1,4 @@
-import type { RenderFailure } from './renderPool';
+import type { RenderFailure } from './jobs';
 
 /**
  * Remote versions whose server render ran past its time or crashed its worker twice lately:

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
 import net from 'node:net';
-import { RenderFailure, RenderPool, type RenderPoolOptions, renderPoolSettingsFromEnv, type ApiBridge } from './renderPool';
+import { type RenderPoolOptions, renderPoolSettingsFromEnv } from './poolSettings';
+import { RenderPool } from './renderPool';
+import { type ApiBridge, RenderFailure } from './jobs';
 import { chooseSandbox } from './sandbox';
 import { cpuTimeMs, timeLeftMs } from './timing';
 

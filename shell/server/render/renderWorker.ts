@@ -14,7 +14,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import { type LoadedRemote, preloadServerPackages, readRemoteVersion, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from '../serverBundles';
+import { type LoadedRemote, preloadServerPackages, readRemoteVersion, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from './serverBundles';
+import { messageOf } from './errorMessage';
 import { CHANNEL_FD, encodeFrame, FrameReader } from './channel';
 import { type Answer, type ApiReply, type FromWorker, type Job, MAX_FRAME_BYTES, PRELOAD_ARG, type RenderAnswer, SERVER_PROVIDED_PACKAGES, type ToWorker } from './protocol';
 
@@ -31,12 +32,6 @@ try {
 }
 
 const send = (message: FromWorker) => channel.write(encodeFrame(message));
-
-/** An error's message, also for one made in a bundle's own realm (which may fail instanceof). */
-const messageOf = (error: unknown): string => {
-  const text = typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error);
-  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
-};
 
 let rendererError: string | undefined;
 const rendererFile = new ShellRendererFile(path.join(siteDir, 'shell', 'ssr', 'render.js'), (error) => {

@@ -4,7 +4,9 @@ import { buildPath } from '@azi/shared/routing/paths';
 import { type RemoteName, remotesOfPage, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { siteConfigFromEnv } from '../siteConfig';
-import { type ApiBridge, RenderFailure, RenderPool, renderPoolSettingsFromEnv } from './renderPool';
+import { renderPoolSettingsFromEnv } from './poolSettings';
+import { RenderPool } from './renderPool';
+import { type ApiBridge, RenderFailure } from './jobs';
 
 export interface SandboxCheckerOptions {
   siteDir: string;

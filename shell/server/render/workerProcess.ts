@@ -2,50 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { CHANNEL_FD, encodeFrame, FrameReader } from './channel';
 import { checkAnswer, checkFromWorker } from './messageCheck';
-import { type Answer, type ApiCall, type ApiReply, type Job, MAX_FRAME_BYTES, PRELOAD_ARG, type ToWorker } from './protocol';
+import { type ApiBridge, type Pending, RenderFailure } from './jobs';
+import { type Answer, type ApiCall, type ApiReply, MAX_FRAME_BYTES, PRELOAD_ARG, type ToWorker } from './protocol';
 import { bwrapArgs, type SandboxChoice } from './sandbox';
 import { cpuTimeMs, timeLeftMs } from './timing';
 import { workerExecArgv } from './workerScript';
-
-/** Answers a render's API call (in the parent: the public API, plus the job's own headers). */
-export type ApiBridge = (call: ApiCall, extraHeaders: Record<string, string> | undefined) => Promise<ApiReply>;
-
-/** A job that did not finish in a worker: past its time, its worker crashed, or no worker could take it. */
-export class RenderFailure extends Error {
-  constructor(
-    message: string,
-    /**
-     * 'evicted': its worker was stopped because another job on it ran past its time (not this job's fault);
-     * 'overloaded': its section's queue was full, or it waited there too long (never started).
-     */
-    readonly reason: 'timeout' | 'crash' | 'evicted' | 'unavailable' | 'error' | 'overloaded',
-  ) {
-    super(message);
-  }
-}
-
-/** A job and what it has used so far. */
-export interface Pending {
-  job: Job;
-  resolve: (answer: Answer) => void;
-  reject: (error: RenderFailure) => void;
-  timer?: NodeJS.Timeout;
-  headers?: Record<string, string>;
-  /** When the worker got it, and the worker's CPU time then (ms; undefined where it cannot be read). */
-  startedAt?: number;
-  cpuAtStart?: number;
-  /** Time spent waiting for the parent's API answers (not the worker's): added to its time limit. */
-  waitedMs: number;
-  /** API calls of this job the parent has not answered yet, and since when there has been one. */
-  inflight: number;
-  waitingSince?: number;
-  /** API calls this job has made: a page makes a handful, a runaway loop is cut off. */
-  apiCalls: number;
-}
-
-export function newPending(job: Job, resolve: Pending['resolve'], reject: Pending['reject'], headers: Record<string, string> | undefined): Pending {
-  return { job, resolve, reject, headers, waitedMs: 0, inflight: 0, apiCalls: 0 };
-}
 
 export interface WorkerSettings {
   /** Its script (render-worker.js) and the site folder it renders from. */

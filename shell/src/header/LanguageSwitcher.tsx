@@ -30,7 +30,7 @@ export function LanguageSwitcher({ variant, onChoose, id }: LanguageSwitcherProp
             hrefLang={HTML_LANG[link.lang]}
             aria-current={link.current ? 'true' : undefined}
             onClick={() => {
-              rememberLanguage(link.lang);
+              void rememberLanguage(link.lang);
               onChoose?.();
             }}
           >

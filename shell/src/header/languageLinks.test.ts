@@ -20,7 +20,7 @@ it('leads to the home of each language from a page that does not exist', () => {
   expect(languageLinks('/en/nowhere', '', '').map((l) => l.href)).toEqual(['/', '/hk', '/en']);
 });
 
-it('stores the choice in the lang cookie', () => {
-  rememberLanguage('hk');
+it('stores the choice in the lang cookie', async () => {
+  await rememberLanguage('hk');
   expect(Cookies.get('lang')).toBe('hk');
 });

@@ -1,4 +1,3 @@
-import Cookies from 'js-cookie';
 import { LANG_COOKIE, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { pageQuery } from '@azi/shared/routing/pageQuery';
 import { buildPath, parsePath, switchLanguagePath } from '@azi/shared/routing/paths';
@@ -27,7 +26,11 @@ export function languageLinks(pathname: string, search: string, hash: string): L
   });
 }
 
-/** Remembers the visitor's choice for a year, so / opens in that language next time. */
-export function rememberLanguage(lang: Lang): void {
+/**
+ * Remembers the visitor's choice for a year, so / opens in that language next time. The cookie
+ * library comes with the first switch (while the new language's text loads), not with every first view.
+ */
+export async function rememberLanguage(lang: Lang): Promise<void> {
+  const { default: Cookies } = await import('js-cookie');
   Cookies.set(LANG_COOKIE, lang, { expires: 365, path: '/', sameSite: 'Lax' });
 }

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import type { LatestNewsWidgetProps, RemoteWidgets } from '@azi/shared/contract/remote';
-import type { RemoteName } from '@azi/shared/routing/sitePages';
+import { findPage, type RemoteName } from '@azi/shared/routing/sitePages';
+import { usePageAddress } from '@azi/shared/ui/PageContext';
 import { LazyHydrate } from './LazyHydrate';
 import { useRemoteModule } from './RemoteSource';
 
@@ -23,13 +24,16 @@ function LoadedLatestNews({ remote, props }: { remote: RemoteName; props: Latest
 /**
  * A widget lent by a remote (the media team's latest news on the home page), below the fold:
  * rendered by the server, hydrated when the visitor scrolls near it. If the remote is down the
- * widget is simply left out: the page around it must not suffer.
+ * widget is simply left out: the page around it must not suffer. Which remote lends it is the
+ * page table's word (the page's `widgets`), as for the server's render and checks.
  */
 export function LatestNewsWidget({ id, minHeight, ...props }: LatestNewsWidgetProps & { id: string; minHeight: number }) {
+  const [remote] = findPage(usePageAddress().page)?.widgets ?? [];
+  if (!remote) return null;
   return (
     <QuietBoundary>
       <LazyHydrate id={id} minHeight={minHeight}>
-        <LoadedLatestNews remote="mfe_media" props={props} />
+        <LoadedLatestNews remote={remote} props={props} />
       </LazyHydrate>
     </QuietBoundary>
   );

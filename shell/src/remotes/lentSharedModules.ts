@@ -1,6 +1,7 @@
 /**
  * Every module of @azi/shared, named so that the shell provides each one to the page's share
- * scope (eager: in its main bundle), also those only remotes use (their API calls, tables,
+ * scope (eager: in its main bundle, but those shell/sharedOnDemand.json names, which no first view
+ * of the shell needs: in a chunk fetched when a page asks for one), also those only remotes use (their API calls, tables,
  * pagination). A remote then takes the shell's copy instead of fetching its own in a file of its
  * own; the site server's renderer lends the same set. Nothing here runs: the functions are never
  * called, they only put the modules in the shell's build. tools/sharedImports.test.ts keeps the
@@ -37,6 +38,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/api/save-lead'),
   () => import('@azi/shared/api/schemas/console'),
   () => import('@azi/shared/api/schemas/content'),
+  () => import('@azi/shared/api/schemas/contentFields'),
   () => import('@azi/shared/api/schemas/envelope'),
   () => import('@azi/shared/api/schemas/forms'),
   () => import('@azi/shared/api/schemas/pictures'),
@@ -59,6 +61,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/i18n/remoteText'),
   () => import('@azi/shared/i18n/sharedText'),
   () => import('@azi/shared/paging/pageWindow'),
+  () => import('@azi/shared/routing/contentPages'),
   () => import('@azi/shared/routing/navigation'),
   () => import('@azi/shared/routing/pageQuery'),
   () => import('@azi/shared/routing/paths'),

@@ -11,9 +11,9 @@ type BrowserHistory = ReturnType<typeof createBrowserHistory>;
  *   sections right after the first frame (SectionDeferral; not on the back button, nor at an anchor).
  * - Any other is a transition: the page on screen stays until the next one is ready (PageReady),
  *   with the progress bar.
- * A transition is drawn in 5 ms slices with the browser's frames between them (the progress bar,
- * the link's CSS transitions), which more than doubled the time a click took to show a page it
- * had everything for (decision 013). `isReady` should keep its identity between renders.
+ * A transition is drawn in short slices with the browser's frames between them (the progress bar,
+ * the link's CSS transitions), which made a click slow to show a page it had everything for
+ * (decision 013 has the figures). `isReady` should keep its identity between renders.
  */
 export function SiteRouter({ isReady, children }: { isReady: (location: Location) => boolean; children: ReactNode }) {
   const [history] = useState<BrowserHistory>(() => createBrowserHistory({ window, v5Compat: true }));

@@ -1,4 +1,3 @@
-import NProgress from 'nprogress';
 import 'nprogress/nprogress.css';
 
 /** The bar appears only for work that takes longer than this (ms)… */
@@ -54,18 +53,27 @@ export function createProgress({ show, finish, setTimer, clearTimer }: ProgressD
   };
 }
 
-// The bar is a visual cue only (role="bar" of the default template is not an ARIA role).
-NProgress.configure({
-  showSpinner: false,
-  trickleSpeed: 200,
-  minimum: 0.1,
-  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-  barSelector: '.bar',
-});
+/**
+ * The bar's script comes with the first work slow enough to show it: no first view needs it.
+ * The bar is a visual cue only (role="bar" of the default template is not an ARIA role).
+ */
+let bar: Promise<typeof import('nprogress')> | undefined;
+const loadBar = () =>
+  (bar ??= import('nprogress').then(({ default: NProgress }) => {
+    NProgress.configure({
+      showSpinner: false,
+      trickleSpeed: 200,
+      minimum: 0.1,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
+    });
+    return NProgress;
+  }));
 
 export const progress = createProgress({
-  show: () => NProgress.start(),
-  finish: () => NProgress.done(),
+  // In order: a bar finished before its script arrived starts and ends at once.
+  show: () => void loadBar().then((NProgress) => NProgress.start()),
+  finish: () => void loadBar().then((NProgress) => NProgress.done()),
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 });

@@ -1,13 +1,13 @@
 import type { LocaleTree } from '@azi/shared/contract/remote';
 import type { Lang } from '@azi/shared/i18n/languages';
-import { CONTACT_NAMESPACE } from '../contact/contactText';
 import { HOME_HERO_NAMESPACE } from '../home/homeHeroText';
 
 type TextImports = Record<Lang, () => Promise<{ default: LocaleTree }>>;
 
 /**
  * The shell's text, by namespace: one dynamic import per language, and the shared chunk name puts
- * a language's three files in one chunk, so a page downloads its own language only. Nothing here
+ * a language's files in one chunk, so a page downloads its own language only (the contact page's
+ * text comes with that page: contact/contactText.ts). Nothing here
  * but the imports: index.ts uses this before the shell's modules are evaluated.
  */
 export const SHELL_TEXT_IMPORTS: Record<string, TextImports> = {
@@ -15,11 +15,6 @@ export const SHELL_TEXT_IMPORTS: Record<string, TextImports> = {
     zh: () => import(/* webpackChunkName: "text-zh" */ '../locales/zh.json'),
     hk: () => import(/* webpackChunkName: "text-hk" */ '../locales/hk.json'),
     en: () => import(/* webpackChunkName: "text-en" */ '../locales/en.json'),
-  },
-  [CONTACT_NAMESPACE]: {
-    zh: () => import(/* webpackChunkName: "text-zh" */ '../contact/locales/zh.json'),
-    hk: () => import(/* webpackChunkName: "text-hk" */ '../contact/locales/hk.json'),
-    en: () => import(/* webpackChunkName: "text-en" */ '../contact/locales/en.json'),
   },
   [HOME_HERO_NAMESPACE]: {
     zh: () => import(/* webpackChunkName: "text-zh" */ '../home/locales/zh.json'),

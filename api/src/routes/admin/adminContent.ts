@@ -4,7 +4,7 @@
  *   GET    /admin/<kind>/:id             one item as edited
  *   GET    /admin/<kind>/:id/preview     the item as the public API would answer it, whatever its status
  *   POST   /admin/<kind>                 create (published from now unless status/publishAt say otherwise)
- *   PUT    /admin/<kind>/:id             replace (status and schedule kept unless given)
+ *   PUT    /admin/<kind>/:id             replace (status and schedule kept unless given; a draft made published without publishAt: from now)
  *   POST   /admin/<kind>/:id/publish     publish now or at publishAt (only when zh, hk and en are complete)
  *   POST   /admin/<kind>/:id/unpublish   back to draft
  *   DELETE /admin/<kind>/:id             delete
@@ -155,10 +155,12 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
       await change(request, async (tx) => {
         const before = await readContent(tx, type, id, clock());
         if (!before) throw notFound(request);
-        if ((request.body.status ?? before.status) === 'published') checkPublishable(request, type, request.body);
-        await updateContent(tx, type, id, request.body);
-        const fields = changedFields(type, before, request.body);
-        await writeAudit(tx, actorOf(request), { action: 'content.update', contentType: name, targetId: id, summary: `${label(request.body)}: ${fields.length > 0 ? fields.join(', ') : 'no change'}` });
+        // A draft published by its save (the console's "publish" is one request) without a time is public from now.
+        const input: ContentInput = request.body.status === 'published' && before.status !== 'published' && !request.body.publishAt ? { ...request.body, publishAt: clock().toISOString() } : request.body;
+        if ((input.status ?? before.status) === 'published') checkPublishable(request, type, input);
+        await updateContent(tx, type, id, input);
+        const fields = changedFields(type, before, input);
+        await writeAudit(tx, actorOf(request), { action: 'content.update', contentType: name, targetId: id, summary: `${label(input)}: ${fields.length > 0 ? fields.join(', ') : 'no change'}` });
         await queueAlerts(tx, mail, name, id, clock());
       });
       logAdminWrite(request, id);

@@ -10,12 +10,12 @@ import { Link, useParams } from 'react-router';
 import { DOCUMENT_PATH, staffDocumentUrl } from '@azi/shared/api/documentPaths';
 import { pictureVariantUrl, type PublicPicture } from '@azi/shared/api/schemas/pictures';
 import { HTML_LANG, LANGS, LANG_NAME, type Lang } from '@azi/shared/i18n/languages';
+import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { DataTable } from '@azi/shared/ui/DataTable';
 import { Picture } from '@azi/shared/ui/Picture';
 import buttons from '../../ui/buttons.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { previewContent } from './api/content-api';
-import { CONTENT_KINDS, publicUrl } from './contentKinds';
 import type { ContentName } from '@azi/shared/api/schemas/content';
 import styles from './PreviewPage.module.css';
 
@@ -109,7 +109,6 @@ function PagePreview({ src, mobile, title }: { src: string; mobile: boolean; tit
 
 export function PreviewPage({ kind: kindName }: { kind: ContentName }) {
   const { t } = useTranslation();
-  const kind = CONTENT_KINDS[kindName];
   const id = Number(useParams().id);
   const [lang, setLang] = useState<Lang>('zh');
   const [mobile, setMobile] = useState(false);
@@ -118,8 +117,7 @@ export function PreviewPage({ kind: kindName }: { kind: ContentName }) {
     `${kindName}/${id}/${lang}`,
   );
 
-  const path = kindName === 'media' ? `/mediaDetail?id=${id}` : kind.publicPath;
-  const where = publicUrl(lang, mobile ? (path === '/' ? '/mobile' : `/mobile${path}`) : path);
+  const where = contentItemPath(kindName, { id, date: item?.date }, lang, mobile ? 'mobile' : 'desktop');
   const typeLabel = item?.reportType ? t(`editor.reportTypes.${item.reportType}`) : (item?.formType ?? t(`kinds.${kindName}`));
 
   return (

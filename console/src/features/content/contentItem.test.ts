@@ -1,5 +1,5 @@
 import { CONTENT_KINDS } from './contentKinds';
-import { emptyValues, inputOf, missingLanguages, validate } from './contentItem';
+import { apiFieldError, emptyValues, inputOf, missingLanguages, validate } from './contentItem';
 
 const trilingual = (en: string) => ({ zh: `${en}（简）`, hk: `${en}（繁）`, en });
 
@@ -31,4 +31,16 @@ it('lets an uploaded file stand for the link and sends no linkUrl then', () => {
 it('refuses a link that is neither https nor a site path', () => {
   const kind = CONTENT_KINDS.americaNotice;
   expect(validate(kind, { ...emptyValues(kind), extras: { formType: '6-K', linkUrl: 'http://example.com' } })).toEqual({ linkUrl: 'editor.fieldError.link' });
+});
+
+describe("the API's refusals, field by field", () => {
+  it('says what the API refused rather than calling every field required', () => {
+    const banner = CONTENT_KINDS.banner;
+    expect(apiFieldError(banner, 'linkUrl', 'pattern')).toBe('editor.fieldError.link');
+    expect(apiFieldError(banner, 'imageUrl', 'pattern')).toBe('editor.fieldError.pattern');
+    expect(apiFieldError(banner, 'title', 'required')).toBe('editor.fieldError.required');
+    expect(apiFieldError(CONTENT_KINDS.americaNotice, 'formType', 'maxLength')).toBe('editor.fieldError.maxLength');
+    expect(apiFieldError(CONTENT_KINDS.quarterlyAchievement, 'fiscalYear', 'maximum')).toBe('editor.fieldError.maximum');
+    expect(apiFieldError(CONTENT_KINDS.notice, 'date', 'somethingNew')).toBe('editor.fieldError.invalid');
+  });
 });

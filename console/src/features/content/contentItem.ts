@@ -106,6 +106,16 @@ export function validate(kind: ContentKind, values: EditorValues): Record<string
   return errors;
 }
 
+/** The API's refusal of a field (a JSON-schema keyword: required, pattern, maximum …) as the editor words it. */
+export function apiFieldError(kind: ContentKind, key: string, code: string): string {
+  const type = kind.fields.find((field) => field.key === key)?.type;
+  if (code === 'required') return 'editor.fieldError.required';
+  if (code === 'pattern' && type === 'link' && key !== 'imageUrl') return 'editor.fieldError.link';
+  if (type === 'integer' && code === 'type') return 'editor.fieldError.number';
+  return API_CODES.has(code) ? `editor.fieldError.${code}` : 'editor.fieldError.invalid';
+}
+const API_CODES = new Set(['pattern', 'maxLength', 'minLength', 'minimum', 'maximum', 'format', 'enum', 'type']);
+
 /** The JSON body of POST/PUT /admin/<kind>. */
 export function inputOf(kind: ContentKind, values: EditorValues): Record<string, unknown> {
   const trimmed = (text: Localized): Localized => ({ zh: text.zh.trim(), hk: text.hk.trim(), en: text.en.trim() });

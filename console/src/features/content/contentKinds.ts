@@ -1,11 +1,10 @@
 /**
  * The eight kinds of content the API publishes, as the console edits them: shared's description of
  * each kind's fields (@azi/shared/api/schemas/contentFields, the API builds from the same), with
- * the words the editor shows for them, and where each appears on the public site.
+ * the words the editor shows for them (where an item shows on the site: shared's contentPages).
  */
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import { CONTENT_NAMES, type ContentName } from '@azi/shared/api/schemas/content';
 import { CONTENT_FIELDS, type ContentField, type ContentKindFields } from '@azi/shared/api/schemas/contentFields';
-import type { Lang } from '@azi/shared/i18n/languages';
 
 export interface ExtraFieldSpec extends ContentField {
   /** For 'choice': the key prefix of the options' labels (none: shown as they are). */
@@ -18,8 +17,6 @@ export interface ExtraFieldSpec extends ContentField {
 export interface ContentKind extends ContentKindFields {
   name: ContentName;
   fields: readonly ExtraFieldSpec[];
-  /** The public page that lists it (desktop), without the language prefix. */
-  publicPath: string;
 }
 
 /** The editor's words for a field where they are not `editor.<key>`. */
@@ -29,26 +26,10 @@ const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'opt
   kind: { label: 'editor.calendarKind', optionLabels: 'editor.calendarKinds' },
 };
 
-const kind = (name: ContentName, publicPath: string): ContentKind => ({
+const kind = (name: ContentName): ContentKind => ({
   ...CONTENT_FIELDS[name],
   name,
-  publicPath,
   fields: CONTENT_FIELDS[name].fields.map((field) => ({ ...field, label: `editor.${field.key}`, ...WORDS[field.key] })),
 });
 
-export const CONTENT_KINDS: Record<ContentName, ContentKind> = {
-  financialReport: kind('financialReport', '/investor_list3'),
-  quarterlyAchievement: kind('quarterlyAchievement', '/investor_list1'),
-  investorNews: kind('investorNews', '/investor_list1'),
-  notice: kind('notice', '/investor_list2'),
-  investorCalendar: kind('investorCalendar', '/investor_list4'),
-  americaNotice: kind('americaNotice', '/investor_list5'),
-  media: kind('media', '/media'),
-  banner: kind('banner', '/'),
-};
-
-/** The public address of a path in a language: zh has no prefix. */
-export function publicUrl(lang: Lang, path: string): string {
-  if (lang === 'zh') return path;
-  return path === '/' ? `/${lang}` : `/${lang}${path}`;
-}
+export const CONTENT_KINDS = Object.fromEntries(CONTENT_NAMES.map((name) => [name, kind(name)])) as Record<ContentName, ContentKind>;

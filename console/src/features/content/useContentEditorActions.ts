@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@azi/shared/api/ApiError';
 import type { Announcement } from '../../ui/Announcer';
-import { createContent, deleteContent, publishContent, replaceContent, unpublishContent } from './api/content-api';
+import { createContent, deleteContent, replaceContent, unpublishContent } from './api/content-api';
 import { CONTENT_KINDS } from './contentKinds';
 import type { ContentName } from '@azi/shared/api/schemas/content';
-import { inputOf, validate, type EditorValues } from './contentItem';
+import { apiFieldError, inputOf, validate, type EditorValues } from './contentItem';
 import { formatLocal } from './scheduleTime';
 
 interface Options {
@@ -35,22 +35,27 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
   const fail = (error: unknown) => {
     if (error instanceof ApiError && error.errors) {
       const fieldErrors: Record<string, string> = {};
-      for (const key of Object.keys(error.errors)) fieldErrors[key] = 'editor.fieldError.required';
+      for (const [key, code] of Object.entries(error.errors)) fieldErrors[key] = apiFieldError(kind, key, code);
       setErrors((e) => ({ ...e, ...fieldErrors }));
     }
     setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
   };
 
-  /** Saves the form; answers the item's id, or undefined when the form is not valid. */
-  const save = async (): Promise<number | undefined> => {
+  /**
+   * Saves the form, and with `publish` publishes it in the same request (one transaction, one
+   * audit row, one signal that content changed); answers the item's id, or undefined when the form
+   * is not valid.
+   */
+  const save = async (publish?: { publishAt?: string }): Promise<number | undefined> => {
     const found = validate(kind, values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setMessage({ kind: 'error', key: 'editor.invalid' });
       return undefined;
     }
-    if (id === undefined) return (await createContent(kindName, inputOf(kind, values))).id;
-    await replaceContent(kindName, id, inputOf(kind, values));
+    const input = { ...inputOf(kind, values), ...(publish ? { status: 'published', ...(publish.publishAt ? { publishAt: publish.publishAt } : {}) } : {}) };
+    if (id === undefined) return (await createContent(kindName, input)).id;
+    await replaceContent(kindName, id, input);
     return id;
   };
 
@@ -83,9 +88,8 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
 
   const onPublish = (publishAt: string | undefined) =>
     run(async () => {
-      const savedId = await save();
+      const savedId = await save({ publishAt });
       if (savedId === undefined) return;
-      await publishContent(kindName, savedId, publishAt);
       const future = publishAt && new Date(publishAt).getTime() > Date.now();
       settle(savedId, { kind: 'ok', text: future ? t('publish.scheduled', { when: formatLocal(publishAt, locale) }) : t('publish.published') });
     });

@@ -29,12 +29,9 @@ const base = (kind: ContentName) => `/admin/${kind}`;
 export const listContent = (kind: ContentName, query: ContentListQuery) => consoleRequest<ContentPage>({ url: base(kind), params: query });
 export const getContent = (kind: ContentName, id: number) => consoleRequest<StoredItem>({ url: `${base(kind)}/${id}` });
 export const createContent = (kind: ContentName, input: Record<string, unknown>) =>
-  consoleRequest<{ id: number }>({ method: 'POST', url: base(kind), data: { ...input, status: 'draft' } });
+  consoleRequest<{ id: number }>({ method: 'POST', url: base(kind), data: { status: 'draft', ...input } });
 export const replaceContent = (kind: ContentName, id: number, input: Record<string, unknown>) =>
   consoleRequest<{ id: number }>({ method: 'PUT', url: `${base(kind)}/${id}`, data: input });
-/** Now, or at publishAt (ISO instant) when given. */
-export const publishContent = (kind: ContentName, id: number, publishAt?: string) =>
-  consoleRequest<{ id: number }>({ method: 'POST', url: `${base(kind)}/${id}/publish`, data: publishAt ? { publishAt } : {} });
 export const unpublishContent = (kind: ContentName, id: number) => consoleRequest<{ id: number }>({ method: 'POST', url: `${base(kind)}/${id}/unpublish` });
 export const deleteContent = (kind: ContentName, id: number) => consoleRequest<{ id: number }>({ method: 'DELETE', url: `${base(kind)}/${id}` });
 /** The item as the public API would answer it in one language, whatever its status. */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { isRemoteModule, type LocaleTree, type RemoteModule } from '@azi/shared/contract/remote';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import type * as ShellRenderer from '../src/server/renderPage';
+import type * as ShellRenderer from '../../src/server/renderPage';
+import { messageOf } from './errorMessage';
 
 export type ShellRendererModule = typeof ShellRenderer;
 
@@ -105,11 +106,6 @@ const contentHash = (file: string) => /\.([0-9a-f]{8,})\.css$/.exec(file)?.[1];
 export function cssTwins(files: readonly string[], all: readonly string[]): string[] {
   const hashes = new Set(files.map(contentHash).filter((hash) => hash !== undefined));
   return [...new Set(all.filter((file) => !files.includes(file) && hashes.has(contentHash(file) ?? '')))];
-}
-
-/** An error's message, also for an Error made in a bundle's own realm (which may fail instanceof). */
-function messageOf(error: unknown): string {
-  return typeof (error as Error | null)?.message === 'string' ? (error as Error).message : String(error);
 }
 
 /** A remote's text in every language: what it carries, or what its loader gives (an Error if a language fails). */

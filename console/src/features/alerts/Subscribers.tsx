@@ -1,0 +1,184 @@
+/** The alerts screen's subscribers: per category and language, with their consent; CSV export; deletion on request. */
+import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinList } from '@azi/shared/i18n/joinList';
+import { LANGS } from '@azi/shared/i18n/languages';
+import { ALERT_CATEGORIES, ALERT_TEXTS } from '@azi/shared/validation/alertSubscription';
+import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
+import type { Announcement } from '../../ui/Announcer';
+import buttons from '../../ui/buttons.module.css';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import list from '../../ui/listPage.module.css';
+import { ResultsTable } from '../../ui/ResultsTable';
+import { ScrollBox } from '../../ui/ScrollBox';
+import { useLoaded } from '../../ui/useLoaded';
+import { formatLocal } from '../content/scheduleTime';
+import { downloadText } from '@azi/shared/download/downloadText';
+import type { SubscriberFilter, SubscriberRecord } from '@azi/shared/api/schemas/console';
+import { deleteSubscriber, listSubscribers, subscribersCsv } from './api/alerts-api';
+import styles from './AlertsPage.module.css';
+
+const SUBSCRIBERS_PAGE_SIZE = 50;
+
+export function Subscribers({ onMessage }: { onMessage: (message: Announcement | undefined) => void }) {
+  const { t } = useTranslation();
+  const { lang } = useUiLanguage();
+  const dateLocale = useDateLocale();
+  const words = ALERT_TEXTS[lang === 'zh' ? 'zh' : 'en'];
+  const [filter, setFilter] = useState<SubscriberFilter>({});
+  const [pageNo, setPageNo] = useState(1);
+  const [round, setRound] = useState(0);
+  const [pending, setPending] = useState<SubscriberRecord | undefined>();
+  const loaded = useLoaded(
+    useCallback(() => listSubscribers(filter, pageNo, SUBSCRIBERS_PAGE_SIZE), [filter, pageNo]),
+    JSON.stringify([filter, pageNo, round]),
+  );
+  const data = loaded.data;
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next: Record<string, string> = {};
+    for (const key of ['status', 'category', 'subscriberLang', 'email'] as const) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next[key] = value;
+    }
+    setPageNo(1);
+    setFilter(next as SubscriberFilter);
+  };
+
+  const exportCsv = async () => {
+    try {
+      // The browser's decoding drops the byte-order mark; Excel needs it for Chinese.
+      const csv = `\uFEFF${(await subscribersCsv(filter)).replace(/^\uFEFF/, '')}`;
+      downloadText(csv, `alert-subscribers-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv;charset=utf-8');
+      onMessage({ kind: 'ok', key: 'alerts.exported' });
+    } catch (error) {
+      onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const remove = async () => {
+    const subscriber = pending;
+    setPending(undefined);
+    if (!subscriber) return;
+    try {
+      await deleteSubscriber(subscriber.id);
+      onMessage({ kind: 'ok', key: 'alerts.deleted', values: { email: subscriber.email } });
+      setRound((n) => n + 1);
+    } catch (error) {
+      onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <section aria-labelledby="alerts-subscribers-title">
+      <h2 id="alerts-subscribers-title">{t('alerts.subscribers')}</h2>
+      {data ? (
+        <ScrollBox labelledBy="alerts-counts-caption">
+          <table className={styles.counts}>
+            <caption id="alerts-counts-caption">{t('alerts.countsCaption', { confirmed: data.counts.confirmed, pending: data.counts.pending })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('alerts.category')}</th>
+                {LANGS.map((l) => (
+                  <th key={l} scope="col">
+                    {t(`langs.${l}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ALERT_CATEGORIES.map((category) => (
+                <tr key={category}>
+                  <th scope="row">{words.categories[category]}</th>
+                  {LANGS.map((l) => (
+                    <td key={l}>{t('alerts.cell', data.counts.byCategory[category][l])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      ) : null}
+      <form className={list.filters} onSubmit={apply} role="search">
+        <label>
+          {t('alerts.status')}
+          <select name="status" defaultValue="">
+            <option value="">{t('alerts.any')}</option>
+            <option value="confirmed">{t('alerts.confirmed')}</option>
+            <option value="pending">{t('alerts.pending')}</option>
+          </select>
+        </label>
+        <label>
+          {t('alerts.category')}
+          <select name="category" defaultValue="">
+            <option value="">{t('alerts.any')}</option>
+            {ALERT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {words.categories[category]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('alerts.language')}
+          <select name="subscriberLang" defaultValue="">
+            <option value="">{t('alerts.any')}</option>
+            {LANGS.map((l) => (
+              <option key={l} value={l}>
+                {t(`langs.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('alerts.email')}
+          <input type="search" name="email" maxLength={254} />
+        </label>
+        <button type="submit" className={buttons.button}>
+          {t('alerts.filter')}
+        </button>
+        <button type="button" className={buttons.primary} onClick={() => void exportCsv()} disabled={!data}>
+          {t('alerts.export')}
+        </button>
+      </form>
+      {loaded.error ? <p role="alert">{loaded.error}</p> : null}
+      {!data ? (
+        <p role="status">{t('app.loading')}</p>
+      ) : (
+        <ResultsTable
+          count={t('alerts.count', { total: data.total })}
+          empty={t('alerts.empty')}
+          columns={[t('alerts.email'), t('alerts.language'), t('alerts.categories'), t('alerts.status'), t('alerts.consent'), '']}
+          rowCount={data.list.length}
+          paging={{ pageNo, total: data.total, pageSize: SUBSCRIBERS_PAGE_SIZE, onPage: setPageNo }}
+        >
+          {data.list.map((s) => (
+            <tr key={s.id}>
+              <th scope="row">{s.email}</th>
+              <td>{t(`langs.${s.lang}`)}</td>
+              <td>{joinList(lang, s.categories.map((c) => words.categories[c]))}</td>
+              <td>{t(`alerts.${s.status}`)}</td>
+              <td>
+                {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}
+              </td>
+              <td>
+                <button type="button" className={buttons.danger} onClick={() => setPending(s)}>
+                  {t('alerts.delete')}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </ResultsTable>
+      )}
+      <ConfirmDialog
+        open={pending !== undefined}
+        message={pending ? t('alerts.confirmDelete', { email: pending.email }) : ''}
+        confirmLabel={t('alerts.delete')}
+        onConfirm={() => void remove()}
+        onCancel={() => setPending(undefined)}
+      />
+    </section>
+  );
+}
