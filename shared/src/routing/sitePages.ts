@@ -59,7 +59,10 @@ export type PageKey =
   | 'mediaDetail'
   | 'tips'
   | 'contact'
-  | 'alerts';
+  | 'alerts'
+  | 'event'
+  | 'faq'
+  | 'accessibility';
 
 export interface SectionAnchor {
   /** The element id on the page (from the specification). */
@@ -205,6 +208,11 @@ export const SITE_PAGES: readonly SitePage[] = [
       textParam('manage', 1000),
     ],
   }),
+  // Issue 41: an investor event's page (before, during and after it; ?id= of the calendar item),
+  // the IR contacts and questions, and the accessibility statement.
+  page('event', 'mfe_investor', [], { solidHeader: true, query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })], statuses: [404] }),
+  page('faq', 'mfe_investor', [], { solidHeader: true }),
+  page('accessibility', 'shell', [], { solidHeader: true }),
 ];
 
 const PAGE_BY_KEY = new Map<string, SitePage>(SITE_PAGES.map((p) => [p.key, p]));

@@ -10,6 +10,8 @@ import { TipsPage } from './TipsPage';
 const ContactPage = lazyPage(() => import('../contact/ContactPage').then((module) => module.ContactPage));
 // The e-mail alerts page (issue 24): the answers of its forms, the manage page, the privacy note.
 const AlertsPage = lazyPage(() => import('../alerts/AlertsPage').then((module) => module.AlertsPage));
+// The accessibility statement (issue 41): text only, read by few, so a chunk of its own.
+const AccessibilityPage = lazyPage(() => import('../accessibility/AccessibilityPage').then((module) => module.AccessibilityPage));
 
 /** The pages the shell draws itself. */
 export const SHELL_PAGES: Partial<Record<PageKey, ComponentType>> = {
@@ -17,4 +19,5 @@ export const SHELL_PAGES: Partial<Record<PageKey, ComponentType>> = {
   tips: TipsPage,
   contact: ContactPage,
   alerts: AlertsPage,
+  accessibility: AccessibilityPage,
 };

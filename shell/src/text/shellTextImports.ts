@@ -1,5 +1,6 @@
 import type { LocaleTree } from '@azi/shared/contract/remote';
 import type { Lang } from '@azi/shared/i18n/languages';
+import { ACCESSIBILITY_NAMESPACE } from '../accessibility/accessibilityText';
 import { CONTACT_NAMESPACE } from '../contact/contactText';
 import { HOME_HERO_NAMESPACE } from '../home/homeHeroText';
 
@@ -25,6 +26,11 @@ export const SHELL_TEXT_IMPORTS: Record<string, TextImports> = {
     zh: () => import(/* webpackChunkName: "text-zh" */ '../home/locales/zh.json'),
     hk: () => import(/* webpackChunkName: "text-hk" */ '../home/locales/hk.json'),
     en: () => import(/* webpackChunkName: "text-en" */ '../home/locales/en.json'),
+  },
+  [ACCESSIBILITY_NAMESPACE]: {
+    zh: () => import(/* webpackChunkName: "text-zh" */ '../accessibility/locales/zh.json'),
+    hk: () => import(/* webpackChunkName: "text-hk" */ '../accessibility/locales/hk.json'),
+    en: () => import(/* webpackChunkName: "text-en" */ '../accessibility/locales/en.json'),
   },
 };
 
