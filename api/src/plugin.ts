@@ -41,6 +41,7 @@ import { captchaRoutes } from './routes/captcha';
 import { leadRoutes } from './routes/leads';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
+import { eventRoutes } from './routes/events';
 import { pictureRoutes } from './routes/pictures';
 import { healthRoutes } from './routes/health';
 import { alertRoutes } from './routes/alerts';
@@ -53,6 +54,7 @@ import { startSecSchedule, type SecScheduleTimer } from './sec/secSchedule';
 import type { Services } from './services';
 import { CloseRecorder } from './stock/closeRecorder';
 import { StockQuoteService } from './stock/stockQuoteService';
+import { testClockFromEnv } from './time/testClock';
 
 export type { ApiOptions } from './config';
 
@@ -82,7 +84,9 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     );
   }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const clock = options.clock ?? (() => new Date());
+  // A browser test's clock (TEST_CLOCK_FILE, test and development only: time/testClock.ts).
+  const testClock = options.clock ? undefined : testClockFromEnv(process.env);
+  const clock = options.clock ?? testClock?.now ?? (() => new Date());
   const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'));
   let maintenance: MaintenanceTimer | undefined;
   let secSchedule: SecScheduleTimer | undefined;
@@ -193,6 +197,12 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     },
   };
 
+  if (testClock) {
+    fastify.log.warn({ testClock: true }, 'TEST_CLOCK_FILE IS SET: the clock of this server is moved by a file. For automated tests only.');
+    testClock.onMove(() => void services.contentChanged());
+    fastify.addHook('onClose', async () => testClock.stop());
+  }
+
   // The SEC filings import (issue 23): off without SEC_CIK.
   const secImporter = config.sec
     ? new SecImporter(db, config.sec, fastify.log, undefined, async (tx, filings) => {
@@ -231,6 +241,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       rejectNonFiniteNumbers(api);
 
       await api.register(contentRoutes, services);
+      await api.register(eventRoutes, services);
       await api.register(captchaRoutes, services);
       await api.register(leadRoutes, services);
       await api.register(stockRoutes, services);

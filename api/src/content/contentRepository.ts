@@ -7,6 +7,7 @@ import type { Queryable, SqlValue } from '../db/database';
 import { containsText, publishedInYear, sqlParam, whereAll } from '../db/sqlFilter';
 import type { ContentType, ReadColumn } from './contentTypes';
 import { beijingTime } from './beijingTime';
+import { eventPhase, eventTimingOf, type TimedItem } from '@azi/shared/events/eventPhase';
 import type { PublicPicture } from '@azi/shared/api/schemas/pictures';
 import { picturePath } from '../pictures/pictureStore';
 
@@ -75,13 +76,23 @@ function publicPicture(value: unknown): PublicPicture | null {
   };
 }
 
-/** Adds the derived Beijing-time text next to an instant (China has no daylight saving). */
-function finishRow(type: ContentType, row: ContentRow): ContentRow {
+/**
+ * Adds the derived Beijing-time text next to an instant (China has no daylight saving), and an
+ * event's phase at `now` (issue 41).
+ */
+function finishRow(type: ContentType, row: ContentRow, now: Date | null): ContentRow {
   if (type.extras.some((f) => f.key === 'eventAt')) row.beijingTime = beijingTime(row.eventAt as string | null);
+  if (now && type.extras.some((f) => f.key === 'eventStatus')) withEventPhase(row, now);
   if (type.picture) {
     row.picture = publicPicture(row.pictureRow);
     delete row.pictureRow;
   }
+  return row;
+}
+
+/** Sets an event row's phase at `now` (a preview's draft is drawn at the moment it is asked for). */
+export function withEventPhase(row: ContentRow, now: Date): ContentRow {
+  row.phase = eventPhase(eventTimingOf(row as unknown as TimedItem), now.getTime());
   return row;
 }
 
@@ -119,7 +130,7 @@ export async function findPage(db: Queryable, type: ContentType, filter: ListFil
     `select ${selectList(type, filter.lang, false)} from ${type.table} ${where} order by ${type.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNo - 1) * pageSize],
   );
-  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId, filter.category) };
+  return { list: list.map((row) => finishRow(type, row, filter.visibleAt)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId, filter.category) };
 }
 
 /** The years that have rows (respecting the report type or category, not the year or keyword), newest first. */
@@ -179,7 +190,7 @@ export async function findById(db: Queryable, type: ContentType, lang: Lang, id:
     row.previous = neighbourLink(row.previous);
     row.next = neighbourLink(row.next);
   }
-  return finishRow(type, row);
+  return finishRow(type, row, visibleAt ?? neighboursAt ?? null);
 }
 
 /** All rows newest first, capped: for short lists shown whole (e.g. every quarterly result). */
@@ -188,5 +199,5 @@ export async function findAll(db: Queryable, type: ContentType, lang: Lang, limi
   const params: SqlValue[] = [limit];
   const where = visibleCondition(visibleAt, params, previewId);
   const rows = await db.query<ContentRow>(`select ${selectList(type, lang, false)} from ${type.table} where ${where} order by ${type.orderBy} limit $1`, params);
-  return rows.map((row) => finishRow(type, row));
+  return rows.map((row) => finishRow(type, row, visibleAt));
 }

@@ -17,6 +17,7 @@ import {
   REPORT_TYPES,
   type ContentName,
 } from '@azi/shared/api/schemas/content';
+import { EVENT_EXTRAS, EVENT_REVISION } from './eventFields';
 
 /** How a column is read back: as is, an instant written as ISO UTC, or a date as YYYY-MM-DD. */
 type ColumnKind = 'text' | 'integer' | 'instant' | 'date';
@@ -58,6 +59,8 @@ export interface ContentType {
   typeColumn?: string;
   /** The findPage query parameter `category` filters this column (SEC filings). */
   categoryColumn?: string;
+  /** A counter raised by every write of a row (the investor calendar's, for its feed's SEQUENCE). */
+  revisionColumn?: string;
   /** Shown by the public API, written only by an importer (never by the console's writes). */
   readOnly?: readonly ReadColumn[];
   orderBy: string;
@@ -178,7 +181,11 @@ export const CONTENT_TYPES = {
       { key: 'fiscalYear', column: 'fiscal_year', kind: 'integer', input: { type: ['integer', 'null'], minimum: 2000, maximum: 2100 }, required: false },
       { key: 'fiscalPeriod', column: 'fiscal_period', kind: 'text', input: { type: ['string', 'null'], maxLength: 8 }, required: false },
       link('linkUrl'),
+      // Issue 41: the event's end, status, attendance, dial-in and links by phase.
+      ...EVENT_EXTRAS,
     ],
+    readOnly: [EVENT_REVISION],
+    revisionColumn: EVENT_REVISION.column,
     hasBody: false,
     ...NEWEST_FIRST,
     itemSchema: investorCalendarItemSchema,

@@ -1,15 +1,30 @@
 /**
- * When the next scheduled item goes public. Pages and API answers cached before that moment must
- * not outlive it: the response cache and the site's page cache stop at it, and the public
+ * When the next scheduled item goes public, or an event's page changes phase (issue 41). Pages
+ * and API answers cached before that moment must not outlive it: the response cache and the site's page cache stop at it, and the public
  * Cache-Control max-age is cut to it. Kept in memory, refreshed after every write through this
  * copy, every few seconds for writes through other copies, and as soon as the moment has passed.
  */
+import { DEFAULT_EVENT_MS, LIVE_LEAD_MS } from '@azi/shared/events/eventPhase';
 import type { Queryable } from '../db/database';
 import { CONTENT_NAMES, CONTENT_TYPES } from './contentTypes';
 
-const NEXT_SQL = `select min(publish_at) as "next" from (${CONTENT_NAMES.map(
-  (name) => `select min(publish_at) as publish_at from ${CONTENT_TYPES[name].table} where status = 'published' and publish_at > $1`,
-).join(' union all ')}) scheduled`;
+/**
+ * The moments an event's page changes by itself (issue 41; shared/events/eventPhase.ts): live a
+ * quarter of an hour before its start ($2 ms), over at its end or an hour after its start ($3 ms).
+ * A day-only event's page changes at the end of its day (events/eventPhase.ts's dayEndMs; the
+ * list's year filter is the only other use of its date).
+ */
+const EVENT_MOMENTS = `select min(moment) as publish_at from (
+    select event_at - $2 * interval '1 millisecond' as moment from investor_calendar where status = 'published' and event_status <> 'cancelled'
+    union all select coalesce(end_at, event_at + $3 * interval '1 millisecond') from investor_calendar where status = 'published' and event_status <> 'cancelled'
+    union all select ((published_on + 1)::timestamp - interval '8 hours') at time zone 'UTC' from investor_calendar
+      where status = 'published' and event_status <> 'cancelled' and event_at is null and date_precision = 'day'
+  ) moments where moment > $1`;
+
+const NEXT_SQL = `select min(publish_at) as "next" from (${[
+  ...CONTENT_NAMES.map((name) => `select min(publish_at) as publish_at from ${CONTENT_TYPES[name].table} where status = 'published' and publish_at > $1`),
+  EVENT_MOMENTS,
+].join(' union all ')}) scheduled`;
 
 export class PublishSchedule {
   private nextAt: number | undefined;
@@ -49,7 +64,7 @@ export class PublishSchedule {
   refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        const [row] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [this.clock()]);
+        const [row] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [this.clock(), LIVE_LEAD_MS, DEFAULT_EVENT_MS]);
         this.nextAt = row?.next ? new Date(row.next).getTime() : undefined;
       } catch (error) {
         this.onError(error);

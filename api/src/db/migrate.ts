@@ -15,6 +15,7 @@ import * as m009 from './migrations/009_pictures';
 import * as m010 from './migrations/010_mail_alerts';
 import * as m011 from './migrations/011_stock_prices';
 import * as m012 from './migrations/012_request_logs';
+import * as m014 from './migrations/014_investor_events';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -30,6 +31,8 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 10, name: 'mail_alerts', sql: m010.sql },
   { version: 11, name: 'stock_prices', sql: m011.sql },
   { version: 12, name: 'request_logs', sql: m012.sql },
+  // 13 is the search index's (another branch).
+  { version: 14, name: 'investor_events', sql: m014.sql },
 ];
 
 const LOCK_KEY = 7_426_001;

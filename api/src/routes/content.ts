@@ -43,7 +43,7 @@ export function publicCacheControl(nextPublish: number | undefined, now: number)
  * and no serialisation. A loader returning undefined means 404. A console preview's answer
  * (`preview`) is never taken from the cache, put into it, or kept by anyone.
  */
-async function sendCached(reply: FastifyReply, { cache, schedule, clock }: Services, key: string, load: () => Promise<unknown>, lang: Lang, preview = false) {
+export async function sendCached(reply: FastifyReply, { cache, schedule, clock }: Services, key: string, load: () => Promise<unknown>, lang: Lang, preview = false) {
   const produce = async () => {
     const data = await load();
     return data === undefined ? undefined : reply.serialize(ok(data));

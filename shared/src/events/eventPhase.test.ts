@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_MS, LIVE_LEAD_MS, eventPhase, nextPhaseChange, type EventTiming } from './eventPhase';
+import { DEFAULT_EVENT_MS, LIVE_LEAD_MS, eventPhase, eventTimingOf, nextPhaseChange, type EventTiming } from './eventPhase';
 
 const start = Date.UTC(2026, 10, 27, 12, 0);
 const call: EventTiming = { startMs: start, endMs: start + 90 * 60_000, status: 'scheduled' };
@@ -37,5 +37,14 @@ describe('nextPhaseChange', () => {
     expect(nextPhaseChange(call, start - 3_600_000)).toBe(start - LIVE_LEAD_MS);
     expect(nextPhaseChange(call, start)).toBe(start + 90 * 60_000);
     expect(nextPhaseChange(call, start + 90 * 60_000)).toBeUndefined();
+  });
+});
+
+describe('eventTimingOf', () => {
+  it('reads the instants, and ends a day-only event at midnight in Beijing', () => {
+    const timing = eventTimingOf({ eventAt: null, endAt: null, date: '2026-12-10', datePrecision: 'day', eventStatus: 'scheduled' });
+    expect(timing.startMs).toBeNull();
+    expect(new Date(timing.dayEndMs!).toISOString()).toBe('2026-12-10T16:00:00.000Z');
+    expect(eventTimingOf({ eventAt: '2026-12-10T12:30:00Z', endAt: null, date: '2026-12-10', datePrecision: 'day', eventStatus: 'scheduled' }).startMs).toBe(Date.UTC(2026, 11, 10, 12, 30));
   });
 });

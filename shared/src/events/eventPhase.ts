@@ -6,6 +6,8 @@
  * longer than the next moment the phase changes (nextPhaseChange).
  */
 
+import { BEIJING_OFFSET_MS } from '@azi/shared/time/beijingTime';
+
 /** The live link is made prominent this long before the start. */
 export const LIVE_LEAD_MS = 15 * 60 * 1000;
 /** An event with a start and no end is taken to last this long (a results call does). */
@@ -48,4 +50,27 @@ export function nextPhaseChange(timing: EventTiming, nowMs: number): number | un
   const end = eventEndMs(timing);
   const moments = [timing.startMs === null ? null : timing.startMs - LIVE_LEAD_MS, end];
   return moments.filter((moment): moment is number => moment !== null && moment > nowMs).sort((a, b) => a - b)[0];
+}
+
+/** What an investor-calendar item says about its time (the API's item has more). */
+export interface TimedItem {
+  eventAt: string | null;
+  endAt: string | null;
+  date: string;
+  datePrecision: string;
+  eventStatus: EventStatus;
+}
+
+/**
+ * An item's timing: its start and end instants, or, for an item known only to the day, the end of
+ * that day in Beijing (the company's calendar).
+ */
+export function eventTimingOf(item: TimedItem): EventTiming {
+  const instant = (iso: string | null) => {
+    const ms = iso ? Date.parse(iso) : NaN;
+    return Number.isNaN(ms) ? null : ms;
+  };
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(item.date);
+  const dayEndMs = item.datePrecision === 'day' && day ? Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]) + 1) - BEIJING_OFFSET_MS : null;
+  return { startMs: instant(item.eventAt), endMs: instant(item.endAt), dayEndMs, status: item.eventStatus };
 }
