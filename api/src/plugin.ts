@@ -8,6 +8,7 @@ import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { FastifyInstance } from 'fastify';
 import { createMailContext, storedSecret, type MailContext } from './alerts/alertContext';
 import { markAllAnnounced, queueAlerts, sweepDueAlerts } from './alerts/alertQueue';
+import { sweepEventReminders } from './alerts/eventReminders';
 import { resolveConfig, type ApiOptions } from './config';
 import { proofOfWorkSecret } from './captcha/proofOfWork';
 import { ensureAdminAccount } from './console/bootstrapAdmin';
@@ -157,7 +158,9 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     // Scheduled items announce themselves when their moment has passed, whichever copy sees it first.
     sweepTimer = setInterval(() => {
       if (sweeping) return;
+      // …and the day-before reminders of investor events (issue 41; one copy, under a lease).
       sweeping = sweepDueAlerts(db, mail, clock())
+        .then(async (queued) => queued + (await sweepEventReminders(db, mail, clock())))
         .then((queued) => {
           if (queued > 0) {
             fastify.log.info({ queued }, 'alerts queued for items that reached their scheduled moment');

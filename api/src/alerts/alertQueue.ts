@@ -5,7 +5,7 @@
  * however often the item is unpublished and published again.
  */
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
-import { CATEGORY_CONTENT, categoryOfContent, parseCategories } from '@azi/shared/validation/alertSubscription';
+import { CATEGORY_CONTENT, categoryOfContent, parseCategories, type AlertCategory } from '@azi/shared/validation/alertSubscription';
 import { CONTENT_TYPES, type ContentName } from '../content/contentTypes';
 import type { Queryable } from '../db/database';
 import { messageIdFor, type NewMail } from '../mail/outbox';
@@ -20,7 +20,8 @@ const ITEM_PAGE: Record<string, (id: number) => { page: string; query: Record<st
   investorNews: () => ({ page: 'investor_list1', query: { type: 'news' } }),
   notice: () => ({ page: 'investor_list2', query: {} }),
   financialReport: () => ({ page: 'investor_list3', query: {} }),
-  investorCalendar: () => ({ page: 'investor_list4', query: {} }),
+  // Issue 41: each event has a page of its own.
+  investorCalendar: (id) => ({ page: 'event', query: { id } }),
   americaNotice: () => ({ page: 'investor_list5', query: {} }),
 };
 
@@ -61,26 +62,38 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
   if (!category) return 0;
   const item = await readItem(tx, name, id, now);
   if (!item?.live) return 0;
-  const claimed = await tx.query(`insert into content_alert (content_name, content_id) values ($1, $2) on conflict do nothing returning content_id`, [name, id]);
+  // Stamped with the API's clock: an event's reminder asks when it was announced (eventReminders.ts).
+  const claimed = await tx.query(`insert into content_alert (content_name, content_id, queued_at) values ($1, $2, $3) on conflict do nothing returning content_id`, [name, id, now]);
   if (claimed.length === 0 || options.announce === false) return 0;
 
+  const target = ITEM_PAGE[name]!(id);
+  const filingUrl = name === 'americaNotice' && typeof item.linkUrl === 'string' && /^https:\/\//.test(item.linkUrl) ? item.linkUrl : undefined;
+  const queued = await mailSubscribers(tx, mail, category, (lang) => ({
+    title: String(item[`title_${lang}`] ?? ''),
+    summary: String(item[`summary_${lang}`] ?? ''),
+    date: shownDate(item.date, item.precision),
+    // A filing's mail leads to the filing itself on EDGAR (its archive row holds nothing more).
+    url: filingUrl ?? pageUrl(mail, lang, target.page, target.query),
+  }));
+  await tx.query(`update content_alert set mails = $3 where content_name = $1 and content_id = $2`, [name, id, queued]);
+  return queued;
+}
+
+/**
+ * Queues one mail per confirmed subscriber of `category`, in the subscriber's language, with the
+ * manage and one-click unsubscribe links; returns the number queued. The item's words come from
+ * `itemIn` for each language.
+ */
+export async function mailSubscribers(tx: Queryable, mail: MailContext, category: AlertCategory, itemIn: (lang: Lang) => AlertItem): Promise<number> {
   const subscribers = await tx.query<{ id: number; email: string; lang: Lang; categories: string; linkKey: string }>(
     `select id, email, lang, categories, link_key as "linkKey" from subscriber where status = 'confirmed' and position($1 in categories) > 0 order by id`,
     [category],
   );
-  const target = ITEM_PAGE[name]!(id);
-  const filingUrl = name === 'americaNotice' && typeof item.linkUrl === 'string' && /^https:\/\//.test(item.linkUrl) ? item.linkUrl : undefined;
   const mails: (NewMail & { messageId: string })[] = [];
   for (const s of subscribers) {
     if (!(parseCategories(s.categories) ?? []).includes(category)) continue;
     const token = signLink(mail.linkKey, { subscriberId: s.id, purpose: 'manage', linkKey: s.linkKey });
-    const alertItem: AlertItem = {
-      title: String(item[`title_${s.lang}`] ?? ''),
-      summary: String(item[`summary_${s.lang}`] ?? ''),
-      date: shownDate(item.date, item.precision),
-      // A filing's mail leads to the filing itself on EDGAR (its archive row holds nothing more).
-      url: filingUrl ?? pageUrl(mail, s.lang, target.page, target.query),
-    };
+    const alertItem = itemIn(s.lang);
     // The language rides along: a link opened after unsubscribing (no subscriber left) still answers in it.
     const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}&lang=${s.lang}`;
     const links = {
@@ -110,7 +123,6 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
       [JSON.stringify(batch)],
     );
   }
-  await tx.query(`update content_alert set mails = $3 where content_name = $1 and content_id = $2`, [name, id, mails.length]);
   return mails.length;
 }
 
