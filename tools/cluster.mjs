@@ -12,7 +12,9 @@
  *     X-Forwarded-For and says https) in front of a second nginx (nginx-forwarding-balancer.conf)
  *     in front of a third copy with TRUST_PROXY=2
  *
- * Steps: load (100 connections, 60 s, or 10 s with --short) · fault (200 concurrent contact-form
+ * Steps: load (100 connections, 60 s, or 10 s with --short) · flood (1,000 connections of
+ * never-cached pages from one address for 30 s, or 10 s, with a cached page and the API asked
+ * beside it from other addresses) · fault (200 concurrent contact-form
  * submissions while one copy is SIGKILLed and restarted; PostgreSQL then holds exactly the
  * acknowledged ones) · a captcha issued by one copy is accepted by the other · a registry switch
  * is served by both copies on their next request · a bounded fuzz (about 2,500 malformed requests
@@ -40,6 +42,7 @@ import { fault } from './cluster/steps/fault.mjs';
 import { captchaAcrossCopies } from './cluster/steps/captchaAcrossCopies.mjs';
 import { releaseSwitch } from './cluster/steps/releaseSwitch.mjs';
 import { fuzz } from './cluster/steps/fuzz.mjs';
+import { flood } from './cluster/steps/flood.mjs';
 import { proxyChain } from './cluster/steps/proxyChain.mjs';
 import { scanLogs } from './cluster/steps/scanLogs.mjs';
 
@@ -49,6 +52,7 @@ async function main() {
   if (checks.some((c) => !c.ok)) return;
   await step('smoke', smoke);
   await step('load', load);
+  await step('flood: 1,000 connections of never-cached pages from one address', flood);
   await step('fault: SIGKILL during 200 submissions', fault);
   await step('captcha across copies', captchaAcrossCopies);
   await step('release seen by both copies', releaseSwitch);

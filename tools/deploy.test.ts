@@ -164,6 +164,14 @@ describe('nginx', () => {
     expect(forwardingBalancer).toMatch(/^if \(\$http_x_forwarded_proto ~ "\^\(https\?\)\$"\) \{\s*set \$azi_forwarded_proto \$1;\s*\}/m);
   });
 
+  it('limits the requests in flight per client, the client as the forwarding file names it', () => {
+    expect(nginxMain).toMatch(/^ *limit_conn_zone \$azi_client zone=azi_per_client:\d+m;$/m);
+    expect(nginxSite).toMatch(/^limit_conn azi_per_client \d+;$/m);
+    expect(nginxSite).toMatch(/^limit_conn_status 503;$/m);
+    expect(forwardingEdge).toMatch(/^set \$azi_client \$binary_remote_addr;$/m);
+    expect(forwardingBalancer).toMatch(/^ *set \$azi_client \$1;$/m);
+  });
+
   it('takes the forwarding file compose mounts (NGINX_FORWARDING, edge by default) in the server block, before the site rules', () => {
     expect(nginxMain).toMatch(/include \/etc\/nginx\/azi-forwarding\.conf;\s*include \/etc\/nginx\/azi-site\.conf;/);
     expect(serviceBlock('nginx')).toMatch(/- \.\/deploy\/nginx-forwarding-\$\{NGINX_FORWARDING:-edge\}\.conf:\/etc\/nginx\/azi-forwarding\.conf:ro$/m);

@@ -6,7 +6,9 @@
  * a fresh embedded database, warms one page of every section (and prints the memory of the server
  * and its render workers then), then for `--seconds` floods never-cached pages (a new free-text
  * `q=` on the job list and `keyword=` on an IR archive for every request) at `--connections`,
- * while a cached page and a public API list are asked beside it at 10 connections each. Prints,
+ * while a cached page and a public API list are asked beside it (5 clients each, from other
+ * addresses). This is the site server facing the flood alone; `npm run cluster` has the same flood
+ * through nginx, as deployed. Prints,
  * from the same run: the flood's latency (p50, p99, max) and answers (rendered, refused with 503,
  * errors and timeouts), the cached page's and the API's p99, and the memory of the server and
  * of its workers over the run (sampled twice a second from /proc).
@@ -17,6 +19,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO, SITE_DIR } from './registry.mjs';
+import { askBeside, besideFigures } from './cluster/beside.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require(require.resolve('autocannon', { paths: [path.join(REPO, 'api')] }));
@@ -100,33 +103,21 @@ try {
     counter += 1;
     return counter % 2 ? `/en/job_list?q=flood${counter}` : `/en/investor_list1?keyword=flood${counter}`;
   };
-  // The pages beside the flood are asked from processes of their own: the flood's thousand
-  // connections keep this one's event loop busy, which would count as their latency.
-  const beside = (url) =>
-    new Promise((resolve, reject) => {
-      const cannon = spawn(process.execPath, [require.resolve('autocannon/autocannon.js', { paths: [path.join(REPO, 'api')] }), '-c', '10', '-d', String(seconds), '-t', '10', '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      cannon.stdout.on('data', (chunk) => (out += chunk));
-      cannon.on('exit', () => {
-        try {
-          resolve(JSON.parse(out));
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+  // The pages beside the flood are asked from processes of their own (the flood's thousand
+  // connections keep this one's event loop busy, which would count as their latency), and from
+  // other loopback addresses, as other visitors would.
   const [flood, cached, api] = await Promise.all([
     autocannon({ url: BASE, connections, duration: seconds, timeout: 10, reconnectRate: 500, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: floodPath() }) }] }),
-    beside(`${BASE}/en/media`),
-    beside(`${BASE}/api-official-web/notice/findPage/1/10?lang=en`),
+    askBeside(`${BASE}/en/media`, '127.0.5.1', seconds),
+    askBeside(`${BASE}/api-official-web/notice/findPage/1/10?lang=en`, '127.0.5.2', seconds),
   ]);
   clearInterval(sampler);
   const statuses = flood.statusCodeStats ?? {};
   const count = (code) => statuses[code]?.count ?? 0;
   console.log(`flood of never-cached pages, ${connections} connections, ${seconds} s: ${flood.requests.total} requests, p50 ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms, max ${flood.latency.max} ms`);
   console.log(`  answered: ${count('200')} rendered (200), ${count('503')} refused (503 + Retry-After), other non-2xx ${flood.non2xx - count('503')}, errors ${flood.errors}, timeouts ${flood.timeouts}`);
-  console.log(`cached page beside it (/en/media, 10 connections): ${cached.requests.total} requests, p50 ${cached.latency.p50} ms, p99 ${cached.latency.p99} ms, max ${cached.latency.max} ms, non-2xx ${cached.non2xx}, errors ${cached.errors}`);
-  console.log(`API beside it (notice list, 10 connections): ${api.requests.total} requests, p50 ${api.latency.p50} ms, p99 ${api.latency.p99} ms, max ${api.latency.max} ms, non-2xx ${api.non2xx}, errors ${api.errors}`);
+  console.log(`cached page beside it (/en/media, 5 clients): ${besideFigures(cached)}`);
+  console.log(`API beside it (notice list, 5 clients): ${besideFigures(api)}`);
   const peak = (key) => Math.max(...samples.map((sample) => sample[key]));
   const last = samples.at(-1) ?? warm;
   console.log(`memory: server ${warm.server.toFixed(0)} MB warm, ${peak('server').toFixed(0)} MB at most, ${last.server.toFixed(0)} MB at the end; workers ${warm.workers.toFixed(0)} / ${peak('workers').toFixed(0)} / ${last.workers.toFixed(0)} MB`);

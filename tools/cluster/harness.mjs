@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { LOAD_SECONDS, started, isRoot } from './settings.mjs';
+import { LOAD_SECONDS, FLOOD_SECONDS, started, isRoot } from './settings.mjs';
 import { REPO } from '../registry.mjs';
 
 export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,7 +92,7 @@ export async function abort(/** @type {string} */ why, code = 1) {
 process.on('SIGINT', () => void abort('interrupted (SIGINT)', 130));
 process.on('SIGTERM', () => void abort('terminated (SIGTERM)', 143));
 // Bounded: whatever happens, the run ends.
-export const watchdog = setTimeout(() => void abort('watchdog: the run took too long'), (LOAD_SECONDS + 420) * 1000);
+export const watchdog = setTimeout(() => void abort('watchdog: the run took too long'), (LOAD_SECONDS + FLOOD_SECONDS + 420) * 1000);
 
 /** CLUSTER_PORTS=4560-4599 keeps every port this run opens in that range (shared machines); unset: any free port. */
 export const portRange = /^(\d+)-(\d+)$/.exec(process.env.CLUSTER_PORTS ?? '');

@@ -14,6 +14,9 @@ export const KEEP = args.includes('--keep');
 export const loadArg = args.find((a) => a.startsWith('--load-seconds='));
 export const LOAD_SECONDS = loadArg ? Math.max(1, Number(loadArg.split('=')[1]) || 60) : SHORT ? 10 : 60;
 export const LOAD_CONNECTIONS = 100;
+/** The flood step: never-cached pages from one address (nginx lets 100 of them in at once). */
+export const FLOOD_CONNECTIONS = 1000;
+export const FLOOD_SECONDS = SHORT ? 10 : 30;
 export const FAULT_SUBMISSIONS = 200;
 /**
  * The copies' proof-of-work difficulty (POW_MAX_COUNTER): lower than production's 1,000,000 so the

@@ -26,6 +26,14 @@ function upstreamOf(ports) {
   return block.replace(line, ports.map((port) => `${indent}server 127.0.0.1:${port} ${options};`).join('\n'));
 }
 
+/** deploy/nginx.conf's per-client limit zones (http level), read from it as the upstream block is. */
+export function limitZonesOf() {
+  const conf = fs.readFileSync(path.join(REPO, 'deploy', 'nginx.conf'), 'utf8');
+  const zones = conf.match(/^ *limit_conn_zone [^;]*;$/gm);
+  if (!zones) throw new Error('deploy/nginx.conf has no limit_conn_zone line');
+  return zones.map((line) => line.trim()).join('\n    ');
+}
+
 const { siteFolder } = siteFolderModule;
 
 export const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-cluster-'));
@@ -193,6 +201,7 @@ http {
     log_format site '$remote_addr [$time_iso8601] "$request" $status $body_bytes_sent '
                     'rt=$request_time upstream=$upstream_addr us=$upstream_status ut=$upstream_response_time id=$request_id';
     access_log ${dir}/access.log site buffer=256k flush=1s;
+    ${limitZonesOf()}
     ${nginxTempPaths(dir)}
 ${upstreamOf([copyA.port, copyB.port])}
     server {

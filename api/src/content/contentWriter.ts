@@ -50,7 +50,8 @@ function columnsAndValues(type: ContentType, input: ContentInput, documentLink: 
   put('sort_order', input.sortOrder ?? 0);
   for (const field of type.extras) {
     const value = field.key === 'linkUrl' && documentLink !== undefined ? documentLink : input[field.key];
-    put(field.column, value === undefined ? (field.fallback ?? null) : (value as SqlValue));
+    // Left out, or emptied (null) where the column keeps a fallback instead.
+    put(field.column, value === undefined || (value === null && field.fallback !== undefined) ? (field.fallback ?? null) : (value as SqlValue));
   }
   if (type.attachesDocument) put('document_id', input.documentId ?? null);
   if (input.status !== undefined) put('status', input.status);

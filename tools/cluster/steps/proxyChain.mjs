@@ -4,7 +4,7 @@ import { solveCaptcha, solveProofOfWork } from '../captcha.mjs';
 import { form, json, request } from '../http.mjs';
 import { runId, SERVER, ADMIN_TOKEN, CONSOLE_HOST } from '../settings.mjs';
 import { seconds, say, check, figure, cleanups, startProcess, stopProcess, freePort, which } from '../harness.mjs';
-import { tmp, waitReady, copyEnv, startNginx, nginxTempPaths, withDb, setCopyC } from '../site.mjs';
+import { tmp, waitReady, copyEnv, startNginx, nginxTempPaths, limitZonesOf, withDb, setCopyC } from '../site.mjs';
 import { REPO } from '../../registry.mjs';
 
 /**
@@ -40,6 +40,7 @@ events { worker_connections 1024; }
 http {
     log_format chain '$remote_addr [$time_iso8601] "$request" $status xff="$http_x_forwarded_for" upstream=$upstream_addr';
     access_log ${dir}/access.log chain;
+    ${limitZonesOf()}
     ${nginxTempPaths(dir)}
     upstream azi_site {
         server 127.0.0.1:${portC};

@@ -2,6 +2,7 @@
  * An item as the console edits it (GET /admin/<kind>/:id), the form's values, and the body the
  * API takes on create and replace.
  */
+import { LINK_PATTERN } from '@azi/shared/api/schemas/contentFields';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { ContentKind } from './contentKinds';
 import { isoToLocalInput, localInputToIso } from './scheduleTime';
@@ -56,7 +57,8 @@ export function emptyValues(kind: ContentKind, now = new Date()): EditorValues {
     date: todayIso(now),
     datePrecision: 'day',
     sortOrder: '0',
-    extras: Object.fromEntries(kind.fields.map((f) => [f.key, ''])),
+    // A choice with a fallback starts at it (a new event is scheduled, online).
+    extras: Object.fromEntries(kind.fields.map((f) => [f.key, f.type === 'choice' ? (f.fallback ?? '') : ''])),
     documentId: null,
     pictureId: null,
   };
@@ -83,7 +85,7 @@ export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
   };
 }
 
-const LINK = /^(https:\/\/|\/)/;
+const LINK = new RegExp(LINK_PATTERN);
 
 /** Field errors (field key -> message key) the form can tell before asking the API. */
 export function validate(kind: ContentKind, values: EditorValues): Record<string, string> {

@@ -1,83 +1,60 @@
 /**
- * The eight kinds of content the API publishes, as the console edits them: the fields of each
- * beyond the common ones (title, summary, date), mirrored from the API's descriptors
- * (api/src/content/contentTypes.ts), and where each appears on the public site.
+ * The eight kinds of content the API publishes, as the console edits them: shared's description of
+ * each kind's fields (@azi/shared/api/schemas/contentFields, the API builds from the same), with
+ * the words the editor shows for them, and where each appears on the public site.
  */
-import { CALENDAR_KINDS, FISCAL_PERIODS, REPORT_TYPES, type ContentName } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/api/schemas/content';
+import { CONTENT_FIELDS, type ContentField, type ContentKindFields } from '@azi/shared/api/schemas/contentFields';
 import type { Lang } from '@azi/shared/i18n/languages';
 
-export type ExtraFieldType = 'link' | 'choice' | 'integer' | 'text' | 'instant';
-
-export interface ExtraFieldSpec {
-  key: string;
-  type: ExtraFieldType;
-  required: boolean;
-  /** For 'choice': the values, and the key prefix of their labels (none: shown as they are). */
-  options?: readonly string[];
+export interface ExtraFieldSpec extends ContentField {
+  /** For 'choice': the key prefix of the options' labels (none: shown as they are). */
   optionLabels?: string;
   /** Key of the field's label in the console namespace. */
   label: string;
   hint?: string;
 }
 
-export interface ContentKind {
+export interface ContentKind extends ContentKindFields {
   name: ContentName;
   fields: readonly ExtraFieldSpec[];
-  /** An HTML article per language (press releases). */
-  hasBody: boolean;
-  /** May attach an uploaded PDF (financial reports). */
-  attachesDocument: boolean;
-  /** Banners are ordered by hand. */
-  hasSortOrder: boolean;
-  /**
-   * Shows a picture of the library (pictureId; the API's descriptor says the same): 'required' for
-   * banners (a slide is its picture; an older imageUrl still counts), 'optional' for press releases.
-   */
-  picture?: 'required' | 'optional';
   /** The public page that lists it (desktop), without the language prefix. */
   publicPath: string;
 }
 
-const link = (key: 'linkUrl' | 'imageUrl', required = false): ExtraFieldSpec => ({
-  key,
-  type: 'link',
-  required,
-  label: `editor.${key}`,
-  ...(key === 'linkUrl' ? { hint: 'editor.linkHint' } : {}),
-});
-const fiscalYear = (required: boolean): ExtraFieldSpec => ({ key: 'fiscalYear', type: 'integer', required, label: 'editor.fiscalYear' });
-const fiscalPeriod = (required: boolean): ExtraFieldSpec => ({ key: 'fiscalPeriod', type: 'choice', required, options: FISCAL_PERIODS, label: 'editor.fiscalPeriod' });
+/** The editor's words for a field where they are not `editor.<key>`. */
+const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'optionLabels'>>> = {
+  linkUrl: { hint: 'editor.linkHint' },
+  reportType: { optionLabels: 'editor.reportTypes' },
+  kind: { label: 'editor.calendarKind', optionLabels: 'editor.calendarKinds' },
+  // Issue 41: an event's status and attendance, and the https hint on its links.
+  eventStatus: { optionLabels: 'editor.eventStatuses' },
+  attendance: { optionLabels: 'editor.attendanceModes' },
+  registrationUrl: { hint: 'editor.eventLinkHint' },
+  webcastUrl: { hint: 'editor.eventLinkHint' },
+  replayUrl: { hint: 'editor.eventLinkHint' },
+  slidesUrl: { hint: 'editor.eventDocumentHint' },
+  transcriptUrl: { hint: 'editor.eventDocumentHint' },
+  pressReleaseUrl: { hint: 'editor.eventLinkHint' },
+  dialIn: { hint: 'editor.dialInHint' },
+};
 
-const kind = (name: ContentName, publicPath: string, fields: ExtraFieldSpec[], extra: Partial<ContentKind> = {}): ContentKind => ({
+const kind = (name: ContentName, publicPath: string): ContentKind => ({
+  ...CONTENT_FIELDS[name],
   name,
-  fields,
   publicPath,
-  hasBody: false,
-  attachesDocument: false,
-  hasSortOrder: false,
-  ...extra,
+  fields: CONTENT_FIELDS[name].fields.map((field) => ({ ...field, label: `editor.${field.key}`, ...WORDS[field.key] })),
 });
 
 export const CONTENT_KINDS: Record<ContentName, ContentKind> = {
-  financialReport: kind(
-    'financialReport',
-    '/investor_list3',
-    [{ key: 'reportType', type: 'choice', required: true, options: REPORT_TYPES, optionLabels: 'editor.reportTypes', label: 'editor.reportType' }, link('linkUrl')],
-    { attachesDocument: true },
-  ),
-  quarterlyAchievement: kind('quarterlyAchievement', '/investor_list1', [fiscalYear(true), fiscalPeriod(true), link('linkUrl')]),
-  investorNews: kind('investorNews', '/investor_list1', [link('linkUrl')]),
-  notice: kind('notice', '/investor_list2', [link('linkUrl')]),
-  investorCalendar: kind('investorCalendar', '/investor_list4', [
-    { key: 'kind', type: 'choice', required: true, options: CALENDAR_KINDS, optionLabels: 'editor.calendarKinds', label: 'editor.calendarKind' },
-    { key: 'eventAt', type: 'instant', required: false, label: 'editor.eventAt' },
-    fiscalYear(false),
-    fiscalPeriod(false),
-    link('linkUrl'),
-  ]),
-  americaNotice: kind('americaNotice', '/investor_list5', [{ key: 'formType', type: 'text', required: true, label: 'editor.formType' }, link('linkUrl')]),
-  media: kind('media', '/media', [link('imageUrl')], { hasBody: true, picture: 'optional' }),
-  banner: kind('banner', '/', [link('imageUrl'), link('linkUrl')], { hasSortOrder: true, picture: 'required' }),
+  financialReport: kind('financialReport', '/investor_list3'),
+  quarterlyAchievement: kind('quarterlyAchievement', '/investor_list1'),
+  investorNews: kind('investorNews', '/investor_list1'),
+  notice: kind('notice', '/investor_list2'),
+  investorCalendar: kind('investorCalendar', '/investor_list4'),
+  americaNotice: kind('americaNotice', '/investor_list5'),
+  media: kind('media', '/media'),
+  banner: kind('banner', '/'),
 };
 
 /** The public address of a path in a language: zh has no prefix. */
