@@ -85,10 +85,11 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     );
   }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // A browser test's clock (TEST_CLOCK_FILE, test and development only: time/testClock.ts).
+  const clock = options.clock ?? (() => new Date());
+  // A browser test's clock of events' phases (TEST_CLOCK_FILE, test and development only: time/testClock.ts).
   const testClock = options.clock ? undefined : testClockFromEnv(process.env);
-  const clock = options.clock ?? testClock?.now ?? (() => new Date());
-  const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'));
+  const eventClock = testClock?.now ?? clock;
+  const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'), eventClock);
   let maintenance: MaintenanceTimer | undefined;
   let secSchedule: SecScheduleTimer | undefined;
   let closeSchedule: { stop(): Promise<void> } | undefined;
@@ -186,6 +187,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     cache,
     stock: new StockQuoteService({ gatewayUrl: config.stockGatewayUrl, appCode: config.stockAppCode }, fastify.log),
     clock,
+    eventClock,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     schedule,
     powSecret,
@@ -201,7 +203,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   };
 
   if (testClock) {
-    fastify.log.warn({ testClock: true }, 'TEST_CLOCK_FILE IS SET: the clock of this server is moved by a file. For automated tests only.');
+    fastify.log.warn({ testClock: true }, 'TEST_CLOCK_FILE IS SET: the clock of investor events\' phases is moved by a file. For automated tests only.');
     testClock.onMove(() => void services.contentChanged());
     fastify.addHook('onClose', async () => testClock.stop());
   }

@@ -76,13 +76,9 @@ function publicPicture(value: unknown): PublicPicture | null {
   };
 }
 
-/**
- * Adds the derived Beijing-time text next to an instant (China has no daylight saving), and an
- * event's phase at `now` (issue 41).
- */
-function finishRow(type: ContentType, row: ContentRow, now: Date | null): ContentRow {
+/** Adds the derived Beijing-time text next to an instant (China has no daylight saving). */
+function finishRow(type: ContentType, row: ContentRow): ContentRow {
   if (type.extras.some((f) => f.key === 'eventAt')) row.beijingTime = beijingTime(row.eventAt as string | null);
-  if (now && type.extras.some((f) => f.key === 'eventStatus')) withEventPhase(row, now);
   if (type.picture) {
     row.picture = publicPicture(row.pictureRow);
     delete row.pictureRow;
@@ -90,7 +86,7 @@ function finishRow(type: ContentType, row: ContentRow, now: Date | null): Conten
   return row;
 }
 
-/** Sets an event row's phase at `now` (a preview's draft is drawn at the moment it is asked for). */
+/** Sets an event row's phase at `now` (the API's event clock: services.eventClock). */
 export function withEventPhase(row: ContentRow, now: Date): ContentRow {
   row.phase = eventPhase(eventTimingOf(row as unknown as TimedItem), now.getTime());
   return row;
@@ -130,7 +126,7 @@ export async function findPage(db: Queryable, type: ContentType, filter: ListFil
     `select ${selectList(type, filter.lang, false)} from ${type.table} ${where} order by ${type.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNo - 1) * pageSize],
   );
-  return { list: list.map((row) => finishRow(type, row, filter.visibleAt)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId, filter.category) };
+  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId, filter.category) };
 }
 
 /** The years that have rows (respecting the report type or category, not the year or keyword), newest first. */
@@ -190,7 +186,7 @@ export async function findById(db: Queryable, type: ContentType, lang: Lang, id:
     row.previous = neighbourLink(row.previous);
     row.next = neighbourLink(row.next);
   }
-  return finishRow(type, row, visibleAt ?? neighboursAt ?? null);
+  return finishRow(type, row);
 }
 
 /** All rows newest first, capped: for short lists shown whole (e.g. every quarterly result). */
@@ -199,5 +195,5 @@ export async function findAll(db: Queryable, type: ContentType, lang: Lang, limi
   const params: SqlValue[] = [limit];
   const where = visibleCondition(visibleAt, params, previewId);
   const rows = await db.query<ContentRow>(`select ${selectList(type, lang, false)} from ${type.table} where ${where} order by ${type.orderBy} limit $1`, params);
-  return rows.map((row) => finishRow(type, row, visibleAt));
+  return rows.map((row) => finishRow(type, row));
 }

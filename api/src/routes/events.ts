@@ -21,9 +21,8 @@ export async function eventRoutes(api: FastifyInstance, services: Services): Pro
       const { id, lang = 'zh' } = request.query;
       const preview = previewIdFor(request.headers[PREVIEW_HEADER], 'investorCalendar') === id;
       const load = async () => {
-        const now = clock();
-        const row = await findById(db, CONTENT_TYPES.investorCalendar, lang, id, preview ? null : now);
-        return row && withEventPhase(row, now);
+        const row = await findById(db, CONTENT_TYPES.investorCalendar, lang, id, preview ? null : clock());
+        return row && withEventPhase(row, services.eventClock());
       };
       return sendCached(reply, services, JSON.stringify(['investorCalendar/getById', lang, id]), load, lang, preview);
     },

@@ -2,7 +2,6 @@
  * /faq (issue 41): the IR contact and the questions investors ask, each answer from the company's
  * public facts (CONTENT-FACTS.md), with schema.org FAQPage data of the same words.
  */
-import { useDocumentMeta } from '@azi/shared/hooks/useDocumentMeta';
 import { JsonLd } from '@azi/shared/ui/JsonLd';
 import { usePageAddress, useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
@@ -24,7 +23,6 @@ export function FaqPage() {
   const t = useT('investor');
   const config = useSiteConfig();
   const { layout } = usePageAddress();
-  useDocumentMeta({ title: t('faq.title'), description: t('faq.lead') });
   const questions = FAQ_QUESTIONS.map((question) => ({ ...question, q: t(`faq.q.${question.id}.q`), a: t(`faq.q.${question.id}.a`) }));
   const jsonLd = {
     '@context': 'https://schema.org',
