@@ -42,8 +42,11 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
   expect(offenders).toEqual([]);
 });
 
-/** What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md). */
-const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|documentPaths)|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/beijingTime)$/;
+/**
+ * What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md); the
+ * clock rules of issue 41 (an event's phases, Beijing and New York wall clocks) are pure arithmetic.
+ */
+const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|documentPaths)|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/(beijingTime|zoneClock)|events\/eventPhase)$/;
 
 it('the API takes from shared only schemas, validation and constants, which import nothing else', () => {
   const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from ['"](@azi\/shared\/[^'"]+)['"]/g)].map((m) => m[1]!);

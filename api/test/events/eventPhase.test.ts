@@ -61,3 +61,22 @@ describe.each(DATABASE_TARGETS)('investor events on %s', (target) => {
     expect((await inject('GET', 'investorCalendar/getById?id=999999&lang=en')).statusCode).toBe(404);
   });
 });
+
+describe.each(DATABASE_TARGETS)('an event’s dial-in on %s', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(async () => t.close());
+
+  it('keeps the lines of the dial-in text, and refuses other control characters there', async () => {
+    const call = { title: trilingual('Call'), date: '2026-12-01', kind: 'conferenceCall', eventAt: '2026-12-01T12:00:00Z' };
+    const post = (dialIn: string) => t.app.inject({ method: 'POST', url: `${API}/admin/investorCalendar`, headers: adminHeaders, payload: { ...call, dialIn } });
+    const created = await post('US +1 000 000 0000\nAccess code 1234');
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const event = (await t.app.inject({ method: 'GET', url: `${API}/investorCalendar/getById?id=${id}&lang=en` })).json().data;
+    expect(event.dialIn).toBe('US +1 000 000 0000\nAccess code 1234');
+    expect((await post('code\u0007bell')).statusCode).toBe(400);
+  });
+});
