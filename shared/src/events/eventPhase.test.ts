@@ -5,8 +5,8 @@ const call: EventTiming = { startMs: start, endMs: start + 90 * 60_000, status: 
 
 describe('eventPhase', () => {
   it('is before the event until a quarter of an hour before its start', () => {
-    expect(eventPhase(call, start - LIVE_LEAD_MS - 1)).toBe('before');
-    expect(eventPhase(call, start - LIVE_LEAD_MS)).toBe('live');
+    expect(eventPhase(call, start - 15 * 60_000 - 1)).toBe('before');
+    expect(eventPhase(call, start - 15 * 60_000)).toBe('live');
   });
 
   it('stays live until the end, then is after', () => {
