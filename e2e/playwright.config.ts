@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -12,6 +14,9 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 // The content console's own origin (the public one is BASE_URL): Chromium resolves *.localhost to
 // this machine by itself; Node does not (tests/consoleOrigin.ts).
 process.env.CONSOLE_URL ??= `http://admin.localhost:${PORT}`;
+// The clock of investor events' phases (issue 41: e2e/tests/events.spec.ts moves it by writing
+// an instant here; empty is the real time). Test-only: the server refuses it outside NODE_ENV=test.
+process.env.TEST_CLOCK_FILE ??= path.join(os.tmpdir(), `azi-e2e-event-clock-${PORT}`);
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -44,6 +49,6 @@ export default defineConfig({
     url: `${BASE_URL}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), ADMIN_TOKEN: process.env.ADMIN_TOKEN, CAPTCHA_FIXED: process.env.CAPTCHA_FIXED, CONSOLE_URL: process.env.CONSOLE_URL },
+    env: { PORT: String(PORT), ADMIN_TOKEN: process.env.ADMIN_TOKEN, CAPTCHA_FIXED: process.env.CAPTCHA_FIXED, CONSOLE_URL: process.env.CONSOLE_URL, TEST_CLOCK_FILE: process.env.TEST_CLOCK_FILE },
   },
 });

@@ -22,6 +22,8 @@ const sitePort = Number(process.env.PORT ?? '4173');
 const mailCatcher = await startSmtpCatcher({ httpPort: Number(process.env.E2E_MAIL_PORT ?? sitePort + 1) });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-e2e-db-'));
+// The clock of investor events' phases starts at the real time (e2e/tests/events.spec.ts moves it).
+if (process.env.TEST_CLOCK_FILE) fs.writeFileSync(process.env.TEST_CLOCK_FILE, '');
 const env = {
   ...process.env,
   PORT: process.env.PORT ?? '4173',

@@ -43,10 +43,11 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
 });
 
 /**
- * What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md), and
- * the page table and URL rules, plain data, so its mails link to pages as the site builds them.
+ * What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md): the
+ * page table and URL rules, plain data, so its mails link to pages as the site builds them; the
+ * clock rules of issue 41 (an event's phases, Beijing and New York wall clocks), pure arithmetic.
  */
-const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|documentPaths)|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/beijingTime|routing\/(contentPages|paths|sitePages|queryRules|queryNumber))$/;
+const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|documentPaths)|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/(beijingTime|zoneClock)|events\/eventPhase|routing\/(contentPages|paths|sitePages|queryRules|queryNumber))$/;
 
 it('the API takes from shared only schemas, validation and constants, which import nothing else', () => {
   const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from ['"](@azi\/shared\/[^'"]+)['"]/g)].map((m) => m[1]!);

@@ -8,6 +8,7 @@ import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { FastifyInstance } from 'fastify';
 import { createMailContext, storedSecret, type MailContext } from './alerts/alertContext';
 import { markAllAnnounced, queueAlerts, sweepDueAlerts } from './alerts/alertQueue';
+import { sweepEventReminders } from './alerts/eventReminders';
 import { resolveConfig, type ApiOptions } from './config';
 import { proofOfWorkSecret } from './captcha/proofOfWork';
 import { ensureAdminAccount } from './console/bootstrapAdmin';
@@ -41,6 +42,7 @@ import { captchaRoutes } from './routes/captcha';
 import { leadRoutes } from './routes/leads';
 import { contentRoutes } from './routes/content';
 import { documentRoutes } from './routes/documents';
+import { eventRoutes } from './routes/events';
 import { pictureRoutes } from './routes/pictures';
 import { healthRoutes } from './routes/health';
 import { alertRoutes } from './routes/alerts';
@@ -55,6 +57,7 @@ import { startSecSchedule, type SecScheduleTimer } from './sec/secSchedule';
 import type { Services } from './services';
 import { CloseRecorder } from './stock/closeRecorder';
 import { StockQuoteService } from './stock/stockQuoteService';
+import { testClockFromEnv } from './time/testClock';
 
 export type { ApiOptions } from './config';
 
@@ -86,7 +89,10 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   }
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const clock = options.clock ?? (() => new Date());
-  const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'));
+  // A browser test's clock of events' phases (TEST_CLOCK_FILE, test and development only: time/testClock.ts).
+  const testClock = options.clock ? undefined : testClockFromEnv(process.env);
+  const eventClock = testClock?.now ?? clock;
+  const schedule = new PublishSchedule(db, clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'), eventClock);
   let maintenance: MaintenanceTimer | undefined;
   let secSchedule: SecScheduleTimer | undefined;
   let closeSchedule: { stop(): Promise<void> } | undefined;
@@ -156,7 +162,9 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     // Scheduled items announce themselves when their moment has passed, whichever copy sees it first.
     sweepTimer = setInterval(() => {
       if (sweeping) return;
+      // …and the day-before reminders of investor events (issue 41; one copy, under a lease).
       sweeping = sweepDueAlerts(db, mail, clock())
+        .then(async (queued) => queued + (await sweepEventReminders(db, mail, clock())))
         .then((queued) => {
           if (queued > 0) {
             fastify.log.info({ queued }, 'alerts queued for items that reached their scheduled moment');
@@ -190,6 +198,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     cache,
     stock: new StockQuoteService({ gatewayUrl: config.stockGatewayUrl, appCode: config.stockAppCode }, fastify.log),
     clock,
+    eventClock,
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     schedule,
     powSecret,
@@ -204,6 +213,12 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       options.onContentChanged?.();
     },
   };
+
+  if (testClock) {
+    fastify.log.warn({ testClock: true }, 'TEST_CLOCK_FILE IS SET: the clock of investor events\' phases is moved by a file. For automated tests only.');
+    testClock.onMove(() => void services.contentChanged());
+    fastify.addHook('onClose', async () => testClock.stop());
+  }
 
   // The SEC filings import (issue 23): off without SEC_CIK.
   const secImporter = config.sec
@@ -245,6 +260,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
       rejectNonFiniteNumbers(api);
 
       await api.register(contentRoutes, services);
+      await api.register(eventRoutes, services);
       await api.register(captchaRoutes, services);
       await api.register(leadRoutes, services);
       await api.register(stockRoutes, services);

@@ -14,6 +14,11 @@ export interface Services {
   stock: StockQuoteService;
   /** Now, for sessions, lockouts and what is public (tests move it). */
   clock: () => Date;
+  /**
+   * The clock that decides investor events' phases (issue 41): the clock above, or a browser test's
+   * (TEST_CLOCK_FILE, time/testClock.ts), which moves nothing else (sessions, schedules, alerts).
+   */
+  eventClock: () => Date;
   /** Waits (tests record the wait instead). */
   sleep: (ms: number) => Promise<void>;
   schedule: PublishSchedule;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { existingArticle, buildPath, LANGS, LAYOUTS, VIEWPORT, type Lang, type Layout, type PageKey } from './site';
+import { existingArticle, existingEvent, buildPath, LANGS, LAYOUTS, VIEWPORT, type Lang, type Layout, type PageKey } from './site';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
 /**
@@ -18,7 +18,7 @@ const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'p-as-heading', 
 
 /** Pages grouped by the app that draws them. */
 const GROUPS: Record<string, PageKey[]> = {
-  shell: ['home', 'tips', 'contact', 'alerts', 'search'],
+  shell: ['home', 'tips', 'contact', 'alerts', 'search', 'accessibility'],
   'about and services': ['introduce', 'service'],
   careers: SITE_PAGES.filter((p) => p.owner === 'mfe_careers').map((p) => p.key),
   investor: SITE_PAGES.filter((p) => p.owner === 'mfe_investor').map((p) => p.key),
@@ -145,9 +145,10 @@ for (const layout of LAYOUTS as Layout[]) {
         test.setTimeout(30_000 + pages.length * 15_000);
         await page.setViewportSize(VIEWPORT[layout]);
         const articleId = pages.includes('mediaDetail') ? (await existingArticle(request, lang)).id : undefined;
+        const eventId = pages.includes('event') ? (await existingEvent(request, lang)).id : undefined;
         const found: string[] = [];
         for (const key of pages) {
-          const path = buildPath({ lang, layout, page: key }, key === 'mediaDetail' ? { query: { id: articleId } } : {});
+          const path = buildPath({ lang, layout, page: key }, key === 'mediaDetail' ? { query: { id: articleId } } : key === 'event' ? { query: { id: eventId } } : {});
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
           await settle(page);

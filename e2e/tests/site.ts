@@ -166,6 +166,14 @@ export async function existingArticle(request: APIRequestContext, lang: Lang = '
   return article;
 }
 
+/** The newest investor-calendar item: an id the event page knows (issue 41). */
+export async function existingEvent(request: APIRequestContext, lang: Lang = 'en') {
+  const page = await apiData<ListPage>(request, `/investorCalendar/findPage/1/1?lang=${lang}`);
+  const event = page.list[0];
+  if (!event) throw new Error('the seeded database has no investor calendar');
+  return event;
+}
+
 /**
  * Waits until React has hydrated this server-rendered element (it carries React's props), so a
  * test's input is handled by the page rather than lost on markup that is not live yet.

@@ -12,7 +12,7 @@ import {
   ALL_PAGES,
   apiData,
   buildPath,
-  existingArticle,
+  existingArticle, existingEvent,
   fetchServed,
   HTML_LANG,
   LANGS,
@@ -31,7 +31,7 @@ import {
  */
 const META = { zh: shellZh.meta, hk: shellHk.meta, en: shellEn.meta } as const;
 /** Pages whose title and description are their own content's (an article's, a job's). */
-const hasOwnTitle = (key: string) => key === 'mediaDetail' || key.startsWith('job_detail');
+const hasOwnTitle = (key: string) => key === 'mediaDetail' || key === 'event' || key.startsWith('job_detail');
 
 /** What every served page has in its head and its #root, whatever its content. */
 function expectCompletePage(served: ServedPage, address: PageAddress, query: Record<string, string | number> | undefined, siteUrl: string) {
@@ -91,9 +91,10 @@ for (const layout of LAYOUTS) {
   for (const lang of LANGS) {
     test(`every ${layout} page is served complete in ${lang}, before any script runs`, async ({ request, baseURL }) => {
       const article = await existingArticle(request, lang);
+      const event = await existingEvent(request, lang);
       for (const key of ALL_PAGES) {
         const address = { lang, layout, page: key };
-        const query = key === 'mediaDetail' ? { id: article.id } : undefined;
+        const query = key === 'mediaDetail' ? { id: article.id } : key === 'event' ? { id: event.id } : undefined;
         const served = await fetchServed(request, buildPath(address, { query }));
         expectCompletePage(served, address, query, baseURL!);
       }

@@ -9,6 +9,9 @@ import { NAMESPACE, loadText } from './locales/text';
 // click fetches it together with the page's data (lazyPage).
 const InvestorArchivePage = lazyPage(() => import('./archive/InvestorArchivePage').then((m) => m.InvestorArchivePage));
 const EsgPage = lazyPage(() => import('./esg/EsgPage').then((m) => m.EsgPage));
+// Issue 41: an event's page, and the IR contacts and questions.
+const EventPage = lazyPage(() => import('./event/EventPage').then((m) => m.EventPage));
+const FaqPage = lazyPage(() => import('./faq/FaqPage').then((m) => m.FaqPage));
 
 const remote: RemoteModule = {
   name: 'mfe_investor',
@@ -24,6 +27,8 @@ const remote: RemoteModule = {
     investor_list4: InvestorArchivePage,
     investor_list5: InvestorArchivePage,
     esg: EsgPage,
+    event: EventPage,
+    faq: FaqPage,
   },
 };
 

@@ -18,28 +18,44 @@ export function feedMaxAge(now: number, nextPublish: number | undefined): number
 }
 
 /**
+ * A feed at `path` built from the first page of a content list the API gives in `lang`: kept
+ * five minutes at most and never past the next scheduled moment; 503 with `unavailable` when the
+ * API cannot answer.
+ */
+export function registerListFeed<T>(
+  app: FastifyInstance,
+  feed: { path: string; list: string; lang: Lang; contentType: string; unavailable: string; build: (list: T[]) => string },
+): void {
+  app.get(feed.path, async (_request, reply) => {
+    // Read before the API call: an item going public meanwhile must not be cached past its hour.
+    const maxAge = feedMaxAge(Date.now(), nextScheduledPublish());
+    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/${feed.list}?lang=${feed.lang}` });
+    if (response.statusCode !== 200) return reply.code(503).type('text/plain; charset=utf-8').send(feed.unavailable);
+    const body = response.json<Envelope<{ list: T[] }>>();
+    reply.header('cache-control', `public, max-age=${maxAge}`).type(feed.contentType);
+    return feed.build(body.data.list);
+  });
+}
+
+/**
  * /rss.xml, /hk/rss.xml and /en/rss.xml: the newest corporate news of each language, read from
  * the content API in the same process; and the SEC filings' feeds (rssSecFilings.ts).
  */
 export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): Promise<void> {
   for (const lang of LANGS) {
-    const route = lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`;
-    app.get(route, async (_request, reply) => {
-      // Read before the API call: an item going public meanwhile must not be cached past its hour.
-      const maxAge = feedMaxAge(Date.now(), nextScheduledPublish());
-      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/media/findPage/1/${FEED_SIZE}?lang=${lang}` });
-      if (response.statusCode !== 200) {
-        return reply.code(503).type('text/plain; charset=utf-8').send('The news feed is unavailable right now.');
-      }
-      const body = response.json<Envelope<{ list: MediaItem[] }>>();
-      const xml = buildRssFeed({
-        lang: lang as Lang,
-        siteUrl,
-        // A library picture travels as its 960-px JPEG (every feed reader shows a JPEG).
-        items: body.data.list.map(({ id, title, summary, date, imageUrl, picture }) => ({ id, title, summary, date, imageUrl: picture ? pictureVariantUrl(picture, pictureFallbackWidth(picture.widths), 'jpg') : imageUrl })),
-      });
-      reply.header('cache-control', `public, max-age=${maxAge}`).type('application/rss+xml; charset=utf-8');
-      return xml;
+    registerListFeed<MediaItem>(app, {
+      path: lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`,
+      list: `media/findPage/1/${FEED_SIZE}`,
+      lang,
+      contentType: 'application/rss+xml; charset=utf-8',
+      unavailable: 'The news feed is unavailable right now.',
+      build: (list) =>
+        buildRssFeed({
+          lang,
+          siteUrl,
+          // A library picture travels as its 960-px JPEG (every feed reader shows a JPEG).
+          items: list.map(({ id, title, summary, date, imageUrl, picture }) => ({ id, title, summary, date, imageUrl: picture ? pictureVariantUrl(picture, pictureFallbackWidth(picture.widths), 'jpg') : imageUrl })),
+        }),
     });
   }
   // The US SEC filings beside them (issue 23).

@@ -5,15 +5,12 @@
  */
 import { Feed } from 'feed';
 import type { FastifyInstance } from 'fastify';
-import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
-import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { AmericaNoticeItem } from '@azi/shared/api/schemas/content';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
 import { escapeHtml } from './pageHtml';
-import { feedMaxAge } from './rssRoutes';
+import { registerListFeed } from './rssRoutes';
 
 const FEED_SIZE = 20;
 
@@ -64,13 +61,13 @@ export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly
 
 export function registerSecFilingsFeeds(app: FastifyInstance, siteUrl: string): void {
   for (const lang of LANGS) {
-    app.get(secFeedPath(lang), async (_request, reply) => {
-      const maxAge = feedMaxAge(Date.now(), nextScheduledPublish());
-      const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/americaNotice/findPage/1/${FEED_SIZE}?lang=${lang}` });
-      if (response.statusCode !== 200) return reply.code(503).type('text/plain; charset=utf-8').send('The filings feed is unavailable right now.');
-      const body = response.json<Envelope<{ list: AmericaNoticeItem[] }>>();
-      reply.header('cache-control', `public, max-age=${maxAge}`).type('application/rss+xml; charset=utf-8');
-      return buildSecFilingsFeed(lang, siteUrl, body.data.list);
+    registerListFeed<AmericaNoticeItem>(app, {
+      path: secFeedPath(lang),
+      list: `americaNotice/findPage/1/${FEED_SIZE}`,
+      lang,
+      contentType: 'application/rss+xml; charset=utf-8',
+      unavailable: 'The filings feed is unavailable right now.',
+      build: (list) => buildSecFilingsFeed(lang, siteUrl, list),
     });
   }
 }

@@ -19,6 +19,7 @@ import { sandboxChecker } from './render/sandboxChecker';
 import { releasePreviewFor, releasePreviewKey, stagedFileHidden, stagedFileOf } from './releases/releasePreview';
 import { registerReleaseRoutes } from './releases/releaseRoutes';
 import { registerRssRoutes } from './rssRoutes';
+import { registerIcsRoutes } from './icsRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
 import { siteConfigFromEnv } from './siteConfig';
 import { registerPublicSettingsRoutes } from './publicSettingsRoutes';
@@ -152,6 +153,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   registerPublicSettingsRoutes(app, config, siteUrl);
   registerSiteIndexRoutes(app, siteUrl);
   await registerRssRoutes(app, siteUrl);
+  registerIcsRoutes(app, siteUrl);
   const render = options.render ?? renderPoolSettingsFromEnv(process.env, os.availableParallelism());
   // An upload's server build is loaded and rendered in a render worker of its own, never here.
   const releaseChecker = sandboxChecker({ siteDir: options.siteDir, timeoutMs: render.timeoutMs, memoryMb: render.memoryMb ?? 512, config, api: publicApiBridge(app) });

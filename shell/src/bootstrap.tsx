@@ -17,6 +17,7 @@ import { trackLoading } from './routing/progress';
 // Puts every @azi/shared module in the shell's build, for the remotes (see the file).
 import './remotes/lentSharedModules';
 import './styles/shell.css';
+import './styles/print.css';
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
   try {

@@ -7,7 +7,7 @@
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
-import { CATEGORY_CONTENT, categoryOfContent, parseCategories } from '@azi/shared/validation/alertSubscription';
+import { CATEGORY_CONTENT, categoryOfContent, parseCategories, type AlertCategory } from '@azi/shared/validation/alertSubscription';
 import { CONTENT_TYPES, type ContentName } from '../content/contentTypes';
 import type { Queryable } from '../db/database';
 import { enqueueMails, type NewMail } from '../mail/outbox';
@@ -52,25 +52,37 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
   if (!category) return 0;
   const item = await readItem(tx, name, id, now);
   if (!item?.live) return 0;
-  const claimed = await tx.query(`insert into content_alert (content_name, content_id) values ($1, $2) on conflict do nothing returning content_id`, [name, id]);
+  // Stamped with the API's clock: an event's reminder asks when it was announced (eventReminders.ts).
+  const claimed = await tx.query(`insert into content_alert (content_name, content_id, queued_at) values ($1, $2, $3) on conflict do nothing returning content_id`, [name, id, now]);
   if (claimed.length === 0 || options.announce === false) return 0;
 
+  const filingUrl = name === 'americaNotice' && typeof item.linkUrl === 'string' && /^https:\/\//.test(item.linkUrl) ? item.linkUrl : undefined;
+  const queued = await mailSubscribers(tx, mail, category, (lang) => ({
+    title: String(item[`title_${lang}`] ?? ''),
+    summary: String(item[`summary_${lang}`] ?? ''),
+    date: shownDate(item.date, item.precision),
+    // A filing's mail leads to the filing itself on EDGAR (its archive row holds nothing more).
+    url: filingUrl ?? siteUrl(mail, contentItemPath(name, item, lang)),
+  }));
+  await tx.query(`update content_alert set mails = $3 where content_name = $1 and content_id = $2`, [name, id, queued]);
+  return queued;
+}
+
+/**
+ * Queues one mail per confirmed subscriber of `category`, in the subscriber's language, with the
+ * manage and one-click unsubscribe links; returns the number queued. The item's words come from
+ * `itemIn` for each language.
+ */
+export async function mailSubscribers(tx: Queryable, mail: MailContext, category: AlertCategory, itemIn: (lang: Lang) => AlertItem): Promise<number> {
   const subscribers = await tx.query<{ id: number; email: string; lang: Lang; categories: string; linkKey: string }>(
     `select id, email, lang, categories, link_key as "linkKey" from subscriber where status = 'confirmed' and position($1 in categories) > 0 order by id`,
     [category],
   );
-  const filingUrl = name === 'americaNotice' && typeof item.linkUrl === 'string' && /^https:\/\//.test(item.linkUrl) ? item.linkUrl : undefined;
   const mails: NewMail[] = [];
   for (const s of subscribers) {
     if (!(parseCategories(s.categories) ?? []).includes(category)) continue;
     const token = signLink(mail.linkKey, { subscriberId: s.id, purpose: 'manage', linkKey: s.linkKey });
-    const alertItem: AlertItem = {
-      title: String(item[`title_${s.lang}`] ?? ''),
-      summary: String(item[`summary_${s.lang}`] ?? ''),
-      date: shownDate(item.date, item.precision),
-      // A filing's mail leads to the filing itself on EDGAR (its archive row holds nothing more).
-      url: filingUrl ?? siteUrl(mail, contentItemPath(name, item, s.lang)),
-    };
+    const alertItem = itemIn(s.lang);
     // The language rides along: a link opened after unsubscribing (no subscriber left) still answers in it.
     const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}&lang=${s.lang}`;
     const links = {
@@ -81,7 +93,6 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
     mails.push(alertMail(s.lang, s.email, s.id, category, alertItem, links));
   }
   await enqueueMails(tx, mails, mail.senderDomain);
-  await tx.query(`update content_alert set mails = $3 where content_name = $1 and content_id = $2`, [name, id, mails.length]);
   return mails.length;
 }
 

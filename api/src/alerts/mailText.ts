@@ -14,6 +14,9 @@ export interface MailWords {
   alertSubject: string;
   alertRead: string;
   alertDate: string;
+  /** The day-before reminder of an investor event (issue 41): its title, and its time in Beijing. */
+  reminderTitle: string;
+  reminderTime: string;
   footerWhy: string;
   manage: string;
   unsubscribe: string;
@@ -35,6 +38,8 @@ export const MAIL_WORDS: Record<Lang, MailWords> = {
     alertSubject: '【{{category}}】{{title}}',
     alertRead: '阅读全文',
     alertDate: '日期',
+    reminderTitle: '活动提醒：{{title}}',
+    reminderTime: '{{time}}（北京时间）',
     footerWhy: '您收到此邮件是因为您订阅了中驰车福的“{{category}}”邮件提醒。',
     manage: '管理订阅',
     unsubscribe: '退订',
@@ -54,6 +59,8 @@ export const MAIL_WORDS: Record<Lang, MailWords> = {
     alertSubject: '【{{category}}】{{title}}',
     alertRead: '閱讀全文',
     alertDate: '日期',
+    reminderTitle: '活動提示：{{title}}',
+    reminderTime: '{{time}}（北京時間）',
     footerWhy: '閣下收到此電郵，是因為閣下訂閱了中馳車福的「{{category}}」電郵提示。',
     manage: '管理訂閱',
     unsubscribe: '取消訂閱',
@@ -73,6 +80,8 @@ export const MAIL_WORDS: Record<Lang, MailWords> = {
     alertSubject: '[{{category}}] {{title}}',
     alertRead: 'Read it on our website',
     alertDate: 'Date',
+    reminderTitle: 'Reminder: {{title}}',
+    reminderTime: '{{time}} (Beijing time)',
     footerWhy: 'You receive this mail because you subscribed to Autozi e-mail alerts on "{{category}}".',
     manage: 'Manage your alerts',
     unsubscribe: 'Unsubscribe',

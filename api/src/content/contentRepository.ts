@@ -7,6 +7,7 @@ import type { Queryable, SqlValue } from '../db/database';
 import { containsText, publishedInYear, sqlParam, whereAll } from '../db/sqlFilter';
 import type { ContentType, ReadColumn } from './contentTypes';
 import { beijingTime } from './beijingTime';
+import { eventPhase, eventTimingOf, type TimedItem } from '@azi/shared/events/eventPhase';
 import type { PublicPicture } from '@azi/shared/api/schemas/pictures';
 import { picturePath } from '../pictures/pictureStore';
 
@@ -82,6 +83,12 @@ function finishRow(type: ContentType, row: ContentRow): ContentRow {
     row.picture = publicPicture(row.pictureRow);
     delete row.pictureRow;
   }
+  return row;
+}
+
+/** Sets an event row's phase at `now` (the API's event clock: services.eventClock). */
+export function withEventPhase(row: ContentRow, now: Date): ContentRow {
+  row.phase = eventPhase(eventTimingOf(row as unknown as TimedItem), now.getTime());
   return row;
 }
 

@@ -48,6 +48,8 @@ export interface ContentType extends Pick<ContentKindFields, 'hasBody' | 'attach
   categoryColumn?: string;
   /** Shown by the public API, written only by an importer (never by the console's writes). */
   readOnly?: readonly ReadColumn[];
+  /** A counter raised by every write of a row (the investor calendar's, its feed's SEQUENCE: contentWriter). */
+  revisionColumn?: string;
   orderBy: string;
   /**
    * When the list's order is these columns, each descending and never null (orderBy is then built
@@ -74,7 +76,7 @@ function described(
   table: string,
   order: Pick<ContentType, 'orderBy' | 'orderKeys'>,
   itemSchema: object,
-  extraSettings: Pick<ContentType, 'typeColumn' | 'categoryColumn' | 'readOnly'> = {},
+  extraSettings: Pick<ContentType, 'typeColumn' | 'categoryColumn' | 'readOnly' | 'revisionColumn'> = {},
 ): ContentType {
   const { fields, hasBody, attachesDocument, picture } = CONTENT_FIELDS[name];
   return {
@@ -106,7 +108,11 @@ export const CONTENT_TYPES = {
   quarterlyAchievement: described('quarterlyAchievement', 'quarterly_achievement', NEWEST_FIRST, quarterlyAchievementItemSchema),
   notice: described('notice', 'notice', NEWEST_FIRST, noticeItemSchema),
   financialReport: described('financialReport', 'financial_report', NEWEST_FIRST, financialReportItemSchema, { typeColumn: 'report_type' }),
-  investorCalendar: described('investorCalendar', 'investor_calendar', NEWEST_FIRST, investorCalendarItemSchema),
+  // Issue 41: an event's revision, raised by every write, is its calendar feed's SEQUENCE.
+  investorCalendar: described('investorCalendar', 'investor_calendar', NEWEST_FIRST, investorCalendarItemSchema, {
+    readOnly: [{ key: 'revision', column: 'revision', kind: 'integer' }],
+    revisionColumn: 'revision',
+  }),
   // Derived from the form type by the database (migration 008); EDGAR's fields come from the SEC import (src/sec).
   americaNotice: described(
     'americaNotice',

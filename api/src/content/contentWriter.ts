@@ -50,7 +50,8 @@ function columnsAndValues(type: ContentType, input: ContentInput, documentLink: 
   put('sort_order', input.sortOrder ?? 0);
   for (const field of type.extras) {
     const value = field.key === 'linkUrl' && documentLink !== undefined ? documentLink : input[field.key];
-    put(field.column, value === undefined ? (field.fallback ?? null) : (value as SqlValue));
+    // Left out, or emptied (null) where the column keeps a fallback instead.
+    put(field.column, value === undefined || (value === null && field.fallback !== undefined) ? (field.fallback ?? null) : (value as SqlValue));
   }
   if (type.attachesDocument) put('document_id', input.documentId ?? null);
   if (input.status !== undefined) put('status', input.status);
@@ -97,6 +98,9 @@ export async function insertContent(db: Queryable, type: ContentType, input: Con
   return row.id;
 }
 
+/** Raises the kind's revision counter, when it has one (contentTypes' revisionColumn). */
+const revised = (type: ContentType) => (type.revisionColumn ? `, ${type.revisionColumn} = ${type.revisionColumn} + 1` : '');
+
 /** Replaces a row's content; false when there is no such row. */
 export async function updateContent(db: Queryable, type: ContentType, id: number, input: ContentInput): Promise<boolean> {
   await checkPicture(db, type, input);
@@ -104,14 +108,14 @@ export async function updateContent(db: Queryable, type: ContentType, id: number
   if (link === null) throw new UnknownDocumentError('no such document');
   const { columns, values } = columnsAndValues(type, input, link);
   const assignments = columns.map((column, i) => `${column} = $${i + 1}`).join(', ');
-  const rows = await db.query(`update ${type.table} set ${assignments}, updated_at = now() where id = $${values.length + 1} returning id`, [...values, id]);
+  const rows = await db.query(`update ${type.table} set ${assignments}, updated_at = now()${revised(type)} where id = $${values.length + 1} returning id`, [...values, id]);
   return rows.length > 0;
 }
 
 /** Publishes (from publishAt) or takes back to draft; false when there is no such row. */
 export async function setPublishState(db: Queryable, type: ContentType, id: number, status: PublishStatus, publishAt?: Date): Promise<boolean> {
   const rows = await db.query(
-    `update ${type.table} set status = $2, publish_at = coalesce($3::timestamptz, publish_at), updated_at = now() where id = $1 returning id`,
+    `update ${type.table} set status = $2, publish_at = coalesce($3::timestamptz, publish_at), updated_at = now()${revised(type)} where id = $1 returning id`,
     [id, status, publishAt ?? null],
   );
   return rows.length > 0;

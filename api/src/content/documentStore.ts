@@ -90,7 +90,7 @@ export async function findDocumentByKey(db: Queryable, key: string): Promise<Doc
 
 /**
  * Which rows of a kind use a document: attached by id, or its address (`DOCUMENT_PATH<key>`; the key
- * is 22 characters of a fixed alphabet, so no other key contains it) in a link or a body. Each
+ * is 22 characters of a fixed alphabet, so no other key contains it) in any of its links or a body. Each
  * value is added to `params` as it is used (PostgreSQL refuses a parameter no clause uses). Table
  * and column names come from the descriptors only.
  */
@@ -98,10 +98,11 @@ function usesDocument(type: ContentType, doc: Pick<DocumentMeta, 'id' | 'key'>, 
   const param = (value: SqlValue) => `$${params.push(value)}`;
   const ways: string[] = [];
   if (type.attachesDocument) ways.push(`document_id = ${param(doc.id)}`);
-  const links = type.extras.some((field) => field.key === 'linkUrl');
-  if (links || type.hasBody) {
+  // Every link an item has (an event's slides and transcript too, issue 41); pictures are not documents.
+  const links = type.extras.filter((field) => field.key.endsWith('Url') && field.key !== 'imageUrl').map((field) => field.column);
+  if (links.length > 0 || type.hasBody) {
     const fragment = param(`${DOCUMENT_PATH}${doc.key}`);
-    if (links) ways.push(`position(${fragment} in link_url) > 0`);
+    ways.push(...links.map((column) => `position(${fragment} in ${column}) > 0`));
     if (type.hasBody) ways.push(...['zh', 'hk', 'en'].map((lang) => `position(${fragment} in body_${lang}) > 0`));
   }
   return ways.length > 0 ? `(${ways.join(' or ')})` : undefined;

@@ -1,11 +1,25 @@
 /**
- * When the next scheduled item goes public. Pages and API answers cached before that moment must
- * not outlive it: the response cache and the site's page cache stop at it, and the public
+ * When the next scheduled item goes public, or an event's page changes phase (issue 41). Pages
+ * and API answers cached before that moment must not outlive it: the response cache and the site's page cache stop at it, and the public
  * Cache-Control max-age is cut to it. Kept in memory, refreshed after every write through this
  * copy, every few seconds for writes through other copies, and as soon as the moment has passed.
  */
+import { DEFAULT_EVENT_MS, LIVE_LEAD_MS } from '@azi/shared/events/eventPhase';
 import type { Queryable } from '../db/database';
 import { CONTENT_NAMES, CONTENT_TYPES } from './contentTypes';
+
+/**
+ * The moments an event's page changes by itself (issue 41; shared/events/eventPhase.ts): live a
+ * quarter of an hour before its start ($2 ms), over at its end or an hour after its start ($3 ms).
+ * A day-only event's page changes at the end of its day (events/eventPhase.ts's dayEndMs; the
+ * list's year filter is the only other use of its date).
+ */
+const EVENT_SQL = `select min(moment) as "next" from (
+    select event_at - $2 * interval '1 millisecond' as moment from investor_calendar where status = 'published' and event_status <> 'cancelled'
+    union all select coalesce(end_at, event_at + $3 * interval '1 millisecond') from investor_calendar where status = 'published' and event_status <> 'cancelled'
+    union all select ((published_on + 1)::timestamp - interval '8 hours') at time zone 'UTC' from investor_calendar
+      where status = 'published' and event_status <> 'cancelled' and event_at is null and date_precision = 'day'
+  ) moments where moment > $1`;
 
 const NEXT_SQL = `select min(publish_at) as "next" from (${CONTENT_NAMES.map(
   (name) => `select min(publish_at) as publish_at from ${CONTENT_TYPES[name].table} where status = 'published' and publish_at > $1`,
@@ -20,6 +34,8 @@ export class PublishSchedule {
     private readonly db: Queryable,
     private readonly clock: () => Date,
     private readonly onError: (error: unknown) => void = () => undefined,
+    /** The clock of events' phases (a browser test may move it alone: time/testClock.ts). */
+    private readonly eventClock: () => Date = clock,
   ) {}
 
   /** Loads the next moment now; then every refreshMs (0: only on demand). */
@@ -49,8 +65,13 @@ export class PublishSchedule {
   refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        const [row] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [this.clock()]);
-        this.nextAt = row?.next ? new Date(row.next).getTime() : undefined;
+        const now = this.clock();
+        const eventNow = this.eventClock();
+        const [publication] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [now]);
+        const [event] = await this.db.query<{ next: Date | string | null }>(EVENT_SQL, [eventNow, LIVE_LEAD_MS, DEFAULT_EVENT_MS]);
+        // An event's moment on this clock: the same distance ahead as on the events' clock.
+        const moments = [publication?.next ? new Date(publication.next).getTime() : undefined, event?.next ? new Date(event.next).getTime() - eventNow.getTime() + now.getTime() : undefined];
+        this.nextAt = moments.filter((moment): moment is number => moment !== undefined).sort((a, b) => a - b)[0];
       } catch (error) {
         this.onError(error);
       } finally {

@@ -16,6 +16,7 @@ import * as m010 from './migrations/010_mail_alerts';
 import * as m011 from './migrations/011_stock_prices';
 import * as m012 from './migrations/012_request_logs';
 import * as m013 from './migrations/013_search';
+import * as m014 from './migrations/014_investor_events';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 11, name: 'stock_prices', sql: m011.sql },
   { version: 12, name: 'request_logs', sql: m012.sql },
   { version: 13, name: 'search', sql: m013.sql },
+  { version: 14, name: 'investor_events', sql: m014.sql },
 ];
 
 const LOCK_KEY = 7_426_001;

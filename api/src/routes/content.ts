@@ -20,7 +20,7 @@ import {
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findAll, findById, findPage, findYears } from '../content/contentRepository';
+import { findAll, findById, findPage, findYears, withEventPhase } from '../content/contentRepository';
 import { CONTENT_NAMES, CONTENT_TYPES } from '../content/contentTypes';
 import { PREVIEW_HEADER, previewIdFor } from '../content/previewGrant';
 import { sanitizeNewsHtml } from '../content/sanitizeHtml';
@@ -43,7 +43,7 @@ export function publicCacheControl(nextPublish: number | undefined, now: number)
  * and no serialisation. A loader returning undefined means 404. A console preview's answer
  * (`preview`) is never taken from the cache, put into it, or kept by anyone.
  */
-async function sendCached(reply: FastifyReply, { cache, schedule, clock }: Services, key: string, load: () => Promise<unknown>, lang: Lang, preview = false) {
+export async function sendCached(reply: FastifyReply, { cache, schedule, clock }: Services, key: string, load: () => Promise<unknown>, lang: Lang, preview = false) {
   const produce = async () => {
     const data = await load();
     return data === undefined ? undefined : reply.serialize(ok(data));
@@ -73,7 +73,12 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
         const { lang = 'zh', year, keyword, type: reportType, category } = request.query;
         const key = JSON.stringify([name, lang, year, keyword?.trim(), reportType, category, pageNo, pageSize]);
         const previewId = previewIdFor(request.headers[PREVIEW_HEADER], name);
-        const load = async () => ({ ...(await findPage(db, type, { lang, visibleAt: clock(), previewId, year, keyword, type: reportType, category }, pageNo, pageSize)), pageNo, pageSize });
+        const load = async () => {
+          const found = await findPage(db, type, { lang, visibleAt: clock(), previewId, year, keyword, type: reportType, category }, pageNo, pageSize);
+          // Issue 41: each investor event with its phase at the event clock.
+          if (name === 'investorCalendar') for (const row of found.list) withEventPhase(row, services.eventClock());
+          return { ...found, pageNo, pageSize };
+        };
         return sendCached(reply, services, key, load, lang, previewId !== undefined);
       },
     );

@@ -4,7 +4,7 @@
  * language with RFC 8058's headers, one-click unsubscribe, scheduled items, and the caps.
  */
 import { movableClock, trilingual, type MovableClock } from '../helpers/consoleSession';
-import { linkIn, startSmtpCatcher, type SmtpCatcher } from '../helpers/smtpCatcher';
+import { linkIn, alertsTestOptions, startSmtpCatcher, type SmtpCatcher } from '../helpers/smtpCatcher';
 import { confirmFrom, subscribeAs } from '../helpers/subscribeAs';
 import { API, adminHeaders, form, startTestApp, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
@@ -19,15 +19,7 @@ describe.each(DATABASE_TARGETS)('e-mail alerts on %s', (target) => {
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     clock = movableClock();
-    t = await startTestApp(target, {
-      smtpUrl: smtp.url,
-      mailFrom: 'Autozi IR <ir-alerts@example.org>',
-      publicUrl: 'https://www.example.org',
-      clock: clock.read,
-      alertsLimitPerMinute: 1000,
-      alertSweepMs: 100,
-      outbox: { pollMs: 100, retryBaseMs: 300, maxAttempts: 3 },
-    });
+    t = await startTestApp(target, alertsTestOptions(smtp, clock.read));
     clock.now = Date.now();
   });
   afterAll(async () => {

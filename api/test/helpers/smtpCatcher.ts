@@ -128,3 +128,16 @@ export function linkIn(text: string, part: string): string {
   if (!found) throw new Error(`no link with ${part} in:\n${text}`);
   return found;
 }
+
+/** The API options of an alerts test: mail to `smtp`, the clock the test moves, quick sweeps and sends. */
+export function alertsTestOptions(smtp: SmtpCatcher, clock: () => Date) {
+  return {
+    smtpUrl: smtp.url,
+    mailFrom: 'Autozi IR <ir-alerts@example.org>',
+    publicUrl: 'https://www.example.org',
+    clock,
+    alertsLimitPerMinute: 1000,
+    alertSweepMs: 100,
+    outbox: { pollMs: 100, retryBaseMs: 300, maxAttempts: 3 },
+  };
+}

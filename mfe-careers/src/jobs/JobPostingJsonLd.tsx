@@ -1,9 +1,7 @@
-import { jobPostingData, serializeJsonLd, type JobPostingInput } from './jobPostingJsonLd';
+import { JsonLd } from '@azi/shared/ui/JsonLd';
+import { jobPostingData, type JobPostingInput } from './jobPostingJsonLd';
 
-/**
- * The position as schema.org JobPosting data. A JSON-LD block is data, never executed, so the
- * site's Content-Security-Policy (no inline scripts) does not stop search engines reading it.
- */
+/** The position as schema.org JobPosting data. */
 export function JobPostingJsonLd(props: JobPostingInput) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingData(props)) }} />;
+  return <JsonLd data={jobPostingData(props)} />;
 }

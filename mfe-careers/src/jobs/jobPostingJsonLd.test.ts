@@ -1,4 +1,5 @@
-import { HIRING_ORGANIZATION, jobPostingData, numberedText, serializeJsonLd } from './jobPostingJsonLd';
+import { serializeJsonLd } from '@azi/shared/seo/jsonLd';
+import { HIRING_ORGANIZATION, jobPostingData, numberedText } from './jobPostingJsonLd';
 
 describe('JobPosting structured data', () => {
   it('describes a full-time position in China for the hiring company', () => {

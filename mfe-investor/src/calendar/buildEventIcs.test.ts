@@ -1,4 +1,5 @@
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { NO_EVENT_DETAILS } from '../testing/investorFixtures';
 import { buildEventIcs } from './buildEventIcs';
 import { beijingTimeToUtcMs } from './calendarEventTime';
 
@@ -14,6 +15,7 @@ const call: InvestorCalendarItem = {
   fiscalYear: 2026,
   fiscalPeriod: 'FY',
   linkUrl: 'https://example.com/webcast',
+  ...NO_EVENT_DETAILS,
 };
 const text = { beijingTimeNote: 'Beijing time' };
 

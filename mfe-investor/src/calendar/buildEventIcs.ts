@@ -1,5 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { eventUid } from '@azi/shared/events/eventCalendar';
 import { calendarEventTime } from './calendarEventTime';
 
 export interface IcsText {
@@ -21,7 +22,7 @@ export function buildEventIcs(item: InvestorCalendarItem, text: IcsText): string
   const common = {
     title: item.title,
     description,
-    uid: `investor-calendar-${item.id}@autozi`,
+    uid: eventUid(item.id),
     productId: 'autozi/investor-relations',
     ...(item.linkUrl.startsWith('http') ? { url: item.linkUrl } : {}),
   };

@@ -6,6 +6,7 @@ import { formatDocumentDate } from '../format/formatDocumentDate';
 import { useNow } from '../hooks/useNow';
 import { DocumentLink } from '../ui/DocumentLink';
 import { Loading } from '@azi/shared/ui/LoadStatus';
+import { PageLink } from '@azi/shared/ui/PageLink';
 import styles from './UpcomingEvents.module.css';
 
 /** Entries still ahead of `nowMs`, soonest first. */
@@ -31,7 +32,12 @@ export function UpcomingEvents({ items }: { items: readonly InvestorCalendarItem
               {item.beijingTime ? `${t('calls.beijingTime')} ${item.beijingTime}` : formatDocumentDate(item.date, item.datePrecision)}
             </span>
           </p>
-          <h4 className={styles.title}>{item.title}</h4>
+          <h4 className={styles.title}>
+            {/* The event's own page (issue 41): webcast, dial-in, then replay and materials. */}
+            <PageLink to="event" query={{ id: item.id }}>
+              {item.title}
+            </PageLink>
+          </h4>
           {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
           <div className={styles.actions}>
             <AddToCalendarButton item={item} />

@@ -18,6 +18,23 @@ export function report(id: number, overrides: Partial<FinancialReportItem> = {})
   };
 }
 
+/** An entry's event fields (issue 41) when staff filled none: scheduled, online, no links. */
+export const NO_EVENT_DETAILS = {
+  endAt: null,
+  eventStatus: 'scheduled',
+  attendance: 'online',
+  venue: '',
+  dialIn: '',
+  registrationUrl: '',
+  webcastUrl: '',
+  replayUrl: '',
+  slidesUrl: '',
+  transcriptUrl: '',
+  pressReleaseUrl: '',
+  revision: 0,
+  phase: 'before',
+} as const satisfies Partial<InvestorCalendarItem>;
+
 export function calendarEntry(id: number, overrides: Partial<InvestorCalendarItem> = {}): InvestorCalendarItem {
   return {
     id,
@@ -31,6 +48,7 @@ export function calendarEntry(id: number, overrides: Partial<InvestorCalendarIte
     fiscalYear: 2030,
     fiscalPeriod: 'Q1',
     linkUrl: 'https://example.com/webcast',
+    ...NO_EVENT_DETAILS,
     ...overrides,
   };
 }

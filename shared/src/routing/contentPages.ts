@@ -19,12 +19,11 @@ export interface ContentPage {
   query: Record<string, string | number | undefined>;
 }
 
-const ARCHIVE: Record<Exclude<ContentName, 'media' | 'banner'>, ContentPage> = {
+const ARCHIVE: Record<Exclude<ContentName, 'media' | 'banner' | 'investorCalendar'>, ContentPage> = {
   quarterlyAchievement: { page: 'investor_list1', query: {} },
   investorNews: { page: 'investor_list1', query: { type: 'news' } },
   notice: { page: 'investor_list2', query: {} },
   financialReport: { page: 'investor_list3', query: {} },
-  investorCalendar: { page: 'investor_list4', query: {} },
   americaNotice: { page: 'investor_list5', query: {} },
 };
 
@@ -33,6 +32,8 @@ const yearOf = (date: string | null | undefined) => (date && /^\d{4}/.test(date)
 /** The page that shows an item of a kind, and its query. */
 export function contentPage(kind: ContentName, item: ContentItemRef): ContentPage {
   if (kind === 'media') return { page: 'mediaDetail', query: { id: item.id } };
+  // An investor event has a page of its own (before, during and after it).
+  if (kind === 'investorCalendar') return { page: 'event', query: { id: item.id } };
   // A banner is a slide of the home page.
   if (kind === 'banner') return { page: 'home', query: {} };
   const archive = ARCHIVE[kind];

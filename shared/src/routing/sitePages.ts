@@ -61,7 +61,10 @@ export type PageKey =
   | 'tips'
   | 'contact'
   | 'alerts'
-  | 'search';
+  | 'search'
+  | 'event'
+  | 'faq'
+  | 'accessibility';
 
 export interface SectionAnchor {
   /** The element id on the page (from the specification). */
@@ -213,6 +216,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     solidHeader: true,
     query: [textParam('q', SEARCH_QUERY_READ), oneOfParam('kind', SEARCH_KINDS), wholeNumberParam('page', 1, SEARCH_PAGE_MAX, { fallback: 1 })],
   }),
+  // Issue 41: an investor event's page (before, during and after it; ?id= of the calendar item),
+  // the IR contacts and questions, and the accessibility statement.
+  page('event', 'mfe_investor', [], { solidHeader: true, query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })], statuses: [404] }),
+  page('faq', 'mfe_investor', [], { solidHeader: true }),
+  page('accessibility', 'shell', [], { solidHeader: true }),
 ];
 
 const PAGE_BY_KEY = new Map<string, SitePage>(SITE_PAGES.map((p) => [p.key, p]));

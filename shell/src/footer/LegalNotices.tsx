@@ -1,7 +1,11 @@
 import { beijingYear } from '@azi/shared/time/beijingTime';
+import { PageLink } from '@azi/shared/ui/PageLink';
 import { useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 
-/** Copyright with the current year, and the filing notices when they are configured. */
+/**
+ * Copyright with the current year, the filing notices when they are configured, and the IR
+ * contacts and FAQ and the accessibility statement (issue 41).
+ */
 export function LegalNotices({ className }: { className?: string }) {
   const t = useT('common');
   const config = useSiteConfig();
@@ -16,6 +20,8 @@ export function LegalNotices({ className }: { className?: string }) {
       ) : null}
       {config.publicSecurityFiling ? <span>{config.publicSecurityFiling}</span> : null}
       <span>{t('footer.listing')}</span>
+      <PageLink to="faq">{t('footer.faq')}</PageLink>
+      <PageLink to="accessibility">{t('footer.accessibility')}</PageLink>
     </p>
   );
 }

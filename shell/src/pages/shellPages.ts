@@ -13,6 +13,8 @@ const TipsPage = lazyPage(() => import('./TipsPage').then((module) => module.Tip
 const AlertsPage = lazyPage(() => import('../alerts/AlertsPage').then((module) => module.AlertsPage));
 // Site search (issue 40): results drawn on the server; its own chunk, loaded only on /search.
 const SearchPage = lazyPage(() => import('../search/SearchPage').then((module) => module.SearchPage));
+// The accessibility statement (issue 41): text only, read by few, so a chunk of its own.
+const AccessibilityPage = lazyPage(() => import('../accessibility/AccessibilityPage').then((module) => module.AccessibilityPage));
 
 /** The pages the shell draws itself. */
 export const SHELL_PAGES: Partial<Record<PageKey, ComponentType>> = {
@@ -21,4 +23,5 @@ export const SHELL_PAGES: Partial<Record<PageKey, ComponentType>> = {
   contact: ContactPage,
   alerts: AlertsPage,
   search: SearchPage,
+  accessibility: AccessibilityPage,
 };

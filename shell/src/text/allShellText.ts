@@ -1,6 +1,10 @@
 import type { LocaleTree } from '@azi/shared/contract/remote';
 import { addNamespace } from '@azi/shared/i18n/instance';
 import type { Lang } from '@azi/shared/i18n/languages';
+import a11yEn from '../accessibility/locales/en.json';
+import a11yHk from '../accessibility/locales/hk.json';
+import a11yZh from '../accessibility/locales/zh.json';
+import { ACCESSIBILITY_NAMESPACE } from '../accessibility/accessibilityText';
 import contactEn from '../contact/locales/en.json';
 import contactHk from '../contact/locales/hk.json';
 import contactZh from '../contact/locales/zh.json';
@@ -21,10 +25,12 @@ import zh from '../locales/zh.json';
 export const commonResources: Record<Lang, LocaleTree> = { zh, hk, en };
 export const contactResources: Record<Lang, LocaleTree> = { zh: contactZh, hk: contactHk, en: contactEn };
 export const homeHeroResources: Record<Lang, LocaleTree> = { zh: heroZh, hk: heroHk, en: heroEn };
+export const accessibilityResources: Record<Lang, LocaleTree> = { zh: a11yZh, hk: a11yHk, en: a11yEn };
 
 /** Registers the shell's text in every language (the server, at start). */
 export function registerAllShellText(): void {
   addNamespace('common', commonResources);
   addNamespace(CONTACT_NAMESPACE, contactResources);
   addNamespace(HOME_HERO_NAMESPACE, homeHeroResources);
+  addNamespace(ACCESSIBILITY_NAMESPACE, accessibilityResources);
 }

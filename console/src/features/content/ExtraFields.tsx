@@ -41,6 +41,8 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
           ))}
         </select>
       );
+    } else if (field.type === 'lines') {
+      input = <textarea {...common} rows={3} onChange={(e) => onExtra(field.key, e.target.value)} />;
     } else {
       const type = field.type === 'integer' ? 'number' : field.type === 'instant' ? 'datetime-local' : field.type === 'link' ? 'url' : 'text';
       input = <input {...common} type={type} onChange={(e) => onExtra(field.key, e.target.value)} />;

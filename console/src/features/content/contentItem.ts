@@ -57,7 +57,8 @@ export function emptyValues(kind: ContentKind, now = new Date()): EditorValues {
     date: todayIso(now),
     datePrecision: 'day',
     sortOrder: '0',
-    extras: Object.fromEntries(kind.fields.map((f) => [f.key, ''])),
+    // A choice with a fallback starts at it (a new event is scheduled, online).
+    extras: Object.fromEntries(kind.fields.map((f) => [f.key, f.type === 'choice' ? (f.fallback ?? '') : ''])),
     documentId: null,
     pictureId: null,
   };

@@ -24,6 +24,16 @@ const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'opt
   linkUrl: { hint: 'editor.linkHint' },
   reportType: { optionLabels: 'editor.reportTypes' },
   kind: { label: 'editor.calendarKind', optionLabels: 'editor.calendarKinds' },
+  // Issue 41: an event's status and attendance, and the https hint on its links.
+  eventStatus: { optionLabels: 'editor.eventStatuses' },
+  attendance: { optionLabels: 'editor.attendanceModes' },
+  registrationUrl: { hint: 'editor.eventLinkHint' },
+  webcastUrl: { hint: 'editor.eventLinkHint' },
+  replayUrl: { hint: 'editor.eventLinkHint' },
+  slidesUrl: { hint: 'editor.eventDocumentHint' },
+  transcriptUrl: { hint: 'editor.eventDocumentHint' },
+  pressReleaseUrl: { hint: 'editor.eventLinkHint' },
+  dialIn: { hint: 'editor.dialInHint' },
 };
 
 const kind = (name: ContentName): ContentKind => ({

@@ -5,6 +5,7 @@
 import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { publicPictureSchema } from '@azi/shared/api/schemas/pictures';
+import { investorEventProperties, investorEventRequired } from '@azi/shared/api/schemas/investorEvent';
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 
 // The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.
@@ -145,8 +146,10 @@ export const investorCalendarItemSchema = itemSchema(
     fiscalPeriod: nullableString,
     /** Replay, webcast or source document. */
     linkUrl: url,
+    // Issue 41: the event's own page (schemas/investorEvent.ts).
+    ...investorEventProperties,
   },
-  ['kind', 'eventAt', 'beijingTime', 'fiscalYear', 'fiscalPeriod', 'linkUrl'],
+  ['kind', 'eventAt', 'beijingTime', 'fiscalYear', 'fiscalPeriod', 'linkUrl', ...investorEventRequired],
 );
 /**
  * A US SEC filing: hand-made, or imported from EDGAR (then with its accession number, dates,

@@ -4,9 +4,10 @@
  * order), the console its editor (console/src/features/content/contentKinds.ts adds labels).
  */
 import { CALENDAR_KINDS, FISCAL_PERIODS, REPORT_TYPES, type ContentName } from '@azi/shared/api/schemas/content';
+import { EVENT_FIELDS } from '@azi/shared/api/schemas/investorEvent';
 
-/** How the editor shows a field and how the API stores it ('instant': an ISO UTC time). */
-export type ContentFieldType = 'link' | 'choice' | 'integer' | 'text' | 'instant';
+/** How the editor shows a field and how the API stores it ('instant': an ISO UTC time; 'lines': text of several lines). */
+export type ContentFieldType = 'link' | 'choice' | 'integer' | 'text' | 'lines' | 'instant';
 
 export interface ContentField {
   key: string;
@@ -81,6 +82,8 @@ export const CONTENT_FIELDS: Record<ContentName, ContentKindFields> = {
     // Offered as the quarterly results' periods; the API has taken any short text here from the start.
     { key: 'fiscalPeriod', type: 'choice', required: false, options: FISCAL_PERIODS, input: { type: ['string', 'null'], maxLength: 8 } },
     linkUrl,
+    // Issue 41: the event's end, status, attendance, venue, dial-in and links by phase.
+    ...EVENT_FIELDS,
   ]),
   americaNotice: kind([{ key: 'formType', type: 'text', required: true, input: { type: 'string', minLength: 1, maxLength: 20 } }, linkUrl]),
   media: kind([imageUrl], { hasBody: true, picture: 'optional' }),

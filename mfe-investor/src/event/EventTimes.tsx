@@ -1,0 +1,58 @@
+import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { eventEndMs, eventTimingOf } from '@azi/shared/events/eventPhase';
+import { useHydrated } from '@azi/shared/hooks/useHydrated';
+import { beijingClock, newYorkClock } from '@azi/shared/time/zoneClock';
+import { useT } from '@azi/shared/ui/PageContext';
+import styles from './EventPage.module.css';
+
+/** '2026-12-10 20:30 – 21:30', the end's day left out when it is the start's. */
+function span(start: string, end: string | undefined): string {
+  if (!end) return start;
+  return `${start} – ${end.slice(0, 10) === start.slice(0, 10) ? end.slice(11) : end}`;
+}
+
+/** The visitor's own zone and its wall clock, known only in the browser. */
+function ownClock(ms: number): { zone: string; time: string } {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { zone, time: `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}` };
+}
+
+/**
+ * When the event is: Beijing time and New York time in the served HTML (both fixed rules), and
+ * the visitor's own zone added after hydration (the server cannot know it).
+ */
+export function EventTimes({ item }: { item: InvestorCalendarItem }) {
+  const t = useT('investor');
+  const hydrated = useHydrated();
+  const timing = eventTimingOf(item);
+  if (timing.startMs === null) {
+    return (
+      <dl className={styles.times}>
+        <dt>{t('event.dayOnly')}</dt>
+        <dd>{item.date}</dd>
+      </dl>
+    );
+  }
+  const start = timing.startMs;
+  const end = eventEndMs(timing) ?? undefined;
+  const newYorkStart = newYorkClock(start);
+  const own = hydrated ? { start: ownClock(start), end: end === undefined ? undefined : ownClock(end) } : undefined;
+  return (
+    <dl className={styles.times}>
+      <dt>{t('event.beijing')}</dt>
+      <dd>{span(beijingClock(start), end === undefined ? undefined : beijingClock(end))} (UTC+8)</dd>
+      <dt>{t('event.newYork')}</dt>
+      <dd>
+        {span(newYorkStart.time, end === undefined ? undefined : newYorkClock(end).time)} ({newYorkStart.zone})
+      </dd>
+      {own ? (
+        <>
+          <dt>{t('event.yours', { zone: own.start.zone })}</dt>
+          <dd data-testid="event-own-time">{span(own.start.time, own.end?.time)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
