@@ -3,7 +3,6 @@
  * static files; everything here (routes, body parser, error and not-found handlers, body limit)
  * stays inside the /api-official-web scope and leaks nothing to the parent.
  */
-import formbody from '@fastify/formbody';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { FastifyInstance } from 'fastify';
 import { createMailContext, storedSecret, type MailContext } from './alerts/alertContext';
@@ -20,38 +19,10 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/openDatabase';
 import { offerSiteSecrets } from './db/siteSecrets';
 import { seedIfEmpty } from './db/seed/seed';
-import { BODY_LIMIT_BYTES } from './http/bodyLimit';
-import { rejectControlCharacters } from './http/controlCharacters';
-import { installErrorHandlers } from './http/errorHandlers';
-import { rejectNonFiniteNumbers } from './http/finiteNumbers';
-import { adminAccountRoutes } from './routes/admin/adminAccounts';
-import { adminAlertRoutes } from './routes/admin/adminAlerts';
-import { adminPasswordResetRoutes } from './routes/admin/adminPasswordReset';
-import { adminPasswordResetCheckRoutes } from './routes/admin/adminPasswordResetCheck';
-import { adminAuditRoutes } from './routes/admin/adminAudit';
-import { requireConsoleAccess } from './routes/admin/adminAuth';
-import { adminLeadRoutes } from './routes/admin/adminLeads';
-import { adminContentRoutes } from './routes/admin/adminContent';
-import { adminDocumentRoutes } from './routes/admin/adminDocuments';
-import { adminPictureRoutes } from './routes/admin/adminPictures';
-import { adminSecRoutes } from './routes/admin/adminSec';
-import { adminSessionRoutes } from './routes/admin/adminSession';
-import { adminStockRoutes } from './routes/admin/adminStock';
-import { assetRoutes } from './routes/assets';
-import { captchaRoutes } from './routes/captcha';
-import { leadRoutes } from './routes/leads';
-import { contentRoutes } from './routes/content';
-import { documentRoutes } from './routes/documents';
-import { eventRoutes } from './routes/events';
-import { pictureRoutes } from './routes/pictures';
-import { healthRoutes } from './routes/health';
-import { alertRoutes } from './routes/alerts';
 import { createSmtpMailer } from './mail/mailer';
+import { apiRoutes } from './routes/apiRoutes';
 import { OutboxWorker } from './mail/outboxWorker';
-import { searchRoutes } from './routes/search';
 import { createSiteSearch } from './search/siteSearch';
-import { stockRoutes } from './routes/stock';
-import { stockPriceRoutes } from './routes/stockPrices';
 import { SecImporter } from './sec/secImporter';
 import { startSecSchedule, type SecScheduleTimer } from './sec/secSchedule';
 import type { Services } from './services';
@@ -248,51 +219,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
 
   options.onSearch?.(search);
 
-  await fastify.register(
-    async (api) => {
-      // Before any route: every route of this scope without a limit of its own gets the 64 KB one (413 above).
-      api.addHook('onRoute', (route) => {
-        route.bodyLimit ??= BODY_LIMIT_BYTES;
-      });
-      await api.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-      installErrorHandlers(api);
-      rejectControlCharacters(api);
-      rejectNonFiniteNumbers(api);
-
-      await api.register(contentRoutes, services);
-      await api.register(eventRoutes, services);
-      await api.register(captchaRoutes, services);
-      await api.register(leadRoutes, services);
-      await api.register(stockRoutes, services);
-      await api.register(stockPriceRoutes, services);
-      await api.register(healthRoutes, services);
-      await api.register(assetRoutes);
-      await api.register(documentRoutes, services);
-      await api.register(pictureRoutes, services);
-      await api.register(alertRoutes, services);
-      await api.register(searchRoutes, { services, search });
-      // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
-      await api.register(async (admin) => {
-        // Only for the console's host: for any other they do not exist (the API's JSON 404).
-        const consoleHost = config.console?.hostPattern;
-        if (consoleHost) admin.addHook('onRoute', (route) => void (route.constraints = { ...route.constraints, host: consoleHost }));
-        requireConsoleAccess(admin, services);
-        await admin.register(adminSessionRoutes, services);
-        await admin.register(adminContentRoutes, services);
-        await admin.register(adminDocumentRoutes, services);
-        await admin.register(adminPictureRoutes, services);
-        await admin.register(adminLeadRoutes, services);
-        await admin.register(adminAccountRoutes, services);
-        await admin.register(adminAuditRoutes, services);
-        await admin.register(adminAlertRoutes, services);
-        await admin.register(adminPasswordResetRoutes, services);
-        await admin.register(adminPasswordResetCheckRoutes, services);
-        await admin.register(adminSecRoutes, { services, importer: secImporter });
-        await admin.register(adminStockRoutes, { services, recorder: closeRecorder });
-      });
-    },
-    { prefix: API_PREFIX },
-  );
+  await fastify.register(apiRoutes, { prefix: API_PREFIX, services, search, secImporter, closeRecorder, consoleHost: config.console?.hostPattern });
 }
 
 /** How a process on this machine reaches a server listening at `address` (TCP only). */
