@@ -96,10 +96,11 @@ it('compresses text with brotli or gzip', async () => {
 it('publishes robots.txt and a sitemap with every page in every language', async () => {
   expect((await site.inject('/robots.txt')).body).toContain('Sitemap: https://www.example.com/sitemap.xml');
   const sitemap = (await site.inject('/sitemap.xml')).body;
-  // 24 desktop pages (the bare news-detail page is no page; the e-mail alerts page with its privacy
-  // note is one) in 3 languages, plus every seeded article.
+  // 26 desktop pages (the bare news-detail and event pages are no pages, nor is search; the e-mail
+  // alerts page with its privacy note is one, as are the IR FAQ and the accessibility statement)
+  // in 3 languages, plus every seeded article.
   const pages = sitemap.match(/<loc>[^<]*<\/loc>/g) ?? [];
-  expect(pages.filter((loc) => !loc.includes('mediaDetail'))).toHaveLength(24 * 3);
+  expect(pages.filter((loc) => !loc.includes('mediaDetail'))).toHaveLength(26 * 3);
   expect(sitemap).toContain('<loc>https://www.example.com/en/alerts</loc>');
   expect(pages.some((loc) => /mediaDetail\?id=\d+/.test(loc))).toBe(true);
   expect(sitemap).toContain('<loc>https://www.example.com/hk/job_detail8</loc>');

@@ -4,9 +4,10 @@ import { buildRobots, buildSitemap } from './sitemap';
 const SITE = 'https://www.example.com';
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
 
-it('lists every desktop page in the three languages, never a mobile twin, the bare article page or the search page', () => {
+it('lists every desktop page in the three languages, never a mobile twin, the bare article and event pages or the search page', () => {
   const urls = locs(buildSitemap(SITE));
-  expect(urls).toHaveLength((SITE_PAGES.length - 2) * 3);
+  expect(urls).toHaveLength((SITE_PAGES.length - 3) * 3);
+  expect(urls.some((url) => url.endsWith('/event'))).toBe(false);
   expect(urls).toContain(`${SITE}/introduce`);
   expect(urls).toContain(`${SITE}/hk/introduce`);
   expect(urls).toContain(`${SITE}/en/introduce`);

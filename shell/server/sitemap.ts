@@ -23,13 +23,13 @@ function entry(siteUrl: string, address: Omit<PageAddress, 'lang' | 'layout'>, l
 /**
  * Every desktop page in every language, each with its mobile twin and its other languages (the
  * twins themselves are not listed: their canonical URL is the desktop page), and every news
- * article. The bare news-detail page (no article id) is not a page of its own, nor is the search
- * page (what it shows is a visitor's query).
+ * article. A page that needs an id to show anything (a news article, an investor event) is no page
+ * of its own without one, nor is the search page (what it shows is a visitor's query).
  */
 export function buildSitemap(siteUrl: string, articles: readonly SitemapArticle[] = []): string {
   const urls: string[] = [];
   for (const page of SITE_PAGES) {
-    if (page.key === 'mediaDetail' || page.key === 'search') continue;
+    if (page.key === 'search' || page.query?.some((rule) => rule.identifies)) continue;
     for (const lang of LANGS) urls.push(entry(siteUrl, { page: page.key }, lang, LANGS));
   }
   for (const article of articles) {
