@@ -12,6 +12,9 @@ type Row = Record<string, string | number | Date | null> & { id: number; item_da
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
+/** How much of an article's text is indexed (characters). */
+export const INDEXED_BODY_CHARS = 20_000;
+
 /** The text a reader sees in a news body (stored as sanitised HTML). */
 export function htmlText(html: string): string {
   return html
@@ -43,7 +46,9 @@ export async function contentDocuments(db: Queryable): Promise<SearchDocument[]>
       for (const lang of LANGS) {
         const title = String(row[`title_${lang}`] ?? '');
         const summary = String(row[`summary_${lang}`] ?? '');
-        const body = type.hasBody ? htmlText(String(row[`body_${lang}`] ?? '')) : '';
+        // The first words of a long article are indexed, not all: an article at its size limit
+        // (about 1.8 MB) would hold up the write that indexes it for a minute.
+        const body = type.hasBody ? htmlText(String(row[`body_${lang}`] ?? '')).slice(0, INDEXED_BODY_CHARS) : '';
         if (!title && !summary && !body) continue;
         docs.push({
           source: name,
