@@ -125,7 +125,8 @@ test.describe('archive filters', () => {
     expect(await page.getByRole('table').locator('tbody th').allTextContents()).toEqual(titles);
 
     await keyword.fill('no such filing anywhere');
-    await page.getByRole('button', { name: 'Search' }).click();
+    // The filter's own button (the header has a site search button of the same name).
+    await page.getByRole('search', { name: 'Filter documents' }).getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText(NO_DATA.en)).toBeVisible();
   });
 
