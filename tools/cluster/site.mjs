@@ -13,13 +13,15 @@ import { startPostgres } from './postgres.mjs';
 import { REPO } from '../registry.mjs';
 import siteFolderModule from '../siteFolder.js';
 
+/** deploy/nginx.conf, the compose set-up the cluster's nginx configurations take their rules from. */
+const deployNginxConf = () => fs.readFileSync(path.join(REPO, 'deploy', 'nginx.conf'), 'utf8');
+
 /**
  * deploy/nginx.conf's upstream block, read from it (one home for its options: failures, keep-alive),
  * with the local copies in place of the compose service's name.
  */
 function upstreamOf(ports) {
-  const conf = fs.readFileSync(path.join(REPO, 'deploy', 'nginx.conf'), 'utf8');
-  const block = /^ *upstream azi_site \{\n[\s\S]*?^ *\}$/m.exec(conf)?.[0];
+  const block = /^ *upstream azi_site \{\n[\s\S]*?^ *\}$/m.exec(deployNginxConf())?.[0];
   const server = block && /^( *)server site:8080 resolve ([^;]*);$/m.exec(block);
   if (!block || !server) throw new Error('deploy/nginx.conf has no upstream azi_site block with `server site:8080 resolve …;`');
   const [line, indent, options] = server;
@@ -28,8 +30,7 @@ function upstreamOf(ports) {
 
 /** deploy/nginx.conf's per-client limit zones (http level), read from it as the upstream block is. */
 export function limitZonesOf() {
-  const conf = fs.readFileSync(path.join(REPO, 'deploy', 'nginx.conf'), 'utf8');
-  const zones = conf.match(/^ *limit_conn_zone [^;]*;$/gm);
+  const zones = deployNginxConf().match(/^ *limit_conn_zone [^;]*;$/gm);
   if (!zones) throw new Error('deploy/nginx.conf has no limit_conn_zone line');
   return zones.map((line) => line.trim()).join('\n    ');
 }
