@@ -164,10 +164,14 @@ describe('nginx', () => {
     expect(forwardingBalancer).toMatch(/^if \(\$http_x_forwarded_proto ~ "\^\(https\?\)\$"\) \{\s*set \$azi_forwarded_proto \$1;\s*\}/m);
   });
 
-  it('limits the requests in flight per client, the client as the forwarding file names it', () => {
+  it('limits the requests in flight and the free-text pages per client, the client as the forwarding file names it', () => {
     expect(nginxMain).toMatch(/^ *limit_conn_zone \$azi_client zone=azi_per_client:\d+m;$/m);
     expect(nginxSite).toMatch(/^limit_conn azi_per_client \d+;$/m);
     expect(nginxSite).toMatch(/^limit_conn_status 503;$/m);
+    expect(nginxMain).toMatch(/^ *limit_req_zone \$azi_free_text_client zone=azi_free_text:\d+m rate=\d+r\/s;$/m);
+    expect(nginxMain).toMatch(/map "\$uri\?\$args" \$azi_free_text_client \{[^}]*\(\?:q\|keyword\)=" \$azi_client;\s*default "";\s*\}/);
+    expect(nginxSite).toMatch(/^limit_req zone=azi_free_text burst=\d+ nodelay;$/m);
+    expect(nginxSite).toMatch(/^limit_req_status 503;$/m);
     expect(forwardingEdge).toMatch(/^set \$azi_client \$binary_remote_addr;$/m);
     expect(forwardingBalancer).toMatch(/^ *set \$azi_client \$1;$/m);
   });

@@ -15,14 +15,12 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO, SITE_DIR } from './registry.mjs';
 import { askBeside, besideFigures } from './cluster/beside.mjs';
+import { runFlood } from './cluster/floodClient.mjs';
 
-const require = createRequire(import.meta.url);
-const autocannon = require(require.resolve('autocannon', { paths: [path.join(REPO, 'api')] }));
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -98,24 +96,18 @@ try {
 
   const samples = [];
   const sampler = setInterval(() => samples.push(memoryOf(child.pid)), 500);
-  let counter = 0;
-  const floodPath = () => {
-    counter += 1;
-    return counter % 2 ? `/en/job_list?q=flood${counter}` : `/en/investor_list1?keyword=flood${counter}`;
-  };
   // The pages beside the flood are asked from processes of their own (the flood's thousand
   // connections keep this one's event loop busy, which would count as their latency), and from
   // other loopback addresses, as other visitors would.
   const [flood, cached, api] = await Promise.all([
-    autocannon({ url: BASE, connections, duration: seconds, timeout: 10, reconnectRate: 500, requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: floodPath() }) }] }),
+    runFlood(BASE, connections, seconds, 500),
     askBeside(`${BASE}/en/media`, '127.0.5.1', seconds),
     askBeside(`${BASE}/api-official-web/notice/findPage/1/10?lang=en`, '127.0.5.2', seconds),
   ]);
   clearInterval(sampler);
-  const statuses = flood.statusCodeStats ?? {};
-  const count = (code) => statuses[code]?.count ?? 0;
-  console.log(`flood of never-cached pages, ${connections} connections, ${seconds} s: ${flood.requests.total} requests, p50 ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms, max ${flood.latency.max} ms`);
-  console.log(`  answered: ${count('200')} rendered (200), ${count('503')} refused (503 + Retry-After), other non-2xx ${flood.non2xx - count('503')}, errors ${flood.errors}, timeouts ${flood.timeouts}`);
+  const count = (code) => flood.statuses[code] ?? 0;
+  console.log(`flood of never-cached pages, ${connections} connections, ${seconds} s: ${flood.total} requests, p50 ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms, max ${flood.latency.max} ms`);
+  console.log(`  answered: ${count('200')} rendered (200), ${count('503')} refused (503 + Retry-After), other ${flood.total - count('200') - count('503')}, errors ${flood.errors}, timeouts ${flood.timeouts}`);
   console.log(`cached page beside it (/en/media, 5 clients): ${besideFigures(cached)}`);
   console.log(`API beside it (notice list, 5 clients): ${besideFigures(api)}`);
   const peak = (key) => Math.max(...samples.map((sample) => sample[key]));

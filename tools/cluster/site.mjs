@@ -28,11 +28,14 @@ function upstreamOf(ports) {
   return block.replace(line, ports.map((port) => `${indent}server 127.0.0.1:${port} ${options};`).join('\n'));
 }
 
-/** deploy/nginx.conf's per-client limit zones (http level), read from it as the upstream block is. */
+/** deploy/nginx.conf's per-client limit zones and the maps of their keys (http level), read from it as the upstream block is. */
 export function limitZonesOf() {
-  const zones = deployNginxConf().match(/^ *limit_conn_zone [^;]*;$/gm);
+  const conf = deployNginxConf();
+  const zones = conf.match(/^ *limit_(?:conn|req)_zone [^;]*;$/gm);
   if (!zones) throw new Error('deploy/nginx.conf has no limit_conn_zone line');
-  return zones.map((line) => line.trim()).join('\n    ');
+  // The maps that make the zones' keys (`map … { … }`, one level of braces).
+  const maps = conf.match(/^ *map [^{]*\{[^}]*\}$/gm) ?? [];
+  return [...maps, ...zones].map((text) => text.trim()).join('\n    ');
 }
 
 const { siteFolder } = siteFolderModule;
