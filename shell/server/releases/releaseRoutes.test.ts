@@ -491,5 +491,6 @@ describe('a staged release', () => {
     expect(readHistory(siteDir).mfe_careers?.staged.map(({ version }) => version)).toEqual(['2026.01.01-2', '2026.01.01-6']);
     expect(prune(siteDir, 'mfe_careers', { keep: 2, graceMs: 3_600_000, now: new Date(Date.now() + 2 * 3_600_000) })).toEqual(['2026.01.01-6']);
     expect(readHistory(siteDir).mfe_careers?.staged.map(({ version }) => version)).toEqual(['2026.01.01-2']);
-  });
+    // Five uploads, each checked by rendering its pages in a worker, and two starts of the server.
+  }, 60_000);
 });
