@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cssInliner, shellTemplate } from './pageAssets';
+import { cssInliner, shellTemplate, stylesheetPage } from './pageAssets';
 
 let siteDir: string;
 beforeEach(() => {
@@ -38,4 +38,12 @@ test("sheets are read from the shell's folder or the remote's, without their sou
   expect(inline('/remotes/../secret.css').css).toBeUndefined();
   expect(inline('/remotes/../../../../../../proc/self/environ').css).toBeUndefined();
   expect(inline('/../secret.css').css).toBeUndefined();
+});
+
+test('a shell page chunk’s style sheet belongs to that page; the others to every page', () => {
+  expect(stylesheetPage('/page-contact.0123456789.css')).toBe('contact');
+  expect(stylesheetPage('/page-accessibility.abcdef0123.css')).toBe('accessibility');
+  expect(stylesheetPage('/713.0d5780728b.css')).toBeUndefined();
+  expect(stylesheetPage('/main.c38edb24ad.css')).toBeUndefined();
+  expect(stylesheetPage('/remotes/mfe_media/1/page-contact.0123456789.css')).toBeUndefined();
 });

@@ -16,6 +16,15 @@ export function currentStylesheets(shellDir: string): string[] {
   return fs.readdirSync(shellDir).filter((file) => file.endsWith('.css')).sort();
 }
 
+/**
+ * The page a shell style sheet belongs to, when it belongs to one: the chunks of the shell's own
+ * pages are named `page-<key>` (shell/src/pages/shellPages.ts), and their CSS is inlined on that
+ * page only. Undefined for the sheets every page carries.
+ */
+export function stylesheetPage(href: string): string | undefined {
+  return /^\/page-([a-zA-Z]+)\.[0-9a-f]+\.css$/.exec(href)?.[1];
+}
+
 /** The shell's page template as the server fills it, with the shell's own style sheets. */
 export interface ShellTemplate {
   /** The index.html's modification time: a new shell build is a new template. */

@@ -156,8 +156,9 @@ it('a render past its time is answered at once for the browser to draw, is not c
     const started = Date.now();
     const [busy, other] = await Promise.all([site.inject('/en/job_list'), site.inject('/en/introduce')]);
     // Far from the loop's 30 s: a new version's worker starts (not counted), then its first render
-    // has the limit and the first render's allowance (decision 008).
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // has the limit and the first render's allowance (decision 008); on a busy machine, all of it
+    // slower (14 s seen at load 10).
+    expect(Date.now() - started).toBeLessThan(20_000);
     expect(busy.statusCode).toBe(200);
     expect(busy.body).toContain('<div id="root"></div>');
     expect(other.body).toContain('rendered /en/introduce #');
