@@ -18,8 +18,8 @@ export type EventLinkKey = (typeof EVENT_LINK_KEYS)[number];
 /** Dial-in numbers and access codes, one per line. */
 export const DIAL_IN_MAX = 500;
 export const VENUE_MAX = 300;
-/** A transcript's text in one language: an hour's call is some 60,000 characters. */
-export const TRANSCRIPT_MAX = 200_000;
+/** A transcript's text in one language: an hour's call is some 55,000 characters in English; the admin body of all three stays within nginx's 2 MB (deploy.test). */
+export const TRANSCRIPT_MAX = 80_000;
 
 const text = { type: 'string' } as const;
 
