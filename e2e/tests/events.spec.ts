@@ -28,9 +28,9 @@ const PHASE_TEXT: Record<string, Record<Lang, string>> = {
 
 /** A transcript in each language: a speaker's lines, a blank line between speakers, and markup that must stay text. */
 const TRANSCRIPT_LINES: Record<Lang, string[]> = {
-  zh: ['主持人：', '各位早上好，欢迎参加本次业绩电话会议。', '张后启：', '谢谢。', '问：<b>AZI</b> 的财政年度何时结束？'],
-  hk: ['主持人：', '各位早晨，歡迎參加本次業績電話會議。', '張後啟：', '多謝。', '問：<b>AZI</b> 的財政年度何時結束？'],
-  en: ['Operator:', 'Good morning, everyone, and welcome to the results call.', 'Houqi Zhang:', 'Thank you.', 'Q: when does the fiscal year of <b>AZI</b> end?'],
+  zh: ['主持人：', '各位早上好，欢迎参加本次业绩电话会议。', '主席：', '谢谢。', '问：<b>AZI</b> 的财政年度何时结束？'],
+  hk: ['主持人：', '各位早晨，歡迎參加本次業績電話會議。', '主席：', '多謝。', '問：<b>AZI</b> 的財政年度何時結束？'],
+  en: ['Operator:', 'Good morning, everyone, and welcome to the results call.', 'Chair:', 'Thank you.', 'Q: when does the fiscal year of <b>AZI</b> end?'],
 };
 const TRANSCRIPT: Record<Lang, string> = Object.fromEntries(
   LANGS.map((lang) => {
@@ -224,6 +224,7 @@ test.describe('investor events', () => {
     await expect(page.locator('#top > header')).toBeHidden();
     const replayAfter = await page.getByRole('link', { name: /回放/ }).evaluate((link) => getComputedStyle(link, '::after').content);
     expect(replayAfter).toContain('https://webcast.example.com/azi-results/replay');
+    await expect(page.getByRole('link', { name: '业绩会及投资者日历' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
     await screenshotsOf(page, eventPath, id, 'after');
   });
@@ -242,7 +243,7 @@ test.describe('investor events', () => {
           expect(home.html, `${lang}/${layout} footer`).toContain(`href="${path}"`);
         }
       }
-      for (const [lang, layout] of [['en', 'desktop'], ['zh', 'mobile'], ['hk', 'desktop']] as const) {
+      for (const [lang, layout] of LANGS.flatMap((lang) => LAYOUTS.map((layout) => [lang, layout] as const))) {
         await page.setViewportSize(VIEWPORT[layout]);
         await page.goto(site(buildPath({ lang, layout, page: key })));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -365,6 +366,12 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
       await page.emulateMedia({ media: 'print' });
       await expect(page.locator('#top > header')).toBeHidden();
       await page.pdf({ path: '/work/shots-41/faq-en.pdf', format: 'A4', printBackground: false });
+      // A page of the site printed with its whole address; an e-mail address not twice.
+      const origin = new URL(page.url()).origin;
+      const listAfter = await page.getByRole('link', { name: 'SEC filings archive' }).first().evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(listAfter).toBe(`" <${origin}/en/investor_list5>"`);
+      const mailAfter = await page.locator('main a[href^="mailto:"]').first().evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(mailAfter).toBe('none');
     } finally {
       for (const id of [factId, questionId]) await request.delete(site(`${API_PREFIX}/admin/faq/${id}`), { headers: ADMIN_HEADERS });
     }

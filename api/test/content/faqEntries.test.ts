@@ -50,7 +50,7 @@ describe.each(DATABASE_TARGETS)('the IR FAQ and event transcripts (issue 41) on 
   });
 
   it("keeps an event's transcript per language: in the console's item and the event's page, never in the list", async () => {
-    const transcript = { zh: '主持人：\n早上好。\n\n张后启：谢谢。', hk: '主持人：早晨。', en: 'Operator:\nGood morning.\n\n<b>Houqi Zhang</b>: Thank you.' };
+    const transcript = { zh: '主持人：\n早上好。\n\n主席：谢谢。', hk: '主持人：早晨。', en: 'Operator:\nGood morning.\n\n<b>Chair</b>: Thank you.' };
     const call = { title: trilingual('Results call'), summary: trilingual('Results.'), date: '2024-12-01', kind: 'conferenceCall', eventAt: '2024-12-01T12:00:00Z', transcript };
     const created = await inject('POST', 'admin/investorCalendar', call);
     expect(created.statusCode).toBe(201);

@@ -2,9 +2,9 @@ import { transcriptParagraphs } from './transcriptParagraphs';
 
 describe('transcriptParagraphs', () => {
   it('parts paragraphs at blank lines and keeps single line breaks inside one', () => {
-    expect(transcriptParagraphs('Operator:\nGood morning.\n\nHouqi Zhang:\nThank you.')).toEqual([
+    expect(transcriptParagraphs('Operator:\nGood morning.\n\nChair:\nThank you.')).toEqual([
       ['Operator:', 'Good morning.'],
-      ['Houqi Zhang:', 'Thank you.'],
+      ['Chair:', 'Thank you.'],
     ]);
   });
 
