@@ -59,7 +59,7 @@ export function DocumentTable({ documents, caption, upcomingKeys, dateLabel }: D
                 <span className={styles.title}>
                   {/* A calendar entry has a page of its own (issue 41): webcast, replay, slides, transcript. */}
                   {doc.calendarItem ? (
-                    <PageLink to="event" query={{ id: doc.calendarItem.id }}>
+                    <PageLink to="event" query={{ id: doc.calendarItem.id }} className={styles.titleLink}>
                       {doc.title}
                     </PageLink>
                   ) : (
