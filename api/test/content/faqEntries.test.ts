@@ -21,8 +21,8 @@ describe.each(DATABASE_TARGETS)('the IR FAQ and event transcripts (issue 41) on 
     expect(en[0]).toMatchObject({ title: 'Where are Autozi shares traded, and under which ticker?', summary: 'On the Nasdaq Global Market, under the ticker AZI.', relatedLinks: 'stock' });
     // The semicolon the migration had to write as chr(59) survives.
     expect(en.find((entry) => entry.relatedLinks === 'filings')?.summary).toContain('(CIK 1959726); annual and interim reports');
-    expect((await faq('hk'))[0].title).toBe('中馳車福的股份在哪裡買賣？股份代號是甚麼？');
-    expect((await faq('zh'))[4].summary).toBe('每年 9 月 30 日。');
+    expect((await faq('hk'))[0]?.title).toBe('中馳車福的股份在哪裡買賣？股份代號是甚麼？');
+    expect((await faq('zh'))[4]?.summary).toBe('每年 9 月 30 日。');
   });
 
   it('shows a fact staff fill in only once it is published, in the order staff set, with an audit row', async () => {
