@@ -26,6 +26,31 @@ const PHASE_TEXT: Record<string, Record<Lang, string>> = {
   after: { zh: '已结束', hk: '已結束', en: 'Ended' },
 };
 
+/** A transcript in each language: a speaker's lines, a blank line between speakers, and markup that must stay text. */
+const TRANSCRIPT_LINES: Record<Lang, string[]> = {
+  zh: ['主持人：', '各位早上好，欢迎参加本次业绩电话会议。', '主席：', '谢谢。', '问：<b>AZI</b> 的财政年度何时结束？'],
+  hk: ['主持人：', '各位早晨，歡迎參加本次業績電話會議。', '主席：', '多謝。', '問：<b>AZI</b> 的財政年度何時結束？'],
+  en: ['Operator:', 'Good morning, everyone, and welcome to the results call.', 'Chair:', 'Thank you.', 'Q: when does the fiscal year of <b>AZI</b> end?'],
+};
+const TRANSCRIPT: Record<Lang, string> = Object.fromEntries(
+  LANGS.map((lang) => {
+    const [a, b, c, d, e] = TRANSCRIPT_LINES[lang];
+    return [lang, `${a}\n${b}\n\n${c}\n${d}\n\n${e}`];
+  }),
+) as Record<Lang, string>;
+
+/** Screenshots of one page in every language and layout, for a person to look at. */
+async function screenshotsOf(page: Page, pathOf: (lang: Lang, layout: Layout, id: number) => string, id: number, name: string): Promise<void> {
+  for (const layout of LAYOUTS) {
+    await page.setViewportSize(VIEWPORT[layout]);
+    for (const lang of LANGS) {
+      await page.goto(site(pathOf(lang, layout, id)));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `/work/shots-41/event-${name}-${lang}-${layout}.png`, fullPage: true });
+    }
+  }
+}
+
 function moveEventClock(instant: Date | undefined): void {
   fs.writeFileSync(CLOCK_FILE, instant ? instant.toISOString() : '');
 }
@@ -96,6 +121,8 @@ test.describe('investor events', () => {
     await page.getByLabel('Event time').fill(local);
     await page.getByLabel('Webcast link').fill('https://webcast.example.com/azi-results');
     await page.getByLabel('Dial-in numbers').fill('US +1 000 000 0000\nAccess code 1234');
+    // The transcript as text, written ahead: shown only once the event is over.
+    for (const lang of LANGS) await page.getByLabel(`Transcript (text) (${lang.toUpperCase()})`).fill(TRANSCRIPT[lang]);
     // A link that is not https is refused in the form.
     await page.getByLabel('Replay link').fill('http://replay.example.com/');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -115,6 +142,8 @@ test.describe('investor events', () => {
     expect(en.rootText).toContain('Beijing time');
     expect(en.rootText).toMatch(/New York time\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} – \d{2}:\d{2} \((EST|EDT)\)/);
     expect(before.get('hk/mobile')!.headings(1)).toEqual([`${title}（繁）`]);
+    for (const [key, served] of before) expect(served.rootText, key).not.toContain('Good morning, everyone');
+    for (const [key, served] of before) expect(served.html, key).not.toContain('data-testid="event-transcript"');
     const jsonLd = en.jsonScripts('application/ld+json') as Record<string, unknown>[];
     expect(jsonLd).toContainEqual(
       expect.objectContaining({
@@ -136,6 +165,8 @@ test.describe('investor events', () => {
     await expect(page.getByTestId('event-subscribe')).toHaveAttribute('href', /^webcal:\/\/.+\/en\/investor-events\.ics$/);
     expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
     await page.screenshot({ path: '/work/shots-41/event-before-en-desktop.png', fullPage: true });
+    await screenshotsOf(page, eventPath, id, 'before');
+    await page.setViewportSize(VIEWPORT.desktop);
 
     // During: ten minutes before the start, the live webcast is the page's first offer.
     moveEventClock(new Date(start.getTime() - 10 * 60_000));
@@ -166,6 +197,13 @@ test.describe('investor events', () => {
     }).toPass({ timeout: 15_000 });
     for (const [key, served] of await servedInPhase(request, id, 'after')) {
       expect(served.html, key).toContain('https://webcast.example.com/azi-results/replay');
+      // The transcript in the page's language: paragraphs kept, markup shown as text, never run.
+      const lang = key.split('/')[0] as Lang;
+      const transcript = /<section[^>]*data-testid="event-transcript"[^>]*>([\s\S]*?)<\/section>/.exec(served.html)?.[1] ?? '';
+      expect(transcript.match(/<p>/g), key).toHaveLength(3);
+      expect(transcript, key).toContain(`${TRANSCRIPT_LINES[lang][0]}<br/>${TRANSCRIPT_LINES[lang][1]}`);
+      expect(transcript, key).toContain('&lt;b&gt;AZI&lt;/b&gt;');
+      expect(transcript, key).not.toContain('<b>');
     }
 
     // The feed carries the update: same UID, a higher SEQUENCE, the replay in its description.
@@ -176,11 +214,19 @@ test.describe('investor events', () => {
 
     await page.goto(site(eventPath('zh', 'desktop', id)));
     await expect(page.getByRole('link', { name: /回放/ })).toBeVisible();
+    await expect(page.getByTestId('event-transcript')).toContainText('各位早上好');
     expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
     await page.screenshot({ path: '/work/shots-41/event-after-zh-desktop.png', fullPage: true });
     await page.emulateMedia({ media: 'print' });
     await page.pdf({ path: '/work/shots-41/event-after-zh.pdf', format: 'A4', printBackground: false });
     await page.screenshot({ path: '/work/shots-41/event-after-zh-print.png', fullPage: true });
+    // On paper: no header menus, every link followed by its address.
+    await expect(page.locator('#top > header')).toBeHidden();
+    const replayAfter = await page.getByRole('link', { name: /回放/ }).evaluate((link) => getComputedStyle(link, '::after').content);
+    expect(replayAfter).toContain('https://webcast.example.com/azi-results/replay');
+    await expect(page.getByRole('link', { name: '业绩会及投资者日历' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+    await screenshotsOf(page, eventPath, id, 'after');
   });
 
   for (const key of ['faq', 'accessibility'] as const) {
@@ -197,7 +243,7 @@ test.describe('investor events', () => {
           expect(home.html, `${lang}/${layout} footer`).toContain(`href="${path}"`);
         }
       }
-      for (const [lang, layout] of [['en', 'desktop'], ['zh', 'mobile'], ['hk', 'desktop']] as const) {
+      for (const [lang, layout] of LANGS.flatMap((lang) => LAYOUTS.map((layout) => [lang, layout] as const))) {
         await page.setViewportSize(VIEWPORT[layout]);
         await page.goto(site(buildPath({ lang, layout, page: key })));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -206,4 +252,134 @@ test.describe('investor events', () => {
       }
     });
   }
+});
+
+test.describe('the calls archive and the IR FAQ from the console', () => {
+  test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', timezoneId: 'Europe/London' });
+
+  test("every call of the last four quarters links to its event page, on the investor page and in archive 4, in three languages and both layouts", async ({ request }) => {
+    test.setTimeout(120_000);
+    const marker = `Quarter call ${unique()}`;
+    const ids: number[] = [];
+    // The last four quarters' calls, as IR staff put them in the calendar (newest last).
+    for (const [index, period] of (['Q1', 'Q2', 'Q3', 'Q4'] as const).entries()) {
+      const at = new Date(Date.now() - (4 - index) * 91 * 86_400_000);
+      const text = (lang: string) => `${marker} ${period} ${lang}`;
+      const created = await request.post(site(`${API_PREFIX}/admin/investorCalendar`), {
+        headers: ADMIN_HEADERS,
+        data: {
+          title: { zh: text('zh'), hk: text('hk'), en: text('en') },
+          summary: { zh: '', hk: '', en: '' },
+          date: at.toISOString().slice(0, 10),
+          kind: 'conferenceCall',
+          eventAt: at.toISOString(),
+          fiscalYear: at.getUTCFullYear(),
+          fiscalPeriod: period,
+          replayUrl: 'https://webcast.example.com/replay',
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      ids.push(((await created.json()) as { data: { id: number } }).data.id);
+    }
+    for (const lang of LANGS) {
+      for (const layout of LAYOUTS) {
+        const investor = await fetchServed(request, site(buildPath({ lang, layout, page: 'investor' })));
+        const archive = await fetchServed(request, site(buildPath({ lang, layout, page: 'investor_list4' }, { query: { keyword: marker } })));
+        for (const id of ids) {
+          expect(investor.html, `${lang}/${layout} investor page, call ${id}`).toContain(`href="${eventPath(lang, layout, id)}"`);
+          expect(archive.html, `${lang}/${layout} archive 4, call ${id}`).toContain(`href="${eventPath(lang, layout, id)}"`);
+        }
+      }
+    }
+  });
+
+  test('IR staff add a fact and a question in the console: the FAQ page shows the fact only once published, the question in its place and in the FAQPage data', async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const faqPath = (lang: Lang, layout: Layout) => buildPath({ lang, layout, page: 'faq' });
+    const agent = `Transfer Agent ${unique()} Ltd.`;
+    const question = `Who keeps the register of members ${unique()}?`;
+    const factsHeading: Record<Lang, string> = { zh: '股东服务与顾问机构', hk: '股東服務與顧問機構', en: 'Shareholder services and advisers' };
+
+    // Nothing filled in: no facts, not even their heading, in any language or layout.
+    for (const lang of LANGS) {
+      for (const layout of LAYOUTS) {
+        const served = await fetchServed(request, site(faqPath(lang, layout)));
+        expect(served.rootText, `${lang}/${layout}`).not.toContain(factsHeading[lang]);
+        expect(served.rootText, `${lang}/${layout}`).not.toContain(agent);
+        // The seeded answers (from CONTENT-FACTS.md) are all there.
+        expect(served.headings(3), `${lang}/${layout}`).toHaveLength(8);
+      }
+    }
+
+    await signInAsIr(page);
+    await page.goto(`${CONSOLE_URL}/admin/content/faq/new`);
+    await page.getByLabel('Entry').selectOption({ label: 'Transfer agent' });
+    for (const lang of ['ZH', 'HK', 'EN']) await page.getByLabel(`Title (${lang})`).fill(agent);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
+    const factId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    // A draft is not on the page.
+    expect((await fetchServed(request, site(faqPath('en', 'desktop')))).rootText).not.toContain(agent);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+
+    await page.goto(`${CONSOLE_URL}/admin/content/faq/new`);
+    await page.getByLabel('Entry').selectOption({ label: 'Question and answer' });
+    await page.getByLabel('Links under the answer').selectOption({ label: 'SEC filings, financial reports, EDGAR' });
+    await page.getByLabel('Sort order (lower first)').fill('-10');
+    for (const [lang, suffix] of [['ZH', '（简）'], ['HK', '（繁）'], ['EN', '']] as const) {
+      await page.getByLabel(`Title (${lang})`).fill(`${question}${suffix}`);
+      await page.getByLabel(`Summary (${lang})`).fill(`The transfer agent${suffix}.`);
+    }
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
+    const questionId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+
+    try {
+      for (const lang of LANGS) {
+        for (const layout of LAYOUTS) {
+          const suffix = { zh: '（简）', hk: '（繁）', en: '' }[lang];
+          await expect(async () => {
+            const served = await fetchServed(request, site(faqPath(lang, layout)));
+            expect(served.headings(2)).toContain(factsHeading[lang]);
+            expect(served.rootText).toContain(agent);
+            // First by its sort order, with the links it was given, and in the FAQPage data.
+            expect(served.headings(3)[0]).toBe(`${question}${suffix}`);
+            expect(served.html).toContain(`href="${buildPath({ lang, layout, page: 'investor_list5' })}"`);
+            const faqData = served.jsonScripts('application/ld+json').find((data) => (data as { '@type'?: string })['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+            expect(faqData.mainEntity[0]).toEqual({ '@type': 'Question', name: `${question}${suffix}`, acceptedAnswer: { '@type': 'Answer', text: `The transfer agent${suffix}.` } });
+            expect(faqData.mainEntity).toHaveLength(9);
+          }).toPass({ timeout: 15_000 });
+        }
+      }
+      for (const [lang, layout] of [['en', 'desktop'], ['hk', 'mobile']] as const) {
+        await page.setViewportSize(VIEWPORT[layout]);
+        await page.goto(site(faqPath(lang, layout)));
+        await expect(page.getByTestId('faq-fact-transferAgent')).toContainText(agent);
+        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations, `${lang}/${layout}`).toEqual([]);
+        await page.screenshot({ path: `/work/shots-41/faq-filled-${lang}-${layout}.png`, fullPage: true });
+      }
+      await page.setViewportSize(VIEWPORT.desktop);
+      await page.goto(site(faqPath('en', 'desktop')));
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('#top > header')).toBeHidden();
+      await page.pdf({ path: '/work/shots-41/faq-en.pdf', format: 'A4', printBackground: false });
+      // A page of the site printed with its whole address; an e-mail address not twice.
+      const origin = new URL(page.url()).origin;
+      const listAfter = await page.getByRole('link', { name: 'SEC filings archive' }).first().evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(listAfter).toBe(`" <${origin}/en/investor_list5>"`);
+      const mailAfter = await page.locator('main a[href^="mailto:"]').first().evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(mailAfter).toBe('none');
+    } finally {
+      for (const id of [factId, questionId]) await request.delete(site(`${API_PREFIX}/admin/faq/${id}`), { headers: ADMIN_HEADERS });
+    }
+    // Taken back: the page is as before.
+    await expect(async () => {
+      const served = await fetchServed(request, site(faqPath('en', 'desktop')));
+      expect(served.rootText).not.toContain(factsHeading.en);
+      expect(served.headings(3)).toHaveLength(8);
+    }).toPass({ timeout: 15_000 });
+  });
 });

@@ -18,6 +18,7 @@ import { trackLoading } from './routing/progress';
 import './remotes/lentSharedModules';
 import './styles/shell.css';
 import './styles/print.css';
+import { exposeOriginForPrint } from './styles/printAddress';
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
   try {
@@ -59,6 +60,7 @@ function yieldToBrowser(): Promise<void> {
 }
 
 async function start() {
+  exposeOriginForPrint(document.documentElement, window.location.origin);
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

@@ -22,8 +22,8 @@ export interface StoredContent extends ContentInput {
   missingLanguages: Lang[];
 }
 
-function localizedSelect(name: string): string {
-  return `json_build_object(${LANGS.map((lang) => `'${lang}', ${name}_${lang}`).join(', ')}) as "${name}"`;
+function localizedSelect(name: string, key = name): string {
+  return `json_build_object(${LANGS.map((lang) => `'${lang}', ${name}_${lang}`).join(', ')}) as "${key}"`;
 }
 
 function fullSelect(type: ContentType): string {
@@ -41,6 +41,7 @@ function fullSelect(type: ContentType): string {
     ...type.extras.map((f) => (f.kind === 'instant' ? `${iso(f.column)} as "${f.key}"` : `${f.column} as "${f.key}"`)),
   ];
   if (type.hasBody) columns.push(localizedSelect('body'));
+  for (const text of type.texts) columns.push(localizedSelect(text.column, text.key));
   if (type.attachesDocument) columns.push('document_id as "documentId"');
   return columns.join(', ');
 }
@@ -56,8 +57,8 @@ interface Row extends ContentInput {
 function finish(type: ContentType, row: Row, now: Date): StoredContent {
   const { publishAtValue, ...rest } = row;
   // json_build_object comes back as text from some drivers.
-  for (const key of ['title', 'summary', 'body'] as const) {
-    if (typeof rest[key] === 'string') rest[key] = JSON.parse(rest[key] as unknown as string) as LocalizedText;
+  for (const key of ['title', 'summary', 'body', ...type.texts.map((text) => text.key)]) {
+    if (typeof rest[key] === 'string') rest[key] = JSON.parse(rest[key]) as LocalizedText;
   }
   const state: PublicState = rest.status === 'draft' ? 'draft' : new Date(publishAtValue).getTime() > now.getTime() ? 'scheduled' : 'live';
   return { ...rest, state, missingLanguages: missingLanguages(type, rest) };

@@ -44,6 +44,8 @@ function selectList(type: ContentType, lang: Lang, withBody: boolean): string {
     ...(type.readOnly ?? []).map(columnSelect),
   ];
   if (withBody && type.hasBody) columns.push(`body_${lang} as body`);
+  // Long texts (an event's transcript) come only with one item, never in a list.
+  if (withBody) for (const text of type.texts) columns.push(`${text.column}_${lang} as "${text.key}"`);
   // The library picture, with all a page needs to draw it (issue 22): no second request.
   if (type.picture) {
     columns.push(

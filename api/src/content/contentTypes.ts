@@ -7,6 +7,7 @@
 import {
   americaNoticeItemSchema,
   bannerItemSchema,
+  faqItemSchema,
   financialReportItemSchema,
   investorCalendarItemSchema,
   investorNewsItemSchema,
@@ -36,12 +37,20 @@ export interface ExtraField extends ReadColumn {
   fallback?: string;
 }
 
+/** Plain text in three languages beyond title and summary (shared's texts): columns <column>_zh, _hk, _en. */
+export interface TextColumns {
+  key: string;
+  column: string;
+  maxLength: number;
+}
+
 export interface ContentType extends Pick<ContentKindFields, 'hasBody' | 'attachesDocument' | 'picture'> {
   /** URL segment, as in /api-official-web/<segment>/findPage. */
   segment: string;
   table: string;
   /** The kind's fields (shared's description), plus pictureId where the kind shows a picture. */
   extras: readonly ExtraField[];
+  texts: readonly TextColumns[];
   /** The findPage query parameter `type` filters this column (financial reports). */
   typeColumn?: string;
   /** The findPage query parameter `category` filters this column (SEC filings). */
@@ -78,11 +87,12 @@ function described(
   itemSchema: object,
   extraSettings: Pick<ContentType, 'typeColumn' | 'categoryColumn' | 'readOnly' | 'revisionColumn'> = {},
 ): ContentType {
-  const { fields, hasBody, attachesDocument, picture } = CONTENT_FIELDS[name];
+  const { fields, texts, hasBody, attachesDocument, picture } = CONTENT_FIELDS[name];
   return {
     segment: name,
     table,
     extras: [...fields.map(extra), ...(picture ? [pictureId] : [])],
+    texts: texts.map((text) => ({ ...text, column: columnOf(text.key) })),
     hasBody,
     attachesDocument,
     ...(picture ? { picture } : {}),
@@ -113,6 +123,8 @@ export const CONTENT_TYPES = {
     readOnly: [{ key: 'revision', column: 'revision', kind: 'integer' }],
     revisionColumn: 'revision',
   }),
+  // Issue 41: the IR page's questions and facts, in the order staff set.
+  faq: described('faq', 'faq', { orderBy: 'sort_order asc, id asc' }, faqItemSchema),
   // Derived from the form type by the database (migration 008); EDGAR's fields come from the SEC import (src/sec).
   americaNotice: described(
     'americaNotice',

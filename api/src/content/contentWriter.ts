@@ -44,6 +44,7 @@ function columnsAndValues(type: ContentType, input: ContentInput, documentLink: 
     put(`title_${lang}`, input.title[lang]);
     put(`summary_${lang}`, (input.summary ?? EMPTY)[lang]);
     if (type.hasBody) put(`body_${lang}`, sanitizeNewsHtml((input.body ?? EMPTY)[lang]));
+    for (const text of type.texts) put(`${text.column}_${lang}`, ((input[text.key] as LocalizedText | undefined) ?? EMPTY)[lang]);
   }
   put('published_on', input.date);
   put('date_precision', input.datePrecision ?? 'day');

@@ -31,9 +31,9 @@ beforeEach(() => {
   jest.mocked(listContent).mockResolvedValue({ list: [], total: 0, pageNo: 1, pageSize: 20 });
 });
 
-it('shows the IR team its six kinds of investor content, pictures, documents, the SEC import, share prices and the e-mail alerts, nothing else', async () => {
+it('shows the IR team its seven kinds of investor content, pictures, documents, the SEC import, share prices and the e-mail alerts, nothing else', async () => {
   signedInAs('ir');
-  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts']);
+  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'IR FAQ and facts', 'Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts']);
 });
 
 it('shows the media team press releases and banners only', async () => {
@@ -49,7 +49,7 @@ it('shows sales the leads only', async () => {
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(16);
+  expect(links).toHaveLength(17);
   expect(links.slice(-8)).toEqual(['Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Leads', 'Accounts', 'Audit log']);
 });
 

@@ -1,4 +1,5 @@
 import { useT } from '@azi/shared/ui/PageContext';
+import { PageLink } from '@azi/shared/ui/PageLink';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { documentFormat, isDownloadable } from '../format/documentFormat';
 import { formatDocumentDate } from '../format/formatDocumentDate';
@@ -16,7 +17,15 @@ export function DocumentCards({ documents, caption, upcomingKeys, dateLabel }: D
         const format = documentFormat(doc.url);
         return (
           <li key={doc.key} className={styles.card}>
-            <h3 className={styles.title}>{doc.title}</h3>
+            <h3 className={styles.title}>
+              {doc.calendarItem ? (
+                <PageLink to="event" query={{ id: doc.calendarItem.id }} className={styles.titleLink}>
+                  {doc.title}
+                </PageLink>
+              ) : (
+                doc.title
+              )}
+            </h3>
             <dl className={styles.meta}>
               <div>
                 <dt>{dateLabel ?? t('table.date')}</dt>

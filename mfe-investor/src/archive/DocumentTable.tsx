@@ -1,5 +1,6 @@
 import { DataTable } from '@azi/shared/ui/DataTable';
 import { useT } from '@azi/shared/ui/PageContext';
+import { PageLink } from '@azi/shared/ui/PageLink';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { documentFormat, isDownloadable } from '../format/documentFormat';
 import { formatDocumentDate } from '../format/formatDocumentDate';
@@ -55,7 +56,16 @@ export function DocumentTable({ documents, caption, upcomingKeys, dateLabel }: D
               </td>
               <td className={styles.type}>{doc.typeLabel}</td>
               <th scope="row" className={styles.description}>
-                <span className={styles.title}>{doc.title}</span>
+                <span className={styles.title}>
+                  {/* A calendar entry has a page of its own (issue 41): webcast, replay, slides, transcript. */}
+                  {doc.calendarItem ? (
+                    <PageLink to="event" query={{ id: doc.calendarItem.id }} className={styles.titleLink}>
+                      {doc.title}
+                    </PageLink>
+                  ) : (
+                    doc.title
+                  )}
+                </span>
                 {doc.summary ? <span className={styles.summary}>{doc.summary}</span> : null}
                 {doc.calendarItem && upcomingKeys?.has(doc.key) ? (
                   <span className={styles.calendar}>

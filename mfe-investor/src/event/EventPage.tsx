@@ -19,6 +19,7 @@ import { PageLink } from '@azi/shared/ui/PageLink';
 import { eventJsonLd } from './eventJsonLd';
 import { EventLinks } from './EventLinks';
 import { EventTimes } from './EventTimes';
+import { EventTranscript } from './EventTranscript';
 import styles from './EventPage.module.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -45,6 +46,7 @@ function EventView({ item }: { item: InvestorCalendarItem }) {
         {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
       </header>
       <EventLinks item={item} />
+      {item.phase === 'after' && item.transcript ? <EventTranscript text={item.transcript} /> : null}
       <JsonLd data={eventJsonLd(item)} />
     </article>
   );

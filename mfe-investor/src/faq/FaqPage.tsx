@@ -1,12 +1,18 @@
 /**
- * /faq (issue 41): the IR contact and the questions investors ask, each answer from the company's
- * public facts (CONTENT-FACTS.md), with schema.org FAQPage data of the same words.
+ * /faq (issue 41): the IR contact, the facts IR staff have filled in (transfer agent, auditor, …)
+ * and the questions investors ask, all published from the console in three languages (the seeded
+ * answers come from CONTENT-FACTS.md), with schema.org FAQPage data of the same words.
  */
+import { getFaqPage } from '@azi/shared/api/get-faq-page';
+import type { FaqItem } from '@azi/shared/api/schemas/content';
+import { usePageData } from '@azi/shared/data/usePageData';
+import { EmptyState } from '@azi/shared/ui/EmptyState';
 import { JsonLd } from '@azi/shared/ui/JsonLd';
+import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { usePageAddress, useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { ExternalLink } from '../ui/ExternalLink';
-import { FAQ_QUESTIONS, type FaqLink } from './faqQuestions';
+import { FAQ_LINKS, type FaqLink } from './faqLinks';
 import styles from './FaqPage.module.css';
 
 function AnswerLink({ link }: { link: FaqLink }) {
@@ -19,15 +25,63 @@ function AnswerLink({ link }: { link: FaqLink }) {
   );
 }
 
+/** The facts staff filled in; nothing at all (not even a heading) while there are none. */
+function FaqFacts({ facts }: { facts: FaqItem[] }) {
+  const t = useT('investor');
+  if (facts.length === 0) return null;
+  return (
+    <section className={styles.facts} aria-labelledby="faq-facts">
+      <h2 id="faq-facts">{t('faq.factsHeading')}</h2>
+      <dl>
+        {facts.map((fact) => (
+          <div key={fact.id} data-testid={`faq-fact-${fact.entry}`}>
+            <dt>{t(`faq.facts.${fact.entry}`)}</dt>
+            <dd>
+              {fact.title}
+              {fact.summary ? <span className={styles.factNote}>{fact.summary}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function FaqQuestions({ questions }: { questions: FaqItem[] }) {
+  if (questions.length === 0) return <EmptyState />;
+  return (
+    <>
+      {questions.map(({ id, title, summary, relatedLinks }) => (
+        <div key={id} className={styles.question} id={`faq-${id}`}>
+          <h3>{title}</h3>
+          <p>{summary}</p>
+          {FAQ_LINKS[relatedLinks].length > 0 ? (
+            <ul className={styles.links}>
+              {FAQ_LINKS[relatedLinks].map((link) => (
+                <li key={link.label}>
+                  <AnswerLink link={link} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ))}
+    </>
+  );
+}
+
 export function FaqPage() {
   const t = useT('investor');
   const config = useSiteConfig();
-  const { layout } = usePageAddress();
-  const questions = FAQ_QUESTIONS.map((question) => ({ ...question, q: t(`faq.q.${question.id}.q`), a: t(`faq.q.${question.id}.a`) }));
+  const { lang, layout } = usePageAddress();
+  const entries = usePageData(`investor:faq:${lang}`, () => getFaqPage({ lang }));
+  const list = entries.status === 'ready' ? entries.data.list : [];
+  const questions = list.filter((entry) => entry.entry === 'question');
+  const facts = list.filter((entry) => entry.entry !== 'question');
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: questions.map(({ q, a }) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+    mainEntity: questions.map(({ title, summary }) => ({ '@type': 'Question', name: title, acceptedAnswer: { '@type': 'Answer', text: summary } })),
   };
   return (
     <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>
@@ -45,25 +99,14 @@ export function FaqPage() {
           {t('faq.contactForm')} <PageLink to="contact">{t('faq.contactFormLink')}</PageLink>
         </p>
       </section>
+      <FaqFacts facts={facts} />
       <section aria-labelledby="faq-questions">
         <h2 id="faq-questions">{t('faq.questionsHeading')}</h2>
-        {questions.map(({ id, q, a, links }) => (
-          <div key={id} className={styles.question} id={`faq-${id}`}>
-            <h3>{q}</h3>
-            <p>{a}</p>
-            {links ? (
-              <ul className={styles.links}>
-                {links.map((link) => (
-                  <li key={link.label}>
-                    <AnswerLink link={link} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ))}
+        {entries.status === 'loading' ? <Loading minHeight={240} /> : null}
+        {entries.status === 'failed' ? <LoadFailed message={t('load.failed')} onRetry={entries.retry} /> : null}
+        {entries.status === 'ready' ? <FaqQuestions questions={questions} /> : null}
       </section>
-      <JsonLd data={jsonLd} />
+      {questions.length > 0 ? <JsonLd data={jsonLd} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { DataTable } from '@azi/shared/ui/DataTable';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
+import { PageLink } from '@azi/shared/ui/PageLink';
 import { fiscalPeriodName } from '../format/fiscalPeriodLabel';
 import { formatDocumentDate } from '../format/formatDocumentDate';
 import { ExternalLink } from '../ui/ExternalLink';
@@ -10,7 +11,7 @@ function callYear(call: InvestorCalendarItem): string {
   return String(call.fiscalYear ?? call.date.slice(0, 4));
 }
 
-/** The conference-call table of SPEC.md: year, quarter, Beijing time, replay, play. Cards on a phone. */
+/** The conference-call table of SPEC.md: year, quarter, Beijing time, replay, play, and each call's page. Cards on a phone. */
 export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
   const t = useT('investor');
   const { layout } = usePageAddress();
@@ -31,6 +32,13 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
         <span className="visually-hidden">{t('calls.replayNone')}</span>
       </span>
     );
+  // Each call's own page: its webcast, dial-in, replay, slides and transcript (issue 41).
+  const details = (call: InvestorCalendarItem) => (
+    <PageLink to="event" query={{ id: call.id }} className={styles.details}>
+      {t('calls.detailsLink')}
+      <span className="visually-hidden">{`: ${call.title}`}</span>
+    </PageLink>
+  );
 
   if (layout === 'mobile') {
     return (
@@ -50,7 +58,10 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
                 <dd>{replay(call)}</dd>
               </div>
             </dl>
-            {call.linkUrl ? play(call) : null}
+            <p className={styles.cardActions}>
+              {details(call)}
+              {call.linkUrl ? play(call) : null}
+            </p>
           </li>
         ))}
       </ul>
@@ -66,6 +77,7 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
           <th scope="col">{t('calls.beijingTime')}</th>
           <th scope="col">{t('calls.replay')}</th>
           <th scope="col">{t('calls.play')}</th>
+          <th scope="col">{t('calls.details')}</th>
         </tr>
       </thead>
       <tbody>
@@ -76,6 +88,7 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
             <td className={styles.time}>{time(call)}</td>
             <td>{replay(call)}</td>
             <td>{play(call)}</td>
+            <td>{details(call)}</td>
           </tr>
         ))}
       </tbody>

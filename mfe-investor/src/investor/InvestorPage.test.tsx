@@ -82,14 +82,17 @@ describe('InvestorPage', () => {
     expect(await within(announcements).findByText('Annual report for fiscal year 2021 (Form 20-F)')).toBeInTheDocument();
   });
 
-  it('lists conference calls by year, quarter and Beijing time, and offers only future ones for the calendar', async () => {
+  it('lists conference calls by year, quarter and Beijing time, links each to its event page, and offers only future ones for the calendar', async () => {
     render();
     const calls = document.getElementById('hyyj')!;
     const table = await within(calls).findByRole('table', { name: 'Conference calls' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year', 'Quarter', 'Beijing time', 'Replay', 'Play']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year', 'Quarter', 'Beijing time', 'Replay', 'Play', 'Event page']);
     const upcoming = within(within(table).getByRole('rowheader', { name: '2030' }).closest('tr')!);
     expect(upcoming.getByText('2030-03-15 20:30')).toBeInTheDocument();
     expect(upcoming.getByRole('link', { name: /Play/ })).toHaveAttribute('href', 'https://example.com/webcast');
+    const details = within(table).getAllByRole('link', { name: /^Details ?: / });
+    expect(details).toHaveLength(within(table).getAllByRole('row').length - 1);
+    expect(upcoming.getByRole('link', { name: /^Details ?: / }).getAttribute('href')).toMatch(/^\/en\/event\?id=\d+$/);
     expect(await within(calls).findAllByRole('button', { name: /Add to calendar/ })).toHaveLength(1);
     expect(within(calls).getByRole('button', { name: /Results conference call 2/ })).toBeInTheDocument();
   });

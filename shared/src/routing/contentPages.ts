@@ -19,7 +19,7 @@ export interface ContentPage {
   query: Record<string, string | number | undefined>;
 }
 
-const ARCHIVE: Record<Exclude<ContentName, 'media' | 'banner' | 'investorCalendar'>, ContentPage> = {
+const ARCHIVE: Record<Exclude<ContentName, 'media' | 'banner' | 'investorCalendar' | 'faq'>, ContentPage> = {
   quarterlyAchievement: { page: 'investor_list1', query: {} },
   investorNews: { page: 'investor_list1', query: { type: 'news' } },
   notice: { page: 'investor_list2', query: {} },
@@ -36,6 +36,7 @@ export function contentPage(kind: ContentName, item: ContentItemRef): ContentPag
   if (kind === 'investorCalendar') return { page: 'event', query: { id: item.id } };
   // A banner is a slide of the home page.
   if (kind === 'banner') return { page: 'home', query: {} };
+  if (kind === 'faq') return { page: 'faq', query: {} };
   const archive = ARCHIVE[kind];
   return { page: archive.page, query: { ...archive.query, year: yearOf(item.date) } };
 }

@@ -99,7 +99,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
     const stored = storedContentSchema(type);
     // Articles may be long: the schema's maxLengths decide, not the public 64 KB. The guard has
     // checked who is calling before the body is read.
-    const writeOptions = { bodyLimit: jsonBodyLimitFor(body), config: { area: name, multilineFields: ['summary', 'body', ...CONTENT_FIELDS[name].fields.filter((field) => field.type === 'lines').map((field) => field.key)] } };
+    const writeOptions = { bodyLimit: jsonBodyLimitFor(body), config: { area: name, multilineFields: ['summary', 'body', ...CONTENT_FIELDS[name].texts.map((text) => text.key), ...CONTENT_FIELDS[name].fields.filter((field) => field.type === 'lines').map((field) => field.key)] } };
     const config = { area: name };
     const base = `/admin/${type.segment}`;
 

@@ -68,6 +68,7 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
   const { errors, busy, confirming, setConfirming, onSave, onPublish, onUnpublish, onDelete } = useContentEditorActions({ kindName, id, values, locale, setMessage, reload });
 
   const setText = (field: 'title' | 'summary' | 'body', lang: Lang, text: string) => setValues((v) => ({ ...v, [field]: { ...v[field], [lang]: text } }));
+  const setOwnText = (key: string, lang: Lang, text: string) => setValues((v) => ({ ...v, texts: { ...v.texts, [key]: { ...(v.texts[key] ?? { zh: '', hk: '', en: '' }), [lang]: text } } }));
   const heading = id === undefined ? t('editor.newTitle', { kind: t(`kinds.${kindName}`) }) : t('editor.editTitle', { kind: t(`kinds.${kindName}`), id });
 
   return (
@@ -87,7 +88,7 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
       >
         <div className={styles.mainColumn}>
           <h2>{t('editor.texts')}</h2>
-          <LocalizedTexts values={values} hasBody={kind.hasBody} missing={missing} onChange={setText} />
+          <LocalizedTexts values={values} hasBody={kind.hasBody} texts={kind.texts} missing={missing} onChange={setText} onTextChange={setOwnText} />
           <h2>{t('editor.details')}</h2>
           <ExtraFields
             kind={kind}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContentTextField } from '@azi/shared/api/schemas/contentFields';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { EditorValues, Localized } from './contentItem';
 import styles from './ContentEditorPage.module.css';
@@ -10,12 +11,15 @@ const RichTextEditor = lazy(() => import('./RichTextEditor').then((m) => ({ defa
 interface Props {
   values: EditorValues;
   hasBody: boolean;
+  /** The kind's own plain texts (an event's transcript), optional in every language. */
+  texts: readonly ContentTextField[];
   missing: readonly Lang[];
   onChange(field: 'title' | 'summary' | 'body', lang: Lang, text: string): void;
+  onTextChange(key: string, lang: Lang, text: string): void;
 }
 
 /** zh, hk and en side by side: one column per language, the missing ones marked. */
-export function LocalizedTexts({ values, hasBody, missing, onChange }: Props) {
+export function LocalizedTexts({ values, hasBody, texts, missing, onChange, onTextChange }: Props) {
   const { t } = useTranslation();
   const text = (field: 'title' | 'summary', lang: Lang, multiline: boolean) => {
     const id = `${field}-${lang}`;
@@ -39,6 +43,25 @@ export function LocalizedTexts({ values, hasBody, missing, onChange }: Props) {
           </h3>
           {text('title', lang, false)}
           {text('summary', lang, true)}
+          {texts.map((field) => (
+            <div key={field.key} className={styles.field}>
+              <label htmlFor={`${field.key}-${lang}`}>
+                {t(`editor.textFields.${field.key}`)} ({lang.toUpperCase()})
+              </label>
+              <p id={`${field.key}-${lang}-hint`} className={styles.hint}>
+                {t(`editor.textHints.${field.key}`)}
+              </p>
+              <textarea
+                id={`${field.key}-${lang}`}
+                lang={HTML_LANG[lang]}
+                rows={8}
+                maxLength={field.maxLength}
+                value={values.texts[field.key]?.[lang] ?? ''}
+                aria-describedby={`${field.key}-${lang}-hint`}
+                onChange={(e) => onTextChange(field.key, lang, e.target.value)}
+              />
+            </div>
+          ))}
           {hasBody && (
             <div className={styles.field}>
               <span id={`body-${lang}-label`} className={styles.fieldLabel}>

@@ -35,6 +35,8 @@ export interface EditorValues {
   date: string;
   datePrecision: 'day' | 'month' | 'year';
   sortOrder: string;
+  /** The kind's own texts in three languages beyond title and summary (an event's transcript). */
+  texts: Record<string, Localized>;
   /** The kind's own fields, as the inputs hold them ('' = empty). */
   extras: Record<string, string>;
   documentId: number | null;
@@ -57,6 +59,7 @@ export function emptyValues(kind: ContentKind, now = new Date()): EditorValues {
     date: todayIso(now),
     datePrecision: 'day',
     sortOrder: '0',
+    texts: Object.fromEntries(kind.texts.map((field) => [field.key, emptyText()])),
     // A choice with a fallback starts at it (a new event is scheduled, online).
     extras: Object.fromEntries(kind.fields.map((f) => [f.key, f.type === 'choice' ? (f.fallback ?? '') : ''])),
     documentId: null,
@@ -73,6 +76,7 @@ export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
     date: item.date,
     datePrecision: item.datePrecision ?? 'day',
     sortOrder: String(item.sortOrder ?? 0),
+    texts: Object.fromEntries(kind.texts.map((field) => [field.key, text(item[field.key] as Partial<Localized> | undefined)])),
     extras: Object.fromEntries(
       kind.fields.map((f) => {
         const value = item[f.key];
@@ -127,6 +131,8 @@ export function inputOf(kind: ContentKind, values: EditorValues): Record<string,
     datePrecision: values.datePrecision,
   };
   if (kind.hasBody) input.body = values.body;
+  // Kept as typed (a transcript's line breaks are its paragraphs), only trimmed at the ends.
+  for (const field of kind.texts) input[field.key] = trimmed(values.texts[field.key] ?? emptyText());
   if (kind.hasSortOrder) input.sortOrder = Number(values.sortOrder);
   if (kind.attachesDocument) input.documentId = values.documentId;
   if (kind.picture) input.pictureId = values.pictureId;

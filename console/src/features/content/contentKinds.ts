@@ -1,5 +1,5 @@
 /**
- * The eight kinds of content the API publishes, as the console edits them: shared's description of
+ * The kinds of content the API publishes, as the console edits them: shared's description of
  * each kind's fields (@azi/shared/api/schemas/contentFields, the API builds from the same), with
  * the words the editor shows for them (where an item shows on the site: shared's contentPages).
  */
@@ -34,6 +34,9 @@ const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'opt
   transcriptUrl: { hint: 'editor.eventDocumentHint' },
   pressReleaseUrl: { hint: 'editor.eventLinkHint' },
   dialIn: { hint: 'editor.dialInHint' },
+  // The IR page's questions and facts.
+  entry: { optionLabels: 'editor.faqEntries', hint: 'editor.faqEntryHint' },
+  relatedLinks: { optionLabels: 'editor.faqLinkSets' },
 };
 
 const kind = (name: ContentName): ContentKind => ({

@@ -26,6 +26,7 @@ export const CONTENT_OWNER = {
   financialReport: 'ir',
   investorCalendar: 'ir',
   americaNotice: 'ir',
+  faq: 'ir',
 } as const satisfies Record<ContentName, Exclude<Role, 'admin'>>;
 
 function contentAreas(): Record<ContentName, readonly Role[]> {

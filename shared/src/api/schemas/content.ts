@@ -6,6 +6,7 @@ import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { publicPictureSchema } from '@azi/shared/api/schemas/pictures';
 import { investorEventProperties, investorEventRequired } from '@azi/shared/api/schemas/investorEvent';
+import { FAQ_ENTRIES, FAQ_LINK_SETS } from '@azi/shared/api/schemas/faq';
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 
 // The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.
@@ -15,11 +16,11 @@ export type { ReportType, SecCategory } from '@azi/shared/api/contentLimits';
 export const PAGE_SIZE_MAX = 50;
 
 /**
- * The eight kinds of published content, as the API's admin routes (`/admin/content/<name>`) and the
+ * The kinds of published content, as the API's admin routes (`/admin/content/<name>`) and the
  * console's areas name them, in the order the console lists them. The API describes each one
  * (api/src/content/contentTypes.ts) and the role table gives each an owner (schemas/console).
  */
-export const CONTENT_NAMES = ['financialReport', 'quarterlyAchievement', 'investorNews', 'notice', 'investorCalendar', 'americaNotice', 'media', 'banner'] as const;
+export const CONTENT_NAMES = ['financialReport', 'quarterlyAchievement', 'investorNews', 'notice', 'investorCalendar', 'americaNotice', 'faq', 'media', 'banner'] as const;
 export type ContentName = (typeof CONTENT_NAMES)[number];
 
 export function isContentName(value: unknown): value is ContentName {
@@ -171,6 +172,12 @@ export const americaNoticeItemSchema = itemSchema(
   ['formType', 'linkUrl', 'category', 'accessionNumber', 'filingDate', 'reportDate', 'primaryDocument', 'primaryDocDescription', 'indexUrl'],
 );
 
+/** An entry of the IR contacts and FAQ page (schemas/faq.ts), in the order staff gave them. */
+export const faqItemSchema = itemSchema(
+  { entry: { type: 'string', enum: FAQ_ENTRIES }, relatedLinks: { type: 'string', enum: FAQ_LINK_SETS } },
+  ['entry', 'relatedLinks'],
+);
+
 /** A page of a list plus the years that have rows, for the year selector (newest first). */
 export function pageSchema<const I>(item: I) {
   return {
@@ -205,6 +212,7 @@ export type NoticeItem = Static<typeof noticeItemSchema>;
 export type FinancialReportItem = Static<typeof financialReportItemSchema>;
 export type InvestorCalendarItem = Static<typeof investorCalendarItemSchema>;
 export type AmericaNoticeItem = Static<typeof americaNoticeItemSchema>;
+export type FaqItem = Static<typeof faqItemSchema>;
 export type QuarterlyAchievementAll = Static<typeof quarterlyAchievementAllSchema>;
 
 export interface Page<T> {

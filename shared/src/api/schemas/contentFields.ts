@@ -1,10 +1,11 @@
 /**
- * The eight content kinds' own fields (beyond title, summary and date), described once: the API
+ * The content kinds' own fields (beyond title, summary and date), described once: the API
  * builds its admin schemas and its SQL from this (api/src/content/contentTypes.ts adds tables and
  * order), the console its editor (console/src/features/content/contentKinds.ts adds labels).
  */
 import { CALENDAR_KINDS, FISCAL_PERIODS, REPORT_TYPES, type ContentName } from '@azi/shared/api/schemas/content';
-import { EVENT_FIELDS } from '@azi/shared/api/schemas/investorEvent';
+import { EVENT_FIELDS, TRANSCRIPT_MAX } from '@azi/shared/api/schemas/investorEvent';
+import { FAQ_ENTRIES, FAQ_LINK_SETS } from '@azi/shared/api/schemas/faq';
 
 /** How the editor shows a field and how the API stores it ('instant': an ISO UTC time; 'lines': text of several lines). */
 export type ContentFieldType = 'link' | 'choice' | 'integer' | 'text' | 'lines' | 'instant';
@@ -21,8 +22,15 @@ export interface ContentField {
   fallback?: string;
 }
 
+/** Plain text in zh, hk and en beyond title and summary (an event's transcript); optional, so not part of an item's completeness. */
+export interface ContentTextField {
+  key: string;
+  maxLength: number;
+}
+
 export interface ContentKindFields {
   fields: readonly ContentField[];
+  texts: readonly ContentTextField[];
   /** An HTML article per language (press releases only; served by media/getById). */
   hasBody: boolean;
   /** May point at an uploaded PDF (documentId) instead of an external link (financial reports). */
@@ -64,6 +72,7 @@ const choice = (key: string, options: readonly string[]): ContentField => ({ key
 
 const kind = (fields: ContentField[], extra: Partial<ContentKindFields> = {}): ContentKindFields => ({
   fields,
+  texts: [],
   hasBody: false,
   attachesDocument: false,
   hasSortOrder: false,
@@ -84,8 +93,13 @@ export const CONTENT_FIELDS: Record<ContentName, ContentKindFields> = {
     linkUrl,
     // Issue 41: the event's end, status, attendance, venue, dial-in and links by phase.
     ...EVENT_FIELDS,
-  ]),
+  ], { texts: [{ key: 'transcript', maxLength: TRANSCRIPT_MAX }] }),
   americaNotice: kind([{ key: 'formType', type: 'text', required: true, input: { type: 'string', minLength: 1, maxLength: 20 } }, linkUrl]),
+  // Issue 41: the IR page's questions and facts, in the order staff set (sortOrder, lowest first).
+  faq: kind(
+    [choice('entry', FAQ_ENTRIES), { key: 'relatedLinks', type: 'choice', required: false, options: FAQ_LINK_SETS, input: { type: ['string', 'null'], enum: [...FAQ_LINK_SETS, null] }, fallback: 'none' }],
+    { hasSortOrder: true },
+  ),
   media: kind([imageUrl], { hasBody: true, picture: 'optional' }),
   banner: kind([imageUrl, linkUrl], { hasSortOrder: true, picture: 'required' }),
 };

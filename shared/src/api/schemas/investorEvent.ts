@@ -18,6 +18,8 @@ export type EventLinkKey = (typeof EVENT_LINK_KEYS)[number];
 /** Dial-in numbers and access codes, one per line. */
 export const DIAL_IN_MAX = 500;
 export const VENUE_MAX = 300;
+/** A transcript's text in one language: an hour's call is some 55,000 characters in English; the admin body of all three stays within nginx's 2 MB (deploy.test). */
+export const TRANSCRIPT_MAX = 80_000;
 
 const text = { type: 'string' } as const;
 
@@ -34,6 +36,8 @@ export const investorEventProperties = {
   slidesUrl: text,
   transcriptUrl: text,
   pressReleaseUrl: text,
+  /** The transcript as plain text, in the answer's language (blank lines part paragraphs); only in getById. */
+  transcript: text,
   /** Rises with every change of the item: the calendar feed's SEQUENCE. */
   revision: { type: 'integer' },
   /** Where the event stands at the API's clock (shared/events/eventPhase.ts). */
