@@ -23,7 +23,7 @@ export function HomeHero() {
           fallback={
             // The box while the carousel's code comes (its own h1 hidden: the one above is the page's).
             <div aria-hidden="true">
-              <StaticHero loading />
+              <StaticHero loading art={false} />
             </div>
           }
         >
