@@ -11,7 +11,7 @@ import { CONTENT_NAMES, CONTENT_TYPES } from '@azi/api/content/contentTypes';
 import { BODY_LIMIT_BYTES, jsonBodyLimitFor } from '@azi/api/http/bodyLimit';
 import { contentInputSchema } from '@azi/api/routes/admin/adminSchemas';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
-import { envName } from '../shell/server/siteConfig';
+import { envName } from '@azi/shared/config/settingEnvName';
 
 const repo = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8');

@@ -17,7 +17,7 @@
  *   host is redirected to the public origin (`/` to the console); anything else is 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { isConsoleHost, type ConsoleOrigin } from '@azi/api/plugin';
+import { isConsoleHost, type ConsoleOrigin } from '@azi/api/console/consoleOrigin';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 
 /** Route URLs of the console: /admin and under it (but the release API), the admin API and previews. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildSite } from './site';
-import { DataDirLockedError } from '@azi/api/plugin';
+import { DataDirLockedError } from '@azi/api/db/dataDirLock';
 import { ReleaseConfigurationError } from '@azi/release/settings';
 import { ConfigurationError, parseTrustProxy, resolveConsoleUrl, resolvePublicUrl } from './trustedOrigin';
 import { siteFolder } from '../../tools/siteFolder';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTENT_NAMES, grantPreview, PREVIEW_HEADER, revokePreview, type ContentName } from '@azi/api/plugin';
+import { grantPreview, PREVIEW_HEADER, revokePreview } from '@azi/api/content/previewGrant';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { DOCUMENT_PATH, STAFF_DOCUMENT_PATH } from '@azi/shared/api/documentPaths';
+import { CONTENT_NAMES, type ContentName } from '@azi/shared/api/schemas/content';
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 
@@ -66,7 +67,7 @@ export function registerPreviewRoute(app: FastifyInstance, draw: PreviewDraw): v
     const { kind, id: idText } = request.params;
     const id = /^\d{1,9}$/.test(idText) ? Number(idText) : NaN;
     const lang: Lang = request.query.lang && isLang(request.query.lang) ? request.query.lang : 'zh';
-    if (!(CONTENT_NAMES as string[]).includes(kind) || !Number.isInteger(id) || id < 1) return reply.code(404).send(errorPage(404, 'There is no such item to preview.'));
+    if (!(CONTENT_NAMES as readonly string[]).includes(kind) || !Number.isInteger(id) || id < 1) return reply.code(404).send(errorPage(404, 'There is no such item to preview.'));
     if (request.query.layout !== undefined && request.query.layout !== 'desktop' && request.query.layout !== 'mobile') {
       return reply.code(400).send(errorPage(400, 'layout is desktop or mobile.'));
     }

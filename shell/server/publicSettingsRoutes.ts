@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
-import { envName } from './siteConfig';
+import { envName } from '@azi/shared/config/settingEnvName';
 
 /**
  * The public settings the pages read: GET /config.json, and the official account's QR code drawn

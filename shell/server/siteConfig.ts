@@ -1,9 +1,5 @@
+import { envName } from '@azi/shared/config/settingEnvName';
 import { DEFAULT_SITE_CONFIG, mergeSiteConfig, type SiteConfig } from '@azi/shared/config/siteConfig';
-
-/** supportHotline -> SUPPORT_HOTLINE */
-export function envName(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
-}
 
 /** The public site configuration, each key overridable by its environment variable. */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {

@@ -5,9 +5,10 @@
  * never steer them.
  */
 
-import { fastifyTrustProxy, parseConsoleOrigin, parseTrustProxy as parseTrustProxySetting, TrustProxyError, type ConsoleOrigin, type TrustProxySetting } from '@azi/api/plugin';
+import { parseConsoleOrigin, type ConsoleOrigin } from '@azi/api/console/consoleOrigin';
+import { fastifyTrustProxy, parseTrustProxy as parseTrustProxySetting, TrustProxyError, type TrustProxySetting } from '@azi/api/http/trustProxy';
 
-export type { TrustProxySetting } from '@azi/api/plugin';
+export type { TrustProxySetting } from '@azi/api/http/trustProxy';
 
 export class ConfigurationError extends Error {
   override name = 'ConfigurationError';

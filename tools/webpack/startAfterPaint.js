@@ -8,27 +8,25 @@
  * The preload fetches main.js as early as before (at low priority, behind the CSS and the hero
  * image); only its execution waits until the server's HTML is on screen.
  */
-const fs = require('node:fs');
+const path = require('node:path');
 const { createHash } = require('node:crypto');
 const { Compilation, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 
 /**
- * The start script as a classic script: TypeScript compiled to CommonJS, wrapped so its exports
- * (there for the unit tests) go nowhere.
+ * The start script as a classic script: its TypeScript and the leaf modules it imports
+ * (`earlyClicksGlobal.ts`, shared with the shell) bundled by esbuild into one function whose
+ * exports (there for the unit tests) go nowhere. Returns the code and the files it was built from.
  * @param {string} source @param {boolean} minify
+ * @returns {{ code: string, inputs: string[] }}
  */
 function buildStartScript(source, minify) {
-  const swc = require('@swc/core');
-  const { code } = swc.transformSync(fs.readFileSync(source, 'utf8'), {
-    filename: source,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2019', minify: minify ? { compress: true, mangle: true } : undefined },
-    module: { type: 'commonjs', strict: true },
-    minify,
-    sourceMaps: false,
-  });
-  return `(function(){var exports={};${code}\n})();\n`;
+  const esbuild = require('esbuild');
+  const result = esbuild.buildSync({ entryPoints: [source], bundle: true, format: 'iife', target: 'es2019', minify, write: false, metafile: true, logLevel: 'silent' });
+  const [output] = result.outputFiles;
+  if (!output) throw new Error(`StartAfterPaintPlugin: esbuild wrote nothing for ${source}`);
+  return { code: output.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
 }
 
 class StartAfterPaintPlugin {
@@ -45,7 +43,8 @@ class StartAfterPaintPlugin {
       let file;
       compilation.fileDependencies.add(this.source);
       compilation.hooks.processAssets.tap({ name: 'StartAfterPaintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const code = buildStartScript(this.source, this.minify);
+        const { code, inputs } = buildStartScript(this.source, this.minify);
+        for (const input of inputs) compilation.fileDependencies.add(input);
         const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
         file = `start.${hash}.js`;
         compilation.emitAsset(file, new sources.RawSource(code), { immutable: true, minimized: true });

@@ -2,7 +2,7 @@
  * Drafts, completeness and scheduled publishing: the public API shows an item from its
  * publish_at on, not a second before, whatever it had cached; the preview shows it before.
  */
-import { nextScheduledPublish } from '../../src/plugin';
+import { nextScheduledPublish } from '../../src/content/publishSchedule';
 import { API } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 import { emailOf, signIn, startConsoleApp, trilingual, type ConsoleTestApp, type SignedIn } from '../helpers/consoleSession';

@@ -4,7 +4,7 @@
  * scheduled through the other one.
  */
 import { buildApp } from '../../src/app';
-import { nextScheduledPublish } from '../../src/plugin';
+import { nextScheduledPublish } from '../../src/content/publishSchedule';
 import { createAccount, emailOf, movableClock, PASSWORD, signIn, trilingual } from '../helpers/consoleSession';
 import { ADMIN_TOKEN, API } from '../helpers/testApp';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../helpers/testDatabases';

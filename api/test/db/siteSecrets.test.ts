@@ -1,6 +1,6 @@
 /** The site's secrets in the API's database (the release preview key): one per database, shared by every copy, not in the site folder. */
 import { buildApp } from '../../src/app';
-import { siteSecretOf } from '../../src/plugin';
+import { siteSecretOf } from '../../src/db/siteSecrets';
 import { startTestApp } from '../helpers/testApp';
 import { createPostgresDatabase, DATABASE_TARGETS, TEST_DATABASE_URL } from '../helpers/testDatabases';
 

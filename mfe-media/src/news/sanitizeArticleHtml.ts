@@ -71,8 +71,8 @@ export function sanitizeArticleHtml(html: string): string {
   return instance.sanitize(html);
 }
 
-// In the browser the purifier is made as this module runs (10-20 ms on a desktop): ahead of a click
-// on an article, whose page's code the shell runs once somebody is at a page with a link to it,
-// rather than in the click's own task. On an article opened afresh it is the same work as before,
-// done just before the page hydrates.
+// In the browser the purifier is made as this module runs: ahead of a click on an article, whose
+// page's code the shell runs once somebody is at a page with a link to it, rather than in the
+// click's own task (what it costs: decision 013). On an article opened afresh it is the same work
+// as before, done just before the page hydrates.
 if (typeof window !== 'undefined') getPurifier();

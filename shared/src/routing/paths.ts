@@ -106,7 +106,7 @@ export const MOBILE_BREAKPOINT = 821;
 
 /**
  * The windows that get the desktop layout, as a media query: the browser answers it without
- * laying the page out (reading window.innerWidth during hydration forced a layout of the whole
- * page, measured on a phone profile).
+ * laying the page out (reading window.innerWidth during hydration forces a layout of the whole
+ * page: decision 007).
  */
 export const DESKTOP_MEDIA = `(min-width: ${MOBILE_BREAKPOINT}px)`;

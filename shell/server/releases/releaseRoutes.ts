@@ -26,7 +26,7 @@ import {
   withReleaseLock,
 } from '@azi/release/store';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
-import { siteSecretOf } from '@azi/api/plugin';
+import { siteSecretOf } from '@azi/api/db/siteSecrets';
 import { loadReleasePreviewKey, previewLink, registerReleasePreviewRoute } from './releasePreview';
 
 /** Who is calling: a team's release token (one remote) or the admin token (reads everything). */

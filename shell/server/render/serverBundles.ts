@@ -18,9 +18,8 @@ export type ShellRendererModule = typeof ShellRenderer;
 const serverRequire = createRequire(__filename);
 
 /**
- * Loads the lent packages now, so that no render pays for it: jsdom alone takes about half a second
- * (several on a busy machine), which the first article a worker drew used to spend inside its time
- * limit.
+ * Loads the lent packages now, so that no render pays for it: jsdom alone is slow to load, and the
+ * first article a worker drew would spend that inside its time limit (decision 008).
  */
 export function preloadServerPackages(names: readonly string[]): void {
   for (const name of names) serverRequire(name);

@@ -1,5 +1,6 @@
 import { REPLAY_WAIT_MS, replayEarlyClicks } from './earlyClicks';
-import { EARLY_CLICKS_GLOBAL, captureEarlyClicks } from './startAfterPaint';
+import { EARLY_CLICKS_GLOBAL } from './earlyClicksGlobal';
+import { captureEarlyClicks } from './startAfterPaint';
 
 /** What React DOM leaves on an element it has hydrated. */
 const makeLive = <T extends Element>(element: T): T => Object.assign(element, { '__reactProps$test': {} });

@@ -8,7 +8,7 @@
  * script); the shell replays (replayEarlyClicks, after hydrateRoot). They meet on a global.
  */
 
-import { EARLY_CLICKS_GLOBAL, type EarlyClicks } from './startAfterPaint';
+import { EARLY_CLICKS_GLOBAL, type EarlyClicks } from './earlyClicksGlobal';
 
 /** How long the shell waits for a clicked control to come alive, in ms. */
 export const REPLAY_WAIT_MS = 5000;

@@ -3,8 +3,8 @@
  * server's HTML, so the visitor sees the page before the start-up and hydration work (on a phone
  * a long task: decision 007). The main script is already downloading (a preload link in the
  * head); this only decides when it runs. Built on its own, without webpack's runtime, and named by the page as
- * `<script defer src=… data-start=…>` (tools/webpack/startAfterPaint.js): it must stay
- * dependency-free.
+ * `<script defer src=… data-start=…>` (tools/webpack/startAfterPaint.js): it imports only leaf
+ * modules of its own folder, no package.
  *
  * When to start:
  * - the page is hidden (a background tab, a prerender): at once, there is no paint to wait for;
@@ -14,6 +14,7 @@
  *   once that image has loaded and had a frame to paint: it is the paint the visitor waits for;
  * - in any case after MAX_WAIT_MS, so a slow image never holds the page's controls hostage.
  */
+import { EARLY_CLICKS_GLOBAL, type EarlyClicks } from './earlyClicksGlobal';
 
 /** The longest the main script waits for a paint, in ms. */
 export const MAX_WAIT_MS = 2500;
@@ -70,15 +71,6 @@ export function whenPainted(doc: Document, start: Start): void {
     hero.addEventListener('load', painted, { once: true });
     hero.addEventListener('error', once, { once: true });
   });
-}
-
-/** The global the start script records early clicks on, for the shell to replay (earlyClicks.ts). */
-export const EARLY_CLICKS_GLOBAL = '__aziEarlyClicks';
-
-/** Clicks on controls made before the page is live; `done` once the shell has taken over. */
-export interface EarlyClicks {
-  targets: Element[];
-  done?: boolean;
 }
 
 /**

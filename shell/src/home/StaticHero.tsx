@@ -7,9 +7,11 @@ import heroCta from './heroCta.module.css';
 
 /**
  * The top of the home page without banners: the company and what it does. Also the shape the
- * page has while banners load (text held back), so the box never changes size.
+ * page has while banners load (text held back), so the box never changes size. Without `art` (the
+ * box while the carousel's code comes), no picture: the server would announce it to the browser
+ * (a preload) although the carousel is what it sends.
  */
-export function StaticHero({ loading = false }: { loading?: boolean }) {
+export function StaticHero({ loading = false, art = true }: { loading?: boolean; art?: boolean }) {
   const t = useT(HOME_HERO_NAMESPACE);
   const { layout } = usePageAddress();
   return (
@@ -23,7 +25,7 @@ export function StaticHero({ loading = false }: { loading?: boolean }) {
             {t('hero.servicesLink')}
           </PageLink>
         </div>
-        {layout === 'mobile' ? null : <img className={styles.art} src={network} alt="" width={640} height={480} />}
+        {layout === 'mobile' || !art ? null : <img className={styles.art} src={network} alt="" width={640} height={480} />}
       </div>
     </div>
   );

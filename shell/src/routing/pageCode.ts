@@ -17,8 +17,8 @@ export async function loadPageCode({ owner, address }: PageTarget): Promise<void
     return;
   }
   const module = await loadRemoteModule(owner, { quiet: true, lang: address.lang });
-  // Its text is handed to i18next now, ahead of the click, not by the page's first render (a
-  // section's text takes a few milliseconds to take in: investor's, 4-5 ms of a click's task).
+  // Its text is handed to i18next now, ahead of the click, not by the page's first render: taking
+  // a section's text in is work a click's own task need not do (decision 013).
   prepareLanguage(address.lang);
   const page = module.pages[address.page];
   await preloadPageView(page && pageView(page, address.layout));
