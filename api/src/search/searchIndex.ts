@@ -14,6 +14,7 @@ import { INDEX_LOCK_SQL } from './contentSync';
 import { buildExcerpt } from './excerpt';
 import { insertDocuments, type SearchDocument } from './searchDocuments';
 import { queryTerms, queryText, TS_CONFIG } from './segment';
+import { SEARCH_CANDIDATES, searchSql } from './searchSql';
 
 /**
  * Replaces every content document with the content as it is now (declared page text stays): the
@@ -99,40 +100,29 @@ const emptyCounts = (): Record<SearchKind, number> => Object.fromEntries(SEARCH_
 export async function searchSite(db: Database, request: SearchRequest): Promise<SearchAnswer> {
   const counts = emptyCounts();
   const text = queryText(request.q, request.lang);
-  const answer = (total: number, list: SearchHit[]): SearchAnswer => ({ total, counts, list, pageNo: request.page, pageSize: SEARCH_PAGE_SIZE });
+  const answer = (total: number, list: SearchHit[], capped = false): SearchAnswer => ({ total, capped, counts, list, pageNo: request.page, pageSize: SEARCH_PAGE_SIZE });
   if (!text) return answer(0, []);
-  // The matches are read once, through the GIN index, into a CTE (computed once, read twice):
-  // each is ranked on its short `head` vector (title, summary, labels), the count of each kind
-  // is taken from them, and only the page's rows are then joined back for their title and text.
-  // The long vector and the body live outside the table's rows (migration 015), so reading
-  // thousands of matches reads narrow pages. PostgreSQL's estimate leaves out the cost of
-  // reading each row's vector and would often scan the whole table: the index is required here.
+  // PostgreSQL's estimate leaves out the cost of reading each row's vector and would often scan
+  // the whole table: the indexes are required here (searchSql.ts says what the statement reads).
   const rows = await db.transaction(async (tx) => {
     await tx.query('set local enable_seqscan = off');
-    return tx.query<{ counts: Record<string, number> | null; list: HitRow[] | null; stems: string[] | null }>(
-      `with matched as materialized (
-         select id, kind, item_date, ts_rank(head, query) as rank
-         from search_document, websearch_to_tsquery($1::regconfig, $2) as query
-         where lang = $3 and visible_from <= $4 and document @@ query
-       ),
-       best as (
-         select id, rank, item_date from matched
-         where $5::text is null or kind = $5
-         order by rank desc, item_date desc nulls last, id
-         limit $6 offset $7
-       )
-       select
-         (select json_object_agg(kind, n) from (select kind, count(*)::int as n from matched group by kind) as per_kind) as counts,
-         (select json_agg(hit order by hit.rank desc, hit.sort_date desc nulls last, hit.id) from (
-            select d.id, b.rank, b.item_date as sort_date, d.kind, d.source, d.item_id, d.page, d.anchor, d.title, d.body, to_char(d.item_date, 'YYYY-MM-DD') as item_date
-            from best b join search_document d on d.id = b.id
-          ) as hit) as list,
-         tsvector_to_array(to_tsvector($1::regconfig, $8)) as stems`,
-      [TS_CONFIG[request.lang], text, request.lang, request.now, request.kind ?? null, SEARCH_PAGE_SIZE, (request.page - 1) * SEARCH_PAGE_SIZE, request.q],
-    );
+    return tx.query<{ counts: Record<string, number> | null; counted: number; found: number; list: HitRow[] | null; stems: string[] | null }>(searchSql(request.kind !== undefined), [
+      TS_CONFIG[request.lang],
+      text,
+      request.lang,
+      request.now,
+      request.kind ?? null,
+      SEARCH_PAGE_SIZE,
+      (request.page - 1) * SEARCH_PAGE_SIZE,
+      request.q,
+      SEARCH_CANDIDATES + 1,
+    ]);
   });
+  // Past the bound the counts are those of the first matches read, and the answer says so.
+  const found = rows[0]?.found ?? 0;
+  const capped = found > SEARCH_CANDIDATES || (rows[0]?.counted ?? 0) > SEARCH_CANDIDATES;
   for (const [kind, n] of Object.entries(rows[0]?.counts ?? {})) if (kind in counts) counts[kind as SearchKind] = n;
-  const total = request.kind ? counts[request.kind] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const total = Math.min(SEARCH_CANDIDATES, found);
   // English marks words by their stems, as PostgreSQL matched them; Chinese the parts as typed.
   const terms = request.lang === 'en' ? (rows[0]?.stems ?? []) : queryTerms(request.q, request.lang);
   const list = (rows[0]?.list ?? []).map((row): SearchHit => ({
@@ -145,5 +135,5 @@ export async function searchSite(db: Database, request: SearchRequest): Promise<
     ...(row.item_date === null ? {} : { date: row.item_date }),
     excerpt: buildExcerpt(row.body, request.lang, terms),
   }));
-  return answer(total, list);
+  return answer(total, list, capped);
 }
