@@ -3,9 +3,8 @@
  * its item only, an unpublished or deleted item leaves the index, a scheduled one is found from
  * its moment, and an SEC filing's labels are indexed with it.
  */
-import type { ContentInput } from '@azi/shared/api/schemas/content';
 import { CONTENT_TYPES } from '../../src/content/contentTypes';
-import { deleteContent, insertContent, setPublishState, updateContent } from '../../src/content/contentWriter';
+import { deleteContent, insertContent, setPublishState, updateContent, type ContentInput } from '../../src/content/contentWriter';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
