@@ -39,14 +39,14 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   const { mail, passwordResets } = startMail(fastify, config, db, mailSecret, clock);
 
   const cache = new ResponseCache(config.listCacheMs, 2000, () => schedule.next(), () => clock().getTime());
-  // Site search (issue 40): the content part of the index follows every content change; the
-  // remotes' declared text is the site server's to hand over (options.onSearch).
+  // Site search (issue 40): the content part of the index follows every content change, item by
+  // item (search/contentSync.ts); the remotes' declared text is the site server's to hand over (options.onSearch).
   const search = createSiteSearch(db, config.searchLimitPerMinute);
-  const rebuildSearch = () =>
-    search.rebuildContent().catch((error: unknown) => {
-      fastify.log.error({ err: error }, 'rebuilding the search index failed (it follows the next content change, or npm run search:rebuild -w api)');
+  const followSearch = () =>
+    search.followContent().catch((error: unknown) => {
+      fastify.log.error({ err: error }, 'updating the search index failed (it follows the next content change, or npm run search:rebuild -w api)');
     });
-  await rebuildSearch();
+  await followSearch();
   const services: Services = {
     config,
     db,
@@ -64,7 +64,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     contentChanged: async () => {
       cache.clear();
       await schedule.refresh();
-      await rebuildSearch();
+      await followSearch();
       options.onContentChanged?.();
     },
   };

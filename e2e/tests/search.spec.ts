@@ -38,6 +38,19 @@ test.describe('site search', () => {
     await expect(news.first()).toBeVisible();
   });
 
+  test('the labels the archives show find their items: 年报 / 年報 / "annual report" the annual reports, "current report" / 临时报告 the 6-K', async ({ request }) => {
+    const annual = { zh: '2025财年年度报告（Form 20-F）', hk: '2025財政年度年報（Form 20-F）', en: 'Annual report for fiscal year 2025 (Form 20-F)' };
+    for (const [lang, q] of [['zh', '年报'], ['hk', '年報'], ['en', 'annual report']] as const) {
+      const served = await fetchServed(request, searchPath(lang, 'desktop', q, { kind: 'document' }));
+      expect({ lang, q, found: served.mainText.includes(annual[lang]) }).toEqual({ lang, q, found: true });
+    }
+    const current = { zh: '2025财年上半年业绩公告（Form 6-K）', hk: '2025財政年度上半年業績公告（Form 6-K）', en: 'Results for the first half of fiscal year 2025 (Form 6-K)' };
+    for (const [lang, q] of [['zh', '临时报告'], ['hk', '臨時報告'], ['en', 'current report'], ['en', '6-K']] as const) {
+      const served = await fetchServed(request, searchPath(lang, 'mobile', q, { kind: 'filing' }));
+      expect({ lang, q, found: served.mainText.includes(current[lang]) }).toEqual({ lang, q, found: true });
+    }
+  });
+
   test('zh "供应链" finds the supply-chain sections, and no result only has 供', async ({ page }) => {
     await page.goto(searchPath('zh', 'desktop', '供应链'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('“供应链”的搜索结果');

@@ -17,6 +17,7 @@ import * as m011 from './migrations/011_stock_prices';
 import * as m012 from './migrations/012_request_logs';
 import * as m013 from './migrations/013_search';
 import * as m014 from './migrations/014_investor_events';
+import * as m015 from './migrations/015_search_incremental';
 import * as m016 from './migrations/016_faq_transcripts';
 
 /** Append only: never edit or renumber a migration that has shipped. */
@@ -35,7 +36,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 12, name: 'request_logs', sql: m012.sql },
   { version: 13, name: 'search', sql: m013.sql },
   { version: 14, name: 'investor_events', sql: m014.sql },
-  // 15 is another branch's (merged in number order).
+  { version: 15, name: 'search_incremental', sql: m015.sql },
   { version: 16, name: 'faq_transcripts', sql: m016.sql },
 ];
 

@@ -7,8 +7,9 @@ import type { ContentName } from '@azi/shared/api/schemas/content';
 import type { Queryable } from '../db/database';
 import { CONTENT_TYPES } from '../content/contentTypes';
 import { INDEXED_CONTENT, type SearchDocument } from './searchDocuments';
+import { LABEL_SOURCES } from './searchLabels';
 
-type Row = Record<string, string | number | Date | null> & { id: number; item_date: string; publish_at: Date | string };
+type Row = Record<string, string | number | Date | null> & { id: number; item_date: string; publish_at: Date | string; version: string };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -29,42 +30,53 @@ export function htmlText(html: string): string {
     .trim();
 }
 
-/** Columns whose words help find an item besides its title, summary and body (a filing's form type). */
-const LABEL_COLUMNS: Partial<Record<ContentName, string>> = { americaNotice: 'form_type', quarterlyAchievement: 'fiscal_period', investorCalendar: 'fiscal_period' };
-
-export async function contentDocuments(db: Queryable): Promise<SearchDocument[]> {
+/**
+ * The documents of the published items of `name` (those of `ids` only, when given). Each carries
+ * the item's `updated_at` as written by the database (text: a JavaScript Date would lose its
+ * microseconds), so the index can tell later which of its items changed (contentSync.ts).
+ */
+export async function contentDocuments(db: Queryable, name: ContentName, ids?: readonly number[]): Promise<SearchDocument[]> {
+  const kind = INDEXED_CONTENT[name];
+  if (!kind || (ids && ids.length === 0)) return [];
+  const type = CONTENT_TYPES[name];
+  const texts = LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`, ...(type.hasBody ? [`body_${lang}`] : [])]);
+  const labels = LABEL_SOURCES[name];
+  const rows = await db.query<Row>(
+    `select id, to_char(published_on, 'YYYY-MM-DD') as item_date, publish_at, updated_at::text as version, ${[...texts, ...(labels?.columns ?? [])].join(', ')}
+     from ${type.table} where status = 'published'${ids ? ` and id = any(string_to_array($1, ',')::int[])` : ''}`,
+    ids ? [ids.join(',')] : [],
+  );
   const docs: SearchDocument[] = [];
-  for (const [name, kind] of Object.entries(INDEXED_CONTENT) as [ContentName, SearchDocument['kind']][]) {
-    const type = CONTENT_TYPES[name];
-    const texts = LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`, ...(type.hasBody ? [`body_${lang}`] : [])]);
-    const label = LABEL_COLUMNS[name];
-    const rows = await db.query<Row>(
-      `select id, to_char(published_on, 'YYYY-MM-DD') as item_date, publish_at, ${texts.join(', ')}${label ? `, ${label} as label` : ''}
-       from ${type.table} where status = 'published'`,
-    );
-    for (const row of rows) {
-      for (const lang of LANGS) {
-        const title = String(row[`title_${lang}`] ?? '');
-        const summary = String(row[`summary_${lang}`] ?? '');
-        // The first words of a long article are indexed, not all: an article at its size limit
-        // (about 1.8 MB) would hold up the write that indexes it for a minute.
-        const body = type.hasBody ? htmlText(String(row[`body_${lang}`] ?? '')).slice(0, INDEXED_BODY_CHARS) : '';
-        if (!title && !summary && !body) continue;
-        docs.push({
-          source: name,
-          itemId: row.id,
-          kind,
-          lang,
-          title,
-          summary,
-          labels: row.label == null ? '' : String(row.label),
-          // What the excerpt is cut from: the body, or the summary where there is no body.
-          body: body || summary,
-          itemDate: row.item_date,
-          visibleFrom: new Date(row.publish_at),
-        });
-      }
+  for (const row of rows) {
+    for (const lang of LANGS) {
+      const title = String(row[`title_${lang}`] ?? '');
+      const summary = String(row[`summary_${lang}`] ?? '');
+      // The first words of a long article are indexed, not all: an article at its size limit
+      // (about 1.8 MB) would hold up the write that indexes it for a minute.
+      const body = type.hasBody ? htmlText(String(row[`body_${lang}`] ?? '')).slice(0, INDEXED_BODY_CHARS) : '';
+      if (!title && !summary && !body) continue;
+      docs.push({
+        source: name,
+        itemId: row.id,
+        kind,
+        lang,
+        title,
+        summary,
+        labels: labels ? labels.words(row, lang).filter(Boolean).join(' ') : '',
+        // What the excerpt is cut from: the body, or the summary where there is no body.
+        body: body || summary,
+        itemDate: row.item_date,
+        visibleFrom: new Date(row.publish_at),
+        itemVersion: String(row.version),
+      });
     }
   }
+  return docs;
+}
+
+/** Every published item's documents (the operators' full rebuild). */
+export async function allContentDocuments(db: Queryable): Promise<SearchDocument[]> {
+  const docs: SearchDocument[] = [];
+  for (const name of Object.keys(INDEXED_CONTENT) as ContentName[]) docs.push(...(await contentDocuments(db, name)));
   return docs;
 }

@@ -25,6 +25,8 @@ export interface SearchDocument {
   itemDate?: string;
   /** Found only from this moment (a scheduled item); undefined: always. */
   visibleFrom?: Date;
+  /** The item's updated_at as the database wrote it (text), to tell later whether it changed. */
+  itemVersion?: string;
 }
 
 /** The kinds of content the index holds, and what kind of result each is. Banners are pictures: not searched. */
@@ -38,8 +40,8 @@ export const INDEXED_CONTENT: Partial<Record<ContentName, SearchKind>> = {
   americaNotice: 'filing',
 };
 
-const COLUMNS = 13;
-/** Rows per insert statement (13 parameters each, well under PostgreSQL's 65,535). */
+const COLUMNS = 14;
+/** Rows per insert statement (14 parameters each, well under PostgreSQL's 65,535). */
 const BATCH = 200;
 
 function rowValues(doc: SearchDocument): SqlValue[] {
@@ -55,6 +57,7 @@ function rowValues(doc: SearchDocument): SqlValue[] {
     doc.body,
     doc.itemDate ?? null,
     doc.visibleFrom ?? null,
+    doc.itemVersion ?? null,
     TS_CONFIG[doc.lang],
     // The four weighted parts, already cut into words where the language needs it, joined by a
     // separator no text contains so one parameter carries them.
@@ -64,9 +67,9 @@ function rowValues(doc: SearchDocument): SqlValue[] {
 
 const ROW_SQL = (n: number) => {
   const p = (i: number) => `$${n * COLUMNS + i}`;
-  const part = (i: number) => `coalesce(split_part(${p(13)}, E'\\x01', ${i}), '')`;
-  const weighted = ['A', 'B', 'C', 'D'].map((weight, i) => `setweight(to_tsvector(${p(12)}::regconfig, ${part(i + 1)}), '${weight}')`);
-  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${weighted.join(' || ')}, ${weighted.slice(0, 3).join(' || ')})`;
+  const part = (i: number) => `coalesce(split_part(${p(14)}, E'\\x01', ${i}), '')`;
+  const weighted = ['A', 'B', 'C', 'D'].map((weight, i) => `setweight(to_tsvector(${p(13)}::regconfig, ${part(i + 1)}), '${weight}')`);
+  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${p(12)}::timestamptz, ${weighted.join(' || ')}, ${weighted.slice(0, 3).join(' || ')})`;
 };
 
 /** Writes `docs` into the index (the caller deletes what they replace, in the same transaction). */
@@ -74,7 +77,7 @@ export async function insertDocuments(tx: Queryable, docs: readonly SearchDocume
   for (let from = 0; from < docs.length; from += BATCH) {
     const batch = docs.slice(from, from + BATCH);
     await tx.query(
-      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, document, head) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
+      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, item_version, document, head) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
       batch.flatMap(rowValues),
     );
   }

@@ -9,15 +9,21 @@ import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchKind } from '@azi/shared/api
 import type { DeclaredSearchEntry } from '@azi/shared/contract/searchText';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { Database, Queryable } from '../db/database';
-import { contentDocuments } from './contentDocuments';
+import { allContentDocuments } from './contentDocuments';
+import { INDEX_LOCK_SQL } from './contentSync';
 import { buildExcerpt } from './excerpt';
 import { insertDocuments, type SearchDocument } from './searchDocuments';
 import { queryTerms, queryText, TS_CONFIG } from './segment';
+import { SEARCH_CANDIDATES, searchSql } from './searchSql';
 
-/** Replaces every content document with the content as it is now (declared page text stays). */
+/**
+ * Replaces every content document with the content as it is now (declared page text stays): the
+ * operators' command. The API itself follows changes item by item (contentSync.ts).
+ */
 export async function rebuildContentIndex(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const docs = await contentDocuments(tx);
+    await tx.query(INDEX_LOCK_SQL);
+    const docs = await allContentDocuments(tx);
     await tx.query(`delete from search_document where source <> 'page'`);
     await insertDocuments(tx, docs);
     return docs.length;
@@ -94,35 +100,29 @@ const emptyCounts = (): Record<SearchKind, number> => Object.fromEntries(SEARCH_
 export async function searchSite(db: Database, request: SearchRequest): Promise<SearchAnswer> {
   const counts = emptyCounts();
   const text = queryText(request.q, request.lang);
-  const answer = (total: number, list: SearchHit[]): SearchAnswer => ({ total, counts, list, pageNo: request.page, pageSize: SEARCH_PAGE_SIZE });
+  const answer = (total: number, list: SearchHit[], capped = false): SearchAnswer => ({ total, capped, counts, list, pageNo: request.page, pageSize: SEARCH_PAGE_SIZE });
   if (!text) return answer(0, []);
-  // One pass over the matches (a CTE read twice is computed once): the count of each kind for
-  // the filter, and the page of the best ranked (by title, summary and labels; then the newest),
-  // filtered by kind when one is chosen. PostgreSQL's estimate leaves out the cost of reading each
-  // row's long vector, so it would often scan the whole table: the index is required here.
+  // PostgreSQL's estimate leaves out the cost of reading each row's vector and would often scan
+  // the whole table: the indexes are required here (searchSql.ts says what the statement reads).
   const rows = await db.transaction(async (tx) => {
     await tx.query('set local enable_seqscan = off');
-    return tx.query<{ counts: Record<string, number> | null; list: HitRow[] | null; stems: string[] | null }>(
-    `with matched as (
-       select id, kind, item_date, ts_rank(head, websearch_to_tsquery($1::regconfig, $2)) as rank
-       from search_document
-       where lang = $3 and visible_from <= $4 and document @@ websearch_to_tsquery($1::regconfig, $2)
-     )
-     select
-       (select json_object_agg(kind, n) from (select kind, count(*)::int as n from matched group by kind) as per_kind) as counts,
-       (select json_agg(hit) from (
-          select d.kind, d.source, d.item_id, d.page, d.anchor, d.title, d.body, to_char(d.item_date, 'YYYY-MM-DD') as item_date
-          from matched m join search_document d on d.id = m.id
-          where $5::text is null or m.kind = $5
-          order by m.rank desc, m.item_date desc nulls last, m.id
-          limit $6 offset $7
-        ) as hit) as list,
-       tsvector_to_array(to_tsvector($1::regconfig, $8)) as stems`,
-    [TS_CONFIG[request.lang], text, request.lang, request.now, request.kind ?? null, SEARCH_PAGE_SIZE, (request.page - 1) * SEARCH_PAGE_SIZE, request.q],
-    );
+    return tx.query<{ counts: Record<string, number> | null; counted: number; found: number; list: HitRow[] | null; stems: string[] | null }>(searchSql(request.kind !== undefined), [
+      TS_CONFIG[request.lang],
+      text,
+      request.lang,
+      request.now,
+      request.kind ?? null,
+      SEARCH_PAGE_SIZE,
+      (request.page - 1) * SEARCH_PAGE_SIZE,
+      request.q,
+      SEARCH_CANDIDATES + 1,
+    ]);
   });
+  // Past the bound the counts are those of the first matches read, and the answer says so.
+  const found = rows[0]?.found ?? 0;
+  const capped = found > SEARCH_CANDIDATES || (rows[0]?.counted ?? 0) > SEARCH_CANDIDATES;
   for (const [kind, n] of Object.entries(rows[0]?.counts ?? {})) if (kind in counts) counts[kind as SearchKind] = n;
-  const total = request.kind ? counts[request.kind] : Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const total = Math.min(SEARCH_CANDIDATES, found);
   // English marks words by their stems, as PostgreSQL matched them; Chinese the parts as typed.
   const terms = request.lang === 'en' ? (rows[0]?.stems ?? []) : queryTerms(request.q, request.lang);
   const list = (rows[0]?.list ?? []).map((row): SearchHit => ({
@@ -135,5 +135,5 @@ export async function searchSite(db: Database, request: SearchRequest): Promise<
     ...(row.item_date === null ? {} : { date: row.item_date }),
     excerpt: buildExcerpt(row.body, request.lang, terms),
   }));
-  return answer(total, list);
+  return answer(total, list, capped);
 }

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { DeclaredSearchEntry } from '@azi/shared/contract/searchText';
 import type { Database } from '../db/database';
 import { hitRateLimit, type RateDecision } from '../security/rateLimiter';
+import { syncContentIndex, type SyncResult } from './contentSync';
 import { indexedVersions, rebuildContentIndex, replacePageText } from './searchIndex';
 
 /** What the site server is handed (ApiOptions.onSearch). */
@@ -21,8 +22,10 @@ export interface SiteSearchHandle {
    * the visitor's own address, when the page was asked for. Random per process, never sent out.
    */
   readonly internalHeader: { name: string; value: string };
-  /** Rebuilds the content part of the index (the content change signal; the operators' command). */
+  /** Rebuilds the content part of the index whole (the operators' command). */
   rebuildContent(): Promise<number>;
+  /** Brings the content part of the index up to date item by item (the content change signal, the API's start). */
+  followContent(): Promise<SyncResult>;
 }
 
 export const SEARCH_BUCKET = 'search';
@@ -34,5 +37,6 @@ export function createSiteSearch(db: Database, limitPerMinute: number): SiteSear
     allowSearch: (address) => hitRateLimit(db, SEARCH_BUCKET, address, limitPerMinute),
     internalHeader: { name: 'x-azi-site-render', value: randomBytes(24).toString('hex') },
     rebuildContent: () => rebuildContentIndex(db),
+    followContent: () => syncContentIndex(db),
   };
 }

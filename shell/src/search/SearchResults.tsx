@@ -53,7 +53,7 @@ function KindFilter({ query, kind, answer }: { query: string; kind?: SearchKind;
         {choices.map((choice) => (
           <li key={choice.kind ?? 'all'}>
             <a className={styles.filterLink} href={pagePath('search', { query: { q: query, kind: choice.kind } })} aria-current={choice.kind === kind ? 'page' : undefined}>
-              {choice.label} <span className={styles.filterCount}>({choice.count})</span>
+              {choice.label} <span className={styles.filterCount}>({answer.capped ? `${choice.count}+` : choice.count})</span>
             </a>
           </li>
         ))}
@@ -115,7 +115,7 @@ export function SearchResults({ query, kind, page }: SearchResultsProps) {
       <KindFilter query={query} kind={kind} answer={answer} />
       <section aria-labelledby="search-results-title">
         <h2 id="search-results-title" className={styles.resultsTitle}>
-          {t('page.results')} <span className={styles.count}>{t('page.count', { count: answer.total })}</span>
+          {t('page.results')} <span className={styles.count}>{t('page.count', { count: answer.capped ? `${answer.total}+` : answer.total })}</span>
         </h2>
         <ol className={styles.hits}>
           {answer.list.map((hit) => (

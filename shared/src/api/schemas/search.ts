@@ -49,7 +49,10 @@ export const searchHitSchema = {
 export const searchAnswerSchema = {
   type: 'object',
   properties: {
+    /** Results, up to the most a search ranks (SEARCH_PAGE_MAX pages). */
     total: { type: 'integer' },
+    /** More matched than a search reads: the counts are those of the first matches read ("500+"). */
+    capped: { type: 'boolean' },
     /** Results of each kind for the whole query (the filter's counts). */
     counts: { type: 'object', propertyNames: { enum: [...SEARCH_KINDS] }, additionalProperties: { type: 'integer' } },
     list: { type: 'array', items: searchHitSchema },
