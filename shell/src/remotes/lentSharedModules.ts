@@ -50,6 +50,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/api/schemas/search'),
   () => import('@azi/shared/api/searchLimits'),
   () => import('@azi/shared/api/stockLimits'),
+  () => import('@azi/shared/config/settingEnvName'),
   () => import('@azi/shared/config/siteConfig'),
   () => import('@azi/shared/contract/remote'),
   () => import('@azi/shared/contract/searchText'),
