@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { cssInliner, shellTemplate, stylesheetPage } from './pageAssets';
+import { cssInliner, shellTemplate, stylesheetPage, stylesheetsOfPage } from './pageAssets';
 
 let siteDir: string;
 beforeEach(() => {
@@ -46,4 +46,14 @@ test('a shell page chunk’s style sheet belongs to that page; the others to eve
   expect(stylesheetPage('/713.0d5780728b.css')).toBeUndefined();
   expect(stylesheetPage('/main.c38edb24ad.css')).toBeUndefined();
   expect(stylesheetPage('/remotes/mfe_media/1/page-contact.0123456789.css')).toBeUndefined();
+});
+
+test('the template keeps a shell page’s sheets apart: that page carries them after every page’s, no other page does', () => {
+  fs.writeFileSync(path.join(siteDir, 'shell', 'stylesheets.json'), '["713.0123456789.css","main.0123456789.css","page-contact.0123456789.css"]');
+  fs.writeFileSync(path.join(siteDir, 'shell', 'index.html'), '<head><link href="/page-contact.0123456789.css" rel="stylesheet"></head>');
+  const shell = shellTemplate(path.join(siteDir, 'shell'))()!;
+  expect(shell.html).toBe('<head></head>');
+  expect(stylesheetsOfPage(shell, 'contact')).toEqual(['/713.0123456789.css', '/main.0123456789.css', '/page-contact.0123456789.css']);
+  expect(stylesheetsOfPage(shell, 'investor')).toEqual(['/713.0123456789.css', '/main.0123456789.css']);
+  expect(stylesheetsOfPage(shell, undefined)).toEqual(['/713.0123456789.css', '/main.0123456789.css']);
 });

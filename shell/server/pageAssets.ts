@@ -30,7 +30,15 @@ export interface ShellTemplate {
   /** The index.html's modification time: a new shell build is a new template. */
   mtimeMs: number;
   html: string;
+  /** The shell's sheets every page carries. */
   stylesheets: string[];
+  /** The sheets of one shell page each (stylesheetPage), by page key. */
+  pageStylesheets: Record<string, string[]>;
+}
+
+/** The shell's sheets a page carries: every page's, then its own (the build's order). */
+export function stylesheetsOfPage(shell: ShellTemplate, page: string | undefined): string[] {
+  return [...shell.stylesheets, ...((page && shell.pageStylesheets[page]) || [])];
 }
 
 /**
@@ -44,8 +52,15 @@ export function shellTemplate(shellDir: string): () => ShellTemplate | undefined
     try {
       const stat = fs.statSync(indexFile);
       if (!template || template.mtimeMs !== stat.mtimeMs) {
-        const stylesheets = currentStylesheets(shellDir).map((file) => `/${file}`);
-        template = { mtimeMs: stat.mtimeMs, html: withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), stylesheets), stylesheets };
+        const all = currentStylesheets(shellDir).map((file) => `/${file}`);
+        const stylesheets: string[] = [];
+        const pageStylesheets: Record<string, string[]> = {};
+        for (const href of all) {
+          const page = stylesheetPage(href);
+          if (page === undefined) stylesheets.push(href);
+          else (pageStylesheets[page] ??= []).push(href);
+        }
+        template = { mtimeMs: stat.mtimeMs, html: withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), all), stylesheets, pageStylesheets };
       }
       return template;
     } catch {

@@ -8,7 +8,7 @@ import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
 import type { parsePath } from '@azi/shared/routing/paths';
 import { pageMayAnswer, type RemoteName, remotesOfPage } from '@azi/shared/routing/sitePages';
-import { type ShellTemplate, stylesheetPage } from './pageAssets';
+import { type ShellTemplate, stylesheetsOfPage } from './pageAssets';
 import { renderPageHtml } from './pageHtml';
 import type { RemoteRef, RenderAnswer } from './render/protocol';
 import type { RenderQuarantine } from './render/quarantine';
@@ -60,10 +60,7 @@ export function pageDrawer({ pool, quarantine, config, siteUrl, inline }: Drawer
   return async (request, url, parsed, shell, registry, options = {}) => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     // The shell's sheets, but those of its other pages (pageAssets.ts).
-    const stylesheets = shell.stylesheets.filter((href) => {
-      const owner = stylesheetPage(href);
-      return owner === undefined || owner === page?.page;
-    });
+    const stylesheets = stylesheetsOfPage(shell, page?.page);
     const twins: string[] = [];
     let data: Record<string, SerializedSettled> = {};
     let rootHtml = '';

@@ -8,6 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** @typedef {{ ms: number[], statuses: Record<string, number> }} Beside */
@@ -17,15 +18,24 @@ import { fileURLToPath } from 'node:url';
  * @returns {Promise<Beside>}
  */
 export function askBeside(/** @type {string} */ url, /** @type {string} */ address, /** @type {number} */ seconds, clients = 5) {
+  return jsonOfProcess(process.execPath, [fileURLToPath(import.meta.url), url, address, String(seconds), String(clients)]);
+}
+
+/**
+ * Runs a measuring process of its own and resolves with the one JSON line it prints (rejects
+ * when it ends without one). Used by the pages asked beside the flood and by the flood's sender.
+ * @returns {Promise<any>}
+ */
+export function jsonOfProcess(/** @type {string} */ command, /** @type {string[]} */ args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), url, address, String(seconds), String(clients)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', () => {
+    child.on('exit', (code) => {
       try {
         resolve(JSON.parse(out));
-      } catch (error) {
-        reject(error);
+      } catch {
+        reject(new Error(`${path.basename(args.find((arg) => arg.endsWith('.mjs')) ?? command)} ended (code ${code}) without figures`));
       }
     });
   });

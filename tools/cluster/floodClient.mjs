@@ -7,11 +7,11 @@
  * the two cores with the server, and at the server's priority it takes the time a cached page's
  * answer waits for (decision 008 has both figures).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jsonOfProcess } from './beside.mjs';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The sender's niceness (the site's render workers run at 10, the server at 0). */
@@ -30,18 +30,7 @@ export function runFlood(/** @type {string} */ base, /** @type {number} */ conne
   const nice = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
   const node = [process.execPath, fileURLToPath(import.meta.url), base, String(connections), String(seconds), String(reconnectRate)];
   const [command, ...args] = nice ? [nice, '-n', String(SENDER_NICENESS), ...node] : node;
-  return new Promise((resolve, reject) => {
-    const child = spawn(/** @type {string} */ (command), args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => {
-      try {
-        resolve(JSON.parse(out));
-      } catch {
-        reject(new Error(`the flood's sender ended (code ${code}) without figures`));
-      }
-    });
-  });
+  return jsonOfProcess(/** @type {string} */ (command), args);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await send();

@@ -50,10 +50,9 @@ export async function flood() {
   figure('flood: requests', `${result.total} (${count('200')} rendered, ${count('503')} refused with 503, other ${result.total - count('200') - count('503')}, errors ${result.errors}, timeouts ${result.timeouts})`);
   figure('flood: latency at the sender (it runs at a lower priority, so this counts its own waiting too), p50 / p99 / max', `${result.latency.p50} / ${result.latency.p99} / ${result.latency.max} ms`);
   await new Promise((resolve) => setTimeout(resolve, 1500)); // nginx flushes its access log every second
-  const byNginx = floodAnsweredByNginx(fs.readFileSync(path.join(tmp, 'nginx', 'access.log'), 'utf8'));
-  figure('flood: refused by nginx itself (per-address limits) / passed to the copies', `${byNginx.refused} / ${byNginx.passed}`);
-  const times = floodTimes(fs.readFileSync(path.join(tmp, 'nginx', 'access.log'), 'utf8'));
-  figure('flood: time nginx took per flood request (access log), p50 / p99 / max, over 2 s', `${times.p50} / ${times.p99} / ${times.max} ms, ${times.over2s} of ${times.count}`);
+  const seen = floodInAccessLog(fs.readFileSync(path.join(tmp, 'nginx', 'access.log'), 'utf8'));
+  figure('flood: refused by nginx itself (per-address limits) / passed to the copies', `${seen.refused} / ${seen.passed}`);
+  figure('flood: time nginx took per flood request (access log), p50 / p99 / max, over 2 s', `${seen.p50} / ${seen.p99} / ${seen.max} ms, ${seen.over2s} of ${seen.count}`);
   figure('flood: cached page beside it (/en/media, 5 clients)', besideFigures(page));
   figure('flood: API beside it (notice list, 5 clients)', besideFigures(api));
   figure('flood: memory of copies A / B, start / peak / end', memory.start.map((start, i) => `${start.toFixed(0)} / ${memory.peak[i].toFixed(0)} / ${end[i].toFixed(0)} MB`).join(', '));
@@ -62,21 +61,18 @@ export async function flood() {
   check('flood: the cached page and the API beside it answer 200 throughout', allOk(page) && allOk(api), `page ${JSON.stringify(page.statuses)}, API ${JSON.stringify(api.statuses)}`);
 }
 
-/** What nginx's access log says of the flood's requests: `rt=` (first byte read to last byte written), ms. */
-function floodTimes(/** @type {string} */ accessLog) {
-  const ms = accessLog
-    .split('\n')
-    .filter((line) => line.includes('=flood'))
+/**
+ * What nginx's access log says of the flood's requests: how many it refused itself (no upstream:
+ * its per-address limits) and passed on, and its time per request (`rt=`: first byte read to last
+ * byte written), ms.
+ */
+function floodInAccessLog(/** @type {string} */ accessLog) {
+  const lines = accessLog.split('\n').filter((line) => line.includes('=flood'));
+  const refused = lines.filter((line) => line.includes(' upstream=- ')).length;
+  const ms = lines
     .map((line) => Number(/ rt=([\d.]+)/.exec(line)?.[1] ?? NaN) * 1000)
     .filter((value) => Number.isFinite(value))
     .sort((a, b) => a - b);
   const at = (/** @type {number} */ p) => (ms.length ? Math.round(ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))]) : 0);
-  return { count: ms.length, p50: at(50), p99: at(99), max: Math.round(ms.at(-1) ?? 0), over2s: ms.filter((value) => value > 2000).length };
-}
-
-/** The flood's requests nginx answered itself (no upstream: its per-address limits) and those it passed on. */
-function floodAnsweredByNginx(/** @type {string} */ accessLog) {
-  const lines = accessLog.split('\n').filter((line) => line.includes('=flood'));
-  const refused = lines.filter((line) => line.includes(' upstream=- ')).length;
-  return { refused, passed: lines.length - refused };
+  return { refused, passed: lines.length - refused, count: ms.length, p50: at(50), p99: at(99), max: Math.round(ms.at(-1) ?? 0), over2s: ms.filter((value) => value > 2000).length };
 }
