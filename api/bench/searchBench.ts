@@ -4,7 +4,7 @@
  * 1. the seeded site: the launch content, plus the remotes' declared text when a built site
  *    (site/remotes.json and its versions' search-text.json) is there;
  * 2. 10,000 synthetic documents in each language, their words drawn from that same text.
- * Prints p50 and p95 per language and data set. The goal (issue 40) is p95 under 30 ms.
+ * Prints p50 and p95 per language and data set (and per query with BENCH_DETAIL=1). The goal (issue 40) is p95 under 30 ms.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,8 @@ import { words } from '../src/search/segment';
 
 const SYNTHETIC = 10_000;
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+/** BENCH_DETAIL=1 also prints each query's own figures. */
+const DETAIL = process.env.BENCH_DETAIL === '1';
 const QUERIES: Record<Lang, string[]> = {
   zh: ['供应链', '保险', '招聘', '年度报告', '配件 门店', '智慧门店', '纳斯达克', '工程师', '供应链金融', '没有这个词'],
   hk: ['供應鏈', '保險', '招聘', '年報', '配件 門店', '智慧門店', '納斯達克', '工程師', '供應鏈金融', '沒有這個詞'],
@@ -47,6 +49,7 @@ function builtDeclarations(siteDir: string): { remote: RemoteName; version: stri
 async function measure(label: string, db: Parameters<typeof searchSite>[0]): Promise<void> {
   for (const lang of LANGS) {
     const times: number[] = [];
+    const perQuery = new Map<string, number[]>();
     let found = 0;
     for (let run = 0; run < RUNS + 2; run++) {
       for (const q of QUERIES[lang]) {
@@ -54,8 +57,17 @@ async function measure(label: string, db: Parameters<typeof searchSite>[0]): Pro
         const answer = await searchSite(db, { q, lang, page: 1, now: new Date() });
         const ms = performance.now() - started;
         // The first two rounds warm the planner and the JIT.
-        if (run >= 2) times.push(ms);
+        if (run >= 2) {
+          times.push(ms);
+          perQuery.set(q, [...(perQuery.get(q) ?? []), ms]);
+        }
         if (run === 0) found += answer.total;
+      }
+    }
+    if (DETAIL) {
+      for (const [q, list] of perQuery) {
+        list.sort((a, b) => a - b);
+        console.log(`  ${lang} ${JSON.stringify(q).padEnd(26)} p50 ${percentile(list, 50).toFixed(2).padStart(6)} ms  p95 ${percentile(list, 95).toFixed(2).padStart(6)} ms`);
       }
     }
     times.sort((a, b) => a - b);

@@ -43,4 +43,12 @@ describe('a search past its bound', () => {
     expect(answer).toEqual(expect.objectContaining({ capped: false, total: 1 }));
     expect(answer.counts.news).toBe(1);
   });
+
+  it('leaves no words in the GIN indexes\' pending lists after a write (every query would read them)', async () => {
+    await insertDocuments(db, [doc(10_002, 'A late note', 'Written after the others.')]);
+    const rows = await db.query<{ pages: string }>(
+      `select gin_clean_pending_list('search_document_document_idx'::regclass) + gin_clean_pending_list('search_document_head_idx'::regclass) as pages`,
+    );
+    expect(Number(rows[0]!.pages)).toBe(0);
+  });
 });
