@@ -251,8 +251,8 @@ test.describe('investor overview', () => {
         await expect(stock.getByText(text.stock.delayNotice)).toBeVisible();
       }
 
-      const tips = page.locator('#qygzwj').getByRole('link', { name: text.governance.faq });
-      await expect(tips).toHaveAttribute('href', buildPath({ lang, layout, page: 'tips' }));
+      const faq = page.locator('#qygzwj').getByRole('link', { name: text.governance.faq });
+      await expect(faq).toHaveAttribute('href', buildPath({ lang, layout, page: 'faq' }));
     });
   }
 

@@ -28,6 +28,13 @@ const SHELL_DEV_PORT = 3000;
 const FEDERATION_RUNTIME_VERSION = require(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '../package.json')).version;
 
 /** axios's fetch adapter, which browser builds replace (see axiosNoFetchAdapter.js). */
+/**
+ * react-router 7's package exports point every bundler at its development build (its issue
+ * #12532: a stopgap of theirs); the production build beside it is the same code with its
+ * development warnings and checks switched off. Production bundles take it by path.
+ */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 
@@ -67,6 +74,7 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
+      alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
     },
     module: {
       rules: [

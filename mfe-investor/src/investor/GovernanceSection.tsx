@@ -11,7 +11,7 @@ const COMMITTEES = ['audit', 'compensation', 'nominating'] as const;
 
 /**
  * #qygzwj: governance documents, the three board committees (their members are not published,
- * so none are shown) and the menu's item under construction, which leads to the tips page.
+ * so none are shown) and the investor FAQ page.
  */
 export function GovernanceSection({ id, tone }: { id: string; tone: 'light' | 'muted' }) {
   const t = useT('investor');
@@ -42,10 +42,9 @@ export function GovernanceSection({ id, tone }: { id: string; tone: 'light' | 'm
           </ul>
           <h3>{t('governance.moreHeading')}</h3>
           <p>
-            <PageLink to="tips" className={styles.docLink}>
+            <PageLink to="faq" className={styles.docLink}>
               {t('governance.faq')}
-            </PageLink>{' '}
-            <span className={styles.badge}>{t('governance.underConstruction')}</span>
+            </PageLink>
           </p>
         </div>
         <div>
