@@ -13,14 +13,16 @@ type Range = [start: number, end: number];
 
 /**
  * Where `terms` occur in `text`. zh and hk: the terms as written. en: whole words starting with
- * one of the stems (PostgreSQL's 'insur' marks "insurance" and "insurers").
+ * one of the stems (PostgreSQL's 'insur' marks "insurance" and "insurers", 'suppli' "supply").
  */
 export function matchRanges(text: string, lang: Lang, terms: readonly string[]): Range[] {
   const ranges: Range[] = [];
   const lower = text.toLowerCase();
   if (lang === 'en') {
     for (const word of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
-      if (terms.some((stem) => stem && word[0].startsWith(stem))) ranges.push([word.index, word.index + word[0].length]);
+      // The English stemmer writes a y as i ('supply' and 'supplies' are both 'suppli').
+      const spelled = [word[0], word[0].replace(/y/g, 'i')];
+      if (terms.some((stem) => stem && spelled.some((form) => form.startsWith(stem)))) ranges.push([word.index, word.index + word[0].length]);
     }
     return ranges;
   }
