@@ -97,11 +97,11 @@ describe('InvestorPage', () => {
     expect(within(calls).getByRole('button', { name: /Results conference call 2/ })).toBeInTheDocument();
   });
 
-  it('sends the under-construction item to the tips page', async () => {
+  it('leads to the investor FAQ page from the governance section', async () => {
     render('mobile');
     const governance = document.getElementById('qygzwj')!;
-    expect(within(governance).getByRole('link', { name: 'Investor FAQ' })).toHaveAttribute('href', '/en/mobile/tips');
-    expect(within(governance).getByText('Under construction')).toBeInTheDocument();
+    expect(within(governance).getByRole('link', { name: 'Investor FAQ' })).toHaveAttribute('href', '/en/mobile/faq');
+    expect(within(governance).queryByText('Under construction')).toBeNull();
     expect(within(governance).getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual([
       'Audit committee',
       'Compensation committee',
