@@ -59,7 +59,9 @@ async function measure(label: string, db: Parameters<typeof searchSite>[0]): Pro
         // The first two rounds warm the planner and the JIT.
         if (run >= 2) {
           times.push(ms);
-          perQuery.set(q, [...(perQuery.get(q) ?? []), ms]);
+          const list = perQuery.get(q) ?? [];
+          list.push(ms);
+          perQuery.set(q, list);
         }
         if (run === 0) found += answer.total;
       }

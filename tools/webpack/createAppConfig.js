@@ -27,7 +27,6 @@ const SHELL_DEV_PORT = 3000;
  */
 const FEDERATION_RUNTIME_VERSION = require(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '../package.json')).version;
 
-/** axios's fetch adapter, which browser builds replace (see axiosNoFetchAdapter.js). */
 /**
  * react-router 7's package exports point every bundler at its development build (its issue
  * #12532: a stopgap of theirs); the production build beside it is the same code with its
@@ -35,6 +34,7 @@ const FEDERATION_RUNTIME_VERSION = require(path.join(path.dirname(require.resolv
  */
 const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
+/** axios's fetch adapter, which browser builds replace (see axiosNoFetchAdapter.js). */
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
 
 

@@ -73,12 +73,12 @@ const ROW_SQL = (n: number) => {
 };
 
 /**
- * The GIN indexes' pending lists. PostgreSQL adds new rows' words to a GIN index's unsorted
- * pending list first and merges them in at the next vacuum; until then every query reads the
- * whole list. PGlite runs no autovacuum, and on PostgreSQL a query waits for it: the writer
- * merges them itself, once per write (a third of a query's time at 10,000 documents: decision 017).
+ * Merges the GIN indexes' pending lists into the indexes; answers how many pages it merged.
+ * PostgreSQL adds new rows' words to a GIN index's unsorted pending list first and merges them at
+ * the next vacuum; until then every query reads the whole list. PGlite runs no autovacuum, and
+ * PostgreSQL's comes when it comes: the writer merges them itself, once per write (decision 017).
  */
-const CLEAN_PENDING_SQL = `select gin_clean_pending_list('search_document_document_idx'::regclass) + gin_clean_pending_list('search_document_head_idx'::regclass) as pages`;
+export const CLEAN_PENDING_SQL = `select gin_clean_pending_list('search_document_document_idx'::regclass) + gin_clean_pending_list('search_document_head_idx'::regclass) as pages`;
 
 /** Writes `docs` into the index (the caller deletes what they replace, in the same transaction). */
 export async function insertDocuments(tx: Queryable, docs: readonly SearchDocument[]): Promise<void> {

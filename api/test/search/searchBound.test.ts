@@ -5,7 +5,7 @@
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
-import { insertDocuments, type SearchDocument } from '../../src/search/searchDocuments';
+import { CLEAN_PENDING_SQL, insertDocuments, type SearchDocument } from '../../src/search/searchDocuments';
 import { searchSite } from '../../src/search/searchIndex';
 import { SEARCH_CANDIDATES } from '../../src/search/searchSql';
 
@@ -46,9 +46,7 @@ describe('a search past its bound', () => {
 
   it('leaves no words in the GIN indexes\' pending lists after a write (every query would read them)', async () => {
     await insertDocuments(db, [doc(10_002, 'A late note', 'Written after the others.')]);
-    const rows = await db.query<{ pages: string }>(
-      `select gin_clean_pending_list('search_document_document_idx'::regclass) + gin_clean_pending_list('search_document_head_idx'::regclass) as pages`,
-    );
+    const rows = await db.query<{ pages: string }>(CLEAN_PENDING_SQL);
     expect(Number(rows[0]!.pages)).toBe(0);
   });
 });
