@@ -89,10 +89,15 @@ async function main(): Promise<void> {
     console.log(`seeded site: ${content} content documents and ${declared.length} remotes' declared text (${rows[0]!.n} rows in all)`);
     await measure('seeded site', db);
 
-    // The vocabulary of the synthetic documents: the words of the indexed text, per language.
+    // The vocabulary of the synthetic documents: the words of the indexed text, per language, in
+    // an order that does not depend on the order the rows were written in (the same documents
+    // every run, so two versions' result counts can be compared).
     const vocabulary: Record<Lang, string[]> = { zh: [], hk: [], en: [] };
     for (const lang of LANGS) {
-      const texts = await db.query<{ title: string; body: string }>('select title, body from search_document where lang = $1', [lang]);
+      const texts = await db.query<{ title: string; body: string }>(
+        'select title, body from search_document where lang = $1 order by source, item_id, remote, page, anchor, title, body',
+        [lang],
+      );
       const all = texts.flatMap((row) => (lang === 'en' ? `${row.title} ${row.body}`.split(/\s+/) : words(`${row.title} ${row.body}`, lang)));
       vocabulary[lang] = all.filter(Boolean);
     }

@@ -7,6 +7,8 @@
  * - `headed`: rows matched in their title, summary or labels (`head`, its own GIN index), up to
  *   the bound, ranked by ts_rank over that short vector: the only rows whose rank is above 0, so
  *   the best results are among them even when `found` stopped before reaching them.
+ * The query matched (`q`) has the word pairs of its English phrases added (migration 017), so a
+ * phrase's rows are narrowed through the index; it is ranked as typed (`r`).
  * Only the page's rows are then joined back for their title and text (kept out of the narrow
  * row with the long vector: migration 015). With a kind chosen, `found` and `headed` read that
  * kind only, and the counts of every kind come from a bounded read of their own.
@@ -21,9 +23,9 @@ const matching = (vector: 'document' | 'head', kind: boolean) =>
 
 /** $1 configuration, $2 query text, $3 lang, $4 now, $5 kind, $6 page size, $7 offset, $8 the query as typed, $9 bound + 1. */
 export function searchSql(kind: boolean): string {
-  return `with query as materialized (select websearch_to_tsquery($1::regconfig, $2) as q),
+  return `with query as materialized (select typed as r, search_phrase_pairs(typed, $1::regconfig) as q from (select websearch_to_tsquery($1::regconfig, $2) as typed) as t),
      found as materialized (select id, kind, item_date ${matching('document', kind)}),
-     headed as materialized (select id, item_date, ts_rank(head, query.q) as rank ${matching('head', kind)}),
+     headed as materialized (select id, item_date, ts_rank(head, query.r) as rank ${matching('head', kind)}),
      counted as ${kind ? `materialized (select kind ${matching('document', false)})` : '(select kind from found)'},
      candidates as (
        select id, max(rank) as rank, max(item_date) as item_date

@@ -3,7 +3,7 @@
  * and hk text into words with ICU's dictionary (Intl.Segmenter) before it is indexed and before
  * it is searched, and PostgreSQL then sees space-separated words ('simple' configuration).
  * English goes to PostgreSQL as it is ('english': stemmed). Why ICU and not jieba:
- * docs/decisions/017-search-segmenter.md.
+ * docs/decisions/017-site-search.md.
  */
 import type { Lang } from '@azi/shared/i18n/languages';
 
