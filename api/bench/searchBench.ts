@@ -114,6 +114,11 @@ async function main(): Promise<void> {
     await db.transaction((tx) => insertDocuments(tx, docs));
     await db.query('analyze search_document');
     console.log(`synthetic: ${SYNTHETIC} documents in each language (${docs.length} rows) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const sizes = await db.query<{ whole: string; document: string; head: string }>(
+      `select pg_total_relation_size('search_document') as whole, pg_relation_size('search_document_document_idx') as document, pg_relation_size('search_document_head_idx') as head`,
+    );
+    const mb = (bytes: string | undefined) => `${(Number(bytes) / 1024 / 1024).toFixed(1)} MB`;
+    console.log(`index on disk: table with its indexes ${mb(sizes[0]?.whole)}, of which the GIN indexes ${mb(sizes[0]?.document)} (words) and ${mb(sizes[0]?.head)} (titles)`);
     await measure(`seeded site + ${SYNTHETIC} synthetic documents`, db);
   } finally {
     await db.close();
