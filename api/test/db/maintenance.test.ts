@@ -2,8 +2,7 @@ import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { runMaintenance, startMaintenance } from '../../src/db/maintenance';
 import { migrate } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db/openDatabase';
-import { createTestDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
+import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 jest.setTimeout(60_000);
 
@@ -20,7 +19,7 @@ describe.each(DATABASE_TARGETS)('database maintenance on %s', (target) => {
   let db: Database;
   beforeAll(async () => {
     database = await createTestDatabase(target);
-    db = await openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+    db = await openTestDatabase(database);
     await migrate(db);
   });
   afterAll(async () => {

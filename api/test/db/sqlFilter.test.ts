@@ -1,7 +1,6 @@
 import type { Database, SqlValue } from '../../src/db/database';
-import { openDatabase } from '../../src/db/openDatabase';
 import { containsText, publishedInYear, whereAll } from '../../src/db/sqlFilter';
-import { createTestDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
+import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 jest.setTimeout(60_000);
 
@@ -12,7 +11,7 @@ describe.each(DATABASE_TARGETS)('SQL filters on %s', (target) => {
   let db: Database;
   beforeAll(async () => {
     database = await createTestDatabase(target);
-    db = await openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+    db = await openTestDatabase(database);
     await db.query(`create table filter_probe (id serial primary key, title text not null, summary text not null, published_on date not null)`);
     for (const [index, title] of TITLES.entries()) {
       await db.query(`insert into filter_probe (title, summary, published_on) values ($1, $2, $3)`, [title, index === 1 ? 'see 100% of it' : '', `${2020 + index}-06-01`]);

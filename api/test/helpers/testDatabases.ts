@@ -4,6 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { Database } from '../../src/db/database';
+import { openDatabase } from '../../src/db/openDatabase';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -58,4 +60,9 @@ export const DATABASE_TARGETS: readonly ['pglite' | 'postgres'][] = TEST_DATABAS
 
 export function createTestDatabase(name: 'pglite' | 'postgres'): Promise<TestDatabase> {
   return name === 'pglite' ? Promise.resolve(pgliteInMemory()) : createPostgresDatabase();
+}
+
+/** Opens `database` as the API would (PGlite in memory, or the PostgreSQL database made for the file). */
+export function openTestDatabase(database: TestDatabase): Promise<Database> {
+  return openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
 }

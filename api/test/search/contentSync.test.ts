@@ -7,11 +7,10 @@ import { CONTENT_TYPES } from '../../src/content/contentTypes';
 import { deleteContent, insertContent, setPublishState, updateContent, type ContentInput } from '../../src/content/contentWriter';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db/openDatabase';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
 import { rebuildContentIndex, searchSite } from '../../src/search/searchIndex';
-import { createTestDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
+import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 type IndexRow = { id: string; source: string; item_id: number; lang: string };
 
@@ -34,7 +33,7 @@ describe.each(DATABASE_TARGETS)('the search index following content on %s', (tar
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
-    db = await openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+    db = await openTestDatabase(database);
     await migrate(db);
     await seedIfEmpty(db);
     await syncContentIndex(db);

@@ -5,10 +5,9 @@
  */
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db/openDatabase';
 import { insertDocuments, type SearchDocument } from '../../src/search/searchDocuments';
 import { searchSite } from '../../src/search/searchIndex';
-import { createTestDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
+import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 const doc = (itemId: number, title: string, body: string, lang: SearchDocument['lang'] = 'en'): SearchDocument => ({
   source: 'media',
@@ -38,7 +37,7 @@ describe.each(DATABASE_TARGETS)('English phrases on %s', (target) => {
   let db: Database;
   beforeAll(async () => {
     database = await createTestDatabase(target);
-    db = await openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+    db = await openTestDatabase(database);
     await migrate(db);
     await insertDocuments(db, [
       doc(1, 'Supply chain payments', 'How a parts store pays through the supply chain payment service.'),

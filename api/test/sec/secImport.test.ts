@@ -6,7 +6,6 @@
 import Fastify from 'fastify';
 import pino from 'pino';
 import apiPlugin from '../../src/plugin';
-import { openDatabase } from '../../src/db/openDatabase';
 import { migrate } from '../../src/db/migrate';
 import type { Database } from '../../src/db/database';
 import { EdgarClient, retryAfterMs } from '../../src/sec/edgarClient';
@@ -15,7 +14,7 @@ import { categoryOf, filingWords } from '../../src/sec/secForms';
 import { LEASE_NAME, SecImporter } from '../../src/sec/secImporter';
 import { createAccount, signIn } from '../helpers/consoleSession';
 import { adminHeaders, API, startTestApp, type TestApp } from '../helpers/testApp';
-import { createTestDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
+import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 import { fixture, MAIN, OLDER_1, OLDER_2, startEdgarTestServer, type EdgarTestServer } from './edgarTestServer';
 
 const USER_AGENT = 'Autozi Internet Technology ir-tests@example.com';
@@ -309,7 +308,7 @@ describe.each(DATABASE_TARGETS)('the import lease on %s', (target) => {
   beforeEach(async () => {
     edgar = await startEdgarTestServer();
     database = await createTestDatabase(target);
-    db = await openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+    db = await openTestDatabase(database);
     await migrate(db);
     config = resolveSecConfig({ secCik: '1959726', secUserAgent: USER_AGENT, secBaseUrl: edgar.baseUrl, secImportEveryMs: 30 * 60_000, secRequestTimeoutMs: 300, secBackoffMs: 10 }, {})!;
   });

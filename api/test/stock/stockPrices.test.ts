@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import type { StockPrice } from '@azi/shared/api/schemas/stock';
-import { openDatabase } from '../../src/db/openDatabase';
 import { migrate } from '../../src/db/migrate';
 import type { Database } from '../../src/db/database';
 import { CloseRecorder } from '../../src/stock/closeRecorder';
@@ -18,7 +17,7 @@ import { holidays, isTradingDay, newYorkInstant } from '../../src/stock/tradingC
 import { createAccount, signIn } from '../helpers/consoleSession';
 import { startFakeGateway, type FakeGateway } from '../helpers/fakeStockGateway';
 import { adminHeaders, API, startTestApp, type TestApp } from '../helpers/testApp';
-import { createTestDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
+import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 const NASDAQ_CSV = fs.readFileSync(path.join(__dirname, 'fixtures/nasdaq-2025.csv'), 'utf8');
 const FILE = (() => {
@@ -203,7 +202,7 @@ describe.each(DATABASE_TARGETS)('the scheduled close on %s', (target) => {
   beforeEach(async () => {
     gateway = await startFakeGateway();
     database = await createTestDatabase(target);
-    db = await openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+    db = await openTestDatabase(database);
     await migrate(db);
   });
   afterEach(async () => {
