@@ -29,7 +29,9 @@ export function JobTable({ items }: { items: readonly ListedPosition[] }) {
     <DataTable caption={t('jobList.tableCaption')} captionHidden className={styles.table}>
       <thead>
         <tr>
-          <th scope="col">{t('jobList.columns.position')}</th>
+          <th scope="col" className={styles.titleColumn}>
+            {t('jobList.columns.position')}
+          </th>
           <th scope="col">
             {t('jobList.columns.category')}
             <WidestOf values={items.map(({ text }) => text.category)} className={styles.categorySizer} />
