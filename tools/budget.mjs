@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * How much JavaScript a visitor downloads (gzip bytes): the home page on first view, and what a
- * first visit to each section adds on top of it. Needs the site running (npm start).
+ * How much JavaScript a visitor downloads (gzip bytes): the first view of the home page and of each
+ * section (a visitor who lands there), and what a first visit to each section adds on top of the
+ * home page (a visitor who comes in by the home page). Needs the site running (npm start).
  *   node tools/budget.mjs [baseUrl]            (DETAIL=1 also lists each script of each step)
  * Prefetching is switched off (as on a save-data connection) so each figure is the cost of that
  * step alone.
@@ -18,8 +19,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
-/** Opens the home page, then (optionally) navigates inside the app; returns gzip bytes of JS per step. */
-async function measure(/** @type {string | undefined} */ then) {
+/** Opens a page (the home page unless told), then (optionally) navigates inside the app; returns gzip bytes of JS per step. */
+async function measure(/** @type {string | undefined} */ then, landing = '/') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   const page = await context.newPage();
@@ -43,7 +44,7 @@ async function measure(/** @type {string | undefined} */ then) {
       ),
     );
   });
-  await page.goto(base + '/', { waitUntil: 'networkidle' });
+  await page.goto(base + landing, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
   if (then) {
     step = 1;
@@ -63,6 +64,10 @@ async function measure(/** @type {string | undefined} */ then) {
 
 const [home] = await measure(undefined);
 console.log(`home page, first view: ${kb(home)} of JavaScript (gzip)`);
+for (const section of SECTIONS) {
+  const [landed] = await measure(undefined, section);
+  console.log(`${section}, first view: ${kb(landed)}`);
+}
 for (const section of SECTIONS) {
   const [, added] = await measure(section);
   console.log(`first visit to ${section} after the home page adds: ${kb(added)}`);
