@@ -2,6 +2,7 @@ import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { canonicalPageQuery } from '@azi/shared/routing/pageQuery';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
 import en from '../src/locales/en.json';
+import { newsFeedPath } from './feedPaths';
 import hk from '../src/locales/hk.json';
 import zh from '../src/locales/zh.json';
 
@@ -105,8 +106,7 @@ export function renderPageHtml(input: PageHtmlInput): string {
     }
     for (const other of LANGS) head.push(`<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url({ ...address, lang: other })}">`);
     head.push(`<link rel="alternate" hreflang="x-default" href="${url({ ...address, lang: 'zh' })}">`);
-    const rss = lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`;
-    head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${rss}">`);
+    head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${newsFeedPath(lang)}">`);
   }
   if (!address || input.noindex) head.push('<meta name="robots" content="noindex">');
   if (bootData !== undefined) {

@@ -7,6 +7,7 @@ import type { Lang } from '@azi/shared/i18n/languages';
 import { HTML_LANG } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
+import { newsFeedPath } from './feedPaths';
 
 export interface RssFeedItem {
   id: number;
@@ -76,7 +77,7 @@ export function buildRssFeed({ lang, siteUrl, items }: RssFeedInput): string {
     language: HTML_LANG[lang],
     // The newest item, not the clock: the same news gives the same feed (an empty feed says now).
     updated: newest,
-    feedLinks: { rss: `${origin}${lang === 'zh' ? '' : `/${lang}`}/rss.xml` },
+    feedLinks: { rss: `${origin}${newsFeedPath(lang)}` },
     copyright: 'Autozi Internet Technology (Global) Ltd.',
   });
 

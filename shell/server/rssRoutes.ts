@@ -5,6 +5,7 @@ import { pictureFallbackWidth, pictureVariantUrl } from '@azi/shared/api/schemas
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { MediaItem } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
+import { newsFeedPath } from './feedPaths';
 import { buildRssFeed } from './rss';
 import { registerSecFilingsFeeds } from './rssSecFilings';
 
@@ -44,7 +45,7 @@ export function registerListFeed<T>(
 export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): Promise<void> {
   for (const lang of LANGS) {
     registerListFeed<MediaItem>(app, {
-      path: lang === 'zh' ? '/rss.xml' : `/${lang}/rss.xml`,
+      path: newsFeedPath(lang),
       list: `media/findPage/1/${FEED_SIZE}`,
       lang,
       contentType: 'application/rss+xml; charset=utf-8',

@@ -9,6 +9,7 @@ import type { AmericaNoticeItem } from '@azi/shared/api/schemas/content';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
+import { secFeedPath } from './feedPaths';
 import { escapeHtml } from './pageHtml';
 import { registerListFeed } from './rssRoutes';
 
@@ -19,10 +20,6 @@ const CHANNEL: Record<Lang, { title: string; description: string }> = {
   hk: { title: '中馳車福 - 美國證監會文件', description: '中馳車福（納斯達克：AZI）向美國證券交易委員會提交的文件' },
   en: { title: 'Autozi - US SEC filings', description: 'Filings of Autozi (Nasdaq: AZI) with the US Securities and Exchange Commission' },
 };
-
-export function secFeedPath(lang: Lang): string {
-  return lang === 'zh' ? '/sec-filings.xml' : `/${lang}/sec-filings.xml`;
-}
 
 /** Filing dates are the SEC's (Washington) days: noon UTC keeps every reader on the same day. */
 function filingDate(item: Pick<AmericaNoticeItem, 'filingDate' | 'date'>): Date {

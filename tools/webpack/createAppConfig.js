@@ -15,6 +15,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { remoteFederation, hostFederation, hostProvides } = require('./federation');
 const { assetRule, cssLoader, localIdent, swcRule } = require('./loaders');
+const { shellChunks } = require('./shellChunks');
 const { siteFolder } = require('../siteFolder');
 const { SERVER_PROVIDED } = require('../serverProvided');
 
@@ -114,17 +115,6 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
 }
 
 /**
- * The chunk name of a shared module's words: its folder under shared/src (validation/alertLocales
- * → shared-validation-alertLocales).
- * @param {import('webpack').Module} module
- */
-function sharedWordsChunk(module) {
-  const resource = /** @type {{ resource?: string }} */ (module).resource ?? '';
-  const folder = path.relative(path.join(REPO, 'shared/src'), path.dirname(resource));
-  return `shared-${folder.split(path.sep).join('-')}`;
-}
-
-/**
  * The shell in the browser: the page itself (index.html), written to SITE_DIR/shell (site/shell),
  * served from / (it answers deep routes such as /en/mobile/investor, so assets need an absolute base).
  * @param {{ appDir: string, kind: AppKind, pkg: any, production: boolean, requestedOutput: string | undefined, shellFiles: ShellFiles }} options
@@ -152,22 +142,8 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput, sh
       // The server inlines exactly this build's CSS (earlier builds' files stay in the folder a while).
       new StylesheetListPlugin(),
     ],
-    // The shell provides every shared module it uses; one chunk for them instead of one each
-    // (~30 tiny files, a script element and a request apiece, before the page can hydrate). Their
-    // CSS modules' class maps too: alone, each was a chunk of its own (decision 007).
-    // The words shared modules import as JSON go in one chunk per folder: two modules that use the
-    // same words (the alert form and the alert rules) then name one file. Split with each module,
-    // they were two files of identical content, and a page that needs both fetched both.
-    optimization: production
-      ? {
-          splitChunks: {
-            cacheGroups: {
-              aziShared: { test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|module\.css)$/, name: 'azi-shared', chunks: 'async', enforce: true, priority: 20 },
-              sharedWords: { test: /[\\/]shared[\\/]src[\\/].*\.json$/, name: sharedWordsChunk, chunks: 'async', enforce: true, priority: 20 },
-            },
-          },
-        }
-      : {},
+    // The shell's shared modules in a few chunks rather than one each (tools/webpack/shellChunks.js).
+    optimization: production ? shellChunks : {},
   });
 }
 

@@ -4,6 +4,7 @@
  * item whichever event got there first (a console publish, the scheduled moment, an import) and
  * however often the item is unpublished and published again.
  */
+import { knownDate, type DatePrecision } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
@@ -26,7 +27,7 @@ interface ItemRow {
   status: string;
   live: boolean;
   date: string;
-  precision: 'day' | 'month' | 'year';
+  precision: DatePrecision;
   [column: string]: unknown;
 }
 
@@ -40,8 +41,6 @@ async function readItem(tx: Queryable, name: ContentName, id: number, now: Date)
   );
   return row;
 }
-
-const shownDate = (date: string, precision: ItemRow['precision']) => (precision === 'year' ? date.slice(0, 4) : precision === 'month' ? date.slice(0, 7) : date);
 
 /**
  * Queues the alerts of one item if it is public at `now` and was never announced; returns the
@@ -60,7 +59,7 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
   const queued = await mailSubscribers(tx, mail, category, (lang) => ({
     title: String(item[`title_${lang}`] ?? ''),
     summary: String(item[`summary_${lang}`] ?? ''),
-    date: shownDate(item.date, item.precision),
+    date: knownDate(item.date, item.precision),
     // A filing's mail leads to the filing itself on EDGAR (its archive row holds nothing more).
     url: filingUrl ?? siteUrl(mail, contentItemPath(name, item, lang)),
   }));

@@ -52,7 +52,7 @@ export async function insertDocument(db: Queryable, fileName: string, data: Uint
   const key = randomBytes(16).toString('base64url');
   const sha256 = createHash('sha256').update(data).digest('hex');
   const [row] = await db.query<{ id: number }>(
-    // Bytes travel as base64 text: PGlite encodes a binary parameter byte by byte (2 s for 2.5 MB), base64 in 0.15 s.
+    // Bytes travel as base64 text: PGlite encodes a binary parameter byte by byte, more than ten times slower than decoding base64 in SQL.
     `insert into document (key, file_name, byte_size, sha256, data, uploaded_by) values ($1, $2, $3, $4, decode($5, 'base64'), $6) returning id`,
     [key, fileName, data.byteLength, sha256, Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64'), uploadedBy],
   );

@@ -16,6 +16,7 @@
  */
 import { errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
+import { buildPath, type Layout } from '@azi/shared/routing/paths';
 import { alertMessage, checkAlertChoice, type AlertMessageKey } from '@azi/shared/validation/alertSubscription';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signLink, verifyLink, type LinkGrant } from '../alerts/alertLinks';
@@ -51,13 +52,10 @@ type FormBody = Partial<Record<'email' | 'lang' | 'consent' | 'captchaCode' | 'w
 const tokenQuery = { type: 'object', properties: { token: text(1000), lang: text(8) } } as const;
 
 const wantsJson = (request: FastifyRequest) => /application\/json/.test(String(request.headers.accept ?? '')) || /application\/json/.test(String(request.headers['content-type'] ?? ''));
-const layoutOf = (body: FormBody | undefined): 'desktop' | 'mobile' => (body?.layout === 'mobile' ? 'mobile' : 'desktop');
+const layoutOf = (body: FormBody | undefined): Layout => (body?.layout === 'mobile' ? 'mobile' : 'desktop');
 
 /** The site's alerts page, as a path on this origin. */
-function resultPath(lang: Lang, layout: 'desktop' | 'mobile', query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined)).toString();
-  return `${lang === 'zh' ? '' : `/${lang}`}${layout === 'mobile' ? '/mobile' : ''}/alerts${search ? `?${search}` : ''}`;
-}
+const resultPath = (lang: Lang, layout: Layout, query: Record<string, string | undefined>): string => buildPath({ lang, layout, page: 'alerts' }, { query });
 
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {

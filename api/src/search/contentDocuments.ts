@@ -52,7 +52,7 @@ export async function contentDocuments(db: Queryable, name: ContentName, ids?: r
       const title = String(row[`title_${lang}`] ?? '');
       const summary = String(row[`summary_${lang}`] ?? '');
       // The first words of a long article are indexed, not all: an article at its size limit
-      // (about 1.8 MB) would hold up the write that indexes it for a minute.
+      // would hold up the write that indexes it for a long time.
       const body = type.hasBody ? htmlText(String(row[`body_${lang}`] ?? '')).slice(0, INDEXED_BODY_CHARS) : '';
       if (!title && !summary && !body) continue;
       docs.push({

@@ -85,7 +85,7 @@ export const secFilingDocument = (t: TFunction) => (item: AmericaNoticeItem): Ar
 
 const secCategory = (value: string | undefined) => SEC_CATEGORIES.find((category) => category === value);
 
-/** The five IR archives of ARCHITECTURE.md, by their number in /investor_list1..5. */
+/** The five IR archives, by their number in /investor_list1..5 (the page table: shared/src/routing/sitePages.ts). */
 export const ARCHIVES: Record<InvestorArchiveId, ArchiveDefinition> = {
   1: {
     id: 1,

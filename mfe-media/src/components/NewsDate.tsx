@@ -1,6 +1,6 @@
-import type { DatePrecision } from '@azi/shared/api/schemas/content';
+import { knownDate, type DatePrecision } from '@azi/shared/api/schemas/content';
 import { usePageAddress } from '@azi/shared/ui/PageContext';
-import { formatNewsDate, newsDateTimeAttribute } from '../news/formatNewsDate';
+import { formatNewsDate } from '../news/formatNewsDate';
 
 export interface NewsDateProps {
   date: string;
@@ -12,7 +12,7 @@ export interface NewsDateProps {
 export function NewsDate({ date, precision = 'day', className }: NewsDateProps) {
   const { lang } = usePageAddress();
   return (
-    <time className={className} dateTime={newsDateTimeAttribute(date, precision)}>
+    <time className={className} dateTime={knownDate(date, precision)}>
       {formatNewsDate(date, lang, precision)}
     </time>
   );

@@ -40,10 +40,3 @@ export function formatNewsDate(date: string, lang: Lang, precision: DatePrecisio
   if (precision === 'month') return `${year}年${month}月`;
   return `${year}年${month}月${day}日`;
 }
-
-/** The machine-readable value for `<time dateTime>`, trimmed to what is known. */
-export function newsDateTimeAttribute(date: string, precision: DatePrecision = 'day'): string {
-  if (precision === 'year') return date.slice(0, 4);
-  if (precision === 'month') return date.slice(0, 7);
-  return date.slice(0, 10);
-}

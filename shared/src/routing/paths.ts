@@ -25,6 +25,11 @@ function langPrefix(lang: Lang): string {
   return lang === DEFAULT_LANG ? '' : `/${lang}`;
 }
 
+/** A file the site serves once per language, under the language's prefix: ('en', '/rss.xml') → /en/rss.xml, ('zh', '/rss.xml') → /rss.xml. */
+export function languageFilePath(lang: Lang, file: `/${string}`): string {
+  return langPrefix(lang) + file;
+}
+
 function queryString(query: PathOptions['query']): string {
   if (query === undefined) return '';
   if (typeof query === 'string') {

@@ -4,6 +4,7 @@
  * opens. Both were English on zh and hk pages, and the banner gave no way out of the preview.
  */
 import { DEFAULT_LANG, langFromCookie, type Lang } from '@azi/shared/i18n/languages';
+import { buildPath } from '@azi/shared/routing/paths';
 import { escapeHtml } from '../pageHtml';
 
 const BANNER: Record<Lang, { staged: string; until: string; end: string }> = {
@@ -75,7 +76,7 @@ export function previewPageLang(cookie: string | undefined, acceptLanguage: stri
 /** The whole page a preview link that does not work opens, in `lang`. */
 export function previewProblemPage(lang: Lang, status: number, problem: PreviewProblem): string {
   const words = PROBLEMS[lang];
-  const home = lang === 'zh' ? '/' : `/${lang}`;
+  const home = buildPath({ lang, layout: 'desktop', page: 'home' });
   return (
     `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${status} ${escapeHtml(words.title)}</title></head>` +
     `<body><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words[problem])}</p><p><a href="${home}">${escapeHtml(words.live)}</a></p></body></html>`

@@ -7,6 +7,7 @@
  * make the site server allocate what it liked. Here the length is read first, and a frame past
  * the limit stops the worker before its body is buffered; the body is parsed as JSON, nothing else.
  */
+import { messageOf } from './errorMessage';
 
 /** The descriptor a worker's channel is on (stdio index 3 of the spawn). */
 export const CHANNEL_FD = 3;
@@ -61,7 +62,7 @@ export class FrameReader {
       try {
         message = JSON.parse(body.toString('utf8'));
       } catch (error) {
-        this.fail({ kind: 'not-json', detail: error instanceof Error ? error.message : String(error) });
+        this.fail({ kind: 'not-json', detail: messageOf(error) });
         return;
       }
       this.onMessage(message);

@@ -1,6 +1,7 @@
 import type { Answer, Job } from './protocol';
 import { type RenderPoolOptions, workerEnv } from './poolSettings';
 import { chooseSandbox, type SandboxChoice } from './sandbox';
+import { messageOf } from './errorMessage';
 import { newPending, type Queued, RenderFailure } from './jobs';
 import { WorkerProcess } from './workerProcess';
 import { sectionName, sectionOf } from './sections';
@@ -137,7 +138,7 @@ export class RenderPool {
         // Its one job's settle() stops it; nothing else to do when it goes idle or exits.
         worker = this.start(section.folders, false, () => {}, () => {});
       } catch (error) {
-        reject(new RenderFailure(`a render worker cannot start: ${error instanceof Error ? error.message : String(error)}`, 'unavailable'));
+        reject(new RenderFailure(`a render worker cannot start: ${messageOf(error)}`, 'unavailable'));
         return;
       }
       this.alone.add(worker);
@@ -251,7 +252,7 @@ export class RenderPool {
       entry = { worker, section, key: head.key };
     } catch (error) {
       // No worker can start (its script does not build): the job fails, the page is drawn by the browser.
-      this.options.onWorkerLost?.(`a render worker cannot start: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.onWorkerLost?.(`a render worker cannot start: ${messageOf(error)}`);
       const queue = this.queues.get(section)!;
       for (const entry of queue.splice(0)) {
         clearTimeout(entry.timer);

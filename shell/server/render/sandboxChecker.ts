@@ -6,6 +6,7 @@ import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { siteConfigFromEnv } from '../siteConfig';
 import { renderPoolSettingsFromEnv } from './poolSettings';
 import { RenderPool } from './renderPool';
+import { messageOf } from './errorMessage';
 import { type ApiBridge, RenderFailure } from './jobs';
 
 export interface SandboxCheckerOptions {
@@ -48,7 +49,7 @@ export function sandboxChecker(options: SandboxCheckerOptions): ServerBuildCheck
       ? error.reason === 'timeout'
         ? `${what} took longer than ${options.timeoutMs} ms (RENDER_TIMEOUT_MS)`
         : `${what} failed: ${error.message}`
-      : `${what} failed: ${error instanceof Error ? error.message : String(error)}`;
+      : `${what} failed: ${messageOf(error)}`;
 
   return {
     shell: () =>

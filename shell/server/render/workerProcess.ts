@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import type { Socket } from 'node:net';
+import { messageOf } from './errorMessage';
 import { CHANNEL_FD, encodeFrame, FrameReader } from './channel';
 import { checkAnswer, checkFromWorker } from './messageCheck';
 import { type ApiBridge, type Pending, RenderFailure } from './jobs';
@@ -202,7 +203,7 @@ export class WorkerProcess {
         }
       }
     } catch (error) {
-      this.stop(`its message could not be handled: ${error instanceof Error ? error.message : String(error)}`);
+      this.stop(`its message could not be handled: ${messageOf(error)}`);
     }
   }
 

@@ -1,6 +1,7 @@
 import { LANGS } from '@azi/shared/i18n/languages';
 /** JSON schemas of the admin writes, built from each content descriptor. */
 import { DATE_PRECISIONS, KEYWORD_MAX, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
+import { SUMMARY_MAX, TITLE_MAX } from '@azi/shared/api/schemas/contentFields';
 import type { ContentType } from '../../content/contentTypes';
 
 const localized = (maxLength: number, minLength = 0) => ({
@@ -19,8 +20,8 @@ export function contentInputSchema(type: ContentType): object {
     additionalProperties: false,
     properties: {
       // Drafts may lack a language; publishing checks completeness (missingTexts).
-      title: localized(300),
-      summary: localized(2000),
+      title: localized(TITLE_MAX),
+      summary: localized(SUMMARY_MAX),
       ...(type.hasBody ? { body: localized(100_000) } : {}),
       ...Object.fromEntries(type.texts.map((text) => [text.key, localized(text.maxLength)])),
       date: { type: 'string', format: 'date' },

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentTextField } from '@azi/shared/api/schemas/contentFields';
+import { SUMMARY_MAX, TITLE_MAX, type ContentTextField } from '@azi/shared/api/schemas/contentFields';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { EditorValues, Localized } from './contentItem';
 import styles from './ContentEditorPage.module.css';
@@ -30,7 +30,7 @@ export function LocalizedTexts({ values, hasBody, texts, missing, onChange, onTe
         <label htmlFor={id}>
           {t(field === 'title' ? 'editor.titleField' : 'editor.summaryField')} ({lang.toUpperCase()})
         </label>
-        {multiline ? <textarea {...props} rows={4} maxLength={2000} /> : <input {...props} type="text" maxLength={300} />}
+        {multiline ? <textarea {...props} rows={4} maxLength={SUMMARY_MAX} /> : <input {...props} type="text" maxLength={TITLE_MAX} />}
       </div>
     );
   };

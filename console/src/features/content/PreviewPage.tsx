@@ -16,7 +16,7 @@ import { Picture } from '@azi/shared/ui/Picture';
 import buttons from '../../ui/buttons.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { previewContent } from './api/content-api';
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import { knownDate, type ContentName } from '@azi/shared/api/schemas/content';
 import styles from './PreviewPage.module.css';
 
 interface PublicItem {
@@ -37,13 +37,11 @@ interface PublicItem {
   beijingTime?: string | null;
 }
 
-const shownDate = (item: PublicItem) => (item.datePrecision === 'year' ? item.date.slice(0, 4) : item.datePrecision === 'month' ? item.date.slice(0, 7) : item.date);
-
 function Article({ item }: { item: PublicItem }) {
   return (
     <article className={styles.article}>
       <h1>{item.title}</h1>
-      <p className={styles.date}>{shownDate(item)}</p>
+      <p className={styles.date}>{knownDate(item.date, item.datePrecision)}</p>
       <Picture className={styles.picture} picture={item.picture} src={item.imageUrl} width={832} height={468} sizes="832px" loading="eager" />
       {/* Sanitised by the API's preview route, as the public article is. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.body ?? '' }} />
@@ -58,7 +56,7 @@ function ArchiveRow({ item, mobile, typeLabel }: { item: PublicItem; mobile: boo
         <li className={styles.card}>
           <h3>{item.title}</h3>
           <p className={styles.date}>
-            {item.beijingTime ?? shownDate(item)} · {typeLabel}
+            {item.beijingTime ?? knownDate(item.date, item.datePrecision)} · {typeLabel}
           </p>
           {item.summary && <p>{item.summary}</p>}
           {item.linkUrl && <a href={staffDocumentUrl(item.linkUrl)}>{item.linkUrl}</a>}
@@ -69,7 +67,7 @@ function ArchiveRow({ item, mobile, typeLabel }: { item: PublicItem; mobile: boo
     <DataTable caption={item.title} captionHidden>
       <tbody>
         <tr>
-          <td>{item.beijingTime ?? shownDate(item)}</td>
+          <td>{item.beijingTime ?? knownDate(item.date, item.datePrecision)}</td>
           <td>{typeLabel}</td>
           <th scope="row">
             <span className={styles.rowTitle}>{item.title}</span>

@@ -42,6 +42,11 @@ export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
 export type DatePrecision = (typeof DATE_PRECISIONS)[number];
 
+/** `date` trimmed to what is known: 2025-09-30, 2025-09 or 2025 (as printed, and as `<time dateTime>`). */
+export function knownDate(date: string, precision: DatePrecision = 'day'): string {
+  return date.slice(0, precision === 'year' ? 4 : precision === 'month' ? 7 : 10);
+}
+
 const langSchema = { type: 'string', enum: LANGS, default: 'zh' } as const;
 
 export const pageParamsSchema = {

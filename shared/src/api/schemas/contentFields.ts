@@ -7,6 +7,10 @@ import { CALENDAR_KINDS, FISCAL_PERIODS, REPORT_TYPES, type ContentName } from '
 import { EVENT_FIELDS, TRANSCRIPT_MAX } from '@azi/shared/api/schemas/investorEvent';
 import { FAQ_ENTRIES, FAQ_LINK_SETS } from '@azi/shared/api/schemas/faq';
 
+/** The longest title and summary, per language, the API takes and the editor lets staff type. */
+export const TITLE_MAX = 300;
+export const SUMMARY_MAX = 2000;
+
 /** How the editor shows a field and how the API stores it ('instant': an ISO UTC time; 'lines': text of several lines). */
 export type ContentFieldType = 'link' | 'choice' | 'integer' | 'text' | 'lines' | 'instant';
 
