@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { parseConsoleOrigin } from '@azi/api/console/consoleOrigin';
 import apiPlugin, { type ApiOptions, type SiteSearchHandle } from '@azi/api/plugin';
 import { type ReleaseSettings, releaseSettingsFromEnv } from '@azi/release/settings';
@@ -74,7 +74,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // Ids for the request log line, and the X-Request-Id of a trusted proxy when there is one.
     requestIdHeader: options.trustProxy ? 'x-request-id' : false,
     // One log line per request (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
     const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ip: request.ip };
