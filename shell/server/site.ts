@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { parseConsoleOrigin } from '@azi/api/console/consoleOrigin';
+import { BODY_LIMIT_BYTES } from '@azi/api/http/bodyLimit';
 import apiPlugin, { type ApiOptions, type SiteSearchHandle } from '@azi/api/plugin';
 import { type ReleaseSettings, releaseSettingsFromEnv } from '@azi/release/settings';
 import { registerConsoleHost } from './consoleHost';
@@ -59,7 +60,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
-    bodyLimit: 64 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     pluginTimeout: 120_000,
     // Limits for a port that may face the internet: a client that sends its headers or body too
     // slowly, or holds an idle connection, is let go; one connection serves a bounded number of requests.
