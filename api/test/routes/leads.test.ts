@@ -1,6 +1,6 @@
 import { API, adminHeaders, form, newCaptchaId, startTestApp, validLead, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
-import { atStartOfWindow } from '../helpers/rateLimitWindow';
+import { atStartOfWindow, WINDOW_WAIT_TIMEOUT_MS } from '../helpers/rateLimitWindow';
 
 describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (target) => {
   let t: TestApp;
@@ -127,7 +127,7 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.json()).toEqual({ code: 429, message: 'Too many submissions; please try again later' });
     expect((await save(validLead(await newCaptchaId(t.app)))).statusCode).toBe(200);
-  });
+  }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('limits captcha requests per address too', async () => {
     await atStartOfWindow();
@@ -136,7 +136,7 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
     for (let i = 0; i < 31; i++) codes.push((await t.app.inject({ method: 'GET', url: `${API}/captcha`, remoteAddress })).statusCode);
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     expect(codes[30]).toBe(429);
-  });
+  }, WINDOW_WAIT_TIMEOUT_MS);
 
   it('refuses bodies over 64 KB with 413', async () => {
     const response = await save({ ...validLead('x'), content: 'x'.repeat(70 * 1024) });
