@@ -2,9 +2,9 @@ import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { canonicalPageQuery } from '@azi/shared/routing/pageQuery';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
 import en from '../src/locales/en.json';
-import { newsFeedPath } from './feedPaths';
 import hk from '../src/locales/hk.json';
 import zh from '../src/locales/zh.json';
+import { newsFeedPath } from './feedPaths';
 
 const TEXT = { zh, hk, en } as const;
 

@@ -1,8 +1,8 @@
+import { knownDate } from '@azi/shared/api/schemas/content';
 import { useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { documentFormat, isDownloadable } from '../format/documentFormat';
-import { formatDocumentDate } from '../format/formatDocumentDate';
 import { DocumentLink } from '../ui/DocumentLink';
 import type { ArchiveDocument } from './ArchiveDocument';
 import type { DocumentTableProps } from './DocumentTable';
@@ -29,7 +29,7 @@ export function DocumentCards({ documents, caption, upcomingKeys, dateLabel }: D
             <dl className={styles.meta}>
               <div>
                 <dt>{dateLabel ?? t('table.date')}</dt>
-                <dd>{doc.beijingTime ?? formatDocumentDate(doc.date, doc.datePrecision)}</dd>
+                <dd>{doc.beijingTime ?? knownDate(doc.date, doc.datePrecision)}</dd>
               </div>
               <div>
                 <dt>{t('table.type')}</dt>

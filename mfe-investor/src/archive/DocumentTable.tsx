@@ -1,9 +1,9 @@
+import { knownDate } from '@azi/shared/api/schemas/content';
 import { DataTable } from '@azi/shared/ui/DataTable';
 import { useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { documentFormat, isDownloadable } from '../format/documentFormat';
-import { formatDocumentDate } from '../format/formatDocumentDate';
 import { DocumentLink } from '../ui/DocumentLink';
 import type { ArchiveDocument } from './ArchiveDocument';
 import styles from './DocumentTable.module.css';
@@ -52,7 +52,7 @@ export function DocumentTable({ documents, caption, upcomingKeys, dateLabel }: D
           return (
             <tr key={doc.key}>
               <td className={styles.date}>
-                {doc.beijingTime ?? formatDocumentDate(doc.date, doc.datePrecision)}
+                {doc.beijingTime ?? knownDate(doc.date, doc.datePrecision)}
               </td>
               <td className={styles.type}>{doc.typeLabel}</td>
               <th scope="row" className={styles.description}>

@@ -1,5 +1,5 @@
+import { knownDate } from '@azi/shared/api/schemas/content';
 import { documentFormat, isDownloadable } from './documentFormat';
-import { formatDocumentDate } from './formatDocumentDate';
 
 describe('documentFormat', () => {
   it('recognises a PDF even with a query string', () => {
@@ -17,10 +17,10 @@ describe('documentFormat', () => {
   });
 });
 
-describe('formatDocumentDate', () => {
+describe('a document date (knownDate)', () => {
   it('prints only as much of the date as is known', () => {
-    expect(formatDocumentDate('2025-09-30', 'day')).toBe('2025-09-30');
-    expect(formatDocumentDate('2025-09-01', 'month')).toBe('2025-09');
-    expect(formatDocumentDate('2025-01-01', 'year')).toBe('2025');
+    expect(knownDate('2025-09-30', 'day')).toBe('2025-09-30');
+    expect(knownDate('2025-09-01', 'month')).toBe('2025-09');
+    expect(knownDate('2025-01-01', 'year')).toBe('2025');
   });
 });

@@ -1,9 +1,8 @@
-import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { knownDate, type InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { DataTable } from '@azi/shared/ui/DataTable';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { fiscalPeriodName } from '../format/fiscalPeriodLabel';
-import { formatDocumentDate } from '../format/formatDocumentDate';
 import { ExternalLink } from '../ui/ExternalLink';
 import styles from './ConferenceCalls.module.css';
 
@@ -16,7 +15,7 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
   const t = useT('investor');
   const { layout } = usePageAddress();
   const quarter = (call: InvestorCalendarItem) => (call.fiscalPeriod ? fiscalPeriodName(t, call.fiscalPeriod) : '—');
-  const time = (call: InvestorCalendarItem) => call.beijingTime ?? formatDocumentDate(call.date, call.datePrecision);
+  const time = (call: InvestorCalendarItem) => call.beijingTime ?? knownDate(call.date, call.datePrecision);
   const replay = (call: InvestorCalendarItem) => (call.linkUrl ? t('calls.replayAvailable') : t('calls.replayNone'));
   const play = (call: InvestorCalendarItem) =>
     call.linkUrl ? (

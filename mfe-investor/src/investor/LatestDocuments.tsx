@@ -1,7 +1,7 @@
+import { knownDate } from '@azi/shared/api/schemas/content';
 import { EmptyState } from '@azi/shared/ui/EmptyState';
 import { useT } from '@azi/shared/ui/PageContext';
 import type { ArchiveDocument } from '../archive/ArchiveDocument';
-import { formatDocumentDate } from '../format/formatDocumentDate';
 import type { PageData } from '@azi/shared/data/usePageData';
 import { DocumentLink } from '../ui/DocumentLink';
 import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
@@ -22,7 +22,7 @@ export function LatestDocuments({ state, rows = LATEST_COUNT }: { state: PageDat
       {state.data.map((doc) => (
         <li key={doc.key} className={styles.item}>
           <span className={styles.meta}>
-            <span className={styles.date}>{doc.beijingTime ?? formatDocumentDate(doc.date, doc.datePrecision)}</span>
+            <span className={styles.date}>{doc.beijingTime ?? knownDate(doc.date, doc.datePrecision)}</span>
             <span className={styles.type}>{doc.typeLabel}</span>
           </span>
           {doc.url ? (

@@ -1,10 +1,10 @@
+import { knownDate } from '@azi/shared/api/schemas/content';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { Section } from '@azi/shared/ui/Section';
 import { getInvestorNewsPage } from '@azi/shared/api/get-investor-news-page';
 import { getLastQuarterlyAchievement } from '@azi/shared/api/get-last-quarterly-achievement';
 import { newsDocument } from '../archive/archiveDefinitions';
 import { fiscalPeriodLabel } from '../format/fiscalPeriodLabel';
-import { formatDocumentDate } from '../format/formatDocumentDate';
 import { usePageData } from '@azi/shared/data/usePageData';
 import { DocumentLink } from '../ui/DocumentLink';
 import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
@@ -28,7 +28,7 @@ function LatestResults() {
     <article className={styles.latest} aria-labelledby="jdyj-latest-title">
       <p className={styles.period}>
         {fiscalPeriodLabel(t, item.fiscalYear, item.fiscalPeriod)}
-        <span className={styles.date}>{formatDocumentDate(item.date, item.datePrecision)}</span>
+        <span className={styles.date}>{knownDate(item.date, item.datePrecision)}</span>
       </p>
       <h4 id="jdyj-latest-title" className={styles.latestTitle}>
         {item.title}

@@ -1,8 +1,7 @@
-import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { knownDate, type InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { useT } from '@azi/shared/ui/PageContext';
 import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
 import { calendarEventEndMs, calendarEventTime, isUpcoming } from '../calendar/calendarEventTime';
-import { formatDocumentDate } from '../format/formatDocumentDate';
 import { useNow } from '../hooks/useNow';
 import { DocumentLink } from '../ui/DocumentLink';
 import { Loading } from '@azi/shared/ui/LoadStatus';
@@ -29,7 +28,7 @@ export function UpcomingEvents({ items }: { items: readonly InvestorCalendarItem
           <p className={styles.when}>
             <span className={styles.kind}>{t(`types.calendar.${item.kind}`)}</span>
             <span>
-              {item.beijingTime ? `${t('calls.beijingTime')} ${item.beijingTime}` : formatDocumentDate(item.date, item.datePrecision)}
+              {item.beijingTime ? `${t('calls.beijingTime')} ${item.beijingTime}` : knownDate(item.date, item.datePrecision)}
             </span>
           </p>
           <h4 className={styles.title}>
