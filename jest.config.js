@@ -17,6 +17,7 @@ const swc = [
 const moduleNameMapper = {
   '^@azi/shared/(ui|testing)/(.*)$': '<rootDir>/shared/src/$1/$2.tsx',
   '^@azi/shared/(.*)$': '<rootDir>/shared/src/$1',
+  '^@azi/api/testing/(.*)$': '<rootDir>/api/test/helpers/$1',
   '^@azi/api/(.*)$': '<rootDir>/api/src/$1',
   '^@azi/release/(.*)$': '<rootDir>/release/src/$1',
   '\\.module\\.css$': '<rootDir>/tools/jest/css-module-stub.js',
