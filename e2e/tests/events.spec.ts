@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ICAL from 'ical.js';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { ADMIN_HEADERS, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
-import { buildPath, fetchServed, LANGS, LAYOUTS, VIEWPORT, type Lang, type Layout, type ServedPage } from './site';
+import { buildPath, fetchServed, LANGS, LAYOUTS, textOf, VIEWPORT, type Lang, type Layout, type ServedPage } from './site';
 
 /**
  * Issue 41: an investor event from the console to its page, before, during and after it, in every
@@ -25,6 +25,9 @@ const PHASE_TEXT: Record<string, Record<Lang, string>> = {
   live: { zh: '正在直播', hk: '正在直播', en: 'Live now' },
   after: { zh: '已结束', hk: '已結束', en: 'Ended' },
 };
+
+/** The investor page's heading over its coming dates, by language. */
+const UPCOMING_HEADING: Record<Lang, string> = { zh: '即将举行的活动', hk: '即將舉行的活動', en: 'Upcoming events' };
 
 /** A transcript in each language: a speaker's lines, a blank line between speakers, and markup that must stay text. */
 const TRANSCRIPT_LINES: Record<Lang, string[]> = {
@@ -158,6 +161,20 @@ test.describe('investor events', () => {
     const firstFeed = await feedEvent(request, '/en/investor-events.ics', `investor-calendar-${id}@autozi`);
     expect(firstFeed.summary).toBe(title);
     expect(firstFeed.startDate.toJSDate().toISOString()).toBe(start.toISOString());
+
+    // The investor page's coming dates are in its served HTML too, drawn with the server's clock:
+    // the event is there for a visitor without scripts (and a crawler), not a "Loading…".
+    const titleIn: Record<Lang, string> = { zh: `${title}（简）`, hk: `${title}（繁）`, en: title };
+    for (const lang of LANGS) {
+      for (const layout of LAYOUTS) {
+        const served = await fetchServed(request, site(buildPath({ lang, layout, page: 'investor' })));
+        const at = served.html.indexOf(`<h3>${UPCOMING_HEADING[lang]}</h3>`);
+        expect(at, `${lang}/${layout}`).toBeGreaterThan(0);
+        const upcoming = textOf(served.html.slice(at, served.html.indexOf('</section>', at)));
+        expect(upcoming, `${lang}/${layout}`).toContain(titleIn[lang]);
+        expect(served.html.slice(at, served.html.indexOf('</section>', at)), `${lang}/${layout}`).not.toContain('role="status"');
+      }
+    }
 
     // In the browser: the visitor's own time appears after hydration; the page passes axe.
     await page.goto(site(eventPath('en', 'desktop', id)));
