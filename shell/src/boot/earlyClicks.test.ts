@@ -82,3 +82,40 @@ it('stops recording once the shell has taken over, and gives up on a control tha
 it('replays nothing on a page without the start script', () => {
   expect(() => replayEarlyClicks(document, manualFrames())).not.toThrow();
 });
+
+describe('after the shell has taken over', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('replays a click on a control still not live (its section loading) once it is live', () => {
+    captureEarlyClicks(document);
+    const frames = manualFrames();
+    replayEarlyClicks(document, frames);
+    const group = document.getElementById('group')!;
+    const replayed = jest.fn();
+    group.click(); // React drops it: the control's part of the page has not hydrated
+    group.addEventListener('click', replayed);
+    jest.runAllTimers();
+    frames.frame();
+    expect(replayed).not.toHaveBeenCalled();
+    makeLive(group);
+    frames.frame();
+    expect(replayed).toHaveBeenCalledTimes(1);
+    expect(frames.pending()).toBe(0);
+  });
+
+  it('leaves a click React handled itself (the control was live once the click was dispatched)', () => {
+    captureEarlyClicks(document);
+    const frames = manualFrames();
+    replayEarlyClicks(document, frames);
+    const menu = document.getElementById('menu')!;
+    // React hydrates the control for the click when its code is there, and handles the click.
+    menu.addEventListener('click', () => makeLive(menu), { once: true });
+    const handled = jest.fn();
+    menu.click();
+    menu.addEventListener('click', handled);
+    jest.runAllTimers();
+    expect(frames.pending()).toBe(0);
+    expect(handled).not.toHaveBeenCalled();
+  });
+});

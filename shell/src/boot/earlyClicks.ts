@@ -8,7 +8,7 @@
  * script); the shell replays (replayEarlyClicks, after hydrateRoot). They meet on a global.
  */
 
-import { EARLY_CLICKS_GLOBAL, type EarlyClicks } from './earlyClicksGlobal';
+import { EARLY_CLICKS_GLOBAL, isLive, type EarlyClicks } from './earlyClicksGlobal';
 
 /** How long the shell waits for a clicked control to come alive, in ms. */
 export const REPLAY_WAIT_MS = 5000;
@@ -16,17 +16,9 @@ export const REPLAY_WAIT_MS = 5000;
 type WithClicks = { [EARLY_CLICKS_GLOBAL]?: EarlyClicks };
 
 /**
- * Whether React has hydrated this element: React DOM keeps an element's props on it under a key
- * beginning `__reactProps$` (the same since React 17). Reading it is the only way to know which
- * part of the page is live while React hydrates in slices; if a React version changed it, nothing
- * would be replayed, which is how a page behaved before this file.
- */
-function isLive(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-}
-
-/**
- * Replays each recorded click once its control is live (the shell, right after hydrateRoot()).
+ * Replays each recorded click once its control is live (the shell, right after hydrateRoot()),
+ * and from then on each click the start script hands over on a control not live yet (a section
+ * still loading its code: React drops such a click). Each waits at most REPLAY_WAIT_MS.
  * `wait` is called between checks (an animation frame in the browser).
  */
 export function replayEarlyClicks(
@@ -37,17 +29,27 @@ export function replayEarlyClicks(
   const record = view?.[EARLY_CLICKS_GLOBAL];
   if (!record || record.done) return;
   record.done = true;
-  let pending = record.targets;
-  record.targets = [];
-  const deadline = now() + REPLAY_WAIT_MS;
+  let pending: { element: Element; until: number }[] = [];
+  let checking = false;
   const step = () => {
-    pending = pending.filter((element) => {
+    const time = now();
+    pending = pending.filter(({ element, until }) => {
       if (!element.isConnected) return false;
-      if (!isLive(element)) return true;
+      if (!isLive(element)) return time < until;
       (element as HTMLElement).click();
       return false;
     });
-    if (pending.length > 0 && now() < deadline) wait(step);
+    checking = pending.length > 0;
+    if (checking) wait(step);
   };
-  step();
+  const replay = (elements: Element[]) => {
+    const until = now() + REPLAY_WAIT_MS;
+    // The last tap on a control is the one that counts.
+    pending = pending.filter(({ element }) => !elements.includes(element)).concat(elements.map((element) => ({ element, until })));
+    if (!checking) step();
+  };
+  record.late = (element) => replay([element]);
+  const early = record.targets;
+  record.targets = [];
+  replay(early);
 }

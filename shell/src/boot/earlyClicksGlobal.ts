@@ -11,4 +11,19 @@ export const EARLY_CLICKS_GLOBAL = '__aziEarlyClicks';
 export interface EarlyClicks {
   targets: Element[];
   done?: boolean;
+  /**
+   * Set by the shell when it takes over: a later click on a control React has not hydrated yet (a
+   * section whose code is still coming) is handed to it, to be replayed once that control is live.
+   */
+  late?: (target: Element) => void;
+}
+
+/**
+ * Whether React has hydrated this element: React DOM keeps an element's props on it under a key
+ * beginning `__reactProps$` (the same since React 17). Reading it is the only way to know which
+ * part of the page is live while React hydrates in slices; if a React version changed it, nothing
+ * would be replayed, which is how a page behaved before early clicks were kept.
+ */
+export function isLive(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }

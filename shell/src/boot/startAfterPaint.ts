@@ -14,7 +14,7 @@
  *   once that image has loaded and had a frame to paint: it is the paint the visitor waits for;
  * - in any case after MAX_WAIT_MS, so a slow image never holds the page's controls hostage.
  */
-import { EARLY_CLICKS_GLOBAL, type EarlyClicks } from './earlyClicksGlobal';
+import { EARLY_CLICKS_GLOBAL, isLive, type EarlyClicks } from './earlyClicksGlobal';
 
 /** The longest the main script waits for a paint, in ms. */
 export const MAX_WAIT_MS = 2500;
@@ -82,7 +82,9 @@ const CONTROL = 'button, [role="button"], [aria-expanded]';
 /**
  * Records clicks on the page's controls until the shell takes over: the server's buttons look
  * ready a moment before React has hydrated them, and React replays only what comes after
- * hydrateRoot(). The shell replays these (earlyClicks.ts).
+ * hydrateRoot(). The shell replays these (earlyClicks.ts). After that, a click on a control still
+ * not live once the click has been dispatched (React hydrates a control for a click when its code
+ * is there, and handles it) is handed to the shell too: a section's code may still be coming.
  */
 export function captureEarlyClicks(doc: Document): void {
   const view = doc.defaultView as (Window & { [EARLY_CLICKS_GLOBAL]?: EarlyClicks }) | null;
@@ -92,9 +94,14 @@ export function captureEarlyClicks(doc: Document): void {
   doc.addEventListener(
     'click',
     (event) => {
-      if (record.done) return;
       const target = event.target instanceof Element ? event.target.closest(CONTROL) : null;
       if (!target || target.closest('a[href]')) return;
+      if (record.done) {
+        setTimeout(() => {
+          if (!isLive(target)) record.late?.(target);
+        }, 0);
+        return;
+      }
       // The last tap on a control is the one that counts (a double tap is not two toggles).
       record.targets = record.targets.filter((element) => element !== target);
       record.targets.push(target);
