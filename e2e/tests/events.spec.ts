@@ -170,9 +170,9 @@ test.describe('investor events', () => {
         const served = await fetchServed(request, site(buildPath({ lang, layout, page: 'investor' })));
         const at = served.html.indexOf(`<h3>${UPCOMING_HEADING[lang]}</h3>`);
         expect(at, `${lang}/${layout}`).toBeGreaterThan(0);
-        const upcoming = textOf(served.html.slice(at, served.html.indexOf('</section>', at)));
-        expect(upcoming, `${lang}/${layout}`).toContain(titleIn[lang]);
-        expect(served.html.slice(at, served.html.indexOf('</section>', at)), `${lang}/${layout}`).not.toContain('role="status"');
+        const upcoming = served.html.slice(at, served.html.indexOf('</section>', at));
+        expect(textOf(upcoming), `${lang}/${layout}`).toContain(titleIn[lang]);
+        expect(upcoming, `${lang}/${layout}`).not.toContain('role="status"');
       }
     }
 

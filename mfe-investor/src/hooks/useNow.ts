@@ -3,7 +3,7 @@ import { usePageData } from '@azi/shared/data/usePageData';
 import { useHydrated } from '@azi/shared/hooks/useHydrated';
 
 /** The page data key of the moment the server drew the page. */
-export const DRAWN_AT_KEY = 'clock:drawnAt';
+const DRAWN_AT_KEY = 'clock:drawnAt';
 const readClock = () => Promise.resolve(Date.now());
 
 /**
