@@ -54,8 +54,14 @@ async function screenshotsOf(page: Page, pathOf: (lang: Lang, layout: Layout, id
   }
 }
 
+/**
+ * Moves the server's clock of events. Written beside the file and renamed over it, so the server's
+ * poll never reads it half-written (an empty file is the real time).
+ */
 function moveEventClock(instant: Date | undefined): void {
-  fs.writeFileSync(CLOCK_FILE, instant ? instant.toISOString() : '');
+  const next = `${CLOCK_FILE}.next`;
+  fs.writeFileSync(next, instant ? instant.toISOString() : '');
+  fs.renameSync(next, CLOCK_FILE);
 }
 
 const eventPath = (lang: Lang, layout: Layout, id: number) => buildPath({ lang, layout, page: 'event' }, { query: { id } });
@@ -102,148 +108,159 @@ async function feedEvent(request: APIRequestContext, path: string, uid: string) 
 
 test.describe('investor events', () => {
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', timezoneId: 'Europe/London' });
-  test.afterEach(() => moveEventClock(undefined));
 
-  test('an event made in the console shows its phase before, during and after it, in three languages and both layouts, in its JSON-LD and in the calendar feed', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    const title = `Results call ${unique()}`;
-    // Two hours ahead, on a whole minute (the console's field takes minutes).
-    const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
-    await signInAsIr(page);
-    await page.goto(`${CONSOLE_URL}/admin/content/investorCalendar/new`);
-    for (const [lang, suffix] of [['ZH', '（简）'], ['HK', '（繁）'], ['EN', '']] as const) {
-      await page.getByLabel(`Title (${lang})`).fill(`${title}${suffix}`);
-      await page.getByLabel(`Summary (${lang})`).fill(`Management discusses the results ${lang}.`);
-    }
-    await page.getByLabel('Kind').selectOption({ label: 'Conference call' });
-    const local = await page.evaluate((ms) => {
-      const when = new Date(ms);
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
-    }, start.getTime());
-    await page.getByLabel('Event time').fill(local);
-    await page.getByLabel('Webcast link').fill('https://webcast.example.com/azi-results');
-    await page.getByLabel('Dial-in numbers').fill('US +1 000 000 0000\nAccess code 1234');
-    // The transcript as text, written ahead: shown only once the event is over.
-    for (const lang of LANGS) await page.getByLabel(`Transcript (text) (${lang.toUpperCase()})`).fill(TRANSCRIPT[lang]);
-    // A link that is not https is refused in the form.
-    await page.getByLabel('Replay link').fill('http://replay.example.com/');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Must start with https:// or /.').first()).toBeVisible();
-    await page.getByLabel('Replay link').fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
-    const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+  // The test that moves the clock puts it back, and only it: tests run in parallel, and the end of
+  // another test must not set the clock back under this one.
+  test.describe(() => {
+    test.afterEach(() => moveEventClock(undefined));
 
-    // Before: how to join, in every language and layout, as served (no script).
-    const before = await servedInPhase(request, id, 'before');
-    const en = before.get('en/desktop')!;
-    expect(en.html).toContain('href="https://webcast.example.com/azi-results"');
-    expect(en.rootText).toContain('Access code 1234');
-    expect(en.rootText).toContain('Beijing time');
-    expect(en.rootText).toMatch(/New York time\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} – \d{2}:\d{2} \((EST|EDT)\)/);
-    expect(before.get('hk/mobile')!.headings(1)).toEqual([`${title}（繁）`]);
-    for (const [key, served] of before) expect(served.rootText, key).not.toContain('Good morning, everyone');
-    for (const [key, served] of before) expect(served.html, key).not.toContain('data-testid="event-transcript"');
-    const jsonLd = en.jsonScripts('application/ld+json') as Record<string, unknown>[];
-    expect(jsonLd).toContainEqual(
-      expect.objectContaining({
-        '@type': 'Event',
-        name: title,
-        startDate: start.toISOString(),
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-        location: { '@type': 'VirtualLocation', url: 'https://webcast.example.com/azi-results' },
-      }),
-    );
-    const firstFeed = await feedEvent(request, '/en/investor-events.ics', `investor-calendar-${id}@autozi`);
-    expect(firstFeed.summary).toBe(title);
-    expect(firstFeed.startDate.toJSDate().toISOString()).toBe(start.toISOString());
-
-    // The investor page's coming dates are in its served HTML too, drawn with the server's clock:
-    // the event is there for a visitor without scripts (and a crawler), not a "Loading…".
-    const titleIn: Record<Lang, string> = { zh: `${title}（简）`, hk: `${title}（繁）`, en: title };
-    for (const lang of LANGS) {
-      for (const layout of LAYOUTS) {
-        const served = await fetchServed(request, site(buildPath({ lang, layout, page: 'investor' })));
-        const at = served.html.indexOf(`<h3>${UPCOMING_HEADING[lang]}</h3>`);
-        expect(at, `${lang}/${layout}`).toBeGreaterThan(0);
-        const upcoming = served.html.slice(at, served.html.indexOf('</section>', at));
-        expect(textOf(upcoming), `${lang}/${layout}`).toContain(titleIn[lang]);
-        expect(upcoming, `${lang}/${layout}`).not.toContain('role="status"');
+    test('an event made in the console shows its phase before, during and after it, in three languages and both layouts, in its JSON-LD and in the calendar feed', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      const title = `Results call ${unique()}`;
+      // Two hours ahead, on a whole minute (the console's field takes minutes).
+      const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+      await signInAsIr(page);
+      await page.goto(`${CONSOLE_URL}/admin/content/investorCalendar/new`);
+      for (const [lang, suffix] of [['ZH', '（简）'], ['HK', '（繁）'], ['EN', '']] as const) {
+        await page.getByLabel(`Title (${lang})`).fill(`${title}${suffix}`);
+        await page.getByLabel(`Summary (${lang})`).fill(`Management discusses the results ${lang}.`);
       }
-    }
+      await page.getByLabel('Kind').selectOption({ label: 'Conference call' });
+      const local = await page.evaluate((ms) => {
+        const when = new Date(ms);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
+      }, start.getTime());
+      await page.getByLabel('Event time').fill(local);
+      await page.getByLabel('Webcast link').fill('https://webcast.example.com/azi-results');
+      await page.getByLabel('Dial-in numbers').fill('US +1 000 000 0000\nAccess code 1234');
+      // The transcript as text, written ahead: shown only once the event is over.
+      for (const lang of LANGS) await page.getByLabel(`Transcript (text) (${lang.toUpperCase()})`).fill(TRANSCRIPT[lang]);
+      // A link that is not https is refused in the form.
+      await page.getByLabel('Replay link').fill('http://replay.example.com/');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Must start with https:// or /.').first()).toBeVisible();
+      await page.getByLabel('Replay link').fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
+      const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
 
-    // In the browser: the visitor's own time appears after hydration; the page passes axe.
-    await page.goto(site(eventPath('en', 'desktop', id)));
-    await expect(page.getByTestId('event-own-time')).toBeVisible();
-    await expect(page.getByTestId('event-subscribe')).toHaveAttribute('href', /^webcal:\/\/.+\/en\/investor-events\.ics$/);
-    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: '/work/shots-41/event-before-en-desktop.png', fullPage: true });
-    await screenshotsOf(page, eventPath, id, 'before');
-    await page.setViewportSize(VIEWPORT.desktop);
+      // Before: how to join, in every language and layout, as served (no script).
+      const before = await servedInPhase(request, id, 'before');
+      const en = before.get('en/desktop')!;
+      expect(en.html).toContain('href="https://webcast.example.com/azi-results"');
+      expect(en.rootText).toContain('Access code 1234');
+      expect(en.rootText).toContain('Beijing time');
+      // The end's date is written only when the event ends on another day there (two hours from now
+      // may be late evening in New York).
+      expect(en.rootText).toMatch(/New York time\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} – (\d{4}-\d{2}-\d{2} )?\d{2}:\d{2} \((EST|EDT)\)/);
+      expect(before.get('hk/mobile')!.headings(1)).toEqual([`${title}（繁）`]);
+      for (const [key, served] of before) expect(served.rootText, key).not.toContain('Good morning, everyone');
+      for (const [key, served] of before) expect(served.html, key).not.toContain('data-testid="event-transcript"');
+      const jsonLd = en.jsonScripts('application/ld+json') as Record<string, unknown>[];
+      expect(jsonLd).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Event',
+          name: title,
+          startDate: start.toISOString(),
+          eventStatus: 'https://schema.org/EventScheduled',
+          eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+          location: { '@type': 'VirtualLocation', url: 'https://webcast.example.com/azi-results' },
+        }),
+      );
+      const firstFeed = await feedEvent(request, '/en/investor-events.ics', `investor-calendar-${id}@autozi`);
+      expect(firstFeed.summary).toBe(title);
+      expect(firstFeed.startDate.toJSDate().toISOString()).toBe(start.toISOString());
 
-    // During: ten minutes before the start, the live webcast is the page's first offer.
-    moveEventClock(new Date(start.getTime() - 10 * 60_000));
-    const live = await servedInPhase(request, id, 'live');
-    expect(live.get('zh/desktop')!.rootText).toContain('观看网络直播');
-    expect(live.get('en/mobile')!.rootText).toContain('Join the live webcast');
-    await page.setViewportSize(VIEWPORT.mobile);
-    await page.goto(site(eventPath('en', 'mobile', id)));
-    await expect(page.getByRole('link', { name: /Join the live webcast/ })).toHaveAttribute('href', 'https://webcast.example.com/azi-results');
-    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: '/work/shots-41/event-live-en-mobile.png', fullPage: true });
-    await page.setViewportSize(VIEWPORT.desktop);
+      // The investor page's coming dates are in its served HTML too, drawn with the server's clock:
+      // the event is there for a visitor without scripts (and a crawler), not a "Loading…".
+      const titleIn: Record<Lang, string> = { zh: `${title}（简）`, hk: `${title}（繁）`, en: title };
+      for (const lang of LANGS) {
+        for (const layout of LAYOUTS) {
+          const served = await fetchServed(request, site(buildPath({ lang, layout, page: 'investor' })));
+          const at = served.html.indexOf(`<h3>${UPCOMING_HEADING[lang]}</h3>`);
+          expect(at, `${lang}/${layout}`).toBeGreaterThan(0);
+          const upcoming = served.html.slice(at, served.html.indexOf('</section>', at));
+          expect(textOf(upcoming), `${lang}/${layout}`).toContain(titleIn[lang]);
+          expect(upcoming, `${lang}/${layout}`).not.toContain('role="status"');
+        }
+      }
 
-    // After: once the call is over, staff add the replay and the slides in the console.
-    moveEventClock(new Date(start.getTime() + 2 * 3_600_000));
-    const over = await servedInPhase(request, id, 'after');
-    expect(over.get('en/desktop')!.rootText).toContain('The replay and materials will be published here');
-    await page.goto(`${CONSOLE_URL}/admin/content/investorCalendar/${id}`);
-    await page.getByLabel('Replay link').fill('https://webcast.example.com/azi-results/replay');
-    await page.getByLabel('Slides (PDF)').fill('https://ir.example.com/azi-results-slides.pdf');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
-    await expect(async () => {
-      const served = await fetchServed(request, site(eventPath('hk', 'mobile', id)));
-      expect(served.html).toContain('href="https://webcast.example.com/azi-results/replay"');
-      expect(served.html).toContain('href="https://ir.example.com/azi-results-slides.pdf"');
-      expect(served.rootText).toContain('重播');
-    }).toPass({ timeout: 15_000 });
-    for (const [key, served] of await servedInPhase(request, id, 'after')) {
-      expect(served.html, key).toContain('https://webcast.example.com/azi-results/replay');
-      // The transcript in the page's language: paragraphs kept, markup shown as text, never run.
-      const lang = key.split('/')[0] as Lang;
-      const transcript = /<section[^>]*data-testid="event-transcript"[^>]*>([\s\S]*?)<\/section>/.exec(served.html)?.[1] ?? '';
-      expect(transcript.match(/<p>/g), key).toHaveLength(3);
-      expect(transcript, key).toContain(`${TRANSCRIPT_LINES[lang][0]}<br/>${TRANSCRIPT_LINES[lang][1]}`);
-      expect(transcript, key).toContain('&lt;b&gt;AZI&lt;/b&gt;');
-      expect(transcript, key).not.toContain('<b>');
-    }
+      // In the browser: the visitor's own time appears after hydration; the page passes axe.
+      await page.goto(site(eventPath('en', 'desktop', id)));
+      await expect(page.getByTestId('event-own-time')).toBeVisible();
+      await expect(page.getByTestId('event-subscribe')).toHaveAttribute('href', /^webcal:\/\/.+\/en\/investor-events\.ics$/);
+      expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+      await page.screenshot({ path: '/work/shots-41/event-before-en-desktop.png', fullPage: true });
+      await screenshotsOf(page, eventPath, id, 'before');
+      await page.setViewportSize(VIEWPORT.desktop);
 
-    // The feed carries the update: same UID, a higher SEQUENCE, the replay in its description.
-    const updated = await feedEvent(request, '/investor-events.ics', `investor-calendar-${id}@autozi`);
-    expect(updated.sequence).toBeGreaterThan(firstFeed.sequence);
-    expect(updated.summary).toBe(`${title}（简）`);
-    expect(updated.description).toContain('https://webcast.example.com/azi-results/replay');
+      // During: ten minutes before the start, the live webcast is the page's first offer.
+      moveEventClock(new Date(start.getTime() - 10 * 60_000));
+      const live = await servedInPhase(request, id, 'live');
+      expect(live.get('zh/desktop')!.rootText).toContain('观看网络直播');
+      expect(live.get('en/mobile')!.rootText).toContain('Join the live webcast');
+      await page.setViewportSize(VIEWPORT.mobile);
+      await page.goto(site(eventPath('en', 'mobile', id)));
+      await expect(page.getByRole('link', { name: /Join the live webcast/ })).toHaveAttribute('href', 'https://webcast.example.com/azi-results');
+      expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+      await page.screenshot({ path: '/work/shots-41/event-live-en-mobile.png', fullPage: true });
+      await page.setViewportSize(VIEWPORT.desktop);
 
-    await page.goto(site(eventPath('zh', 'desktop', id)));
-    await expect(page.getByRole('link', { name: /回放/ })).toBeVisible();
-    await expect(page.getByTestId('event-transcript')).toContainText('各位早上好');
-    expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
-    await page.screenshot({ path: '/work/shots-41/event-after-zh-desktop.png', fullPage: true });
-    await page.emulateMedia({ media: 'print' });
-    await page.pdf({ path: '/work/shots-41/event-after-zh.pdf', format: 'A4', printBackground: false });
-    await page.screenshot({ path: '/work/shots-41/event-after-zh-print.png', fullPage: true });
-    // On paper: no header menus, every link followed by its address.
-    await expect(page.locator('#top > header')).toBeHidden();
-    const replayAfter = await page.getByRole('link', { name: /回放/ }).evaluate((link) => getComputedStyle(link, '::after').content);
-    expect(replayAfter).toContain('https://webcast.example.com/azi-results/replay');
-    await expect(page.getByRole('link', { name: '业绩会及投资者日历' })).toBeHidden();
-    await page.emulateMedia({ media: 'screen' });
-    await screenshotsOf(page, eventPath, id, 'after');
+      // After: once the call is over, staff add the replay and the slides in the console.
+      moveEventClock(new Date(start.getTime() + 2 * 3_600_000));
+      const over = await servedInPhase(request, id, 'after');
+      expect(over.get('en/desktop')!.rootText).toContain('The replay and materials will be published here');
+      await page.goto(`${CONSOLE_URL}/admin/content/investorCalendar/${id}`);
+      await page.getByLabel('Replay link').fill('https://webcast.example.com/azi-results/replay');
+      await page.getByLabel('Slides (PDF)').fill('https://ir.example.com/azi-results-slides.pdf');
+      await page.getByRole('button', { name: 'Save' }).click();
+      // Either outcome ends the wait; a refusal fails with the console's own words.
+      const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
+      const refused = page.getByRole('alert').filter({ hasText: /\S/ });
+      await expect(saved.or(refused)).toBeVisible({ timeout: 15_000 });
+      expect(await refused.count(), (await refused.allTextContents()).join(' ')).toBe(0);
+      await expect(async () => {
+        const served = await fetchServed(request, site(eventPath('hk', 'mobile', id)));
+        expect(served.html).toContain('href="https://webcast.example.com/azi-results/replay"');
+        expect(served.html).toContain('href="https://ir.example.com/azi-results-slides.pdf"');
+        expect(served.rootText).toContain('重播');
+      }).toPass({ timeout: 15_000 });
+      for (const [key, served] of await servedInPhase(request, id, 'after')) {
+        expect(served.html, key).toContain('https://webcast.example.com/azi-results/replay');
+        // The transcript in the page's language: paragraphs kept, markup shown as text, never run.
+        const lang = key.split('/')[0] as Lang;
+        const transcript = /<section[^>]*data-testid="event-transcript"[^>]*>([\s\S]*?)<\/section>/.exec(served.html)?.[1] ?? '';
+        expect(transcript.match(/<p>/g), key).toHaveLength(3);
+        expect(transcript, key).toContain(`${TRANSCRIPT_LINES[lang][0]}<br/>${TRANSCRIPT_LINES[lang][1]}`);
+        expect(transcript, key).toContain('&lt;b&gt;AZI&lt;/b&gt;');
+        expect(transcript, key).not.toContain('<b>');
+      }
+
+      // The feed carries the update: same UID, a higher SEQUENCE, the replay in its description.
+      const updated = await feedEvent(request, '/investor-events.ics', `investor-calendar-${id}@autozi`);
+      expect(updated.sequence).toBeGreaterThan(firstFeed.sequence);
+      expect(updated.summary).toBe(`${title}（简）`);
+      expect(updated.description).toContain('https://webcast.example.com/azi-results/replay');
+
+      await page.goto(site(eventPath('zh', 'desktop', id)));
+      await expect(page.getByRole('link', { name: /回放/ })).toBeVisible();
+      await expect(page.getByTestId('event-transcript')).toContainText('各位早上好');
+      expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+      await page.screenshot({ path: '/work/shots-41/event-after-zh-desktop.png', fullPage: true });
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: '/work/shots-41/event-after-zh.pdf', format: 'A4', printBackground: false });
+      await page.screenshot({ path: '/work/shots-41/event-after-zh-print.png', fullPage: true });
+      // On paper: no header menus, every link followed by its address.
+      await expect(page.locator('#top > header')).toBeHidden();
+      const replayAfter = await page.getByRole('link', { name: /回放/ }).evaluate((link) => getComputedStyle(link, '::after').content);
+      expect(replayAfter).toContain('https://webcast.example.com/azi-results/replay');
+      await expect(page.getByRole('link', { name: '业绩会及投资者日历' })).toBeHidden();
+      await page.emulateMedia({ media: 'screen' });
+      await screenshotsOf(page, eventPath, id, 'after');
+    });
   });
 
   for (const key of ['faq', 'accessibility'] as const) {
