@@ -47,6 +47,9 @@ const env = {
   // Every browser test posts the alerts forms from this one address, in parallel: the visitor's
   // limit (5 a minute) would make them wait on each other. The limit itself is the API tests'.
   ALERTS_LIMIT_PER_MINUTE: process.env.ALERTS_LIMIT_PER_MINUTE ?? '60',
+  // The same for site search (30 a minute): search.spec alone asks 36 times, and its tests may
+  // finish within one minute on two workers. The limit itself is the API tests'.
+  SEARCH_LIMIT_PER_MINUTE: process.env.SEARCH_LIMIT_PER_MINUTE ?? '600',
 };
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 const server = spawn(process.execPath, [tsx, path.join(REPO, 'shell/server/main.ts')], { cwd: REPO, env, stdio: 'inherit' });

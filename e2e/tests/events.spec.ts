@@ -117,8 +117,6 @@ test.describe('investor events', () => {
     test('an event made in the console shows its phase before, during and after it, in three languages and both layouts, in its JSON-LD and in the calendar feed', async ({ page, request }) => {
       test.setTimeout(240_000);
       const title = `Results call ${unique()}`;
-      // Two hours ahead, on a whole minute (the console's field takes minutes).
-      const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
       await signInAsIr(page);
       await page.goto(`${CONSOLE_URL}/admin/content/investorCalendar/new`);
       for (const [lang, suffix] of [['ZH', '（简）'], ['HK', '（繁）'], ['EN', '']] as const) {
@@ -126,11 +124,20 @@ test.describe('investor events', () => {
         await page.getByLabel(`Summary (${lang})`).fill(`Management discusses the results ${lang}.`);
       }
       await page.getByLabel('Kind').selectOption({ label: 'Conference call' });
-      const local = await page.evaluate((ms) => {
-        const when = new Date(ms);
+      // Two hours ahead, on a whole minute (the console's field takes minutes), as the browser's
+      // wall clock writes it. In the hour a clock goes back, one wall time names two instants and
+      // the field takes the first: an hour later then, where the wall time is the instant's own.
+      const { local, startMs } = await page.evaluate((ms) => {
         const pad = (n: number) => String(n).padStart(2, '0');
-        return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
-      }, start.getTime());
+        const wallTime = (at: number) => {
+          const when = new Date(at);
+          return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
+        };
+        let at = ms;
+        while (new Date(wallTime(at)).getTime() !== at) at += 3_600_000;
+        return { local: wallTime(at), startMs: at };
+      }, Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+      const start = new Date(startMs);
       await page.getByLabel('Event time').fill(local);
       await page.getByLabel('Webcast link').fill('https://webcast.example.com/azi-results');
       await page.getByLabel('Dial-in numbers').fill('US +1 000 000 0000\nAccess code 1234');

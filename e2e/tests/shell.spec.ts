@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { beijingYear } from '@azi/shared/time/beijingTime';
 import { VIEWPORT, hydrated, scrollSettled } from './site';
 
 test.describe('desktop header', () => {
@@ -116,7 +117,8 @@ test.describe('desktop header', () => {
     await expect(footer.getByRole('link', { name: /Log in/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Milestones' })).toHaveAttribute('href', '/en/introduce#fzlc');
     await expect(footer.getByRole('img', { name: /QR code/ })).toBeVisible();
-    await expect(footer).toContainText(String(new Date().getFullYear()));
+    // The year in Beijing, as the footer writes it (a UTC clock is a year behind for 8 hours on 31 December).
+    await expect(footer).toContainText(`© ${beijingYear()}`);
   });
 });
 

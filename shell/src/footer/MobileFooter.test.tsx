@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
+import { beijingYear } from '@azi/shared/time/beijingTime';
 import en from '../locales/en.json';
 import hk from '../locales/hk.json';
 import zh from '../locales/zh.json';
@@ -34,7 +35,7 @@ it('shows the QR code on demand and hides it when a group header is clicked', ()
   expect(screen.queryByRole('img', { name: "QR code of Autozi's official account" })).not.toBeInTheDocument();
 });
 
-it('shows the copyright with the current year', () => {
+it('shows the copyright with the current year in Beijing', () => {
   renderWithPage(<MobileFooter />, { lang: 'en', layout: 'mobile', remote: common });
-  expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Autozi`))).toBeInTheDocument();
+  expect(screen.getByText(new RegExp(`© ${beijingYear()} Autozi`))).toBeInTheDocument();
 });
