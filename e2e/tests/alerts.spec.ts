@@ -20,9 +20,18 @@ interface CaughtMail {
   headers: Record<string, string>;
 }
 
+/** This run's press releases are named with it. */
+const RUN = Date.now().toString(36);
+
+/**
+ * The mails to `to` that this spec caused: its confirmations and the alerts of its own press
+ * releases. Other specs publish press releases in parallel, and every confirmed subscriber gets
+ * those too.
+ */
 async function mailsTo(request: APIRequestContext, to: string): Promise<CaughtMail[]> {
   const response = await request.get(`http://127.0.0.1:${MAIL_PORT}/mails?to=${encodeURIComponent(to)}`);
-  return (await response.json()) as CaughtMail[];
+  const isAlert = (mail: CaughtMail) => /^[[【]/.test(mail.subject);
+  return ((await response.json()) as CaughtMail[]).filter((mail) => !isAlert(mail) || mail.subject.includes(RUN));
 }
 
 async function waitForMails(request: APIRequestContext, to: string, count: number): Promise<CaughtMail[]> {
@@ -38,7 +47,7 @@ async function publishPressRelease(request: APIRequestContext, marker: string): 
   const response = await request.post(`${SITE_ADDRESS}/api-official-web/admin/media`, {
     headers: ADMIN_HEADERS,
     data: {
-      title: { zh: `简体标题 ${marker}`, hk: `繁體標題 ${marker}`, en: `English title ${marker}` },
+      title: { zh: `简体标题 ${marker} ${RUN}`, hk: `繁體標題 ${marker} ${RUN}`, en: `English title ${marker} ${RUN}` },
       summary: { zh: '简体摘要', hk: '繁體摘要：新店開業', en: 'A new store opens.' },
       body: { zh: '<p>正文</p>', hk: '<p>正文</p>', en: '<p>Body</p>' },
       date: '2026-11-24',
@@ -89,10 +98,10 @@ test.describe('e-mail alerts', () => {
 
     await publishPressRelease(request, 'first');
     const [, alert] = await waitForMails(request, english, 2);
-    expect(alert!.subject).toBe('[Press releases] English title first');
+    expect(alert!.subject).toBe(`[Press releases] English title first ${RUN}`);
     expect(alert!.text).toContain('A new store opens.');
     expect(alert!.text).toMatch(/\/en\/mediaDetail\?id=\d+/);
-    expect(alert!.html).toContain('English title first');
+    expect(alert!.html).toContain(`English title first ${RUN}`);
     expect(alert!.headers['list-unsubscribe']).toMatch(/^<http[^>]+\/api-official-web\/alerts\/unsubscribe\?token=[^>]+>, <mailto:ir-alerts@e2e\.example\.com\?subject=[^>]+>$/);
     expect(alert!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
@@ -104,7 +113,7 @@ test.describe('e-mail alerts', () => {
     await publishPressRelease(request, 'second');
     await page.waitForTimeout(5000);
     const after = await mailsTo(request, english);
-    expect(after.map((m) => m.subject)).toEqual(['Please confirm your Autozi e-mail alerts', '[Press releases] English title first']);
+    expect(after.map((m) => m.subject)).toEqual(['Please confirm your Autozi e-mail alerts', `[Press releases] English title first ${RUN}`]);
   });
 
   test('a subscriber in hk, on a phone without JavaScript, gets the Traditional Chinese text', async ({ browser, request }) => {
@@ -128,7 +137,7 @@ test.describe('e-mail alerts', () => {
 
     await publishPressRelease(request, 'third');
     const [, alert] = await waitForMails(request, hongKong, 2);
-    expect(alert!.subject).toBe('【新聞稿】繁體標題 third');
+    expect(alert!.subject).toBe(`【新聞稿】繁體標題 third ${RUN}`);
     expect(alert!.text).toContain('繁體摘要：新店開業');
     expect(alert!.text).toContain('取消訂閱');
     expect(alert!.text).toMatch(/\/hk\/mediaDetail\?id=\d+/);

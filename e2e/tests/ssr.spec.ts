@@ -109,33 +109,39 @@ interface Banner {
 
 for (const lang of LANGS) {
   test(`the home page is served with the API's banners and latest news in ${lang}`, async ({ request }) => {
-    // The shell asks for ten banners (SPEC.md section 9); the media team's widget shows three news.
-    const banners = await apiData<ListPage<Banner>>(request, `/banner/findPage/1/10?lang=${lang}`);
-    const news = await apiData<ListPage>(request, `/media/findPage/1/3?lang=${lang}`);
-    expect(banners.list.length, 'seeded banners').toBeGreaterThan(0);
-    expect(news.list.length, 'seeded news').toBe(3);
-    for (const layout of LAYOUTS) {
-      const served = await fetchServed(request, buildPath({ lang, layout, page: 'home' }));
-      expect(served.status).toBe(200);
-      for (const banner of banners.list) expect(served.mainText, `${served.url}: banner`).toContain(banner.title);
-      for (const item of news.list) {
-        expect(served.mainText, `${served.url}: latest news`).toContain(item.title);
-        expect(served.main, `${served.url}: a link to the article`).toContain(`href="${buildPath({ lang, layout, page: 'mediaDetail' }, { query: { id: item.id } })}"`);
+    // Asked again when another spec published a banner or an article between the API's answer and the page.
+    await expect(async () => {
+      // The shell asks for ten banners (SPEC.md section 9); the media team's widget shows three news.
+      const banners = await apiData<ListPage<Banner>>(request, `/banner/findPage/1/10?lang=${lang}`);
+      const news = await apiData<ListPage>(request, `/media/findPage/1/3?lang=${lang}`);
+      expect(banners.list.length, 'seeded banners').toBeGreaterThan(0);
+      expect(news.list.length, 'seeded news').toBe(3);
+      for (const layout of LAYOUTS) {
+        const served = await fetchServed(request, buildPath({ lang, layout, page: 'home' }));
+        expect(served.status).toBe(200);
+        for (const banner of banners.list) expect(served.mainText, `${served.url}: banner`).toContain(banner.title);
+        for (const item of news.list) {
+          expect(served.mainText, `${served.url}: latest news`).toContain(item.title);
+          expect(served.main, `${served.url}: a link to the article`).toContain(`href="${buildPath({ lang, layout, page: 'mediaDetail' }, { query: { id: item.id } })}"`);
+        }
       }
-    }
+    }).toPass({ timeout: 20_000 });
   });
 }
 
 test('the news list is served with the titles of its first page', async ({ request }) => {
-  // NEWS_PAGE_SIZE of the media remote.
-  const news = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
-  const second = await apiData<ListPage>(request, '/media/findPage/2/10?lang=en');
-  for (const layout of LAYOUTS) {
-    const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'media' }));
-    expect(served.status).toBe(200);
-    expect(served.headings(3).filter((h) => news.list.some((item) => item.title === h)), `${served.url}: page 1`).toEqual(news.list.map((item) => item.title));
-    for (const item of second.list) expect(served.mainText, `${served.url}: page 2 is not on page 1`).not.toContain(item.title);
-  }
+  // Asked again when another spec published an article between the API's answer and the page.
+  await expect(async () => {
+    // NEWS_PAGE_SIZE of the media remote.
+    const news = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
+    const second = await apiData<ListPage>(request, '/media/findPage/2/10?lang=en');
+    for (const layout of LAYOUTS) {
+      const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'media' }));
+      expect(served.status).toBe(200);
+      expect(served.headings(3).filter((h) => news.list.some((item) => item.title === h)), `${served.url}: page 1`).toEqual(news.list.map((item) => item.title));
+      for (const item of second.list) expect(served.mainText, `${served.url}: page 2 is not on page 1`).not.toContain(item.title);
+    }
+  }).toPass({ timeout: 20_000 });
 });
 
 /** The links of an article's nav (previous, next, the way back) as the server wrote them: [href, text]. */
@@ -145,29 +151,32 @@ function articleNavLinks(served: ServedPage, label: string): string[][] {
 }
 
 test('an article is served with its title in the h1, the page title, the description and the links to its neighbours', async ({ request }) => {
-  const newest = await existingArticle(request, 'en');
-  const oldest = (await apiData<ListPage>(request, `/media/findPage/1/50?lang=en`)).list.at(-1)!;
-  for (const { id } of [newest, oldest]) {
-    const article = await apiData<MediaDetail>(request, `/media/getById?id=${id}&lang=en`);
-    for (const layout of LAYOUTS) {
-      const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id } }));
-      expect(served.status).toBe(200);
-      expect(served.headings(1), served.url).toEqual([article.title]);
-      expect(served.titles[0], served.url).toContain(article.title);
-      expect(ServedPage.attributeOf(served.metas('description')[0] ?? '', 'content'), served.url).toBe(article.summary);
-      // Previous and next are in the HTML (a crawler follows them), from the article's own answer: its only data.
-      const neighbour = (label: string, link: ArticleLink | null) => (link ? [[buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id: link.id } }), `${label}${link.title}`]] : []);
-      expect(articleNavLinks(served, mediaEn.detail.articleNav), served.url).toEqual([
-        ...neighbour(mediaEn.detail.previous, article.previous),
-        ...neighbour(mediaEn.detail.next, article.next),
-        [`${buildPath({ lang: 'en', layout, page: 'media' })}#qyxw`, mediaEn.detail.backToList],
-      ]);
-      expect(Object.keys(served.bootData.data), served.url).toEqual([`media:article:en/${id}`]);
+  // Asked again when another spec published or withdrew an article while this one read the pages.
+  await expect(async () => {
+    const newest = await existingArticle(request, 'en');
+    const oldest = (await apiData<ListPage>(request, `/media/findPage/1/50?lang=en`)).list.at(-1)!;
+    for (const { id } of [newest, oldest]) {
+      const article = await apiData<MediaDetail>(request, `/media/getById?id=${id}&lang=en`);
+      for (const layout of LAYOUTS) {
+        const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id } }));
+        expect(served.status).toBe(200);
+        expect(served.headings(1), served.url).toEqual([article.title]);
+        expect(served.titles[0], served.url).toContain(article.title);
+        expect(ServedPage.attributeOf(served.metas('description')[0] ?? '', 'content'), served.url).toBe(article.summary);
+        // Previous and next are in the HTML (a crawler follows them), from the article's own answer: its only data.
+        const neighbour = (label: string, link: ArticleLink | null) => (link ? [[buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id: link.id } }), `${label}${link.title}`]] : []);
+        expect(articleNavLinks(served, mediaEn.detail.articleNav), served.url).toEqual([
+          ...neighbour(mediaEn.detail.previous, article.previous),
+          ...neighbour(mediaEn.detail.next, article.next),
+          [`${buildPath({ lang: 'en', layout, page: 'media' })}#qyxw`, mediaEn.detail.backToList],
+        ]);
+        expect(Object.keys(served.bootData.data), served.url).toEqual([`media:article:en/${id}`]);
+      }
     }
-  }
-  // The newest has no newer article, the oldest no older one.
-  expect((await apiData<MediaDetail>(request, `/media/getById?id=${newest.id}&lang=en`)).previous).toBeNull();
-  expect((await apiData<MediaDetail>(request, `/media/getById?id=${oldest.id}&lang=en`)).next).toBeNull();
+    // The newest has no newer article, the oldest no older one.
+    expect((await apiData<MediaDetail>(request, `/media/getById?id=${newest.id}&lang=en`)).previous).toBeNull();
+    expect((await apiData<MediaDetail>(request, `/media/getById?id=${oldest.id}&lang=en`)).next).toBeNull();
+  }).toPass({ timeout: 20_000 });
 });
 
 /** The endpoint and parameters of an archive's rows (archiveDefinitions.ts): archive 1's category picks its list. */
