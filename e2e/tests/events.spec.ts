@@ -59,7 +59,7 @@ async function screenshotsOf(page: Page, pathOf: (lang: Lang, layout: Layout, id
  * poll never reads it half-written (an empty file is the real time).
  */
 function moveEventClock(instant: Date | undefined): void {
-  const next = `${CLOCK_FILE}.next`;
+  const next = `${CLOCK_FILE}.${process.pid}.next`;
   fs.writeFileSync(next, instant ? instant.toISOString() : '');
   fs.renameSync(next, CLOCK_FILE);
 }
@@ -114,10 +114,14 @@ test.describe('investor events', () => {
   test.describe(() => {
     /** The event the test made: removed after it, so a retry or a second run starts from the same calendar. */
     let made: number | undefined;
+    // Two copies of this test running at once (--repeat-each on two workers) would move each other's clock.
     test.afterEach(async ({ request }) => {
-      moveEventClock(undefined);
-      if (made !== undefined) await request.delete(site(`${API_PREFIX}/admin/investorCalendar/${made}`), { headers: ADMIN_HEADERS });
-      made = undefined;
+      try {
+        moveEventClock(undefined);
+      } finally {
+        if (made !== undefined) await request.delete(site(`${API_PREFIX}/admin/investorCalendar/${made}`), { headers: ADMIN_HEADERS });
+        made = undefined;
+      }
     });
 
     test('an event made in the console shows its phase before, during and after it, in three languages and both layouts, in its JSON-LD and in the calendar feed', async ({ page, request }) => {
@@ -234,7 +238,7 @@ test.describe('investor events', () => {
       // Either outcome ends the wait; a refusal fails with the console's own words.
       const saved = page.getByRole('status').filter({ hasText: 'Saved.' });
       const refused = page.getByRole('alert').filter({ hasText: /\S/ });
-      await expect(saved.or(refused)).toBeVisible({ timeout: 15_000 });
+      await expect(saved.or(refused).first()).toBeVisible({ timeout: 15_000 });
       expect(await refused.count(), (await refused.allTextContents()).join(' ')).toBe(0);
       await expect(async () => {
         const served = await fetchServed(request, site(eventPath('hk', 'mobile', id)));

@@ -282,8 +282,10 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
     // The API's list from before the click, or, when another spec published meanwhile, from now.
     await expect(titles.first()).toBeVisible();
     const shown = await titles.allTextContents();
-    const now = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
-    expect([news, now].map((list) => list.list.map((item) => item.title))).toContainEqual(shown);
+    await expect(async () => {
+      const now = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
+      expect([news, now].map((list) => list.list.map((item) => item.title))).toContainEqual(shown);
+    }).toPass({ timeout: 10_000 });
     await navigation.shown();
     expect(await navigation.pageData('/en/media'), 'the list\'s data, asked for once').toBe(1);
     expect((await navigation.manifestsAfterClick()).filter((path) => !path.includes('/mfe_media/')), 'no other section\'s manifest at the click').toEqual([]);

@@ -152,6 +152,24 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
   return ((await response.json()) as { data: T }).data;
 }
 
+/**
+ * Runs `check`, which compares served pages with the API's answers, and runs it again only when
+ * what `probe` reads from the API changed meanwhile (another spec published or withdrew something).
+ * When nothing changed, a failure is the check's own and fails at once: a retry never waits for a
+ * stale cache to run out.
+ */
+export async function checkWhileSteady(probe: () => Promise<unknown>, check: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = JSON.stringify(await probe());
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (attempt >= tries || JSON.stringify(await probe()) === before) throw error;
+    }
+  }
+}
+
 export interface ListPage<T = { id: number; title: string; summary: string }> {
   list: T[];
   total: number;

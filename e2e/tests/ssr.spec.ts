@@ -12,6 +12,7 @@ import {
   ALL_PAGES,
   apiData,
   buildPath,
+  checkWhileSteady,
   existingArticle, existingEvent,
   fetchServed,
   HTML_LANG,
@@ -109,8 +110,9 @@ interface Banner {
 
 for (const lang of LANGS) {
   test(`the home page is served with the API's banners and latest news in ${lang}`, async ({ request }) => {
-    // Asked again when another spec published a banner or an article between the API's answer and the page.
-    await expect(async () => {
+    // Checked again when another spec published a banner or an article between the API's answer and the page.
+    const probe = () => Promise.all([apiData(request, `/banner/findPage/1/10?lang=${lang}`), apiData(request, `/media/findPage/1/3?lang=${lang}`)]);
+    await checkWhileSteady(probe, async () => {
       // The shell asks for ten banners (SPEC.md section 9); the media team's widget shows three news.
       const banners = await apiData<ListPage<Banner>>(request, `/banner/findPage/1/10?lang=${lang}`);
       const news = await apiData<ListPage>(request, `/media/findPage/1/3?lang=${lang}`);
@@ -125,13 +127,14 @@ for (const lang of LANGS) {
           expect(served.main, `${served.url}: a link to the article`).toContain(`href="${buildPath({ lang, layout, page: 'mediaDetail' }, { query: { id: item.id } })}"`);
         }
       }
-    }).toPass({ timeout: 20_000 });
+    });
   });
 }
 
 test('the news list is served with the titles of its first page', async ({ request }) => {
-  // Asked again when another spec published an article between the API's answer and the page.
-  await expect(async () => {
+  // Checked again when another spec published an article between the API's answer and the page.
+  const probe = () => apiData(request, '/media/findPage/1/20?lang=en');
+  await checkWhileSteady(probe, async () => {
     // NEWS_PAGE_SIZE of the media remote.
     const news = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
     const second = await apiData<ListPage>(request, '/media/findPage/2/10?lang=en');
@@ -141,7 +144,7 @@ test('the news list is served with the titles of its first page', async ({ reque
       expect(served.headings(3).filter((h) => news.list.some((item) => item.title === h)), `${served.url}: page 1`).toEqual(news.list.map((item) => item.title));
       for (const item of second.list) expect(served.mainText, `${served.url}: page 2 is not on page 1`).not.toContain(item.title);
     }
-  }).toPass({ timeout: 20_000 });
+  });
 });
 
 /** The links of an article's nav (previous, next, the way back) as the server wrote them: [href, text]. */
@@ -151,8 +154,9 @@ function articleNavLinks(served: ServedPage, label: string): string[][] {
 }
 
 test('an article is served with its title in the h1, the page title, the description and the links to its neighbours', async ({ request }) => {
-  // Asked again when another spec published or withdrew an article while this one read the pages.
-  await expect(async () => {
+  // Checked again when another spec published or withdrew an article while this one read the pages.
+  const probe = () => apiData(request, '/media/findPage/1/50?lang=en');
+  await checkWhileSteady(probe, async () => {
     const newest = await existingArticle(request, 'en');
     const oldest = (await apiData<ListPage>(request, `/media/findPage/1/50?lang=en`)).list.at(-1)!;
     for (const { id } of [newest, oldest]) {
@@ -176,7 +180,7 @@ test('an article is served with its title in the h1, the page title, the descrip
     // The newest has no newer article, the oldest no older one.
     expect((await apiData<MediaDetail>(request, `/media/getById?id=${newest.id}&lang=en`)).previous).toBeNull();
     expect((await apiData<MediaDetail>(request, `/media/getById?id=${oldest.id}&lang=en`)).next).toBeNull();
-  }).toPass({ timeout: 20_000 });
+  });
 });
 
 /** The endpoint and parameters of an archive's rows (archiveDefinitions.ts): archive 1's category picks its list. */
