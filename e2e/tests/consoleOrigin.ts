@@ -5,6 +5,9 @@
  * does not: requests made from the tests (Playwright's `request`) go to the server's own address,
  * 127.0.0.1, and name the console in the Host header, which is how the server tells the two apart.
  */
+import type { APIRequestContext } from '@playwright/test';
+import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+
 const url = new URL(process.env.CONSOLE_URL ?? 'http://admin.localhost:4173');
 
 export const CONSOLE_URL = url.origin;
@@ -17,3 +20,8 @@ export const CONSOLE_HOST = { Host: url.host };
 
 /** The automation's bearer (ADMIN_TOKEN), on the console's host, where the admin API answers. */
 export const ADMIN_HEADERS = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789'}`, ...CONSOLE_HOST };
+
+/** Deletes what a test made through the admin API (`kind`: its segment, as `investorCalendar` or `faq`). */
+export async function deleteContent(request: APIRequestContext, kind: string, id: number): Promise<void> {
+  await request.delete(`${SITE_ADDRESS}${API_PREFIX}/admin/${kind}/${id}`, { headers: ADMIN_HEADERS });
+}

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
+import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, SITE_ADDRESS } from './consoleOrigin';
 import { buildPath, fetchServed, LANGS, LAYOUTS, textOf, VIEWPORT, type Lang, type Layout, type ServedPage } from './site';
 
 /**
@@ -119,7 +119,7 @@ test.describe('investor events', () => {
       try {
         moveEventClock(undefined);
       } finally {
-        if (made !== undefined) await request.delete(site(`${API_PREFIX}/admin/investorCalendar/${made}`), { headers: ADMIN_HEADERS });
+        if (made !== undefined) await deleteContent(request, 'investorCalendar', made);
         made = undefined;
       }
     });
@@ -347,7 +347,7 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
         }
       }
     } finally {
-      for (const id of ids) await request.delete(site(`${API_PREFIX}/admin/investorCalendar/${id}`), { headers: ADMIN_HEADERS });
+      for (const id of ids) await deleteContent(request, 'investorCalendar', id);
     }
   });
 
@@ -431,7 +431,7 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
       const mailAfter = await page.locator('main a[href^="mailto:"]').first().evaluate((link) => getComputedStyle(link, '::after').content);
       expect(mailAfter).toBe('none');
     } finally {
-      for (const id of [factId, questionId]) await request.delete(site(`${API_PREFIX}/admin/faq/${id}`), { headers: ADMIN_HEADERS });
+      for (const id of [factId, questionId]) await deleteContent(request, 'faq', id);
     }
     // Taken back: the page is as before.
     await expect(async () => {

@@ -4,7 +4,7 @@ import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/routing/sitePages';
 import en from '../../mfe-investor/src/locales/en.json';
 import hk from '../../mfe-investor/src/locales/hk.json';
 import zh from '../../mfe-investor/src/locales/zh.json';
-import { CONSOLE_HOST } from './consoleOrigin';
+import { CONSOLE_HOST, deleteContent } from './consoleOrigin';
 import { buildPath, hydrated, LANGS, VIEWPORT, type Lang } from './site';
 
 /** The investor-relations section against the composed site and its seeded API. */
@@ -31,10 +31,6 @@ async function createContent(request: APIRequestContext, kind: string, body: Rec
   const answer = await request.post(`${API}/admin/${kind}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...CONSOLE_HOST }, data: body });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { data: { id: number } }).data.id;
-}
-
-async function deleteContent(request: APIRequestContext, kind: string, id: number) {
-  await request.delete(`${API}/admin/${kind}/${id}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...CONSOLE_HOST } });
 }
 
 for (const lang of LANGS) {

@@ -3,7 +3,7 @@ import { MEDIA_ANCHORS } from '@azi/shared/routing/sitePages';
 import en from '../../mfe-media/src/locales/en.json';
 import hk from '../../mfe-media/src/locales/hk.json';
 import zh from '../../mfe-media/src/locales/zh.json';
-import { ADMIN_HEADERS } from './consoleOrigin';
+import { ADMIN_HEADERS, deleteContent } from './consoleOrigin';
 import { buildPath, hydrated, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type Lang } from './site';
 
 /** The media centre against the composed site and its seeded API. */
@@ -137,7 +137,7 @@ test('paging keeps the page number in the address and survives a reload', async 
     await page.reload();
     await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   } finally {
-    for (const id of added) await request.delete(`${API}/admin/media/${id}`, { headers: ADMIN });
+    for (const id of added) await deleteContent(request, 'media', id);
   }
 });
 

@@ -153,19 +153,19 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
 }
 
 /**
- * Runs `check`, which compares served pages with the API's answers, and runs it again only when
- * what `probe` reads from the API changed meanwhile (another spec published or withdrew something).
- * When nothing changed, a failure is the check's own and fails at once: a retry never waits for a
- * stale cache to run out.
+ * Reads the API's answers a check compares served pages with, and checks: again only when a second
+ * read differs from the first (another spec published or withdrew something meanwhile). When
+ * nothing changed, a failure is the check's own and fails at once: a retry never waits for a stale
+ * cache to run out.
  */
-export async function checkWhileSteady(probe: () => Promise<unknown>, check: () => Promise<void>, tries = 5): Promise<void> {
+export async function checkWhileSteady<T>(read: () => Promise<T>, check: (data: T) => Promise<void>, tries = 5): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
-    const before = JSON.stringify(await probe());
+    const data = await read();
     try {
-      await check();
+      await check(data);
       return;
     } catch (error) {
-      if (attempt >= tries || JSON.stringify(await probe()) === before) throw error;
+      if (attempt >= tries || JSON.stringify(await read()) === JSON.stringify(data)) throw error;
     }
   }
 }

@@ -110,12 +110,10 @@ interface Banner {
 
 for (const lang of LANGS) {
   test(`the home page is served with the API's banners and latest news in ${lang}`, async ({ request }) => {
+    // The shell asks for ten banners (SPEC.md section 9); the media team's widget shows three news.
     // Checked again when another spec published a banner or an article between the API's answer and the page.
-    const probe = () => Promise.all([apiData(request, `/banner/findPage/1/10?lang=${lang}`), apiData(request, `/media/findPage/1/3?lang=${lang}`)]);
-    await checkWhileSteady(probe, async () => {
-      // The shell asks for ten banners (SPEC.md section 9); the media team's widget shows three news.
-      const banners = await apiData<ListPage<Banner>>(request, `/banner/findPage/1/10?lang=${lang}`);
-      const news = await apiData<ListPage>(request, `/media/findPage/1/3?lang=${lang}`);
+    const read = () => Promise.all([apiData<ListPage<Banner>>(request, `/banner/findPage/1/10?lang=${lang}`), apiData<ListPage>(request, `/media/findPage/1/3?lang=${lang}`)]);
+    await checkWhileSteady(read, async ([banners, news]) => {
       expect(banners.list.length, 'seeded banners').toBeGreaterThan(0);
       expect(news.list.length, 'seeded news').toBe(3);
       for (const layout of LAYOUTS) {
@@ -132,12 +130,10 @@ for (const lang of LANGS) {
 }
 
 test('the news list is served with the titles of its first page', async ({ request }) => {
-  // Checked again when another spec published an article between the API's answer and the page.
-  const probe = () => apiData(request, '/media/findPage/1/20?lang=en');
-  await checkWhileSteady(probe, async () => {
-    // NEWS_PAGE_SIZE of the media remote.
-    const news = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
-    const second = await apiData<ListPage>(request, '/media/findPage/2/10?lang=en');
+  // NEWS_PAGE_SIZE of the media remote. Checked again when another spec published an article
+  // between the API's answer and the page.
+  const read = () => Promise.all([apiData<ListPage>(request, '/media/findPage/1/10?lang=en'), apiData<ListPage>(request, '/media/findPage/2/10?lang=en')]);
+  await checkWhileSteady(read, async ([news, second]) => {
     for (const layout of LAYOUTS) {
       const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'media' }));
       expect(served.status).toBe(200);
@@ -155,10 +151,10 @@ function articleNavLinks(served: ServedPage, label: string): string[][] {
 
 test('an article is served with its title in the h1, the page title, the description and the links to its neighbours', async ({ request }) => {
   // Checked again when another spec published or withdrew an article while this one read the pages.
-  const probe = () => apiData(request, '/media/findPage/1/50?lang=en');
-  await checkWhileSteady(probe, async () => {
-    const newest = await existingArticle(request, 'en');
-    const oldest = (await apiData<ListPage>(request, `/media/findPage/1/50?lang=en`)).list.at(-1)!;
+  const read = () => apiData<ListPage>(request, '/media/findPage/1/50?lang=en');
+  await checkWhileSteady(read, async ({ list }) => {
+    const newest = list[0]!;
+    const oldest = list.at(-1)!;
     for (const { id } of [newest, oldest]) {
       const article = await apiData<MediaDetail>(request, `/media/getById?id=${id}&lang=en`);
       for (const layout of LAYOUTS) {
