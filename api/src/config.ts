@@ -9,9 +9,10 @@ import { parseConsoleOrigin, type ConsoleOrigin } from './console/consoleOrigin'
 import { PASSWORD_RULES_EN, passwordProblem } from './console/passwords';
 import { MAINTENANCE_INTERVAL_MS } from './db/maintenance';
 import { OUTBOX_DEFAULTS, type OutboxSettings } from './mail/outboxWorker';
+import { resolveBackupConfig, type BackupConfig, type BackupOptions } from './backup/backupSchedule';
 import { resolveSecConfig, type SecConfig, type SecOptions } from './sec/secConfig';
 
-export interface ApiOptions extends SecOptions {
+export interface ApiOptions extends SecOptions, BackupOptions {
   /** PGlite data folder; 'memory://' for a throw-away database. Env DATA_DIR; default <repo>/.data/pglite. */
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. Env DATABASE_URL. */
@@ -40,6 +41,8 @@ export interface ApiOptions extends SecOptions {
   onContentChanged?: () => void;
   /** Handed the site search once the API is set up: the site server gives it the remotes' declared text and checks its search pages' limit. */
   onSearch?: (search: import('./search/siteSearch').SiteSearchHandle) => void;
+  /** The site folder's files a backup carries besides the database (the site server's release files). */
+  backupFiles?: import('./backup/archiveFormat').BackupFileSource;
   /** Tests only: the clock of sessions, lockouts and scheduled publishing. */
   clock?: () => Date;
   /** Tests only: how the short sign-in delay of an account being guessed at is waited out. */
@@ -124,6 +127,8 @@ export interface ApiConfig {
   maintenanceIntervalMs: number;
   /** The SEC filings import (src/sec); undefined without SEC_CIK. */
   sec: SecConfig | undefined;
+  /** Scheduled backups (src/backup): BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP. */
+  backup: BackupConfig;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -223,6 +228,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     seed: options.seed ?? true,
     maintenanceIntervalMs: options.maintenanceIntervalMs ?? MAINTENANCE_INTERVAL_MS,
     sec: resolveSecConfig(options, env, options.nodeEnv ?? env.NODE_ENV),
+    backup: resolveBackupConfig(options, env),
     publicUrl: (nonEmpty(options.publicUrl ?? env.PUBLIC_URL) ?? 'http://localhost:8080').replace(/\/+$/, ''),
     smtpUrl: nonEmpty(options.smtpUrl ?? env.SMTP_URL),
     mailFrom: '',

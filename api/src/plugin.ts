@@ -7,6 +7,7 @@
  */
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { FastifyInstance } from 'fastify';
+import { startBackupSchedule } from './backup/backupSchedule';
 import { resolveConfig, type ApiOptions } from './config';
 import { ResponseCache } from './content/responseCache';
 import { apiRoutes } from './routes/apiRoutes';
@@ -59,6 +60,8 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     powSecret,
     passwordResets,
     mail,
+    backupFiles: options.backupFiles,
+    backupFinished: () => undefined,
     // The one signal that what pages show has changed: the API's own caches, the schedule, and
     // whoever embeds the API (the site server's page cache).
     contentChanged: async () => {
@@ -88,6 +91,10 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     });
     fastify.addHook('onClose', async () => closeSchedule.stop());
   }
+
+  // Scheduled backups (issue 51): off without BACKUP_DIR; one copy at a time (a lease).
+  const backups = startBackupSchedule(db, options.backupFiles, config.backup, fastify.log, (outcome) => services.backupFinished(outcome));
+  if (backups) fastify.addHook('onClose', async () => backups.stop());
 
   options.onSearch?.(search);
 

@@ -1,5 +1,6 @@
 /** What the routes share, handed to each route plugin as its options. */
 import type { MailContext } from './alerts/alertContext';
+import type { BackupFileSource } from './backup/archiveFormat';
 import type { PasswordResetQueue } from './console/passwordResetQueue';
 import type { ApiConfig } from './config';
 import type { PublishSchedule } from './content/publishSchedule';
@@ -28,6 +29,10 @@ export interface Services {
   mail: MailContext;
   /** Console password resets asked for, handled after the answer (console/passwordResetQueue.ts). */
   passwordResets: PasswordResetQueue;
+  /** The site folder's release files a backup carries (the site server's); undefined: the database only. */
+  backupFiles: BackupFileSource | undefined;
+  /** Told when a backup ends, scheduled or asked for (the metrics' last success and failure). */
+  backupFinished(outcome: { ok: boolean; at: Date }): void;
   /** After a write to content: this copy's caches and schedule catch up at once. */
   contentChanged(): Promise<void>;
 }

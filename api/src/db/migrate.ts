@@ -2,7 +2,7 @@
  * Applies the numbered migrations in order, each once, in one transaction per migration. An
  * advisory lock makes concurrent start-ups of several API copies wait for each other.
  */
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import * as m001 from './migrations/001_content';
 import * as m002 from './migrations/002_leads_captcha_limits';
 import * as m003 from './migrations/003_clue_captcha';
@@ -20,6 +20,7 @@ import * as m014 from './migrations/014_investor_events';
 import * as m015 from './migrations/015_search_incremental';
 import * as m016 from './migrations/016_faq_transcripts';
 import * as m017 from './migrations/017_search_word_pairs';
+import * as m018 from './migrations/018_backup_runs';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -40,7 +41,11 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 15, name: 'search_incremental', sql: m015.sql },
   { version: 16, name: 'faq_transcripts', sql: m016.sql },
   { version: 17, name: 'search_word_pairs', sql: m017.sql },
+  { version: 18, name: 'backup_runs', sql: m018.sql },
 ];
+
+/** The schema level this code creates and understands: the last migration's number. */
+export const CODE_MIGRATION_LEVEL = MIGRATIONS[MIGRATIONS.length - 1]!.version;
 
 const LOCK_KEY = 7_426_001;
 
@@ -61,6 +66,18 @@ export async function migrate(db: Database): Promise<number[]> {
     });
   }
   return applied;
+}
+
+/**
+ * A restore's schema (backup/restoreDatabase.ts): every migration up to `level`, in the caller's
+ * transaction, recorded as the archive recorded them (its schema_migration rows replace these).
+ */
+export async function createSchemaAt(tx: Queryable, level: number): Promise<void> {
+  await tx.query('create table schema_migration (version integer primary key, name text not null, applied_at timestamptz not null default now())');
+  for (const migration of MIGRATIONS) {
+    if (migration.version > level) break;
+    for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+  }
 }
 
 /** Our migrations hold no semicolons inside literals or bodies, so a plain split is exact. */

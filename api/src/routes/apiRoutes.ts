@@ -15,6 +15,7 @@ import type { CloseRecorder } from '../stock/closeRecorder';
 import { adminAccountRoutes } from './admin/adminAccounts';
 import { adminAlertRoutes } from './admin/adminAlerts';
 import { adminAuditRoutes } from './admin/adminAudit';
+import { adminBackupRoutes } from './admin/adminBackup';
 import { requireConsoleAccess } from './admin/adminAuth';
 import { adminContentRoutes } from './admin/adminContent';
 import { adminDocumentRoutes } from './admin/adminDocuments';
@@ -81,6 +82,7 @@ export async function apiRoutes(api: FastifyInstance, { services, search, secImp
     await admin.register(adminLeadRoutes, services);
     await admin.register(adminAccountRoutes, services);
     await admin.register(adminAuditRoutes, services);
+    await admin.register(adminBackupRoutes, services);
     await admin.register(adminAlertRoutes, services);
     await admin.register(adminPasswordResetRoutes, services);
     await admin.register(adminPasswordResetCheckRoutes, services);

@@ -2,6 +2,8 @@
  * The SEC import's settings (issue 23). Off unless SEC_CIK is set: then SEC_USER_AGENT must name
  * the company and a contact e-mail, as the SEC's fair-access policy asks of automated clients.
  */
+import { parseEvery } from '../time/every';
+
 export interface SecOptions {
   /** The filer's CIK. Env SEC_CIK. Unset: no import (the seeded filings stay as they are). */
   secCik?: string;
@@ -41,17 +43,6 @@ export const SEC_DEFAULT_EVERY_MS = 30 * 60_000;
  */
 export const SEC_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
-/** "30m", "2h", "90s", "45" (minutes), "0" (off). */
-export function parseEvery(text: string): number {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*(s|m|min|h)?\s*$/i.exec(text);
-  if (!match) throw new Error(`SEC_IMPORT_EVERY must be a duration such as 30m, 2h or 90s, or 0 for on demand only (got '${text}')`);
-  const n = Number(match[1]);
-  const unit = (match[2] ?? 'm').toLowerCase();
-  const ms = Math.round(n * (unit === 's' ? 1000 : unit === 'h' ? 3_600_000 : 60_000));
-  if (ms !== 0 && ms < 60_000) throw new Error(`SEC_IMPORT_EVERY must be at least one minute, or 0 (got '${text}')`);
-  return ms;
-}
-
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv, nodeEnv?: string): SecConfig | undefined {
@@ -73,7 +64,7 @@ export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv, no
   // Plain http is for a local test server: in production the feed would be anyone's on the way.
   if (nodeEnv === 'production' && base.protocol !== 'https:') throw new Error(`SEC_BASE_URL must be an https URL in production (got '${baseText}')`);
   const everyText = nonEmpty(env.SEC_IMPORT_EVERY);
-  const everyMs = options.secImportEveryMs ?? (everyText === undefined ? SEC_DEFAULT_EVERY_MS : parseEvery(everyText));
+  const everyMs = options.secImportEveryMs ?? (everyText === undefined ? SEC_DEFAULT_EVERY_MS : parseEvery(everyText, 'SEC_IMPORT_EVERY'));
   return {
     cik: String(Number(cikText)),
     userAgent,

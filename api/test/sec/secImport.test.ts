@@ -9,7 +9,10 @@ import apiPlugin from '../../src/plugin';
 import { migrate } from '../../src/db/migrate';
 import type { Database } from '../../src/db/database';
 import { EdgarClient, retryAfterMs } from '../../src/sec/edgarClient';
-import { parseEvery, resolveSecConfig, type SecConfig } from '../../src/sec/secConfig';
+import { resolveSecConfig, type SecConfig } from '../../src/sec/secConfig';
+import { parseEvery as parseAnyEvery } from '../../src/time/every';
+
+const parseEvery = (text: string) => parseAnyEvery(text, 'SEC_IMPORT_EVERY');
 import { categoryOf, filingWords } from '../../src/sec/secForms';
 import { LEASE_NAME, SecImporter } from '../../src/sec/secImporter';
 import { createAccount, signIn } from '../helpers/consoleSession';

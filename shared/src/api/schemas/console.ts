@@ -51,6 +51,8 @@ export const AREA_ROLES = {
   leads: ['admin', 'sales'],
   accounts: ['admin'],
   audit: ['admin'],
+  /** Backups (issue 51): download one, and the schedule's last success and failure. */
+  backups: ['admin'],
   /** One's own session: who am I, sign out, sign out everywhere. */
   session: ROLES,
 } as const satisfies Record<string, readonly Role[]>;

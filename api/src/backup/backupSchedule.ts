@@ -1,0 +1,150 @@
+/**
+ * Scheduled backups (issue 51): with BACKUP_DIR set, one copy of the site (the one holding the
+ * `backup` lease in job_lease) writes an archive there every BACKUP_EVERY (default a day) and keeps
+ * the newest BACKUP_KEEP (default 7). An archive is written under a `.partial` name and renamed
+ * when complete, so the folder never holds a cut-short archive under a real name. A failed run is
+ * tried again after an hour (or BACKUP_EVERY, when shorter), not a whole period later.
+ */
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { parseEvery } from '../time/every';
+import type { BackupFileSource } from './archiveFormat';
+import { writeBackupArchive, type BackupSummary } from './archiveWriter';
+import { finishRun, lastScheduledStart, startRun, type BackupTrigger } from './backupRuns';
+
+export interface BackupOptions {
+  /** Where scheduled archives go. Env BACKUP_DIR. Unset: no schedule (backups only on request). */
+  backupDir?: string;
+  /** Env BACKUP_EVERY ("1d", "6h", …). Default a day. */
+  backupEveryMs?: number;
+  /** Archives kept in BACKUP_DIR. Env BACKUP_KEEP. Default 7. */
+  backupKeep?: number;
+}
+
+export interface BackupConfig {
+  dir: string | undefined;
+  everyMs: number;
+  keep: number;
+}
+
+export const BACKUP_DEFAULT_EVERY_MS = 86_400_000;
+export const BACKUP_DEFAULT_KEEP = 7;
+const RETRY_MS = 3_600_000;
+const LEASE = 'backup';
+const LEASE_MS = 3_600_000;
+const ARCHIVE_NAME = /^azi-backup-[0-9TZ-]+\.tar\.gz$/;
+
+export function resolveBackupConfig(options: BackupOptions, env: NodeJS.ProcessEnv): BackupConfig {
+  const dirText = options.backupDir ?? env.BACKUP_DIR?.trim();
+  const everyText = env.BACKUP_EVERY?.trim();
+  const keepText = env.BACKUP_KEEP?.trim();
+  const keep = options.backupKeep ?? (keepText ? Number(keepText) : BACKUP_DEFAULT_KEEP);
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number of at least 1 (got '${keepText}')`);
+  const everyMs = options.backupEveryMs ?? (everyText ? parseEvery(everyText, 'BACKUP_EVERY') : BACKUP_DEFAULT_EVERY_MS);
+  return { dir: dirText ? path.resolve(dirText) : undefined, everyMs, keep };
+}
+
+export const archiveFileName = (at: Date) => `azi-backup-${at.toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z')}.tar.gz`;
+
+/** One backup written to `dir`, recorded in backup_run whatever its outcome. */
+export async function backupToFolder(db: Database, files: BackupFileSource | undefined, dir: string, trigger: BackupTrigger, now = new Date()): Promise<BackupSummary & { file: string }> {
+  const run = await startRun(db, trigger);
+  const file = path.join(dir, archiveFileName(now));
+  const partial = `${file}.partial`;
+  try {
+    await mkdir(dir, { recursive: true });
+    const summary = await writeBackupArchive(db, files, createWriteStream(partial));
+    await rename(partial, file);
+    await finishRun(db, run, { ok: true, fileName: path.basename(file), bytes: summary.bytes });
+    return { ...summary, file };
+  } catch (error) {
+    await rm(partial, { force: true });
+    await finishRun(db, run, { ok: false, error: (error as Error).message }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Deletes all but the newest `keep` archives of `dir` (names sort by time). */
+export async function pruneArchives(dir: string, keep: number): Promise<string[]> {
+  const archives = (await readdir(dir)).filter((name) => ARCHIVE_NAME.test(name)).sort();
+  const old = archives.slice(0, Math.max(0, archives.length - keep));
+  for (const name of old) await rm(path.join(dir, name), { force: true });
+  return old;
+}
+
+async function takeLease(db: Database, holder: string): Promise<boolean> {
+  const rows = await db.query(
+    `insert into job_lease (name, holder, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')
+     on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
+       where job_lease.expires_at < now()
+     returning 1`,
+    [LEASE, holder, LEASE_MS],
+  );
+  return rows.length > 0;
+}
+
+async function due(db: Database, config: BackupConfig, now: Date): Promise<boolean> {
+  const last = await lastScheduledStart(db);
+  if (!last) return true;
+  const [failed] = await db.query<{ failed: boolean }>(`select coalesce(ok = false, false) as failed from backup_run where trigger = 'schedule' order by started_at desc limit 1`);
+  const wait = failed?.failed ? Math.min(config.everyMs, RETRY_MS) : config.everyMs;
+  return now.getTime() - last.getTime() >= wait;
+}
+
+export interface BackupScheduleTimer {
+  stop(): Promise<void>;
+}
+
+export function startBackupSchedule(
+  db: Database,
+  files: BackupFileSource | undefined,
+  config: BackupConfig,
+  log: FastifyBaseLogger,
+  onFinished: (outcome: { ok: boolean; at: Date }) => void,
+  clock: () => Date = () => new Date(),
+): BackupScheduleTimer | undefined {
+  const dir = config.dir;
+  if (!dir || config.everyMs <= 0) return undefined;
+  const holder = `${process.pid}-${Math.random().toString(36).slice(2)}`;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = (async () => {
+      try {
+        if (!(await due(db, config, clock())) || !(await takeLease(db, holder))) return;
+        try {
+          // Looked again under the lease: another copy may have just finished one.
+          if (!(await due(db, config, clock()))) return;
+          const result = await backupToFolder(db, files, dir, 'schedule', clock());
+          const pruned = await pruneArchives(dir, config.keep);
+          log.info({ file: result.file, bytes: result.bytes, rows: result.rows, files: result.files, ms: result.totalMs, pruned: pruned.length }, 'scheduled backup written');
+          onFinished({ ok: true, at: clock() });
+        } finally {
+          await db.query('delete from job_lease where name = $1 and holder = $2', [LEASE, holder]);
+        }
+      } catch (error) {
+        log.error({ err: error }, 'the scheduled backup failed (tried again within the hour; the console shows it)');
+        onFinished({ ok: false, at: clock() });
+      } finally {
+        running = undefined;
+      }
+    })();
+  };
+  const timer = setInterval(tick, Math.min(config.everyMs, 60_000));
+  timer.unref();
+  // A copy that starts long after the last backup should not wait a whole tick.
+  const first = setTimeout(tick, 5_000);
+  first.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(first);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The database half of a backup: every table read inside one REPEATABLE READ, READ ONLY transaction
+ * (one snapshot: a lead committed before it began is in it, one committed after is not, and no row
+ * is half of each), written as JSON-lines chunks to a spool folder on local disk. Spooling first
+ * keeps the transaction as short as the disk allows, whatever the speed of whoever downloads the
+ * archive: on PGlite, whose one connection every other query waits for, that is what lets the site
+ * go on serving and writing. Rows are read through a cursor, a batch at a time, so memory stays
+ * bounded by a chunk and a batch however large the tables are.
+ */
+import { createHash } from 'node:crypto';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import path from 'node:path';
+import type { Database, Queryable } from '../db/database';
+import { DB_PREFIX, PLAIN_IDENTIFIER, TABLES_LEFT_OUT, type EntrySum, type SequenceValue, type TableDump } from './archiveFormat';
+
+/** A chunk entry closes past this many bytes (a single larger row still makes one chunk). */
+const CHUNK_BYTES = 4 * 1024 * 1024;
+const FETCH_ROWS = 100;
+
+export interface SpooledChunk {
+  name: string;
+  file: string;
+  sum: EntrySum;
+}
+
+export interface DatabaseSnapshot {
+  migrationLevel: number;
+  database: Database['kind'];
+  tables: TableDump[];
+  sequences: SequenceValue[];
+  chunks: SpooledChunk[];
+}
+
+const quote = (identifier: string) => {
+  if (!PLAIN_IDENTIFIER.test(identifier)) throw new Error(`unexpected identifier in the schema: ${JSON.stringify(identifier)}`);
+  return `"${identifier}"`;
+};
+
+/** Base tables of the schema in use, and their stored columns. */
+export async function schemaTables(tx: Queryable): Promise<{ name: string; columns: string[] }[]> {
+  const rows = await tx.query<{ table_name: string; column_name: string }>(
+    `select c.table_name, c.column_name from information_schema.columns c
+       join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = current_schema() and t.table_type = 'BASE TABLE' and c.is_generated = 'NEVER'
+      order by c.table_name, c.ordinal_position`,
+  );
+  const tables = new Map<string, string[]>();
+  for (const row of rows) tables.set(row.table_name, [...(tables.get(row.table_name) ?? []), row.column_name]);
+  return [...tables].map(([name, columns]) => ({ name, columns }));
+}
+
+class ChunkWriter {
+  private out: WriteStream | undefined;
+  private hash = createHash('sha256');
+  private bytes = 0;
+  private count = 0;
+  readonly chunks: SpooledChunk[] = [];
+
+  constructor(
+    private readonly spoolDir: string,
+    private readonly table: string,
+  ) {}
+
+  async add(line: string): Promise<void> {
+    if (!this.out) this.open();
+    const data = Buffer.from(`${line}\n`, 'utf8');
+    this.hash.update(data);
+    this.bytes += data.byteLength;
+    if (!this.out!.write(data)) await new Promise<void>((resolve) => this.out!.once('drain', () => resolve()));
+    if (this.bytes >= CHUNK_BYTES) await this.close();
+  }
+
+  private open(): void {
+    this.count += 1;
+    const name = `${DB_PREFIX}${this.table}/${String(this.count).padStart(6, '0')}.jsonl`;
+    const file = path.join(this.spoolDir, `${this.table}-${this.count}.jsonl`);
+    this.out = createWriteStream(file);
+    this.chunks.push({ name, file, sum: { bytes: 0, sha256: '' } });
+  }
+
+  async close(): Promise<void> {
+    const out = this.out;
+    if (!out) return;
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    this.chunks[this.chunks.length - 1]!.sum = { bytes: this.bytes, sha256: this.hash.digest('hex') };
+    this.out = undefined;
+    this.hash = createHash('sha256');
+    this.bytes = 0;
+  }
+}
+
+async function dumpTable(tx: Queryable, spoolDir: string, table: { name: string; columns: string[] }): Promise<{ rows: number; chunks: SpooledChunk[] }> {
+  const writer = new ChunkWriter(spoolDir, table.name);
+  const columns = table.columns.map(quote).join(', ');
+  await tx.query(`declare azi_backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quote(table.name)}) r`);
+  let rows = 0;
+  for (;;) {
+    const batch = await tx.query<{ line: string }>(`fetch forward ${FETCH_ROWS} from azi_backup_rows`);
+    for (const row of batch) await writer.add(row.line);
+    rows += batch.length;
+    if (batch.length < FETCH_ROWS) break;
+  }
+  await tx.query('close azi_backup_rows');
+  await writer.close();
+  return { rows, chunks: writer.chunks };
+}
+
+/** Identity and serial columns' sequences, read in the snapshot (never below any id it holds). */
+async function sequenceValues(tx: Queryable): Promise<SequenceValue[]> {
+  const owned = await tx.query<{ table_name: string; column_name: string; seq: string }>(
+    `select table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) as seq
+       from information_schema.columns
+      where table_schema = current_schema() and pg_get_serial_sequence(quote_ident(table_name), column_name) is not null
+      order by table_name, column_name`,
+  );
+  const values: SequenceValue[] = [];
+  for (const { table_name, column_name, seq } of owned) {
+    if (TABLES_LEFT_OUT.includes(table_name)) continue;
+    // `seq` is PostgreSQL's own quoted name of the sequence, never text from outside.
+    const [state] = await tx.query<{ last_value: string | number; is_called: boolean }>(`select last_value::text as last_value, is_called from ${seq}`);
+    if (state) values.push({ table: table_name, column: column_name, lastValue: String(state.last_value), isCalled: state.is_called });
+  }
+  return values;
+}
+
+export async function snapshotDatabase(db: Database, spoolDir: string): Promise<DatabaseSnapshot> {
+  return db.transaction(async (tx) => {
+    // The first statement of the transaction: every read below sees the same moment.
+    await tx.query('set transaction isolation level repeatable read, read only');
+    const [level] = await tx.query<{ level: number | null }>('select max(version) as level from schema_migration');
+    const tables: TableDump[] = [];
+    const chunks: SpooledChunk[] = [];
+    for (const table of await schemaTables(tx)) {
+      if (TABLES_LEFT_OUT.includes(table.name)) continue;
+      const dump = await dumpTable(tx, spoolDir, table);
+      tables.push({ name: table.name, columns: table.columns, rows: dump.rows, chunks: dump.chunks.map((chunk) => chunk.name) });
+      chunks.push(...dump.chunks);
+    }
+    const sequences = await sequenceValues(tx);
+    return { migrationLevel: Number(level?.level ?? 0), database: db.kind, tables, sequences, chunks };
+  });
+}
