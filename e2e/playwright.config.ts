@@ -40,9 +40,9 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: BASE_URL, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'site', use: chromium, testIgnore: /(release|sandbox)\.spec\.ts/ },
+    { name: 'site', use: chromium, testIgnore: /(release|sandbox|backup)\.spec\.ts/ },
     // Releases switch the registry under the running site: only after everything else.
-    { name: 'release', use: chromium, testMatch: /(release|sandbox)\.spec\.ts/, dependencies: ['site'] },
+    { name: 'release', use: chromium, testMatch: /(release|sandbox|backup)\.spec\.ts/, dependencies: ['site'] },
   ],
   webServer: {
     command: 'node ../tools/e2e-server.mjs',

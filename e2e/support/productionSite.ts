@@ -45,13 +45,8 @@ export interface ProductionSite {
  * dependencies only (dev packages are refused), release tokens for the careers and investor
  * teams, its own site folder, database and port.
  */
-export async function startProductionSite(extraEnv: Record<string, string> = {}): Promise<ProductionSite> {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-e2e-production-'));
+export async function startProductionSite(extraEnv: Record<string, string> = {}, { work = newProductionFolder() }: { work?: string } = {}): Promise<ProductionSite> {
   const siteDir = path.join(work, 'site');
-  fs.mkdirSync(siteDir);
-  fs.cpSync(path.join(SITE, 'shell'), path.join(siteDir, 'shell'), { recursive: true });
-  execFileSync('cp', ['-al', path.join(SITE, 'remotes'), path.join(siteDir, 'remotes')]);
-  for (const file of ['remotes.json', 'releases.json']) fs.copyFileSync(path.join(SITE, file), path.join(siteDir, file));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const logFile = path.join(work, 'server.log');
@@ -102,6 +97,23 @@ export async function startProductionSite(extraEnv: Record<string, string> = {})
       fs.rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A folder for a production site: its site folder with the built shell copied and the released
+ * remotes hard-linked (`releases: false`: the shell only, as a site whose release files are still
+ * to be restored), and room for its database and log.
+ */
+export function newProductionFolder({ releases = true } = {}): string {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-e2e-production-'));
+  const siteDir = path.join(work, 'site');
+  fs.mkdirSync(siteDir);
+  fs.cpSync(path.join(SITE, 'shell'), path.join(siteDir, 'shell'), { recursive: true });
+  if (releases) {
+    execFileSync('cp', ['-al', path.join(SITE, 'remotes'), path.join(siteDir, 'remotes')]);
+    for (const file of ['remotes.json', 'releases.json']) fs.copyFileSync(path.join(SITE, file), path.join(siteDir, file));
+  }
+  return work;
 }
 
 /** The registry of a site folder. */

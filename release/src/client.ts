@@ -51,7 +51,7 @@ export interface SiteArgs {
 }
 
 /** The token in a file: its first line, surrounding spaces left out. */
-function tokenFromFile(file: string): string {
+export function tokenFromFile(file: string): string {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');

@@ -9,6 +9,7 @@ import { parseConsoleOrigin } from '@azi/api/console/consoleOrigin';
 import { BODY_LIMIT_BYTES } from '@azi/api/http/bodyLimit';
 import apiPlugin, { type ApiOptions, type SiteSearchHandle } from '@azi/api/plugin';
 import { type ReleaseSettings, releaseSettingsFromEnv } from '@azi/release/settings';
+import { siteBackupFiles } from './backup/siteBackupFiles';
 import { registerConsoleHost } from './consoleHost';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { registerReadyRoute } from './readyRoute';
@@ -119,6 +120,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     consoleUrl,
     onContentChanged: () => contentChanged(),
     onSearch: (handle) => (search = handle),
+    backupFiles: siteBackupFiles(options.siteDir),
   });
   if (!search) throw new Error('the content API did not hand over its site search');
   // Site search (issue 40): each remote's declared text, for the version the registry names.

@@ -3,20 +3,10 @@
  * outcome, so the console and /metrics can tell admins when the last one succeeded and when one
  * last failed, on whichever copy it ran.
  */
+import type { BackupRun, BackupStatus } from '@azi/shared/api/schemas/console';
 import type { Queryable } from '../db/database';
 
-export type BackupTrigger = 'schedule' | 'request';
-
-export interface BackupRun {
-  id: number;
-  trigger: BackupTrigger;
-  startedAt: string;
-  finishedAt: string | null;
-  ok: boolean | null;
-  fileName: string | null;
-  bytes: number | null;
-  error: string | null;
-}
+export type BackupTrigger = BackupRun['trigger'];
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 const RUN = `select id, trigger, ${iso('started_at')} as "startedAt", ${iso('finished_at')} as "finishedAt", ok, file_name as "fileName", bytes, error from backup_run`;
@@ -38,13 +28,7 @@ export async function finishRun(db: Queryable, id: number, outcome: { ok: true; 
   }
 }
 
-export interface BackupStatus {
-  lastSuccess: BackupRun | null;
-  lastFailure: BackupRun | null;
-  recent: BackupRun[];
-}
-
-export async function backupStatus(db: Queryable, recent = 20): Promise<BackupStatus> {
+export async function backupStatus(db: Queryable, recent = 20): Promise<Omit<BackupStatus, 'schedule'>> {
   const [success] = await db.query<RunRow>(`${RUN} where ok order by finished_at desc limit 1`);
   const [failure] = await db.query<RunRow>(`${RUN} where ok = false order by finished_at desc limit 1`);
   const runs = await db.query<RunRow>(`${RUN} order by started_at desc, id desc limit $1`, [recent]);

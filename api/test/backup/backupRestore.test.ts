@@ -96,8 +96,10 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
         const before = await leads();
         const after = await leads(restored);
         expect(after.list).toEqual(before.list);
-        const news = (app: TestApp['app']) => app.inject({ method: 'GET', url: `${API}/media/list?pageNo=1&pageSize=5&lang=en` }).then((r) => r.json());
-        expect(await news(restored)).toEqual(await news(t.app));
+        const news = (app: TestApp['app']) => app.inject({ method: 'GET', url: `${API}/media/findPage/1/5?lang=en` });
+        const original = await news(t.app);
+        expect(original.statusCode).toBe(200);
+        expect((await news(restored)).body).toBe(original.body);
         expect((await saveLead(restored, { ...validLead(await newCaptchaId(restored)), content: 'After the restore' })).statusCode).toBe(200);
         const newest = (await leads(restored)).list[0];
         expect(newest.content).toBe('After the restore');

@@ -49,8 +49,8 @@ it('shows sales the leads only', async () => {
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(17);
-  expect(links.slice(-8)).toEqual(['Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Leads', 'Accounts', 'Audit log']);
+  expect(links).toHaveLength(18);
+  expect(links.slice(-9)).toEqual(['Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Leads', 'Accounts', 'Audit log', 'Backups']);
 });
 
 it('answers a media user who opens financial reports by address with "not allowed", without asking for the list', async () => {

@@ -3,6 +3,7 @@ import { Link, Navigate, Route, Routes, useLocation, useParams } from 'react-rou
 import { AccountsPage } from '../features/accounts/AccountsPage';
 import { AlertsPage } from '../features/alerts/AlertsPage';
 import { AuditPage } from '../features/audit/AuditPage';
+import { BackupsPage } from '../features/backups/BackupsPage';
 import { ContentEditorPage } from '../features/content/ContentEditorPage';
 import { ContentListPage } from '../features/content/ContentListPage';
 import { DocumentsPage } from '../features/documents/DocumentsPage';
@@ -90,6 +91,7 @@ export function ConsoleRoutes() {
         <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />
         <Route path="accounts" element={<RequireArea area="accounts"><AccountsPage /></RequireArea>} />
         <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
+        <Route path="backups" element={<RequireArea area="backups"><BackupsPage /></RequireArea>} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -27,6 +27,7 @@ export const SECTIONS: readonly Section[] = [
   { area: 'leads', path: '/leads', label: 'nav.leads', group: 'other' },
   { area: 'accounts', path: '/accounts', label: 'nav.accounts', group: 'other' },
   { area: 'audit', path: '/audit', label: 'nav.audit', group: 'other' },
+  { area: 'backups', path: '/backups', label: 'nav.backups', group: 'other' },
 ];
 
 export function sectionsFor(areas: readonly string[]): Section[] {

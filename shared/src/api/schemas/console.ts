@@ -138,6 +138,26 @@ export interface SecStatus {
   nextRunAt: string | null;
 }
 
+/** One backup (issue 51), scheduled or asked for; `ok` is null while it runs or when its copy stopped mid-way. */
+export interface BackupRun {
+  id: number;
+  trigger: 'schedule' | 'request';
+  startedAt: string;
+  finishedAt: string | null;
+  ok: boolean | null;
+  fileName: string | null;
+  bytes: number | null;
+  error: string | null;
+}
+
+/** GET /admin/backups: the schedule (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP) and the runs. */
+export interface BackupStatus {
+  schedule: { enabled: boolean; everyMs: number; keep: number };
+  lastSuccess: BackupRun | null;
+  lastFailure: BackupRun | null;
+  recent: BackupRun[];
+}
+
 /** POST /admin/sec/import: what one import did. */
 export interface SecImportResult {
   added: number;
