@@ -32,7 +32,12 @@ function consoleCall(site: ProductionSite, method: string, url: string, body?: B
     request.end(body);
   });
 }
-const json = async (call: Promise<{ status: number; body: Buffer }>) => JSON.parse((await call).body.toString()) as { data: Record<string, unknown> };
+/** The answer's data, once its status is the one expected (else the answer, to see why). */
+async function json(call: Promise<{ status: number; body: Buffer }>, status = 200): Promise<{ data: Record<string, unknown> }> {
+  const answer = await call;
+  expect(answer.status, answer.body.toString().slice(0, 300)).toBe(status);
+  return JSON.parse(answer.body.toString()) as { data: Record<string, unknown> };
+}
 
 function run(script: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
@@ -66,9 +71,9 @@ test('a backup taken while leads are written restores into an empty data folder 
   const restoredFolder = newProductionFolder({ releases: false });
   let restored: ProductionSite | undefined;
   try {
-    const picture = await json(consoleCall(original, 'POST', `${API}/admin/pictures?fileName=backup-drill.png`, gradientPng(800, 450), 'image/png'));
+    const picture = await json(consoleCall(original, 'POST', `${API}/admin/pictures?fileName=backup-drill.png`, gradientPng(800, 450), 'image/png'), 201);
     const pdf = Buffer.from('%PDF-1.4\n% a report of the backup drill\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    const document = await json(consoleCall(original, 'POST', `${API}/admin/documents?fileName=drill.pdf`, pdf, 'application/pdf'));
+    const document = await json(consoleCall(original, 'POST', `${API}/admin/documents?fileName=drill.pdf`, pdf, 'application/pdf'), 201);
 
     // Visitors keep writing while the backup runs; each acknowledged lead is noted with when.
     const acknowledged: { n: number; at: number }[] = [];
@@ -111,9 +116,11 @@ test('a backup taken while leads are written restores into an empty data folder 
     expect(pictureBytes[0]!.status).toBe(200);
     expect(pictureBytes[1]!.status).toBe(200);
     expect(pictureBytes[1]!.body.equals(pictureBytes[0]!.body)).toBe(true);
-    const pdfPath = `${API}/admin/documents/file/${String(document.data.key)}/drill.pdf`;
+    // The public address answers only while a live item uses the PDF; staff read it at /admin/documents/file.
+    const pdfPath = String(document.data.url).replace(`${API}/documents/`, `${API}/admin/documents/file/`);
     const pdfs = await Promise.all([original, restored].map((site) => consoleCall(site, 'GET', pdfPath)));
-    expect(pdfs[1]!.status).toBe(200);
+    expect(pdfs[0]!.status, pdfs[0]!.body.toString().slice(0, 200)).toBe(200);
+    expect(pdfs[1]!.status, pdfs[1]!.body.toString().slice(0, 200)).toBe(200);
     expect(pdfs[1]!.body.equals(pdf)).toBe(true);
     expect(fs.readFileSync(path.join(restoredFolder, 'site', 'remotes.json'), 'utf8')).toBe(fs.readFileSync(path.join(original.siteDir, 'remotes.json'), 'utf8'));
 
