@@ -48,8 +48,8 @@ RUN apt-get update \
 RUN npm pkg delete devDependencies \
  && npm install --omit=dev --no-audit --no-fund -w shared -w api -w release -w shell \
  && npm cache clean --force \
- && mkdir -p /srv/site /srv/data \
- && chown node:node /srv/site /srv/data
+ && mkdir -p /srv/site /srv/data /srv/backups \
+ && chown node:node /srv/site /srv/data /srv/backups
 COPY --from=build /app/site ./site
 COPY deploy/prepare-site.mjs ./deploy/prepare-site.mjs
 # The code stays root's: the server process (user node) reads it and writes only to /srv.

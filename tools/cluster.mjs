@@ -18,7 +18,9 @@
  * submissions while one copy is SIGKILLed and restarted; PostgreSQL then holds exactly the
  * acknowledged ones) · a captcha issued by one copy is accepted by the other · a registry switch
  * is served by both copies on their next request · a bounded fuzz (about 2,500 malformed requests
- * through nginx and straight to a copy, no 5xx). Prints the figures; exits 1 when a check fails.
+ * through nginx and straight to a copy, no 5xx) · a restore drill (`npm run backup` through nginx
+ * while leads are sent, the database wiped, `npm run restore`: every lead acknowledged before the
+ * backup is back). Prints the figures; exits 1 when a check fails.
  * Everything it starts is stopped at the end, on failure and on Ctrl-C. Needs root (or
  * passwordless sudo) for PostgreSQL; installs nginx/postgresql with apt-get when missing.
  *
@@ -45,6 +47,7 @@ import { fuzz } from './cluster/steps/fuzz.mjs';
 import { flood } from './cluster/steps/flood.mjs';
 import { proxyChain } from './cluster/steps/proxyChain.mjs';
 import { scanLogs } from './cluster/steps/scanLogs.mjs';
+import { restoreDrill } from './cluster/steps/restoreDrill.mjs';
 
 async function main() {
   say(`run ${runId}: ${SHORT ? 'short' : 'full'} (load ${LOAD_SECONDS} s); files in ${tmp}`);
@@ -58,6 +61,8 @@ async function main() {
   await step('release seen by both copies', releaseSwitch);
   await step('proxy chain: a load balancer in front of nginx', proxyChain);
   await step('fuzz', fuzz);
+  // Last: it wipes the database and restores it from the archive it took.
+  await step('restore drill: backup under write load, wipe, restore', restoreDrill);
   setCurrentStep('logs');
   scanLogs();
 }

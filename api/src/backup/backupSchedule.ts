@@ -61,8 +61,9 @@ export async function backupToFolder(db: Database, files: BackupFileSource | und
     await finishRun(db, run, { ok: true, fileName: path.basename(file), bytes: summary.bytes });
     return { ...summary, file };
   } catch (error) {
-    await rm(partial, { force: true });
     await finishRun(db, run, { ok: false, error: (error as Error).message }).catch(() => undefined);
+    // The folder itself may be what failed (missing, not a folder): nothing to remove then.
+    await rm(partial, { force: true }).catch(() => undefined);
     throw error;
   }
 }
@@ -104,7 +105,7 @@ export function startBackupSchedule(
   config: BackupConfig,
   log: FastifyBaseLogger,
   onFinished: (outcome: { ok: boolean; at: Date }) => void,
-  clock: () => Date = () => new Date(),
+  { clock = () => new Date(), firstLookMs = 5_000 }: { clock?: () => Date; firstLookMs?: number } = {},
 ): BackupScheduleTimer | undefined {
   const dir = config.dir;
   if (!dir || config.everyMs <= 0) return undefined;
@@ -137,7 +138,7 @@ export function startBackupSchedule(
   const timer = setInterval(tick, Math.min(config.everyMs, 60_000));
   timer.unref();
   // A copy that starts long after the last backup should not wait a whole tick.
-  const first = setTimeout(tick, 5_000);
+  const first = setTimeout(tick, firstLookMs);
   first.unref();
   return {
     stop: async () => {
