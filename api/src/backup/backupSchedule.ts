@@ -10,6 +10,7 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import { parseEvery } from '../time/every';
 import type { BackupFileSource } from './archiveFormat';
 import { writeBackupArchive, type BackupSummary } from './archiveWriter';
@@ -95,10 +96,6 @@ async function due(db: Database, config: BackupConfig, now: Date): Promise<boole
   return now.getTime() - last.getTime() >= wait;
 }
 
-export interface BackupScheduleTimer {
-  stop(): Promise<void>;
-}
-
 export function startBackupSchedule(
   db: Database,
   files: BackupFileSource | undefined,
@@ -106,15 +103,13 @@ export function startBackupSchedule(
   log: FastifyBaseLogger,
   onFinished: (outcome: { ok: boolean; at: Date }) => void,
   { clock = () => new Date(), firstLookMs = 5_000 }: { clock?: () => Date; firstLookMs?: number } = {},
-): BackupScheduleTimer | undefined {
+): PeriodicJob | undefined {
   const dir = config.dir;
   if (!dir || config.everyMs <= 0) return undefined;
   const holder = `${process.pid}-${Math.random().toString(36).slice(2)}`;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
+  // A copy that starts long after the last backup looks soon, not a whole tick later.
+  return startPeriodicJob(
+    async () => {
       try {
         if (!(await due(db, config, clock())) || !(await takeLease(db, holder))) return;
         try {
@@ -130,22 +125,9 @@ export function startBackupSchedule(
       } catch (error) {
         log.error({ err: error }, 'the scheduled backup failed (tried again within the hour; the console shows it)');
         onFinished({ ok: false, at: clock() });
-      } finally {
-        running = undefined;
       }
-    })();
-  };
-  const timer = setInterval(tick, Math.min(config.everyMs, 60_000));
-  timer.unref();
-  // A copy that starts long after the last backup should not wait a whole tick.
-  const first = setTimeout(tick, firstLookMs);
-  first.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
     },
-  };
+    Math.min(config.everyMs, 60_000),
+    firstLookMs,
+  );
 }

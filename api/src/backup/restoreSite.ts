@@ -66,7 +66,9 @@ async function writeEntry(stream: Readable, file: string): Promise<EntrySum> {
 }
 
 async function otherSessions(db: Database): Promise<number> {
-  const [row] = await db.query<{ n: string | number }>('select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+  const [row] = await db.query<{ n: string | number }>(
+    `select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  );
   return Number(row?.n ?? 0);
 }
 

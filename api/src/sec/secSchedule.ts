@@ -4,6 +4,7 @@
  * A run that changed something calls `changed` (the API's caches, and the site's page cache).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { startPeriodicJob } from '../jobs/periodicJob';
 import type { ImportResult, SecImporter } from './secImporter';
 
 export interface SecScheduleTimer {
@@ -13,29 +14,13 @@ export interface SecScheduleTimer {
 export function startSecSchedule(importer: SecImporter, log: FastifyBaseLogger, changed: (result: ImportResult) => Promise<void>): SecScheduleTimer | undefined {
   const every = importer.config.everyMs;
   if (every <= 0) return undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
-      try {
-        if (!(await importer.due())) return;
-        const result = await importer.run('schedule');
-        if (result && !stopped && result.added + result.updated > 0) await changed(result);
-      } catch (error) {
-        log.warn({ err: error }, 'the scheduled SEC import failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(tick, importer.config.tickMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(async (job) => {
+    try {
+      if (!(await importer.due())) return;
+      const result = await importer.run('schedule');
+      if (result && !job.stopped && result.added + result.updated > 0) await changed(result);
+    } catch (error) {
+      log.warn({ err: error }, 'the scheduled SEC import failed');
+    }
+  }, importer.config.tickMs);
 }

@@ -14,7 +14,7 @@ import { form, json, request } from '../http.mjs';
 import { REPO } from '../../registry.mjs';
 import { ADMIN_TOKEN, CONSOLE_HOST, runId } from '../settings.mjs';
 import { sleep, seconds, say, check, figure, stopProcess } from '../harness.mjs';
-import { copyA, copyB, nginxPort, pg, siteDir, startCopy, tmp, withDb } from '../site.mjs';
+import { copyA, copyB, copyC, nginxPort, pg, siteDir, startCopy, tmp, withDb } from '../site.mjs';
 
 const WRITERS = 60;
 
@@ -73,7 +73,8 @@ export async function restoreDrill() {
   figure('restore drill: leads acknowledged before / during and after the backup', `${before.length} / ${after}`);
 
   // The disk is gone: copies stopped, the schema and everything in it dropped.
-  await Promise.all([copyA, copyB].map((copy) => copy.child && stopProcess(copy.child)));
+  // Every copy: the proxy-chain step's third one too.
+  await Promise.all([copyA, copyB, copyC].map((copy) => copy?.child && stopProcess(copy.child)));
   await withDb((client) => client.query('drop schema public cascade; create schema public'));
   const restoreStarted = Date.now();
   const restored = /** @type {{ code: number, output: string }} */ (await tsx('shell/server/cli/restore.ts', ['--in', archive, '--site-dir', siteDir], { DATABASE_URL: pg.url }));
@@ -102,7 +103,7 @@ export async function restoreDrill() {
 
 /** The archive's manifest (its last entry), read with the repo's tar. */
 async function readManifest(/** @type {string} */ archive) {
-  const { default: tar } = await import('tar');
+  const tar = await import('tar');
   /** @type {string} */ let text = '';
   await tar.t({ file: archive, onReadEntry: (entry) => {
     if (entry.path !== 'manifest.json') return entry.resume();

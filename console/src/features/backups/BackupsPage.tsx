@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
+import facts from '../../ui/facts.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { BACKUP_DOWNLOAD_URL, getBackupStatus, type BackupRun, type BackupStatus } from './api/backups-api';
@@ -54,7 +55,7 @@ export function BackupsPage() {
         !loaded.error && <p role="status">{t('app.loading')}</p>
       ) : (
         <>
-          <dl className={styles.facts}>
+          <dl className={facts.facts}>
             <dt>{t('backups.schedule')}</dt>
             <dd>{schedule.enabled ? t('backups.scheduleOn', { hours: Math.round(schedule.everyMs / 36e5 * 10) / 10, keep: schedule.keep }) : t('backups.scheduleOff')}</dd>
             <dt>{t('backups.lastSuccess')}</dt>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
+import facts from '../../ui/facts.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { getSecStatus, importSecFilings, type SecStatus } from './api/sec-api';
@@ -73,7 +74,7 @@ export function SecPage() {
         <p>{t('sec.off')}</p>
       ) : (
         <>
-          <dl className={styles.facts}>
+          <dl className={facts.facts}>
             <dt>{t('sec.cik')}</dt>
             <dd>{status.cik}</dd>
             <dt>{t('sec.lastRun')}</dt>

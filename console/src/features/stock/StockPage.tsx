@@ -4,6 +4,7 @@ import { ApiError } from '@azi/shared/api/ApiError';
 import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
+import facts from '../../ui/facts.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { deleteDividend, getStockStatus, importPriceCsv, previewPriceCsv, saveDividend, type StockImportPreview } from './api/stock-api';
@@ -124,7 +125,7 @@ export function StockPage() {
         !loaded.error && <p role="status">{t('app.loading')}</p>
       ) : (
         <>
-          <dl className={styles.facts}>
+          <dl className={facts.facts}>
             <dt>{t('stock.stored')}</dt>
             <dd>{status.count > 0 ? t('stock.storedRange', { count: status.count, first: status.first, last: status.last }) : t('stock.none')}</dd>
             <dt>{t('stock.recorder')}</dt>
