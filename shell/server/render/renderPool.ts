@@ -73,6 +73,11 @@ export class RenderPool {
     return count;
   }
 
+  /** Renders waiting for a worker, by section (for figures). */
+  get queued(): Record<string, number> {
+    return Object.fromEntries([...this.queues].map(([section, queue]) => [section, queue.length]));
+  }
+
   /** The process ids of the workers alive (bubblewrap's, where it runs them). */
   get pids(): number[] {
     return this.pooled.map(({ worker }) => worker.pid).filter((pid): pid is number => pid !== undefined);
@@ -252,7 +257,7 @@ export class RenderPool {
       entry = { worker, section, key: head.key };
     } catch (error) {
       // No worker can start (its script does not build): the job fails, the page is drawn by the browser.
-      this.options.onWorkerLost?.(`a render worker cannot start: ${messageOf(error)}`);
+      this.options.onWorkerLost?.(`a render worker cannot start: ${messageOf(error)}`, section);
       const queue = this.queues.get(section)!;
       for (const entry of queue.splice(0)) {
         clearTimeout(entry.timer);
@@ -278,9 +283,9 @@ export class RenderPool {
   private lost(worker: WorkerProcess, reason: string): void {
     const at = this.pooled.findIndex((entry) => entry.worker === worker);
     if (at < 0) return;
-    this.pooled.splice(at, 1);
+    const [entry] = this.pooled.splice(at, 1);
     if (this.closed) return;
-    if (!worker.retired) this.options.onWorkerLost?.(reason);
+    if (!worker.retired) this.options.onWorkerLost?.(reason, entry!.section);
     this.dispatch();
   }
 
