@@ -36,7 +36,7 @@ export function routePattern(request: { routeOptions: { url?: string } }): strin
 
 export const httpRequests = new Counter({
   name: 'azi_http_requests_total',
-  help: 'HTTP requests answered, by method, route pattern (unmatched: no route) and status code.',
+  help: 'HTTP requests answered, by method, route pattern (unmatched: no route) and status code; the API calls of server renders (made in-process) included.',
   labelNames: ['method', 'route', 'status'] as const,
   registers,
 });

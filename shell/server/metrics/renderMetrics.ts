@@ -39,11 +39,10 @@ export function countRender(section: string, outcome: 'rendered' | RenderFailure
 }
 
 /** The pool's workers and queues and the page cache's bytes, read at each scrape until the site closes. */
-export function observePageRendering(app: FastifyInstance, pool: Pick<RenderPool, 'sections' | 'queued'>, cacheBytes: () => number): void {
-  const bySection = (counts: Record<string, number>) => Object.entries(counts).map(([section, value]) => ({ labels: { section }, value }));
+export function observePageRendering(app: FastifyInstance, pool: Pick<RenderPool, 'sections' | 'queues'>, cacheBytes: () => number): void {
   const stops = [
-    observeRenderWorkers(() => bySection(pool.sections)),
-    observeRenderQueue(() => bySection(pool.queued)),
+    observeRenderWorkers(() => Object.entries(pool.sections).map(([section, value]) => ({ labels: { section }, value }))),
+    observeRenderQueue(() => [...pool.queues].map(([section, queue]) => ({ labels: { section }, value: queue.length }))),
     observePageCacheBytes(() => [{ labels: {}, value: cacheBytes() }]),
   ];
   app.addHook('onClose', async () => {

@@ -106,6 +106,8 @@ it('answers on the console name too, with the outbox and the default process fig
   expect(samples(text, 'azi_sec_import_last_success_timestamp_seconds')).toEqual([]);
   const again = await site.inject({ url: '/metrics', headers: auth });
   expect(again.headers['cache-control']).toBe('no-store');
+  // Not a page: the page cache was not even asked.
+  expect(samples(again.body, 'azi_page_cache_misses_total')).toEqual(samples(text, 'azi_page_cache_misses_total'));
   expect(samples(again.body, 'azi_http_requests_total').find((line) => line.includes('route="/metrics"'))).toMatch(/status="200"} [2-9]/);
 });
 

@@ -34,7 +34,8 @@ interface PooledWorker {
  */
 export class RenderPool {
   private readonly pooled: PooledWorker[] = [];
-  private readonly queues = new Map<string, Queued[]>();
+  /** Jobs waiting for a worker, by section (read, never changed, by the metrics). */
+  readonly queues = new Map<string, Queued[]>();
   /** The version each section was last asked for: its workers of other versions are retired. */
   private readonly latest = new Map<string, string>();
   private turn = 0;
@@ -71,11 +72,6 @@ export class RenderPool {
     const count: Record<string, number> = {};
     for (const { section } of this.pooled) count[section] = (count[section] ?? 0) + 1;
     return count;
-  }
-
-  /** Renders waiting for a worker, by section (for figures). */
-  get queued(): Record<string, number> {
-    return Object.fromEntries([...this.queues].map(([section, queue]) => [section, queue.length]));
   }
 
   /** The process ids of the workers alive (bubblewrap's, where it runs them). */
