@@ -15,12 +15,22 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 
 export const metricsRegistry = new Registry();
 
-// Node's own figures (CPU, memory, event-loop delay, GC, handles) under their usual names
-// (process_*, nodejs_*), which the common dashboards and alerts expect; everything of ours is azi_*.
-collectDefaultMetrics({ register: metricsRegistry });
-// Gauges named like counters, which promtool's lint refuses; nodejs_active_handles (and requests,
-// resources) by type say the same.
-for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) metricsRegistry.removeSingleMetric(name);
+let processMetrics = false;
+
+/**
+ * Node's own figures (CPU, memory, event-loop delay, GC, handles) under their usual names
+ * (process_*, nodejs_*), which the common dashboards and alerts expect; everything of ours is
+ * azi_*. Started by the server that answers /metrics, not by every process that opens the
+ * database (a CLI needs no event-loop monitor).
+ */
+export function collectProcessMetrics(): void {
+  if (processMetrics) return;
+  processMetrics = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+  // Gauges named like counters, which promtool's lint refuses; nodejs_active_handles (and
+  // requests, resources) by type say the same.
+  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) metricsRegistry.removeSingleMetric(name);
+}
 
 const registers = [metricsRegistry];
 

@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { metricsRegistry } from '@azi/api/metrics/siteMetrics';
+import { collectProcessMetrics, metricsRegistry } from '@azi/api/metrics/siteMetrics';
 import { ConfigurationError } from '../trustedOrigin';
 
 export const METRICS_PATH = '/metrics';
@@ -25,6 +25,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export function registerMetricsRoute(app: FastifyInstance, token: string | undefined): void {
   const expected = token === undefined ? undefined : digest(token);
+  if (expected) collectProcessMetrics();
   app.get(METRICS_PATH, async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
     if (!expected) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
