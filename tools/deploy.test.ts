@@ -49,7 +49,7 @@ describe('docker-compose.yml', () => {
     expect(environment).toMatch(new RegExp(`^ {2}${name}: \\$\\{${name}:-\\}$`, 'm'));
   });
 
-  it.each(['ADMIN_TOKEN', 'STOCK_GATEWAY_URL', 'STOCK_APPCODE', 'SEC_CIK', 'SEC_USER_AGENT', 'SEC_BASE_URL', 'SEC_IMPORT_EVERY', 'SMTP_URL', 'MAIL_FROM', 'MAIL_UNSUBSCRIBE_TO', 'MAIL_LINK_SECRET'])('passes %s through', (name) => {
+  it.each(['ADMIN_TOKEN', 'METRICS_TOKEN', 'STOCK_GATEWAY_URL', 'STOCK_APPCODE', 'SEC_CIK', 'SEC_USER_AGENT', 'SEC_BASE_URL', 'SEC_IMPORT_EVERY', 'SMTP_URL', 'MAIL_FROM', 'MAIL_UNSUBSCRIBE_TO', 'MAIL_LINK_SECRET'])('passes %s through', (name) => {
     expect(environment).toMatch(new RegExp(`^ {2}${name}: \\$\\{${name}:-\\}$`, 'm'));
   });
 

@@ -11,6 +11,7 @@ import { startBackupSchedule } from './backup/backupSchedule';
 import { resolveConfig, type ApiOptions } from './config';
 import { ResponseCache } from './content/responseCache';
 import { apiRoutes } from './routes/apiRoutes';
+import { observeDatabaseFigures } from './metrics/databaseFigures';
 import { createSiteSearch } from './search/siteSearch';
 import type { Services } from './services';
 import { startDatabase } from './setup/database';
@@ -38,6 +39,9 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   const eventClock = testClock?.now ?? clock;
   const { db, schedule, powSecret, mailSecret } = await startDatabase(fastify, config, { clock, eventClock });
   const { mail, passwordResets } = startMail(fastify, config, db, mailSecret, clock);
+  // The outbox, EDGAR and close figures of GET /metrics; stopped before the database closes.
+  const stopFigures = observeDatabaseFigures(db, { secImport: Boolean(config.sec), stockClose: config.stockCloseTickMs > 0, mailSending: Boolean(config.smtpUrl) });
+  fastify.addHook('onClose', async () => stopFigures());
 
   const cache = new ResponseCache(config.listCacheMs, 2000, () => schedule.next(), () => clock().getTime());
   // Site search (issue 40): the content part of the index follows every content change, item by

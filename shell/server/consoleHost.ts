@@ -19,6 +19,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isConsoleHost, type ConsoleOrigin } from '@azi/api/console/consoleOrigin';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import { METRICS_PATH } from './metrics/metricsRoute';
 
 /** Route URLs of the console: /admin and under it (but the release API), the admin API and previews. */
 export const CONSOLE_ROUTE = new RegExp(`^(?:/admin(?!/releases(?:/|$))(?:/|$)|${API_PREFIX}/admin(?:/|$))`);
@@ -38,7 +39,7 @@ export type ConsoleHostAnswer = 'serve' | 'asset' | 'toConsole' | 'toPublic' | '
 export function consoleHostAnswer(method: string, pathname: string): ConsoleHostAnswer {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return 'serve';
   if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) return 'serve';
-  if (pathname === '/ready' || pathname === '/robots.txt') return 'serve';
+  if (pathname === '/ready' || pathname === '/robots.txt' || pathname === METRICS_PATH) return 'serve';
   if (REMOTE_ASSET.test(pathname)) return 'asset';
   if (!pathname.startsWith('/remotes/') && SHELL_ASSET.test(pathname)) return 'asset';
   if (method !== 'GET' && method !== 'HEAD') return 'notFound';

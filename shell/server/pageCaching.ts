@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
+import { pageCacheHits, pageCacheMisses } from '@azi/api/metrics/siteMetrics';
 import { HtmlCache, htmlCacheKey, type CachedPage } from './htmlCache';
 import type { ShellTemplate } from './pageAssets';
 import type { DrawnPath, DrawPage } from './pageDrawing';
@@ -49,6 +50,7 @@ export function cachedPages(siteDir: string, draw: DrawPage) {
     const read = onlyReadQuery(url, parsed);
     const key = htmlCacheKey(read.pathname + read.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
     const cached = pageCache ? cache.get(key) : undefined;
+    if (pageCache) (cached ? pageCacheHits : pageCacheMisses).inc();
     if (cached) return cached;
     // A search (free text) is rendered but not kept: endless values would push real pages out.
     const search = parsed.kind === 'page' && hasFreeText(parsed.page, read.searchParams);
@@ -82,5 +84,5 @@ export function cachedPages(siteDir: string, draw: DrawPage) {
 
   let backgroundRenders = 0;
 
-  return { renderedPage, contentChanged };
+  return { renderedPage, contentChanged, cacheBytes: () => cache.size };
 }

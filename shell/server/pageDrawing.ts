@@ -14,6 +14,8 @@ import type { RemoteRef, RenderAnswer } from './render/protocol';
 import type { RenderQuarantine } from './render/quarantine';
 import type { RenderPool } from './render/renderPool';
 import { RenderFailure } from './render/jobs';
+import { sectionName } from './render/sections';
+import { countRender } from './metrics/renderMetrics';
 
 /** A path that draws a page (the 404 page included), not one that redirects. */
 export type DrawnPath = Exclude<ReturnType<typeof parsePath>, { kind: 'redirect' }>;
@@ -78,11 +80,14 @@ export function pageDrawer({ pool, quarantine, config, siteUrl, inline }: Drawer
     }
     const versions = Object.values(remotes).map((ref) => ref.baseUrl);
     let output: RenderAnswer | undefined;
+    const section = sectionName(Object.keys(remotes));
     try {
       const job = { kind: 'render' as const, url: url.pathname + url.search, config, remotes };
       output = await (options.alone ? pool.runAlone(job, options.apiHeaders) : pool.run(job, options.apiHeaders));
+      countRender(section, 'rendered');
     } catch (error) {
       const failure = error instanceof RenderFailure ? error : new RenderFailure(String(error), 'error');
+      countRender(section, failure.reason);
       complete = false;
       // Too many renders waiting: answered at once with the busy page (sendBusyPage), nothing drawn.
       if (failure.reason === 'overloaded') return { status: 503, html: '', data: {}, complete: false, overloaded: true };

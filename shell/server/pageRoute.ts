@@ -26,6 +26,7 @@ import type { RenderPoolOptions } from './render/poolSettings';
 import { RenderQuarantine } from './render/quarantine';
 import { RenderPool } from './render/renderPool';
 import { sectionName } from './render/sections';
+import { countWorkerStopped, observePageRendering } from './metrics/renderMetrics';
 
 export interface PageRouteOptions {
   siteDir: string;
@@ -59,7 +60,10 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     siteDir,
     ...renderSettings,
     api: publicApiBridge(app, apiCallHeaders),
-    onWorkerLost: (reason) => app.log.warn({ reason }, 'a render worker was stopped'),
+    onWorkerLost: (reason, section) => {
+      app.log.warn({ reason, section }, 'a render worker was stopped');
+      countWorkerStopped(section, reason);
+    },
   });
   app.addHook('onClose', async () => pool.close());
   const quarantine = new RenderQuarantine();
@@ -68,7 +72,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
 
   const readTemplate = shellTemplate(shellDir);
   const draw = pageDrawer({ pool, quarantine, config, siteUrl, inline: cssInliner(siteDir) });
-  const { renderedPage, contentChanged } = cachedPages(siteDir, draw);
+  const { renderedPage, contentChanged, cacheBytes } = cachedPages(siteDir, draw);
+  observePageRendering(app, pool, cacheBytes);
 
   // A console preview: the page drawn now, its API calls carrying the preview's grant, in a worker
   // of its own (a draft's data never passes through a process other sections' code runs in).

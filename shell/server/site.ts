@@ -13,6 +13,8 @@ import { siteBackupFiles } from './backup/siteBackupFiles';
 import { registerConsoleHost } from './consoleHost';
 import { registerConsoleRoutes } from './consoleRoutes';
 import { registerReadyRoute } from './readyRoute';
+import { metricsTokenFromEnv, registerMetricsRoute } from './metrics/metricsRoute';
+import { recordRequests } from './metrics/requestMetrics';
 import { registerRegistryRoute } from './registryRoute';
 import { PAGE_DATA_PREFIX } from '../src/routing/pageDataPrefix';
 import { createPageRoute, type PageRouteOptions } from './pageRoute';
@@ -46,6 +48,8 @@ export interface SiteOptions {
   logger?: boolean | { level: string };
   /** Render workers' count, time limit and memory; default: from the environment (RENDER_WORKERS …). */
   render?: PageRouteOptions['render'];
+  /** The bearer token of GET /metrics (undefined: no metrics, 404); default: from the environment (METRICS_TOKEN). */
+  metricsToken?: string;
 }
 
 /** A file of the shell's build (a path with an extension), as opposed to a page. */
@@ -58,6 +62,7 @@ const SHELL_FILE = /^\/(?:[\w-]+\/)*[\w.-]+\.(?:js|css|map|svg|png|ico|jpe?g|web
 export async function buildSite(options: SiteOptions): Promise<FastifyInstance> {
   // A first start of a new embedded database can take well over Fastify's 10 s plugin limit on a busy machine.
   const releaseSettings = options.releases ?? releaseSettingsFromEnv();
+  const metricsToken = 'metricsToken' in options ? options.metricsToken : metricsTokenFromEnv();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
@@ -83,6 +88,8 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     if (reply.statusCode >= 500) request.log.error(line, 'request');
     else request.log.info(line, 'request');
   });
+  // Before the API and the routes: every answer is counted, the API's included.
+  recordRequests(app);
   const shellDir = path.join(options.siteDir, 'shell');
   const remotesDir = path.join(options.siteDir, 'remotes');
   const config = siteConfigFromEnv();
@@ -154,6 +161,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   // Ready once every section's render worker has started: set when the server listens (below).
   let renderersWarm = () => true;
   registerReadyRoute(app, shellDir, () => renderersWarm());
+  registerMetricsRoute(app, metricsToken);
   registerPublicSettingsRoutes(app, config, siteUrl);
   registerSiteIndexRoutes(app, siteUrl);
   await registerRssRoutes(app, siteUrl);

@@ -4,6 +4,7 @@
  * (that goes to the log, with its stack and the request id).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrors, routePattern } from '../metrics/siteMetrics';
 import { ApiHttpError } from './envelope';
 import { API_MESSAGES, type ApiMessageKey } from './messages';
 import { requestLang } from './requestLang';
@@ -39,6 +40,7 @@ export function installErrorHandlers(api: FastifyInstance): void {
   api.setErrorHandler((error: FastifyError | ApiHttpError, request: FastifyRequest, reply: FastifyReply) => {
     const t = API_MESSAGES[requestLang(request)];
     if (error instanceof ApiHttpError) {
+      if (error.statusCode >= 500) apiErrors.inc({ route: routePattern(request) });
       reply.headers(error.headers);
       return send(reply, error.statusCode, error.toBody());
     }
@@ -59,6 +61,7 @@ export function installErrorHandlers(api: FastifyInstance): void {
       return send(reply, status, { code: status, message: t[STATUS_MESSAGES[status] ?? 'badRequest'] });
     }
     request.log.error({ err: error }, 'request failed');
+    apiErrors.inc({ route: routePattern(request) });
     return send(reply, 500, { code: 500, message: t.serverError });
   });
 

@@ -20,8 +20,8 @@ export interface RenderPoolOptions {
   idleMs?: number;
   keepWarmMs?: number;
   api: ApiBridge;
-  /** Told when a worker is stopped for a fault (a job past its time, a crash, a bad message), with the reason. */
-  onWorkerLost?: (reason: string) => void;
+  /** Told when a worker is stopped for a fault (a job past its time, a crash, a bad message), with the reason and its section. */
+  onWorkerLost?: (reason: string, section: string) => void;
   /** The environment a worker starts with: nothing of the server's but what rendering needs. */
   env?: Record<string, string>;
   /** The OS sandbox (default: chooseSandbox() from the environment). */

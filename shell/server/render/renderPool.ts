@@ -34,7 +34,8 @@ interface PooledWorker {
  */
 export class RenderPool {
   private readonly pooled: PooledWorker[] = [];
-  private readonly queues = new Map<string, Queued[]>();
+  /** Jobs waiting for a worker, by section (read, never changed, by the metrics). */
+  readonly queues = new Map<string, Queued[]>();
   /** The version each section was last asked for: its workers of other versions are retired. */
   private readonly latest = new Map<string, string>();
   private turn = 0;
@@ -252,7 +253,7 @@ export class RenderPool {
       entry = { worker, section, key: head.key };
     } catch (error) {
       // No worker can start (its script does not build): the job fails, the page is drawn by the browser.
-      this.options.onWorkerLost?.(`a render worker cannot start: ${messageOf(error)}`);
+      this.options.onWorkerLost?.(`a render worker cannot start: ${messageOf(error)}`, section);
       const queue = this.queues.get(section)!;
       for (const entry of queue.splice(0)) {
         clearTimeout(entry.timer);
@@ -278,9 +279,9 @@ export class RenderPool {
   private lost(worker: WorkerProcess, reason: string): void {
     const at = this.pooled.findIndex((entry) => entry.worker === worker);
     if (at < 0) return;
-    this.pooled.splice(at, 1);
+    const [entry] = this.pooled.splice(at, 1);
     if (this.closed) return;
-    if (!worker.retired) this.options.onWorkerLost?.(reason);
+    if (!worker.retired) this.options.onWorkerLost?.(reason, entry!.section);
     this.dispatch();
   }
 
