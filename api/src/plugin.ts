@@ -65,7 +65,6 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
     passwordResets,
     mail,
     backupFiles: options.backupFiles,
-    backupFinished: () => undefined,
     // The one signal that what pages show has changed: the API's own caches, the schedule, and
     // whoever embeds the API (the site server's page cache).
     contentChanged: async () => {
@@ -97,7 +96,7 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   }
 
   // Scheduled backups (issue 51): off without BACKUP_DIR; one copy at a time (a lease).
-  const backups = startBackupSchedule(db, options.backupFiles, config.backup, fastify.log, (outcome) => services.backupFinished(outcome));
+  const backups = startBackupSchedule(db, options.backupFiles, config.backup, fastify.log);
   if (backups) fastify.addHook('onClose', async () => backups.stop());
 
   options.onSearch?.(search);

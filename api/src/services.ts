@@ -31,8 +31,6 @@ export interface Services {
   passwordResets: PasswordResetQueue;
   /** The site folder's release files a backup carries (the site server's); undefined: the database only. */
   backupFiles: BackupFileSource | undefined;
-  /** Told when a backup ends, scheduled or asked for (the metrics' last success and failure). */
-  backupFinished(outcome: { ok: boolean; at: Date }): void;
   /** After a write to content: this copy's caches and schedule catch up at once. */
   contentChanged(): Promise<void>;
 }

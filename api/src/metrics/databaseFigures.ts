@@ -1,12 +1,12 @@
 /**
- * The metrics read from the database: the mail outbox's waiting and failed mails, and when the
- * EDGAR import and the share-price close last succeeded. They come from the tables every copy
+ * The metrics read from the database: the mail outbox's waiting and failed mails, when the EDGAR
+ * import and the share-price close last succeeded, and when a backup last succeeded and failed. They come from the tables every copy
  * shares, so any copy reports them, whichever copy did the work. One read serves every scrape
  * for a few seconds: a storm of scrapes (or several Prometheus servers) costs the database one
  * small read per CACHE_MS, counted on indexed columns.
  */
 import type { Queryable } from '../db/database';
-import { observeMailSending, observeOutbox, observeOutboxOldest, observeSecImport, observeStockClose } from './siteMetrics';
+import { observeBackupFailure, observeBackupSuccess, observeMailSending, observeOutbox, observeOutboxOldest, observeSecImport, observeStockClose } from './siteMetrics';
 
 const CACHE_MS = 5000;
 
@@ -27,6 +27,8 @@ interface Figures {
   oldest: number | null;
   sec: number | null;
   stock: number | null;
+  backupOk: number | null;
+  backupFailed: number | null;
 }
 
 /** Registers the database's figures with the metrics; returns how to stop (before the database closes). */
@@ -41,7 +43,9 @@ export function observeDatabaseFigures(db: Queryable, options: DatabaseFiguresOp
            count(*) filter (where status = 'failed')::int as failed,
            extract(epoch from now() - min(created_at) filter (where status in ('pending', 'sending')))::float8 as oldest,
            (select extract(epoch from max(finished_at))::float8 from sec_import_run where error is null and finished_at is not null) as sec,
-           (select extract(epoch from max(at))::float8 from stock_close_run where outcome in ('recorded', 'present')) as stock
+           (select extract(epoch from max(at))::float8 from stock_close_run where outcome in ('recorded', 'present')) as stock,
+           (select extract(epoch from max(finished_at))::float8 from backup_run where ok) as "backupOk",
+           (select extract(epoch from max(finished_at))::float8 from backup_run where ok = false) as "backupFailed"
          from mail_outbox where status in ('pending', 'sending', 'failed')`,
       )
       .then(([row]) => row)
@@ -61,6 +65,14 @@ export function observeDatabaseFigures(db: Queryable, options: DatabaseFiguresOp
       return figures ? [{ labels: {}, value: Math.max(0, figures.oldest ?? 0) }] : [];
     }),
     observeMailSending(() => [{ labels: {}, value: options.mailSending ? 1 : 0 }]),
+    observeBackupSuccess(async () => {
+      const figures = await read();
+      return figures ? [{ labels: {}, value: figures.backupOk ?? 0 }] : [];
+    }),
+    observeBackupFailure(async () => {
+      const figures = await read();
+      return figures ? [{ labels: {}, value: figures.backupFailed ?? 0 }] : [];
+    }),
   ];
   if (options.secImport) {
     stops.push(observeSecImport(async () => {

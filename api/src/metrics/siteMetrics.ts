@@ -90,10 +90,6 @@ export const renderWorkersStopped = new Counter({
   registers,
 });
 
-// Set by the backup's run (the lead's backup code), whichever copy takes it.
-export const backupLastSuccess = new Gauge({ name: 'azi_backup_last_success_timestamp_seconds', help: 'When the last backup succeeded (Unix time).', registers });
-export const backupLastFailure = new Gauge({ name: 'azi_backup_last_failure_timestamp_seconds', help: 'When the last backup failed (Unix time).', registers });
-
 /** A figure of a source: its labels and value. */
 export interface Sample<L extends string> {
   labels: Partial<Record<L, string>>;
@@ -145,6 +141,8 @@ export const observeOutbox = sourcedGauge('azi_mail_outbox_messages', 'Mails in 
 export const observeOutboxOldest = sourcedGauge('azi_mail_outbox_oldest_waiting_seconds', 'Age of the oldest mail waiting in the outbox (0: none waits).', [], 'max');
 export const observeMailSending = sourcedGauge('azi_mail_sending_configured', '1 when this copy sends mail (SMTP_URL set); 0: mail waits in the outbox for staff to read.', [], 'max');
 export const observeSecImport = sourcedGauge('azi_sec_import_last_success_timestamp_seconds', 'When an EDGAR import last finished without error (Unix time; 0: never). Absent while the import is off.', [], 'max');
+export const observeBackupSuccess = sourcedGauge('azi_backup_last_success_timestamp_seconds', 'When a backup last succeeded, scheduled or downloaded, on any copy (Unix time; 0: never).', [], 'max');
+export const observeBackupFailure = sourcedGauge('azi_backup_last_failure_timestamp_seconds', 'When a backup last failed, on any copy (Unix time; 0: never).', [], 'max');
 export const observeStockClose = sourcedGauge('azi_stock_close_last_success_timestamp_seconds', "When the day's share-price close was last recorded or found present (Unix time; 0: never). Absent while recording is off.", [], 'max');
 
 /** Every counter and gauge back to zero (tests); the sources stay registered. */

@@ -34,7 +34,7 @@ describe('the backup schedule', () => {
 
   it('writes an archive into BACKUP_DIR when one is due, records it, and is not due again at once', async () => {
     const outcomes: boolean[] = [];
-    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, (outcome) => outcomes.push(outcome.ok), { firstLookMs: 10 });
+    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, { firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) });
     try {
       for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
@@ -49,7 +49,7 @@ describe('the backup schedule', () => {
 
     // Started again within the hour, it finds nothing due.
     const again: boolean[] = [];
-    const second = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, (outcome) => again.push(outcome.ok), { firstLookMs: 10 });
+    const second = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, { firstLookMs: 10, onFinished: (outcome) => again.push(outcome.ok) });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await second?.stop();
     expect(again).toEqual([]);
@@ -59,7 +59,7 @@ describe('the backup schedule', () => {
     fs.writeFileSync(path.join(dir, 'not-a-folder'), '');
     const outcomes: boolean[] = [];
     await db.query(`delete from backup_run`);
-    const timer = startBackupSchedule(db, undefined, { dir: path.join(dir, 'not-a-folder', 'inside'), everyMs: 3_600_000, keep: 2 }, log, (outcome) => outcomes.push(outcome.ok), { firstLookMs: 10 });
+    const timer = startBackupSchedule(db, undefined, { dir: path.join(dir, 'not-a-folder', 'inside'), everyMs: 3_600_000, keep: 2 }, log, { firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) });
     for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     await timer?.stop();
     expect(outcomes).toEqual([false]);

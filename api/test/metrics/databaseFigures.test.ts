@@ -43,6 +43,16 @@ describe.each(DATABASE_TARGETS)('the database figures of /metrics on %s', (targe
     clock += 60_000;
   });
 
+  it('reports when a backup last succeeded and failed, from the runs any copy recorded', async () => {
+    expect(await scraped('azi_backup_last_success_timestamp_seconds')).toBe(0);
+    await db.query(`insert into backup_run (trigger, finished_at, ok, file_name, bytes) values ('schedule', '2026-11-27T03:00:00Z', true, 'a.tar.gz', 1)`);
+    await db.query(`insert into backup_run (trigger, finished_at, ok, error) values ('request', '2026-11-28T03:00:00Z', false, 'disk full')`);
+    await db.query(`insert into backup_run (trigger) values ('schedule')`);
+    clock += 60_000;
+    expect(await scraped('azi_backup_last_success_timestamp_seconds')).toBe(Date.parse('2026-11-27T03:00:00Z') / 1000);
+    expect(await scraped('azi_backup_last_failure_timestamp_seconds')).toBe(Date.parse('2026-11-28T03:00:00Z') / 1000);
+  });
+
   it('follows the outbox: waiting and failed mails, and how long the oldest has waited', async () => {
     expect(await scraped('azi_mail_outbox_messages', { status: 'waiting' })).toBe(0);
     expect(await scraped('azi_mail_outbox_oldest_waiting_seconds')).toBe(0);

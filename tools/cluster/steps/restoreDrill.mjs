@@ -59,7 +59,8 @@ export async function restoreDrill() {
       await sleep(40);
     }
   })();
-  await sleep(600);
+  // A third of the visitors before the backup begins, the rest while and after it runs.
+  for (let waited = 0; visitors.filter((v) => v.ackAt > 0).length < WRITERS / 3 && waited < 30_000; waited += 100) await sleep(100);
   const archive = path.join(tmp, 'restore-drill.tar.gz');
   const began = Date.now();
   const backup = /** @type {{ code: number, output: string }} */ (await tsx('shell/server/cli/backup.ts', ['--site', `http://${CONSOLE_HOST}:${nginxPort}`, '--out', archive], { ADMIN_TOKEN }));

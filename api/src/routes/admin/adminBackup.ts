@@ -68,14 +68,12 @@ export async function adminBackupRoutes(api: FastifyInstance, services: Services
       .then(async (summary) => {
         request.log.info({ run, bytes: summary.bytes, rows: summary.rows, files: summary.files, snapshotMs: summary.snapshotMs, ms: summary.totalMs }, 'backup sent');
         await finishRun(db, run, { ok: true, fileName, bytes: summary.bytes });
-        services.backupFinished({ ok: true, at: services.clock() });
       })
       .catch(async (error: Error) => {
         // The client has the headers already: it sees the archive cut short, which it refuses.
         body.destroy(error);
         request.log.error({ err: error, run }, 'backup failed');
         await finishRun(db, run, { ok: false, error: error.message }).catch(() => undefined);
-        services.backupFinished({ ok: false, at: services.clock() });
       });
     return reply.type('application/gzip').header('content-disposition', `attachment; filename="${fileName}"`).send(body);
   });
