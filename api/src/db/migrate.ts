@@ -20,6 +20,7 @@ import * as m014 from './migrations/014_investor_events';
 import * as m015 from './migrations/015_search_incremental';
 import * as m016 from './migrations/016_faq_transcripts';
 import * as m017 from './migrations/017_search_word_pairs';
+import * as m019 from './migrations/019_field_data';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -40,6 +41,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 15, name: 'search_incremental', sql: m015.sql },
   { version: 16, name: 'faq_transcripts', sql: m016.sql },
   { version: 17, name: 'search_word_pairs', sql: m017.sql },
+  { version: 19, name: 'field_data', sql: m019.sql },
 ];
 
 const LOCK_KEY = 7_426_001;
