@@ -6,16 +6,10 @@
  */
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { THRESHOLDS, type FieldMetric, type SiteSpeedDay, type SpeedChartGeometry } from '@azi/shared/api/schemas/fieldData';
+import { formatMetric, THRESHOLDS, type FieldMetric, type SiteSpeedDay, type SpeedChartGeometry } from '@azi/shared/api/schemas/fieldData';
 
 const SIZE = { width: 340, height: 170, left: 44, right: 8, top: 8, bottom: 22 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
-
-/** A value's label on the y axis: seconds for times of a second or more, the score for CLS. */
-export function formatMetric(metric: FieldMetric, value: number): string {
-  if (metric === 'CLS') return value.toFixed(2);
-  return value >= 1000 ? `${Number((value / 1000).toFixed(1))} s` : `${Math.round(value)} ms`;
-}
 
 export function speedChart(metric: FieldMetric, days: readonly SiteSpeedDay[]): SpeedChartGeometry {
   const { width, height, left, top } = SIZE;

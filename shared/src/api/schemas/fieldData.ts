@@ -29,6 +29,12 @@ export function rate(metric: FieldMetric, value: number): Rating {
   return value <= good ? 'good' : value <= poor ? 'needsImprovement' : 'poor';
 }
 
+/** A value as people read it: seconds from a second up, milliseconds below, CLS as a score. */
+export function formatMetric(metric: FieldMetric, value: number): string {
+  if (metric === 'CLS') return value.toFixed(2);
+  return value >= 1000 ? `${Number((value / 1000).toFixed(2))} s` : `${Math.round(value)} ms`;
+}
+
 /**
  * The largest value taken per metric: a page open for ten minutes before it painted is not a
  * measurement of the site. A report past it is refused whole.
