@@ -11,6 +11,7 @@ import { METRIC_MAX, THRESHOLDS, type FieldMetric } from '@azi/shared/api/schema
 const SEGMENTS: Record<FieldMetric, readonly [number, number][]> = {
   LCP: [[10_000, 100], [20_000, 1000], [METRIC_MAX.LCP, 5000]],
   FCP: [[10_000, 100], [20_000, 1000], [METRIC_MAX.FCP, 5000]],
+  NAV: [[10_000, 100], [20_000, 1000], [METRIC_MAX.NAV, 5000]],
   TTFB: [[5000, 50], [20_000, 500], [METRIC_MAX.TTFB, 5000]],
   INP: [[1000, 10], [3000, 50], [10_000, 500], [METRIC_MAX.INP, 5000]],
   CLS: [[1, 0.01], [2, 0.05], [METRIC_MAX.CLS, 1]],
@@ -31,6 +32,7 @@ function edgesOf(metric: FieldMetric): number[] {
 export const BUCKET_EDGES: Record<FieldMetric, readonly number[]> = {
   LCP: edgesOf('LCP'),
   FCP: edgesOf('FCP'),
+  NAV: edgesOf('NAV'),
   TTFB: edgesOf('TTFB'),
   INP: edgesOf('INP'),
   CLS: edgesOf('CLS'),

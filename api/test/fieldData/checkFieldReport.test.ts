@@ -5,7 +5,7 @@ const sample = (extra: Partial<FieldMetricSample> = {}): FieldMetricSample => ({
 
 describe('checking a field-data report beyond its schema', () => {
   it('takes a report of metrics in their ranges', () => {
-    expect(checkFieldReport({ metrics: [sample(), sample({ name: 'CLS', value: 0.02 }), sample({ name: 'INP', value: 120, navigation: 'soft' })], errors: [] })).toBeUndefined();
+    expect(checkFieldReport({ metrics: [sample(), sample({ name: 'CLS', value: 0.02 }), sample({ name: 'INP', value: 120, navigation: 'soft' }), sample({ name: 'NAV', value: 420, navigation: 'soft' })], errors: [] })).toBeUndefined();
   });
 
   it('refuses a report with nothing in it', () => {
@@ -18,7 +18,9 @@ describe('checking a field-data report beyond its schema', () => {
     expect(checkFieldReport({ metrics: [sample({ name: 'INP', value: 60_001 })], errors: [] })).toEqual({ field: 'metrics.0.value', reason: 'outOfRange' });
   });
 
-  it('refuses a TTFB of a soft navigation, which the browser never measures', () => {
+  it('refuses a metric on a navigation that does not measure it: a TTFB or LCP of a click, a NAV of a page load', () => {
     expect(checkFieldReport({ metrics: [sample({ name: 'TTFB', value: 0, navigation: 'soft' })], errors: [] })).toEqual({ field: 'metrics.0.navigation', reason: 'outOfRange' });
+    expect(checkFieldReport({ metrics: [sample({ navigation: 'soft' })], errors: [] })).toEqual({ field: 'metrics.0.navigation', reason: 'outOfRange' });
+    expect(checkFieldReport({ metrics: [sample({ name: 'NAV', value: 300 })], errors: [] })).toEqual({ field: 'metrics.0.navigation', reason: 'outOfRange' });
   });
 });

@@ -17,6 +17,8 @@ export interface RawError {
 let loading: Promise<FieldReporter> | undefined;
 let sampledView = false;
 let startUrl = '';
+/** When the visitor last clicked or went back (performance.now()'s clock): a soft navigation starts there. */
+let lastInputAt = 0;
 
 function reporter(): Promise<FieldReporter> {
   loading ??= import(/* webpackChunkName: "field-data" */ './fieldReporter').then(({ createFieldReporter }) =>
@@ -32,6 +34,24 @@ export function reportBrowserError(raw: RawError): void {
     .catch(() => undefined);
 }
 
+/**
+ * The shell drew the page of a click inside the site (routing/PageArrival.tsx): the frame after
+ * this one shows it. Measured in sampled views only.
+ */
+export function softNavigationDrawn(): void {
+  if (!sampledView) return;
+  const startedAt = lastInputAt;
+  const url = window.location.href;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const drawnAt = performance.now();
+      void reporter()
+        .then((r) => r.softNavigation({ url, startedAt, drawnAt }))
+        .catch(() => undefined);
+    }, 0),
+  );
+}
+
 /** Runs `task` once the page has loaded and the browser is idle. */
 function whenIdle(task: () => void): void {
   const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000));
@@ -45,5 +65,8 @@ export function startFieldData(sample: unknown): void {
   sampledView = typeof sample === 'number' && Math.random() < sample;
   window.addEventListener('error', (event) => reportBrowserError({ error: event.error ?? event.message, source: event.filename }));
   window.addEventListener('unhandledrejection', (event) => reportBrowserError({ error: event.reason }));
-  if (sampledView) whenIdle(() => void reporter().catch(() => undefined));
+  if (!sampledView) return;
+  window.addEventListener('click', (event) => void (lastInputAt = event.timeStamp), { capture: true, passive: true });
+  window.addEventListener('popstate', (event) => void (lastInputAt = event.timeStamp));
+  whenIdle(() => void reporter().catch(() => undefined));
 }

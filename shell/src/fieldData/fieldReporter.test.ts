@@ -55,23 +55,33 @@ describe('the field-data reporter', () => {
     expect(sectionOf('at z (http://localhost/main.4f2a.js:1:2)')).toEqual({ section: 'shell', version: '' });
   });
 
-  it("sends a sampled view's metrics once, in one beacon when the page is left, soft navigations as their own", async () => {
+  it("sends a sampled view's metrics once, counted for the page it landed on, in one beacon when the page is left", async () => {
     createFieldReporter({ startUrl: 'http://localhost/en/mobile/investor', sampled: true });
-    expect(callbacks.filter((c) => c.soft).map((c) => c.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP']);
+    expect(callbacks.map((c) => c.name).sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
     emit('TTFB', 120);
     emit('LCP', 1800.12345);
-    emit('LCP', 900, { navigationType: 'soft-navigation', navigationId: 2, navigationURL: 'http://localhost/en/mobile/media' } as Partial<MetricType>);
-    emit('TTFB', 0, { navigationType: 'soft-navigation', navigationId: 2, navigationURL: 'http://localhost/en/mobile/media' } as Partial<MetricType>);
     const [report] = (await hide()) as { metrics: unknown[]; errors: unknown[] }[];
     expect(sent).toHaveLength(1);
     expect(report!.metrics).toEqual([
       { name: 'TTFB', value: 120, page: 'investor', layout: 'mobile', lang: 'en', navigation: 'hard' },
       { name: 'LCP', value: 1800.123, page: 'investor', layout: 'mobile', lang: 'en', navigation: 'hard' },
-      { name: 'LCP', value: 900, page: 'media', layout: 'mobile', lang: 'en', navigation: 'soft' },
     ]);
     // Nothing new: nothing sent.
     await hide();
     expect(sent).toHaveLength(1);
+  });
+
+  it('times a click inside the site as its own navigation of the page it led to, with its route segment\'s CLS', async () => {
+    const reporter = createFieldReporter({ startUrl: 'http://localhost/en/mobile/investor', sampled: true });
+    reporter.softNavigation({ url: 'http://localhost/en/mobile/media', startedAt: 1000, drawnAt: 1342.6 });
+    reporter.softNavigation({ url: 'http://localhost/en/mobile/no-such-page', startedAt: 2000, drawnAt: 2100 });
+    const [report] = (await hide()) as { metrics: unknown[] }[];
+    expect(report!.metrics).toEqual([
+      { name: 'NAV', value: 343, page: 'media', layout: 'mobile', lang: 'en', navigation: 'soft' },
+      { name: 'CLS', value: 0, page: 'media', layout: 'mobile', lang: 'en', navigation: 'soft' },
+      { name: 'NAV', value: 100, page: 'notFound', layout: 'mobile', lang: 'en', navigation: 'soft' },
+      { name: 'CLS', value: 0, page: 'notFound', layout: 'mobile', lang: 'en', navigation: 'soft' },
+    ]);
   });
 
   it('measures nothing in a view that was not sampled, but still reports its errors', async () => {

@@ -3,11 +3,10 @@
  * and the errors of any view, kept per page view and sent with navigator.sendBeacon (fetch with
  * keepalive where there is none) when the page is hidden or left, to POST /api-official-web/rum.
  *
- * Client-side navigations: web-vitals 6 reports the metrics of each soft navigation on its own
- * (`reportSoftNavs`, where the browser has the Soft Navigations API: Chromium 151 and later) with
- * the navigation's URL, so a click inside the site counts as its own page view of its page kind,
- * marked `soft`. Its TTFB is not measured (no request: web-vitals says 0), so it is not sent.
- * Browsers without that API report the first page's metrics only.
+ * The page load's metrics are web-vitals' own, counted for the page the visitor landed on (INP and
+ * CLS over the page's whole life, as CrUX counts them). A click inside the site counts as its own
+ * navigation of its page kind, marked `soft`, measured by softNavigations.ts (why not by web-vitals:
+ * there).
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
@@ -23,6 +22,7 @@ import {
 import { parsePath } from '@azi/shared/routing/paths';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 import type { RawError } from './fieldDataStart';
+import { trackSoftNavigations } from './softNavigations';
 import { registeredEntry } from '../remotes/registry';
 
 const ENDPOINT = `${API_PREFIX}/rum`;
@@ -31,6 +31,7 @@ const MAX_BEACONS = 10;
 
 export interface FieldReporter {
   error(raw: RawError): void;
+  softNavigation(navigation: { url: string; startedAt: number; drawnAt: number }): void;
 }
 
 /** Page kind, layout and language of an address: the page table's name, never the URL. */
@@ -90,7 +91,9 @@ export function createFieldReporter({ startUrl, sampled }: { startUrl: string; s
     void fetch(ENDPOINT, { method: 'POST', body: blob, keepalive: true, credentials: 'omit' }).catch(() => undefined);
   };
 
+  const soft = trackSoftNavigations((sample) => metrics.push(sample));
   const flush = () => {
+    soft.finish();
     while (metrics.length > 0 || errors.length > 0) {
       const batch = { metrics: metrics.slice(0, FIELD_REPORT_MAX_METRICS), errors };
       metrics = metrics.slice(FIELD_REPORT_MAX_METRICS);
@@ -103,27 +106,26 @@ export function createFieldReporter({ startUrl, sampled }: { startUrl: string; s
   });
   window.addEventListener('pagehide', flush);
 
+  const landing = placeOf(startUrl);
   const record = (metric: MetricType) => {
-    // Each metric of each navigation is counted once, with the value it had when first final.
-    const key = `${metric.navigationId}:${metric.id}`;
-    if (sentMetrics.has(key)) return;
-    const soft = metric.navigationType === 'soft-navigation';
-    if (soft && metric.name === 'TTFB') return;
-    const place = placeOf(metric.navigationURL ?? startUrl);
-    if (!place) return;
-    sentMetrics.add(key);
-    metrics.push({ name: metric.name, value: Math.round(metric.value * 1000) / 1000, ...place, navigation: soft ? 'soft' : 'hard' });
+    // Each metric is counted once, with the value it had when first final.
+    if (!landing || sentMetrics.has(metric.id)) return;
+    sentMetrics.add(metric.id);
+    metrics.push({ name: metric.name, value: Math.round(metric.value * 1000) / 1000, ...landing, navigation: 'hard' });
   };
   if (sampled) {
-    const options = { reportSoftNavs: true };
-    onLCP(record, options);
-    onINP(record, options);
-    onCLS(record, options);
-    onFCP(record, options);
+    onLCP(record);
+    onINP(record);
+    onCLS(record);
+    onFCP(record);
     onTTFB(record);
   }
 
   return {
+    softNavigation({ url, startedAt, drawnAt }) {
+      const place = placeOf(url);
+      if (sampled && place) soft.arrived(place, startedAt, drawnAt);
+    },
     error(raw) {
       if (seenErrors.size >= FIELD_REPORT_MAX_ERRORS) return;
       const place = placeOf(window.location.href);

@@ -7,12 +7,17 @@ import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { REMOTE_NAMES, SITE_PAGES } from '@azi/shared/routing/sitePages';
 
-export const FIELD_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+/**
+ * web-vitals' five, and NAV: a click inside the site (a soft navigation), from the click to the
+ * frame after its page was drawn, the site's own measure (shell/src/fieldData/softNavigations.ts).
+ */
+export const FIELD_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB', 'NAV'] as const;
 export type FieldMetric = (typeof FIELD_METRICS)[number];
 
 /**
  * Google's thresholds (web.dev/articles/vitals): at or under the first, good; over the second, poor;
- * between, needs improvement. Milliseconds, but CLS (a score).
+ * between, needs improvement. Milliseconds, but CLS (a score). NAV has none of Google's: it takes
+ * LCP's, the time in which a page's main content should be on screen.
  */
 export const THRESHOLDS: Record<FieldMetric, readonly [good: number, poor: number]> = {
   LCP: [2500, 4000],
@@ -20,6 +25,17 @@ export const THRESHOLDS: Record<FieldMetric, readonly [good: number, poor: numbe
   CLS: [0.1, 0.25],
   FCP: [1800, 3000],
   TTFB: [800, 1800],
+  NAV: [2500, 4000],
+};
+
+/**
+ * Which navigations measure what: a page load has web-vitals' five (INP and CLS over the page's
+ * whole life, as CrUX counts them); a click inside the site has NAV, and INP and CLS of its own
+ * route segment until the next click. A report that mixes them up is refused.
+ */
+export const NAVIGATION_METRICS: Record<FieldNavigation, readonly FieldMetric[]> = {
+  hard: ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'],
+  soft: ['NAV', 'INP', 'CLS'],
 };
 
 export type Rating = 'good' | 'needsImprovement' | 'poor';
@@ -39,7 +55,7 @@ export function formatMetric(metric: FieldMetric, value: number): string {
  * The largest value taken per metric: a page open for ten minutes before it painted is not a
  * measurement of the site. A report past it is refused whole.
  */
-export const METRIC_MAX: Record<FieldMetric, number> = { LCP: 120_000, FCP: 120_000, TTFB: 120_000, INP: 60_000, CLS: 50 };
+export const METRIC_MAX: Record<FieldMetric, number> = { LCP: 120_000, FCP: 120_000, TTFB: 120_000, NAV: 120_000, INP: 60_000, CLS: 50 };
 
 /** A page view of a page of the table, or of the not-found page. */
 export const FIELD_PAGES = [...SITE_PAGES.map((page) => page.key), 'notFound'] as const;
