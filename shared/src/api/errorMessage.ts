@@ -17,7 +17,7 @@ const RULES: readonly [RegExp, string][] = [
 ];
 
 export function normaliseErrorMessage(text: string): string {
-  let message = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').replace(/[\u0000-\u001f\u007f]/g, ' ');
+  let message = (text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '').replace(/\p{Cc}/gu, ' ');
   for (const [pattern, replacement] of RULES) message = message.replace(pattern, replacement);
   message = message.replace(/\s+/g, ' ').trim();
   if (message === '') return 'Unknown error';
