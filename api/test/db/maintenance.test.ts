@@ -69,6 +69,20 @@ describe.each(DATABASE_TARGETS)('database maintenance on %s', (target) => {
     expect((await db.query<{ subject: string }>('select subject from sign_in_failure order by subject')).map((r) => r.subject)).toEqual(['recent', 'still-locked']);
   });
 
+  it('purges field data and browser errors of days past the 90 kept, and keeps the 90th', async () => {
+    const day = (ago: number) => `current_date - ${ago}`;
+    for (const ago of [91, 90, 0]) {
+      await db.query(`insert into field_metric_day (day, metric, page, layout, lang, navigation, bucket, hits) values (${day(ago)}, 'LCP', 'home', 'desktop', 'zh', 'hard', 1200, 1)`);
+      await db.query(`insert into browser_error_day (day, message, section, version, page, layout, lang, hits, first_seen, last_seen) values (${day(ago)}, 'x', 'shell', '', 'home', 'desktop', 'zh', 1, now(), now())`);
+    }
+    expect(await runMaintenance(db)).toMatchObject({ fieldData: 2 });
+    const left = async (table: string) => (await db.query<{ ago: number }>(`select current_date - day as ago from ${table} order by day`)).map((r) => Number(r.ago));
+    expect(await left('field_metric_day')).toEqual([90, 0]);
+    expect(await left('browser_error_day')).toEqual([90, 0]);
+    await db.query('delete from field_metric_day');
+    await db.query('delete from browser_error_day');
+  });
+
   it('runs on a timer that does not keep the process alive, and stops when asked', async () => {
     const setIntervalSpy = jest.spyOn(global, 'setInterval');
     const log = { info: jest.fn(), warn: jest.fn() };
