@@ -98,6 +98,8 @@ export interface ApiOptions extends SecOptions, BackupOptions {
   mailLinkSecret?: string;
   /** Alert subscriptions per client address per minute. Env ALERTS_LIMIT_PER_MINUTE. Default 5. */
   alertsLimitPerMinute?: number;
+  /** Field-data reports (POST /rum) per client address per minute. Env RUM_LIMIT_PER_MINUTE. Default 20. */
+  rumLimitPerMinute?: number;
   /** The outbox worker's timing (tests shorten it). */
   outbox?: Partial<OutboxSettings>;
   /** How often this copy looks for items that reached their scheduled moment, to announce them (ms). 0: never. Default 5000. */
@@ -135,6 +137,7 @@ export interface ApiConfig {
   mailUnsubscribeTo: string | undefined;
   mailLinkSecret: string | undefined;
   alertsLimitPerMinute: number;
+  rumLimitPerMinute: number;
   outbox: OutboxSettings;
   alertSweepMs: number;
 }
@@ -235,6 +238,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     mailUnsubscribeTo: nonEmpty(options.mailUnsubscribeTo ?? env.MAIL_UNSUBSCRIBE_TO),
     mailLinkSecret: nonEmpty(options.mailLinkSecret ?? env.MAIL_LINK_SECRET),
     alertsLimitPerMinute: options.alertsLimitPerMinute ?? positiveInteger('ALERTS_LIMIT_PER_MINUTE', env.ALERTS_LIMIT_PER_MINUTE) ?? 5,
+    rumLimitPerMinute: options.rumLimitPerMinute ?? positiveInteger('RUM_LIMIT_PER_MINUTE', env.RUM_LIMIT_PER_MINUTE) ?? 20,
     outbox: { ...OUTBOX_DEFAULTS, ...options.outbox },
     alertSweepMs: options.alertSweepMs ?? 5000,
   };

@@ -10,10 +10,16 @@ import { apiData, buildPath, existingArticle, LANGS, LAYOUTS, NOT_FOUND_TEXT, VI
  */
 const HYDRATION_PROBLEM = /hydrat|Minified React error #(418|419|423|425)\b|react\.dev\/errors\/(418|419|423|425)\b/i;
 
-/** Requests for pictures and the captcha are the page's own; anything else under the API is data. */
+/** Requests for pictures and the captcha are the page's own, field-data reports its beacon; anything else under the API is data. */
 const isDataRequest = (url: string) => {
   const { pathname } = new URL(url);
-  return pathname.startsWith('/api-official-web/') && !pathname.startsWith('/api-official-web/assets/') && pathname !== '/api-official-web/captcha' && pathname !== '/api-official-web/alerts/captcha';
+  return (
+    pathname.startsWith('/api-official-web/') &&
+    !pathname.startsWith('/api-official-web/assets/') &&
+    pathname !== '/api-official-web/captcha' &&
+    pathname !== '/api-official-web/alerts/captcha' &&
+    pathname !== '/api-official-web/rum'
+  );
 };
 
 interface Watched {

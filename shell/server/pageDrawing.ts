@@ -52,13 +52,15 @@ interface DrawerSettings {
   pool: RenderPool;
   quarantine: RenderQuarantine;
   config: SiteConfig;
+  /** The share of page views that report field data, for the browser (boot data `fieldSample`). */
+  fieldSample: number;
   siteUrl: string;
   /** A style sheet's link or its text set in the page (pageAssets.ts, cssInliner). */
   inline: (href: string) => { href: string; css: string | undefined };
 }
 
 /** How the site draws a page now: its render pool, the quarantine of slow versions, its settings. */
-export function pageDrawer({ pool, quarantine, config, siteUrl, inline }: DrawerSettings): DrawPage {
+export function pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inline }: DrawerSettings): DrawPage {
   return async (request, url, parsed, shell, registry, options = {}) => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     // The shell's sheets, but those of its other pages (pageAssets.ts).
@@ -136,7 +138,7 @@ export function pageDrawer({ pool, quarantine, config, siteUrl, inline }: Drawer
       // A twin is marked as present (an empty sheet under its name): the browser's CSS loader then
       // does not fetch, for a second time, CSS the page already has.
       stylesheets: [...stylesheets.map(inline), ...twins.map((href) => ({ href, css: '' }))],
-      bootData: { config, remotes: registry, data },
+      bootData: { config, remotes: registry, data, fieldSample },
     });
     return { status, html, data, complete, overloaded: false };
   };

@@ -32,6 +32,8 @@ export interface PageRouteOptions {
   siteDir: string;
   siteUrl: string;
   config: SiteConfig;
+  /** RUM_SAMPLE: the share of page views that report their field data (fieldSample.ts); 0 when absent. */
+  fieldSample?: number;
   /** The render workers' count, time limit and memory (renderPoolSettingsFromEnv). */
   render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'queuePerSection' | 'queueWaitMs' | 'jobsPerWorker'>;
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
@@ -54,7 +56,7 @@ function requestUrl(pathAndQuery: string): URL | undefined {
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
  * versions the registry names now and the API's answers, and the browser hydrates the result.
  */
-export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, render: renderSettings, releasePreview, apiCallHeaders }: PageRouteOptions) {
+export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, fieldSample = 0, render: renderSettings, releasePreview, apiCallHeaders }: PageRouteOptions) {
   const shellDir = path.join(siteDir, 'shell');
   const pool = new RenderPool({
     siteDir,
@@ -71,7 +73,7 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
   if (sandbox) app.log.warn(sandbox);
 
   const readTemplate = shellTemplate(shellDir);
-  const draw = pageDrawer({ pool, quarantine, config, siteUrl, inline: cssInliner(siteDir) });
+  const draw = pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inline: cssInliner(siteDir) });
   const { renderedPage, contentChanged, cacheBytes } = cachedPages(siteDir, draw);
   observePageRendering(app, pool, cacheBytes);
 

@@ -26,6 +26,7 @@ import { registerReleaseRoutes } from './releases/releaseRoutes';
 import { registerRssRoutes } from './rssRoutes';
 import { registerIcsRoutes } from './icsRoutes';
 import { cacheControlFor, SECURITY_HEADERS } from './securityHeaders';
+import { fieldSampleFromEnv } from './fieldSample';
 import { siteConfigFromEnv } from './siteConfig';
 import { registerPublicSettingsRoutes } from './publicSettingsRoutes';
 import { registerSiteIndexRoutes } from './siteIndexRoutes';
@@ -93,6 +94,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   const shellDir = path.join(options.siteDir, 'shell');
   const remotesDir = path.join(options.siteDir, 'remotes');
   const config = siteConfigFromEnv();
+  const fieldSample = fieldSampleFromEnv();
   const siteUrl = options.publicUrl.replace(/\/+$/, '');
   // Before any route: the console's routes are registered for its host alone.
   const consoleUrl = options.consoleUrl ?? 'http://admin.localhost';
@@ -176,6 +178,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     siteDir: options.siteDir,
     siteUrl,
     config,
+    fieldSample,
     render,
     releasePreview: (request) => releasePreviewFor(request, options.siteDir, releasePreviewSecret),
     apiCallHeaders: { [search.internalHeader.name]: search.internalHeader.value },

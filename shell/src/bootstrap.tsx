@@ -7,6 +7,7 @@ import { findPage } from '@azi/shared/routing/sitePages';
 import '@azi/shared/styles/theme.css';
 import { App } from './App';
 import { replayEarlyClicks } from './boot/earlyClicks';
+import { reportBrowserError, startFieldData } from './fieldData/fieldDataStart';
 import { loadShellText } from './shellText';
 import { loadRemoteModule } from './remotes/loadRemoteModule';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
@@ -34,6 +35,8 @@ interface BootData {
   remotes?: unknown;
   /** The answers the server's render used, by key. */
   data?: Record<string, unknown>;
+  /** RUM_SAMPLE: the share of page views that report their field data (fieldData/). */
+  fieldSample?: unknown;
 }
 
 /** What the server put into the page (absent under the dev server, which serves no rendered HTML). */
@@ -48,6 +51,17 @@ function readBootData(): BootData | undefined {
 }
 
 const remotes = { get: loadRemoteModule };
+
+/**
+ * Errors an error boundary caught (a section that failed to render) never reach window's error
+ * event: React hands them here. Reported like any other, and still logged as React does by default.
+ */
+const rootOptions = {
+  onCaughtError: (error: unknown, info: { componentStack?: string }) => {
+    console.error(error);
+    reportBrowserError({ error, source: info.componentStack });
+  },
+};
 
 /**
  * Lets the browser run other work (input, paint) before the next step: evaluating the shell's
@@ -66,6 +80,7 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const parsed = parsePath(window.location.pathname);
   const boot = readBootData();
+  startFieldData(boot?.fieldSample);
   try {
     // The page's language only (index.ts started fetching it already).
     await loadShellText(pathLanguage(parsed));
@@ -107,13 +122,14 @@ async function start() {
         <StrictMode>
           <App config={config} store={store} remotes={remotes} preparer={preparer} />
         </StrictMode>,
+        rootOptions,
       );
     });
     // Taps on controls made before this (the page was on screen already) reach them once live.
     replayEarlyClicks(document);
     return;
   }
-  createRoot(container).render(
+  createRoot(container, rootOptions).render(
     <StrictMode>
       <App config={config} store={store} remotes={remotes} preparer={preparer} />
     </StrictMode>,

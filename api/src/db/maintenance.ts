@@ -5,6 +5,7 @@
  * the two tables so their space is reused (PostgreSQL's autovacuum would get there too; an
  * explicit one is cheap and keeps both databases alike).
  */
+import { purgeFieldData } from '../fieldData/fieldDataStore';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../security/rateLimiter';
 import type { Database } from './database';
 
@@ -15,6 +16,8 @@ export interface MaintenanceResult {
   rateLimits: number;
   sessions: number;
   signInFailures: number;
+  /** Field-data and browser-error rows of days past the 90 kept (issue 51). */
+  fieldData: number;
 }
 
 export interface MaintenanceLogger {
@@ -34,9 +37,10 @@ export async function runMaintenance(db: Database): Promise<MaintenanceResult> {
   const signInFailures = await db.query(
     `delete from sign_in_failure where last_failed_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now()) returning 1`,
   );
+  const fieldData = await purgeFieldData(db);
   // VACUUM cannot run inside a transaction; exec sends it on its own.
   await db.exec('vacuum captcha_challenge, rate_limit, console_session, sign_in_failure');
-  return { captchas: captchas.length, rateLimits: rateLimits.length, sessions: sessions.length, signInFailures: signInFailures.length };
+  return { captchas: captchas.length, rateLimits: rateLimits.length, sessions: sessions.length, signInFailures: signInFailures.length, fieldData };
 }
 
 export interface MaintenanceTimer {

@@ -25,6 +25,7 @@ import { adminPasswordResetCheckRoutes } from './admin/adminPasswordResetCheck';
 import { adminPictureRoutes } from './admin/adminPictures';
 import { adminSecRoutes } from './admin/adminSec';
 import { adminSessionRoutes } from './admin/adminSession';
+import { adminSiteSpeedRoutes } from './admin/adminSiteSpeed';
 import { adminStockRoutes } from './admin/adminStock';
 import { alertRoutes } from './alerts';
 import { assetRoutes } from './assets';
@@ -32,6 +33,7 @@ import { captchaRoutes } from './captcha';
 import { contentRoutes } from './content';
 import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
+import { fieldDataRoutes } from './fieldData';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
 import { pictureRoutes } from './pictures';
@@ -70,6 +72,7 @@ export async function apiRoutes(api: FastifyInstance, { services, search, secImp
   await api.register(pictureRoutes, services);
   await api.register(alertRoutes, services);
   await api.register(searchRoutes, { services, search });
+  await api.register(fieldDataRoutes, services);
   // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
   await api.register(async (admin) => {
     // Only for the console's host: for any other they do not exist (the API's JSON 404).
@@ -88,5 +91,6 @@ export async function apiRoutes(api: FastifyInstance, { services, search, secImp
     await admin.register(adminPasswordResetCheckRoutes, services);
     await admin.register(adminSecRoutes, { services, importer: secImporter });
     await admin.register(adminStockRoutes, { services, recorder: closeRecorder });
+    await admin.register(adminSiteSpeedRoutes, services);
   });
 }

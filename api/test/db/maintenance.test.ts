@@ -43,13 +43,13 @@ describe.each(DATABASE_TARGETS)('database maintenance on %s', (target) => {
 
   it('purges only expired captchas and ended rate-limit windows, then vacuums', async () => {
     const exec = jest.spyOn(db, 'exec');
-    expect(await runMaintenance(db)).toEqual({ captchas: 1, rateLimits: 1, sessions: 0, signInFailures: 0 });
+    expect(await runMaintenance(db)).toEqual({ captchas: 1, rateLimits: 1, sessions: 0, signInFailures: 0, fieldData: 0 });
     expect(exec).toHaveBeenCalledWith('vacuum captcha_challenge, rate_limit, console_session, sign_in_failure');
     exec.mockRestore();
     expect(await captchaIds()).toEqual(['fresh', 'used']);
     expect(await rateKeys()).toEqual(['current']);
     // Running again finds nothing more to purge.
-    expect(await runMaintenance(db)).toEqual({ captchas: 0, rateLimits: 0, sessions: 0, signInFailures: 0 });
+    expect(await runMaintenance(db)).toEqual({ captchas: 0, rateLimits: 0, sessions: 0, signInFailures: 0, fieldData: 0 });
   });
 
   it('purges console sessions past either expiry and sign-in failure counts a day old', async () => {
@@ -67,6 +67,20 @@ describe.each(DATABASE_TARGETS)('database maintenance on %s', (target) => {
     expect(await runMaintenance(db)).toMatchObject({ sessions: 2, signInFailures: 1 });
     expect((await db.query<{ token_hash: string }>('select token_hash from console_session')).map((r) => r.token_hash)).toEqual(['live']);
     expect((await db.query<{ subject: string }>('select subject from sign_in_failure order by subject')).map((r) => r.subject)).toEqual(['recent', 'still-locked']);
+  });
+
+  it('purges field data and browser errors of days past the 90 kept, and keeps the 90th', async () => {
+    const day = (ago: number) => `current_date - ${ago}`;
+    for (const ago of [91, 90, 0]) {
+      await db.query(`insert into field_metric_day (day, metric, page, layout, lang, navigation, bucket, hits) values (${day(ago)}, 'LCP', 'home', 'desktop', 'zh', 'hard', 1200, 1)`);
+      await db.query(`insert into browser_error_day (day, message, section, version, page, layout, lang, hits, first_seen, last_seen) values (${day(ago)}, 'x', 'shell', '', 'home', 'desktop', 'zh', 1, now(), now())`);
+    }
+    expect(await runMaintenance(db)).toMatchObject({ fieldData: 2 });
+    const left = async (table: string) => (await db.query<{ ago: number }>(`select current_date - day as ago from ${table} order by day`)).map((r) => Number(r.ago));
+    expect(await left('field_metric_day')).toEqual([90, 0]);
+    expect(await left('browser_error_day')).toEqual([90, 0]);
+    await db.query('delete from field_metric_day');
+    await db.query('delete from browser_error_day');
   });
 
   it('runs on a timer that does not keep the process alive, and stops when asked', async () => {

@@ -13,6 +13,7 @@ import { PreviewPage } from '../features/content/PreviewPage';
 import { LeadsPage } from '../features/leads/LeadsPage';
 import { ChangePasswordPage } from '../features/session/ChangePasswordPage';
 import { SecPage } from '../features/sec/SecPage';
+import { SiteSpeedPage } from '../features/siteSpeed/SiteSpeedPage';
 import { StockPage } from '../features/stock/StockPage';
 import { SignInPage } from '../features/session/SignInPage';
 import { ForgotPasswordPage, ResetPasswordPage } from '../features/session/PasswordResetPages';
@@ -88,6 +89,7 @@ export function ConsoleRoutes() {
         <Route path="sec" element={<RequireArea area="sec"><SecPage /></RequireArea>} />
         <Route path="stock" element={<RequireArea area="stock"><StockPage /></RequireArea>} />
         <Route path="alerts" element={<RequireArea area="alerts"><AlertsPage /></RequireArea>} />
+        <Route path="site-speed" element={<RequireArea area="siteSpeed"><SiteSpeedPage /></RequireArea>} />
         <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />
         <Route path="accounts" element={<RequireArea area="accounts"><AccountsPage /></RequireArea>} />
         <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />

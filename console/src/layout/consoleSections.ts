@@ -24,6 +24,7 @@ export const SECTIONS: readonly Section[] = [
   { area: 'sec', path: '/sec', label: 'nav.sec', group: 'other' },
   { area: 'stock', path: '/stock', label: 'nav.stock', group: 'other' },
   { area: 'alerts', path: '/alerts', label: 'nav.alerts', group: 'other' },
+  { area: 'siteSpeed', path: '/site-speed', label: 'nav.siteSpeed', group: 'other' },
   { area: 'leads', path: '/leads', label: 'nav.leads', group: 'other' },
   { area: 'accounts', path: '/accounts', label: 'nav.accounts', group: 'other' },
   { area: 'audit', path: '/audit', label: 'nav.audit', group: 'other' },

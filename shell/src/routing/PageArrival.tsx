@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { softNavigationDrawn } from '../fieldData/fieldDataStart';
 
 /**
  * What an accessible router does once a click's page is drawn (issue 38): focus moves to the new
@@ -7,6 +8,7 @@ import { useEffect, useRef } from 'react';
  * PageReady, so its effect runs when the page is on screen, not at the click. Focus moves without
  * scrolling: where the view goes (the top, an anchor) stays the router's business. The first page
  * is the browser's own load, which screen readers announce themselves: nothing happens then.
+ * It is also where a click inside the site ends for the field data (issue 51: NAV).
  */
 export function PageArrival({ path, onArrive }: { path: string; onArrive(title: string): void }) {
   const first = useRef(true);
@@ -22,6 +24,7 @@ export function PageArrival({ path, onArrive }: { path: string; onArrive(title: 
       target.focus({ preventScroll: true });
     }
     onArrive(document.title);
+    softNavigationDrawn();
   }, [path, onArrive]);
   return null;
 }

@@ -47,6 +47,8 @@ export const AREA_ROLES = {
   stock: ['admin', 'ir'],
   /** E-mail alerts (issue 24): subscribers (list, CSV, delete on request) and the mail outbox. */
   alerts: ['admin', 'ir'],
+  /** Field data from real visitors and browser errors (issue 51): read and export only. */
+  siteSpeed: ['admin', 'ir'],
   /** The contact form's leads: read and export only. */
   leads: ['admin', 'sales'],
   accounts: ['admin'],
