@@ -4,6 +4,8 @@
  * uploaded through the admin API (sharp makes its variants as for any upload), then copied in SQL
  * under new keys: the archive carries as many bytes as 1,000 uploads would, without 1,000 encodes.
  * Prints the archive's size, the snapshot's and the whole backup's time, and the restore's.
+ * BENCH_KEEP=1 keeps the database folder (and says where), to serve it and measure a page during a
+ * backup; BENCH_SETUP_ONLY=1 stops there, before the backup.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -59,6 +61,10 @@ async function main(): Promise<void> {
     const [sizes] = await db.query<{ pictures: string; bytes: string }>('select count(distinct picture_id) as pictures, sum(byte_size) as bytes from picture_variant');
     console.log(`site: seeded content + ${sizes!.pictures} pictures, ${mb(Number(sizes!.bytes))} of variants`);
 
+    if (process.env.BENCH_SETUP_ONLY) {
+      await db.close();
+      return;
+    }
     const archive = path.join(work, 'bench.tar.gz');
     const summary = await writeBackupArchive(db, undefined, fs.createWriteStream(archive));
     await db.close();
@@ -66,8 +72,11 @@ async function main(): Promise<void> {
 
     const restored = await restoreArchive(archive, { dataDir: path.join(work, 'restored'), siteDir: path.join(work, 'site') });
     console.log(`restore: checked in ${s(restored.verifyMs)}, loaded in ${s(restored.restoreMs)} (${restored.rows} rows)`);
+    fs.rmSync(path.join(work, 'restored'), { recursive: true, force: true });
+    fs.rmSync(archive, { force: true });
   } finally {
-    fs.rmSync(work, { recursive: true, force: true });
+    if (process.env.BENCH_KEEP) console.log(`kept: the site's database in ${dataDir}`);
+    else fs.rmSync(work, { recursive: true, force: true });
   }
 }
 
