@@ -45,3 +45,20 @@ export const wrapPage = (page: string, wrap: string) => `
     var wrapOne = function (Page) { return ${wrap}; };
     remote.pages.${page} = original.Desktop ? { Desktop: wrapOne(original.Desktop), Mobile: wrapOne(original.Mobile) } : wrapOne(original);
   })();`;
+
+/** The processes running a version's code (bubblewrap's and the worker's): those whose command line names its folder. */
+export function processesOf(site: ProductionSite, remote: string, version: string): { pid: number; residentBytes: number }[] {
+  const folder = path.join(site.siteDir, 'remotes', remote, version);
+  const found: { pid: number; residentBytes: number }[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(folder)) continue;
+      const kb = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      found.push({ pid: Number(entry), residentBytes: Number(kb ?? 0) * 1024 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}

@@ -168,7 +168,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     config,
     render,
     releasePreview: (request) => releasePreviewFor(request, options.siteDir, releasePreviewSecret),
-    apiCallHeaders: { [search.internalHeader.name]: search.internalHeader.value },
+    searchHeaders: { [search.internalHeader.name]: search.internalHeader.value },
   });
   contentChanged = renderPage.contentChanged;
   // A server that listens draws a page of each section first (a test's in-process site does not).

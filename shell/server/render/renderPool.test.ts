@@ -364,8 +364,9 @@ test('a thrown render error is reported with its message only', async () => {
 });
 
 test('the settings: defaults, one worker per core, and clear errors for bad values', () => {
-  expect(renderPoolSettingsFromEnv({}, 2)).toEqual({ workers: 2, timeoutMs: 2000, memoryMb: 512, queuePerSection: 32, queueWaitMs: 1000 });
+  expect(renderPoolSettingsFromEnv({}, 2)).toEqual({ workers: 2, timeoutMs: 2000, memoryMb: 512, logBytesPerMinute: 65536, queuePerSection: 32, queueWaitMs: 1000 });
   expect(renderPoolSettingsFromEnv({ RENDER_WORKERS: '3', RENDER_TIMEOUT_MS: '500', RENDER_QUEUE: '8' }, 2)).toMatchObject({ workers: 3, timeoutMs: 500, queuePerSection: 8 });
+  expect(renderPoolSettingsFromEnv({ RENDER_WORKER_LOG_BYTES_PER_MINUTE: '1048576' }, 2).logBytesPerMinute).toBe(1048576);
   expect(() => renderPoolSettingsFromEnv({ RENDER_WORKERS: 'two' }, 2)).toThrow('RENDER_WORKERS must be a whole number from 1 to 64, not "two"');
   expect(() => renderPoolSettingsFromEnv({ RENDER_TIMEOUT_MS: '0' }, 2)).toThrow(/RENDER_TIMEOUT_MS/);
 });
