@@ -32,7 +32,7 @@ export interface PageRouteOptions {
   siteUrl: string;
   config: SiteConfig;
   /** The render workers' count, time limit and memory (renderPoolSettingsFromEnv). */
-  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'logBytesPerMinute' | 'queuePerSection' | 'queueWaitMs' | 'jobsPerWorker'>;
+  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'logBytesPerMinute' | 'cgroup' | 'queuePerSection' | 'queueWaitMs' | 'jobsPerWorker'>;
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
   releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
   /** Headers the search page's render adds to its API calls (the site search's internal header); no other render carries them. */

@@ -26,6 +26,8 @@ export interface RenderPoolOptions {
   memoryMb?: number;
   /** Bytes a worker may write on stdout and stderr in a minute (RENDER_WORKER_LOG_BYTES_PER_MINUTE). */
   logBytesPerMinute?: number;
+  /** A cgroup (v2 delegated, or v1 memory) each worker gets a group of its own under, limited to `memoryMb` by the kernel (RENDER_WORKER_CGROUP; decision 018). */
+  cgroup?: string;
   /** Jobs one worker takes at once: a render mostly waits for its API answers. */
   jobsPerWorker?: number;
   /** Jobs that may wait for a worker, per section (RENDER_QUEUE, 32); past it a job is refused at once. */
@@ -55,11 +57,11 @@ export function workerEnv(): Record<string, string> {
   return env;
 }
 
-/** Settings of the pool from the environment: RENDER_WORKERS, RENDER_TIMEOUT_MS, RENDER_WORKER_MEMORY_MB, RENDER_WORKER_LOG_BYTES_PER_MINUTE, RENDER_QUEUE, RENDER_QUEUE_WAIT_MS. */
+/** Settings of the pool from the environment: RENDER_WORKERS, RENDER_TIMEOUT_MS, RENDER_WORKER_MEMORY_MB, RENDER_WORKER_LOG_BYTES_PER_MINUTE, RENDER_WORKER_CGROUP, RENDER_QUEUE, RENDER_QUEUE_WAIT_MS. */
 export function renderPoolSettingsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   cores = 0,
-): { workers: number; timeoutMs: number; memoryMb: number; logBytesPerMinute: number; queuePerSection: number; queueWaitMs: number } {
+): { workers: number; timeoutMs: number; memoryMb: number; logBytesPerMinute: number; cgroup?: string; queuePerSection: number; queueWaitMs: number } {
   const count = (name: string, fallback: number, min: number, max: number) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
@@ -74,5 +76,6 @@ export function renderPoolSettingsFromEnv(
     logBytesPerMinute: count('RENDER_WORKER_LOG_BYTES_PER_MINUTE', DEFAULT_LOG_BYTES_PER_MINUTE, 4096, 100 * 1024 * 1024),
     queuePerSection: count('RENDER_QUEUE', 32, 1, 10_000),
     queueWaitMs: count('RENDER_QUEUE_WAIT_MS', 1000, 50, 60_000),
+    ...(env.RENDER_WORKER_CGROUP ? { cgroup: env.RENDER_WORKER_CGROUP } : {}),
   };
 }

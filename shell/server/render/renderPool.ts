@@ -5,6 +5,7 @@ import { chooseSandbox, type SandboxChoice } from './sandbox';
 import { messageOf } from './errorMessage';
 import { newPending, type Queued, RenderFailure, type StopRule } from './jobs';
 import { WorkerProcess } from './workerProcess';
+import { checkCgroupParent } from './workerCgroup';
 import { liveKeys, sectionName, sectionOf } from './sections';
 import { renderWorkerScript, workerReads } from './workerScript';
 
@@ -61,6 +62,7 @@ export class RenderPool {
     // While other sections wait, one section does not take the last free worker.
     this.maxPerSection = Math.max(1, options.workers - 1);
     this.sandbox = options.sandbox ?? chooseSandbox();
+    if (options.cgroup) checkCgroupParent(options.cgroup);
     this.shrinkTimer = setInterval(() => this.shrink(), SHRINK_EVERY_MS);
     this.shrinkTimer.unref();
     if (options.registry) {
@@ -201,6 +203,7 @@ export class RenderPool {
         reads: workerReads(this.options.siteDir, this.script, folders),
         memoryMb: this.options.memoryMb ?? 512,
         logBytesPerMinute: this.options.logBytesPerMinute ?? DEFAULT_LOG_BYTES_PER_MINUTE,
+        cgroup: this.options.cgroup,
         onOutput: (output) => this.options.onWorkerOutput?.({ section, versions, ...output }),
         env: this.options.env ?? workerEnv(),
         sandbox: this.sandbox,

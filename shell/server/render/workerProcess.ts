@@ -7,8 +7,9 @@ import { type ApiBridge, type Pending, RenderFailure, type StopRule } from './jo
 import { type Answer, type ApiCall, type ApiReply, MAX_FRAME_BYTES, PRELOAD_ARG, type ToWorker } from './protocol';
 import { bwrapArgs, type SandboxChoice } from './sandbox';
 import { cpuTimeMs, timeLeftMs } from './timing';
-import { residentBytes } from './processTree';
+import { ResourceWatch, WATCH_EVERY_MS } from './workerWatch';
 import { OutputBudget, type WorkerOutput } from './workerOutput';
+import { inCgroup, workerCgroup } from './workerCgroup';
 import { workerExecArgv } from './workerScript';
 
 export interface WorkerSettings {
@@ -21,6 +22,8 @@ export interface WorkerSettings {
   memoryMb: number;
   /** What it may write on stdout and stderr together in a minute, bytes; past it, it is stopped. */
   logBytesPerMinute: number;
+  /** A cgroup the worker gets a memory-limited group of its own under (RENDER_WORKER_CGROUP), if any. */
+  cgroup?: string;
   /** Told what it writes (within its budget), to log as the worker's; dropped when not given. */
   onOutput?: (output: WorkerOutput) => void;
   /** The environment it starts with: nothing of the server's but what rendering needs. */
@@ -41,12 +44,8 @@ const MAX_API_CALLS_PER_SECOND = 5000;
 const COLD_START_MS = 3000;
 /** The longest a worker may take to start (load Node, check its permissions, say it is ready). */
 const START_LIMIT_MS = 15_000;
-/** How often a worker's memory and CPU time are read from /proc. */
-const WATCH_EVERY_MS = 500;
-/** A worker without a job may use this share of one core over IDLE_WINDOW_MS (timers, the GC); more, it is stopped. */
-const IDLE_CPU_SHARE = 0.05;
-const IDLE_WINDOW_MS = 4000;
-const MB = 1024 * 1024;
+/** Names the workers' cgroups apart. */
+let started = 0;
 
 /**
  * One render worker: a child process (inside bubblewrap where the server runs it) and the jobs it
@@ -66,8 +65,7 @@ export class WorkerProcess {
   private windowStart = 0;
   private messagesInWindow = 0;
   private readonly watchTimer: NodeJS.Timeout;
-  /** Its CPU time when the current window without a job began (undefined while it has a job or is starting). */
-  private idleFrom?: { at: number; cpuMs: number };
+  private readonly use: ResourceWatch;
   /** When it last had no job (for the pool's idle shrinking). */
   idleSince = Date.now();
   /** Takes no new job; stopped once its jobs are done (its section's live version changed). */
@@ -83,7 +81,9 @@ export class WorkerProcess {
     private readonly onIdle: (worker: WorkerProcess) => void,
   ) {
     const node = [process.execPath, ...workerExecArgv(settings.reads, settings.memoryMb), settings.script, settings.siteDir, ...(settings.preload ? [PRELOAD_ARG] : [])];
-    const [command, ...args] = settings.sandbox.mode === 'bwrap' ? [settings.sandbox.bwrap!, ...bwrapArgs(settings.reads, node)] : node;
+    const sandboxed = settings.sandbox.mode === 'bwrap' ? [settings.sandbox.bwrap!, ...bwrapArgs(settings.reads, node)] : node;
+    const group = settings.cgroup ? workerCgroup(settings.cgroup, `worker-${process.pid}-${(started += 1)}`, settings.memoryMb) : undefined;
+    const [command, ...args] = group ? inCgroup(group, sandboxed) : sandboxed;
     // Its stdout and stderr are pipes read here, never the server's own descriptors (decision 018).
     const stdio: ('ignore' | 'pipe')[] = ['ignore', 'pipe', 'pipe'];
     stdio[CHANNEL_FD] = 'pipe';
@@ -105,12 +105,21 @@ export class WorkerProcess {
       this.child[stream]!.on('data', (chunk: Buffer) => output.push(stream, chunk));
       this.child[stream]!.on('error', () => {});
     }
+    // A cgroup's bound is the kernel's, exact and immediate: the sampled one is for hosts without.
+    this.use = new ResourceWatch(group ? undefined : settings.memoryMb);
     this.watchTimer = setInterval(() => this.watch(), WATCH_EVERY_MS);
     this.watchTimer.unref();
     // An idle worker does not keep the process alive (the server's sockets do); one with a job does.
     this.hold(false);
-    this.child.on('exit', (code, signal) => this.exited(signal ? `signal ${signal}` : `exit code ${code}`, 'crash'));
-    this.child.on('error', (error) => this.exited(error.message, 'crash'));
+    this.child.on('exit', (code, signal) => {
+      const killed = group?.oomKilled();
+      group?.remove();
+      this.exited(killed ? `the kernel stopped it at its memory bound (${settings.memoryMb} MB)` : signal ? `signal ${signal}` : `exit code ${code}`, killed ? 'memory' : 'crash');
+    });
+    this.child.on('error', (error) => {
+      group?.remove();
+      this.exited(error.message, 'crash');
+    });
   }
 
   get load(): number {
@@ -277,45 +286,17 @@ export class WorkerProcess {
     const pending = this.jobs.get(id);
     if (!pending) return;
     this.jobs.delete(id);
+    this.jobsAtExit = 1;
     if (this.jobs.size === 0) this.hold(false);
     pending.reject(new RenderFailure(`the render took longer than ${timeoutMs} ms`, 'timeout'));
     this.stop(`a job ran past ${timeoutMs} ms`, 'time', 'evicted');
   }
 
-  /**
-   * Every WATCH_EVERY_MS: its whole process's resident memory against its bound; its CPU time
-   * during each job against that job's limit (what the worker burns while the job waits for API
-   * answers counts too); and without a job, its CPU time against IDLE_CPU_SHARE (a timer that
-   * busy-loops between renders).
-   */
   private watch(): void {
     if (this.dead) return;
-    const pid = this.child.pid;
-    const resident = residentBytes(pid);
-    if (resident !== undefined && resident > this.settings.memoryMb * MB) {
-      this.stop(`it held ${Math.round(resident / MB)} MB of memory (the bound is ${this.settings.memoryMb} MB)`, 'memory');
-      return;
-    }
-    const cpuMs = cpuTimeMs(pid);
-    if (cpuMs === undefined) return;
-    for (const [id, pending] of this.jobs) {
-      if (pending.cpuAtStart !== undefined && pending.limitMs !== undefined && cpuMs - pending.cpuAtStart >= pending.limitMs) {
-        this.kill(id, pending.limitMs);
-        return;
-      }
-    }
-    if (!this.ready || this.jobs.size > 0) {
-      this.idleFrom = undefined;
-      return;
-    }
-    const now = Date.now();
-    if (!this.idleFrom) this.idleFrom = { at: now, cpuMs };
-    else if (now - this.idleFrom.at >= IDLE_WINDOW_MS) {
-      const used = cpuMs - this.idleFrom.cpuMs;
-      const window = now - this.idleFrom.at;
-      if (used > IDLE_CPU_SHARE * window) this.stop(`it used ${Math.round(used)} ms of CPU in ${window} ms without a job (at most ${IDLE_CPU_SHARE * 100} %)`, 'cpu');
-      else this.idleFrom = { at: now, cpuMs };
-    }
+    const verdict = this.use.look(this.child.pid, this.jobs, this.ready && this.jobs.size === 0);
+    if (verdict && 'rule' in verdict) this.stop(verdict.reason, verdict.rule);
+    else if (verdict) this.kill(verdict.job, verdict.limitMs);
   }
 
   /**
@@ -337,7 +318,7 @@ export class WorkerProcess {
     this.dead = true;
     clearTimeout(this.startTimer);
     clearInterval(this.watchTimer);
-    this.jobsAtExit = this.jobs.size;
+    this.jobsAtExit += this.jobs.size;
     for (const [, pending] of this.jobs) {
       clearTimeout(pending.timer);
       pending.reject(new RenderFailure(`the render worker stopped (${reason})`, others));
