@@ -62,3 +62,29 @@ export function processesOf(site: ProductionSite, remote: string, version: strin
   }
   return found;
 }
+
+/**
+ * A new cgroup for a production site's render workers (RENDER_WORKER_CGROUP) inside this
+ * process's own cgroup v1 memory group, where this process may make one (root on such a host);
+ * undefined elsewhere. Removed by `remove` once its workers' groups are gone.
+ */
+export function workerCgroupForTest(): { dir: string; remove: () => void } | undefined {
+  const own = /^\d+:memory:(.*)$/m.exec(fs.readFileSync('/proc/self/cgroup', 'utf8'))?.[1];
+  if (own === undefined) return undefined;
+  const dir = path.join('/sys/fs/cgroup/memory', own, `azi-e2e-workers-${process.pid}`);
+  try {
+    fs.mkdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  return {
+    dir,
+    remove: () => {
+      try {
+        fs.rmdirSync(dir);
+      } catch {
+        // a worker's group the kernel still holds: the session's group is cleaned with it
+      }
+    },
+  };
+}

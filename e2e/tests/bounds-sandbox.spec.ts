@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { processesOf, remoteArchive, WHEN_LIVE, wrapPage } from '../support/hostileRelease';
+import { processesOf, remoteArchive, WHEN_LIVE, workerCgroupForTest, wrapPage } from '../support/hostileRelease';
 import { startProductionSite, type ProductionSite } from '../support/productionSite';
 import { releaseClient } from '../support/releaseClient';
 
@@ -36,22 +36,14 @@ const loud = `
   })();
 `;
 
+/** 1.5 GB of 8 MB Buffers, 8 MB every 25 ms, from a timer after the render answered. */
+const HOG = afterFirstRender('var kept = []; var timer = setInterval(function () { kept.push(Buffer.alloc(8 * 1024 * 1024, 1)); if (kept.length >= 192) clearInterval(timer); }, 25);');
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-test.describe('a hostile release stays within bounds: output, memory, CPU and lifetime of its render workers', () => {
-  test.describe.configure({ mode: 'serial' });
-  let site: ProductionSite;
-  let client: ReturnType<typeof releaseClient>;
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    site = await startProductionSite();
-    client = releaseClient(site);
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-  });
-
+/** A production site's releases, pages, processes and log as these tests read them. */
+function onSite(site: ProductionSite) {
+  const client = releaseClient(site);
   /** A careers release with `extra` in its server build, live. */
   const release = async (extra: string) => {
     const version = await client.nextVersion('mfe_careers');
@@ -73,18 +65,34 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
   };
   const logSize = () => fs.statSync(path.join(site.work, 'server.log')).size;
   const stops = (rule: string) => site.log().split('\n').filter((line) => line.includes('a render worker was stopped') && line.includes(`"rule":"${rule}"`));
+  return { client, release, untilGone, logSize, stops };
+}
+
+test.describe('a hostile release stays within bounds: output, memory, CPU and lifetime of its render workers', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: ProductionSite;
+  let on: ReturnType<typeof onSite>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    site = await startProductionSite();
+    on = onSite(site);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
 
   test('one page view that writes 20 MB to stdout and stderr grows the log by at most the budget, and no line of it reads as the server\'s own', async () => {
     test.setTimeout(120_000);
-    const version = await release(loud);
+    const version = await on.release(loud);
     try {
-      const before = logSize();
-      const page = await client.get('/en/job_list?q=loud');
+      const before = on.logSize();
+      const page = await on.client.get('/en/job_list?q=loud');
       expect(page.status).toBe(200);
       expect(page.html).toContain('</html>');
-      await expect.poll(() => stops('output').length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => on.stops('output').length, { timeout: 10_000 }).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const grown = logSize() - before;
+      const grown = on.logSize() - before;
       // The server's own lines of that request (its request, the stop, the failed render) beside the worker's.
       console.log(`log growth for 20 MB written by a worker: ${grown} bytes (budget ${LOG_BUDGET})`);
       expect(grown).toBeLessThanOrEqual(LOG_BUDGET + 8 * 1024);
@@ -96,73 +104,73 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
       const carrying = entries.filter((entry) => typeof entry.output === 'string' && entry.output.includes('FORGED-LOG'));
       expect(carrying.length).toBeGreaterThan(0);
       for (const entry of carrying) expect(entry.worker).toMatchObject({ section: 'mfe_careers', versions: [`/remotes/mfe_careers/${version}/`] });
-      expect((await untilGone(version, 5000)).left).toBeUndefined();
-      await client.othersAnswer();
+      expect((await on.untilGone(version, 5000)).left).toBeUndefined();
+      await on.client.othersAnswer();
     } finally {
-      await client.rollback();
+      await on.client.rollback();
     }
   });
 
   test('a release that allocates 1.5 GB of Buffers after its render is stopped at the memory bound within seconds, and the site keeps serving', async () => {
     test.setTimeout(120_000);
-    const version = await release(afterFirstRender('var kept = []; var timer = setInterval(function () { kept.push(Buffer.alloc(8 * 1024 * 1024, 1)); if (kept.length >= 192) clearInterval(timer); }, 25);'));
+    const version = await on.release(HOG);
     try {
-      const page = await client.get('/en/job_list?q=hog');
+      const page = await on.client.get('/en/job_list?q=hog');
       expect(page.status).toBe(200);
       expect(page.html).toMatch(/<div id="root"><.+/s);
-      const { peak, tookMs, left } = await untilGone(version, 15_000);
+      const { peak, tookMs, left } = await on.untilGone(version, 15_000);
       console.log(`a worker allocating 1.5 GB: stopped ${seconds(tookMs)} after its page was answered, at most ${Math.round(peak / MB)} MB seen (bound ${MEMORY_MB} MB)`);
       expect(left).toBeUndefined();
       expect(peak).toBeLessThan((MEMORY_MB + 256) * MB);
-      expect(stops('memory').length).toBeGreaterThan(0);
-      await client.othersAnswer();
+      expect(on.stops('memory').length).toBeGreaterThan(0);
+      await on.client.othersAnswer();
     } finally {
-      await client.rollback();
+      await on.client.rollback();
     }
   });
 
   test('a release that busy-loops between renders is stopped within seconds', async () => {
     test.setTimeout(120_000);
-    const version = await release(afterFirstRender('setInterval(function () { var end = Date.now() + 100; while (Date.now() < end) {} }, 300);'));
+    const version = await on.release(afterFirstRender('setInterval(function () { var end = Date.now() + 100; while (Date.now() < end) {} }, 300);'));
     try {
-      expect((await client.get('/en/job_list?q=spin')).status).toBe(200);
-      const { tookMs, left } = await untilGone(version, 15_000);
+      expect((await on.client.get('/en/job_list?q=spin')).status).toBe(200);
+      const { tookMs, left } = await on.untilGone(version, 15_000);
       console.log(`a worker busy a third of the time between renders: stopped ${seconds(tookMs)} after its page was answered`);
       expect(left).toBeUndefined();
       expect(tookMs).toBeLessThan(10_000);
-      expect(stops('cpu').length).toBeGreaterThan(0);
-      await client.othersAnswer();
+      expect(on.stops('cpu').length).toBeGreaterThan(0);
+      await on.client.othersAnswer();
     } finally {
-      await client.rollback();
+      await on.client.rollback();
     }
   });
 
   test('within 5 s of a rollback no process of the rolled-back version is left, with no request for its pages', async () => {
     test.setTimeout(120_000);
-    const version = await release('\n');
+    const version = await on.release('\n');
     let rolledBack = false;
     try {
-      expect((await client.get('/en/job_list?q=warm')).status).toBe(200);
+      expect((await on.client.get('/en/job_list?q=warm')).status).toBe(200);
       expect(processesOf(site, 'mfe_careers', version).length).toBeGreaterThan(0);
-      await client.rollback();
+      await on.client.rollback();
       rolledBack = true;
-      const { tookMs, left } = await untilGone(version, 5000);
+      const { tookMs, left } = await on.untilGone(version, 5000);
       console.log(`after a rollback, the version's last process stopped within ${seconds(tookMs)}`);
       expect(left).toBeUndefined();
     } finally {
-      if (!rolledBack) await client.rollback();
+      if (!rolledBack) await on.client.rollback();
     }
   });
 
   test('a worker runs as nobody, in a user namespace of its own, with no capability', async () => {
     test.setTimeout(120_000);
-    await release(`
+    await on.release(`
       ;(function () {
         ${wrapPage('job_list', `function Status() { var lines = require('node:fs').readFileSync('/proc/self/status', 'utf8').split('\\n').filter(function (line) { return /^(Uid|Gid|Cap(Inh|Prm|Eff|Bnd|Amb)):/.test(line); }); return React.createElement(React.Fragment, null, React.createElement('pre', { id: 'own-status' }, lines.join('\\n')), React.createElement(Page)); }`)}
       })();
     `);
     try {
-      const { html } = await client.get('/en/job_list?q=status');
+      const { html } = await on.client.get('/en/job_list?q=status');
       const status = /<pre id="own-status">([^<]*)<\/pre>/.exec(html)?.[1] ?? '';
       console.log(`a worker's own /proc/self/status:\n${status}`);
       const field = (name: string) => new RegExp(`^${name}:\\s+(.+)$`, 'm').exec(status)?.[1]?.trim();
@@ -170,7 +178,42 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
       expect(field('Gid')).toBe('65534\t65534\t65534\t65534');
       for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(field(set), set).toBe('0000000000000000');
     } finally {
-      await client.rollback();
+      await on.client.rollback();
+    }
+  });
+});
+
+test.describe('with a kernel bound on memory (RENDER_WORKER_CGROUP)', () => {
+  let cgroup: ReturnType<typeof workerCgroupForTest>;
+  let site: ProductionSite | undefined;
+  let on: ReturnType<typeof onSite>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    cgroup = workerCgroupForTest();
+    if (!cgroup) return;
+    site = await startProductionSite({ RENDER_WORKER_CGROUP: cgroup.dir });
+    on = onSite(site);
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    cgroup?.remove();
+  });
+
+  test('a release that allocates 1.5 GB of Buffers after its render is stopped by the kernel at the bound, and the site keeps serving', async () => {
+    test.skip(!cgroup, 'this process may make no cgroup v1 memory group here (decision 018 says which hosts give one)');
+    test.setTimeout(120_000);
+    const version = await on.release(HOG);
+    try {
+      expect((await on.client.get('/en/job_list?q=hog')).status).toBe(200);
+      const { peak, tookMs, left } = await on.untilGone(version, 15_000);
+      // Resident memory also counts the pages of the Node binary the server shares, which the kernel charges elsewhere.
+      console.log(`with a cgroup, a worker allocating 1.5 GB: stopped ${seconds(tookMs)} after its page was answered, at most ${Math.round(peak / MB)} MB resident seen (bound ${MEMORY_MB} MB)`);
+      expect(left).toBeUndefined();
+      expect(on.stops('memory').some((line) => line.includes('the kernel stopped it'))).toBe(true);
+      await on.client.othersAnswer();
+    } finally {
+      await on.client.rollback();
     }
   });
 });
