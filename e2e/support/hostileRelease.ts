@@ -68,7 +68,7 @@ export function processesOf(site: ProductionSite, remote: string, version: strin
  * process's own cgroup v1 memory group, where this process may make one (root on such a host);
  * undefined elsewhere. Removed by `remove` once its workers' groups are gone.
  */
-export function workerCgroupForTest(): { dir: string; remove: () => void } | undefined {
+export function workerCgroupForTest(): { dir: string; remove: () => Promise<void> } | undefined {
   const own = /^\d+:memory:(.*)$/m.exec(fs.readFileSync('/proc/self/cgroup', 'utf8'))?.[1];
   if (own === undefined) return undefined;
   const dir = path.join('/sys/fs/cgroup/memory', own, `azi-e2e-workers-${process.pid}`);
@@ -79,11 +79,17 @@ export function workerCgroupForTest(): { dir: string; remove: () => void } | und
   }
   return {
     dir,
-    remove: () => {
-      try {
-        fs.rmdirSync(dir);
-      } catch {
-        // a worker's group the kernel still holds: the session's group is cleaned with it
+    // The stopped server's workers' groups first (a group with groups under it cannot go), once their processes are gone.
+    remove: async () => {
+      for (let tries = 0; ; tries += 1) {
+        try {
+          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) fs.rmdirSync(path.join(dir, entry.name));
+          fs.rmdirSync(dir);
+          return;
+        } catch (error) {
+          if (tries >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
     },
   };

@@ -197,7 +197,7 @@ test.describe('with a kernel bound on memory (RENDER_WORKER_CGROUP)', () => {
   });
   test.afterAll(async () => {
     await site?.stop();
-    cgroup?.remove();
+    await cgroup?.remove();
   });
 
   test('a release that allocates 1.5 GB of Buffers after its render is stopped by the kernel at the bound, and the site keeps serving', async () => {

@@ -19,8 +19,31 @@ export interface WorkerCgroup {
 
 const write = (file: string, value: string) => fs.writeFileSync(file, value);
 
-/** Checks at start that `parent` is a cgroup the server may make memory-limited groups in: a clear error when not. */
+/** Whether process `pid` is alive. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Checks at start that `parent` is a cgroup the server may make memory-limited groups in (a
+ * clear error when not), and removes the groups a server that is gone left there (its workers'
+ * groups outlive it when it stops before the kernel has let them go).
+ */
 export function checkCgroupParent(parent: string): void {
+  for (const name of fs.existsSync(parent) ? fs.readdirSync(parent) : []) {
+    const server = /^worker-(\d+)-\d+$/.exec(name)?.[1];
+    if (server === undefined || alive(Number(server))) continue;
+    try {
+      fs.rmdirSync(path.join(parent, name));
+    } catch {
+      // still holding a process: left for the next start
+    }
+  }
   const probe = path.join(parent, `azi-render-probe-${process.pid}`);
   try {
     fs.mkdirSync(probe);
