@@ -1,5 +1,8 @@
 /** The render pool's settings: what it is given, and the defaults read from the environment. */
+import path from 'node:path';
 import type { SandboxChoice } from './sandbox';
+import type { WorkerSettings } from './workerProcess';
+import { workerReads } from './workerScript';
 import type { ApiBridge, StopRule } from './jobs';
 import type { WorkerOutput } from './workerOutput';
 
@@ -48,6 +51,26 @@ export interface RenderPoolOptions {
   env?: Record<string, string>;
   /** The OS sandbox (default: chooseSandbox() from the environment). */
   sandbox?: SandboxChoice;
+}
+
+/** A pool worker's settings: of `section`, running the code in `folders`, with the pool's limits; `versions` as the site names them. */
+export function workerSettings(options: RenderPoolOptions, sandbox: SandboxChoice, script: string, section: string, folders: readonly string[], preload: boolean): WorkerSettings & { versions: string[] } {
+  // /remotes/<name>/<version>/: the quarantine's keys, and what the worker's log entries carry.
+  const versions = folders.map((folder) => `/${path.relative(options.siteDir, folder).split(path.sep).join('/')}/`);
+  return {
+    script,
+    siteDir: options.siteDir,
+    reads: workerReads(options.siteDir, script, folders),
+    memoryMb: options.memoryMb ?? 512,
+    logBytesPerMinute: options.logBytesPerMinute ?? DEFAULT_LOG_BYTES_PER_MINUTE,
+    cgroup: options.cgroup,
+    onOutput: (output) => options.onWorkerOutput?.({ section, versions, ...output }),
+    env: options.env ?? workerEnv(),
+    sandbox,
+    api: options.api,
+    preload,
+    versions,
+  };
 }
 
 /** The environment of a worker: no setting of the site's (tokens, database URL, passwords) is in it. */

@@ -1,13 +1,12 @@
-import path from 'node:path';
 import type { Answer, Job } from './protocol';
-import { DEFAULT_LOG_BYTES_PER_MINUTE, type RenderPoolOptions, workerEnv } from './poolSettings';
+import { type RenderPoolOptions, workerSettings } from './poolSettings';
 import { chooseSandbox, type SandboxChoice } from './sandbox';
 import { messageOf } from './errorMessage';
-import { newPending, type Queued, RenderFailure, type StopRule } from './jobs';
+import { newPending, type Queued, RenderFailure } from './jobs';
 import { WorkerProcess } from './workerProcess';
 import { checkCgroupParent } from './workerCgroup';
 import { liveKeys, sectionName, sectionOf } from './sections';
-import { renderWorkerScript, workerReads } from './workerScript';
+import { renderWorkerScript } from './workerScript';
 
 /** Renders waiting for a worker of their own beyond those running (runAlone). */
 const MAX_ALONE_WAITING = 16;
@@ -194,33 +193,15 @@ export class RenderPool {
    */
   private start(section: string, folders: readonly string[], preload: boolean, onExit: (worker: WorkerProcess, reason: string) => void, onIdle: (worker: WorkerProcess) => void): WorkerProcess {
     this.script ??= renderWorkerScript();
-    // Its versions as the site names them (/remotes/<name>/<version>/): the quarantine's keys, and what its log lines carry.
-    const versions = folders.map((folder) => `/${path.relative(this.options.siteDir, folder).split(path.sep).join('/')}/`);
+    const settings = workerSettings(this.options, this.sandbox, this.script, section, folders, preload);
     return new WorkerProcess(
-      {
-        script: this.script,
-        siteDir: this.options.siteDir,
-        reads: workerReads(this.options.siteDir, this.script, folders),
-        memoryMb: this.options.memoryMb ?? 512,
-        logBytesPerMinute: this.options.logBytesPerMinute ?? DEFAULT_LOG_BYTES_PER_MINUTE,
-        cgroup: this.options.cgroup,
-        onOutput: (output) => this.options.onWorkerOutput?.({ section, versions, ...output }),
-        env: this.options.env ?? workerEnv(),
-        sandbox: this.sandbox,
-        api: this.options.api,
-        preload,
-      },
+      settings,
       (worker, reason, rule) => {
-        const jobsFailed = worker.jobsAtExit;
-        if (rule && !this.closed) this.stopped(section, versions, rule, reason, jobsFailed);
+        if (rule && !this.closed) this.options.onWorkerStopped?.({ section, versions: settings.versions, rule, reason, jobsFailed: worker.jobsAtExit });
         onExit(worker, reason);
       },
       onIdle,
     );
-  }
-
-  private stopped(section: string, versions: string[], rule: StopRule, reason: string, jobsFailed: number): void {
-    this.options.onWorkerStopped?.({ section, versions, rule, reason, jobsFailed });
   }
 
   private get busy(): number {
@@ -282,7 +263,7 @@ export class RenderPool {
     } catch (error) {
       // No worker can start (its script does not build): the job fails, the page is drawn by the browser.
       const queue = this.queues.get(section)!;
-      this.stopped(section, [], 'start', `a render worker cannot start: ${messageOf(error)}`, queue.length);
+      this.options.onWorkerStopped?.({ section, versions: [], rule: 'start', reason: `a render worker cannot start: ${messageOf(error)}`, jobsFailed: queue.length });
       for (const entry of queue.splice(0)) {
         clearTimeout(entry.timer);
         entry.pending.reject(new RenderFailure('no render worker can start', 'unavailable'));
