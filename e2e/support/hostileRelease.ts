@@ -45,3 +45,52 @@ export const wrapPage = (page: string, wrap: string) => `
     var wrapOne = function (Page) { return ${wrap}; };
     remote.pages.${page} = original.Desktop ? { Desktop: wrapOne(original.Desktop), Mobile: wrapOne(original.Mobile) } : wrapOne(original);
   })();`;
+
+/** The processes running a version's code (bubblewrap's and the worker's): those whose command line names its folder. */
+export function processesOf(site: ProductionSite, remote: string, version: string): { pid: number; residentBytes: number }[] {
+  const folder = path.join(site.siteDir, 'remotes', remote, version);
+  const found: { pid: number; residentBytes: number }[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(folder)) continue;
+      const kb = /^VmRSS:\s+(\d+) kB$/m.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1];
+      found.push({ pid: Number(entry), residentBytes: Number(kb ?? 0) * 1024 });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/**
+ * A new cgroup for a production site's render workers (RENDER_WORKER_CGROUP) inside this
+ * process's own cgroup v1 memory group, where this process may make one (root on such a host);
+ * undefined elsewhere. Removed by `remove` once its workers' groups are gone.
+ */
+export function workerCgroupForTest(): { dir: string; remove: () => Promise<void> } | undefined {
+  const own = /^\d+:memory:(.*)$/m.exec(fs.readFileSync('/proc/self/cgroup', 'utf8'))?.[1];
+  if (own === undefined) return undefined;
+  const dir = path.join('/sys/fs/cgroup/memory', own, `azi-e2e-workers-${process.pid}`);
+  try {
+    fs.mkdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  return {
+    dir,
+    // The stopped server's workers' groups first (a group with groups under it cannot go), once their processes are gone.
+    remove: async () => {
+      for (let tries = 0; ; tries += 1) {
+        try {
+          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) fs.rmdirSync(path.join(dir, entry.name));
+          fs.rmdirSync(dir);
+          return;
+        } catch (error) {
+          if (tries >= 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    },
+  };
+}

@@ -3,7 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CHANNEL, remoteArchive, WHEN_LIVE, wrapPage } from '../support/hostileRelease';
-import { CAREERS_TOKEN, INVESTOR_TOKEN, readRegistryOf, startProductionSite, type ProductionSite } from '../support/productionSite';
+import { readRegistryOf, startProductionSite, type ProductionSite } from '../support/productionSite';
+import { releaseClient } from '../support/releaseClient';
 
 /**
  * Issue 36, "Sections apart": hostile careers releases, uploaded over HTTP with the careers token
@@ -114,88 +115,64 @@ const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&am
 test.describe("one team's release can neither change another section's pages nor bring the site down", () => {
   test.describe.configure({ mode: 'serial' });
   let site: ProductionSite;
+  let client: ReturnType<typeof releaseClient>;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     site = await startProductionSite();
+    client = releaseClient(site);
   });
   test.afterAll(async () => {
     await site?.stop();
   });
 
-  const token = { mfe_careers: CAREERS_TOKEN, mfe_investor: INVESTOR_TOKEN } as const;
-  const nextVersion = async (remote: keyof typeof token) =>
-    ((await (await fetch(`${site.base}/admin/releases/${remote}/next-version`, { headers: { authorization: `Bearer ${token[remote]}` } })).json()) as { version: string }).version;
-  const upload = (remote: keyof typeof token, version: string, body: Buffer, stage = false) =>
-    fetch(`${site.base}/admin/releases/${remote}/${version}${stage ? '?stage=1' : ''}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token[remote]}`, 'content-type': 'application/gzip' },
-      body: new Uint8Array(body),
-    });
-  const rollback = async () => {
-    const answer = await fetch(`${site.base}/admin/releases/mfe_careers/rollback`, { method: 'POST', headers: { authorization: `Bearer ${CAREERS_TOKEN}` } });
-    expect(answer.status).toBe(200);
-  };
-  const get = async (url: string) => {
-    const response = await fetch(`${site.base}${url}`);
-    return { status: response.status, html: await response.text() };
-  };
-  /** Pages of every other section and the shell's, each answered and drawn. */
-  const othersAnswer = async () => {
-    for (const url of ['/en', '/hk/investor', '/en/media', '/en/introduce', '/service', '/en/contact', '/en/alerts']) {
-      const { status, html } = await get(url);
-      expect(status, url).toBe(200);
-      expect(html, url).toMatch(/<div id="root"><.+/s);
-    }
-  };
-
   test('malformed messages from a release, at load and on every render, stop only its own workers: the site keeps answering during the check and after', async () => {
     test.setTimeout(180_000);
     const before = readRegistryOf(site.siteDir);
     // Loud from the start: the check's worker is stopped and the upload refused, while the site answers.
-    const loud = await nextVersion('mfe_careers');
-    const uploading = upload('mfe_careers', loud, remoteArchive(site, 'mfe_careers', loud, garbage.replace('ALWAYS', 'true')));
+    const loud = await client.nextVersion('mfe_careers');
+    const uploading = client.upload('mfe_careers', loud, remoteArchive(site, 'mfe_careers', loud, garbage.replace('ALWAYS', 'true')));
     let done = false;
     void uploading.finally(() => (done = true));
-    while (!done) await othersAnswer();
+    while (!done) await client.othersAnswer();
     const refused = await uploading;
     const reason = ((await refused.json()) as { message: string }).message;
     expect(refused.status, reason).toBe(400);
     expect(reason).toMatch(/render worker stopped \(it sent /);
     expect(readRegistryOf(site.siteDir)).toEqual(before);
-    await othersAnswer();
+    await client.othersAnswer();
 
     // Quiet during the check, loud once live: every careers page it draws stops its worker; the
     // page is answered (drawn by the browser: the whole page, then, after two such failures, the
     // section alone while the version is held back), and every other page is drawn on the server.
-    const quiet = await nextVersion('mfe_careers');
-    const accepted = await upload('mfe_careers', quiet, remoteArchive(site, 'mfe_careers', quiet, garbage.replace('ALWAYS', 'false')));
+    const quiet = await client.nextVersion('mfe_careers');
+    const accepted = await client.upload('mfe_careers', quiet, remoteArchive(site, 'mfe_careers', quiet, garbage.replace('ALWAYS', 'false')));
     expect(accepted.status, await accepted.text()).toBe(201);
     try {
       for (let i = 0; i < 5; i += 1) {
-        const careers = await get(`/en/job_list?q=garbage${i}`);
+        const careers = await client.get(`/en/job_list?q=garbage${i}`);
         expect(careers.status).toBe(200);
         expect(careers.html).toContain('</html>');
         expect(careers.html).not.toMatch(/<h1[^>]*>[^<]*(Open Positions|Job)/);
-        await othersAnswer();
+        await client.othersAnswer();
       }
       expect(site.log()).toMatch(/a render worker was stopped/);
     } finally {
-      await rollback();
+      await client.rollback();
     }
-    const back = await get('/en/job_list?q=after');
+    const back = await client.get('/en/job_list?q=after');
     expect(back.html).toMatch(/<div id="root"><.+/s);
   });
 
   test('a release that forges its worker\'s answers and React\'s elements marks only its own pages, and nothing after its rollback', async () => {
     test.setTimeout(180_000);
-    const version = await nextVersion('mfe_careers');
-    const accepted = await upload('mfe_careers', version, remoteArchive(site, 'mfe_careers', version, forger));
+    const version = await client.nextVersion('mfe_careers');
+    const accepted = await client.upload('mfe_careers', version, remoteArchive(site, 'mfe_careers', version, forger));
     expect(accepted.status, await accepted.text()).toBe(201);
     let rolledBack = false;
     try {
       // The forgery is live in its own section (what it may do to its own pages).
-      const own = await get('/en/job_list?q=forged');
+      const own = await client.get('/en/job_list?q=forged');
       expect(own.html).toContain(MARK);
       // Twenty uncached pages of other sections: none carries the mark, in the HTML, the title or the boot data.
       const others = [
@@ -211,44 +188,44 @@ test.describe("one team's release can neither change another section's pages nor
       ];
       expect(others).toHaveLength(20);
       for (const url of others) {
-        const { status, html } = await get(url);
+        const { status, html } = await client.get(url);
         expect([200, 404], url).toContain(status);
         expect(html, url).not.toContain(MARK);
         const data = await fetch(`${site.base}/__page-data${url}`).then((response) => response.text());
         expect(data, url).not.toContain(MARK);
       }
-      await rollback();
+      await client.rollback();
       rolledBack = true;
       // After the rollback, its code is gone from every process: careers pages carry no mark either.
       for (const url of ['/en/job_list?q=after-rollback', '/hk/employee', '/job_detail1', '/en/mobile/job_list?q=after']) {
-        const { html } = await get(url);
+        const { html } = await client.get(url);
         expect(html, url).not.toContain(MARK);
         expect(html, url).toMatch(/<div id="root"><.+/s);
       }
     } finally {
-      if (!rolledBack) await rollback();
+      if (!rolledBack) await client.rollback();
     }
   });
 
   test("a release cannot read another team's staged version, nor reach the network or a Unix socket: each attempt refused, and by which layer", async () => {
     test.setTimeout(180_000);
     // The investor team stages a version (in place, not live).
-    const staged = await nextVersion('mfe_investor');
-    const stagedAnswer = await upload('mfe_investor', staged, remoteArchive(site, 'mfe_investor', staged, '\n'), true);
+    const staged = await client.nextVersion('mfe_investor');
+    const stagedAnswer = await client.upload('mfe_investor', staged, remoteArchive(site, 'mfe_investor', staged, '\n'), true);
     expect(stagedAnswer.status, await stagedAnswer.text()).toBe(201);
     const stagedFile = path.join(site.siteDir, 'remotes', 'mfe_investor', staged, 'mf-manifest.json');
     expect(fs.existsSync(stagedFile)).toBe(true);
     const socket = path.join(site.work, 'service.sock');
     const unix = net.createServer((connection) => connection.end('hello'));
     await new Promise<void>((resolve) => unix.listen(socket, resolve));
-    const version = await nextVersion('mfe_careers');
+    const version = await client.nextVersion('mfe_careers');
     const code = reacher({ stagedFile, remotesDir: path.join(site.siteDir, 'remotes'), sitePort: site.port, socket });
-    const accepted = await upload('mfe_careers', version, remoteArchive(site, 'mfe_careers', version, code));
+    const accepted = await client.upload('mfe_careers', version, remoteArchive(site, 'mfe_careers', version, code));
     expect(accepted.status, await accepted.text()).toBe(201);
     try {
       let results: Record<string, string> = {};
       for (let i = 0; i < 40; i += 1) {
-        const { html } = await get(`/en/job_list?q=reach${i}`);
+        const { html } = await client.get(`/en/job_list?q=reach${i}`);
         results = JSON.parse(unescapeHtml(/<pre id="reach-probe">([^<]*)<\/pre>/.exec(html)?.[1] ?? '{}')) as Record<string, string>;
         if (Object.keys(results).length === 6) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -259,7 +236,7 @@ test.describe("one team's release can neither change another section's pages nor
       for (const [attempt, result] of Object.entries(results)) expect(layerOf(result), attempt).not.toMatch(/^not refused/);
     } finally {
       unix.close();
-      await rollback();
+      await client.rollback();
     }
   });
 });

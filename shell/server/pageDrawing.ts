@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
+import { hasFreeText } from '@azi/shared/routing/pageQuery';
 import type { parsePath } from '@azi/shared/routing/paths';
 import { pageMayAnswer, type RemoteName, remotesOfPage } from '@azi/shared/routing/sitePages';
 import { type ShellTemplate, stylesheetsOfPage } from './pageAssets';
@@ -55,12 +56,19 @@ interface DrawerSettings {
   /** The share of page views that report field data, for the browser (boot data `fieldSample`). */
   fieldSample: number;
   siteUrl: string;
+  /**
+   * Headers only the search page's own render carries on its API calls (the site search's
+   * internal header: limitSearches counted the visitor's search before the page was drawn). The
+   * search page is the shell's, so no team's code runs in its worker; every other render's calls
+   * are a visitor's, counted as such.
+   */
+  searchHeaders?: Record<string, string>;
   /** A style sheet's link or its text set in the page (pageAssets.ts, cssInliner). */
   inline: (href: string) => { href: string; css: string | undefined };
 }
 
 /** How the site draws a page now: its render pool, the quarantine of slow versions, its settings. */
-export function pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inline }: DrawerSettings): DrawPage {
+export function pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inline, searchHeaders }: DrawerSettings): DrawPage {
   return async (request, url, parsed, shell, registry, options = {}) => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     // The shell's sheets, but those of its other pages (pageAssets.ts).
@@ -85,7 +93,9 @@ export function pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inl
     const section = sectionName(Object.keys(remotes));
     try {
       const job = { kind: 'render' as const, url: url.pathname + url.search, config, remotes };
-      output = await (options.alone ? pool.runAlone(job, options.apiHeaders) : pool.run(job, options.apiHeaders));
+      const searching = page?.page === 'search' && hasFreeText('search', url.searchParams);
+      const headers = searching && searchHeaders ? { ...options.apiHeaders, ...searchHeaders } : options.apiHeaders;
+      output = await (options.alone ? pool.runAlone(job, headers) : pool.run(job, headers));
       countRender(section, 'rendered');
     } catch (error) {
       const failure = error instanceof RenderFailure ? error : new RenderFailure(String(error), 'error');

@@ -35,11 +35,11 @@ export interface PageRouteOptions {
   /** RUM_SAMPLE: the share of page views that report their field data (fieldSample.ts); 0 when absent. */
   fieldSample?: number;
   /** The render workers' count, time limit and memory (renderPoolSettingsFromEnv). */
-  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'queuePerSection' | 'queueWaitMs' | 'jobsPerWorker'>;
+  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'logBytesPerMinute' | 'cgroup' | 'queuePerSection' | 'queueWaitMs' | 'jobsPerWorker'>;
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
   releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
-  /** Headers the renders' API calls carry besides their own (the site search's internal header). */
-  apiCallHeaders?: Record<string, string>;
+  /** Headers the search page's render adds to its API calls (the site search's internal header); no other render carries them. */
+  searchHeaders?: Record<string, string>;
 }
 
 /** A request's path and query as a URL; undefined when it is not one. */
@@ -56,24 +56,29 @@ function requestUrl(pathAndQuery: string): URL | undefined {
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
  * versions the registry names now and the API's answers, and the browser hydrates the result.
  */
-export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, fieldSample = 0, render: renderSettings, releasePreview, apiCallHeaders }: PageRouteOptions) {
+export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, fieldSample = 0, render: renderSettings, releasePreview, searchHeaders }: PageRouteOptions) {
   const shellDir = path.join(siteDir, 'shell');
+  const quarantine = new RenderQuarantine();
   const pool = new RenderPool({
     siteDir,
     ...renderSettings,
-    api: publicApiBridge(app, apiCallHeaders),
-    onWorkerLost: (reason, section) => {
-      app.log.warn({ reason, section }, 'a render worker was stopped');
-      countWorkerStopped(section, reason);
+    api: publicApiBridge(app),
+    registry: () => readRegistry(siteDir),
+    onWorkerStopped: ({ section, versions, rule, reason, jobsFailed }) => {
+      app.log.warn({ section, versions, rule, reason }, 'a render worker was stopped');
+      countWorkerStopped(section, rule);
+      // Stopped between jobs (memory, CPU, output): no render failed to tell the quarantine, so it is told here, as of a crash.
+      if (jobsFailed === 0) quarantine.failed(versions, 'crash');
     },
+    // The worker's words as a field of the server's entry (escaped by the logger): never a line of their own.
+    onWorkerOutput: ({ section, versions, stream, text }) => app.log.info({ worker: { section, versions, stream }, output: text }, 'a render worker wrote'),
   });
   app.addHook('onClose', async () => pool.close());
-  const quarantine = new RenderQuarantine();
   const sandbox = pool.sandboxWarning;
   if (sandbox) app.log.warn(sandbox);
 
   const readTemplate = shellTemplate(shellDir);
-  const draw = pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inline: cssInliner(siteDir) });
+  const draw = pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inline: cssInliner(siteDir), searchHeaders });
   const { renderedPage, contentChanged, cacheBytes } = cachedPages(siteDir, draw);
   observePageRendering(app, pool, cacheBytes);
 

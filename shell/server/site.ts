@@ -170,7 +170,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   registerIcsRoutes(app, siteUrl);
   const render = options.render ?? renderPoolSettingsFromEnv(process.env, os.availableParallelism());
   // An upload's server build is loaded and rendered in a render worker of its own, never here.
-  const releaseChecker = sandboxChecker({ siteDir: options.siteDir, timeoutMs: render.timeoutMs, memoryMb: render.memoryMb ?? 512, config, api: publicApiBridge(app) });
+  const releaseChecker = sandboxChecker({ siteDir: options.siteDir, timeoutMs: render.timeoutMs, memoryMb: render.memoryMb ?? 512, cgroup: render.cgroup, config, api: publicApiBridge(app) });
   await registerReleaseRoutes(app, options.siteDir, releaseSettings, releaseChecker, siteUrl);
   await registerConsoleRoutes(app, options.siteDir);
 
@@ -181,7 +181,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     fieldSample,
     render,
     releasePreview: (request) => releasePreviewFor(request, options.siteDir, releasePreviewSecret),
-    apiCallHeaders: { [search.internalHeader.name]: search.internalHeader.value },
+    searchHeaders: { [search.internalHeader.name]: search.internalHeader.value },
   });
   contentChanged = renderPage.contentChanged;
   // A server that listens draws a page of each section first (a test's in-process site does not).

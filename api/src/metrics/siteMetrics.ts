@@ -85,7 +85,7 @@ export const renders = new Counter({
 
 export const renderWorkersStopped = new Counter({
   name: 'azi_render_workers_stopped_total',
-  help: 'Render workers stopped for a fault (a rule broken, a render past its time, a crash), by section and reason.',
+  help: 'Render workers stopped for breaking a rule, by section and the rule (output, memory, cpu, time, crash, message, start).',
   labelNames: ['section', 'reason'] as const,
   registers,
 });

@@ -6,7 +6,7 @@
  * line that does not read is reported by its line number and the file is refused as a whole.
  */
 import type { StockPrice } from '@azi/shared/api/schemas/stock';
-import { isIsoDate } from '@azi/shared/api/stockLimits';
+import { isIsoDate, PRICE_DECIMALS, PRICE_MAX, PRICE_MIN } from '@azi/shared/api/stockLimits';
 
 export interface CsvLineError {
   line: number;
@@ -62,12 +62,17 @@ function readDate(text: string): string | undefined {
   return isIsoDate(date) ? date : undefined;
 }
 
-/** A price: `$1.23`, `1.23`, `1,234.5`. Undefined when it is not a positive number. */
+/** How a price must read: a positive number within the stored bounds, with or without $. */
+const PRICE_RULE = `a positive number from ${PRICE_MIN} to ${PRICE_MAX} with at most ${PRICE_DECIMALS} decimals, with or without $`;
+// Zeros past the last decimal change nothing (1.230000 is 1.23).
+const PRICE_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}}0*)?$`);
+
+/** A price: `$1.23`, `1.23`, `1,234.5`. Undefined when it is not one the database stores as written. */
 function readPrice(text: string): number | undefined {
   const cleaned = text.replace(/^\$\s*/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return undefined;
+  if (!PRICE_PATTERN.test(cleaned)) return undefined;
   const value = Number(cleaned);
-  return value > 0 && value < 1e10 ? value : undefined;
+  return value >= PRICE_MIN && value <= PRICE_MAX ? value : undefined;
 }
 
 /** A volume: a whole number of shares, commas allowed. */
@@ -130,14 +135,14 @@ export function parsePriceCsv(text: string): PriceCsv {
     const closeText = field('close');
     const close = readPrice(closeText);
     if (close === undefined) {
-      fail(`The close "${closeText}" is not a price: a positive number, with or without $.`);
+      fail(`The close "${closeText}" is not a price: ${PRICE_RULE}.`);
       continue;
     }
     const optionalPrice = (column: 'open' | 'high' | 'low', label: string): number | null | undefined => {
       const value = field(column);
       if (value === '') return null;
       const price = readPrice(value);
-      if (price === undefined) fail(`The ${label} "${value}" is not a price: a positive number, with or without $.`);
+      if (price === undefined) fail(`The ${label} "${value}" is not a price: ${PRICE_RULE}.`);
       return price;
     };
     const open = optionalPrice('open', 'open');

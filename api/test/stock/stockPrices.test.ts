@@ -8,6 +8,7 @@ import pino from 'pino';
 import type { StockPrice } from '@azi/shared/api/schemas/stock';
 import { migrate } from '../../src/db/migrate';
 import type { Database } from '../../src/db/database';
+import { PRICE_MAX, PRICE_MIN } from '@azi/shared/api/stockLimits';
 import { CloseRecorder } from '../../src/stock/closeRecorder';
 import { parsePriceCsv } from '../../src/stock/priceCsv';
 import { missedDays } from '../../src/stock/missedDays';
@@ -188,6 +189,31 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
     expect((await media.inject('POST', 'admin/stock/prices', NASDAQ_CSV, { 'content-type': 'text/csv' })).statusCode).toBe(403);
     expect((await ir.inject('GET', 'admin/stock/status')).json().data).toMatchObject({ count: 250, first: '2025-01-02', last: '2025-12-31', recorderEnabled: false });
     expect((await t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, payload: NASDAQ_CSV, headers: { 'content-type': 'text/csv' } })).statusCode).toBe(401);
+  });
+});
+
+describe.each(DATABASE_TARGETS)("a price at the stored bounds on %s", (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(target);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const post = (csv: string) => t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, headers: csvHeaders, payload: csv });
+
+  test('the smallest and the largest price the import reads are stored as written', async () => {
+    const answer = await post(`Date,Close,Open,High,Low\n2025-03-03,${PRICE_MIN},${PRICE_MIN},${PRICE_MAX},${PRICE_MIN}\n`);
+    expect({ status: answer.statusCode, body: answer.body }).toMatchObject({ status: 200 });
+    const stored = (await t.app.inject({ method: 'GET', url: `${API}/stock/prices/day?date=2025-03-03` })).json().data.price;
+    expect(stored).toMatchObject({ close: PRICE_MIN, open: PRICE_MIN, high: PRICE_MAX, low: PRICE_MIN });
+  });
+
+  test.each(['0.00001', '0.00004', '10000000000', '9999999999.99999', '1.23456'])('a close of %s is refused by its line, not by the database', async (close) => {
+    const answer = await post(`Date,Close\n2025-03-04,1.5\n2025-03-05,${close}\n`);
+    expect({ status: answer.statusCode, body: answer.body }).toMatchObject({ status: 400 });
+    expect(answer.json().message).toContain('line 3:');
+    expect(answer.json().message).toContain(`"${close}" is not a price`);
   });
 });
 

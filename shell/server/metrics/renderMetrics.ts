@@ -1,36 +1,16 @@
 /**
  * The render pool's figures: workers and waiting renders by section (read from the pool when
- * Prometheus scrapes), renders by outcome, workers stopped by reason, and the page cache's bytes.
+ * Prometheus scrapes), renders by outcome, workers stopped by the rule they broke, and the page cache's bytes.
  */
 import type { FastifyInstance } from 'fastify';
 import { observePageCacheBytes, observeRenderQueue, observeRenderWorkers, renders, renderWorkersStopped } from '@azi/api/metrics/siteMetrics';
 import type { RenderFailure } from '../render/jobs';
+import type { StopRule } from '../render/jobs';
 import type { RenderPool } from '../render/renderPool';
 
-/**
- * Why a worker was stopped, as one of a few labels, from the sentence the pool gives
- * (render/workerProcess.ts says it for the log): a sentence names sizes and times, a label must not.
- */
-const STOP_REASONS: [RegExp, string][] = [
-  [/^a job ran past/, 'timeout'],
-  [/^it sent a message of \d+ bytes/, 'message_too_large'],
-  [/^it sent a message that is not JSON/, 'message_not_json'],
-  [/^it sent more than \d+ API calls/, 'api_call_flood'],
-  [/^it answered a \w+ job with/, 'bad_answer'],
-  [/^it sent |^its message could not be handled/, 'bad_message'],
-  [/^its channel failed/, 'channel_failed'],
-  [/^it did not start within/, 'start_timeout'],
-  [/cannot start/, 'cannot_start'],
-  [/^(exit code|signal) /, 'exited'],
-];
-
-export function stopReasonLabel(reason: string): string {
-  return STOP_REASONS.find(([pattern]) => pattern.test(reason))?.[1] ?? 'other';
-}
-
-/** A worker stopped for a fault (the pool's onWorkerLost). */
-export function countWorkerStopped(section: string | undefined, reason: string): void {
-  renderWorkersStopped.inc({ section: section ?? 'unknown', reason: stopReasonLabel(reason) });
+/** A worker stopped for breaking a rule (the pool's onWorkerStopped): the rule is the label, a fixed few. */
+export function countWorkerStopped(section: string, rule: StopRule): void {
+  renderWorkersStopped.inc({ section, reason: rule });
 }
 
 /** A page's server render: drawn, or why not. */

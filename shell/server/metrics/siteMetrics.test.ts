@@ -93,7 +93,7 @@ it('counts a render past its time and its stopped worker by section and reason',
   expect((await site.inject('/en/job_list')).statusCode).toBe(200);
   const text = await scrape();
   expect(samples(text, 'azi_renders_total')).toContain('{section="mfe_careers",outcome="timeout"} 1');
-  expect(samples(text, 'azi_render_workers_stopped_total')).toEqual(['{section="mfe_careers",reason="timeout"} 1']);
+  expect(samples(text, 'azi_render_workers_stopped_total')).toEqual(['{section="mfe_careers",reason="time"} 1']);
   expect(samples(text, 'azi_render_queue_length')).toContain('{section="mfe_careers"} 0');
 }, 30_000);
 

@@ -14,10 +14,10 @@ const refused = (status: number, message: string) => ({ status, headers: { 'cont
  * Answers a render worker's API calls in the site server, from the public content API only: reads
  * (GET, HEAD) under /api-official-web outside its admin part, with no credential but the grant the
  * parent itself adds to a console preview's render (`extraHeaders`). A worker never holds a
- * token, a session or the database. `ownHeaders` are the site server's own (the site search's
- * internal header: the page route counted the visitor's search already), added after the worker's.
+ * token, a session or the database. The site search's internal header is such a grant, given to
+ * the search page's render only (pageDrawing.ts).
  */
-export function publicApiBridge(app: FastifyInstance, ownHeaders: Record<string, string> = {}): ApiBridge {
+export function publicApiBridge(app: FastifyInstance): ApiBridge {
   return async (call, extraHeaders) => {
     const method = call.method.toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') return refused(405, 'a render only reads the content API');
@@ -38,7 +38,7 @@ export function publicApiBridge(app: FastifyInstance, ownHeaders: Record<string,
       const value = call.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const response = await app.inject({ method, url: pathname + target.search, headers: { ...headers, ...extraHeaders, ...ownHeaders } });
+    const response = await app.inject({ method, url: pathname + target.search, headers: { ...headers, ...extraHeaders } });
     const returned: Record<string, string> = {};
     for (const name of RETURNED_HEADERS) {
       const value = response.headers[name];

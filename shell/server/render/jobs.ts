@@ -18,6 +18,14 @@ export class RenderFailure extends Error {
   }
 }
 
+/**
+ * Which rule a worker broke when it was stopped for a fault: 'output' (past its output budget),
+ * 'memory' (past its memory bound), 'cpu' (busy without a job), 'time' (a job past its limit),
+ * 'crash' (it exited by itself), 'message' (a message it should not send), 'start' (it did not
+ * start in time). A worker stopped in order (its version retired, idle, the pool closed) broke none.
+ */
+export type StopRule = 'output' | 'memory' | 'cpu' | 'time' | 'crash' | 'message' | 'start';
+
 /** A job and what it has used so far. */
 export interface Pending {
   job: Job;
@@ -28,6 +36,8 @@ export interface Pending {
   /** When the worker got it, and the worker's CPU time then (ms; undefined where it cannot be read). */
   startedAt?: number;
   cpuAtStart?: number;
+  /** Its time limit, ms (its worker's CPU time since it started counts against it too). */
+  limitMs?: number;
   /** Time spent waiting for the parent's API answers (not the worker's): added to its time limit. */
   waitedMs: number;
   /** API calls of this job the parent has not answered yet, and since when there has been one. */

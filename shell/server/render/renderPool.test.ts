@@ -1,3 +1,7 @@
+/**
+ * The pool with real child processes under the permission model, over the site folder of
+ * renderPoolFixture.ts, with remote versions that try what a hostile release would.
+ */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,37 +12,7 @@ import { RenderPool } from './renderPool';
 import { type ApiBridge, RenderFailure } from './jobs';
 import { chooseSandbox } from './sandbox';
 import { cpuTimeMs, timeLeftMs } from './timing';
-
-/**
- * The pool with real child processes under the permission model, over a site folder made here: a
- * stand-in shell renderer (renderPage draws what the page's remote module's `probe` returns) and
- * remote versions that try what a hostile release would.
- */
-const RENDERER = `
-exports.sharedModules = { '@azi/shared/i18n/languages': {} };
-exports.federationRuntimeVersion = '2.9.2';
-let transport;
-exports.setApiTransport = (t) => { transport = t; };
-exports.activateRemoteText = () => {};
-exports.renderPage = async ({ url, remotes }) => {
-  const remote = Object.values(remotes)[0];
-  const api = url.includes('api') ? await transport({ method: 'GET', url: '/api-official-web/jobs?lang=en' + (url.includes('slow') ? '&slow' : ''), headers: { accept: 'application/json', cookie: 'session=stolen', authorization: 'Bearer x' } }) : undefined;
-  const probe = remote && remote.probe ? await remote.probe(url) : null;
-  return { html: JSON.stringify({ url, probe, api }), report: { status: 200 }, data: {}, errors: [] };
-};
-`;
-
-const remoteModule = (probe: string) => `
-const fs = require('node:fs');
-const childProcess = require('node:child_process');
-const attempt = (fn) => { try { return { ok: fn() ?? true }; } catch (error) { return { error: error.code || error.message }; } };
-module.exports = {
-  namespace: 'careers',
-  resources: { zh: {}, hk: {}, en: {} },
-  pages: {},
-  probe: ${probe},
-};
-`;
+import { writeRenderer, writeVersion } from './renderPoolFixture';
 
 let siteDir: string;
 let secretsDir: string;
@@ -50,12 +24,7 @@ const api: ApiBridge = async (call, extra) => {
   return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"code":200,"data":[]}' };
 };
 
-function version(name: string, probe: string, remote = 'mfe_careers'): string {
-  const dir = path.join(siteDir, 'remotes', remote, name);
-  fs.mkdirSync(path.join(dir, 'ssr'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), remoteModule(probe));
-  return `/remotes/${remote}/${name}/`;
-}
+const version = (name: string, probe: string, remote = 'mfe_careers') => writeVersion(siteDir, name, probe, remote);
 
 /**
  * A pool over the test's site folder. Tests that look at a worker's process from here (its pid,
@@ -87,8 +56,7 @@ const probeOf = (html: string) => (JSON.parse(html) as { probe: Record<string, u
 
 beforeAll(() => {
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-render-pool-'));
-  fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
-  fs.writeFileSync(path.join(siteDir, 'shell', 'ssr', 'render.js'), RENDERER);
+  writeRenderer(siteDir);
   // Stands for the database folder and .env: outside the site folder.
   secretsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-render-secrets-'));
   fs.writeFileSync(path.join(secretsDir, 'secret.txt'), 'database contents');
@@ -364,8 +332,9 @@ test('a thrown render error is reported with its message only', async () => {
 });
 
 test('the settings: defaults, one worker per core, and clear errors for bad values', () => {
-  expect(renderPoolSettingsFromEnv({}, 2)).toEqual({ workers: 2, timeoutMs: 2000, memoryMb: 512, queuePerSection: 32, queueWaitMs: 1000 });
+  expect(renderPoolSettingsFromEnv({}, 2)).toEqual({ workers: 2, timeoutMs: 2000, memoryMb: 512, logBytesPerMinute: 65536, queuePerSection: 32, queueWaitMs: 1000 });
   expect(renderPoolSettingsFromEnv({ RENDER_WORKERS: '3', RENDER_TIMEOUT_MS: '500', RENDER_QUEUE: '8' }, 2)).toMatchObject({ workers: 3, timeoutMs: 500, queuePerSection: 8 });
+  expect(renderPoolSettingsFromEnv({ RENDER_WORKER_LOG_BYTES_PER_MINUTE: '1048576' }, 2).logBytesPerMinute).toBe(1048576);
   expect(() => renderPoolSettingsFromEnv({ RENDER_WORKERS: 'two' }, 2)).toThrow('RENDER_WORKERS must be a whole number from 1 to 64, not "two"');
   expect(() => renderPoolSettingsFromEnv({ RENDER_TIMEOUT_MS: '0' }, 2)).toThrow(/RENDER_TIMEOUT_MS/);
 });

@@ -1,16 +1,19 @@
 import type { Answer, Job } from './protocol';
-import { type RenderPoolOptions, workerEnv } from './poolSettings';
+import { type RenderPoolOptions, workerSettings } from './poolSettings';
 import { chooseSandbox, type SandboxChoice } from './sandbox';
 import { messageOf } from './errorMessage';
 import { newPending, type Queued, RenderFailure } from './jobs';
 import { WorkerProcess } from './workerProcess';
-import { sectionName, sectionOf } from './sections';
-import { renderWorkerScript, workerReads } from './workerScript';
+import { checkCgroupParent } from './workerCgroup';
+import { liveKeys, sectionName, sectionOf } from './sections';
+import { renderWorkerScript } from './workerScript';
 
 /** Renders waiting for a worker of their own beyond those running (runAlone). */
 const MAX_ALONE_WAITING = 16;
 /** How often idle workers are looked at. */
 const SHRINK_EVERY_MS = 5_000;
+/** How often the registry is read for versions no longer live (an activation or rollback, here or by another copy). */
+const REGISTRY_EVERY_MS = 1_000;
 
 interface PooledWorker {
   worker: WorkerProcess;
@@ -50,6 +53,7 @@ export class RenderPool {
   private script?: string;
   private readonly sandbox: SandboxChoice;
   private readonly shrinkTimer: NodeJS.Timeout;
+  private readonly registryTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: RenderPoolOptions) {
     this.maxAlone = Math.max(2, options.workers);
@@ -58,8 +62,13 @@ export class RenderPool {
     // While other sections wait, one section does not take the last free worker.
     this.maxPerSection = Math.max(1, options.workers - 1);
     this.sandbox = options.sandbox ?? chooseSandbox();
+    if (options.cgroup) checkCgroupParent(options.cgroup);
     this.shrinkTimer = setInterval(() => this.shrink(), SHRINK_EVERY_MS);
     this.shrinkTimer.unref();
+    if (options.registry) {
+      this.registryTimer = setInterval(() => this.followRegistry(), REGISTRY_EVERY_MS);
+      this.registryTimer.unref();
+    }
   }
 
   /** Why the OS sandbox is not used, when it is not and was not turned off on purpose (to say once at start). */
@@ -137,7 +146,7 @@ export class RenderPool {
       let worker: WorkerProcess;
       try {
         // Its one job's settle() stops it; nothing else to do when it goes idle or exits.
-        worker = this.start(section.folders, false, () => {}, () => {});
+        worker = this.start(section.section, section.folders, false, () => {}, () => {});
       } catch (error) {
         reject(new RenderFailure(`a render worker cannot start: ${messageOf(error)}`, 'unavailable'));
         return;
@@ -167,6 +176,7 @@ export class RenderPool {
   close(): void {
     this.closed = true;
     clearInterval(this.shrinkTimer);
+    clearInterval(this.registryTimer);
     for (const { worker } of [...this.pooled]) worker.stop('the pool closed');
     for (const worker of [...this.alone]) worker.stop('the pool closed');
     for (const wake of this.aloneWaiting.splice(0)) wake();
@@ -178,20 +188,19 @@ export class RenderPool {
     }
   }
 
-  private start(folders: readonly string[], preload: boolean, onExit: (worker: WorkerProcess, reason: string) => void, onIdle: (worker: WorkerProcess) => void): WorkerProcess {
+  /**
+   * A worker of `section` running the code in `folders`. Every stop for a broken rule is told to
+   * `onWorkerStopped` here, whichever kind of worker it is; `onExit` then does the pool's part.
+   */
+  private start(section: string, folders: readonly string[], preload: boolean, onExit: (worker: WorkerProcess, reason: string) => void, onIdle: (worker: WorkerProcess) => void): WorkerProcess {
     this.script ??= renderWorkerScript();
+    const settings = workerSettings(this.options, this.sandbox, this.script, section, folders, preload);
     return new WorkerProcess(
-      {
-        script: this.script,
-        siteDir: this.options.siteDir,
-        reads: workerReads(this.options.siteDir, this.script, folders),
-        memoryMb: this.options.memoryMb ?? 512,
-        env: this.options.env ?? workerEnv(),
-        sandbox: this.sandbox,
-        api: this.options.api,
-        preload,
+      settings,
+      (worker, reason, rule) => {
+        if (rule && !this.closed) this.options.onWorkerStopped?.({ section, versions: settings.versions, rule, reason, jobsFailed: worker.jobsAtExit });
+        onExit(worker, reason);
       },
-      onExit,
       onIdle,
     );
   }
@@ -242,9 +251,10 @@ export class RenderPool {
     let entry: PooledWorker;
     try {
       const worker = this.start(
+        section,
         head.folders,
         true,
-        (stopped, reason) => this.lost(stopped, reason),
+        (stopped) => this.lost(stopped),
         (idleWorker) => {
           if (idleWorker.retired && idleWorker.load === 0) idleWorker.stop('its version is no longer live');
           this.dispatch();
@@ -253,8 +263,8 @@ export class RenderPool {
       entry = { worker, section, key: head.key };
     } catch (error) {
       // No worker can start (its script does not build): the job fails, the page is drawn by the browser.
-      this.options.onWorkerLost?.(`a render worker cannot start: ${messageOf(error)}`, section);
       const queue = this.queues.get(section)!;
+      this.options.onWorkerStopped?.({ section, versions: [], rule: 'start', reason: `a render worker cannot start: ${messageOf(error)}`, jobsFailed: queue.length });
       for (const entry of queue.splice(0)) {
         clearTimeout(entry.timer);
         entry.pending.reject(new RenderFailure('no render worker can start', 'unavailable'));
@@ -276,13 +286,31 @@ export class RenderPool {
     entry.worker.stop(reason);
   }
 
-  private lost(worker: WorkerProcess, reason: string): void {
+  private lost(worker: WorkerProcess): void {
     const at = this.pooled.findIndex((entry) => entry.worker === worker);
     if (at < 0) return;
     const [entry] = this.pooled.splice(at, 1);
     if (this.closed) return;
-    if (!worker.retired) this.options.onWorkerLost?.(reason, entry!.section);
     this.dispatch();
+  }
+
+  /**
+   * Retires the workers of versions the registry no longer names: an activation or a rollback
+   * stops the old version's idle workers now and its busy ones after their jobs, whether or not
+   * another request for the section comes.
+   */
+  private followRegistry(): void {
+    let registry: Record<string, string> | undefined;
+    try {
+      registry = this.options.registry?.();
+    } catch {
+      return;
+    }
+    if (!registry) return;
+    for (const [section, key] of liveKeys(this.options.siteDir, registry)) {
+      if (this.latest.has(section) && this.latest.get(section) !== key) this.latest.set(section, key);
+      for (const entry of [...this.pooled]) if (entry.section === section && entry.key !== key && !entry.worker.retired) this.retire(entry);
+    }
   }
 
   /** Stops workers idle for long: all but the last of a version after idleMs, that one after keepWarmMs. */

@@ -41,8 +41,15 @@ function findBwrap(): string | undefined {
   return undefined;
 }
 
+/**
+ * The worker runs as nobody (65534) in a user namespace of its own, with every capability dropped
+ * (its bounding set too): even where the server runs as root, nothing inside holds a privilege.
+ */
+export const SANDBOX_UID = 65534;
+const UNPRIVILEGED = ['--unshare-user', '--uid', String(SANDBOX_UID), '--gid', String(SANDBOX_UID), '--cap-drop', 'ALL'];
+
 /** The sandbox flags, always the same: everything but the binds. */
-const ISOLATION = ['--chdir', '/', '--unsetenv', 'PWD', '--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent', '--new-session', '--proc', '/proc', '--dev', '/dev'];
+const ISOLATION = ['--chdir', '/', '--unsetenv', 'PWD', ...UNPRIVILEGED, '--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent', '--new-session', '--proc', '/proc', '--dev', '/dev'];
 
 /** bwrap's arguments to run `command` with only `readable` folders (and the system's) visible, read-only. */
 export function bwrapArgs(readable: readonly string[], command: readonly string[]): string[] {

@@ -11,9 +11,10 @@ import { type ApiBridge, RenderFailure } from './jobs';
 
 export interface SandboxCheckerOptions {
   siteDir: string;
-  /** The same limits as the site's renders (RENDER_TIMEOUT_MS, RENDER_WORKER_MEMORY_MB). */
+  /** The same limits as the site's renders (RENDER_TIMEOUT_MS, RENDER_WORKER_MEMORY_MB, RENDER_WORKER_CGROUP). */
   timeoutMs: number;
   memoryMb: number;
+  cgroup?: string;
   /** The public settings pages are rendered with. */
   config: SiteConfig;
   /** Where the check's renders read the content API; default: none (every call answers 503). */
@@ -37,7 +38,7 @@ export function pagesToCheck(name: RemoteName): string[] {
  */
 export function sandboxChecker(options: SandboxCheckerOptions): ServerBuildChecker {
   const withWorker = async <T>(task: (pool: RenderPool) => Promise<T>): Promise<T> => {
-    const pool = new RenderPool({ siteDir: options.siteDir, workers: 1, jobsPerWorker: 1, timeoutMs: options.timeoutMs, memoryMb: options.memoryMb, api: options.api ?? noApi });
+    const pool = new RenderPool({ siteDir: options.siteDir, workers: 1, jobsPerWorker: 1, timeoutMs: options.timeoutMs, memoryMb: options.memoryMb, cgroup: options.cgroup, api: options.api ?? noApi });
     try {
       return await task(pool);
     } finally {

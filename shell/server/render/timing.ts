@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { processTree } from './processTree';
 
 /*
  * The time rules of a render: how long a job may run, counted in its worker's own time.
@@ -52,19 +53,6 @@ export function timeLeftMs(limitMs: number, spent: Spent): number {
   return Math.max(limitMs - cpuMs, 50);
 }
 
-/** The processes `pid` started (Linux's /proc/<pid>/task/<pid>/children; none where it cannot be read). */
-function childrenOf(pid: number): number[] {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
 /**
  * The CPU time a process and the processes under it have used so far, in ms, or undefined where
  * that cannot be read (not Linux, the process gone). A sandboxed worker's process is bubblewrap's:
@@ -72,13 +60,8 @@ function childrenOf(pid: number): number[] {
  */
 export function cpuTimeMs(pid: number | undefined): number | undefined {
   if (!pid) return undefined;
-  let total = ownCpuTimeMs(pid);
-  if (total === undefined) return undefined;
-  const queue = childrenOf(pid);
-  for (let seen = 0; queue.length > 0 && seen < 16; seen += 1) {
-    const child = queue.shift()!;
-    total += ownCpuTimeMs(child) ?? 0;
-    queue.push(...childrenOf(child));
-  }
-  return total;
+  const [root, ...rest] = processTree(pid);
+  const own = ownCpuTimeMs(root!);
+  if (own === undefined) return undefined;
+  return rest.reduce((sum, child) => sum + (ownCpuTimeMs(child) ?? 0), own);
 }

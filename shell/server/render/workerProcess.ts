@@ -3,10 +3,13 @@ import type { Socket } from 'node:net';
 import { messageOf } from './errorMessage';
 import { CHANNEL_FD, encodeFrame, FrameReader } from './channel';
 import { checkAnswer, checkFromWorker } from './messageCheck';
-import { type ApiBridge, type Pending, RenderFailure } from './jobs';
+import { type ApiBridge, type Pending, RenderFailure, type StopRule } from './jobs';
 import { type Answer, type ApiCall, type ApiReply, MAX_FRAME_BYTES, PRELOAD_ARG, type ToWorker } from './protocol';
 import { bwrapArgs, type SandboxChoice } from './sandbox';
 import { cpuTimeMs, timeLeftMs } from './timing';
+import { ResourceWatch, WATCH_EVERY_MS } from './workerWatch';
+import { OutputBudget, type WorkerOutput } from './workerOutput';
+import { inCgroup, workerCgroup } from './workerCgroup';
 import { workerExecArgv } from './workerScript';
 
 export interface WorkerSettings {
@@ -15,7 +18,14 @@ export interface WorkerSettings {
   siteDir: string;
   /** The folders it may read (workerReads). */
   reads: readonly string[];
+  /** The most resident memory its whole process may hold (heap, Buffers, code), MB; also its heap's ceiling. */
   memoryMb: number;
+  /** What it may write on stdout and stderr together in a minute, bytes; past it, it is stopped. */
+  logBytesPerMinute: number;
+  /** A cgroup the worker gets a memory-limited group of its own under (RENDER_WORKER_CGROUP), if any. */
+  cgroup?: string;
+  /** Told what it writes (within its budget), to log as the worker's; dropped when not given. */
+  onOutput?: (output: WorkerOutput) => void;
   /** The environment it starts with: nothing of the server's but what rendering needs. */
   env: Record<string, string>;
   sandbox: SandboxChoice;
@@ -34,6 +44,8 @@ const MAX_API_CALLS_PER_SECOND = 5000;
 const COLD_START_MS = 3000;
 /** The longest a worker may take to start (load Node, check its permissions, say it is ready). */
 const START_LIMIT_MS = 15_000;
+/** Names the workers' cgroups apart. */
+let started = 0;
 
 /**
  * One render worker: a child process (inside bubblewrap where the server runs it) and the jobs it
@@ -52,34 +64,62 @@ export class WorkerProcess {
   private startTimer?: NodeJS.Timeout;
   private windowStart = 0;
   private messagesInWindow = 0;
+  private readonly watchTimer: NodeJS.Timeout;
+  private readonly use: ResourceWatch;
   /** When it last had no job (for the pool's idle shrinking). */
   idleSince = Date.now();
   /** Takes no new job; stopped once its jobs are done (its section's live version changed). */
   retired = false;
   dead = false;
+  /** The jobs it had when it stopped (they failed with it). */
+  jobsAtExit = 0;
 
   constructor(
     private readonly settings: WorkerSettings,
-    private readonly onExit: (worker: WorkerProcess, reason: string) => void,
+    /** Told once when it stops, with why, and the rule it broke (none when stopped in order). */
+    private readonly onExit: (worker: WorkerProcess, reason: string, rule: StopRule | undefined) => void,
     private readonly onIdle: (worker: WorkerProcess) => void,
   ) {
     const node = [process.execPath, ...workerExecArgv(settings.reads, settings.memoryMb), settings.script, settings.siteDir, ...(settings.preload ? [PRELOAD_ARG] : [])];
-    const [command, ...args] = settings.sandbox.mode === 'bwrap' ? [settings.sandbox.bwrap!, ...bwrapArgs(settings.reads, node)] : node;
-    const stdio: ('ignore' | 'inherit' | 'pipe')[] = ['ignore', 'inherit', 'inherit'];
+    const sandboxed = settings.sandbox.mode === 'bwrap' ? [settings.sandbox.bwrap!, ...bwrapArgs(settings.reads, node)] : node;
+    const group = settings.cgroup ? workerCgroup(settings.cgroup, `worker-${process.pid}-${(started += 1)}`, settings.memoryMb) : undefined;
+    const [command, ...args] = group ? inCgroup(group, sandboxed) : sandboxed;
+    // Its stdout and stderr are pipes read here, never the server's own descriptors (decision 018).
+    const stdio: ('ignore' | 'pipe')[] = ['ignore', 'pipe', 'pipe'];
     stdio[CHANNEL_FD] = 'pipe';
     this.child = spawn(command!, args, { env: settings.env, stdio });
     this.channel = this.child.stdio[CHANNEL_FD] as Socket;
     const reader = new FrameReader(
       MAX_FRAME_BYTES,
       (message) => this.receive(message),
-      (problem) => this.stop(problem.kind === 'too-large' ? `it sent a message of ${problem.bytes} bytes (the limit is ${MAX_FRAME_BYTES})` : `it sent a message that is not JSON (${problem.detail})`),
+      (problem) => this.stop(problem.kind === 'too-large' ? `it sent a message of ${problem.bytes} bytes (the limit is ${MAX_FRAME_BYTES})` : `it sent a message that is not JSON (${problem.detail})`, 'message'),
     );
     this.channel.on('data', (chunk: Buffer) => reader.push(chunk));
-    this.channel.on('error', (error) => this.stop(`its channel failed: ${error.message}`));
+    this.channel.on('error', (error) => this.stop(`its channel failed: ${error.message}`, 'crash'));
+    const output = new OutputBudget(
+      settings.logBytesPerMinute,
+      (written) => settings.onOutput?.(written),
+      (bytes) => this.stop(`it wrote ${bytes} bytes or more of output within a minute (the budget is ${settings.logBytesPerMinute})`, 'output'),
+    );
+    for (const stream of ['stdout', 'stderr'] as const) {
+      this.child[stream]!.on('data', (chunk: Buffer) => output.push(stream, chunk));
+      this.child[stream]!.on('error', () => {});
+    }
+    // A cgroup's bound is the kernel's, exact and immediate: the sampled one is for hosts without.
+    this.use = new ResourceWatch(group ? undefined : settings.memoryMb);
+    this.watchTimer = setInterval(() => this.watch(), WATCH_EVERY_MS);
+    this.watchTimer.unref();
     // An idle worker does not keep the process alive (the server's sockets do); one with a job does.
     this.hold(false);
-    this.child.on('exit', (code, signal) => this.exited(signal ? `signal ${signal}` : `exit code ${code}`));
-    this.child.on('error', (error) => this.exited(error.message));
+    this.child.on('exit', (code, signal) => {
+      const killed = group?.oomKilled();
+      group?.remove();
+      this.exited(killed ? `the kernel stopped it at its memory bound (${settings.memoryMb} MB)` : signal ? `signal ${signal}` : `exit code ${code}`, killed ? 'memory' : 'crash');
+    });
+    this.child.on('error', (error) => {
+      group?.remove();
+      this.exited(error.message, 'crash');
+    });
   }
 
   get load(): number {
@@ -92,12 +132,10 @@ export class WorkerProcess {
 
   /** Whether this worker keeps the parent's event loop alive: only while it has jobs. */
   private hold(busy: boolean): void {
-    if (busy) {
-      this.child.ref();
-      this.channel.ref();
-    } else {
-      this.child.unref();
-      this.channel.unref();
+    const handles = [this.child, this.channel, this.child.stdout as Socket | null, this.child.stderr as Socket | null];
+    for (const handle of handles) {
+      if (busy) handle?.ref();
+      else handle?.unref();
     }
   }
 
@@ -111,13 +149,14 @@ export class WorkerProcess {
       if (!this.jobs.has(id)) return;
       pending.startedAt = Date.now();
       pending.cpuAtStart = cpuTimeMs(this.child.pid);
+      pending.limitMs = limit;
       this.arm(id, pending, limit);
     };
     if (this.ready) start();
     else {
       this.whenReady.push(start);
       this.startTimer ??= setTimeout(() => {
-        if (!this.ready) this.stop(`it did not start within ${START_LIMIT_MS} ms`, 'unavailable');
+        if (!this.ready) this.stop(`it did not start within ${START_LIMIT_MS} ms`, 'start', 'unavailable');
       }, START_LIMIT_MS);
     }
     this.post({ type: 'job', id, job: pending.job });
@@ -163,7 +202,7 @@ export class WorkerProcess {
     try {
       const checked = checkFromWorker(raw);
       if (!checked.ok) {
-        this.stop(`it sent ${checked.problem}`);
+        this.stop(`it sent ${checked.problem}`, 'message');
         return;
       }
       const message = checked.value;
@@ -186,7 +225,7 @@ export class WorkerProcess {
           if (message.type === 'done') {
             const checkedAnswer = checkAnswer(pending.job.kind, message.answer);
             if (!checkedAnswer.ok) {
-              this.stop(`it answered a ${pending.job.kind} job with ${checkedAnswer.problem}`);
+              this.stop(`it answered a ${pending.job.kind} job with ${checkedAnswer.problem}`, 'message');
               return;
             }
             answer = checkedAnswer.value;
@@ -203,7 +242,7 @@ export class WorkerProcess {
         }
       }
     } catch (error) {
-      this.stop(`its message could not be handled: ${messageOf(error)}`);
+      this.stop(`its message could not be handled: ${messageOf(error)}`, 'message');
     }
   }
 
@@ -216,7 +255,7 @@ export class WorkerProcess {
     }
     this.messagesInWindow += 1;
     if (this.messagesInWindow > MAX_API_CALLS_PER_SECOND) {
-      this.stop(`it sent more than ${MAX_API_CALLS_PER_SECOND} API calls in a second`);
+      this.stop(`it sent more than ${MAX_API_CALLS_PER_SECOND} API calls in a second`, 'message');
       return;
     }
     const pending = this.jobs.get(job);
@@ -247,29 +286,44 @@ export class WorkerProcess {
     const pending = this.jobs.get(id);
     if (!pending) return;
     this.jobs.delete(id);
+    this.jobsAtExit = 1;
     if (this.jobs.size === 0) this.hold(false);
     pending.reject(new RenderFailure(`the render took longer than ${timeoutMs} ms`, 'timeout'));
-    this.stop(`a job ran past ${timeoutMs} ms`, 'evicted');
+    this.stop(`a job ran past ${timeoutMs} ms`, 'time', 'evicted');
   }
 
-  /** Stops the process; its other jobs fail with `others` ('crash' unless another job's fault). */
-  stop(reason: string, others: RenderFailure['reason'] = 'crash'): void {
+  private watch(): void {
+    if (this.dead) return;
+    const verdict = this.use.look(this.child.pid, this.jobs, this.ready && this.jobs.size === 0);
+    if (verdict && 'rule' in verdict) this.stop(verdict.reason, verdict.rule);
+    else if (verdict) this.kill(verdict.job, verdict.limitMs);
+  }
+
+  /**
+   * Stops the process: `rule` is the rule it broke (none: stopped in order); its other jobs fail
+   * with `others` ('crash' unless another job's fault).
+   */
+  stop(reason: string, rule?: StopRule, others: RenderFailure['reason'] = 'crash'): void {
     if (!this.dead) {
       this.child.kill('SIGKILL');
       this.channel.destroy();
+      this.child.stdout?.destroy();
+      this.child.stderr?.destroy();
     }
-    this.exited(reason, others);
+    this.exited(reason, rule, others);
   }
 
-  private exited(reason: string, others: RenderFailure['reason'] = 'crash'): void {
+  private exited(reason: string, rule: StopRule | undefined, others: RenderFailure['reason'] = 'crash'): void {
     if (this.dead) return;
     this.dead = true;
     clearTimeout(this.startTimer);
+    clearInterval(this.watchTimer);
+    this.jobsAtExit += this.jobs.size;
     for (const [, pending] of this.jobs) {
       clearTimeout(pending.timer);
       pending.reject(new RenderFailure(`the render worker stopped (${reason})`, others));
     }
     this.jobs.clear();
-    this.onExit(this, reason);
+    this.onExit(this, reason, rule);
   }
 }

@@ -98,6 +98,8 @@ export function workerExecArgv(reads: readonly string[], memoryMb: number): stri
   return [
     stable ? '--permission' : '--experimental-permission',
     ...reads.map((folder) => `--allow-fs-read=${stable ? folder : path.join(folder, '*')}`),
+    // Its own status (its ids, capabilities and memory inside the sandbox): nothing of the server's, and how a test sees it holds no privilege.
+    '--allow-fs-read=/proc/self/status',
     `--max-old-space-size=${memoryMb}`,
     // The permission model announces itself as experimental on every start (the flag is Node 20.11+).
     ...(process.allowedNodeEnvironmentFlags.has('--disable-warning') ? ['--disable-warning=ExperimentalWarning'] : []),
