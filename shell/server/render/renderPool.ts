@@ -289,7 +289,7 @@ export class RenderPool {
   private lost(worker: WorkerProcess): void {
     const at = this.pooled.findIndex((entry) => entry.worker === worker);
     if (at < 0) return;
-    const [entry] = this.pooled.splice(at, 1);
+    this.pooled.splice(at, 1);
     if (this.closed) return;
     this.dispatch();
   }
