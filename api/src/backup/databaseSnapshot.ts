@@ -9,8 +9,9 @@
  */
 import { createHash } from 'node:crypto';
 import { createWriteStream, type WriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, SqlValue } from '../db/database';
 import { DB_PREFIX, PLAIN_IDENTIFIER, TABLES_LEFT_OUT, type EntrySum, type SequenceValue, type TableDump } from './archiveFormat';
 
 /** A chunk entry closes past this many bytes (a single larger row still makes one chunk). */
@@ -29,6 +30,8 @@ export interface DatabaseSnapshot {
   tables: TableDump[];
   sequences: SequenceValue[];
   chunks: SpooledChunk[];
+  /** How long the snapshot's transaction lasted (what PGlite's other queries waited for at most), ms. */
+  transactionMs: number;
 }
 
 const quote = (identifier: string) => {
@@ -89,9 +92,9 @@ class ChunkWriter {
   }
 }
 
-async function dumpTable(tx: Queryable, spoolDir: string, table: { name: string; columns: string[] }): Promise<{ rows: number; chunks: SpooledChunk[] }> {
-  const writer = new ChunkWriter(spoolDir, table.name);
-  const columns = table.columns.map(quote).join(', ');
+async function dumpTable(tx: Queryable, spoolDir: string, table: { name: string; columns: string[] }, leaveOut?: string): Promise<{ rows: number; chunks: SpooledChunk[] }> {
+  const writer = new ChunkWriter(spoolDir, leaveOut ? `${table.name}.keys` : table.name);
+  const columns = table.columns.filter((column) => column !== leaveOut).map(quote).join(', ');
   await tx.query(`declare azi_backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quote(table.name)}) r`);
   let rows = 0;
   for (;;) {
@@ -123,8 +126,40 @@ async function sequenceValues(tx: Queryable): Promise<SequenceValue[]> {
   return values;
 }
 
+/**
+ * Large values written once and never changed (a picture's variants, an uploaded PDF): the snapshot
+ * holds their rows without them, and they are read afterwards one row per query, so on PGlite the
+ * site's own queries go on between them instead of waiting for gigabytes to be read. A row deleted
+ * in between (a picture deleted during the backup) fails the backup, which says so.
+ */
+const READ_AFTER: Record<string, { keys: string[]; column: string }> = {
+  picture_variant: { keys: ['picture_id', 'width', 'format'], column: 'data' },
+  document: { keys: ['id'], column: 'data' },
+};
+
+/** The rows spooled without their large value, completed with it into the table's real chunks. */
+async function completeRows(db: Database, spoolDir: string, table: string, partial: SpooledChunk[]): Promise<SpooledChunk[]> {
+  const { keys, column } = READ_AFTER[table]!;
+  const writer = new ChunkWriter(spoolDir, table);
+  const where = keys.map((key, i) => `${quote(key)} = $${i + 1}`).join(' and ');
+  for (const chunk of partial) {
+    for (const line of (await readFile(chunk.file, 'utf8')).split('\n')) {
+      if (line === '') continue;
+      const row = JSON.parse(line) as Record<string, SqlValue>;
+      const [found] = await db.query<{ value: string }>(`select to_json(${quote(column)})::text as value from ${quote(table)} where ${where}`, keys.map((key) => row[key] ?? null));
+      if (!found) throw new Error(`a row of ${table} was deleted while the backup read it (a picture or PDF deleted meanwhile): take the backup again`);
+      // The row's JSON with the value added as PostgreSQL wrote it, never parsed again.
+      await writer.add(`${line.slice(0, -1)},${JSON.stringify(column)}:${found.value}}`);
+    }
+    await rm(chunk.file, { force: true });
+  }
+  await writer.close();
+  return writer.chunks;
+}
+
 export async function snapshotDatabase(db: Database, spoolDir: string): Promise<DatabaseSnapshot> {
-  return db.transaction(async (tx) => {
+  const began = Date.now();
+  const snapshot = await db.transaction(async (tx) => {
     // The first statement of the transaction: every read below sees the same moment.
     await tx.query('set transaction isolation level repeatable read, read only');
     const [level] = await tx.query<{ level: number | null }>('select max(version) as level from schema_migration');
@@ -132,11 +167,20 @@ export async function snapshotDatabase(db: Database, spoolDir: string): Promise<
     const chunks: SpooledChunk[] = [];
     for (const table of await schemaTables(tx)) {
       if (TABLES_LEFT_OUT.includes(table.name)) continue;
-      const dump = await dumpTable(tx, spoolDir, table);
+      const dump = await dumpTable(tx, spoolDir, table, READ_AFTER[table.name]?.column);
       tables.push({ name: table.name, columns: table.columns, rows: dump.rows, chunks: dump.chunks.map((chunk) => chunk.name) });
       chunks.push(...dump.chunks);
     }
     const sequences = await sequenceValues(tx);
-    return { migrationLevel: Number(level?.level ?? 0), database: db.kind, tables, sequences, chunks };
+    return { migrationLevel: Number(level?.level ?? 0), database: db.kind, tables, sequences, chunks, transactionMs: 0 };
   });
+  snapshot.transactionMs = Date.now() - began;
+  for (const table of snapshot.tables) {
+    if (!READ_AFTER[table.name]) continue;
+    const partial = snapshot.chunks.filter((chunk) => table.chunks.includes(chunk.name));
+    const complete = await completeRows(db, spoolDir, table.name, partial);
+    snapshot.chunks = [...snapshot.chunks.filter((chunk) => !partial.includes(chunk)), ...complete];
+    table.chunks = complete.map((chunk) => chunk.name);
+  }
+  return snapshot;
 }

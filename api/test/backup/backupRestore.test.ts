@@ -37,6 +37,8 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
   let t: TestApp;
   let archive: string;
   let siteDir: string;
+  let pdfUrl: string;
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%% an annual report kept by the backup\n%%EOF\n');
   const work = tmp();
   const leads = async (app = t.app) => (await app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=500`, headers: adminHeaders })).json().data;
   const saveLead = (app: TestApp['app'], body: Record<string, string>) => app.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(body) });
@@ -50,6 +52,9 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
         ],
       },
     });
+    const upload = await t.app.inject({ method: 'POST', url: `${API}/admin/documents?fileName=annual.pdf`, headers: { ...adminHeaders, 'content-type': 'application/pdf' }, payload: PDF });
+    expect(upload.statusCode).toBe(201);
+    pdfUrl = String(upload.json().data.url).replace(`${API}/documents/`, `${API}/admin/documents/file/`);
     for (const content of ['Before the backup, one', 'Before the backup, two']) {
       expect((await saveLead(t.app, { ...validLead(await newCaptchaId(t.app)), content })).statusCode).toBe(200);
     }
@@ -100,6 +105,10 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
         const original = await news(t.app);
         expect(original.statusCode).toBe(200);
         expect((await news(restored)).body).toBe(original.body);
+        // A PDF's bytes are read after the snapshot's transaction (databaseSnapshot.ts): still the same.
+        const pdf = await restored.inject({ method: 'GET', url: pdfUrl, headers: adminHeaders });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.rawPayload.equals(PDF)).toBe(true);
         expect((await saveLead(restored, { ...validLead(await newCaptchaId(restored)), content: 'After the restore' })).statusCode).toBe(200);
         const newest = (await leads(restored)).list[0];
         expect(newest.content).toBe('After the restore');

@@ -66,7 +66,7 @@ export async function adminBackupRoutes(api: FastifyInstance, services: Services
     const body = new PassThrough();
     writeBackupArchive(db, services.backupFiles, body)
       .then(async (summary) => {
-        request.log.info({ run, bytes: summary.bytes, rows: summary.rows, files: summary.files, snapshotMs: summary.snapshotMs, ms: summary.totalMs }, 'backup sent');
+        request.log.info({ run, bytes: summary.bytes, rows: summary.rows, files: summary.files, transactionMs: summary.transactionMs, snapshotMs: summary.snapshotMs, ms: summary.totalMs }, 'backup sent');
         await finishRun(db, run, { ok: true, fileName, bytes: summary.bytes });
       })
       .catch(async (error: Error) => {
