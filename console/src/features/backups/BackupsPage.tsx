@@ -66,7 +66,7 @@ export function BackupsPage() {
             </dd>
           </dl>
           <p>
-            <a className={buttons.primary} href={BACKUP_DOWNLOAD_URL} download onClick={() => setWaiting(true)}>
+            <a className={`${buttons.primary} ${styles.download}`} href={BACKUP_DOWNLOAD_URL} download onClick={() => setWaiting(true)}>
               {t('backups.download')}
             </a>
           </p>
