@@ -1,5 +1,5 @@
 /**
- * The backup archive (issue 51, docs/decisions/018-backups.md): a gzipped tar whose first entry is
+ * The backup archive (issue 51, docs/decisions/019-backups.md): a gzipped tar whose first entry is
  * `header.json` (what it is and the schema level it was taken at, so a restore can refuse early),
  * then the database as JSON lines in chunks (`db/<table>/<n>.jsonl`, one row per line as PostgreSQL's
  * row_to_json writes it), then the site folder's files (`site/<path>`), and last `manifest.json`:
@@ -23,9 +23,11 @@ export const SITE_ROOTS: readonly string[] = ['remotes', 'remotes.json', 'releas
 
 /**
  * Not carried: console sessions (a restored site signs everyone out, and an archive holds no live
- * session token). Everything else is, captcha and rate-limit rows included (they expire by themselves).
+ * session token) and job leases (the copy that held one is not the restored site, whose scheduled
+ * jobs would wait up to an hour). Everything else is, captcha and rate-limit rows included (they
+ * expire by themselves).
  */
-export const TABLES_LEFT_OUT: readonly string[] = ['console_session'];
+export const TABLES_LEFT_OUT: readonly string[] = ['console_session', 'job_lease'];
 
 export interface ArchiveHeader {
   format: typeof ARCHIVE_FORMAT;

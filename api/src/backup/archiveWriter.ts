@@ -81,9 +81,16 @@ async function addSiteFile(pack: Pack, file: BackupFile, mtime: Date): Promise<E
   }
 }
 
-export async function writeBackupArchive(db: Database, files: BackupFileSource | undefined, out: Writable, now: () => Date = () => new Date()): Promise<BackupSummary> {
+/** Where spools are made: a spool left by a killed backup is found by this prefix (backupSchedule.ts). */
+export const SPOOL_PREFIX = 'azi-backup-spool-';
+
+/**
+ * `out` may be given as a function: it is then opened only once the database is read, so a file
+ * that cannot be written fails the backup, not the process, and nothing is opened for a failed read.
+ */
+export async function writeBackupArchive(db: Database, files: BackupFileSource | undefined, output: Writable | (() => Writable), now: () => Date = () => new Date()): Promise<BackupSummary> {
   const started = Date.now();
-  const spoolDir = await mkdtemp(path.join(os.tmpdir(), 'azi-backup-'));
+  const spoolDir = await mkdtemp(path.join(os.tmpdir(), SPOOL_PREFIX));
   try {
     const snapshot = await snapshotDatabase(db, spoolDir);
     const snapshotMs = Date.now() - started;
@@ -105,6 +112,7 @@ export async function writeBackupArchive(db: Database, files: BackupFileSource |
       },
     });
     const pack = tar.pack();
+    const out = typeof output === 'function' ? output() : output;
     const written = pipeline(pack, createGzip({ level: 6 }), counter, out);
     const entries: Record<string, EntrySum> = {};
     try {

@@ -3,17 +3,19 @@
  * `backup` lease in job_lease) writes an archive there every BACKUP_EVERY (default a day) and keeps
  * the newest BACKUP_KEEP (default 7). An archive is written under a `.partial` name and renamed
  * when complete, so the folder never holds a cut-short archive under a real name. A failed run is
- * tried again after an hour (or BACKUP_EVERY, when shorter), not a whole period later.
+ * tried again after an hour (or BACKUP_EVERY, when shorter), not a whole period later; so is one
+ * whose copy stopped mid-way, once its lease has passed.
  */
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import { parseEvery } from '../time/every';
 import type { BackupFileSource } from './archiveFormat';
-import { writeBackupArchive, type BackupSummary } from './archiveWriter';
+import { SPOOL_PREFIX, writeBackupArchive, type BackupSummary } from './archiveWriter';
 import { finishRun, lastScheduledStart, startRun, type BackupTrigger } from './backupRuns';
 
 export interface BackupOptions {
@@ -57,7 +59,7 @@ export async function backupToFolder(db: Database, files: BackupFileSource | und
   const partial = `${file}.partial`;
   try {
     await mkdir(dir, { recursive: true });
-    const summary = await writeBackupArchive(db, files, createWriteStream(partial));
+    const summary = await writeBackupArchive(db, files, () => createWriteStream(partial));
     await rename(partial, file);
     await finishRun(db, run, { ok: true, fileName: path.basename(file), bytes: summary.bytes });
     return { ...summary, file };
@@ -66,6 +68,22 @@ export async function backupToFolder(db: Database, files: BackupFileSource | und
     // The folder itself may be what failed (missing, not a folder): nothing to remove then.
     await rm(partial, { force: true }).catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * What a copy killed mid-backup left: its `.partial` archive in `dir` and its spool in the
+ * temporary folder, several GB each on a large site. Only what is older than the lease, which the
+ * caller holds: no backup under way can own it.
+ */
+export async function removeLeftovers(dir: string, now: Date): Promise<void> {
+  const before = now.getTime() - LEASE_MS;
+  const old = async (file: string) => (await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (name.endsWith('.tar.gz.partial') && (await old(path.join(dir, name))) < before) await rm(path.join(dir, name), { force: true });
+  }
+  for (const name of await readdir(os.tmpdir()).catch(() => [] as string[])) {
+    if (name.startsWith(SPOOL_PREFIX) && (await old(path.join(os.tmpdir(), name))) < before) await rm(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
 
@@ -91,7 +109,12 @@ async function takeLease(db: Database, holder: string): Promise<boolean> {
 async function due(db: Database, config: BackupConfig, now: Date): Promise<boolean> {
   const last = await lastScheduledStart(db);
   if (!last) return true;
-  const [failed] = await db.query<{ failed: boolean }>(`select coalesce(ok = false, false) as failed from backup_run where trigger = 'schedule' order by started_at desc limit 1`);
+  // A run whose copy stopped mid-way never finishes: past the lease, it counts as failed.
+  const [failed] = await db.query<{ failed: boolean }>(
+    `select coalesce(ok = false, ok is null and started_at < now() - $1 * interval '1 millisecond', false) as failed
+       from backup_run where trigger = 'schedule' order by started_at desc limit 1`,
+    [LEASE_MS],
+  );
   const wait = failed?.failed ? Math.min(config.everyMs, RETRY_MS) : config.everyMs;
   return now.getTime() - last.getTime() >= wait;
 }
@@ -115,6 +138,7 @@ export function startBackupSchedule(
         try {
           // Looked again under the lease: another copy may have just finished one.
           if (!(await due(db, config, clock()))) return;
+          await removeLeftovers(dir, clock());
           const result = await backupToFolder(db, files, dir, 'schedule', clock());
           const pruned = await pruneArchives(dir, config.keep);
           log.info({ file: result.file, bytes: result.bytes, rows: result.rows, files: result.files, ms: result.totalMs, pruned: pruned.length }, 'scheduled backup written');

@@ -64,12 +64,22 @@ class ChunkWriter {
     private readonly table: string,
   ) {}
 
+  /** A write that failed (a full or missing disk): told to the backup, never thrown as the process's. */
+  private failed: Error | undefined;
+
   async add(line: string): Promise<void> {
+    if (this.failed) throw this.failed;
     if (!this.out) this.open();
     const data = Buffer.from(`${line}\n`, 'utf8');
     this.hash.update(data);
     this.bytes += data.byteLength;
-    if (!this.out!.write(data)) await new Promise<void>((resolve) => this.out!.once('drain', () => resolve()));
+    if (!this.out!.write(data)) {
+      const out = this.out!;
+      await new Promise<void>((resolve, reject) => {
+        out.once('drain', () => resolve());
+        out.once('error', reject);
+      });
+    }
     if (this.bytes >= CHUNK_BYTES) await this.close();
   }
 
@@ -78,12 +88,23 @@ class ChunkWriter {
     const name = `${DB_PREFIX}${this.table}/${String(this.count).padStart(6, '0')}.jsonl`;
     const file = path.join(this.spoolDir, `${this.table}-${this.count}.jsonl`);
     this.out = createWriteStream(file);
+    this.out.on('error', (error) => (this.failed ??= error));
     this.chunks.push({ name, file, sum: { bytes: 0, sha256: '' } });
+  }
+
+  /** After a failure elsewhere: the open file let go. */
+  discard(): void {
+    this.out?.destroy();
+    this.out = undefined;
   }
 
   async close(): Promise<void> {
     const out = this.out;
     if (!out) return;
+    if (this.failed) {
+      this.discard();
+      throw this.failed;
+    }
     await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
     this.chunks[this.chunks.length - 1]!.sum = { bytes: this.bytes, sha256: this.hash.digest('hex') };
     this.out = undefined;
@@ -97,14 +118,19 @@ async function dumpTable(tx: Queryable, spoolDir: string, table: { name: string;
   const columns = table.columns.filter((column) => column !== leaveOut).map(quote).join(', ');
   await tx.query(`declare azi_backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quote(table.name)}) r`);
   let rows = 0;
-  for (;;) {
-    const batch = await tx.query<{ line: string }>(`fetch forward ${FETCH_ROWS} from azi_backup_rows`);
-    for (const row of batch) await writer.add(row.line);
-    rows += batch.length;
-    if (batch.length < FETCH_ROWS) break;
+  try {
+    for (;;) {
+      const batch = await tx.query<{ line: string }>(`fetch forward ${FETCH_ROWS} from azi_backup_rows`);
+      for (const row of batch) await writer.add(row.line);
+      rows += batch.length;
+      if (batch.length < FETCH_ROWS) break;
+    }
+    await tx.query('close azi_backup_rows');
+    await writer.close();
+  } catch (error) {
+    writer.discard();
+    throw error;
   }
-  await tx.query('close azi_backup_rows');
-  await writer.close();
   return { rows, chunks: writer.chunks };
 }
 
@@ -142,6 +168,16 @@ async function completeRows(db: Database, spoolDir: string, table: string, parti
   const { keys, column } = READ_AFTER[table]!;
   const writer = new ChunkWriter(spoolDir, table);
   const where = keys.map((key, i) => `${quote(key)} = $${i + 1}`).join(' and ');
+  try {
+    await completeChunks(db, table, column, keys, where, partial, writer);
+  } catch (error) {
+    writer.discard();
+    throw error;
+  }
+  return writer.chunks;
+}
+
+async function completeChunks(db: Database, table: string, column: string, keys: string[], where: string, partial: SpooledChunk[], writer: ChunkWriter): Promise<void> {
   for (const chunk of partial) {
     for (const line of (await readFile(chunk.file, 'utf8')).split('\n')) {
       if (line === '') continue;
@@ -154,7 +190,6 @@ async function completeRows(db: Database, spoolDir: string, table: string, parti
     await rm(chunk.file, { force: true });
   }
   await writer.close();
-  return writer.chunks;
 }
 
 export async function snapshotDatabase(db: Database, spoolDir: string): Promise<DatabaseSnapshot> {

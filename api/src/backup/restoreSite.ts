@@ -16,7 +16,7 @@ import type { Database } from '../db/database';
 import { CODE_MIGRATION_LEVEL } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { ArchiveRefused, SITE_PREFIX, SITE_ROOTS, type ArchiveManifest, type EntrySum } from './archiveFormat';
+import { ArchiveRefused, safeEntryName, SITE_PREFIX, SITE_ROOTS, type ArchiveManifest, type EntrySum } from './archiveFormat';
 import { forEachEntry, readAll, verifyArchive } from './archiveReader';
 import { CHUNK_MAX_BYTES, finishDatabase, isDatabaseEntry, loadChunk, prepareSchema, tablesToLoad } from './restoreDatabase';
 
@@ -137,7 +137,7 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     await opened.db.transaction(async (tx) => {
       const byChunk = tablesToLoad(manifest, await prepareSchema(tx, manifest.migrationLevel));
       const loaded = new Map<string, number>();
-      await forEachEntry(file, async (name, _type, stream) => {
+      await forEachEntry(file, async (name, type, stream) => {
         const table = byChunk.get(name);
         if (table && isDatabaseEntry(name)) {
           const data = await readAll(stream, CHUNK_MAX_BYTES, name);
@@ -146,6 +146,8 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
           loaded.set(table.name, (loaded.get(table.name) ?? 0) + count);
           rows += count;
         } else if (name.startsWith(SITE_PREFIX)) {
+          // Checked again before a byte is written: the file may have been replaced since the first pass.
+          if (type !== 'file' || !safeEntryName(name) || !manifest.entries[name]) throw new ArchiveRefused(`${name} changed since the archive was checked: restore stopped, nothing replaced`);
           const relative = name.slice(SITE_PREFIX.length);
           if (!SITE_ROOTS.includes(relative.split('/')[0]!)) throw new ArchiveRefused(`${name} is not a release file: a backup restores only ${SITE_ROOTS.join(', ')} of the site folder`);
           matches(manifest, name, await writeEntry(stream, path.join(siteStage, relative)));
@@ -176,9 +178,11 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
     }
     renameSync(opened.newDir, target.dataDir);
   }
+  // The release files go together: a registry or history the archive lacks is set aside too,
+  // never left to name versions that are no longer there.
   if (siteNames.size > 0) {
     const aside = path.join(target.siteDir, `.before-restore-${stamp}`);
-    if (swapIn(target.siteDir, siteStage, [...siteNames].sort(), aside)) keptAside.push(aside);
+    if (swapIn(target.siteDir, siteStage, [...SITE_ROOTS], aside)) keptAside.push(aside);
   }
   rmSync(siteStage, { recursive: true, force: true });
   return { manifest, rows, files, keptAside, verifyMs, restoreMs: Date.now() - began - verifyMs };

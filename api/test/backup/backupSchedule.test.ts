@@ -67,6 +67,29 @@ describe('the backup schedule', () => {
     expect(fs.readdirSync(dir)).toEqual(['not-a-folder']);
   });
 
+  it('records a file it cannot write as a failure, and the site process carries on', async () => {
+    await db.query(`delete from backup_run`);
+    const at = new Date(Date.UTC(2026, 10, 28, 3));
+    // A folder where the partial archive should go: opening it for writing fails (EISDIR).
+    fs.mkdirSync(path.join(dir, `${archiveFileName(at)}.partial`));
+    const outcomes: boolean[] = [];
+    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, { clock: () => at, firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) });
+    for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    await timer?.stop();
+    expect(outcomes).toEqual([false]);
+    expect((await backupStatus(db)).lastFailure).toMatchObject({ ok: false, error: expect.stringMatching(/EISDIR/) });
+  });
+
+  it('tries again soon after a run whose copy stopped mid-way, not a whole period later', async () => {
+    await db.query(`delete from backup_run`);
+    await db.query(`insert into backup_run (trigger, started_at) values ('schedule', now() - interval '2 hours')`);
+    const outcomes: boolean[] = [];
+    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 86_400_000, keep: 2 }, log, { firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) });
+    for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    await timer?.stop();
+    expect(outcomes).toEqual([true]);
+  });
+
   it('keeps the newest BACKUP_KEEP archives and nothing it did not write', async () => {
     const names = [1, 2, 3, 4].map((day) => archiveFileName(new Date(Date.UTC(2026, 10, day, 3))));
     for (const name of [...names, 'notes.txt']) fs.writeFileSync(path.join(dir, name), '');

@@ -4,7 +4,7 @@
  * the registry and the history are of one moment; version folders never change once in place
  * (a release moves a complete folder in with one rename), so they are listed then read without
  * holding the lock, which a large site's copy would keep past its two-minute staleness. Uploads
- * still being checked (`.staging`) and the lock itself are not the site's data.
+ * still being checked (`remotes/.staging`) and the lock itself are not the site's data.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,8 @@ function listFolder(root: string, relative: string, into: BackupFile[]): void {
   const dir = path.join(root, relative);
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-    if (entry.name.startsWith('.')) continue;
+    // Uploads still being checked and the like (`remotes/.staging`); a version's own dot-files are its.
+    if (entry.name.startsWith('.') && relative === 'remotes') continue;
     const name = `${relative}/${entry.name}`;
     if (entry.isDirectory()) listFolder(root, name, into);
     else if (entry.isFile()) into.push({ name, path: path.join(root, name), size: fs.statSync(path.join(root, name)).size });

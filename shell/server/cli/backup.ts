@@ -59,7 +59,11 @@ async function main(): Promise<void> {
   if (response.statusCode !== 200) throw new Error(await refusal(response, site));
   const partial = `${out}.partial`;
   try {
-    await pipeline(response, fs.createWriteStream(partial));
+    try {
+      await pipeline(response, fs.createWriteStream(partial));
+    } catch (error) {
+      throw new Error(`the site stopped sending the archive (${(error as Error).message}): the console's Backups screen and the site's log say why`);
+    }
     const downloaded = Date.now();
     // Integrity only: whether this code could restore it is the restore's question.
     const manifest = await verifyArchive(partial, Number.MAX_SAFE_INTEGER);
