@@ -7,7 +7,7 @@
  */
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema } from '@azi/shared/api/schemas/envelope';
+import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import { writeBackupArchive } from '../../backup/archiveWriter';
 import { archiveFileName } from '../../backup/backupSchedule';
 import { backupStatus, finishRun, startRun } from '../../backup/backupRuns';
@@ -29,22 +29,15 @@ const runSchema = {
   },
 } as const;
 const statusResponses = {
-  200: {
+  200: envelopeSchema({
     type: 'object',
     properties: {
-      code: { type: 'integer' },
-      message: str,
-      data: {
-        type: 'object',
-        properties: {
-          schedule: { type: 'object', properties: { enabled: { type: 'boolean' }, everyMs: { type: 'integer' }, keep: { type: 'integer' } } },
-          lastSuccess: { anyOf: [runSchema, { type: 'null' }] },
-          lastFailure: { anyOf: [runSchema, { type: 'null' }] },
-          recent: { type: 'array', items: runSchema },
-        },
-      },
+      schedule: { type: 'object', properties: { enabled: { type: 'boolean' }, everyMs: { type: 'integer' }, keep: { type: 'integer' } } },
+      lastSuccess: { anyOf: [runSchema, { type: 'null' }] },
+      lastFailure: { anyOf: [runSchema, { type: 'null' }] },
+      recent: { type: 'array', items: runSchema },
     },
-  },
+  }),
   '4xx': errorBodySchema,
   '5xx': errorBodySchema,
 };
