@@ -5,8 +5,14 @@ import { cpuTimeMs } from './timing';
 /** How often a worker's memory and CPU time are read from /proc. */
 export const WATCH_EVERY_MS = 500;
 /** A worker without a job may use this share of one core over IDLE_WINDOW_MS (timers, the GC); more, it is stopped. */
-export const IDLE_CPU_SHARE = 0.05;
+export const IDLE_CPU_SHARE = 0.15;
 export const IDLE_WINDOW_MS = 4000;
+/**
+ * The first moments without a job are not measured: V8 goes on optimising and collecting after a
+ * render on threads of its own (seen under the browser tests' load: a media worker stopped for
+ * CPU between renders, its pages drawn in the browser only). A busy loop still shows in the next window.
+ */
+export const IDLE_SETTLE_MS = 1500;
 const MB = 1024 * 1024;
 
 /** What a look found: the worker breaks a rule, or one of its jobs used up its time in CPU. */
@@ -28,6 +34,7 @@ export interface UseReader {
  */
 export class ResourceWatch {
   private idleFrom?: { at: number; cpuMs: number };
+  private idleSince?: number;
 
   /** `memoryMb` undefined: the kernel bounds the worker's memory (its cgroup), not this watch. */
   constructor(
@@ -47,9 +54,12 @@ export class ResourceWatch {
     }
     if (!idle) {
       this.idleFrom = undefined;
+      this.idleSince = undefined;
       return undefined;
     }
     const now = this.now();
+    this.idleSince ??= now;
+    if (now - this.idleSince < IDLE_SETTLE_MS) return undefined;
     if (!this.idleFrom) {
       this.idleFrom = { at: now, cpuMs };
       return undefined;
