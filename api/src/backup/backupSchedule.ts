@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { releaseJobLease, takeJobLease } from '../jobs/jobLease';
 import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
 import { parseEvery } from '../time/every';
 import type { BackupFileSource } from './archiveFormat';
@@ -95,17 +96,6 @@ export async function pruneArchives(dir: string, keep: number): Promise<string[]
   return old;
 }
 
-async function takeLease(db: Database, holder: string): Promise<boolean> {
-  const rows = await db.query(
-    `insert into job_lease (name, holder, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')
-     on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
-       where job_lease.expires_at < now()
-     returning 1`,
-    [LEASE, holder, LEASE_MS],
-  );
-  return rows.length > 0;
-}
-
 async function due(db: Database, config: BackupConfig, now: Date): Promise<boolean> {
   const last = await lastScheduledStart(db);
   if (!last) return true;
@@ -134,7 +124,7 @@ export function startBackupSchedule(
   return startPeriodicJob(
     async () => {
       try {
-        if (!(await due(db, config, clock())) || !(await takeLease(db, holder))) return;
+        if (!(await due(db, config, clock())) || !(await takeJobLease(db, LEASE, holder, LEASE_MS))) return;
         try {
           // Looked again under the lease: another copy may have just finished one.
           if (!(await due(db, config, clock()))) return;
@@ -144,7 +134,7 @@ export function startBackupSchedule(
           log.info({ file: result.file, bytes: result.bytes, rows: result.rows, files: result.files, ms: result.totalMs, pruned: pruned.length }, 'scheduled backup written');
           onFinished?.({ ok: true });
         } finally {
-          await db.query('delete from job_lease where name = $1 and holder = $2', [LEASE, holder]);
+          await releaseJobLease(db, LEASE, holder);
         }
       } catch (error) {
         log.error({ err: error }, 'the scheduled backup failed (tried again within the hour; the console shows it)');

@@ -20,6 +20,14 @@ const quote = (identifier: string) => {
   return `"${identifier}"`;
 };
 
+/** The schema's foreign keys, by table. */
+function foreignKeys(tx: Queryable): Promise<{ tbl: string; name: string }[]> {
+  return tx.query<{ tbl: string; name: string }>(
+    `select cl.relname as tbl, c.conname as name from pg_constraint c join pg_class cl on cl.oid = c.conrelid
+      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`,
+  );
+}
+
 /** Empties the schema in use and makes it again at `level`. */
 export async function prepareSchema(tx: Queryable, level: number): Promise<Map<string, string[]>> {
   const [{ schema } = { schema: 'public' }] = await tx.query<{ schema: string }>('select current_schema() as schema');
@@ -30,10 +38,7 @@ export async function prepareSchema(tx: Queryable, level: number): Promise<Map<s
   // Migrations seed rows (the FAQ, the launch content's settings): the archive's rows replace them.
   await tx.query(`truncate table ${[...tables.keys()].map(quote).join(', ')} restart identity`);
   // Checked at commit instead of row by row, so tables load in the archive's order.
-  const keys = await tx.query<{ tbl: string; name: string }>(
-    `select cl.relname as tbl, c.conname as name from pg_constraint c join pg_class cl on cl.oid = c.conrelid
-      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`,
-  );
+  const keys = await foreignKeys(tx);
   for (const key of keys) await tx.query(`alter table ${quote(key.tbl)} alter constraint ${quote(key.name)} deferrable initially deferred`);
   return tables;
 }
@@ -80,10 +85,7 @@ export async function loadChunk(tx: Queryable, table: TableDump, data: Buffer): 
 /** After the last chunk: keys checked, counts compared with the manifest, sequences set. */
 export async function finishDatabase(tx: Queryable, manifest: ArchiveManifest, loaded: Map<string, number>): Promise<void> {
   await tx.query('set constraints all immediate');
-  const keys = await tx.query<{ tbl: string; name: string }>(
-    `select cl.relname as tbl, c.conname as name from pg_constraint c join pg_class cl on cl.oid = c.conrelid
-      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`,
-  );
+  const keys = await foreignKeys(tx);
   for (const key of keys) await tx.query(`alter table ${quote(key.tbl)} alter constraint ${quote(key.name)} not deferrable`);
   for (const table of manifest.tables) {
     const [row] = await tx.query<{ n: string | number }>(`select count(*) as n from ${quote(table.name)}`);

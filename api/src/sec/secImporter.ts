@@ -7,6 +7,7 @@
  * page either wholly stored (and not fetched again until it changes) or not at all (fetched again
  * next time). Decision record: docs/decisions/010-sec-filings-import.md.
  */
+import { releaseJobLease, takeJobLease } from '../jobs/jobLease';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -106,15 +107,8 @@ export class SecImporter {
   }
 
   /** Takes the lease for `holder` when free or lapsed; true when this holder has it. */
-  async takeLease(holder: string): Promise<boolean> {
-    const rows = await this.db.query(
-      `insert into job_lease (name, holder, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')
-       on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
-       where job_lease.expires_at < now() or job_lease.holder = excluded.holder
-       returning holder`,
-      [LEASE_NAME, holder, LEASE_MS],
-    );
-    return rows.length > 0;
+  takeLease(holder: string): Promise<boolean> {
+    return takeJobLease(this.db, LEASE_NAME, holder, LEASE_MS);
   }
 
   private async renewLease(tx: Queryable, holder: string): Promise<void> {
@@ -122,8 +116,8 @@ export class SecImporter {
     if (rows.length === 0) throw new LeaseLost('the import lease passed to another copy');
   }
 
-  private async releaseLease(holder: string): Promise<void> {
-    await this.db.query('delete from job_lease where name = $1 and holder = $2', [LEASE_NAME, holder]);
+  private releaseLease(holder: string): Promise<void> {
+    return releaseJobLease(this.db, LEASE_NAME, holder);
   }
 
   /**

@@ -7,6 +7,7 @@
  * minutes later until the evening ends, and the day stays missing (the console lists it). An
  * imported day is never overwritten by the job.
  */
+import { releaseJobLease, takeJobLease } from '../jobs/jobLease';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -67,20 +68,13 @@ export class CloseRecorder {
     const day = this.dueDay();
     if (!day || !(await this.needs(day))) return 'notDue';
     const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
-    const taken = await this.db.query(
-      `insert into job_lease (name, holder, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')
-       on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
-       where job_lease.expires_at < now()
-       returning holder`,
-      [CLOSE_LEASE, holder, LEASE_MS],
-    );
-    if (taken.length === 0) return 'busy';
+    if (!(await takeJobLease(this.db, CLOSE_LEASE, holder, LEASE_MS))) return 'busy';
     try {
       // Another copy may have recorded the day between our look and our lease.
       if (!(await this.needs(day))) return 'notDue';
       return await this.record(day, holder);
     } finally {
-      await this.db.query('delete from job_lease where name = $1 and holder = $2', [CLOSE_LEASE, holder]);
+      await releaseJobLease(this.db, CLOSE_LEASE, holder);
     }
   }
 

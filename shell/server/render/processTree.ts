@@ -8,17 +8,18 @@ import fs from 'node:fs';
 /** Processes deeper than this under a worker are not looked for (a worker starts none). */
 const MAX_TREE = 16;
 
+/** A file of /proc/<pid>/, or undefined when it cannot be read (the process is gone, not Linux). */
+export function procFile(pid: number, name: string): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${name}`, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** The processes `pid` started (/proc/<pid>/task/<pid>/children; none where it cannot be read). */
 function childrenOf(pid: number): number[] {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
+  return (procFile(pid, `task/${pid}/children`) ?? '').split(' ').filter(Boolean).map(Number);
 }
 
 /** `pid` and the processes under it. */
@@ -30,12 +31,8 @@ export function processTree(pid: number): number[] {
 
 /** One process's resident memory in bytes (VmRSS: heap, Buffers, code, everything in RAM), or undefined when it is gone. */
 function ownResidentBytes(pid: number): number | undefined {
-  let status: string;
-  try {
-    status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  } catch {
-    return undefined;
-  }
+  const status = procFile(pid, 'status');
+  if (status === undefined) return undefined;
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   return kb === undefined ? 0 : Number(kb) * 1024;
 }

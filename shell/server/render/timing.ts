@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { processTree } from './processTree';
+import { procFile, processTree } from './processTree';
 
 /*
  * The time rules of a render: how long a job may run, counted in its worker's own time.
@@ -15,12 +14,8 @@ const CLOCK_TICKS_PER_SECOND = 100;
 
 /** The CPU time one process has used so far, in ms (user + system, from /proc/<pid>/stat). */
 function ownCpuTimeMs(pid: number): number | undefined {
-  let stat: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return undefined;
-  }
+  const stat = procFile(pid, 'stat');
+  if (stat === undefined) return undefined;
   // The command name (field 2) may hold spaces and parentheses: the fields after it follow the last ')'.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   // Fields 14 and 15 of the line (utime, stime) are the 12th and 13th after the name.
