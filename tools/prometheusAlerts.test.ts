@@ -6,12 +6,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { metricsRegistry } from '@azi/api/metrics/siteMetrics';
+import { withPart } from '@azi/shared/testing/machinePart';
 
 const deploy = path.resolve(__dirname, '..', 'deploy');
 const PROMTOOL = '/usr/bin/promtool';
 const present = fs.existsSync(PROMTOOL);
-if (!present) console.warn(`${PROMTOOL} is missing (Debian package prometheus, which CI installs): the alerting rules were not checked`);
-const withPromtool = present ? it : it.skip;
+const withPromtool = withPart({ name: PROMTOOL, present, how: 'apt-get install -y prometheus (CI installs it)' });
 
 function promtool(...args: string[]): string {
   const run = spawnSync(PROMTOOL, args, { cwd: deploy, encoding: 'utf8' });

@@ -2,16 +2,15 @@
 import { buildApp } from '../src/app';
 import { API, form, newCaptchaId, validLead, FIXED_CAPTCHA } from './helpers/testApp';
 import { atStartOfWindow } from './helpers/rateLimitWindow';
-import { createPostgresDatabase, TEST_DATABASE_URL } from './helpers/testDatabases';
+import { createPostgresDatabase, POSTGRES } from './helpers/testDatabases';
+import { withPart } from '@azi/shared/testing/machinePart';
 
 jest.setTimeout(60_000);
 
-// Without a server the test is listed as skipped under a name that says what it needs.
-const itWithPostgres = TEST_DATABASE_URL ? it : it.skip;
-const SKIP_NOTE = TEST_DATABASE_URL ? '' : ' [skipped: set TEST_DATABASE_URL, see api/scripts/start-test-postgres.sh]';
+const itWithPostgres = withPart(POSTGRES);
 
 describe('two API copies on one PostgreSQL', () => {
-  itWithPostgres(`start together, migrate once, and accept each other's captcha and rate-limit counts${SKIP_NOTE}`, async () => {
+  itWithPostgres(`start together, migrate once, and accept each other's captcha and rate-limit counts`, async () => {
     const database = await createPostgresDatabase();
     const options = { ...database.options, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', leadLimitPerMinute: 3 };
     const [a, b] = await Promise.all([buildApp(options), buildApp(options)]);

@@ -7,15 +7,15 @@ import { buildApp } from '../../src/app';
 import { nextScheduledPublish } from '../../src/content/publishSchedule';
 import { createAccount, emailOf, movableClock, PASSWORD, signIn, trilingual } from '../helpers/consoleSession';
 import { ADMIN_TOKEN, API } from '../helpers/testApp';
-import { createPostgresDatabase, TEST_DATABASE_URL } from '../helpers/testDatabases';
+import { createPostgresDatabase, POSTGRES } from '../helpers/testDatabases';
+import { withPart } from '@azi/shared/testing/machinePart';
 
 jest.setTimeout(90_000);
 
-const itWithPostgres = TEST_DATABASE_URL ? it : it.skip;
-const SKIP_NOTE = TEST_DATABASE_URL ? '' : ' [skipped: set TEST_DATABASE_URL, see api/scripts/start-test-postgres.sh]';
+const itWithPostgres = withPart(POSTGRES);
 
 describe('console state shared by two API copies', () => {
-  itWithPostgres(`accepts a session and counts failures on either copy, and schedules across them${SKIP_NOTE}`, async () => {
+  itWithPostgres(`accepts a session and counts failures on either copy, and schedules across them`, async () => {
     const database = await createPostgresDatabase();
     const clock = movableClock();
     const options = { ...database.options, adminToken: ADMIN_TOKEN, nodeEnv: 'test', seed: false, maintenanceIntervalMs: 0, clock: clock.read, scheduleRefreshMs: 50 };

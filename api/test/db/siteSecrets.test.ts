@@ -2,7 +2,8 @@
 import { buildApp } from '../../src/app';
 import { siteSecretOf } from '../../src/db/siteSecrets';
 import { startTestApp } from '../helpers/testApp';
-import { createPostgresDatabase, DATABASE_TARGETS, TEST_DATABASE_URL } from '../helpers/testDatabases';
+import { createPostgresDatabase, DATABASE_TARGETS, POSTGRES } from '../helpers/testDatabases';
+import { withPart } from '@azi/shared/testing/machinePart';
 
 describe.each(DATABASE_TARGETS)('site secrets on %s', (target) => {
   it('are made at random once and read back the same afterwards', async () => {
@@ -29,8 +30,8 @@ it('another database has another secret, and a server without the API has none',
   expect(siteSecretOf(Fastify())).toBeUndefined();
 });
 
-const itWithPostgres = TEST_DATABASE_URL ? it : it.skip;
-itWithPostgres(`two copies on one PostgreSQL read the same secret, whichever asks first${TEST_DATABASE_URL ? '' : ' [skipped: set TEST_DATABASE_URL]'}`, async () => {
+const itWithPostgres = withPart(POSTGRES);
+itWithPostgres(`two copies on one PostgreSQL read the same secret, whichever asks first`, async () => {
   const database = await createPostgresDatabase();
   const options = { ...database.options, nodeEnv: 'test', seed: false };
   const [a, b] = await Promise.all([buildApp(options), buildApp(options)]);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/openDatabase';
+import { type MachinePart, requiredOnCi } from '@azi/shared/testing/machinePart';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -15,6 +16,13 @@ export interface TestDatabase {
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The PostgreSQL server as a machine part: CI must have it, a developer's machine may not. */
+export const POSTGRES: MachinePart = { name: 'a PostgreSQL server (TEST_DATABASE_URL)', present: !!TEST_DATABASE_URL, how: 'bash api/scripts/start-test-postgres.sh prints the line to export' };
+
+// Every suite that runs on both databases imports this file: on CI without the server they fail
+// here, at once, instead of passing on PGlite alone.
+if (requiredOnCi(POSTGRES)) throw new Error(`CI runs the API suites on PostgreSQL too, and ${POSTGRES.name} is missing: ${POSTGRES.how}`);
 
 export async function createPostgresDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');

@@ -13,6 +13,7 @@ import { type ApiBridge, RenderFailure } from './jobs';
 import { chooseSandbox } from './sandbox';
 import { cpuTimeMs, timeLeftMs } from './timing';
 import { writeRenderer, writeVersion } from './renderPoolFixture';
+import { withPart } from '@azi/shared/testing/machinePart';
 
 let siteDir: string;
 let secretsDir: string;
@@ -119,7 +120,7 @@ const sandbox = (() => {
   }
 })();
 
-(sandbox.mode === 'bwrap' ? test : test.skip)('in the OS sandbox a worker reaches no network and no Unix socket, and sees no other process', async () => {
+withPart({ name: 'bubblewrap', present: sandbox.mode === 'bwrap', how: 'apt-get install -y bubblewrap' })('in the OS sandbox a worker reaches no network and no Unix socket, and sees no other process', async () => {
   const listener = net.createServer((socket) => socket.end('hello'));
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const port = (listener.address() as net.AddressInfo).port;
