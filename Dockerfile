@@ -9,7 +9,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # Manifests first: the dependency layer is rebuilt only when they change. `npm install`, not
-# `npm ci`: see TOOLCHAIN notes (the lockfile lacks other platforms' optional binaries).
+# `npm ci`: the registry lacks some other platforms' optional binaries (@swc/core-*, …), so npm
+# leaves them out of the lockfile and `npm ci` calls it out of sync; `npm install` gives the same tree.
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY api/package.json api/

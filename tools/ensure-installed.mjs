@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Installs the workspace's packages when they are missing or older than the lockfile, so
- * `npm start` and `npm test` work on a fresh clone. `npm install` rather than `npm ci`: see
- * TOOLCHAIN notes (the registry lacks other platforms' optional binaries named in the lockfile).
+ * `npm start` and `npm test` work on a fresh clone. `npm install` rather than `npm ci`: the
+ * registry lacks some other platforms' optional binaries (@swc/core-*, …), so npm leaves them out
+ * of the lockfile and `npm ci` calls it out of sync; `npm install` reproduces the same tree.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

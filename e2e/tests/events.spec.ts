@@ -364,7 +364,7 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
         const served = await fetchServed(request, site(faqPath(lang, layout)));
         expect(served.rootText, `${lang}/${layout}`).not.toContain(factsHeading[lang]);
         expect(served.rootText, `${lang}/${layout}`).not.toContain(agent);
-        // The seeded answers (from CONTENT-FACTS.md) are all there.
+        // The seeded answers (from docs/company-facts.md) are all there.
         expect(served.headings(3), `${lang}/${layout}`).toHaveLength(8);
       }
     }

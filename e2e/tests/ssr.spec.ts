@@ -110,7 +110,7 @@ interface Banner {
 
 for (const lang of LANGS) {
   test(`the home page is served with the API's banners and latest news in ${lang}`, async ({ request }) => {
-    // The shell asks for ten banners (SPEC.md section 9); the media team's widget shows three news.
+    // The shell asks for ten banners (docs/product.md, Home page banners); the media team's widget shows three news.
     // Checked again when another spec published a banner or an article between the API's answer and the page.
     const read = () => Promise.all([apiData<ListPage<Banner>>(request, `/banner/findPage/1/10?lang=${lang}`), apiData<ListPage>(request, `/media/findPage/1/3?lang=${lang}`)]);
     await checkWhileSteady(read, async ([banners, news]) => {

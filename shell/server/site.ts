@@ -205,7 +205,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   };
 
   // Site routes only (the API keeps its own handler): an unexpected failure is the 500 page of
-  // the specification, with no details for the client.
+  // docs/product.md (Messages and error pages), with no details for the client.
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {
     const code = error.statusCode;
     const status = typeof code === 'number' && code >= 400 && code < 500 ? code : 500;

@@ -1,6 +1,6 @@
 /**
  * Leads from the contact form. "Lead" in code; the table keeps its first name, `clue` (as the
- * spec's POST /clueManage/save does): renaming it takes a migration, and an older copy of the
+ * product's POST /clueManage/save does, docs/product.md): renaming it takes a migration, and an older copy of the
  * site still running during an upgrade would then query a table that is gone
  * (docs/decisions/015-one-name-for-leads.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The read endpoints of SPEC.md section 7 (plus banner): findPage for each content kind,
+ * The read endpoints of docs/product.md, Content API (plus banner): findPage for each content kind,
  * media/getById and the two quarterly-achievement extras. Results are cached briefly.
  */
 import {

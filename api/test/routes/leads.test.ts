@@ -62,7 +62,7 @@ describe.each(DATABASE_TARGETS)('the contact form and its captcha on %s', (targe
   it.each([
     ['telephone', '12345', 'phoneFormat', { zh: '手机号格式不正确', hk: '手機號碼格式不正確', en: 'The mobile number format is incorrect' }],
     ['email', 'not-an-email', 'emailFormat', { zh: '请输入正确的邮箱地址', hk: '請輸入正確的電郵地址', en: 'Please enter the correct email address' }],
-  ])('rejects a bad %s with the message of the spec', async (field, value, code, messages) => {
+  ])('rejects a bad %s with the message of docs/product.md', async (field, value, code, messages) => {
     for (const lang of ['zh', 'hk', 'en'] as const) {
       const response = await save({ ...validLead(await newCaptchaId(t.app)), [field]: value, lang });
       expect(response.statusCode).toBe(400);

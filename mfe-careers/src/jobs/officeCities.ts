@@ -1,4 +1,4 @@
-/** The company's office cities (CONTENT-FACTS); their names are text under `cities.<id>`. */
+/** The company's office cities (docs/company-facts.md, Offices); their names are text under `cities.<id>`. */
 export const OFFICE_CITIES = ['beijing', 'changsha', 'zhengzhou', 'wuhu', 'jinan'] as const;
 export type OfficeCity = (typeof OFFICE_CITIES)[number];
 

@@ -11,7 +11,7 @@ export interface Committee {
 }
 
 /**
- * The board's three committees (#wyhgc). Their chairs and members are not in the published facts
+ * The board's three committees (#wyhgc). Their chairs and members are not in docs/company-facts.md
  * yet, so the table shows them as to be announced; fill in person keys as they are published.
  */
 export const COMMITTEES: readonly Committee[] = [

@@ -12,7 +12,7 @@ export interface Office {
   publishedAddress?: string;
 }
 
-/** The five office cities (#bgdd), in the order the specification names them. */
+/** The five office cities (#bgdd), in the order docs/company-facts.md (Offices) names them. */
 export const OFFICES: readonly Office[] = [
   {
     key: 'beijing',

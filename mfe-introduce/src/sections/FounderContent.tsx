@@ -4,7 +4,7 @@ import styles from './FounderContent.module.css';
 
 const FACTS = ['withCompany', 'formerRole', 'shareholder'] as const;
 
-/** #csrjs: the founder's profile, only from the published facts. */
+/** #csrjs: the founder's profile, only from docs/company-facts.md (People). */
 export function FounderContent() {
   const t = useT('introduce');
   const { layout } = usePageAddress();

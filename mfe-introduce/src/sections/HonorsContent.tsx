@@ -3,7 +3,7 @@ import { Icon } from '../components/Icon';
 import styles from './HonorsContent.module.css';
 
 /**
- * #gsry: the one recognition the published facts support, always with its attribution.
+ * #gsry: the one recognition docs/company-facts.md (Honors) supports, always with its attribution.
  * Awards are added here when the company confirms them.
  */
 export function HonorsContent() {

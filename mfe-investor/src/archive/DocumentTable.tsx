@@ -18,7 +18,7 @@ export interface DocumentTableProps {
 }
 
 /**
- * The document table of SPEC.md: date, type, description, view, file, download. "Download" is
+ * The document table of docs/product.md (Investor pages): date, type, description, view, file, download. "Download" is
  * offered only for a file that downloads; a web page (an SEC filing on EDGAR) is only viewed, so
  * no second link to the same page (issue 38).
  */

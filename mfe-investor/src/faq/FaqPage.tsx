@@ -1,7 +1,7 @@
 /**
  * /faq (issue 41): the IR contact, the facts IR staff have filled in (transfer agent, auditor, …)
  * and the questions investors ask, all published from the console in three languages (the seeded
- * answers come from CONTENT-FACTS.md), with schema.org FAQPage data of the same words.
+ * answers come from docs/company-facts.md), with schema.org FAQPage data of the same words.
  */
 import { getFaqPage } from '@azi/shared/api/get-faq-page';
 import type { FaqItem } from '@azi/shared/api/schemas/content';

@@ -4,7 +4,7 @@ import type { PageKey } from '@azi/shared/routing/sitePages';
 /** A link under an answer: a page of the site, or the SEC's EDGAR listing of the company. */
 export type FaqLink = { page: PageKey; hash?: string; label: string } | { href: string; label: string };
 
-/** The company's EDGAR filings (CIK 1959726, CONTENT-FACTS.md). */
+/** The company's EDGAR filings (CIK 1959726, docs/company-facts.md). */
 const EDGAR = 'https://www.sec.gov/cgi-bin/browse-edgar?action=getcompany&CIK=1959726';
 
 /**

@@ -10,7 +10,7 @@ function callYear(call: InvestorCalendarItem): string {
   return String(call.fiscalYear ?? call.date.slice(0, 4));
 }
 
-/** The conference-call table of SPEC.md: year, quarter, Beijing time, replay, play, and each call's page. Cards on a phone. */
+/** The conference-call table of docs/product.md (Investor pages): year, quarter, Beijing time, replay, play, and each call's page. Cards on a phone. */
 export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
   const t = useT('investor');
   const { layout } = usePageAddress();

@@ -37,7 +37,7 @@ export function InvestorPage() {
         const SectionComponent = SECTIONS[section];
         return <SectionComponent key={id} id={id} tone={index % 2 ? 'muted' : 'light'} />;
       })}
-      {/* Not one of the menu's anchors (SPEC.md lists those): the e-mail alerts of issue 24. */}
+      {/* Not one of the menu's anchors (docs/product.md lists those): the e-mail alerts of issue 24. */}
       <Section id="alerts" title={ALERT_TEXTS[lang].form.title} tone={INVESTOR_ANCHORS.length % 2 ? 'muted' : 'light'}>
         <AlertSubscribeForm from="investor" defaultCategories={INVESTOR_ALERTS} />
       </Section>

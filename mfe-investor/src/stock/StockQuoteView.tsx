@@ -14,7 +14,7 @@ export interface StockQuoteViewProps {
 }
 
 /**
- * The AZI quote with the ten labels of the specification. When the gateway has nothing (or the
+ * The AZI quote with the ten labels of docs/product.md (Stock quote). When the gateway has nothing (or the
  * API failed) it says so plainly: a number is shown only when the gateway supplied it.
  */
 export function StockQuoteView({ quote, onRetry }: StockQuoteViewProps) {

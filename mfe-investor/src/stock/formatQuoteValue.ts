@@ -4,7 +4,7 @@ import { HTML_LANG, type Lang } from '@azi/shared/i18n/languages';
 export type Quote = NonNullable<StockQuote['quote']>;
 export type QuoteField = Exclude<keyof Quote, 'price'>;
 
-/** The ten labels of SPEC.md section 3, in the order the page shows them. */
+/** The ten labels of docs/product.md (Stock quote), in the order the page shows them. */
 export const QUOTE_FIELDS: readonly QuoteField[] = [
   'open',
   'prevClose',

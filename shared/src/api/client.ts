@@ -45,7 +45,7 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
   }
 }
 
-/** POST with a form-encoded body, as the specification asks for POST requests. */
+/** POST with a form-encoded body, as docs/product.md (Content API) asks for POST requests. */
 export function apiPostForm<T>(url: string, fields: Record<string, string | number | boolean | undefined>): Promise<T> {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) body.set(key, String(value));

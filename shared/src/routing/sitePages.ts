@@ -2,7 +2,7 @@
  * Every page of the site, who owns it, which anchored sections it has and which query parameters
  * it reads. The shell routes, the server answers 404, writes the sitemap and renders and caches
  * by the declared parameters alone (pageQuery), and the header builds its menus from this one
- * table. The pinyin anchor ids come from the specification; they are data.
+ * table. The pinyin anchor ids are docs/product.md's (Header and menus); they are data.
  */
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 import { SEARCH_KINDS, SEARCH_PAGE_MAX, SEARCH_QUERY_READ } from '@azi/shared/api/searchLimits';
@@ -67,7 +67,7 @@ export type PageKey =
   | 'accessibility';
 
 export interface SectionAnchor {
-  /** The element id on the page (from the specification). */
+  /** The element id on the page (docs/product.md, Header and menus). */
   id: string;
   /** English name of the section; also its i18n key. */
   section: string;

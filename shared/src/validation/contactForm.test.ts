@@ -81,7 +81,7 @@ describe('validateContactForm', () => {
 });
 
 describe('messages', () => {
-  it('uses the words of the specification', () => {
+  it('uses the words of docs/product.md', () => {
     expect(CONTACT_FORM_MESSAGES.zh.phoneFormat).toBe('手机号格式不正确');
     expect(CONTACT_FORM_MESSAGES.hk.captcha).toBe('驗證碼不正確');
     expect(CONTACT_FORM_MESSAGES.en.success).toBe('Submitted successfully');

@@ -8,7 +8,7 @@ import en from './locales/en.json';
 import hk from './locales/hk.json';
 import zh from './locales/zh.json';
 
-/** The media-contact categories of SPEC.md section 3, as stable codes. */
+/** The media-contact categories of docs/product.md, Contact form, as stable codes. */
 export const CONTACT_TYPES = [
   'domesticMedia',
   'hkMacaoTaiwanMedia',
@@ -178,7 +178,7 @@ export type ContactMessageKey = ContactErrorCode | 'success';
 
 /**
  * The form's messages, from this folder's locale files (the browser form and the API answer
- * with the same words); phoneFormat, emailFormat, captcha and success are SPEC.md section 8.
+ * with the same words); phoneFormat, emailFormat, captcha and success are docs/product.md's (Contact form).
  */
 export const CONTACT_FORM_MESSAGES: Record<Lang, Record<ContactMessageKey, string>> = { zh: zh.messages, hk: hk.messages, en: en.messages };
 

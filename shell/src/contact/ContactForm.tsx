@@ -31,7 +31,7 @@ const INPUTS: Record<TypedField, { type: string; autoComplete: string; inputMode
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
 };
 
-/** The media and investor contact form (SPEC.md sections 3, 5 and 8). */
+/** The media and investor contact form (docs/product.md, Contact form). */
 export function ContactForm() {
   const { lang, layout } = usePageAddress();
   const t = useT('contact');

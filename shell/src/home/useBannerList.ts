@@ -3,7 +3,7 @@ import type { BannerItem } from '@azi/shared/api/schemas/content';
 import { usePageData } from '@azi/shared/data/usePageData';
 import type { Lang } from '@azi/shared/i18n/languages';
 
-/** SPEC.md section 9: the home page asks for the first page of ten banners. */
+/** docs/product.md, Home page banners: the home page asks for the first page of ten banners. */
 export const BANNER_PAGE = { pageNo: 1, pageSize: 10 } as const;
 
 export type BannerList = { status: 'loading' } | { status: 'ready'; banners: BannerItem[] } | { status: 'failed' };

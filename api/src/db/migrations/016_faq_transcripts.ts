@@ -3,9 +3,9 @@
  * audit, order), and an investor event gets its transcript as text in three languages.
  *
  * The faq table holds questions (title: the question, summary: its answer) and the facts investors
- * look up that are not in the company's public facts (transfer agent, auditor, …; title: the
+ * look up that are not in docs/company-facts.md (transfer agent, auditor, …; title: the
  * value): those are filled in by IR staff, none is seeded. The questions the page showed until now,
- * written from CONTENT-FACTS.md, are seeded here, so a site that upgrades loses none of them.
+ * written from docs/company-facts.md, are seeded here, so a site that upgrades loses none of them.
  */
 // Written out, not imported from shared: a migration must stay as it shipped (schemas/faq.ts names the same).
 const ENTRIES = ['question', 'transferAgent', 'auditor', 'legalCounsel', 'registeredOffice', 'irAgency'];

@@ -1,5 +1,5 @@
 /**
- * Launch content of the investor pages, from CONTENT-FACTS.md only. Dates whose day is not in
+ * Launch content of the investor pages, from docs/company-facts.md only. Dates whose day is not in
  * the facts carry datePrecision 'month' or 'year' (and sit on the first of that period), and no
  * result figures appear anywhere: the filings linked here are the source.
  */

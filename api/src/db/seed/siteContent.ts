@@ -1,5 +1,5 @@
 /**
- * Launch content of the home banners and the media center, from CONTENT-FACTS.md only.
+ * Launch content of the home banners and the media center, from docs/company-facts.md only.
  * Articles that describe the business (not an event) are dated at the site's launch.
  */
 import { assetUrl } from '../../assets/artwork';

@@ -1,6 +1,6 @@
 /**
  * The IR contacts and FAQ page's content (issue 41): each entry is a question with its answer, or
- * one of the facts investors look up that are not in the company's public facts (transfer agent,
+ * one of the facts investors look up that are not in docs/company-facts.md (transfer agent,
  * auditor, …): IR staff fill those in, and the page shows only the ones published.
  */
 

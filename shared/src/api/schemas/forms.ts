@@ -1,4 +1,4 @@
-/** Schemas of the captcha challenge, the contact-form post (a lead; the spec's path says clue) and the stock quote. */
+/** Schemas of the captcha challenge, the contact-form post (a lead; its path in docs/product.md says clue) and the stock quote. */
 import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { CONTACT_FIELD_MAX, HONEYPOT_FIELD } from '@azi/shared/validation/contactForm';
@@ -80,7 +80,7 @@ export type LeadSaved = Static<typeof leadSavedSchema>;
 
 const nullableNumber = { type: ['number', 'null'] } as const;
 
-/** The quote labels of SPEC.md section 3. A field the gateway did not supply is null, never guessed. */
+/** The quote labels of docs/product.md, Stock quote. A field the gateway did not supply is null, never guessed. */
 export const stockQuoteSchema = {
   type: 'object',
   required: ['symbol', 'available', 'quote'],
