@@ -6,6 +6,9 @@
  *   node tools/budget.mjs [baseUrl]            (DETAIL=1 also lists each script of each step)
  * Prefetching is switched off (as on a save-data connection) so each figure is the cost of that
  * step alone.
+ * A section landed on runs its code only when the visitor reaches into it or the browser is idle
+ * after the load (decision 007): its first view here is what runs before either (the idle moment
+ * is held back). Its files are fetched meanwhile (rel=prefetch), not counted: they do not run.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -23,6 +26,7 @@ const browser = await chromium.launch({
 async function measure(/** @type {string | undefined} */ then, landing = '/') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  if (!then) await context.addInitScript(() => (window.requestIdleCallback = () => 0));
   const page = await context.newPage();
   let step = 0;
   const bytes = [0, 0];

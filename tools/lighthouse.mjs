@@ -8,6 +8,14 @@
  *                                                      median score is shown)
  *   CPU_SLOWDOWN=2 node tools/lighthouse.mjs …        (the mobile preset's CPU slowdown instead of
  *                                                      Lighthouse's 4x, see below)
+ *   BEFORE=http://localhost:8081 node tools/lighthouse.mjs …   (the same pages of another build,
+ *                                                      e.g. the one before a change, audited in turns)
+ *   HTML_ONLY=0 node tools/lighthouse.mjs …           (skip the HTML-only audits)
+ * Each page is also audited with every script blocked (Lighthouse's blockedUrlPatterns), in turns
+ * with the page itself: the HTML-only page is the limit of what scripts can cost, and the machine's
+ * load at that moment weighs on both alike. Under the table, per page: the blocking time the
+ * scripts add over the HTML-only page and the LCP ratio (medians of the runs), against the first
+ * view's targets (SCRIPT_TARGETS).
  * The 4x slowdown turns a high-end desktop (Lighthouse benchmark index 1500-2000) into a mid-tier
  * phone. Lighthouse's throttling guide (docs/throttling.md, "Calibrating the CPU slowdown") has a
  * slower host lower it: 2x (1-5) from a low-end desktop (1000-1500). The `cpu` column prints the
@@ -38,10 +46,15 @@ export const PAGES = [
 /** Targets per page (issue 9): score >= 0.95, LCP <= 1.5 s, TBT <= 150 ms, CLS <= 0.02. */
 export const TARGETS = { performance: 0.95, lcpMs: 1500, tbtMs: 150, cls: 0.02 };
 
+/** What the scripts may add to the HTML-only page (issue 55): blocking time, and LCP as a ratio. */
+export const SCRIPT_TARGETS = { extraTbtMs: 300, lcpRatio: 1.2 };
+
 const [baseArg, ...pathArgs] = process.argv.slice(2);
 const base = (baseArg ?? 'http://localhost:8080').replace(/\/$/, '');
 const pages = pathArgs.length > 0 ? pathArgs : PAGES;
 const presets = (process.env.PRESETS ?? 'mobile,desktop').split(',');
+const before = process.env.BEFORE?.replace(/\/$/, '');
+const htmlOnly = process.env.HTML_ONLY !== '0';
 const slowdown = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
 if (slowdown !== undefined && !(slowdown >= 1 && slowdown <= 20)) {
   console.error(`CPU_SLOWDOWN must be a number from 1 to 20, not "${process.env.CPU_SLOWDOWN}"`);
@@ -53,9 +66,9 @@ const [command, prefix] = local && fs.existsSync(local) ? [local, []] : ['npx', 
 const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 
-/** @param {string} url @param {string} preset @param {number} attempt @param {boolean} [retry] */
-function run(url, preset, attempt, retry = true) {
-  const out = path.join(dir, `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}-${attempt}${retry ? '' : '-retry'}.json`);
+/** @param {string} url @param {string} preset @param {number} attempt @param {boolean} blocked @param {boolean} [retry] */
+function run(url, preset, attempt, blocked, retry = true) {
+  const out = path.join(dir, `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}${blocked ? '-html-only' : ''}-${attempt}${retry ? '' : '-retry'}.json`);
   const result = spawnSync(
     command,
     [
@@ -68,26 +81,75 @@ function run(url, preset, attempt, retry = true) {
       '--only-categories=performance,accessibility,best-practices,seo',
       ...(preset === 'desktop' ? ['--preset=desktop'] : []),
       ...(preset !== 'desktop' && slowdown !== undefined ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
+      ...(blocked ? ['--blocked-url-patterns=*.js'] : []),
     ],
     { stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
   );
   const report = result.status === 0 && fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined;
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run has no score. Try once more.
   if (typeof report?.categories?.performance?.score === 'number') return report;
-  return retry ? run(url, preset, attempt, false) : undefined;
+  return retry ? run(url, preset, attempt, blocked, false) : undefined;
 }
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 1) || 1);
 
-/** Runs a page `runs` times and keeps the report with the median performance score. */
-function median(/** @type {string} */ url, /** @type {string} */ preset) {
-  const reports = [];
+/** @typedef {{ label: string, base: string, blocked: boolean }} Variant */
+/** @type {Variant[]} */
+const variants = [
+  { label: 'page', base, blocked: false },
+  ...(htmlOnly ? [{ label: 'html-only', base, blocked: true }] : []),
+  ...(before ? [{ label: 'before', base: before, blocked: false }] : []),
+  ...(before && htmlOnly ? [{ label: 'before html-only', base: before, blocked: true }] : []),
+];
+
+/** Runs a page `runs` times in each variant, one variant after the other in every round. */
+function audit(/** @type {string} */ page, /** @type {string} */ preset) {
+  /** @type {any[][]} */
+  const reports = variants.map(() => []);
   for (let attempt = 1; attempt <= runs; attempt += 1) {
-    const report = run(url, preset, attempt);
-    if (report) reports.push(report);
+    variants.forEach((variant, index) => {
+      const report = run(variant.base + page, preset, attempt, variant.blocked);
+      if (report) reports[index].push(report);
+    });
   }
-  reports.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  return reports[Math.floor((reports.length - 1) / 2)];
+  return reports;
+}
+
+/** The report with the median performance score. @param {any[]} reports */
+function medianReport(reports) {
+  const sorted = [...reports].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+/** The median of one audit's value over the reports. @param {any[]} reports @param {string} id */
+function medianOf(reports, id) {
+  const values = reports.map((report) => report.audits[id].numericValue).sort((a, b) => a - b);
+  return values.length === 0 ? NaN : values[Math.floor((values.length - 1) / 2)];
+}
+
+/** @type {string[]} */
+const comparisons = [];
+let scriptMisses = 0;
+
+/** Blocking time over the HTML-only page and LCP ratio, for one page and preset. @param {string} page @param {string} preset @param {any[][]} reports */
+function compare(page, preset, reports) {
+  const at = (/** @type {string} */ label) => reports[variants.findIndex((variant) => variant.label === label)] ?? [];
+  const line = (/** @type {string} */ label, /** @type {any[]} */ withScripts, /** @type {any[]} */ without) => {
+    if (withScripts.length === 0 || without.length === 0) return `${label}: no figures`;
+    const tbt = medianOf(withScripts, 'total-blocking-time');
+    const tbtHtml = medianOf(without, 'total-blocking-time');
+    const lcp = medianOf(withScripts, 'largest-contentful-paint');
+    const lcpHtml = medianOf(without, 'largest-contentful-paint');
+    const extra = tbt - tbtHtml;
+    const ratio = lcp / lcpHtml;
+    const misses = [extra > SCRIPT_TARGETS.extraTbtMs && 'blocking time', ratio > SCRIPT_TARGETS.lcpRatio && 'LCP'].filter(Boolean);
+    if (label === 'this build' && misses.length > 0) scriptMisses += 1;
+    return `${label}: TBT ${Math.round(tbt)} ms, HTML-only ${Math.round(tbtHtml)} ms, +${Math.round(extra)} ms; LCP ${Math.round(lcp)} / ${Math.round(lcpHtml)} ms = ${ratio.toFixed(2)}x${misses.length ? `   MISSES: ${misses.join(', ')}` : ''}`;
+  };
+  if (!htmlOnly) return;
+  const parts = [line('this build', at('page'), at('html-only'))];
+  if (before) parts.push(line('before', at('before'), at('before html-only')));
+  comparisons.push(`${preset.padEnd(8)} ${page}\n    ${parts.join('\n    ')}`);
 }
 
 let misses = 0;
@@ -96,7 +158,9 @@ if (slowdown !== undefined) console.log(`mobile runs with a ${slowdown}x CPU slo
 console.log(`preset   perf  LCP ms  TBT ms  CLS    a11y  bp    seo   cpu   page${runs > 1 ? `   (median of ${runs} runs)` : ''}`);
 for (const preset of presets) {
   for (const page of pages) {
-    const report = median(base + page, preset);
+    const reports = audit(page, preset);
+    compare(page, preset, reports);
+    const report = medianReport(reports[0]);
     if (!report) {
       console.log(`${preset.padEnd(8)} lighthouse failed on ${page}`);
       misses += 1;
@@ -125,4 +189,9 @@ for (const preset of presets) {
   }
 }
 if (slowRuns > 0) console.log(`${slowRuns} shown run(s) had a CPU benchmark index under 1000 (Lighthouse's "slower than expected" line): a busy machine; repeat before believing them`);
+if (comparisons.length > 0) {
+  console.log(`\nWhat the scripts add over the same page with every script blocked (medians of ${runs} run(s); targets: at most +${SCRIPT_TARGETS.extraTbtMs} ms of blocking time, LCP at most ${SCRIPT_TARGETS.lcpRatio}x):`);
+  for (const comparison of comparisons) console.log(comparison);
+  console.log(scriptMisses === 0 ? 'every page meets the script targets' : `${scriptMisses} page(s) miss the script targets`);
+}
 console.log(`${misses === 0 ? 'every page meets' : `${misses} run(s) miss`} the targets (perf >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}); reports in ${dir}`);

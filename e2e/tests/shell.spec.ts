@@ -90,7 +90,8 @@ test.describe('desktop header', () => {
     const texts: string[] = [];
     page.on('request', (request) => {
       const found = /\/remotes\/(mfe_\w+)\/[^/]+\/(text-(?:zh|hk|en))\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
-      if (found) texts.push(`${found[1]} ${found[2]}`);
+      // Once per file: the landed section's files are prefetched, then run from the cache (issue 55).
+      if (found && !texts.includes(`${found[1]} ${found[2]}`)) texts.push(`${found[1]} ${found[2]}`);
     });
     await page.goto('/en/service');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });

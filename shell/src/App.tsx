@@ -9,6 +9,7 @@ import { ServerErrorPage } from './pages/ServerErrorPage';
 import { RemoteSourceContext, type RemoteSource } from './remotes/RemoteSource';
 import { PagePreparerContext, type PagePreparer } from './routing/pagePreparer';
 import { pageKeyOf } from './routing/pageTarget';
+import { FirstViewContext, firstViewGate, type FirstView } from './routing/FirstViewGate';
 import { SiteFrame } from './routing/SiteFrame';
 import { SiteRouter } from './routing/SiteRouter';
 
@@ -35,16 +36,20 @@ export interface SiteProps {
   report?: RenderReport | null;
   /** Browser only: gets the pages behind links ready before they are drawn. */
   preparer?: PagePreparer | null;
+  /** Browser only, on a hydrated first view of a page but home: when that page's own part may hydrate. */
+  firstView?: FirstView | null;
 }
 
 /** The site inside a router: the same tree on the server (StaticRouter) and in the browser. */
-export function SiteRoutes({ config, store, remotes, report = null, preparer = null }: SiteProps) {
+export function SiteRoutes({ config, store, remotes, report = null, preparer = null, firstView = null }: SiteProps) {
+  const gate = useMemo(() => (firstView ? firstViewGate(firstView) : null), [firstView]);
   return (
     <RoutingFailureBoundary>
       <PageDataContext.Provider value={store}>
         <RemoteSourceContext.Provider value={remotes}>
           <RenderReportContext.Provider value={report}>
             <PagePreparerContext.Provider value={preparer}>
+              <FirstViewContext.Provider value={gate}>
               <Routes>
                 <Route
                   path="*"
@@ -55,6 +60,7 @@ export function SiteRoutes({ config, store, remotes, report = null, preparer = n
                   }
                 />
               </Routes>
+              </FirstViewContext.Provider>
             </PagePreparerContext.Provider>
           </RenderReportContext.Provider>
         </RemoteSourceContext.Provider>

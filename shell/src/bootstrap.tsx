@@ -10,6 +10,10 @@ import { replayEarlyClicks } from './boot/earlyClicks';
 import { reportBrowserError, startFieldData } from './fieldData/fieldDataStart';
 import { loadShellText } from './shellText';
 import { loadRemoteModule } from './remotes/loadRemoteModule';
+import { prefetchRemoteFiles } from './remotes/remoteFiles';
+import type { RemoteSource } from './remotes/RemoteSource';
+import { whenIdle, whenWanted } from './remotes/whenWanted';
+import type { FirstView } from './routing/FirstViewGate';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
 import { loadPageCode, prefetchPageCode } from './routing/pageCode';
 import { createPagePreparer } from './routing/pagePreparer';
@@ -50,7 +54,7 @@ function readBootData(): BootData | undefined {
   }
 }
 
-const remotes = { get: loadRemoteModule };
+const remotes: RemoteSource = { get: loadRemoteModule };
 
 /**
  * Errors an error boundary caught (a section that failed to render) never reach window's error
@@ -72,6 +76,9 @@ function yieldToBrowser(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** After the page has loaded, how long the landed page's own part waits at most for the browser to be idle. */
+const FIRST_VIEW_IDLE_DEADLINE_MS = 2500;
 
 async function start() {
   exposeOriginForPrint(document.documentElement, window.location.origin);
@@ -107,20 +114,24 @@ async function start() {
   if (boot && container.hasChildNodes()) {
     const here = pageTarget(window.location.href, window.location.origin);
     if (here) preparer.arrived(here.key);
-    // The page's own remote starts loading at once; React hydrates the header and footer
-    // meanwhile and the page itself as soon as its code is there. The page is on screen already:
-    // no progress bar for this.
-    const owner = parsed.kind === 'page' ? findPage(parsed.page)?.owner : undefined;
-    if (parsed.kind === 'page' && owner && owner !== 'shell') void loadRemoteModule(owner, { quiet: true, lang: parsed.lang }).catch(() => undefined);
-    // Hydration as a transition: React works in slices of a few milliseconds and lets the
-    // browser answer the visitor in between (a phone's main thread is never blocked for long),
-    // and a click on a part not yet hydrated hydrates that part first. Fields filled in before
-    // this are kept (useEarlyInput).
+    // The page's own part (a section, or a shell page but home) stays as the server drew it until
+    // the visitor reaches into it or the browser is idle after the load (decision 007); a
+    // section's files are fetched meanwhile, not run. React hydrates the header and footer now.
+    const page = parsed.kind === 'page' ? parsed.page : undefined;
+    const owner = page ? findPage(page)?.owner : undefined;
+    let firstView: FirstView | null = null;
+    if (parsed.kind === 'page' && page !== 'home' && owner) {
+      if (owner !== 'shell') void prefetchRemoteFiles(owner, parsed.lang);
+      firstView = {
+        url: window.location.pathname + window.location.search,
+        wanted: whenWanted(document.getElementById('main'), { later: whenIdle(FIRST_VIEW_IDLE_DEADLINE_MS) }),
+      };
+    }
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App config={config} store={store} remotes={remotes} preparer={preparer} />
+          <App config={config} store={store} remotes={remotes} preparer={preparer} firstView={firstView} />
         </StrictMode>,
         rootOptions,
       );

@@ -1,5 +1,6 @@
 import { Suspense, use, useContext, type ReactNode } from 'react';
 import { PageDataContext } from '@azi/shared/data/usePageData';
+import { hydrateAtOnce } from './whenWanted';
 
 const nearby = new WeakMap<Element, Promise<void>>();
 // Marked settled the way React marks promises it tracks, so use() does not suspend on it.
@@ -12,7 +13,7 @@ const now = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undef
  */
 function whenNear(id: string): Promise<void> {
   const element = document.getElementById(id);
-  if (!element?.isConnected || typeof IntersectionObserver === 'undefined') return now;
+  if (!element?.isConnected || typeof IntersectionObserver === 'undefined' || hydrateAtOnce()) return now;
   let promise = nearby.get(element);
   if (!promise) {
     promise = new Promise<void>((resolve) => {

@@ -11,6 +11,7 @@ import { MobileHeader } from '../header/MobileHeader';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { SHELL_PAGES } from '../pages/shellPages';
 import { RemotePageView } from '../remotes/RemotePageView';
+import { FirstViewGate } from './FirstViewGate';
 import { useShellText } from '../shellText';
 import { PageArrival } from './PageArrival';
 import { PageReady } from './PageReady';
@@ -72,6 +73,8 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
   if (notFound || !owner) content = <NotFoundPage />;
   else if (owner === 'shell') content = <ShellPage page={address.page} />;
   else content = <RemotePageView key={address.page} owner={owner} address={address} />;
+  // A page landed on (but home) waits for the visitor or an idle moment before its code runs.
+  if (!notFound && address.page !== 'home') content = <FirstViewGate url={location.pathname + location.search}>{content}</FirstViewGate>;
 
   return (
     <PageProviders address={address} config={config}>

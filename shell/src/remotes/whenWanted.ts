@@ -1,0 +1,66 @@
+/**
+ * When a part of a server-rendered page first needs its code: the visitor reaches into it
+ * (pointer, touch, focus, a key pressed inside it), or a moment after the page has loaded,
+ * whichever comes first. Until then React keeps the part's server HTML as it is (a Suspense
+ * boundary whose code has not come), so a first view evaluates less script before the visitor
+ * can use the page (decision 007).
+ */
+
+const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+/**
+ * Test and measurement hook: a page whose init script sets this global hydrates every deferred
+ * part at once (e2e tests and tools that need a live page at load ask for it; README, "Tests").
+ */
+export const HYDRATE_AT_ONCE_GLOBAL = '__aziHydrateAtOnce';
+
+export function hydrateAtOnce(): boolean {
+  return typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[HYDRATE_AT_ONCE_GLOBAL] === true;
+}
+
+export interface WantedOptions {
+  /** Started once the page has loaded; calls `go` when the part should come anyway. Returns a cancel. */
+  later: (go: () => void) => () => void;
+  /** A key pressed anywhere counts (a carousel answers the arrow keys wherever the focus is). */
+  anyKey?: boolean;
+}
+
+/** Resolves when `area` is wanted (see above); at once without a document, an area or with the hook. */
+export function whenWanted(area: Element | null | undefined, { later, anyKey = false }: WantedOptions): Promise<void> {
+  if (typeof document === 'undefined' || !area || hydrateAtOnce()) return Promise.resolve();
+  return new Promise((resolve) => {
+    let cancelLater: (() => void) | undefined;
+    const done = () => {
+      cancelLater?.();
+      for (const type of REACHING) document.removeEventListener(type, onReach, true);
+      window.removeEventListener('load', onLoad);
+      resolve();
+    };
+    const onReach = (event: Event) => {
+      if ((anyKey && event.type === 'keydown') || (event.target instanceof Node && area.contains(event.target))) done();
+    };
+    const onLoad = () => {
+      cancelLater = later(done);
+    };
+    for (const type of REACHING) document.addEventListener(type, onReach, { capture: true, passive: true });
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+  });
+}
+
+/** After `ms` of waiting. */
+export function afterDelay(ms: number): WantedOptions['later'] {
+  return (go) => {
+    const timer = window.setTimeout(go, ms);
+    return () => window.clearTimeout(timer);
+  };
+}
+
+/** When the browser is next idle, and at most `deadlineMs` later (a timer where requestIdleCallback is missing). */
+export function whenIdle(deadlineMs: number): WantedOptions['later'] {
+  return (go) => {
+    if (typeof window.requestIdleCallback !== 'function') return afterDelay(Math.min(deadlineMs, 200))(go);
+    const handle = window.requestIdleCallback(go, { timeout: deadlineMs });
+    return () => window.cancelIdleCallback(handle);
+  };
+}
