@@ -154,9 +154,8 @@ describe('the calendar feed routes', () => {
 
 describe('the event file route', () => {
   const events: Record<number, InvestorCalendarItem> = { 7: item(7), 8: item(8, { datePrecision: 'year', date: '2025-01-01', eventAt: null, endAt: null }) };
-  let app: ReturnType<typeof Fastify>;
+  const app = Fastify();
   beforeAll(async () => {
-    app = Fastify();
     app.get<{ Querystring: { id: string; lang: string } }>(`${API_PREFIX}/investorCalendar/getById`, async (request, reply) => {
       const found = events[Number(request.query.id)];
       if (!found) return reply.code(404).send({ code: 404, message: 'not found' });

@@ -66,15 +66,26 @@ export interface TimedItem {
   eventStatus: EventStatus;
 }
 
-/** The first instant after the Beijing day, month or year `date` names at `precision`, or null. */
-export function periodEndMs(date: string, precision: string): number | null {
+/** The first instant of the Beijing day, month or year `date` names at `precision` (`after`: of the next one), or null. */
+function periodBoundMs(date: string, precision: string, after: 0 | 1): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  const next =
-    precision === 'day' ? Date.UTC(year, month, day + 1) : precision === 'month' ? Date.UTC(year, month + 1, 1) : precision === 'year' ? Date.UTC(year + 1, 0, 1) : NaN;
-  return Number.isNaN(next) ? null : next - BEIJING_OFFSET_MS;
+  const bound =
+    precision === 'day'
+      ? Date.UTC(year, month, day + after)
+      : precision === 'month'
+        ? Date.UTC(year, month + after, 1)
+        : precision === 'year'
+          ? Date.UTC(year + after, 0, 1)
+          : NaN;
+  return Number.isNaN(bound) ? null : bound - BEIJING_OFFSET_MS;
 }
+
+/** Where the Beijing day, month or year of an item's date begins. */
+export const periodStartMs = (date: string, precision: string) => periodBoundMs(date, precision, 0);
+/** The first instant after it. */
+export const periodEndMs = (date: string, precision: string) => periodBoundMs(date, precision, 1);
 
 /** An item's timing: its start and end instants, or, without a start, the end of its dated period. */
 export function eventTimingOf(item: TimedItem): EventTiming {
