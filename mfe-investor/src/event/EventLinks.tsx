@@ -1,6 +1,6 @@
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { eventFeedPath } from '@azi/shared/events/eventCalendar';
-import { canAddToCalendar } from '@azi/shared/events/eventPhase';
+import { canAddToCalendar, hasCalendarDate } from '@azi/shared/events/eventPhase';
 import { useHydrated } from '@azi/shared/hooks/useHydrated';
 import { usePageLanguage, useT } from '@azi/shared/ui/PageContext';
 import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
@@ -99,8 +99,9 @@ export function EventLinks({ item }: { item: InvestorCalendarItem }) {
           </ExternalLink>
         </section>
       ) : null}
-      {/* Under way with only a webcast, the box above says it all: no empty "How to join" (issue 53). */}
-      {anyWay || addable || !underWay ? (
+      {/* Under way with only a webcast, the box above says it all: no empty "How to join" (issue 53). Nor
+          is one promised for an item known only to the month or year (a filing, not a call). */}
+      {anyWay || addable || (!underWay && hasCalendarDate(item)) ? (
         <section aria-labelledby="event-join" className={styles.phase}>
           <h2 id="event-join">{t('event.beforeHeading')}</h2>
           {anyWay ? null : <p>{t('event.nothingYet')}</p>}
