@@ -75,6 +75,11 @@ test.describe('issue 53: investor calls and dated items', () => {
       expect(feed, path).not.toMatch(/<pubDate>(Wed, 01 Jan 2025|Thu, 01 Jan 2026|Mon, 01 Sep 2025) /);
     }
 
+    // Hydration keeps the served page (the badge of a month- or year-dated item reads the drawn moment).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.setViewportSize(VIEWPORT.desktop);
     await page.goto(eventPath('en', 'desktop', ids.h1Results));
     await expect(page.getByTestId('event-phase')).toHaveText('Ended');
@@ -83,6 +88,11 @@ test.describe('issue 53: investor calls and dated items', () => {
     await page.goto(eventPath('zh', 'desktop', ids.annual2025));
     await expect(page.getByTestId('add-to-calendar')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/dated-year-zh-desktop.png`, fullPage: true });
+    await page.setViewportSize(VIEWPORT.mobile);
+    await page.goto(eventPath('hk', 'mobile', ids.annual2024));
+    await expect(page.getByTestId('event-phase')).toHaveText(TEXT.hk.event.phase.after);
+    await page.screenshot({ path: `${SHOTS}/dated-year-hk-mobile.png`, fullPage: true });
+    expect(errors).toEqual([]);
   });
 
   test('a finished call shows the replay staff added, in the investor page\'s table and cards, and its page\'s Event data has a location, an end and an organizer', async ({ page, request }) => {
