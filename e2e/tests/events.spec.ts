@@ -22,6 +22,7 @@ const site = (path: string) => `${SITE_ADDRESS}${path}`;
 /** What each phase's badge says, by language. */
 const PHASE_TEXT: Record<string, Record<Lang, string>> = {
   before: { zh: '即将举行', hk: '即將舉行', en: 'Upcoming' },
+  starting: { zh: '即将开始', hk: '即將開始', en: 'Starting soon' },
   live: { zh: '正在直播', hk: '正在直播', en: 'Live now' },
   after: { zh: '已结束', hk: '已結束', en: 'Ended' },
 };
@@ -215,16 +216,47 @@ test.describe('investor events', () => {
       await screenshotsOf(page, eventPath, id, 'before');
       await page.setViewportSize(VIEWPORT.desktop);
 
-      // During: ten minutes before the start, the live webcast is the page's first offer.
+      // Ten minutes before the start, the live webcast is the page's first offer, and the page says
+      // the call has not started yet (issue 53): "Starting soon" as served, the minutes counted down
+      // by the visitor's clock (here moved with the server's), "Live now" from the start.
       moveEventClock(new Date(start.getTime() - 10 * 60_000));
-      const live = await servedInPhase(request, id, 'live');
-      expect(live.get('zh/desktop')!.rootText).toContain('观看网络直播');
-      expect(live.get('en/mobile')!.rootText).toContain('Join the live webcast');
-      await page.setViewportSize(VIEWPORT.mobile);
-      await page.goto(site(eventPath('en', 'mobile', id)));
+      const starting = await servedInPhase(request, id, 'starting');
+      expect(starting.get('zh/desktop')!.rootText).toContain('观看网络直播');
+      expect(starting.get('en/mobile')!.rootText).toContain('Join the live webcast');
+      for (const [key, served] of starting) expect(served.html, key).not.toContain('event.ics');
+      await page.clock.install({ time: new Date(start.getTime() - 10 * 60_000) });
+      for (const [lang, countdown] of [['zh', '10分钟后开始'], ['hk', '10分鐘後開始'], ['en', 'Starts in 10 minutes']] as const) {
+        for (const layout of LAYOUTS) {
+          await page.setViewportSize(VIEWPORT[layout]);
+          await page.goto(site(eventPath(lang, layout, id)));
+          await expect(page.getByTestId('event-phase')).toHaveText(countdown);
+          await page.screenshot({ path: `/tmp/shots-events/event-starting-${lang}-${layout}.png`, fullPage: true });
+        }
+      }
       await expect(page.getByRole('link', { name: /Join the live webcast/ })).toHaveAttribute('href', 'https://webcast.example.com/azi-results');
       expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
-      await page.screenshot({ path: '/work/shots-41/event-live-en-mobile.png', fullPage: true });
+      await page.clock.runFor(10 * 60_000);
+      await expect(page.getByTestId('event-phase')).toHaveText('Live now');
+
+      // Under way: listed as live on the investor page, never as a date to add to a calendar.
+      moveEventClock(new Date(start.getTime() + 5 * 60_000));
+      const live = await servedInPhase(request, id, 'live');
+      expect(live.get('en/desktop')!.rootText).toContain('Join the live webcast');
+      const jsonLdLive = live.get('en/desktop')!.jsonScripts('application/ld+json') as Record<string, unknown>[];
+      expect(jsonLdLive).toContainEqual(expect.objectContaining({ '@type': 'Event', endDate: new Date(start.getTime() + 3_600_000).toISOString(), organizer: expect.objectContaining({ url: '/en' }) }));
+      for (const lang of LANGS) {
+        await expect(async () => {
+          const served = await fetchServed(request, site(buildPath({ lang, layout: 'desktop', page: 'investor' })));
+          const at = served.html.indexOf(`<h3>${UPCOMING_HEADING[lang]}</h3>`);
+          const entry = served.html.slice(served.html.lastIndexOf('<li', served.html.indexOf(`event?id=${id}"`, at)), served.html.indexOf('</li>', served.html.indexOf(`event?id=${id}"`, at)));
+          expect(textOf(entry), lang).toContain(PHASE_TEXT.live![lang]);
+          expect(entry, lang).not.toContain('event.ics');
+        }).toPass({ timeout: 15_000 });
+      }
+      await page.setViewportSize(VIEWPORT.mobile);
+      await page.goto(site(eventPath('en', 'mobile', id)));
+      await expect(page.getByTestId('event-phase')).toHaveText('Live now');
+      await page.screenshot({ path: '/tmp/shots-events/event-live-en-mobile.png', fullPage: true });
       await page.setViewportSize(VIEWPORT.desktop);
 
       // After: once the call is over, staff add the replay and the slides in the console.

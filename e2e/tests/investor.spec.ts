@@ -151,6 +151,7 @@ test.describe('archive filters', () => {
 test.describe.serial('with published test content', () => {
   const marker = `pagingcheck${Date.now()}`;
   const created: { kind: string; id: number }[] = [];
+  let callId = 0;
 
   test.beforeAll(async ({ request }) => {
     for (let n = 1; n <= 12; n += 1) {
@@ -175,6 +176,7 @@ test.describe.serial('with published test content', () => {
       linkUrl: 'https://example.com/webcast',
     });
     created.push({ kind: 'investorCalendar', id: call });
+    callId = call;
   });
 
   test.afterAll(async ({ request }) => {
@@ -204,20 +206,35 @@ test.describe.serial('with published test content', () => {
     await expect(page.getByRole('list', { name: 'Announcements' }).getByRole('listitem')).toHaveCount(2);
   });
 
-  test('the conference call is in the table and its .ics holds the Beijing time as UTC', async ({ page }) => {
+  test('the conference call is in the table, and "add to calendar" is a plain link to the server\'s file with the Beijing time as UTC', async ({ page, request }) => {
     await page.setViewportSize(VIEWPORT.desktop);
     await page.goto('/en/investor#hyyj');
     const calls = page.locator('#hyyj');
     const row = calls.getByRole('table').getByRole('row').filter({ hasText: '2030-03-15 20:30' });
     await expect(row.getByRole('rowheader')).toHaveText('2030');
     await expect(row.getByRole('cell').first()).toHaveText('Q1');
-    await expect(row.getByRole('link', { name: /Play/ })).toHaveAttribute('href', 'https://example.com/webcast');
+    // Before the call its link is the webcast: no replay yet.
+    await expect(row.getByRole('cell').nth(2)).toHaveText('Not available');
+    await expect(row.getByRole('link', { name: /Play/ })).toHaveCount(0);
+    const add = calls.getByRole('link', { name: new RegExp(`^Add to calendar ?: Results conference call ${marker} \\(\\.ics\\)$`) });
+    await expect(add).toHaveAttribute('href', `/en/event.ics?id=${callId}`);
     const download = page.waitForEvent('download');
-    await calls.getByRole('button', { name: new RegExp(`^Add to calendar ?: Results conference call ${marker} \\(\\.ics\\)$`) }).click();
-    const file = await (await download).path();
-    const ics = fs.readFileSync(file, 'utf8');
+    await add.click();
+    expect((await download).suggestedFilename()).toBe(`autozi-investor-event-${callId}.ics`);
+    const ics = fs.readFileSync(await (await download).path(), 'utf8');
     expect(ics).toContain('DTSTART:20300315T123000Z');
     expect(ics).toContain(`SUMMARY:Results conference call ${marker}`);
+    expect(ics.replace(/\r\n /g, '')).toMatch(new RegExp(`\\r\\nURL:http://127\\.0\\.0\\.1:\\d+/en/event\\?id=${callId}\\r\\n`));
+    // The same file without a browser's scripts, and clear refusals.
+    const served = await request.get(`/event.ics?id=${callId}`);
+    expect(served.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(served.headers()['content-disposition']).toBe(`attachment; filename="autozi-investor-event-${callId}.ics"`);
+    const malformed = await request.get('/hk/event.ics?id=abc');
+    expect(malformed.status()).toBe(400);
+    expect(await malformed.text()).toContain('The event id must be a whole number');
+    const unknown = await request.get('/en/event.ics?id=2147483000');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toBe('There is no published investor event with id 2147483000.');
   });
 });
 

@@ -1,13 +1,16 @@
 /**
- * The investor calendar as an iCalendar feed (RFC 5545) in one language (issue 41): one VEVENT
- * per event with the UID the page's "add to calendar" file has too, SEQUENCE from the item's
- * revision (a calendar app replaces its copy when it rises), STATUS:CANCELLED for a cancelled
- * event, timed events in UTC and day-only ones as all-day events. Written here rather than with a
- * library: the format is small and the tests read it back with a real parser (ical.js).
+ * The investor calendar as iCalendar (RFC 5545) in one language (issue 41): the feed to subscribe
+ * to, and one event's "add to calendar" file (issue 53), whose VEVENT is the feed's own, so both
+ * carry the same UID, the way to join (webcast, dial-in, page, place) and the same folding. SEQUENCE
+ * comes from the item's revision (a calendar app replaces its copy when it rises), STATUS:CANCELLED
+ * marks a cancelled event, timed events are in UTC and day-only ones all-day events; an item known
+ * only to the month or year has no VEVENT (a calendar would need a day we would invent). Written here
+ * rather than with a library (the `ics` package folds at 75 characters, which splits Chinese text
+ * past 75 octets): the format is small and the tests read it back with a real parser (ical.js).
  */
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { eventUid } from '@azi/shared/events/eventCalendar';
-import { eventEndMs, eventTimingOf } from '@azi/shared/events/eventPhase';
+import { eventEndMs, eventTimingOf, hasCalendarDate } from '@azi/shared/events/eventPhase';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { buildPath } from '@azi/shared/routing/paths';
 import { BEIJING_OFFSET_MS } from '@azi/shared/time/beijingTime';
@@ -18,10 +21,10 @@ export const FEED_NAME: Record<Lang, string> = {
   en: 'Autozi investor events',
 };
 
-const LABELS: Record<Lang, { webcast: string; dialIn: string; replay: string }> = {
-  zh: { webcast: '网络直播', dialIn: '电话接入', replay: '回放' },
-  hk: { webcast: '網絡直播', dialIn: '電話接入', replay: '重播' },
-  en: { webcast: 'Webcast', dialIn: 'Dial-in', replay: 'Replay' },
+const LABELS: Record<Lang, { registration: string; webcast: string; dialIn: string; replay: string }> = {
+  zh: { registration: '报名', webcast: '网络直播', dialIn: '电话接入', replay: '回放' },
+  hk: { registration: '報名', webcast: '網絡直播', dialIn: '電話接入', replay: '重播' },
+  en: { registration: 'Registration', webcast: 'Webcast', dialIn: 'Dial-in', replay: 'Replay' },
 };
 
 /** Events that ended longer ago than this are left out (the page keeps them). */
@@ -55,26 +58,31 @@ export function foldLine(line: string): string {
 const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 const day = (ms: number) => utc(ms).slice(0, 8);
 
-export interface FeedInput {
+export interface CalendarInput {
   lang: Lang;
   siteUrl: string;
-  items: readonly InvestorCalendarItem[];
   nowMs: number;
 }
 
-function eventLines(item: InvestorCalendarItem, { lang, siteUrl, nowMs }: FeedInput): string[] | undefined {
+export interface FeedInput extends CalendarInput {
+  items: readonly InvestorCalendarItem[];
+}
+
+/** The item's VEVENT, or undefined for an item known only to the month or year. */
+function eventLines(item: InvestorCalendarItem, { lang, siteUrl, nowMs }: CalendarInput): string[] | undefined {
   const timing = eventTimingOf(item);
   const end = eventEndMs(timing);
-  if (end === null || end < nowMs - FEED_HISTORY_MS) return undefined;
+  if (end === null || !hasCalendarDate(item)) return undefined;
   const when =
     timing.startMs !== null
       ? [`DTSTART:${utc(timing.startMs)}`, `DTEND:${utc(end)}`]
-      : // A day-only event: its Beijing day, as an all-day event (the day ends at dayEndMs).
-        [`DTSTART;VALUE=DATE:${item.date.replace(/-/g, '')}`, `DTEND;VALUE=DATE:${day(end + BEIJING_OFFSET_MS)}`];
+      : // A day-only event: its Beijing day, as an all-day event (the day ends at periodEndMs).
+        [`DTSTART;VALUE=DATE:${item.date.slice(0, 10).replace(/-/g, '')}`, `DTEND;VALUE=DATE:${day(end + BEIJING_OFFSET_MS)}`];
   const page = `${siteUrl}${buildPath({ lang, layout: 'desktop', page: 'event' }, { query: { id: item.id } })}`;
   const words = LABELS[lang];
   const description = [
     item.summary,
+    item.registrationUrl ? `${words.registration}: ${item.registrationUrl}` : '',
     item.webcastUrl ? `${words.webcast}: ${item.webcastUrl}` : '',
     item.dialIn ? `${words.dialIn}: ${item.dialIn}` : '',
     item.replayUrl ? `${words.replay}: ${item.replayUrl}` : '',
@@ -95,18 +103,25 @@ function eventLines(item: InvestorCalendarItem, { lang, siteUrl, nowMs }: FeedIn
   ];
 }
 
-export function buildEventFeed(input: FeedInput): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Autozi//Investor events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(FEED_NAME[input.lang])}`,
-    'X-PUBLISHED-TTL:PT1H',
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    ...input.items.flatMap((item) => eventLines(item, input) ?? []),
-    'END:VCALENDAR',
-  ];
+/** A VCALENDAR around `events`, every line folded, CRLF line ends. */
+function calendar(head: readonly string[], events: readonly string[]): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Autozi//Investor events//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...head, ...events, 'END:VCALENDAR'];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+export function buildEventFeed(input: FeedInput): string {
+  const recent = input.items.filter((item) => {
+    const end = eventEndMs(eventTimingOf(item));
+    return end !== null && end >= input.nowMs - FEED_HISTORY_MS;
+  });
+  return calendar(
+    [`X-WR-CALNAME:${escapeText(FEED_NAME[input.lang])}`, 'X-PUBLISHED-TTL:PT1H', 'REFRESH-INTERVAL;VALUE=DURATION:PT1H'],
+    recent.flatMap((item) => eventLines(item, input) ?? []),
+  );
+}
+
+/** One event's "add to calendar" file, or undefined for an item a calendar cannot hold. */
+export function buildEventFile(item: InvestorCalendarItem, input: CalendarInput): string | undefined {
+  const lines = eventLines(item, input);
+  return lines && calendar([], lines);
 }

@@ -34,3 +34,19 @@ test('EDGAR words reach readers as text: markup in a title or description is esc
   expect(xml).toContain('<title><![CDATA[Form X &lt;b&gt;bold&lt;/b&gt;]]></title>');
   expect(xml).not.toMatch(/<script|<img/);
 });
+
+test('a filing known only to the year or month gets no pubDate rather than an invented day, and stays in the feed', () => {
+  const annual = { ...filing, id: 8, title: 'Annual report for fiscal year 2025 (Form 20-F)', date: '2026-01-01', datePrecision: 'year' as const, accessionNumber: null, filingDate: null, reportDate: null };
+  const interim = { ...annual, id: 9, title: 'Results for the first half of fiscal year 2025 (Form 6-K)', date: '2025-09-01', datePrecision: 'month' as const };
+  const xml = buildSecFilingsFeed('en', 'https://www.example.org', [annual, interim, filing]);
+  const items = xml.split('<item>').slice(1);
+  expect(items).toHaveLength(3);
+  expect(items[0]).toContain('Annual report for fiscal year 2025');
+  expect(items[0]).not.toContain('<pubDate>');
+  expect(items[1]).not.toContain('<pubDate>');
+  expect(items[2]).toContain('<pubDate>Fri, 20 Feb 2026 12:00:00 GMT</pubDate>');
+  expect(xml).not.toContain('2026 00:00:00');
+  expect(xml).not.toMatch(/01 Jan 2026|01 Sep 2025/);
+  // The channel's date is the newest real filing date.
+  expect(xml).toContain('<lastBuildDate>Fri, 20 Feb 2026 12:00:00 GMT</lastBuildDate>');
+});

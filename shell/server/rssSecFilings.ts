@@ -21,16 +21,23 @@ const CHANNEL: Record<Lang, { title: string; description: string }> = {
   en: { title: 'Autozi - US SEC filings', description: 'Filings of Autozi (Nasdaq: AZI) with the US Securities and Exchange Commission' },
 };
 
-/** Filing dates are the SEC's (Washington) days: noon UTC keeps every reader on the same day. */
-function filingDate(item: Pick<AmericaNoticeItem, 'filingDate' | 'date'>): Date {
-  return new Date(`${item.filingDate ?? item.date}T12:00:00Z`);
+/**
+ * Filing dates are the SEC's (Washington) days: noon UTC keeps every reader on the same day. A
+ * hand-made filing known only to the month or year has none (issue 53): RSS's pubDate must be a
+ * whole RFC 822 date and is optional, so it is left out rather than set on a day we would invent;
+ * the item's title and place in the list still say when.
+ */
+function filingDate(item: Pick<AmericaNoticeItem, 'filingDate' | 'date' | 'datePrecision'>): Date | undefined {
+  const day = item.filingDate ?? (item.datePrecision === 'day' ? item.date : undefined);
+  const date = day === undefined ? undefined : new Date(`${day.slice(0, 10)}T12:00:00Z`);
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
 export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly AmericaNoticeItem[]): string {
   const origin = new URL(siteUrl).origin;
   const archive = `${origin}${buildPath({ lang, layout: 'desktop', page: 'investor_list5' })}`;
-  const dated = items.map((item) => ({ item, published: filingDate(item) })).filter(({ published }) => !Number.isNaN(published.getTime()));
-  const newest = dated.reduce<Date | undefined>((max, { published }) => (!max || published > max ? published : max), undefined);
+  const dated = items.map((item) => ({ item, published: filingDate(item) }));
+  const newest = dated.reduce<Date | undefined>((max, { published }) => (published && (!max || published > max) ? published : max), undefined);
   const feed = new Feed({
     ...CHANNEL[lang],
     id: archive,
@@ -49,7 +56,8 @@ export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly
       id: item.accessionNumber ?? `${archive}#sec-${item.id}`,
       link,
       description: escapeHtml(item.summary),
-      date: published,
+      // The feed package writes pubDate only when given one; its type wants a date on every item.
+      date: published as Date,
       category: [{ name: item.formType }],
     });
   }

@@ -119,7 +119,8 @@ export const CONTENT_TYPES = {
   notice: described('notice', 'notice', NEWEST_FIRST, noticeItemSchema),
   financialReport: described('financialReport', 'financial_report', NEWEST_FIRST, financialReportItemSchema, { typeColumn: 'report_type' }),
   // Issue 41: an event's revision, raised by every write, is its calendar feed's SEQUENCE.
-  investorCalendar: described('investorCalendar', 'investor_calendar', NEWEST_FIRST, investorCalendarItemSchema, {
+  // Events of one day by their time, the latest first like the days (issue 53); undated ones after them.
+  investorCalendar: described('investorCalendar', 'investor_calendar', { orderBy: 'published_on desc, event_at desc nulls last, sort_order desc, id desc' }, investorCalendarItemSchema, {
     readOnly: [{ key: 'revision', column: 'revision', kind: 'integer' }],
     revisionColumn: 'revision',
   }),

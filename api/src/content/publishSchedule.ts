@@ -9,16 +9,18 @@ import type { Queryable } from '../db/database';
 import { CONTENT_NAMES, CONTENT_TYPES } from './contentTypes';
 
 /**
- * The moments an event's page changes by itself (issue 41; shared/events/eventPhase.ts): live a
- * quarter of an hour before its start ($2 ms), over at its end or an hour after its start ($3 ms).
- * A day-only event's page changes at the end of its day (events/eventPhase.ts's dayEndMs; the
- * list's year filter is the only other use of its date).
+ * The moments an event's page changes by itself (issue 41; shared/events/eventPhase.ts): starting a
+ * quarter of an hour before its start ($2 ms), live at its start, over at its end or an hour after
+ * its start ($3 ms). An item without a start changes at the end of its day, month or year in
+ * Beijing (eventPhase.ts's periodEndMs; the list's year filter is the only other use of its date).
  */
 const EVENT_SQL = `select min(moment) as "next" from (
     select event_at - $2 * interval '1 millisecond' as moment from investor_calendar where status = 'published' and event_status <> 'cancelled'
+    union all select event_at from investor_calendar where status = 'published' and event_status <> 'cancelled'
     union all select coalesce(end_at, event_at + $3 * interval '1 millisecond') from investor_calendar where status = 'published' and event_status <> 'cancelled'
-    union all select ((published_on + 1)::timestamp - interval '8 hours') at time zone 'UTC' from investor_calendar
-      where status = 'published' and event_status <> 'cancelled' and event_at is null and date_precision = 'day'
+    union all select (date_trunc(case date_precision when 'year' then 'year' when 'month' then 'month' else 'day' end, published_on::timestamp)
+        + case date_precision when 'year' then interval '1 year' when 'month' then interval '1 month' else interval '1 day' end - interval '8 hours') at time zone 'UTC'
+      from investor_calendar where status = 'published' and event_status <> 'cancelled' and event_at is null
   ) moments where moment > $1`;
 
 const NEXT_SQL = `select min(publish_at) as "next" from (${CONTENT_NAMES.map(

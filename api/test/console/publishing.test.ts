@@ -130,10 +130,13 @@ describe.each(DATABASE_TARGETS)('drafts and scheduled publishing on %s', (target
     expect((await last())?.id).not.toBe(id);
     t.clock.now = at.getTime() + 1000;
     expect((await last())?.id).toBe(id);
-    // Nothing else is scheduled: once the moment has passed and been re-read, there is no next one.
+    // Nothing else is scheduled: once the moment has passed and been re-read, it is no longer the
+    // next one. What may remain is a phase change of the seeded calendar (issue 53: the FY2025 20-F,
+    // dated only by its year, is over at the end of that year in Beijing), always later.
     nextScheduledPublish();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(nextScheduledPublish()).toBeUndefined();
+    const next = nextScheduledPublish();
+    expect(next === undefined || next > at.getTime()).toBe(true);
   });
 
   it('audits every change with who, what and a summary', async () => {

@@ -34,6 +34,8 @@ describe.each(DATABASE_TARGETS)('investor events on %s', (target) => {
 
     // The cached answer ends at the next phase change (the schedule names it).
     now = START - 10 * 60_000;
+    expect((await event(id)).phase).toBe('starting');
+    now = START + 60_000;
     expect((await event(id)).phase).toBe('live');
     now = START + 90 * 60_000;
     expect((await event(id)).phase).toBe('after');
@@ -51,6 +53,33 @@ describe.each(DATABASE_TARGETS)('investor events on %s', (target) => {
     const cancelled = await event(id);
     expect(cancelled.phase).toBe('cancelled');
     expect(cancelled.revision as number).toBeGreaterThan(first);
+  });
+
+  it('puts an item dated by month or year after its period only once the whole period is over in Beijing, cache or not', async () => {
+    const dated = { title: trilingual('Interim results'), date: '2026-11-01', datePrecision: 'month', kind: 'resultsRelease' };
+    now = Date.parse('2026-11-30T15:59:00Z');
+    const month = (await inject('POST', 'admin/investorCalendar', dated)).json().data.id as number;
+    const year = (await inject('POST', 'admin/investorCalendar', { ...dated, date: '2026-01-01', datePrecision: 'year' })).json().data.id as number;
+    expect((await event(month)).phase).toBe('before');
+    expect((await event(year)).phase).toBe('before');
+    // Midnight of December 1 in Beijing: the cached answer ends there (the schedule names it).
+    now = Date.parse('2026-11-30T16:00:00Z');
+    expect((await event(month)).phase).toBe('after');
+    expect((await event(year)).phase).toBe('before');
+    now = Date.parse('2026-12-31T16:00:00Z');
+    expect((await event(year)).phase).toBe('after');
+  });
+
+  it('lists the events of one day latest first, after the later days, whatever order they were made in', async () => {
+    now = START - 86_400_000;
+    const marker = `same day ${Date.now()}`;
+    const at = async (time: string) =>
+      (await inject('POST', 'admin/investorCalendar', { ...call, title: trilingual(`${marker} ${time}`), date: '2026-12-02', eventAt: `2026-12-02T${time}:00Z`, endAt: null })).json().data.id as number;
+    const morning = await at('01:00');
+    const evening = await at('12:00');
+    const noon = await at('04:00');
+    const listed = (await inject('GET', `investorCalendar/findPage/1/50?lang=en&keyword=${encodeURIComponent(marker)}`)).json().data.list as { id: number }[];
+    expect(listed.map((item) => item.id)).toEqual([evening, noon, morning]);
   });
 
   it('refuses a link that is not https, and answers 404 for an unknown event', async () => {

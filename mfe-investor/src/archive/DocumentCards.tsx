@@ -1,7 +1,7 @@
 import { knownDate } from '@azi/shared/api/schemas/content';
 import { useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
-import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
+import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { documentFormat, isDownloadable } from '../format/documentFormat';
 import { DocumentLink } from '../ui/DocumentLink';
 import type { ArchiveDocument } from './ArchiveDocument';
@@ -58,7 +58,7 @@ export function DocumentCards({ documents, caption, upcomingKeys, dateLabel }: D
               ) : (
                 <span className={styles.none}>{t('table.noDocument')}</span>
               )}
-              {doc.calendarItem && upcomingKeys?.has(doc.key) ? <AddToCalendarButton item={doc.calendarItem} /> : null}
+              {doc.calendarItem && upcomingKeys?.has(doc.key) ? <AddToCalendarLink item={doc.calendarItem} /> : null}
             </div>
           </li>
         );

@@ -2,7 +2,7 @@ import { knownDate } from '@azi/shared/api/schemas/content';
 import { DataTable } from '@azi/shared/ui/DataTable';
 import { useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
-import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
+import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { documentFormat, isDownloadable } from '../format/documentFormat';
 import { DocumentLink } from '../ui/DocumentLink';
 import type { ArchiveDocument } from './ArchiveDocument';
@@ -69,7 +69,7 @@ export function DocumentTable({ documents, caption, upcomingKeys, dateLabel }: D
                 {doc.summary ? <span className={styles.summary}>{doc.summary}</span> : null}
                 {doc.calendarItem && upcomingKeys?.has(doc.key) ? (
                   <span className={styles.calendar}>
-                    <AddToCalendarButton item={doc.calendarItem} />
+                    <AddToCalendarLink item={doc.calendarItem} />
                   </span>
                 ) : null}
               </th>

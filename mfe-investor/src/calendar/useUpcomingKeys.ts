@@ -1,17 +1,12 @@
 import { useMemo } from 'react';
+import { canAddToCalendar } from '@azi/shared/events/eventPhase';
 import type { ArchiveDocument } from '../archive/ArchiveDocument';
-import { useNow } from '../hooks/useNow';
-import { isUpcoming } from './calendarEventTime';
 
-/** The calendar entries of a list that have not happened yet (empty until the page has mounted). */
+/**
+ * The calendar entries of a list that may still be added to a calendar: by the phase the API
+ * sends with each (its clock), so the served HTML and the hydrated page agree, and never an entry
+ * dated only by month or year (issue 53).
+ */
 export function useUpcomingKeys(documents: readonly ArchiveDocument[]): ReadonlySet<string> {
-  const now = useNow();
-  return useMemo(() => {
-    if (!now) return new Set<string>();
-    return new Set(
-      documents
-        .filter((doc) => doc.calendarItem !== undefined && isUpcoming(doc.calendarItem, now.getTime()))
-        .map((doc) => doc.key),
-    );
-  }, [documents, now]);
+  return useMemo(() => new Set(documents.filter((doc) => doc.calendarItem !== undefined && canAddToCalendar(doc.calendarItem)).map((doc) => doc.key)), [documents]);
 }

@@ -1,8 +1,9 @@
 import type { InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { eventFeedPath } from '@azi/shared/events/eventCalendar';
+import { canAddToCalendar, hasCalendarDate } from '@azi/shared/events/eventPhase';
 import { useHydrated } from '@azi/shared/hooks/useHydrated';
 import { usePageLanguage, useT } from '@azi/shared/ui/PageContext';
-import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
+import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { DocumentLink } from '../ui/DocumentLink';
 import { ExternalLink } from '../ui/ExternalLink';
 import styles from './EventPage.module.css';
@@ -82,29 +83,37 @@ export function EventLinks({ item }: { item: InvestorCalendarItem }) {
       </section>
     );
   }
-  const live = item.phase === 'live';
+  // The webcast is made prominent from a quarter of an hour before the start until the end.
+  const underWay = item.phase === 'starting' || item.phase === 'live';
+  const joinKeys: LinkKey[] = underWay && item.webcastUrl ? ['registrationUrl'] : ['registrationUrl', 'webcastUrl'];
+  const anyWay = joinKeys.some((key) => item[key] !== '') || item.dialIn !== '';
+  const addable = canAddToCalendar(item);
   return (
     <>
-      {live && item.webcastUrl ? (
+      {underWay && item.webcastUrl ? (
         <section className={styles.live} aria-labelledby="event-live">
-          <h2 id="event-live">{t('event.phase.live')}</h2>
-          <p>{t('event.liveLead')}</p>
+          <h2 id="event-live">{t(`event.phase.${item.phase}`)}</h2>
+          <p>{t(item.phase === 'live' ? 'event.liveLead' : 'event.startingLead')}</p>
           <ExternalLink href={item.webcastUrl} className={styles.liveButton}>
             {t('event.joinLive')}
           </ExternalLink>
         </section>
       ) : null}
-      <section aria-labelledby="event-join" className={styles.phase}>
-        <h2 id="event-join">{t('event.beforeHeading')}</h2>
-        {item.registrationUrl || item.webcastUrl || item.dialIn ? null : <p>{t('event.nothingYet')}</p>}
-        <LinkList item={item} keys={live ? ['registrationUrl'] : ['registrationUrl', 'webcastUrl']} />
-        <DialIn item={item} />
-        {live ? null : (
-          <div className={styles.actions}>
-            <AddToCalendarButton item={item} />
-          </div>
-        )}
-      </section>
+      {/* Under way with only a webcast, the box above says it all: no empty "How to join" (issue 53). Nor
+          is one promised for an item known only to the month or year (a filing, not a call). */}
+      {anyWay || addable || (!underWay && hasCalendarDate(item)) ? (
+        <section aria-labelledby="event-join" className={styles.phase}>
+          <h2 id="event-join">{t('event.beforeHeading')}</h2>
+          {anyWay ? null : <p>{t('event.nothingYet')}</p>}
+          <LinkList item={item} keys={joinKeys} />
+          <DialIn item={item} />
+          {addable ? (
+            <div className={styles.actions}>
+              <AddToCalendarLink item={item} />
+            </div>
+          ) : null}
+        </section>
+      ) : null}
       <SubscribeLink />
     </>
   );

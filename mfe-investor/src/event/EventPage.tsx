@@ -18,6 +18,7 @@ import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { eventJsonLd } from './eventJsonLd';
 import { EventLinks } from './EventLinks';
+import { EventPhaseBadge } from './EventPhaseBadge';
 import { EventTimes } from './EventTimes';
 import { EventTranscript } from './EventTranscript';
 import styles from './EventPage.module.css';
@@ -26,14 +27,13 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 function EventView({ item }: { item: InvestorCalendarItem }) {
   const t = useT('investor');
+  const { lang } = usePageAddress();
   return (
     <article className={styles.event} data-phase={item.phase}>
       <header className={styles.header}>
         <p className={styles.kicker}>
           <span>{t(`types.calendar.${item.kind}`)}</span>
-          <span className={`${styles.badge} ${styles[item.phase] ?? ''}`} data-testid="event-phase">
-            {t(`event.phase.${item.phase}`)}
-          </span>
+          <EventPhaseBadge item={item} />
           <span>{t(`event.attendance.${item.attendance}`)}</span>
         </p>
         <h1 className={styles.title}>{item.title}</h1>
@@ -47,7 +47,7 @@ function EventView({ item }: { item: InvestorCalendarItem }) {
       </header>
       <EventLinks item={item} />
       {item.phase === 'after' && item.transcript ? <EventTranscript text={item.transcript} /> : null}
-      <JsonLd data={eventJsonLd(item)} />
+      <JsonLd data={eventJsonLd(item, lang)} />
     </article>
   );
 }

@@ -10,16 +10,24 @@ function callYear(call: InvestorCalendarItem): string {
   return String(call.fiscalYear ?? call.date.slice(0, 4));
 }
 
+/**
+ * A call's replay: the replay link staff add after it (issue 53: the table read only the older
+ * all-purpose `linkUrl`), else that link once the call is over; before, `linkUrl` may be the webcast.
+ */
+function replayOf(call: InvestorCalendarItem): string {
+  return call.replayUrl || (call.phase === 'after' ? call.linkUrl : '');
+}
+
 /** The conference-call table of docs/product.md (Investor pages): year, quarter, Beijing time, replay, play, and each call's page. Cards on a phone. */
 export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
   const t = useT('investor');
   const { layout } = usePageAddress();
   const quarter = (call: InvestorCalendarItem) => (call.fiscalPeriod ? fiscalPeriodName(t, call.fiscalPeriod) : '—');
   const time = (call: InvestorCalendarItem) => call.beijingTime ?? knownDate(call.date, call.datePrecision);
-  const replay = (call: InvestorCalendarItem) => (call.linkUrl ? t('calls.replayAvailable') : t('calls.replayNone'));
+  const replay = (call: InvestorCalendarItem) => (replayOf(call) ? t('calls.replayAvailable') : t('calls.replayNone'));
   const play = (call: InvestorCalendarItem) =>
-    call.linkUrl ? (
-      <ExternalLink href={call.linkUrl} className={styles.play}>
+    replayOf(call) ? (
+      <ExternalLink href={replayOf(call)} className={styles.play}>
         <span aria-hidden="true">▶ </span>
         {t('calls.playLink')}
         <span className="visually-hidden">{`: ${call.title}`}</span>
@@ -59,7 +67,7 @@ export function ConferenceCalls({ calls }: { calls: InvestorCalendarItem[] }) {
             </dl>
             <p className={styles.cardActions}>
               {details(call)}
-              {call.linkUrl ? play(call) : null}
+              {replayOf(call) ? play(call) : null}
             </p>
           </li>
         ))}

@@ -44,7 +44,7 @@ beforeEach(() => {
   jest.mocked(getInvestorCalendarPage).mockResolvedValue(
     page([
       calendarEntry(2),
-      calendarEntry(1, { title: 'Past call', date: '2020-03-15', eventAt: '2020-03-15T12:30:00Z', beijingTime: '2020-03-15 20:30', fiscalYear: 2020, linkUrl: '' }),
+      calendarEntry(1, { title: 'Past call', date: '2020-03-15', eventAt: '2020-03-15T12:30:00Z', beijingTime: '2020-03-15 20:30', fiscalYear: 2020, linkUrl: '', phase: 'after' }),
     ]),
   );
   jest.mocked(getStockQuote).mockResolvedValue({ symbol: 'AZI', available: false, quote: null });
@@ -89,12 +89,49 @@ describe('InvestorPage', () => {
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Year', 'Quarter', 'Beijing time', 'Replay', 'Play', 'Event page']);
     const upcoming = within(within(table).getByRole('rowheader', { name: '2030' }).closest('tr')!);
     expect(upcoming.getByText('2030-03-15 20:30')).toBeInTheDocument();
-    expect(upcoming.getByRole('link', { name: /Play/ })).toHaveAttribute('href', 'https://example.com/webcast');
+    // Before the call its link is the webcast, not a replay.
+    expect(upcoming.getAllByText('Not available')[0]!.tagName).toBe('TD');
+    expect(upcoming.queryByRole('link', { name: /Play/ })).toBeNull();
     const details = within(table).getAllByRole('link', { name: /^Details ?: / });
     expect(details).toHaveLength(within(table).getAllByRole('row').length - 1);
     expect(upcoming.getByRole('link', { name: /^Details ?: / }).getAttribute('href')).toMatch(/^\/en\/event\?id=\d+$/);
-    expect(await within(calls).findAllByRole('button', { name: /Add to calendar/ })).toHaveLength(1);
-    expect(within(calls).getByRole('button', { name: /Results conference call 2/ })).toBeInTheDocument();
+    const add = await within(calls).findAllByRole('link', { name: /Add to calendar/ });
+    expect(add).toHaveLength(1);
+    expect(add[0]).toHaveAccessibleName(/Results conference call 2/);
+    expect(add[0]).toHaveAttribute('href', '/en/event.ics?id=2');
+  });
+
+  it('shows the replay staff added to a finished call, in the table and on a phone', async () => {
+    jest.mocked(getInvestorCalendarPage).mockResolvedValue(
+      page([calendarEntry(5, { date: '2025-12-10', eventAt: '2025-12-10T12:30:00Z', beijingTime: '2025-12-10 20:30', fiscalYear: 2025, linkUrl: '', replayUrl: 'https://webcast.example.com/replay', phase: 'after' })]),
+    );
+    const { unmount } = render();
+    const table = await within(document.getElementById('hyyj')!).findByRole('table', { name: 'Conference calls' });
+    const row = within(within(table).getByRole('rowheader', { name: '2025' }).closest('tr')!);
+    expect(row.getByText('Available')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: /Play/ })).toHaveAttribute('href', 'https://webcast.example.com/replay');
+    unmount();
+    render('mobile');
+    const card = within(await within(document.getElementById('hyyj')!).findByRole('list', { name: 'Conference calls' }));
+    expect(card.getByText('Available')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: /Play/ })).toHaveAttribute('href', 'https://webcast.example.com/replay');
+  });
+
+  it('marks an event under way as live, with no "add to calendar", and never lists a past or month-dated item as upcoming', async () => {
+    jest.mocked(getInvestorCalendarPage).mockResolvedValue(
+      page([
+        calendarEntry(6, { title: 'Call under way', phase: 'live' }),
+        calendarEntry(7, { title: 'Annual report of a past year', kind: 'resultsRelease', date: '2025-01-01', datePrecision: 'year', eventAt: null, beijingTime: null, phase: 'after' }),
+        calendarEntry(8, { title: 'Annual report of this year', kind: 'resultsRelease', date: `${new Date().getUTCFullYear()}-01-01`, datePrecision: 'year', eventAt: null, beijingTime: null }),
+      ]),
+    );
+    render();
+    const calls = document.getElementById('hyyj')!;
+    const live = (await within(calls).findByRole('link', { name: 'Call under way' })).closest('li')!;
+    expect(within(live).getByText('Live now')).toBeInTheDocument();
+    expect(within(calls).queryByRole('link', { name: /Add to calendar/ })).toBeNull();
+    expect(within(calls).queryByText('Annual report of a past year')).toBeNull();
+    expect(within(calls).queryByText('Annual report of this year')).toBeNull();
   });
 
   it('leads to the investor FAQ page from the governance section', async () => {

@@ -1,20 +1,33 @@
 import { knownDate, type InvestorCalendarItem } from '@azi/shared/api/schemas/content';
+import { canAddToCalendar, periodStartMs, type EventPhase } from '@azi/shared/events/eventPhase';
 import { useT } from '@azi/shared/ui/PageContext';
-import { AddToCalendarButton } from '../calendar/AddToCalendarButton';
-import { calendarEventEndMs, calendarEventTime, isUpcoming } from '../calendar/calendarEventTime';
+import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { useNow } from '../hooks/useNow';
 import { DocumentLink } from '../ui/DocumentLink';
 import { Loading } from '@azi/shared/ui/LoadStatus';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import styles from './UpcomingEvents.module.css';
 
-/** Entries still ahead of `nowMs`, soonest first. */
+const AHEAD: readonly EventPhase[] = ['before', 'starting', 'live'];
+
+/** When an entry begins: its start, or the first moment of its day, month or year in Beijing. */
+const beginsAt = (item: InvestorCalendarItem) => (item.eventAt ? Date.parse(item.eventAt) : (periodStartMs(item.date, item.datePrecision) ?? Infinity));
+
+/**
+ * Entries not over at the API's clock (their phase), soonest first. One known only to the month or
+ * year is listed only while that period is still ahead of `nowMs`: once it has begun, the page
+ * cannot say whether it has happened (issue 53: a filed annual report is not upcoming).
+ */
 export function upcomingEvents(items: readonly InvestorCalendarItem[], nowMs: number): InvestorCalendarItem[] {
-  const end = (item: InvestorCalendarItem) => calendarEventEndMs(calendarEventTime(item)!);
-  return items.filter((item) => isUpcoming(item, nowMs)).sort((a, b) => end(a) - end(b));
+  return items
+    .filter((item) => AHEAD.includes(item.phase) && (item.eventAt !== null || item.datePrecision === 'day' || beginsAt(item) > nowMs))
+    .sort((a, b) => beginsAt(a) - beginsAt(b));
 }
 
-/** The investor calendar's coming dates, each with "add to calendar". Known only after mount. */
+/**
+ * The investor calendar's coming dates: "add to calendar" for those ahead, and an event under way
+ * (or about to start) marked so, with its page to join from, never offered for a calendar.
+ */
 export function UpcomingEvents({ items }: { items: readonly InvestorCalendarItem[] }) {
   const t = useT('investor');
   const now = useNow();
@@ -24,9 +37,10 @@ export function UpcomingEvents({ items }: { items: readonly InvestorCalendarItem
   return (
     <ul className={styles.events}>
       {upcoming.map((item) => (
-        <li key={item.id} className={styles.event}>
+        <li key={item.id} className={styles.event} data-phase={item.phase}>
           <p className={styles.when}>
             <span className={styles.kind}>{t(`types.calendar.${item.kind}`)}</span>
+            {item.phase === 'before' ? null : <span className={styles.now}>{t(`event.phase.${item.phase}`)}</span>}
             <span>
               {item.beijingTime ? `${t('calls.beijingTime')} ${item.beijingTime}` : knownDate(item.date, item.datePrecision)}
             </span>
@@ -39,7 +53,7 @@ export function UpcomingEvents({ items }: { items: readonly InvestorCalendarItem
           </h4>
           {item.summary ? <p className={styles.summary}>{item.summary}</p> : null}
           <div className={styles.actions}>
-            <AddToCalendarButton item={item} />
+            {canAddToCalendar(item) ? <AddToCalendarLink item={item} /> : null}
             {item.linkUrl ? (
               <DocumentLink url={item.linkUrl} title={item.title} className={styles.link}>
                 {t('table.viewLink')}
