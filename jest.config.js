@@ -37,7 +37,7 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(nanoid|ics|runes2)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(nanoid|runes2)/)'],
       moduleNameMapper,
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
     },
