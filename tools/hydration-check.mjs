@@ -17,6 +17,8 @@ let failures = 0;
 for (const target of paths) {
   const mobile = target.includes('/mobile');
   const context = await browser.newContext({ viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+  // The whole page live at once (a landed section otherwise waits for the visitor or an idle moment).
+  await context.addInitScript(() => Object.assign(globalThis, { __aziHydrateAtOnce: true }));
   const page = await context.newPage();
   const messages = [];
   const apiCalls = [];
