@@ -88,10 +88,8 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   const closeRecorder =
     config.stockCloseTickMs > 0 ? new CloseRecorder(db, { quote: () => services.stock.get(), clock, tickMs: config.stockCloseTickMs }, fastify.log) : undefined;
   if (closeRecorder) {
-    const closeSchedule = closeRecorder.start(async () => {
-      await services.contentChanged();
-      options.onContentChanged?.();
-    });
+    // contentChanged tells whoever embeds the API too (the site server's page cache): once.
+    const closeSchedule = closeRecorder.start(() => services.contentChanged());
     fastify.addHook('onClose', async () => closeSchedule.stop());
   }
 
