@@ -8,6 +8,7 @@
 import { purgeFieldData } from '../fieldData/fieldDataStore';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../security/rateLimiter';
 import type { Database } from './database';
+import { startPeriodicJob } from '../jobs/periodicJob';
 
 export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
 
@@ -50,23 +51,12 @@ export interface MaintenanceTimer {
 
 /** Runs runMaintenance every intervalMs (never two at once); the timer never keeps the process alive. */
 export function startMaintenance(db: Database, log: MaintenanceLogger, intervalMs = MAINTENANCE_INTERVAL_MS): MaintenanceTimer {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runMaintenance(db).then(
-      (purged) => log.info({ purged }, 'database maintenance done'),
-      (error: unknown) => log.warn({ err: error }, 'database maintenance failed'),
-    );
-    void running.finally(() => {
-      running = undefined;
-    });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob(
+    () =>
+      runMaintenance(db).then(
+        (purged) => log.info({ purged }, 'database maintenance done'),
+        (error: unknown) => log.warn({ err: error }, 'database maintenance failed'),
+      ),
+    intervalMs,
+  );
 }

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StockQuote } from '@azi/shared/api/schemas/forms';
 import type { Database } from '../db/database';
 import { CLOSE_MINUTES, isTradingDay, newYorkTime } from './tradingCalendar';
+import { type PeriodicJob, startPeriodicJob } from '../jobs/periodicJob';
 
 export const CLOSE_LEASE = 'stock-close';
 const LEASE_MS = 2 * 60_000;
@@ -115,25 +116,13 @@ export class CloseRecorder {
   }
 
   /** Looks every tickMs; `changed` after a day was recorded (caches, the site's page cache). */
-  start(changed: () => Promise<void>): { stop(): Promise<void> } {
-    let running: Promise<void> | undefined;
-    let stopped = false;
-    const timer = setInterval(() => {
-      if (running || stopped) return;
-      running = this.tick()
-        .then(async (outcome) => {
-          if (outcome === 'recorded' && !stopped) await changed();
-        })
-        .catch((error: unknown) => this.log.warn({ err: error }, 'recording the day\'s close failed'))
-        .finally(() => (running = undefined));
+  start(changed: () => Promise<void>): PeriodicJob {
+    return startPeriodicJob(async (state) => {
+      try {
+        if ((await this.tick()) === 'recorded' && !state.stopped) await changed();
+      } catch (error) {
+        this.log.warn({ err: error }, 'recording the day\'s close failed');
+      }
     }, this.options.tickMs);
-    timer.unref();
-    return {
-      stop: async () => {
-        stopped = true;
-        clearInterval(timer);
-        await running;
-      },
-    };
   }
 }
