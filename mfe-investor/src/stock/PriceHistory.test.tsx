@@ -9,7 +9,7 @@ import { renderWithPage } from '@azi/shared/testing/renderWithPage';
 import remote from '../module';
 import { HistoryLookup } from './HistoryLookup';
 import { InvestmentCalculator } from './InvestmentCalculator';
-import { PriceHistory } from './PriceHistory';
+import { PriceHistory, useStockChart } from './PriceHistory';
 import { parseStockQuery, stockQueryParams } from './stockQuery';
 
 jest.mock('@azi/shared/api/get-stock-chart');
@@ -45,13 +45,18 @@ const GEOMETRY: StockChartGeometry = {
 const query = (search = '') => parseStockQuery(new URLSearchParams(search));
 const render = (ui: React.ReactElement, lang: 'zh' | 'hk' | 'en' = 'en', layout: 'desktop' | 'mobile' = 'desktop') => renderWithPage(ui, { lang, layout, page: 'investor', remote });
 
+/** As the stock section draws it: the chart asked for by the range. */
+function History({ query: asked }: { query: ReturnType<typeof query> }) {
+  return <PriceHistory query={asked} chart={useStockChart(asked.range)} />;
+}
+
 beforeEach(() => {
   jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: PRICES, previousClose: 3.0, geometry: GEOMETRY });
 });
 
 describe('PriceHistory', () => {
   it("draws the API's chart for the page's language and layout, with a table of the same figures", async () => {
-    const { container } = render(<PriceHistory query={query()} />);
+    const { container } = render(<History query={query()} />);
     const line = await screen.findByTestId('close-line');
     expect(getStockChart).toHaveBeenCalledWith('1Y', 'en', 'desktop');
     expect(line.getAttribute('d')).toBe(GEOMETRY.closePath);
@@ -65,7 +70,7 @@ describe('PriceHistory', () => {
   });
 
   it('reads out the latest day, then the day the arrow keys move to', async () => {
-    render(<PriceHistory query={query()} />);
+    render(<History query={query()} />);
     const slider = await screen.findByRole('slider');
     const readout = screen.getByTestId('price-readout');
     expect(readout.textContent).toContain('Nov 28, 2025');
@@ -80,7 +85,7 @@ describe('PriceHistory', () => {
   });
 
   it('links every range, keeping the rest of the query, and marks the current one', async () => {
-    render(<PriceHistory query={query('range=3M&date=2025-11-30')} />, 'hk', 'mobile');
+    render(<History query={query('range=3M&date=2025-11-30')} />, 'hk', 'mobile');
     await screen.findByRole('slider');
     const nav = screen.getByRole('navigation', { name: '圖表時間範圍' });
     const links = within(nav).getAllByRole('link');
@@ -92,7 +97,7 @@ describe('PriceHistory', () => {
 
   it('says so when no price is stored, and draws nothing', async () => {
     jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
-    render(<PriceHistory query={query()} />, 'zh');
+    render(<History query={query()} />, 'zh');
     expect(await screen.findByText('尚未记录股价数据，暂无走势图。')).toBeInTheDocument();
     expect(document.querySelector('svg')).toBeNull();
   });
@@ -100,7 +105,7 @@ describe('PriceHistory', () => {
 
 describe('HistoryLookup', () => {
   it('answers a Sunday with the Friday before, in words', async () => {
-    jest.mocked(getStockDay).mockResolvedValue({ date: '2025-11-30', exact: false, price: PRICES[3]!, previousClose: 2.6 });
+    jest.mocked(getStockDay).mockResolvedValue({ date: '2025-11-30', exact: false, future: false, price: PRICES[3]!, previousClose: 2.6 });
     render(<HistoryLookup query={query('date=2025-11-30')} />);
     const answer = await screen.findByTestId('lookup-answer');
     expect(answer.textContent).toContain('Nov 30, 2025 was not a trading day');
@@ -110,6 +115,24 @@ describe('HistoryLookup', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/en/investor#price-lookup');
   });
+
+  it('says a date to come is in the future rather than not a trading day', async () => {
+    jest.mocked(getStockDay).mockResolvedValue({ date: '2099-01-05', exact: false, future: true, price: PRICES[3]!, previousClose: 2.6 });
+    render(<HistoryLookup query={query('date=2099-01-05')} />, 'zh');
+    const answer = await screen.findByTestId('lookup-answer');
+    expect(answer.textContent).toContain('2099年1月5日尚未到来');
+    expect(answer.textContent).not.toContain('不是交易日');
+  });
+
+  it("writes every price to the cent above a dollar, and the change to its close's cents", async () => {
+    jest.mocked(getStockDay).mockResolvedValue({ date: '2025-11-28', exact: true, future: false, price: { ...PRICES[3]!, close: 1.5557, open: 2.054 }, previousClose: 1.63 });
+    render(<HistoryLookup query={query('date=2025-11-28')} />);
+    const answer = await screen.findByTestId('lookup-answer');
+    expect(answer.textContent).toContain('$1.56');
+    expect(answer.textContent).toContain('$2.05');
+    expect(answer.textContent).toContain('-$0.07');
+    expect(answer.textContent).not.toMatch(/\d\.\d{3}/);
+  });
 });
 
 describe('InvestmentCalculator', () => {
@@ -117,6 +140,7 @@ describe('InvestmentCalculator', () => {
     jest.mocked(getStockCalculation).mockResolvedValue({
       amount: 1000,
       start: '2025-11-24',
+      firstDate: '2025-01-02',
       reinvest: false,
       dividendsEntered: 0,
       reason: null,
@@ -126,6 +150,22 @@ describe('InvestmentCalculator', () => {
     expect((await screen.findByTestId('calculator-value')).textContent).toBe('$906.25');
     expect(screen.getByText('Dividends and fees are not included.')).toBeInTheDocument();
     expect(screen.getByText(/312\.5 shares at \$3\.20/)).toBeInTheDocument();
+  });
+
+  it('says where prices start when the day invested is years before the first price', async () => {
+    jest.mocked(getStockCalculation).mockResolvedValue({
+      amount: 1000,
+      start: '2019-05-06',
+      firstDate: '2024-08-09',
+      reinvest: false,
+      dividendsEntered: 0,
+      reason: null,
+      result: { buyDate: '2024-08-09', buyClose: 3.2, shares: 312.5, endDate: '2025-11-28', endClose: 2.9, value: 906.25, gain: -93.75, gainPercent: -9.375, annualisedPercent: -7.6, dividendCash: 0, dividends: [] },
+    });
+    render(<InvestmentCalculator query={query('amount=1000&start=2019-05-06')} />);
+    const answer = await screen.findByTestId('calculator-answer');
+    expect(answer.textContent).toContain('Prices start on Aug 9, 2024, after May 6, 2019');
+    expect(answer.textContent).not.toContain('next trading day');
   });
 });
 
