@@ -116,6 +116,12 @@ describe('HistoryLookup', () => {
     expect(form.getAttribute('action')).toBe('/en/investor#price-lookup');
   });
 
+  it('writes no space between a Chinese date and the words after it', async () => {
+    jest.mocked(getStockDay).mockResolvedValue({ date: '2024-05-01', exact: false, future: false, price: null, previousClose: null });
+    render(<HistoryLookup query={query('date=2024-05-01')} />, 'zh');
+    expect(await screen.findByText('2024年5月1日及之前没有股价记录。')).toBeInTheDocument();
+  });
+
   it('says a date to come is in the future rather than not a trading day', async () => {
     jest.mocked(getStockDay).mockResolvedValue({ date: '2099-01-05', exact: false, future: true, price: PRICES[3]!, previousClose: 2.6 });
     render(<HistoryLookup query={query('date=2099-01-05')} />, 'zh');
