@@ -58,11 +58,11 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
         {input}
         {clocks && (
           <span className={styles.hint}>
-            {t('editor.inNewYork', clocks.newYork)}
+            {t('editor.inNewYork', { ...clocks.newYork })}
             {clocks.local && (
               <>
                 <br />
-                {t('editor.inYourZone', clocks.local)}
+                {t('editor.inYourZone', { ...clocks.local })}
               </>
             )}
           </span>
