@@ -91,7 +91,12 @@ async function seedLists(request: APIRequestContext, marker: string): Promise<vo
 async function expectListsFit(page: Page, what: string) {
   await expectFitsWidth(page, what);
   const tables = page.locator('main table');
-  for (let i = 0; i < (await tables.count()); i += 1) await expectInsideScreen(page, tables.nth(i), `${what}: list ${i + 1}`);
+  for (let i = 0; i < (await tables.count()); i += 1) {
+    await expectInsideScreen(page, tables.nth(i), `${what}: list ${i + 1}`);
+    // Nor wider than its own box: no column hidden to the side, to be scrolled to.
+    const { scrollWidth, clientWidth } = await tables.nth(i).locator('xpath=..').evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
+    expect(scrollWidth, `${what}: list ${i + 1} is ${scrollWidth}px wide in a box of ${clientWidth}px`).toBeLessThanOrEqual(clientWidth);
+  }
   const rows = page.locator('main tbody tr');
   const rowCount = Math.min(3, await rows.count());
   expect(rowCount, `${what}: rows to check`).toBeGreaterThan(0);
