@@ -32,7 +32,8 @@ function CalculatorAnswer({ amount, start, reinvest }: { amount: number; start: 
         {result.buyDate === start
           ? ''
           : // Before the first stored price, the first close is not "the next trading day": say where prices start.
-            ` ${firstDate !== null && start < firstDate ? t('calculator.pricesStart', { start: formatDay(start, lang), first: formatDay(firstDate, lang) }) : t('calculator.nextTradingDay', { start: formatDay(start, lang) })}`}
+            // (Chinese sets its full-width bracket after the full stop with no space.)
+            `${lang === 'en' ? ' ' : ''}${firstDate !== null && start < firstDate ? t('calculator.pricesStart', { start: formatDay(start, lang), first: formatDay(firstDate, lang) }) : t('calculator.nextTradingDay', { start: formatDay(start, lang) })}`}
       </p>
       <dl className={styles.figures}>
         <div>

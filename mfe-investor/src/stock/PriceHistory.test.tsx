@@ -173,6 +173,21 @@ describe('InvestmentCalculator', () => {
     expect(answer.textContent).toContain('Prices start on Aug 9, 2024, after May 6, 2019');
     expect(answer.textContent).not.toContain('next trading day');
   });
+
+  it('sets the note after the full stop without a space in Chinese', async () => {
+    jest.mocked(getStockCalculation).mockResolvedValue({
+      amount: 1000,
+      start: '2025-11-22',
+      firstDate: '2024-08-09',
+      reinvest: false,
+      dividendsEntered: 0,
+      reason: null,
+      result: { buyDate: '2025-11-24', buyClose: 3.2, shares: 312.5, endDate: '2025-11-28', endClose: 2.9, value: 906.25, gain: -93.75, gainPercent: -9.375, annualisedPercent: null, dividendCash: 0, dividends: [] },
+    });
+    render(<InvestmentCalculator query={query('amount=1000&start=2025-11-22')} />, 'zh');
+    const answer = await screen.findByTestId('calculator-answer');
+    expect(answer.textContent).toContain('股。（2025年11月22日没有收盘价记录');
+  });
 });
 
 describe('parseStockQuery', () => {
