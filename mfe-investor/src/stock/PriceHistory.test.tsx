@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { getStockCalculation } from '@azi/shared/api/get-stock-calculation';
 import { getStockChart } from '@azi/shared/api/get-stock-chart';
 import { getStockDay } from '@azi/shared/api/get-stock-day';
-import type { StockChartGeometry, StockPrice } from '@azi/shared/api/schemas/stock';
+import type { StockCalculation, StockChartGeometry, StockPrice } from '@azi/shared/api/schemas/stock';
 import { pageQuery } from '@azi/shared/routing/pageQuery';
 import { queryCases } from '@azi/shared/testing/queryCases';
 import { renderWithPage } from '@azi/shared/testing/renderWithPage';
@@ -142,16 +142,19 @@ describe('HistoryLookup', () => {
 });
 
 describe('InvestmentCalculator', () => {
+  /** The API's answer for 1000 dollars from `start`, bought on `buyDate` (the file's days above). */
+  const calculation = (start: string, firstDate: string, result: Partial<NonNullable<StockCalculation['result']>> = {}): StockCalculation => ({
+    amount: 1000,
+    start,
+    firstDate,
+    reinvest: false,
+    dividendsEntered: 0,
+    reason: null,
+    result: { buyDate: '2025-11-24', buyClose: 3.2, shares: 312.5, endDate: '2025-11-28', endClose: 2.9, value: 906.25, gain: -93.75, gainPercent: -9.375, annualisedPercent: null, dividendCash: 0, dividends: [], ...result },
+  });
+
   it('shows the value at the latest close and says dividends and fees are not included when none were entered', async () => {
-    jest.mocked(getStockCalculation).mockResolvedValue({
-      amount: 1000,
-      start: '2025-11-24',
-      firstDate: '2025-01-02',
-      reinvest: false,
-      dividendsEntered: 0,
-      reason: null,
-      result: { buyDate: '2025-11-24', buyClose: 3.2, shares: 312.5, endDate: '2025-11-28', endClose: 2.9, value: 906.25, gain: -93.75, gainPercent: -9.375, annualisedPercent: null, dividendCash: 0, dividends: [] },
-    });
+    jest.mocked(getStockCalculation).mockResolvedValue(calculation('2025-11-24', '2025-01-02'));
     render(<InvestmentCalculator query={query('amount=1000&start=2025-11-24')} />);
     expect((await screen.findByTestId('calculator-value')).textContent).toBe('$906.25');
     expect(screen.getByText('Dividends and fees are not included.')).toBeInTheDocument();
@@ -159,15 +162,7 @@ describe('InvestmentCalculator', () => {
   });
 
   it('says where prices start when the day invested is years before the first price', async () => {
-    jest.mocked(getStockCalculation).mockResolvedValue({
-      amount: 1000,
-      start: '2019-05-06',
-      firstDate: '2024-08-09',
-      reinvest: false,
-      dividendsEntered: 0,
-      reason: null,
-      result: { buyDate: '2024-08-09', buyClose: 3.2, shares: 312.5, endDate: '2025-11-28', endClose: 2.9, value: 906.25, gain: -93.75, gainPercent: -9.375, annualisedPercent: -7.6, dividendCash: 0, dividends: [] },
-    });
+    jest.mocked(getStockCalculation).mockResolvedValue(calculation('2019-05-06', '2024-08-09', { buyDate: '2024-08-09', endDate: '2025-11-28', annualisedPercent: -7.6 }));
     render(<InvestmentCalculator query={query('amount=1000&start=2019-05-06')} />);
     const answer = await screen.findByTestId('calculator-answer');
     expect(answer.textContent).toContain('Prices start on Aug 9, 2024, after May 6, 2019');
@@ -175,15 +170,7 @@ describe('InvestmentCalculator', () => {
   });
 
   it('sets the note after the full stop without a space in Chinese', async () => {
-    jest.mocked(getStockCalculation).mockResolvedValue({
-      amount: 1000,
-      start: '2025-11-22',
-      firstDate: '2024-08-09',
-      reinvest: false,
-      dividendsEntered: 0,
-      reason: null,
-      result: { buyDate: '2025-11-24', buyClose: 3.2, shares: 312.5, endDate: '2025-11-28', endClose: 2.9, value: 906.25, gain: -93.75, gainPercent: -9.375, annualisedPercent: null, dividendCash: 0, dividends: [] },
-    });
+    jest.mocked(getStockCalculation).mockResolvedValue(calculation('2025-11-22', '2024-08-09'));
     render(<InvestmentCalculator query={query('amount=1000&start=2025-11-22')} />, 'zh');
     const answer = await screen.findByTestId('calculator-answer');
     expect(answer.textContent).toContain('股。（2025年11月22日没有收盘价记录');
