@@ -242,8 +242,10 @@ test.describe('investor overview', () => {
       const figures = stock.locator('dt');
       await expect(unavailable.or(latestClose).or(figures.first()).first()).toBeVisible();
       if (await latestClose.isVisible()) {
-        await expect(figures).toHaveCount(0);
-        await expect(stock.getByRole('heading', { name: text.stock.latestCloseTitle.replace('{{date}}', '') })).toBeVisible();
+        // No quote's figures in the block (the chart's readout below has terms of its own).
+        const block = stock.getByRole('status').filter({ hasText: text.stock.noLiveQuote });
+        await expect(block.locator('dt')).toHaveCount(0);
+        await expect(block.getByRole('heading', { name: text.stock.latestCloseTitle.replace('{{date}}', '') })).toBeVisible();
       } else if (await unavailable.isVisible()) {
         await expect(figures).toHaveCount(0);
         expect(await stock.textContent()).not.toMatch(/\d+\.\d{2}/);
