@@ -135,21 +135,12 @@ test.describe('investor events', () => {
         await page.getByLabel(`Summary (${lang})`).fill(`Management discusses the results ${lang}.`);
       }
       await page.getByLabel('Kind').selectOption({ label: 'Conference call' });
-      // Two hours ahead, on a whole minute (the console's field takes minutes), as the browser's
-      // wall clock writes it. In the hour a clock goes back, one wall time names two instants and
-      // the field takes the first: an hour later then, where the wall time is the instant's own.
-      const { local, startMs } = await page.evaluate((ms) => {
-        const pad = (n: number) => String(n).padStart(2, '0');
-        const wallTime = (at: number) => {
-          const when = new Date(at);
-          return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
-        };
-        let at = ms;
-        while (new Date(wallTime(at)).getTime() !== at) at += 3_600_000;
-        return { local: wallTime(at), startMs: at };
-      }, Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000);
+      // Two hours ahead, on a whole minute (the console's field takes minutes), typed as Beijing
+      // time: the console's event times are the company's, whatever the browser's zone (issue 53).
+      const startMs = Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000;
       const start = new Date(startMs);
-      await page.getByLabel('Event time').fill(local);
+      const beijing = new Date(startMs + 8 * 3_600_000).toISOString().slice(0, 16);
+      await page.getByLabel('Event time').fill(beijing);
       await page.getByLabel('Webcast link').fill('https://webcast.example.com/azi-results');
       await page.getByLabel('Dial-in numbers').fill('US +1 000 000 0000\nAccess code 1234');
       // The transcript as text, written ahead: shown only once the event is over.

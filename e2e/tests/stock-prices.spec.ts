@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import en from '../../mfe-investor/src/locales/en.json';
 import hk from '../../mfe-investor/src/locales/hk.json';
 import zh from '../../mfe-investor/src/locales/zh.json';
+import { formatPrice } from '@azi/shared/stock/formatPrice';
 import { ADMIN_HEADERS, SITE_ADDRESS } from './consoleOrigin';
 import { scrollSettled } from './site';
 import { buildPath, decodeHtml, hydrated, LAYOUTS, VIEWPORT, type Lang } from './site';
@@ -39,8 +40,11 @@ const FILE: Day[] = CSV.trim()
   })
   .reverse();
 const byDate = new Map(FILE.map((day) => [day.date, day]));
-const usd = (value: number, digits: { min: number; max: number } = { min: 2, max: 4 }) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: digits.min, maximumFractionDigits: digits.max }).format(value);
+const formatDay = (date: string) => new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** A price as the site writes every price (its unit test pins the rule: cents at or above $1). */
+const usd = (value: number) => formatPrice(value, 'en');
+/** An amount of money: cents. */
+const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 /** The y of each point of the close line ("M1,2L3,4…"). */
 async function closeLineYs(page: Page): Promise<number[]> {
@@ -146,7 +150,30 @@ test('the lookup of a Sunday answers the Friday before, without JavaScript', asy
   await expect(answer).toContainText('Nov 30, 2025 was not a trading day');
   await expect(answer).toContainText('The closest earlier trading day is Nov 28, 2025');
   await expect(answer).toContainText(usd(byDate.get('2025-11-28')!.close));
+  // A day to come is said to be one, not "not a trading day".
+  await page.getByLabel(en.lookup.date, { exact: true }).fill('2099-01-05');
+  await page.getByRole('button', { name: en.lookup.submit }).click();
+  await expect(page.getByTestId('lookup-answer')).toContainText('Jan 5, 2099 is in the future');
+  await expect(page.getByTestId('lookup-answer')).not.toContainText('not a trading day');
   await context.close();
+});
+
+test('issue 53: every price on the page has the decimals of one rule, the calculator says where prices start, and no quote means the latest close by its date', async ({ request }) => {
+  const first = FILE[0]!;
+  const latest = FILE.at(-1)!;
+  for (const lang of ['en', 'zh'] as const) {
+    const html = decodeHtml(await (await request.get(`${SITE_ADDRESS}${buildPath({ lang, layout: 'desktop', page: 'investor' })}?range=3M&date=2025-11-28&amount=5000&start=2019-05-06`)).text());
+    // At or above a dollar, always cents: no $4.9015 beside $1.63 (the file holds four decimals).
+    const prices = [...html.matchAll(/\$([1-9][\d,]*)\.(\d+)/g)];
+    expect(prices.length, `${lang}: prices on the page`).toBeGreaterThan(10);
+    expect(prices.filter((m) => m[2]!.length !== 2).map((m) => m[0]), lang).toEqual([]);
+  }
+  const html = decodeHtml(await (await request.get(`${SITE_ADDRESS}/en/investor?amount=5000&start=2019-05-06`)).text());
+  expect(html).toContain(`Prices start on ${formatDay(first.date)}, after May 6, 2019`);
+  expect(html).not.toContain('the next trading day is used');
+  // The e2e site has no quote gateway: the quote's place names the latest close's day.
+  expect(html).toContain(`Latest close: ${formatDay(latest.date)}`);
+  expect(html).not.toContain(en.stock.unavailableTitle);
 });
 
 test("the CSV download of a range equals the imported rows", async ({ page, request }) => {
@@ -171,12 +198,12 @@ test("the calculator's figure is the one worked out from the file, without JavaS
   await page.getByRole('button', { name: en.calculator.submit }).click();
   await expect(page).toHaveURL(/\/en\/mobile\/investor\?amount=10000&start=2025-03-03#investment-calculator$/);
   const value = (10000 / byDate.get('2025-03-03')!.close) * FILE.at(-1)!.close;
-  await expect(page.getByTestId('calculator-value')).toHaveText(usd(value, { min: 2, max: 2 }));
+  await expect(page.getByTestId('calculator-value')).toHaveText(money(value));
   // No dividend was entered: the page says so, and shows none.
   const dividends = await (await request.get(`${SITE_ADDRESS}/api-official-web/stock/calculator?amount=1&start=2025-01-02`)).json();
   if (dividends.data.dividendsEntered === 0) await expect(page.getByText(en.calculator.noDividends)).toBeVisible();
   const html = decodeHtml(await (await request.get(`${SITE_ADDRESS}/en/investor?amount=10000&start=2025-03-03`)).text());
-  expect(html).toContain(usd(value, { min: 2, max: 2 }));
+  expect(html).toContain(money(value));
   await context.close();
 });
 

@@ -92,7 +92,7 @@ export async function stockPriceRoutes(api: FastifyInstance, { db, clock }: Serv
       checkDate('date', date);
       const { price, previousClose } = await dayOnOrBefore(db, date);
       cacheHeaders(reply);
-      return ok({ date, exact: price?.date === date, price, previousClose });
+      return ok({ date, exact: price?.date === date, future: date > newYorkTime(clock()).date, price, previousClose });
     },
   );
 

@@ -9,6 +9,7 @@
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
 import type { StockChartGeometry, StockPrice } from '@azi/shared/api/schemas/stock';
+import { formatPrice } from '@azi/shared/stock/formatPrice';
 import { HTML_LANG, type Lang } from '@azi/shared/i18n/languages';
 
 export type ChartLayout = 'desktop' | 'mobile';
@@ -74,8 +75,7 @@ export function chartGeometry(prices: readonly StockPrice[], lang: Lang, layout:
     .join('');
   const barWidth = round1(Math.max(0.6, Math.min(8, ((right - left) / Math.max(1, n)) * 0.7)));
 
-  const priceFormat = new Intl.NumberFormat(HTML_LANG[lang], { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const yTicks = y.ticks(size.yTicks).map((value) => ({ at: round1(y(value)), label: priceFormat.format(value) }));
+  const yTicks = y.ticks(size.yTicks).map((value) => ({ at: round1(y(value)), label: formatPrice(value, HTML_LANG[lang]) }));
   const xTicks = timeTicks(prices, size.xTicks).map(({ index, withDay }) => ({ at: xs[index]!, label: dateLabel(prices[index]!.date, lang, withDay) }));
 
   return { width: size.width, height: size.height, left, right, top, priceBottom, volumeTop, volumeBottom, closePath, volumePath, barWidth, xs, ys, yTicks, xTicks };

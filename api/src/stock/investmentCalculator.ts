@@ -7,14 +7,14 @@
  */
 import type { StockCalculation } from '@azi/shared/api/schemas/stock';
 import type { Queryable } from '../db/database';
-import { firstDayOnOrAfter, latestPrice, listDividends } from './priceRepository';
+import { firstDayOnOrAfter, latestPrice, listDividends, storedSummary } from './priceRepository';
 
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 export async function calculateInvestment(db: Queryable, amount: number, start: string, reinvest: boolean): Promise<StockCalculation> {
-  const dividends = await listDividends(db);
-  const base = { amount, start, reinvest, dividendsEntered: dividends.length };
+  const [dividends, stored] = await Promise.all([listDividends(db), storedSummary(db)]);
+  const base = { amount, start, firstDate: stored.first, reinvest, dividendsEntered: dividends.length };
   const end = await latestPrice(db);
   if (!end) return { ...base, result: null, reason: 'noPrices' };
   const buy = await firstDayOnOrAfter(db, start);

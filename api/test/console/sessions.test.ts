@@ -33,6 +33,20 @@ describe.each(DATABASE_TARGETS)('console sessions on %s', (target) => {
     expect(hashToken(token)).not.toBe(token);
   });
 
+  it('answers who is signed in without a 401 when nobody is, so the sign-in page logs no error', async () => {
+    const nobody = await t.app.inject({ method: 'GET', url: `${API}/admin/session/current` });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json().data).toBeNull();
+    const someone = await signIn(t.app, emailOf('ir'));
+    const current = await someone.inject('GET', 'admin/session/current');
+    expect(current.statusCode).toBe(200);
+    expect(current.json().data).toMatchObject({ account: { email: emailOf('ir') }, role: 'ir', csrfToken: someone.csrfToken });
+    // An ended session is nobody's: null again, and a made-up cookie is nobody's either.
+    await someone.inject('DELETE', 'admin/session');
+    expect((await someone.inject('GET', 'admin/session/current')).json().data).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: `${API}/admin/session/current`, headers: { cookie: 'azi_console=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' } })).json().data).toBeNull();
+  });
+
   it('ends a session 30 minutes after its last use, and each use moves that end', async () => {
     const session = await signIn(t.app, emailOf('sales'));
     t.clock.advance(29 * MINUTE);

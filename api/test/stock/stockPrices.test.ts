@@ -94,7 +94,7 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
   test('with nothing stored, the answers are empty: nothing is invented', async () => {
     expect(await get('/stock/prices?range=1Y')).toEqual({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null });
     expect(await get('/stock/chart?range=1Y&lang=en')).toEqual({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
-    expect(await get('/stock/prices/day?date=2025-06-01')).toEqual({ date: '2025-06-01', exact: false, price: null, previousClose: null });
+    expect(await get('/stock/prices/day?date=2025-06-01')).toEqual({ date: '2025-06-01', exact: false, future: false, price: null, previousClose: null });
     expect((await get('/stock/calculator?amount=1000&start=2025-01-02')).result).toBeNull();
   });
 
@@ -145,8 +145,10 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
   });
 
   test('the lookup of a Sunday answers the Friday before, and says it is not that day', async () => {
-    expect(await get('/stock/prices/day?date=2025-11-30')).toEqual({ date: '2025-11-30', exact: false, price: byDate.get('2025-11-28'), previousClose: byDate.get('2025-11-26')!.close });
+    expect(await get('/stock/prices/day?date=2025-11-30')).toEqual({ date: '2025-11-30', exact: false, future: false, price: byDate.get('2025-11-28'), previousClose: byDate.get('2025-11-26')!.close });
     expect((await get('/stock/prices/day?date=2025-11-28')).exact).toBe(true);
+    // A day to come is said to be one, not taken for a day the market was shut.
+    expect(await get('/stock/prices/day?date=2099-01-05')).toMatchObject({ exact: false, future: true, price: byDate.get('2025-12-31') });
     expect((await t.app.inject({ method: 'GET', url: `${API}/stock/prices/day?date=2025-02-30` })).statusCode).toBe(400);
   });
 
@@ -164,7 +166,9 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
     const buy = byDate.get('2025-03-03')!;
     const end = FILE.at(-1)!;
     const plain = await get('/stock/calculator?amount=10000&start=2025-03-01');
-    expect(plain).toMatchObject({ dividendsEntered: 0, reason: null, result: { buyDate: '2025-03-03', endDate: '2025-12-31', dividends: [] } });
+    expect(plain).toMatchObject({ firstDate: '2025-01-02', dividendsEntered: 0, reason: null, result: { buyDate: '2025-03-03', endDate: '2025-12-31', dividends: [] } });
+    // Years before the first price: bought on the first stored day, and the answer says which day that is.
+    expect(await get('/stock/calculator?amount=10000&start=2019-05-06')).toMatchObject({ firstDate: '2025-01-02', result: { buyDate: '2025-01-02' } });
     expect(plain.result.value).toBeCloseTo((10000 / buy.close) * end.close, 6);
     expect(plain.result.annualisedPercent).toBeNull();
 

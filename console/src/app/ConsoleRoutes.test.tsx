@@ -73,7 +73,8 @@ const withAddress = (
 );
 
 it('sends someone not signed in to sign-in, remembering the page they asked for', async () => {
-  jest.mocked(getSession).mockRejectedValue(new ApiError(401, 'Unauthorized'));
+  // The API answers "nobody" (null) rather than a 401, which the browser would log as an error.
+  jest.mocked(getSession).mockResolvedValue(null);
   renderWithConsole(withAddress, { path: '/content/notice?q=board' });
   expect(await screen.findByRole('heading', { name: 'Sign in to the content console' })).toBeInTheDocument();
   expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Sign in to go on to the page you asked for');

@@ -46,4 +46,18 @@ describe('IdleWarning', () => {
     act(() => jest.advanceTimersByTime(31 * 60_000));
     expect(signedOut).toHaveBeenCalledWith('expired');
   });
+
+  it('signs out at once when "stay signed in" finds the session already ended elsewhere', async () => {
+    jest.mocked(getSession).mockImplementation(async () => {
+      activity = Date.now();
+      return null;
+    });
+    render(<IdleWarning idleMs={30 * 60_000} />);
+    act(() => jest.advanceTimersByTime(28 * 60_000 + 30_000));
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: 'idle.stay' }));
+    });
+    expect(signedOut).toHaveBeenCalledWith('expired');
+  });
 });

@@ -31,10 +31,15 @@ export function IdleWarning({ idleMs }: { idleMs: number }) {
   if (remaining > WARN_BEFORE_MS || remaining <= 0) return null;
   const stay = async () => {
     try {
-      await getSession();
-    } finally {
-      setRemaining(lastApiActivity() + idleMs - Date.now());
+      // Null: the session ended meanwhile (elsewhere, or the account was disabled).
+      if ((await getSession()) === null) {
+        signedOut('expired');
+        return;
+      }
+    } catch {
+      // Kept as it was: the countdown below says when it ends.
     }
+    setRemaining(lastApiActivity() + idleMs - Date.now());
   };
   return (
     <div role="alert" className={styles.idleWarning}>

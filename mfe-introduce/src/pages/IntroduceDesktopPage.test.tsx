@@ -32,6 +32,17 @@ describe('IntroduceDesktopPage', () => {
     ]);
   });
 
+  it('gives every figure its caption as its first or last child, the only places HTML allows', () => {
+    const { container } = renderWithPage(<IntroduceDesktopPage />, { lang: 'en', page: 'introduce', remote });
+    const captions = [...container.querySelectorAll('figcaption')];
+    expect(captions.length).toBeGreaterThan(0);
+    for (const caption of captions) {
+      const figure = caption.parentElement!;
+      expect(figure.tagName).toBe('FIGURE');
+      expect([figure.firstElementChild, figure.lastElementChild]).toContain(caption);
+    }
+  });
+
   it('names each section landmark after its heading', () => {
     renderWithPage(<IntroduceDesktopPage />, { lang: 'en', page: 'introduce', remote });
     expect(screen.getByRole('region', { name: 'Milestones' })).toHaveAttribute('id', 'fzlc');

@@ -11,19 +11,20 @@ export function HonorsContent() {
   const { layout } = usePageAddress();
   return (
     <ul className={`${styles.honors} ${layout === 'mobile' ? styles.mobile : ''}`}>
-      <li>
-        <figure className={styles.honor}>
-          <span className={styles.badge}>
-            <Icon name="trophy" size={layout === 'mobile' ? 32 : 44} />
-          </span>
-          <div>
-            <h3 className={styles.title}>{t('honors.ranking.title')}</h3>
+      <li className={styles.honor}>
+        <span className={styles.badge}>
+          <Icon name="trophy" size={layout === 'mobile' ? 32 : 44} />
+        </span>
+        <div>
+          <h3 className={styles.title}>{t('honors.ranking.title')}</h3>
+          {/* The quotation and its source: a figure whose caption is its own child (HTML allows no other place). */}
+          <figure className={styles.quote}>
             <blockquote className={styles.body}>
               <p>{t('honors.ranking.body')}</p>
             </blockquote>
             <figcaption className={styles.source}>{t('honors.ranking.source')}</figcaption>
-          </div>
-        </figure>
+          </figure>
+        </div>
       </li>
     </ul>
   );

@@ -10,25 +10,25 @@ import { StockQueryForm } from './StockQueryForm';
 
 export const LOOKUP_ID = 'price-lookup';
 
-/** The answer for one date: that day's prices, or the closest earlier trading day's, said so. */
+/** The answer for one date: that day's prices, or the closest earlier trading day's, said so (and why: a day to come, or none). */
 function LookupAnswer({ date }: { date: string }) {
   const t = useT('investor');
   const { lang } = usePageAddress();
   const state = usePageData(`investor:stockDay:${date}`, () => getStockDay(date));
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <LoadFailed message={t('prices.failed')} onRetry={state.retry} />;
-  const { price, exact, previousClose } = state.data;
+  const { price, exact, future, previousClose } = state.data;
   if (!price) return <p role="status">{t('lookup.none', { date: formatDay(date, lang) })}</p>;
   const change = previousClose === null ? null : price.close - previousClose;
   const figure = (value: number | null, kind: 'price' | 'volume') => (value === null ? t('prices.notGiven') : formatFigure(value, kind, lang));
   return (
     <div role="status" className={styles.answer} data-testid="lookup-answer">
-      <p>{exact ? t('lookup.exact', { date: formatDay(price.date, lang) }) : t('lookup.earlier', { asked: formatDay(date, lang), date: formatDay(price.date, lang) })}</p>
+      <p>{exact ? t('lookup.exact', { date: formatDay(price.date, lang) }) : t(future ? 'lookup.future' : 'lookup.earlier', { asked: formatDay(date, lang), date: formatDay(price.date, lang) })}</p>
       <dl className={styles.figures}>
         {(
           [
             ['prices.columns.close', figure(price.close, 'price')],
-            ['prices.readout.change', change === null || previousClose === null ? t('prices.notGiven') : `${formatFigure(change, 'signedPrice', lang)} (${formatFigure((change / previousClose) * 100, 'percent', lang)})`],
+            ['prices.readout.change', change === null || previousClose === null ? t('prices.notGiven') : `${formatFigure(change, 'signedPrice', lang, price.close)} (${formatFigure((change / previousClose) * 100, 'percent', lang)})`],
             ['prices.columns.open', figure(price.open, 'price')],
             ['prices.columns.high', figure(price.high, 'price')],
             ['prices.columns.low', figure(price.low, 'price')],

@@ -17,7 +17,7 @@ function CalculatorAnswer({ amount, start, reinvest }: { amount: number; start: 
   const state = usePageData(`investor:stockCalculation:${amount}:${start}:${reinvest}`, () => getStockCalculation({ amount, start, reinvest }));
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <LoadFailed message={t('prices.failed')} onRetry={state.retry} />;
-  const { result, reason, dividendsEntered } = state.data;
+  const { result, reason, dividendsEntered, firstDate } = state.data;
   if (!result) return <p role="status">{reason === 'noPrices' ? t('calculator.noPrices') : t('calculator.afterLatest', { date: formatDay(start, lang) })}</p>;
   const money = (value: number) => formatFigure(value, 'money', lang);
   return (
@@ -29,7 +29,11 @@ function CalculatorAnswer({ amount, start, reinvest }: { amount: number; start: 
           price: formatFigure(result.buyClose, 'price', lang),
           date: formatDay(result.buyDate, lang),
         })}
-        {result.buyDate !== start ? ` ${t('calculator.nextTradingDay', { start: formatDay(start, lang) })}` : ''}
+        {result.buyDate === start
+          ? ''
+          : // Before the first stored price, the first close is not "the next trading day": say where prices start.
+            // (Chinese sets its full-width bracket after the full stop with no space.)
+            `${lang === 'en' ? ' ' : ''}${firstDate !== null && start < firstDate ? t('calculator.pricesStart', { start: formatDay(start, lang), first: formatDay(firstDate, lang) }) : t('calculator.nextTradingDay', { start: formatDay(start, lang) })}`}
       </p>
       <dl className={styles.figures}>
         <div>

@@ -41,7 +41,7 @@ export function PriceChart({ prices, previousClose, geometry: g, rangeName }: Pr
   const readout = [
     [t('prices.readout.date'), formatDay(day.date, lang)],
     [t('prices.readout.close'), formatFigure(day.close, 'price', lang)],
-    [t('prices.readout.change'), change === null || before === null ? t('prices.notGiven') : `${formatFigure(change, 'signedPrice', lang)} (${formatFigure((change / before) * 100, 'percent', lang)})`],
+    [t('prices.readout.change'), change === null || before === null ? t('prices.notGiven') : `${formatFigure(change, 'signedPrice', lang, day.close)} (${formatFigure((change / before) * 100, 'percent', lang)})`],
     [t('prices.readout.volume'), day.volume === null ? t('prices.notGiven') : formatFigure(day.volume, 'volume', lang)],
   ] as const;
 

@@ -1,8 +1,8 @@
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { getStockChart } from '@azi/shared/api/get-stock-chart';
-import type { StockPrice } from '@azi/shared/api/schemas/stock';
+import type { StockChart, StockPrice } from '@azi/shared/api/schemas/stock';
 import { STOCK_RANGES, type StockRange } from '@azi/shared/api/stockLimits';
-import { usePageData } from '@azi/shared/data/usePageData';
+import { usePageData, type PageData } from '@azi/shared/data/usePageData';
 import { useSiteNavigate } from '@azi/shared/routing/navigation';
 import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
@@ -83,12 +83,20 @@ function PriceTable({ prices, rangeName }: { prices: readonly StockPrice[]; rang
   );
 }
 
-/** The share price history: range links, the chart (its geometry from the API: no chart code here), its table and its CSV. */
-export function PriceHistory({ query }: { query: StockQuery }) {
-  const t = useT('investor');
+/**
+ * The stored days of a range and their chart, for the page's language and layout. Asked for once,
+ * by the stock section: its latest close also stands in for a quote the gateway cannot give.
+ */
+export function useStockChart(range: StockRange): PageData<StockChart> {
   const { lang, layout } = usePageAddress();
+  return usePageData(`investor:stockChart:${lang}:${layout}:${range}`, () => getStockChart(range, lang, layout));
+}
+
+/** The share price history: range links, the chart (its geometry from the API: no chart code here), its table and its CSV. */
+export function PriceHistory({ query, chart: state }: { query: StockQuery; chart: PageData<StockChart> }) {
+  const t = useT('investor');
+  const { layout } = usePageAddress();
   const range: StockRange = query.range;
-  const state = usePageData(`investor:stockChart:${lang}:${layout}:${range}`, () => getStockChart(range, lang, layout));
   const rangeName = t(`prices.ranges.${range}`);
   const prices = state.status === 'ready' ? state.data.prices : [];
   const geometry = state.status === 'ready' ? state.data.geometry : null;

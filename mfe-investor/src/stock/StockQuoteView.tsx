@@ -1,8 +1,10 @@
 import type { StockQuote } from '@azi/shared/api/schemas/forms';
+import type { StockPrice } from '@azi/shared/api/schemas/stock';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { ExternalLink } from '../ui/ExternalLink';
 import { RetryButton } from '@azi/shared/ui/LoadStatus';
 import { formatQuoteValue, QUOTE_FIELDS } from './formatQuoteValue';
+import { formatDay, formatFigure } from './formatStock';
 import styles from './StockQuoteView.module.css';
 
 const NASDAQ_QUOTE_URL = 'https://www.nasdaq.com/market-activity/stocks/azi';
@@ -10,14 +12,17 @@ const NASDAQ_QUOTE_URL = 'https://www.nasdaq.com/market-activity/stocks/azi';
 export interface StockQuoteViewProps {
   /** The API's answer, or null when the request failed. */
   quote: StockQuote | null;
+  /** The latest stored day, shown with its date when there is no quote. */
+  latestClose?: StockPrice;
   onRetry?: () => void;
 }
 
 /**
  * The AZI quote with the ten labels of docs/product.md (Stock quote). When the gateway has nothing (or the
- * API failed) it says so plainly: a number is shown only when the gateway supplied it.
+ * API failed) it says so plainly: a number is shown only when the gateway supplied it, or as the
+ * latest stored close under that close's own date (the chart below shows the same day).
  */
-export function StockQuoteView({ quote, onRetry }: StockQuoteViewProps) {
+export function StockQuoteView({ quote, latestClose, onRetry }: StockQuoteViewProps) {
   const t = useT('investor');
   const { lang } = usePageAddress();
   const nasdaqLink = (
@@ -29,8 +34,20 @@ export function StockQuoteView({ quote, onRetry }: StockQuoteViewProps) {
   if (!quote || !quote.available || !quote.quote) {
     return (
       <div className={styles.unavailable} role="status">
-        <h3>{t('stock.unavailableTitle')}</h3>
-        <p>{t('stock.unavailable')}</p>
+        {latestClose ? (
+          <>
+            <h3>{t('stock.latestCloseTitle', { date: formatDay(latestClose.date, lang) })}</h3>
+            <p className={styles.price}>
+              <span className={styles.priceValue}>{formatFigure(latestClose.close, 'price', lang)}</span>
+            </p>
+            <p>{t('stock.noLiveQuote')}</p>
+          </>
+        ) : (
+          <>
+            <h3>{t('stock.unavailableTitle')}</h3>
+            <p>{t('stock.unavailable')}</p>
+          </>
+        )}
         <p className={styles.actions}>
           {onRetry ? <RetryButton onRetry={onRetry} /> : null}
           {nasdaqLink}

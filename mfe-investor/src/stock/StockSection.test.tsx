@@ -46,7 +46,7 @@ describe('StockSection', () => {
   it('shows the ten quote labels with the figures the gateway gave, in English number style', async () => {
     quote.mockResolvedValue(LIVE);
     render('en');
-    expect(await screen.findByText('1.2345')).toBeInTheDocument();
+    expect(await screen.findByText('1.23')).toBeInTheDocument();
     const terms = screen.getAllByRole('term').map((t) => t.textContent);
     expect(terms).toEqual([
       "Today's open",
@@ -61,6 +61,8 @@ describe('StockSection', () => {
       'Data updated',
     ]);
     expect(figure("Today's open")).toBe('1.20');
+    // One rule for prices: cents at or above a dollar, whatever the gateway sent (1.2345).
+    expect(screen.queryByText('1.2345')).toBeNull();
     expect(figure('Turnover rate')).toBe('0.85%');
     expect(figure('Volume (shares)')).toBe('1,234,567');
     expect(figure('Market value (USD)')).toBe('98,765,432');
@@ -71,7 +73,7 @@ describe('StockSection', () => {
   it('says a missing figure was not reported instead of guessing one', async () => {
     quote.mockResolvedValue(LIVE);
     render('zh');
-    await screen.findByText('1.2345');
+    await screen.findByText('1.23');
     expect(figure('市盈率')).toBe('未提供');
     expect(figure('成交量（股）')).toBe('1,234,567');
   });
@@ -85,11 +87,20 @@ describe('StockSection', () => {
     expect(document.body.textContent).not.toMatch(/\d\.\d\d/);
   });
 
+  it('shows the latest stored close under its own date when there is no quote, not "quote unavailable" above that close', async () => {
+    quote.mockResolvedValue({ symbol: 'AZI', available: false, quote: null });
+    jest.mocked(getStockChart).mockResolvedValueOnce({ symbol: 'AZI', range: '1Y', prices: [{ date: '2025-11-28', open: null, high: null, low: null, close: 2.054, volume: null }], previousClose: null, geometry: null });
+    render('en');
+    expect(await screen.findByRole('heading', { name: 'Latest close: Nov 28, 2025' })).toBeInTheDocument();
+    expect(screen.getByText('$2.05')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Quote unavailable' })).toBeNull();
+  });
+
   it('shows the unavailable state with a retry when the API fails, and recovers', async () => {
     quote.mockRejectedValueOnce(new ApiError(0, 'Network Error')).mockResolvedValueOnce(LIVE);
     render('en');
     expect(await screen.findByRole('heading', { name: 'Quote unavailable' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('1.2345')).toBeInTheDocument();
+    expect(await screen.findByText('1.23')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { StockQuote } from '@azi/shared/api/schemas/forms';
 import { HTML_LANG, type Lang } from '@azi/shared/i18n/languages';
+import { formatPrice } from '@azi/shared/stock/formatPrice';
 
 export type Quote = NonNullable<StockQuote['quote']>;
 export type QuoteField = Exclude<keyof Quote, 'price'>;
@@ -18,12 +19,12 @@ export const QUOTE_FIELDS: readonly QuoteField[] = [
   'updatedAt',
 ];
 
-const OPTIONS: Record<Exclude<keyof Quote, 'updatedAt'>, Intl.NumberFormatOptions> = {
-  price: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
-  open: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
-  prevClose: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
-  high: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
-  low: { minimumFractionDigits: 2, maximumFractionDigits: 4 },
+/** The quote's prices: written by the site's one rule for prices (formatPrice). */
+const PRICE_FIELDS = ['price', 'open', 'prevClose', 'high', 'low'] as const;
+type PriceField = (typeof PRICE_FIELDS)[number];
+const isPrice = (field: keyof Quote): field is PriceField => (PRICE_FIELDS as readonly string[]).includes(field);
+
+const OPTIONS: Record<Exclude<keyof Quote, 'updatedAt' | PriceField>, Intl.NumberFormatOptions> = {
   // The API gives percent (1.25 means 1.25 %).
   turnoverRate: { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 },
   peRatio: { minimumFractionDigits: 2, maximumFractionDigits: 2 },
@@ -35,7 +36,7 @@ const OPTIONS: Record<Exclude<keyof Quote, 'updatedAt'>, Intl.NumberFormatOption
 /** Formatters are costly to make (locale data) and a quote shows ten figures: one per language and field. */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(lang: Lang, field: Exclude<keyof Quote, 'updatedAt'>): Intl.NumberFormat {
+function formatter(lang: Lang, field: keyof typeof OPTIONS): Intl.NumberFormat {
   const key = `${lang} ${field}`;
   let made = formatters.get(key);
   if (!made) {
@@ -50,6 +51,7 @@ export function formatQuoteValue(quote: Quote, field: keyof Quote, lang: Lang): 
   if (field === 'updatedAt') return quote.updatedAt;
   const value = quote[field];
   if (value === null) return null;
+  if (isPrice(field)) return formatPrice(value, HTML_LANG[lang], { currency: false });
   const shown = field === 'turnoverRate' ? value / 100 : value;
   return formatter(lang, field).format(shown);
 }

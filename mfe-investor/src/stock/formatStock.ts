@@ -1,26 +1,30 @@
 import { HTML_LANG, type Lang } from '@azi/shared/i18n/languages';
+import { formatPrice } from '@azi/shared/stock/formatPrice';
 
 /**
  * The figures of the price history in the page's language: prices and amounts in US dollars,
  * shares, volumes, percentages and dates. Formatters are costly to make: one per language and kind.
+ * Prices follow the site's one rule (formatPrice); amounts of money are in cents.
  */
 const KINDS = {
-  price: { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 },
   money: { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 },
   signedMoney: { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
-  signedPrice: { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4, signDisplay: 'exceptZero' },
   percent: { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
   shares: { maximumFractionDigits: 4 },
   volume: { maximumFractionDigits: 0 },
 } as const satisfies Record<string, Intl.NumberFormatOptions>;
 
-export type FigureKind = keyof typeof KINDS;
+export type FigureKind = keyof typeof KINDS | 'price' | 'signedPrice';
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
 
-/** `value` as `kind` in `lang`; percent takes a fraction of 100 (1.5 means 1.5 %). */
-export function formatFigure(value: number, kind: FigureKind, lang: Lang): string {
+/**
+ * `value` as `kind` in `lang`; percent takes a fraction of 100 (1.5 means 1.5 %). A signed price
+ * (a day's change) is written to the decimals of `level`, the close it is a change of.
+ */
+export function formatFigure(value: number, kind: FigureKind, lang: Lang, level?: number): string {
+  if (kind === 'price' || kind === 'signedPrice') return formatPrice(value, HTML_LANG[lang], { level: level ?? value, signed: kind === 'signedPrice' });
   const key = `${lang} ${kind}`;
   let format = numberFormats.get(key);
   if (!format) {

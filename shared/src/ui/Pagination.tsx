@@ -34,9 +34,17 @@ export function Pagination({ pageNo, pageSize, total, hrefFor, onNavigate }: Pag
     </a>
   );
 
+  // An arrow with nowhere to go stays in its place (the numbers do not shift) and keeps its name,
+  // said to be unavailable: a bare, faint '‹' was read as nothing (pa11y) and hard to see.
+  const unavailable = (label: string, text: string) => (
+    <span className={styles.disabled} role="link" aria-disabled="true" aria-label={label}>
+      {text}
+    </span>
+  );
+
   return (
     <nav className={styles.pagination} aria-label={t('pagination')}>
-      {pageNo > 1 ? link(pageNo - 1, t('previousPage'), '‹') : <span className={styles.disabled}>‹</span>}
+      {pageNo > 1 ? link(pageNo - 1, t('previousPage'), '‹') : unavailable(t('previousPage'), '‹')}
       {items.map((item, index) =>
         item === 'gap' ? (
           <span key={`gap-${index}`} className={styles.gap} aria-hidden="true">
@@ -46,7 +54,7 @@ export function Pagination({ pageNo, pageSize, total, hrefFor, onNavigate }: Pag
           <span key={item}>{link(item, t('page', { n: item }), String(item), item === pageNo)}</span>
         ),
       )}
-      {pageNo < pageCount ? link(pageNo + 1, t('nextPage'), '›') : <span className={styles.disabled}>›</span>}
+      {pageNo < pageCount ? link(pageNo + 1, t('nextPage'), '›') : unavailable(t('nextPage'), '›')}
     </nav>
   );
 }

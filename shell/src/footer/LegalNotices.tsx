@@ -20,7 +20,7 @@ export function LegalNotices({ className }: { className?: string }) {
       ) : null}
       {config.publicSecurityFiling ? <span>{config.publicSecurityFiling}</span> : null}
       <span>{t('footer.listing')}</span>
-      <PageLink to="faq">{t('footer.faq')}</PageLink>
+      <PageLink to="faq">{t('nav.investor.faq')}</PageLink>
       <PageLink to="accessibility">{t('footer.accessibility')}</PageLink>
     </p>
   );

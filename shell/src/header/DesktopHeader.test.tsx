@@ -17,11 +17,22 @@ it('lists the six main menus with real links in the page language', () => {
   expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
 });
 
-it('links each sub-menu item to its anchor, and marks the unfinished investor item', () => {
+it('links each sub-menu item to its anchor, and the investor menu to the IR contacts and FAQ by that name', () => {
   renderWithPage(<DesktopHeader />, { lang: 'zh', remote: common });
   expect(screen.getByRole('link', { name: '发展历程' })).toHaveAttribute('href', '/introduce#fzlc');
   expect(screen.getByRole('link', { name: '美国证监会文件' })).toHaveAttribute('href', '/investor#mgzjgg');
-  expect(screen.getByRole('link', { name: /投资者服务/ })).toHaveAttribute('href', '/tips');
+  expect(screen.getByRole('link', { name: '投资者联系与常见问题' })).toHaveAttribute('href', '/faq');
+  // Nothing in the menus leads to the page under construction any more.
+  expect(document.querySelector('a[href$="/tips"]')).toBeNull();
+});
+
+it('names the investor services item for what it opens in Traditional Chinese and English too', () => {
+  const { unmount } = renderWithPage(<DesktopHeader />, { lang: 'hk', remote: common });
+  expect(screen.getByRole('link', { name: '投資者聯絡與常見問題' })).toHaveAttribute('href', '/hk/faq');
+  unmount();
+  renderWithPage(<DesktopHeader />, { lang: 'en', remote: common });
+  expect(screen.getByRole('link', { name: 'IR contacts & FAQ' })).toHaveAttribute('href', '/en/faq');
+  expect(screen.queryByText(/Under construction/i)).toBeNull();
 });
 
 it('opens a sub-menu on hover and on focus, and closes it with Escape', () => {

@@ -23,7 +23,6 @@ const Submenu = memo(function Submenu({ section, t }: { section: MenuSection; t:
         <li key={item.labelKey}>
           <PageLink to={item.page} hash={item.hash} className={styles.subLink}>
             {t(item.labelKey)}
-            {item.underConstruction ? <span className={styles.badge}>{t('header.underConstruction')}</span> : null}
           </PageLink>
         </li>
       ))}

@@ -5,8 +5,6 @@ export interface MenuLink {
   labelKey: string;
   page: PageKey;
   hash?: string;
-  /** Marked as under construction (leads to the tips page). */
-  underConstruction?: boolean;
 }
 
 export interface MenuSection {
@@ -17,11 +15,12 @@ export interface MenuSection {
 
 /**
  * The six main menus and their sub-menus, from the site's page table: each sub-item jumps to
- * an anchored section of its page. The investor menu ends with one item still under construction.
+ * an anchored section of its page. The investor menu ends with its services: the IR contacts and
+ * FAQ page (the item the first site marked "under construction", now a page of its own).
  */
 export const MENU: readonly MenuSection[] = MAIN_MENU.map((page) => {
   const anchors = findPage(page)?.anchors ?? [];
   const items: MenuLink[] = anchors.map(({ id, section }) => ({ labelKey: `nav.${page}.${section}`, page, hash: id }));
-  if (page === 'investor') items.push({ labelKey: 'nav.investor.underConstruction', page: 'tips', underConstruction: true });
+  if (page === 'investor') items.push({ labelKey: 'nav.investor.faq', page: 'faq' });
   return { page, labelKey: `nav.${page}.title`, items };
 });

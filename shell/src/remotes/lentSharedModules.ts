@@ -83,6 +83,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/routing/searchResultPath'),
   () => import('@azi/shared/routing/sitePages'),
   () => import('@azi/shared/seo/jsonLd'),
+  () => import('@azi/shared/stock/formatPrice'),
   () => import('@azi/shared/time/beijingTime'),
   () => import('@azi/shared/time/zoneClock'),
   () => import('@azi/shared/ui/AlertSubscribeForm'),

@@ -2,6 +2,7 @@
  * Signing in and out of the console.
  * POST /admin/session     sign in: sets the session cookie, answers the CSRF token
  * GET  /admin/session     who am I (refreshes the idle expiry), the CSRF token again
+ * GET  /admin/session/current  the same, or null when nobody is signed in (never a 401)
  * DELETE /admin/session   sign out
  * DELETE /admin/sessions  sign out everywhere (every session of the account)
  * POST /admin/session/password  change one's own password: every other session ends, this one
@@ -14,14 +15,14 @@ import { writeAudit } from '../../console/auditLog';
 import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from '../../console/passwords';
 import { areasOf } from '@azi/shared/api/schemas/console';
 import { attemptSucceeded, beginAttempt, beginSignInAttempt, lockedNow, passwordChangeSubjects, signInSucceeded, type Block } from '../../console/signInThrottle';
-import { clearedSessionCookie, endAccountSessions, endSession, openSession, sessionCookie, type SessionInfo } from '../../console/sessionStore';
+import { clearedSessionCookie, endAccountSessions, endSession, openSession, sessionCookie, sessionTokenFrom, useSession, type SessionInfo } from '../../console/sessionStore';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
 import type { Services } from '../../services';
 import { clientAddress } from '../clientAddress';
 import { actorOf, secureCookie } from './adminAuth';
-import { endedResponses, ownPasswordBodySchema, sessionResponses, signInBodySchema } from './consoleSchemas';
+import { currentSessionResponses, endedResponses, ownPasswordBodySchema, sessionResponses, signInBodySchema } from './consoleSchemas';
 
 type SignInBody = Static<typeof signInBodySchema>;
 type OwnPasswordBody = Static<typeof ownPasswordBodySchema>;
@@ -88,6 +89,15 @@ export async function adminSessionRoutes(api: FastifyInstance, { db, clock, slee
   api.get('/admin/session', { config: { area: 'session' }, schema: { response: sessionResponses } }, async (request) => {
     const user = who(request);
     return ok(sessionData(user.role, user.session));
+  });
+
+  // The console's first question when it opens: a 401 there, before anyone signed in, was an error
+  // in the browser's console on every visit to the sign-in page. Open to anyone, like sign-in; it
+  // tells only the holder of a session cookie about that session.
+  api.get('/admin/session/current', { config: { signIn: true }, schema: { response: currentSessionResponses } }, async (request) => {
+    const token = sessionTokenFrom(request.headers.cookie, isHttps(request));
+    const session = token ? await useSession(db, token, clock()) : undefined;
+    return ok(session ? sessionData(session.role, session) : null);
   });
 
   api.delete('/admin/session', { config: { area: 'session' }, schema: { response: endedResponses } }, async (request, reply: FastifyReply) => {

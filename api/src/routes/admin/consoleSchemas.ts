@@ -54,6 +54,8 @@ export const ownPasswordBodySchema = {
 } as const;
 
 export const sessionResponses = { 200: envelopeSchema(sessionSchema), ...errorResponses } as const;
+/** GET /admin/session/current: the session, or null when nobody is signed in. */
+export const currentSessionResponses = { 200: envelopeSchema({ anyOf: [sessionSchema, { type: 'null' }] }), ...errorResponses } as const;
 
 export const endedResponses = {
   200: envelopeSchema({ type: 'object', properties: { ended: int } }),

@@ -5,7 +5,7 @@ import buttons from '../../ui/buttons.module.css';
 import list from '../../ui/listPage.module.css';
 import { ResultsTable } from '../../ui/ResultsTable';
 import { useLoaded } from '../../ui/useLoaded';
-import { formatLocal, localInputToIso } from '../content/scheduleTime';
+import { formatLocal, localInputToIso, localZoneLabel } from '../content/scheduleTime';
 import type { AuditQuery } from '@azi/shared/api/schemas/console';
 import { listAudit } from './api/audit-api';
 
@@ -40,7 +40,7 @@ export function AuditPage() {
 
   const field = (key: keyof AuditQuery, type = 'text') => (
     <label>
-      {t(`audit.${key}`)}
+      {type === 'datetime-local' ? t('app.inLocalTime', { label: t(`audit.${key}`), zone: localZoneLabel() }) : t(`audit.${key}`)}
       <input type={type} name={key} />
     </label>
   );

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { DATE_PRECISIONS } from '@azi/shared/api/schemas/content';
 import type { ContentKind, ExtraFieldSpec } from './contentKinds';
 import type { EditorValues } from './contentItem';
+import { beijingInputToIso, otherClocks } from './beijingInput';
+import { localZoneLabel } from './scheduleTime';
 import styles from './ContentEditorPage.module.css';
 
 interface Props {
@@ -29,6 +31,9 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
     // An attached file's address is written by the API: shown, not edited.
     const fromFile = field.key === 'linkUrl' && values.documentId !== null;
     const common = { id, value, ...describe(field.key), required: field.required, readOnly: fromFile };
+    // An event's time is typed in Beijing time; the note beside it says when that is elsewhere.
+    const instant = field.type === 'instant' ? (value ? beijingInputToIso(value) : undefined) : undefined;
+    const clocks = instant ? otherClocks(instant, localZoneLabel(new Date(instant))) : undefined;
     let input;
     if (field.type === 'choice') {
       input = (
@@ -49,8 +54,19 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
     }
     return (
       <div key={field.key} className={styles.field}>
-        <label htmlFor={id}>{t(field.label)}</label>
+        <label htmlFor={id}>{field.type === 'instant' ? t('editor.inBeijingTime', { label: t(field.label) }) : t(field.label)}</label>
         {input}
+        {clocks && (
+          <span className={styles.hint}>
+            {t('editor.inNewYork', { ...clocks.newYork })}
+            {clocks.local && (
+              <>
+                <br />
+                {t('editor.inYourZone', { ...clocks.local })}
+              </>
+            )}
+          </span>
+        )}
         {(fromFile || field.hint) && <span className={styles.hint}>{t(fromFile ? 'editor.linkFromFile' : (field.hint ?? ''))}</span>}
         {error(field.key)}
       </div>

@@ -1,5 +1,5 @@
 import { CONTENT_KINDS } from './contentKinds';
-import { apiFieldError, emptyValues, inputOf, missingLanguages, validate } from './contentItem';
+import { apiFieldError, emptyValues, inputOf, missingLanguages, validate, valuesOf } from './contentItem';
 
 const trilingual = (en: string) => ({ zh: `${en}（简）`, hk: `${en}（繁）`, en });
 
@@ -31,6 +31,19 @@ it('lets an uploaded file stand for the link and sends no linkUrl then', () => {
 it('refuses a link that is neither https nor a site path', () => {
   const kind = CONTENT_KINDS.americaNotice;
   expect(validate(kind, { ...emptyValues(kind), extras: { formType: '6-K', linkUrl: 'http://example.com' } })).toEqual({ linkUrl: 'editor.fieldError.link' });
+});
+
+it('sends an event time typed as Beijing time as its instant, and shows it back the same', () => {
+  const kind = CONTENT_KINDS.investorCalendar;
+  const values = { ...emptyValues(kind), title: trilingual('Results call'), extras: { kind: 'conferenceCall', eventAt: '2026-03-10T20:00' } };
+  expect(validate(kind, values)).toEqual({});
+  expect(inputOf(kind, values).eventAt).toBe('2026-03-10T12:00:00.000Z');
+  expect(valuesOf(kind, { id: 1, title: values.title, date: '2026-03-10', eventAt: '2026-03-10T12:00:00.000Z' } as unknown as Parameters<typeof valuesOf>[1]).extras.eventAt).toBe('2026-03-10T20:00');
+});
+
+it('says a time the calendar lacks is wrong instead of sending no time', () => {
+  const kind = CONTENT_KINDS.investorCalendar;
+  expect(validate(kind, { ...emptyValues(kind), extras: { kind: 'event', eventAt: '2026-02-30T20:00' } })).toEqual({ eventAt: 'editor.fieldError.format' });
 });
 
 describe("the API's refusals, field by field", () => {

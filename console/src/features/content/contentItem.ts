@@ -5,7 +5,7 @@
 import { LINK_PATTERN } from '@azi/shared/api/schemas/contentFields';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { ContentKind } from './contentKinds';
-import { isoToLocalInput, localInputToIso } from './scheduleTime';
+import { beijingInputToIso, isoToBeijingInput } from './beijingInput';
 
 export type Localized = Record<Lang, string>;
 export type PublicState = 'draft' | 'scheduled' | 'live';
@@ -81,7 +81,7 @@ export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
       kind.fields.map((f) => {
         const value = item[f.key];
         if (value === null || value === undefined) return [f.key, ''];
-        return [f.key, f.type === 'instant' ? isoToLocalInput(String(value)) : String(value)];
+        return [f.key, f.type === 'instant' ? isoToBeijingInput(String(value)) : String(value)];
       }),
     ),
     documentId: item.documentId ?? null,
@@ -105,6 +105,8 @@ export function validate(kind: ContentKind, values: EditorValues): Record<string
     }
     if (field.type === 'link' && !LINK.test(value)) errors[field.key] = 'editor.fieldError.link';
     if (field.type === 'integer' && !/^-?\d+$/.test(value)) errors[field.key] = 'editor.fieldError.number';
+    // Never sent as "no time": a time the calendar lacks is shown, not dropped.
+    if (field.type === 'instant' && !beijingInputToIso(value)) errors[field.key] = 'editor.fieldError.format';
   }
   if (kind.hasSortOrder && !/^-?\d+$/.test(values.sortOrder.trim())) errors.sortOrder = 'editor.fieldError.number';
   if (kind.picture === 'required' && values.pictureId === null && !values.extras.imageUrl?.trim()) errors.pictureId = 'pictures.required';
@@ -144,7 +146,7 @@ export function inputOf(kind: ContentKind, values: EditorValues): Record<string,
     } else if (raw === '') {
       if (!field.required) input[field.key] = null;
     } else if (field.type === 'integer') input[field.key] = Number(raw);
-    else if (field.type === 'instant') input[field.key] = localInputToIso(raw) ?? null;
+    else if (field.type === 'instant') input[field.key] = beijingInputToIso(raw) ?? null;
     else input[field.key] = raw;
   }
   return input;

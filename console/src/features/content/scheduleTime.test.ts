@@ -1,4 +1,4 @@
-import { isoToLocalInput, localInputToIso, localZoneLabel } from './scheduleTime';
+import { formatLocal, isoToLocalInput, localInputToIso, localZoneLabel } from './scheduleTime';
 
 // Jest gives each test file a copy of process.env, so TZ cannot be changed here: these hold in
 // whatever zone the tests run (the e2e runs the real browser in its own).
@@ -20,4 +20,11 @@ it('refuses a value that is not a date and time', () => {
   expect(localInputToIso('')).toBeUndefined();
   expect(localInputToIso('2026-11-23')).toBeUndefined();
   expect(isoToLocalInput('not a date')).toBe('');
+});
+
+it('names the zone of every time it shows', () => {
+  const shown = formatLocal('2026-11-23T12:00:00Z', 'en-GB');
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' }).formatToParts(new Date('2026-11-23T12:00:00Z')).find((part) => part.type === 'timeZoneName')!.value;
+  expect(shown.endsWith(zone)).toBe(true);
+  expect(formatLocal('not a time', 'en-GB')).toBe('not a time');
 });

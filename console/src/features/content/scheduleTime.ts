@@ -28,9 +28,12 @@ export function localZoneLabel(at = new Date()): string {
   return `${zone ? `${zone}, ` : ''}UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** An instant for people: local date and time, to the minute. */
+/**
+ * An instant for people: local date and time, to the minute, with the zone's short name ("GMT+8",
+ * "EST"), so that no time on a console screen is read as another office's.
+ */
 export function formatLocal(iso: string, locale: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZoneName: 'short' }).format(date);
 }

@@ -1,5 +1,5 @@
 /**
- * The signed-in account for the whole console. Asks the API once at start; any 401 later (the
+ * The signed-in account for the whole console. Asks the API once at start (null: nobody); any 401 later (the
  * session idled out, was ended elsewhere, or the account was disabled) signs the console out and
  * sends the person to sign-in with a message, remembering the page they were on.
  */
@@ -47,6 +47,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     getSession().then(
       (session) => {
         if (!live) return;
+        if (!session) {
+          setState({ status: 'signedOut' });
+          return;
+        }
         setCsrfToken(session.csrfToken);
         setState({ status: 'signedIn', session });
       },

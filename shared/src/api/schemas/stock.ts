@@ -90,12 +90,14 @@ export type StockChart = Static<typeof stockChartSchema>;
 /** GET /stock/prices/day?date=: that day, or the closest earlier trading day (exact false). */
 export const stockDaySchema = {
   type: 'object',
-  required: ['date', 'exact', 'price', 'previousClose'],
+  required: ['date', 'exact', 'future', 'price', 'previousClose'],
   properties: {
     /** The date asked for. */
     date: isoDate,
     /** True when `price` is of the date asked for. */
     exact: { type: 'boolean' },
+    /** True when the date has not begun yet in New York, the market's own day: no close can be stored for it. */
+    future: { type: 'boolean' },
     /** Null when no price is stored on or before the date. */
     price: { anyOf: [stockPriceSchema, { type: 'null' }] },
     previousClose: nullableNumber,
@@ -121,10 +123,12 @@ export type StockDividend = Static<typeof stockDividendSchema>;
  */
 export const stockCalculationSchema = {
   type: 'object',
-  required: ['amount', 'start', 'reinvest', 'dividendsEntered', 'result', 'reason'],
+  required: ['amount', 'start', 'firstDate', 'reinvest', 'dividendsEntered', 'result', 'reason'],
   properties: {
     amount: { type: 'number' },
     start: isoDate,
+    /** The first day a price is stored for (null: none): a start before it buys on it. */
+    firstDate: { type: ['string', 'null'], pattern: ISO_DATE_PATTERN },
     reinvest: { type: 'boolean' },
     /** How many dividends IR staff entered at all: with none, the page says dividends are not included. */
     dividendsEntered: { type: 'integer' },
