@@ -7,7 +7,7 @@ import type { Lang } from '@azi/shared/i18n/languages';
 import { HTML_LANG } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
-import { newsFeedPath } from './feedPaths';
+import { newsFeedPath } from '@azi/shared/routing/feedPaths';
 
 export interface RssFeedItem {
   id: number;

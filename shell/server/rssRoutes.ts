@@ -6,7 +6,7 @@ import { pictureFallbackWidth, pictureVariantUrl } from '@azi/shared/api/schemas
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
 import type { MediaItem } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
-import { newsFeedPath } from './feedPaths';
+import { newsFeedPath } from '@azi/shared/routing/feedPaths';
 import { buildRssFeed } from './rss';
 import { registerSecFilingsFeeds } from './rssSecFilings';
 

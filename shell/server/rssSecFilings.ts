@@ -9,7 +9,7 @@ import type { AmericaNoticeItem } from '@azi/shared/api/schemas/content';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
-import { secFeedPath } from './feedPaths';
+import { secFeedPath } from '@azi/shared/routing/feedPaths';
 import { escapeHtml } from './pageHtml';
 import { registerListFeed } from './rssRoutes';
 
