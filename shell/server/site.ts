@@ -165,7 +165,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   registerReadyRoute(app, shellDir, () => renderersWarm());
   registerMetricsRoute(app, metricsToken);
   registerPublicSettingsRoutes(app, config, siteUrl);
-  registerSiteIndexRoutes(app, siteUrl);
+  registerSiteIndexRoutes(app, siteUrl, options.siteDir);
   await registerRssRoutes(app, siteUrl);
   registerIcsRoutes(app, siteUrl);
   const render = options.render ?? renderPoolSettingsFromEnv(process.env, os.availableParallelism());

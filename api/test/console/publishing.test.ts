@@ -118,6 +118,9 @@ describe.each(DATABASE_TARGETS)('drafts and scheduled publishing on %s', (target
     expect(after.ids).toContain(id);
     expect(after.years).toContain(2030);
     expect((await publicList('financialReport', 'lang=en&type=annual')).ids).toContain(id);
+    // Saved an hour before, changed for the public at its moment: that is when it says it changed.
+    const listed = (await t.app.inject({ method: 'GET', url: `${API}/financialReport/findPage/1/50?lang=en` })).json().data.list as { id: number; updatedAt: string }[];
+    expect(listed.find((item) => item.id === id)?.updatedAt).toBe(publishAt.toISOString().replace('.000Z', 'Z'));
   });
 
   it('reschedules with publish, and the next moment follows', async () => {
