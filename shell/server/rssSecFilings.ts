@@ -12,6 +12,7 @@ import { buildPath } from '@azi/shared/routing/paths';
 import { secFeedPath } from '@azi/shared/routing/feedPaths';
 import { escapeHtml } from './pageHtml';
 import { registerListFeed } from './rssRoutes';
+import { COMPANY_LEGAL_NAME } from '@azi/shared/seo/corporationJsonLd';
 
 const FEED_SIZE = 20;
 
@@ -38,7 +39,7 @@ export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly
     language: HTML_LANG[lang],
     updated: newest,
     feedLinks: { rss: `${origin}${secFeedPath(lang)}` },
-    copyright: 'Autozi Internet Technology (Global) Ltd.',
+    copyright: COMPANY_LEGAL_NAME,
   });
   for (const { item, published } of dated) {
     const link = item.linkUrl.startsWith('/') ? `${origin}${item.linkUrl}` : item.linkUrl || `${origin}${contentItemPath('americaNotice', item, lang)}`;
