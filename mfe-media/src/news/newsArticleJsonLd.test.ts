@@ -25,9 +25,9 @@ it('gives a press release its headline, dates, absolute image, and the company a
     datePublished: '2024-08-28',
     dateModified: '2026-11-20T08:15:00Z',
     image: ['https://www.example.org/api-official-web/assets/media-platform.svg'],
-    author: { '@type': 'Corporation', name: 'Autozi', url: 'https://www.example.org/en' },
-    publisher: { '@type': 'Corporation', logo: 'https://www.example.org/favicon.svg' },
   });
+  expect(data.author).toEqual({ '@type': 'Corporation', name: 'Autozi', url: 'https://www.example.org/en' });
+  expect(data.publisher).toEqual({ '@type': 'Corporation', name: 'Autozi', url: 'https://www.example.org/en', logo: 'https://www.example.org/favicon.svg' });
 });
 
 it("takes a library picture's 960-px JPEG, and a date only as precise as it is known", () => {

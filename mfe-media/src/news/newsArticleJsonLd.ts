@@ -11,7 +11,7 @@ import { corporationJsonLd } from '@azi/shared/seo/corporationJsonLd';
  */
 export function newsArticleJsonLd(article: MediaDetail, lang: Lang, siteUrl: string | undefined): Record<string, unknown> {
   const picture = article.picture ? pictureVariantUrl(article.picture, pictureFallbackWidth(article.picture.widths), 'jpg') : article.imageUrl;
-  const company = corporationJsonLd(lang, siteUrl, { withContext: false });
+  const { name, url, logo } = corporationJsonLd(lang, siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -20,7 +20,7 @@ export function newsArticleJsonLd(article: MediaDetail, lang: Lang, siteUrl: str
     ...(picture ? { image: [absoluteUrl(siteUrl, picture)] } : {}),
     datePublished: knownDate(article.date, article.datePrecision),
     ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
-    author: company,
-    publisher: company,
+    author: { '@type': 'Corporation', name, url },
+    publisher: { '@type': 'Corporation', name, url, logo },
   };
 }

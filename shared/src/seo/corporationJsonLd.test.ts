@@ -18,9 +18,8 @@ describe('the company as structured data', () => {
     expect(corporationJsonLd('zh', 'https://www.example.org').url).toBe('https://www.example.org/');
   });
 
-  it('names paths only when the public origin is not known, and leaves out its context when nested', () => {
+  it('names paths only when the public origin is not known', () => {
     expect(corporationJsonLd('en', undefined)).toMatchObject({ url: '/en', logo: '/favicon.svg' });
-    expect(corporationJsonLd('en', undefined, { withContext: false })).not.toHaveProperty('@context');
   });
 });
 

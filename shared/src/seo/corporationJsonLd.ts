@@ -11,12 +11,11 @@ const COMPANY_NAME: Record<Lang, string> = { zh: '中驰车福', hk: '中馳車�
 /**
  * The company as a schema.org Corporation (an Organization that may have a tickerSymbol, "exchange
  * instrument"), with what Google reads of an Organization: name, url and logo; and the facts it may
- * also take (legal and other names, founding year, headquarters). Nested in other data, `withContext`
- * false.
+ * also take (legal and other names, founding year, headquarters).
  */
-export function corporationJsonLd(lang: Lang, siteUrl: string | undefined, { withContext = true } = {}): Record<string, unknown> {
+export function corporationJsonLd(lang: Lang, siteUrl: string | undefined) {
   return {
-    ...(withContext ? { '@context': 'https://schema.org' } : {}),
+    '@context': 'https://schema.org',
     '@type': 'Corporation',
     name: COMPANY_NAME[lang],
     legalName: COMPANY_LEGAL_NAME,
