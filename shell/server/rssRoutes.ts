@@ -43,8 +43,9 @@ export function registerListFeed<T>(
     const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/${feed.list}?lang=${feed.lang}` });
     if (response.statusCode !== 200) return reply.code(503).type('text/plain; charset=utf-8').send(feed.unavailable);
     const body = feed.build(response.json<Envelope<{ list: T[] }>>().data.list);
-    // Vary as when compressed (the compress plugin adds it only then), so a 304 carries it too.
-    reply.header('cache-control', `public, max-age=${maxAge}`).header('vary', 'Accept-Encoding');
+    // Vary as when compressed (the compress plugin adds it only then, unless it finds it in this
+    // spelling), so a 304 carries the same.
+    reply.header('cache-control', `public, max-age=${maxAge}`).header('vary', 'accept-encoding');
     // Feed readers and calendars poll: one whose copy is current gets a 304, not the feed again.
     if (answeredNotModified(request, reply, (feed.etag ?? weakEtag)(body))) return reply.send();
     return reply.type(feed.contentType).send(body);

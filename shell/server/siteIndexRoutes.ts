@@ -62,7 +62,7 @@ export function registerSiteIndexRoutes(app: FastifyInstance, siteUrl: string, s
     const items: Partial<Record<PageKey, SitemapItem[]>> = {};
     for (const kind of ITEM_KINDS) items[contentPage(kind, { id: 1 }).page] = await listItems(app, kind);
     const sitemap = buildSitemap(siteUrl, { pageLastmod: pageReleaseTimes(siteDir), items });
-    reply.header('vary', 'Accept-Encoding');
+    reply.header('vary', 'accept-encoding');
     if (answeredNotModified(request, reply, weakEtag(sitemap))) return reply.send();
     return reply.type('application/xml; charset=utf-8').send(sitemap);
   });
