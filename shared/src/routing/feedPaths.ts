@@ -1,5 +1,5 @@
 import type { Lang } from '@azi/shared/i18n/languages';
-import { languageFilePath } from './paths';
+import { languageFilePath } from '@azi/shared/routing/paths';
 
 /** The site's feeds, one per language: where they are served and where pages and feeds link to them. */
 export const newsFeedPath = (lang: Lang): string => languageFilePath(lang, '/rss.xml');

@@ -1,6 +1,6 @@
 import type { Lang } from '@azi/shared/i18n/languages';
 import { buildPath } from '@azi/shared/routing/paths';
-import { absoluteUrl } from './absoluteUrl';
+import { absoluteUrl } from '@azi/shared/seo/absoluteUrl';
 
 /** The listed company's legal name, the same in every language (its SEC filings'). */
 export const COMPANY_LEGAL_NAME = 'Autozi Internet Technology (Global) Ltd.';
