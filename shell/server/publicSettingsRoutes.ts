@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import { answeredNotModified, weakEtag } from '@azi/api/http/conditionalGet';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { envName } from '@azi/shared/config/settingEnvName';
 
@@ -23,10 +24,11 @@ export function registerPublicSettingsRoutes(app: FastifyInstance, config: SiteC
     return config;
   });
 
-  app.get('/qr/official-account.svg', async (_request, reply) => {
+  app.get('/qr/official-account.svg', async (request, reply) => {
     const target = process.env.OFFICIAL_ACCOUNT_URL || siteUrl;
     const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml');
-    return svg;
+    reply.header('cache-control', 'public, max-age=3600');
+    if (answeredNotModified(request, reply, weakEtag(svg))) return reply.send();
+    return reply.type('image/svg+xml').send(svg);
   });
 }
