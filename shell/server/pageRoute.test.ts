@@ -131,22 +131,22 @@ it('keeps a cached page through writes that show on no page (100 anonymous passw
 
 it('answers a revisit of an unchanged page with 304 and no body, with the Cache-Control and Vary of the page, and the new page once it changed', async () => {
   const br = { 'accept-encoding': 'gzip, br' };
-  const first = await site.inject({ url: '/en/investor_list1', headers: br });
+  const first = await site.inject({ url: '/en/faq', headers: br });
   const etag = String(first.headers.etag);
   expect(first.statusCode).toBe(200);
   expect(first.headers['content-encoding']).toBe('br');
   expect(etag).toMatch(/^W\/"/);
   // The same tag whatever the encoding: it names the page, not its compressed bytes.
-  expect((await site.inject('/en/investor_list1')).headers.etag).toBe(etag);
+  expect((await site.inject('/en/faq')).headers.etag).toBe(etag);
   for (const method of ['GET', 'HEAD'] as const) {
-    const again = await site.inject({ method, url: '/en/investor_list1', headers: { ...br, 'if-none-match': etag } });
+    const again = await site.inject({ method, url: '/en/faq', headers: { ...br, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
     expect(again.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding' });
     expect(again.headers['content-encoding']).toBeUndefined();
   }
   // Another page's tag is no proof of this one.
-  expect((await site.inject({ url: '/hk/investor_list1', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+  expect((await site.inject({ url: '/hk/faq', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
   // The page is drawn anew once content changed: an old tag gets the new page.
   const published = await site.inject({
     method: 'POST',
@@ -155,7 +155,7 @@ it('answers a revisit of an unchanged page with 304 and no body, with the Cache-
     payload: { title: { zh: '公告', hk: '公告', en: 'Another notice' }, date: '2026-05-02' },
   });
   expect(published.statusCode).toBe(201);
-  const changed = await site.inject({ url: '/en/investor_list1', headers: { 'if-none-match': etag } });
+  const changed = await site.inject({ url: '/en/faq', headers: { 'if-none-match': etag } });
   expect(changed.statusCode).toBe(200);
   expect(changed.headers.etag).not.toBe(etag);
   // A page that is not there has no tag to revalidate (a 304 would say "your 200 is still good").
