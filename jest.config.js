@@ -49,8 +49,8 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.js', '**/*.test.mjs'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      // feed, cookie 2 (under light-my-request) and d3-scale / d3-shape (the API's price chart) are published as ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!(feed|cookie|light-my-request/node_modules/cookie|d3-[a-z-]+|internmap)/)'],
+      // feed and d3-scale / d3-shape (the API's price chart) are published as ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(feed|d3-[a-z-]+|internmap)/)'],
       moduleNameMapper,
     },
   ],

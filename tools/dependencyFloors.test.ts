@@ -2,7 +2,7 @@
  * Server dependencies never fall back below the release that fixed a published advisory, in any
  * copy the lockfile installs. @fastify/static stays on 10.1.3 exactly: 10.1.4 and later depend on
  * content-disposition 3, which declares Node >= 22 (an ES module: Node 20 can require() it only
- * from 20.19, while the site supports >= 20.9).
+ * from 20.19, and npm warns of its engines on every install under Node 20).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -12,6 +12,8 @@ export interface CachedPage {
   html: string;
   /** The API answers the page was drawn with (its boot block's data), for a click that opens it in the browser. */
   data?: Record<string, SerializedSettled>;
+  /** The page's entity tag (its HTML's hash), made on first need. */
+  etag?: string;
   /** The page compressed, per encoding, made on first need. */
   compressed?: { br?: Buffer; gzip?: Buffer };
   /** Drawn for the browser because too many renders were waiting (never cached). */

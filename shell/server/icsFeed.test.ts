@@ -150,6 +150,29 @@ describe('the calendar feed routes', () => {
     expect((await app.inject('/investor-events.ics')).statusCode).toBe(200);
     await app.close();
   });
+
+  it('answer a calendar that polls an unchanged feed with 304, though each file is stamped with the time it was made', async () => {
+    const app = Fastify();
+    let title = 'Results call';
+    const eventAt = new Date(Date.now() + 86_400_000).toISOString();
+    app.get(`${API_PREFIX}/investorCalendar/findPage/:pageNo/:pageSize`, async () => ({ code: 200, message: 'ok', data: { list: [{ ...item(7, { eventAt, endAt: null }), title }] } }));
+    registerIcsRoutes(app, SITE);
+    const first = await app.inject('/en/investor-events.ics');
+    const etag = String(first.headers.etag);
+    const later = jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+    try {
+      const again = await app.inject({ url: '/en/investor-events.ics', headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      // The stamp did move: only the calendar's content decides the tag.
+      const stamp = (body: string) => /^DTSTAMP:.*$/m.exec(body)?.[0];
+      expect(stamp((await app.inject('/en/investor-events.ics')).body)).not.toBe(stamp(first.body));
+      title = 'Results call (moved)';
+      expect((await app.inject({ url: '/en/investor-events.ics', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+    } finally {
+      later.mockRestore();
+      await app.close();
+    }
+  });
 });
 
 describe('the event file route', () => {

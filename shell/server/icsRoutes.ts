@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { nextScheduledPublish } from '@azi/api/content/publishSchedule';
+import { weakEtag } from '@azi/api/http/conditionalGet';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { ID_MAX, type InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import type { Envelope } from '@azi/shared/api/schemas/envelope';
@@ -25,6 +26,9 @@ export function registerIcsRoutes(app: FastifyInstance, siteUrl: string): void {
       contentType: CALENDAR_TYPE,
       unavailable: 'The calendar is unavailable right now.',
       build: (items) => buildEventFeed({ lang, siteUrl, items, nowMs: Date.now() }),
+      // DTSTAMP is the moment the file was made, new on every request: two files that differ only
+      // there hold the same calendar (the weak tag's "equivalent"), so a poll of an unchanged one gets 304.
+      etag: (body) => weakEtag(body.replace(/^DTSTAMP:[^\r\n]*\r?\n/gm, '')),
     });
     registerEventFileRoute(app, siteUrl, lang);
   }

@@ -28,6 +28,15 @@ describe('renderPageHtml', () => {
     expect(html).toContain('<meta name="mobile-agent" content="format=html5;url=https://www.example.com/en/mobile/investor">');
   });
 
+  it("offers the news feed on every page, and the SEC filings' feed on the investor pages, in the page's language", () => {
+    const feeds = (key: 'investor' | 'investor_list5' | 'faq' | 'media', lang: 'zh' | 'en') =>
+      [...renderPageHtml({ template: MINIFIED, lang, address: { lang, layout: 'mobile', page: key }, siteUrl: 'https://www.example.com' }).matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)">/g)].map(([, title, href]) => `${title} ${href}`);
+    expect(feeds('investor', 'en')).toEqual(['Corporate News /en/rss.xml', 'SEC Filings /en/sec-filings.xml']);
+    expect(feeds('investor_list5', 'zh')).toEqual(['企业新闻 /rss.xml', '美国证监会文件 /sec-filings.xml']);
+    expect(feeds('faq', 'en')).toContain('SEC Filings /en/sec-filings.xml');
+    expect(feeds('media', 'en')).toEqual(['Corporate News /en/rss.xml']);
+  });
+
   it('gives a mobile twin its desktop page as canonical', () => {
     const html = page('mobile');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/en/investor">');

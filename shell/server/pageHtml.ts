@@ -1,10 +1,11 @@
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { canonicalPageQuery } from '@azi/shared/routing/pageQuery';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
+import { findPage } from '@azi/shared/routing/sitePages';
 import en from '../src/locales/en.json';
 import hk from '../src/locales/hk.json';
 import zh from '../src/locales/zh.json';
-import { newsFeedPath } from './feedPaths';
+import { newsFeedPath, secFeedPath } from '@azi/shared/routing/feedPaths';
 
 const TEXT = { zh, hk, en } as const;
 
@@ -107,6 +108,10 @@ export function renderPageHtml(input: PageHtmlInput): string {
     for (const other of LANGS) head.push(`<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url({ ...address, lang: other })}">`);
     head.push(`<link rel="alternate" hreflang="x-default" href="${url({ ...address, lang: 'zh' })}">`);
     head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${newsFeedPath(lang)}">`);
+    // The investor pages also offer the SEC filings' feed, for the readers that look for it there.
+    if (findPage(address.page)?.owner === 'mfe_investor') {
+      head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.investor.secFilings)}" href="${secFeedPath(lang)}">`);
+    }
   }
   if (!address || input.noindex) head.push('<meta name="robots" content="noindex">');
   if (bootData !== undefined) {

@@ -129,6 +129,39 @@ it('keeps a cached page through writes that show on no page (100 anonymous passw
   expect(await renderOf()).not.toBe(first);
 });
 
+it('answers a revisit of an unchanged page with 304 and no body, with the Cache-Control and Vary of the page, and the new page once it changed', async () => {
+  const br = { 'accept-encoding': 'gzip, br' };
+  const first = await site.inject({ url: '/en/faq', headers: br });
+  const etag = String(first.headers.etag);
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['content-encoding']).toBe('br');
+  expect(etag).toMatch(/^W\/"/);
+  // The same tag whatever the encoding: it names the page, not its compressed bytes.
+  expect((await site.inject('/en/faq')).headers.etag).toBe(etag);
+  for (const method of ['GET', 'HEAD'] as const) {
+    const again = await site.inject({ method, url: '/en/faq', headers: { ...br, 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding' });
+    expect(again.headers['content-encoding']).toBeUndefined();
+  }
+  // Another page's tag is no proof of this one.
+  expect((await site.inject({ url: '/hk/faq', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+  // The page is drawn anew once content changed: an old tag gets the new page.
+  const published = await site.inject({
+    method: 'POST',
+    url: '/api-official-web/admin/notice',
+    headers: { host: 'admin.localhost', 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+    payload: { title: { zh: '公告', hk: '公告', en: 'Another notice' }, date: '2026-05-02' },
+  });
+  expect(published.statusCode).toBe(201);
+  const changed = await site.inject({ url: '/en/faq', headers: { 'if-none-match': etag } });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.headers.etag).not.toBe(etag);
+  // A page that is not there has no tag to revalidate (a 304 would say "your 200 is still good").
+  expect((await site.inject('/en/no-such-page')).headers.etag).toBeUndefined();
+});
+
 it('draws a page once for visitors who ask for it at the same moment', async () => {
   const answers = await Promise.all([1, 2, 3, 4, 5].map(() => site.inject('/hk/investor_list4?year=2021')));
   const renders = new Set(answers.map((answer) => /rendered \/hk\/investor_list4\?year=2021 #(\d+)/.exec(answer.body)?.[1]));

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
+import { answeredNotModified, weakEtag } from '@azi/api/http/conditionalGet';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
 import { DEFAULT_LANG, langFromCookie } from '@azi/shared/i18n/languages';
 import { hasFreeText } from '@azi/shared/routing/pageQuery';
@@ -14,6 +15,7 @@ import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from '../src/routing/pageD
 import { sendBusyPage } from './busyPage';
 import { looksLikePhone } from './layoutGuess';
 import { cssInliner, shellTemplate, type ShellTemplate } from './pageAssets';
+import type { CachedPage } from './htmlCache';
 import { cachedPages, onlyReadQuery } from './pageCaching';
 import { compressedPage, preferredEncoding } from './pageCompression';
 import { type DrawnPath, pageDrawer } from './pageDrawing';
@@ -41,6 +43,13 @@ export interface PageRouteOptions {
   /** Headers the search page's render adds to its API calls (the site search's internal header); no other render carries them. */
   searchHeaders?: Record<string, string>;
 }
+
+/**
+ * A page's entity tag, hashed once per cached page. Honest for every visitor: a page's HTML is the
+ * same whoever asks (the cache is keyed on the URL alone, and the Content-Security-Policy is one
+ * fixed header with no per-response nonce), so equal tags mean equal bodies.
+ */
+const pageEtag = (page: CachedPage): string => (page.etag ??= weakEtag(page.html));
 
 /** A request's path and query as a URL; undefined when it is not one. */
 function requestUrl(pathAndQuery: string): URL | undefined {
@@ -139,10 +148,11 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     // A cached page is compressed once, not on every request (the compress plugin leaves an
     // already-encoded answer alone).
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    if (encoding && rendered.html.length > 1024) {
-      reply.header('content-encoding', encoding).header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
-      return reply.send(compressedPage(rendered, encoding));
-    }
+    const compressed = encoding && rendered.html.length > 1024 ? encoding : undefined;
+    if (compressed) reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding');
+    // no-cache: every visit asks again, and a page that has not changed costs a 304 with no body.
+    if (rendered.status === 200 && answeredNotModified(request, reply, pageEtag(rendered))) return reply.send();
+    if (compressed) return reply.header('content-encoding', compressed).send(compressedPage(rendered, compressed));
     return reply.send(rendered.html);
   };
 

@@ -28,11 +28,14 @@ it('names, by their variables, the settings still at a placeholder', async () =>
   await app.close();
 });
 
-it('draws the official account QR code as an SVG, cached an hour', async () => {
+it('draws the official account QR code as an SVG, cached an hour, then revalidated', async () => {
   const { app } = await start();
   const qr = await app.inject('/qr/official-account.svg');
   expect(qr.headers['content-type']).toContain('image/svg+xml');
   expect(qr.headers['cache-control']).toBe('public, max-age=3600');
   expect(qr.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+  const again = await app.inject({ url: '/qr/official-account.svg', headers: { 'if-none-match': String(qr.headers.etag) } });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
   await app.close();
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import { answeredNotModified, weakEtag } from '@azi/api/http/conditionalGet';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import { envName } from '@azi/shared/config/settingEnvName';
 
@@ -9,7 +10,8 @@ import { envName } from '@azi/shared/config/settingEnvName';
  * see it.
  */
 export function registerPublicSettingsRoutes(app: FastifyInstance, config: SiteConfig, siteUrl: string): void {
-  const placeholders = Object.entries(config).filter(([, value]) => typeof value === 'string' && /example\.com|400-000-0000/.test(value));
+  // siteUrl is PUBLIC_URL handed down, checked where PUBLIC_URL is read: no setting of its own.
+  const placeholders = Object.entries(config).filter(([key, value]) => key !== 'siteUrl' && typeof value === 'string' && /example\.com|400-000-0000/.test(value));
   if (placeholders.length > 0) {
     app.log.warn(
       { settings: placeholders.map(([key]) => envName(key)) },
@@ -22,10 +24,11 @@ export function registerPublicSettingsRoutes(app: FastifyInstance, config: SiteC
     return config;
   });
 
-  app.get('/qr/official-account.svg', async (_request, reply) => {
+  app.get('/qr/official-account.svg', async (request, reply) => {
     const target = process.env.OFFICIAL_ACCOUNT_URL || siteUrl;
     const svg = await QRCode.toString(target, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml');
-    return svg;
+    reply.header('cache-control', 'public, max-age=3600');
+    if (answeredNotModified(request, reply, weakEtag(svg))) return reply.send();
+    return reply.type('image/svg+xml').send(svg);
   });
 }

@@ -7,7 +7,8 @@ import type { Lang } from '@azi/shared/i18n/languages';
 import { HTML_LANG } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
-import { newsFeedPath } from './feedPaths';
+import { newsFeedPath } from '@azi/shared/routing/feedPaths';
+import { COMPANY_LEGAL_NAME } from '@azi/shared/seo/corporationJsonLd';
 
 export interface RssFeedItem {
   id: number;
@@ -78,7 +79,7 @@ export function buildRssFeed({ lang, siteUrl, items }: RssFeedInput): string {
     // The newest item, not the clock: the same news gives the same feed (an empty feed says now).
     updated: newest,
     feedLinks: { rss: `${origin}${newsFeedPath(lang)}` },
-    copyright: 'Autozi Internet Technology (Global) Ltd.',
+    copyright: COMPANY_LEGAL_NAME,
   });
 
   for (const { item, published } of dated) {

@@ -51,6 +51,20 @@ describe('the news feeds', () => {
     expect(feed).not.toContain('old.png');
   });
 
+  it('answers a reader whose copy is current with 304 and no body, and one whose copy is old with the feed', async () => {
+    answer = { status: 200, list: [{ id: 5, title: 'Results', summary: 'H1', date: '2026-11-22', imageUrl: '' }] };
+    const first = await app.inject('/en/rss.xml');
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ url: '/en/rss.xml', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers).toMatchObject({ 'cache-control': 'public, max-age=300', vary: 'accept-encoding', etag });
+    answer = { status: 200, list: [{ id: 6, title: 'Newer', summary: 'Q3', date: '2026-11-23', imageUrl: '' }, ...answer.list] };
+    const changed = await app.inject({ url: '/en/rss.xml', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain('Newer');
+  });
+
   it('answers 503 with a sentence when the API cannot give the news', async () => {
     answer = { status: 500, list: [] };
     const feed = await app.inject('/en/rss.xml');

@@ -9,9 +9,10 @@ import type { AmericaNoticeItem } from '@azi/shared/api/schemas/content';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
-import { secFeedPath } from './feedPaths';
+import { secFeedPath } from '@azi/shared/routing/feedPaths';
 import { escapeHtml } from './pageHtml';
 import { registerListFeed } from './rssRoutes';
+import { COMPANY_LEGAL_NAME } from '@azi/shared/seo/corporationJsonLd';
 
 const FEED_SIZE = 20;
 
@@ -45,7 +46,7 @@ export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly
     language: HTML_LANG[lang],
     updated: newest,
     feedLinks: { rss: `${origin}${secFeedPath(lang)}` },
-    copyright: 'Autozi Internet Technology (Global) Ltd.',
+    copyright: COMPANY_LEGAL_NAME,
   });
   for (const { item, published } of dated) {
     const link = item.linkUrl.startsWith('/') ? `${origin}${item.linkUrl}` : item.linkUrl || `${origin}${contentItemPath('americaNotice', item, lang)}`;

@@ -93,16 +93,25 @@ it('compresses text with brotli or gzip', async () => {
   expect(gzip.headers['content-encoding']).toBe('gzip');
 });
 
-it('publishes robots.txt and a sitemap with every page in every language', async () => {
+it('publishes robots.txt and a sitemap with every page in every language, every article and every event, each with when it last changed', async () => {
   expect((await site.inject('/robots.txt')).body).toContain('Sitemap: https://www.example.com/sitemap.xml');
   const sitemap = (await site.inject('/sitemap.xml')).body;
   // 26 desktop pages (the bare news-detail and event pages are no pages, nor is search; the e-mail
   // alerts page with its privacy note is one, as are the IR FAQ and the accessibility statement)
-  // in 3 languages, plus every seeded article.
+  // in 3 languages, plus every seeded article and investor event.
   const pages = sitemap.match(/<loc>[^<]*<\/loc>/g) ?? [];
-  expect(pages.filter((loc) => !loc.includes('mediaDetail'))).toHaveLength(26 * 3);
+  expect(pages.filter((loc) => !/mediaDetail|event\?/.test(loc))).toHaveLength(26 * 3);
   expect(sitemap).toContain('<loc>https://www.example.com/en/alerts</loc>');
   expect(pages.some((loc) => /mediaDetail\?id=\d+/.test(loc))).toBe(true);
+  const events = (await site.inject('/api-official-web/investorCalendar/findPage/1/50?lang=en')).json<{ data: { list: { id: number; updatedAt: string }[] } }>().data.list;
+  expect(events.length).toBeGreaterThan(0);
+  for (const event of events) expect(sitemap).toContain(`<loc>https://www.example.com/en/event?id=${event.id}</loc>\n    <lastmod>${event.updatedAt}</lastmod>`);
+  // The shell's pages changed when the shell was built, the media pages when their version went live.
+  const lastmod = (loc: string) => new RegExp(`<loc>${loc.replace(/[?.]/g, '\\$&')}</loc>\\n    <lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+  expect(lastmod('https://www.example.com/en/contact')).toBe(fs.statSync(path.join(siteDir, 'shell', 'index.html')).mtime.toISOString());
+  expect(lastmod('https://www.example.com/en/media')).toBe(fs.statSync(path.join(siteDir, 'remotes', 'mfe_media', '2026.11.22-1', 'mf-manifest.json')).mtime.toISOString());
+  // A section never released here has no time to give: no lastmod rather than a made-up one.
+  expect(lastmod('https://www.example.com/en/introduce')).toBeUndefined();
   expect(sitemap).toContain('<loc>https://www.example.com/hk/job_detail8</loc>');
   expect(sitemap).not.toContain('<loc>https://www.example.com/hk/mobile/job_detail8</loc>');
   expect(sitemap).toContain('media="only screen and (max-width: 820px)" href="https://www.example.com/hk/mobile/job_detail8"');

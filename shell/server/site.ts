@@ -93,9 +93,10 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   recordRequests(app);
   const shellDir = path.join(options.siteDir, 'shell');
   const remotesDir = path.join(options.siteDir, 'remotes');
-  const config = siteConfigFromEnv();
-  const fieldSample = fieldSampleFromEnv();
   const siteUrl = options.publicUrl.replace(/\/+$/, '');
+  // The pages' structured data names absolute URLs: the public origin travels with the settings.
+  const config = { ...siteConfigFromEnv(), siteUrl };
+  const fieldSample = fieldSampleFromEnv();
   // Before any route: the console's routes are registered for its host alone.
   const consoleUrl = options.consoleUrl ?? 'http://admin.localhost';
   registerConsoleHost(app, parseConsoleOrigin(consoleUrl), siteUrl);
@@ -165,7 +166,7 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   registerReadyRoute(app, shellDir, () => renderersWarm());
   registerMetricsRoute(app, metricsToken);
   registerPublicSettingsRoutes(app, config, siteUrl);
-  registerSiteIndexRoutes(app, siteUrl);
+  registerSiteIndexRoutes(app, siteUrl, options.siteDir);
   await registerRssRoutes(app, siteUrl);
   registerIcsRoutes(app, siteUrl);
   const render = options.render ?? renderPoolSettingsFromEnv(process.env, os.availableParallelism());

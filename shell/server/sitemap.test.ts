@@ -27,11 +27,23 @@ it('gives each page its mobile twin, its languages and zh as the default', () =>
 });
 
 it('lists an article only in the languages it exists in, with no default when it has no zh', () => {
-  const xml = buildSitemap(SITE, [{ id: 7, langs: ['en', 'hk'] }]);
+  const xml = buildSitemap(SITE, { items: { mediaDetail: [{ id: 7, langs: ['en', 'hk'] }] } });
   expect(locs(xml).filter((url) => url.includes('id=7'))).toEqual([`${SITE}/en/mediaDetail?id=7`, `${SITE}/hk/mediaDetail?id=7`]);
   const entry = xml.split('<url>').find((part) => part.includes(`<loc>${SITE}/en/mediaDetail?id=7</loc>`)) ?? '';
   expect(entry).not.toContain('x-default');
   expect(entry).not.toContain('hreflang="zh-CN"');
+});
+
+it('lists each investor event, and gives every entry the time its page last changed', () => {
+  const xml = buildSitemap(SITE, {
+    pageLastmod: (page) => (page === 'faq' ? '2026-11-20T08:00:00.000Z' : undefined),
+    items: { event: [{ id: 3, langs: ['zh', 'hk', 'en'], lastmod: '2026-11-21T09:30:00Z' }] },
+  });
+  const entryOf = (loc: string) => xml.split('<url>').find((part) => part.includes(`<loc>${loc}</loc>`)) ?? '';
+  expect(entryOf(`${SITE}/en/event?id=3`)).toContain('<lastmod>2026-11-21T09:30:00Z</lastmod>');
+  expect(entryOf(`${SITE}/event?id=3`)).toContain(`hreflang="x-default" href="${SITE}/event?id=3"`);
+  expect(entryOf(`${SITE}/hk/faq`)).toContain('<lastmod>2026-11-20T08:00:00.000Z</lastmod>');
+  expect(entryOf(`${SITE}/hk/contact`)).not.toContain('<lastmod>');
 });
 
 it('escapes what it writes into the XML', () => {

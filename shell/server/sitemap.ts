@@ -1,15 +1,25 @@
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
-import { SITE_PAGES } from '@azi/shared/routing/sitePages';
+import { SITE_PAGES, type PageKey } from '@azi/shared/routing/sitePages';
 import { escapeHtml, MOBILE_MEDIA } from './pageHtml';
 
-/** A news article as the sitemap lists it: its id in each language it exists in. */
-export interface SitemapArticle {
+/** An item with a page of its own (a news article, an investor event) as the sitemap lists it. */
+export interface SitemapItem {
   id: number;
+  /** The languages it exists in. */
   langs: readonly Lang[];
+  /** When what its page shows last changed (ISO instant): the item's updatedAt. */
+  lastmod?: string;
 }
 
-function entry(siteUrl: string, address: Omit<PageAddress, 'lang' | 'layout'>, lang: Lang, langs: readonly Lang[], query?: Record<string, string>): string {
+export interface SitemapInput {
+  /** When a page of the table last changed (ISO instant): the release of the code that draws it. */
+  pageLastmod?: (page: PageKey) => string | undefined;
+  /** Per page of one item (mediaDetail, event), its items. */
+  items?: Partial<Record<PageKey, readonly SitemapItem[]>>;
+}
+
+function entry(siteUrl: string, address: Omit<PageAddress, 'lang' | 'layout'>, lang: Lang, langs: readonly Lang[], lastmod: string | undefined, query?: Record<string, string>): string {
   const url = (l: Lang, layout: 'desktop' | 'mobile') => escapeHtml(siteUrl + buildPath({ ...address, lang: l, layout }, { query }));
   const links = [
     // The page's twin for small screens (separate mobile URLs), then its other languages.
@@ -17,23 +27,27 @@ function entry(siteUrl: string, address: Omit<PageAddress, 'lang' | 'layout'>, l
     ...langs.map((l) => `    <xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${url(l, 'desktop')}"/>`),
   ];
   if (langs.includes('zh')) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url('zh', 'desktop')}"/>`);
-  return `  <url>\n    <loc>${url(lang, 'desktop')}</loc>\n${links.join('\n')}\n  </url>`;
+  const modified = lastmod ? `\n    <lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
+  return `  <url>\n    <loc>${url(lang, 'desktop')}</loc>${modified}\n${links.join('\n')}\n  </url>`;
 }
 
 /**
  * Every desktop page in every language, each with its mobile twin and its other languages (the
- * twins themselves are not listed: their canonical URL is the desktop page), and every news
- * article. A page that needs an id to show anything (a news article, an investor event) is no page
- * of its own without one, nor is the search page (what it shows is a visitor's query).
+ * twins themselves are not listed: their canonical URL is the desktop page), and every item with
+ * a page of its own (news articles, investor events), each with the time it last changed. A page
+ * that needs an id to show anything is no page of its own without one, nor is the search page
+ * (what it shows is a visitor's query).
  */
-export function buildSitemap(siteUrl: string, articles: readonly SitemapArticle[] = []): string {
+export function buildSitemap(siteUrl: string, { pageLastmod = () => undefined, items = {} }: SitemapInput = {}): string {
   const urls: string[] = [];
   for (const page of SITE_PAGES) {
     if (page.key === 'search' || page.query?.some((rule) => rule.identifies)) continue;
-    for (const lang of LANGS) urls.push(entry(siteUrl, { page: page.key }, lang, LANGS));
+    for (const lang of LANGS) urls.push(entry(siteUrl, { page: page.key }, lang, LANGS, pageLastmod(page.key)));
   }
-  for (const article of articles) {
-    for (const lang of article.langs) urls.push(entry(siteUrl, { page: 'mediaDetail' }, lang, article.langs, { id: String(article.id) }));
+  for (const [page, list] of Object.entries(items) as [PageKey, readonly SitemapItem[]][]) {
+    for (const item of list) {
+      for (const lang of item.langs) urls.push(entry(siteUrl, { page }, lang, item.langs, item.lastmod, { id: String(item.id) }));
+    }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -40,6 +40,8 @@ function selectList(type: ContentType, lang: Lang, withBody: boolean): string {
     `summary_${lang} as summary`,
     `to_char(published_on, 'YYYY-MM-DD') as date`,
     'date_precision as "datePrecision"',
+    // A scheduled item's last edit comes before it goes public: then the change public readers see is its publication.
+    `to_char(greatest(updated_at, publish_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "updatedAt"`,
     ...type.extras.map(columnSelect),
     ...(type.readOnly ?? []).map(columnSelect),
   ];

@@ -35,7 +35,7 @@ describe.each(DATABASE_TARGETS)('drafts and scheduled publishing on %s', (target
     const preview = await media.inject('GET', `admin/media/${id}/preview?lang=en`);
     // Newer than every seeded article: it would head the list, above the newest live one.
     const newest = (await publicList('media')).ids[0];
-    expect(preview.json().data).toEqual({ id, title: 'Draft article', summary: '', date: '2026-11-23', datePrecision: 'day', imageUrl: '/api-official-web/assets/media-company.svg', picture: null, body: '<p>Body</p>', previous: null, next: { id: newest, title: expect.any(String) } });
+    expect(preview.json().data).toEqual({ id, title: 'Draft article', summary: '', date: '2026-11-23', datePrecision: 'day', updatedAt: expect.any(String), imageUrl: '/api-official-web/assets/media-company.svg', picture: null, body: '<p>Body</p>', previous: null, next: { id: newest, title: expect.any(String) } });
     const item = (await media.inject('GET', `admin/media/${id}`)).json().data;
     expect(item).toMatchObject({ id, status: 'draft', state: 'draft', missingLanguages: [], title: trilingual('Draft article') });
     expect((await media.inject('POST', `admin/media/${id}/publish`, {})).statusCode).toBe(200);
@@ -118,6 +118,9 @@ describe.each(DATABASE_TARGETS)('drafts and scheduled publishing on %s', (target
     expect(after.ids).toContain(id);
     expect(after.years).toContain(2030);
     expect((await publicList('financialReport', 'lang=en&type=annual')).ids).toContain(id);
+    // Saved an hour before, changed for the public at its moment: that is when it says it changed.
+    const listed = (await t.app.inject({ method: 'GET', url: `${API}/financialReport/findPage/1/50?lang=en` })).json().data.list as { id: number; updatedAt: string }[];
+    expect(listed.find((item) => item.id === id)?.updatedAt).toBe(publishAt.toISOString().replace('.000Z', 'Z'));
   });
 
   it('reschedules with publish, and the next moment follows', async () => {

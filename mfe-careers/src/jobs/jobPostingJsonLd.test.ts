@@ -1,5 +1,5 @@
 import { serializeJsonLd } from '@azi/shared/seo/jsonLd';
-import { HIRING_ORGANIZATION, jobPostingData, numberedText } from './jobPostingJsonLd';
+import { jobPostingData, numberedText } from './jobPostingJsonLd';
 
 describe('JobPosting structured data', () => {
   it('describes a full-time position in China for the hiring company', () => {
@@ -17,7 +17,7 @@ describe('JobPosting structured data', () => {
       title: 'Software Test Engineer',
       datePosted: '2026-11-20',
       employmentType: 'FULL_TIME',
-      hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION },
+      hiringOrganization: { '@type': 'Organization', name: 'Autozi Internet Technology (Global) Ltd.' },
       jobLocation: { '@type': 'Place', address: { addressLocality: 'Beijing', addressRegion: 'Beijing', addressCountry: 'CN' } },
     });
   });

@@ -1,5 +1,4 @@
-/** The legal name of the hiring company, the same in every language. */
-export const HIRING_ORGANIZATION = 'Autozi Internet Technology (Global) Ltd.';
+import { COMPANY_LEGAL_NAME } from '@azi/shared/seo/corporationJsonLd';
 
 export interface JobPostingInput {
   title: string;
@@ -21,7 +20,7 @@ export function jobPostingData(input: JobPostingInput): Record<string, unknown> 
     datePosted: input.datePosted,
     employmentType: 'FULL_TIME',
     occupationalCategory: input.occupationalCategory,
-    hiringOrganization: { '@type': 'Organization', name: HIRING_ORGANIZATION },
+    hiringOrganization: { '@type': 'Organization', name: COMPANY_LEGAL_NAME },
     jobLocation: {
       '@type': 'Place',
       address: {

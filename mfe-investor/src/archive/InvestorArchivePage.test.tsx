@@ -142,6 +142,16 @@ describe('InvestorArchivePage', () => {
     expect(within(table).getByText('View online only')).toBeInTheDocument();
   });
 
+  it("links the SEC archive's feed in the page's language, and no other archive's", async () => {
+    jest.mocked(getAmericaNoticePage).mockResolvedValue(page([]));
+    const { unmount } = renderArchive({ archive: 5, lang: 'hk' });
+    expect(screen.getByRole('link', { name: '美國證監會文件 RSS 訂閱' })).toHaveAttribute('href', '/hk/sec-filings.xml');
+    unmount();
+    renderArchive({ archive: 3 });
+    await screen.findByRole('table');
+    expect(screen.queryByRole('link', { name: /RSS/ })).not.toBeInTheDocument();
+  });
+
   it('turns the table into cards with the same information on a phone', async () => {
     notices.mockResolvedValue(page([{ id: 4, title: 'Share consolidation', summary: 'Took effect.', date: '2025-12-12', datePrecision: 'day', linkUrl: '' }]));
     renderArchive({ layout: 'mobile', archive: 2, lang: 'zh' });

@@ -106,6 +106,13 @@ export function InvestorArchivePage() {
             ))}
           </ul>
         </nav>
+        {archive.feed ? (
+          <p className={styles.feed}>
+            <a href={archive.feed.path(lang)} type="application/rss+xml">
+              {t(archive.feed.labelKey)}
+            </a>
+          </p>
+        ) : null}
         <ArchiveFilters query={query} years={years} typeFilter={typeFilter} onChange={navigate} />
         {state.status === 'loading' ? <Loading /> : null}
         {state.status === 'failed' ? <LoadFailed message={t('load.failed')} onRetry={state.retry} /> : null}

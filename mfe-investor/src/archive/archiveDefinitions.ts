@@ -11,6 +11,7 @@ import {
   type QuarterlyAchievementItem,
 } from '@azi/shared/api/schemas/content';
 import type { Lang } from '@azi/shared/i18n/languages';
+import { secFeedPath } from '@azi/shared/routing/feedPaths';
 import { RESULTS_CATEGORIES, type InvestorArchiveId } from '@azi/shared/routing/sitePages';
 import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';
 import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
@@ -43,6 +44,8 @@ export interface ArchiveDefinition {
   /** The date column's heading, when the archive's date is a particular one (SEC: the filing date). */
   dateKey?: string;
   load: (query: ArchiveQuery, lang: Lang, t: TFunction) => Promise<Page<ArchiveDocument>>;
+  /** The archive as a feed to subscribe to, and the i18n key of the link's text. */
+  feed?: { path: (lang: Lang) => string; labelKey: string };
 }
 
 function request(query: ArchiveQuery, lang: Lang): ListPageParams {
@@ -124,6 +127,7 @@ export const ARCHIVES: Record<InvestorArchiveId, ArchiveDefinition> = {
   5: {
     id: 5,
     dateKey: 'table.filingDate',
+    feed: { path: secFeedPath, labelKey: 'secFilings.feed' },
     typeFilter: {
       labelKey: 'filters.category',
       values: SEC_CATEGORIES,

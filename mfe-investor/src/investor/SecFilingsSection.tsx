@@ -1,4 +1,5 @@
-import { useT } from '@azi/shared/ui/PageContext';
+import { secFeedPath } from '@azi/shared/routing/feedPaths';
+import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { Section } from '@azi/shared/ui/Section';
 import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';
 import type { ListPageParams } from '@azi/shared/api/listPage';
@@ -24,9 +25,10 @@ export async function loadAnnualAndCurrentReports(params: ListPageParams): Promi
   return { ...current!, list, total: annual!.total + current!.total };
 }
 
-/** #mgzjgg: the newest annual and current reports to the US SEC, with a link to archive 5 and to EDGAR. */
+/** #mgzjgg: the newest annual and current reports to the US SEC, with links to archive 5, to EDGAR and to the filings' feed. */
 export function SecFilingsSection({ id, tone }: { id: string; tone: 'light' | 'muted' }) {
   const t = useT('investor');
+  const { lang } = usePageAddress();
   const filings = useLatestDocuments('secReports', loadAnnualAndCurrentReports, secFilingDocument, SEC_LATEST_COUNT);
   return (
     <Section id={id} title={t('secFilings.title')} lead={t('secFilings.lead')} tone={tone}>
@@ -36,6 +38,11 @@ export function SecFilingsSection({ id, tone }: { id: string; tone: 'light' | 'm
           <ArchiveLink archive={5}>{t('secFilings.viewArchive')}</ArchiveLink>
           <p className={styles.external}>
             <ExternalLink href={SEC_EDGAR_URL}>{t('secFilings.edgar')}</ExternalLink>
+          </p>
+          <p className={styles.external}>
+            <a href={secFeedPath(lang)} type="application/rss+xml">
+              {t('secFilings.feed')}
+            </a>
           </p>
         </div>
       </div>

@@ -38,10 +38,21 @@ describe('MediaDetailPage', () => {
     const { container } = renderWithPage(<MediaDetailPage />, { lang: 'en', page: 'mediaDetail', search: '?id=11', remote });
 
     expect(await screen.findByText('Safe')).toBeInTheDocument();
-    expect(container.querySelector('script')).toBeNull();
+    // The page's own scripts are its structured data (JSON, never run); the article has none.
+    expect(container.querySelector('article script, script:not([type="application/ld+json"])')).toBeNull();
     expect(container.querySelector('[onerror], [onclick]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Link' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('describes the article and its breadcrumb as structured data (NewsArticle, BreadcrumbList)', async () => {
+    mockGetMediaById.mockResolvedValue(newsDetail(11));
+    const { container } = renderWithPage(<MediaDetailPage />, { lang: 'en', page: 'mediaDetail', search: '?id=11', remote, config: { siteUrl: 'https://www.example.org' } });
+    await screen.findByRole('article');
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+    expect(data.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'NewsArticle']);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; item?: string }[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual(['https://www.example.org/en', 'https://www.example.org/en/media', 'https://www.example.org/en/media#qyxw', undefined]);
   });
 
   it.each([

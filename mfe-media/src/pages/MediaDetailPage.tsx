@@ -3,7 +3,8 @@ import { getMediaById } from '@azi/shared/api/get-media-by-id';
 import type { MediaDetail } from '@azi/shared/api/schemas/content';
 import { useDocumentMeta } from '@azi/shared/hooks/useDocumentMeta';
 import { useHttpStatus } from '@azi/shared/data/renderReport';
-import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
+import { JsonLd } from '@azi/shared/ui/JsonLd';
+import { usePageAddress, useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 import { useMemo } from 'react';
 import { useSearchParams } from '@azi/shared/routing/navigation';
 import { ArticleNav } from '../components/ArticleNav';
@@ -12,6 +13,7 @@ import { NewsBreadcrumb } from '../components/NewsBreadcrumb';
 import { NewsDate } from '../components/NewsDate';
 import { NewsPicture } from '../components/NewsPicture';
 import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
+import { newsArticleJsonLd } from '../news/newsArticleJsonLd';
 import { readArticleId } from '../news/readNewsQuery';
 import { sanitizeArticleHtml } from '../news/sanitizeArticleHtml';
 import { usePageData } from '@azi/shared/data/usePageData';
@@ -20,11 +22,13 @@ import styles from './MediaDetailPage.module.css';
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function Article({ article }: { article: MediaDetail }) {
-  const { layout } = usePageAddress();
+  const { lang, layout } = usePageAddress();
+  const { siteUrl } = useSiteConfig();
   // Sanitised again here although the API cleans bodies: the page must stay safe whatever the API sends.
   const body = useMemo(() => sanitizeArticleHtml(article.body), [article.body]);
   return (
     <>
+      <JsonLd data={newsArticleJsonLd(article, lang, siteUrl)} />
       <article>
         <header className={styles.header}>
           <h1 className={styles.title}>{article.title}</h1>

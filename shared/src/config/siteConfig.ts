@@ -24,6 +24,11 @@ export interface SiteConfig {
   icpFiling: string;
   icpFilingUrl: string;
   publicSecurityFiling: string;
+  /**
+   * The public origin (PUBLIC_URL, no trailing slash), handed down by the site server: not a
+   * setting of its own. Structured data needs absolute URLs; absent, it names none.
+   */
+  siteUrl?: string;
 }
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -49,6 +54,8 @@ export function mergeSiteConfig(input: unknown): SiteConfig {
       const value = (input as Record<string, unknown>)[key];
       if (typeof value === 'string') merged[key] = value;
     }
+    const { siteUrl } = input as { siteUrl?: unknown };
+    if (typeof siteUrl === 'string' && /^https?:\/\/[^/?#]+$/.test(siteUrl)) merged.siteUrl = siteUrl;
   }
   return merged;
 }

@@ -1,5 +1,7 @@
 import { SERVICE_ANCHORS } from '@azi/shared/routing/sitePages';
-import { useSiteConfig, useT } from '@azi/shared/ui/PageContext';
+import { corporationJsonLd } from '@azi/shared/seo/corporationJsonLd';
+import { JsonLd } from '@azi/shared/ui/JsonLd';
+import { usePageAddress, useSiteConfig, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { Section } from '@azi/shared/ui/Section';
 import { HomeHero } from '../home/HomeHero';
@@ -15,12 +17,14 @@ const FIGURES = [
 
 const FRANCHISE_CRITERIA = ['activeCustomers', 'storefront', 'platform', 'warehouse'] as const;
 
-/** Home: hero, who we are, the six business lines, franchising with the 24-hour hotline, latest news. */
+/** Home: hero, who we are, the six business lines, franchising with the 24-hour hotline, latest news; the company as structured data. */
 export function HomePage() {
   const t = useT('common');
   const config = useSiteConfig();
+  const { lang } = usePageAddress();
   return (
     <>
+      <JsonLd data={corporationJsonLd(lang, config.siteUrl)} />
       <HomeHero />
       <Section id="about" title={t('home.about.title')} lead={t('home.about.lead')}>
         <ul className={styles.figures}>

@@ -1,5 +1,8 @@
 // @ts-check
-/** Smoke: nginx answers, public settings arrive, forged forwarding headers are ignored, the console keeps to its name. */
+/**
+ * Smoke: nginx answers, public settings arrive, forged forwarding headers are ignored, the console
+ * keeps to its name, and conditional requests pass through nginx (its ETag intact, 304 with no body).
+ */
 import { json, request } from '../http.mjs';
 import { ADMIN_TOKEN, CONSOLE_HOST } from '../settings.mjs';
 import { check } from '../harness.mjs';
@@ -15,6 +18,15 @@ export async function smoke() {
   const canonical = /<link rel="canonical" href="([^"]*)"/.exec(page.body.toString())?.[1] ?? '';
   check('a page through nginx', page.status === 200 && !!page.headers['x-request-id'], `${page.status}, X-Request-Id ${page.headers['x-request-id'] ?? 'missing'}`);
   check('forged forwarding headers do not steer absolute URLs', canonical.startsWith(`http://127.0.0.1:${nginxPort}/`), `canonical ${canonical}`);
+
+  // nginx must neither drop nor weaken the copies' ETags, nor answer If-None-Match with a body.
+  for (const path of ['/en/service', '/en/rss.xml', '/en/investor-events.ics']) {
+    const encoded = { 'accept-encoding': 'gzip, br' };
+    const full = await request({ port: nginxPort, path, headers: encoded });
+    const etag = full.headers.etag ?? '';
+    const again = await request({ port: nginxPort, path, headers: { ...encoded, 'if-none-match': etag } });
+    check(`${path} revalidates through nginx (ETag kept, 304 without a body)`, full.status === 200 && /^W\/"/.test(etag) && again.status === 304 && again.body.length === 0 && again.headers.etag === etag, `${full.status} ${etag || 'no ETag'}, then ${again.status} ${again.headers.etag ?? ''} ${again.body.length} bytes`);
+  }
 
   // One nginx, two names: the console and its API answer for the console's name only.
   const consoleHost = { host: `${CONSOLE_HOST}:${nginxPort}` };

@@ -101,6 +101,11 @@ const baseProperties = {
   /** ISO date YYYY-MM-DD; see datePrecision. */
   date: { type: 'string' },
   datePrecision: { type: 'string', enum: DATE_PRECISIONS },
+  /**
+   * When what the public sees of the item last changed, as an ISO instant: its last edit, or the
+   * moment it went public if that came later (a sitemap's lastmod, an article's dateModified).
+   */
+  updatedAt: { type: 'string' },
 } as const;
 const baseRequired = ['id', 'title', 'summary', 'date', 'datePrecision'] as const;
 
