@@ -28,6 +28,10 @@ const moduleNameMapper = {
 module.exports = {
   // Two cores run the whole suite; form tests that type into many fields need more than 5 s there.
   testTimeout: 20_000,
+  // npm test runs two workers (tools/test-all.mjs). A worker that holds more than this after a suite
+  // is replaced: each jsdom suite leaves a few MB behind (React, i18next, the remotes' text), and one
+  // process running all of them in turn grew past V8's heap limit ("JavaScript heap out of memory").
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'web',
