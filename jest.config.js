@@ -32,6 +32,9 @@ module.exports = {
   // is replaced: each jsdom suite leaves a few MB behind (React, i18next, the remotes' text), and one
   // process running all of them in turn grew past V8's heap limit ("JavaScript heap out of memory").
   workerIdleMemoryLimit: '1GB',
+  // Jest's default on two cores is one worker, and then it runs in band (no worker to replace, and
+  // a core idle while a suite waits on its database): at least two.
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     {
       displayName: 'web',

@@ -7,8 +7,7 @@
  *   1. install what is missing (tools/ensure-installed.mjs)
  *   2. the build beside the type check and the lint: webpack runs one app after another, mostly on
  *      one core, and tsc and eslint each on one core, so together they take the longer of the two
- *   3. the unit, component and API tests (jest) on two workers: jest's default on a 2-core machine
- *      is one worker, which leaves a core idle while each suite waits on its database
+ *   3. the unit, component and API tests (jest), on two workers at least (jest.config.js says why)
  *   4. the browser tests (Playwright), which need the build
  *
  * A step that runs beside another writes to its own log (test-results/steps/<step>.log), printed
@@ -18,13 +17,11 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { REPO } from './registry.mjs';
 
 const NODE = process.execPath;
 const bin = (/** @type {string} */ file) => path.join(REPO, 'node_modules', file);
-const workers = Math.max(1, Math.min(2, os.availableParallelism()));
 
 /** @typedef {{ name: string, args: string[], cwd?: string }} Step */
 /** @type {Step[][]} */
@@ -35,7 +32,7 @@ const STAGES = [
     { name: 'typecheck', args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
     { name: 'lint', args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
   ],
-  [{ name: 'unit', args: [bin('jest/bin/jest.js'), `--maxWorkers=${workers}`] }],
+  [{ name: 'unit', args: [bin('jest/bin/jest.js')] }],
   [{ name: 'e2e', args: [bin('@playwright/test/cli.js'), 'test'], cwd: path.join(REPO, 'e2e') }],
 ];
 
