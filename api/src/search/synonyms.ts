@@ -1,0 +1,85 @@
+/**
+ * Synonyms and abbreviations (issue 54): lists of equivalent terms per language, kept in
+ * search_synonym and edited in the console. They are applied when a query is read, never when
+ * text is indexed: a list changed in the console changes the next search, with nothing to
+ * re-index. A query's parts that equal a term of a list (compared lower-case, zh and hk in the
+ * folded script, English plurals as their singular) are searched as any term of that list.
+ */
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { Queryable } from '../db/database';
+import { titleKey } from './searchDocuments';
+import { queryText } from './segment';
+
+export interface SynonymGroup {
+  id: number;
+  lang: Lang;
+  terms: string[];
+}
+
+/** The longest run of a query's words a term may span ("job openings", "美国 证券 交易 委员会"). */
+const LONGEST_TERM_WORDS = 4;
+
+/** How a term is compared: lower-case, spaces collapsed, zh and hk folded, English words without a plural s. */
+export function synonymKey(term: string, lang: Lang): string {
+  const plain = titleKey(term, lang);
+  if (lang !== 'en') return plain;
+  return plain
+    .split(' ')
+    .map((word) => (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word))
+    .join(' ');
+}
+
+/** The lists of `lang`, as the next search reads them. */
+export async function readSynonyms(db: Queryable, lang: Lang): Promise<SynonymGroup[]> {
+  return db.query<SynonymGroup>('select id, lang, terms from search_synonym where lang = $1 order by id', [lang]);
+}
+
+/**
+ * The query as clauses that must all be found, each a list of alternatives any of which will do:
+ * the typed part first, then the other terms of its list. English with quotes, `-` or `or` is
+ * websearch syntax the visitor chose: left as typed unless the whole query is a term.
+ */
+export function expandQuery(query: string, lang: Lang, groups: readonly SynonymGroup[]): string[][] {
+  const byTerm = new Map<string, SynonymGroup>();
+  for (const group of groups) for (const term of group.terms) byTerm.set(synonymKey(term, lang), group);
+  const alternatives = (typed: string, group: SynonymGroup | undefined) => {
+    if (!group) return [typed];
+    const key = synonymKey(typed, lang);
+    return [typed, ...group.terms.filter((term) => synonymKey(term, lang) !== key)];
+  };
+  const whole = byTerm.get(synonymKey(query, lang));
+  if (whole) return [alternatives(query.trim(), whole)];
+  if (lang === 'en' && (/["]/.test(query) || /(^|\s)-\S/.test(query) || /\sor\s/i.test(query))) return [[query]];
+  const parts = query.split(/\s+/).filter(Boolean);
+  const clauses: string[][] = [];
+  for (let at = 0; at < parts.length; ) {
+    let taken = 1;
+    let group: SynonymGroup | undefined;
+    for (let span = Math.min(LONGEST_TERM_WORDS, parts.length - at); span >= 1 && !group; span--) {
+      group = byTerm.get(synonymKey(parts.slice(at, at + span).join(' '), lang));
+      if (group) taken = span;
+    }
+    clauses.push(alternatives(parts.slice(at, at + taken).join(' '), group));
+    at += taken;
+  }
+  return clauses;
+}
+
+/**
+ * Clauses as search_query (migration 020) reads them: each alternative in the index's form (zh
+ * and hk cut into words and pairs), an English term of several words as a phrase. Alternatives
+ * with nothing searchable are dropped, then clauses without any; undefined when none is left.
+ */
+export function clausesForIndex(clauses: readonly string[][], lang: Lang): string[][] | undefined {
+  const indexed = clauses
+    .map((clause) =>
+      clause.flatMap((alternative) => {
+        const text = queryText(alternative, lang);
+        if (!text) return [];
+        // A part without a list keeps its syntax; an English term of a list of several words is a phrase.
+        return [lang === 'en' && clause.length > 1 && /\s/.test(text) ? `"${text.replace(/"/g, '')}"` : text];
+      }),
+    )
+    .filter((clause) => clause.length > 0);
+  return indexed.length > 0 ? indexed : undefined;
+}
