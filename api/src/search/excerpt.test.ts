@@ -45,6 +45,22 @@ describe('buildExcerpt', () => {
     expect(parts.map((part) => part.text).join('').length).toBeLessThanOrEqual(162);
   });
 
+  it('marks 20-F and 6-K whole, not every word starting with f or 20', () => {
+    // PostgreSQL reads 20-F as the stems '20' and 'f'; the typed form comes with them.
+    const parts = buildExcerpt('For fiscal 2025 we filed Form 20-F and 6-K reports.', 'en', ['20', 'f', '20-f']);
+    expect(parts.filter((part) => part.hit).map((part) => part.text)).toEqual(['20-F']);
+  });
+
+  it('marks short stems such as IR only as whole words', () => {
+    const parts = buildExcerpt('IR contacts: irregular hours.', 'en', ['ir']);
+    expect(parts.filter((part) => part.hit).map((part) => part.text)).toEqual(['IR']);
+  });
+
+  it('marks the traditional text a simplified query found, as it is written', () => {
+    const parts = buildExcerpt('我們的汽車保險服務', 'hk', ['汽车']);
+    expect(parts.filter((part) => part.hit).map((part) => part.text)).toEqual(['汽車']);
+  });
+
   it('gives the start of the text when only the title matched', () => {
     expect(buildExcerpt('Short body.', 'en', ['zzz'])).toEqual([{ text: 'Short body.' }]);
   });
