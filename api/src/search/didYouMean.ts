@@ -2,8 +2,9 @@
  * "Did you mean": when a query finds nothing, each of its words one edit away (a letter or
  * character added, dropped, changed, or two neighbours swapped) from a word of the index's titles,
  * headings and labels is offered in that word's place, the most frequent word first. The words
- * are read from the index (ts_stat) at most once a minute per language and copy: reading them is a
- * scan of that language's titles, which no search may pay for.
+ * are read from the index (ts_stat) once, then again at most once a minute per language and copy,
+ * beside the searches: reading them is a scan of that language's titles, which no search but the
+ * first pays for.
  */
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Queryable } from '../db/database';
@@ -34,13 +35,9 @@ interface Vocabulary {
   known: Set<string>;
 }
 
-const cache = new Map<Queryable, Map<Lang, Vocabulary>>();
+const cache = new Map<Queryable, Map<Lang, { kept?: Vocabulary; reading?: Promise<Vocabulary> }>>();
 
-async function vocabulary(db: Queryable, lang: Lang, nowMs: number): Promise<Vocabulary> {
-  const perDb = cache.get(db) ?? new Map<Lang, Vocabulary>();
-  cache.set(db, perDb);
-  const kept = perDb.get(lang);
-  if (kept && nowMs - kept.readAt < VOCABULARY_TTL_MS) return kept;
+async function readVocabulary(db: Queryable, lang: Lang, nowMs: number): Promise<Vocabulary> {
   const rows = await db.query<{ word: string }>(VOCABULARY_SQL[lang]);
   const byLength = new Map<number, string[]>();
   for (const { word } of rows) {
@@ -51,9 +48,36 @@ async function vocabulary(db: Queryable, lang: Lang, nowMs: number): Promise<Voc
     if (same) same.push(word);
     else byLength.set(length, [word]);
   }
-  const read: Vocabulary = { readAt: nowMs, byLength, known: new Set(rows.map((row) => row.word)) };
-  perDb.set(lang, read);
-  return read;
+  return { readAt: nowMs, byLength, known: new Set(rows.map((row) => row.word)) };
+}
+
+/**
+ * The language's words: read once, then kept; past VOCABULARY_TTL_MS the kept words still answer
+ * while they are read again beside it (a search never waits for that read but the first).
+ */
+async function vocabulary(db: Queryable, lang: Lang, nowMs: number): Promise<Vocabulary> {
+  const perDb = cache.get(db) ?? new Map<Lang, { kept?: Vocabulary; reading?: Promise<Vocabulary> }>();
+  cache.set(db, perDb);
+  const entry = perDb.get(lang) ?? {};
+  perDb.set(lang, entry);
+  if (entry.kept && nowMs - entry.kept.readAt < VOCABULARY_TTL_MS) return entry.kept;
+  entry.reading ??= readVocabulary(db, lang, nowMs).then(
+    (read) => {
+      entry.kept = read;
+      entry.reading = undefined;
+      return read;
+    },
+    (error: unknown) => {
+      entry.reading = undefined;
+      throw error;
+    },
+  );
+  if (entry.kept) {
+    // A failed read in the background leaves the kept words; the next search tries again.
+    entry.reading.catch(() => undefined);
+    return entry.kept;
+  }
+  return entry.reading;
 }
 
 /** Whether `a` and `b` (as arrays of characters) are at most one edit apart (Damerau: a swap is one). */

@@ -3,28 +3,34 @@
  * checked whole before anything is written, and a refused list changes nothing: the console keeps
  * what was typed and shows why, in its language.
  */
-import type { Synonym, SynonymInput } from '@azi/shared/api/schemas/searchAdmin';
+import { SYNONYM_TERM_MAX, SYNONYM_TERMS_MAX, type Synonym, type SynonymInput } from '@azi/shared/api/schemas/searchAdmin';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Queryable } from '../db/database';
 import { synonymKey } from './synonyms';
 
-export type SynonymProblem = 'tooFew' | 'sameTwice' | 'inOtherList' | 'notFound';
+export type SynonymProblem = 'tooFew' | 'tooMany' | 'tooLong' | 'sameTwice' | 'inOtherList' | 'notFound';
 
 export const SYNONYM_MESSAGES: Record<Lang, Record<SynonymProblem, (term?: string) => string>> = {
   zh: {
     tooFew: () => '同义词列表至少需要两个不同的词。',
+    tooMany: () => `一个列表最多 ${SYNONYM_TERMS_MAX} 个词。`,
+    tooLong: (term) => `“${term}”超过 ${SYNONYM_TERM_MAX} 个字符。`,
     sameTwice: (term) => `“${term}”在列表中出现了两次（大小写和简繁体视为相同）。`,
     inOtherList: (term) => `“${term}”已在同一语言的另一个列表中，请编辑那个列表。`,
     notFound: () => '该同义词列表不存在（可能已被删除）。',
   },
   hk: {
     tooFew: () => '同義詞列表至少需要兩個不同的詞。',
+    tooMany: () => `一個列表最多 ${SYNONYM_TERMS_MAX} 個詞。`,
+    tooLong: (term) => `「${term}」超過 ${SYNONYM_TERM_MAX} 個字元。`,
     sameTwice: (term) => `「${term}」在列表中出現了兩次（大小寫和繁簡體視為相同）。`,
     inOtherList: (term) => `「${term}」已在同一語言的另一個列表中，請編輯那個列表。`,
     notFound: () => '該同義詞列表不存在（可能已被刪除）。',
   },
   en: {
     tooFew: () => 'A synonym list needs at least two different terms.',
+    tooMany: () => `A list holds at most ${SYNONYM_TERMS_MAX} terms.`,
+    tooLong: (term) => `"${term}" is longer than ${SYNONYM_TERM_MAX} characters.`,
     sameTwice: (term) => `"${term}" is in the list twice (case and Chinese script do not count).`,
     inOtherList: (term) => `"${term}" is already in another list of this language: edit that list instead.`,
     notFound: () => 'That synonym list does not exist (it may have been deleted).',
@@ -58,6 +64,9 @@ export async function listSynonyms(db: Queryable): Promise<Synonym[]> {
 /** The terms trimmed, spaces collapsed; refused when fewer than two differ, one repeats, or one is another list's. */
 async function checkedTerms(db: Queryable, input: SynonymInput, id?: number): Promise<string[]> {
   const terms = input.terms.map((term) => term.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  if (terms.length > SYNONYM_TERMS_MAX) throw new SynonymRefused('tooMany');
+  const long = terms.find((term) => term.length > SYNONYM_TERM_MAX);
+  if (long) throw new SynonymRefused('tooLong', `${long.slice(0, 20)}…`);
   const seen = new Map<string, string>();
   for (const term of terms) {
     const key = synonymKey(term, input.lang);

@@ -54,12 +54,15 @@ describe.each(DATABASE_TARGETS)('search synonyms and queries in the console on %
   it('refuses a list that says nothing, repeats a term or takes another list\'s, with the reason, and writes nothing', async () => {
     const ir = await signIn(t.app, emailOf('ir'));
     const before = (await ir.inject('GET', 'admin/search/synonyms')).json().data as Synonym[];
-    const tooFew = await ir.inject('POST', 'admin/search/synonyms?lang=en', { lang: 'en', terms: ['bourse', ' Bourse '] });
-    expect(tooFew.statusCode).toBe(400);
-    expect(tooFew.json().message).toMatch(/twice/);
+    const twice = await ir.inject('POST', 'admin/search/synonyms?lang=en', { lang: 'en', terms: ['bourse', ' Bourse '] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toMatch(/twice/);
     const taken = await ir.inject('POST', 'admin/search/synonyms?lang=zh', { lang: 'hk', terms: ['股价', '證券價格'] });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().message).toBe('“股价”已在同一语言的另一个列表中，请编辑那个列表。');
+    const one = await ir.inject('POST', 'admin/search/synonyms?lang=en', { lang: 'en', terms: ['bourse', ''] });
+    expect(one.statusCode).toBe(400);
+    expect(one.json().message).toBe('A synonym list needs at least two different terms.');
     const gone = await ir.inject('PUT', 'admin/search/synonyms/999999?lang=en', { lang: 'en', terms: ['a1', 'b2'] });
     expect(gone.statusCode).toBe(404);
     expect((await ir.inject('GET', 'admin/search/synonyms')).json().data).toEqual(before);
