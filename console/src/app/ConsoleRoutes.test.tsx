@@ -49,7 +49,7 @@ it('shows sales the leads only', async () => {
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(19);
+  expect(links).toHaveLength(20);
   expect(links.slice(-11)).toEqual(['Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed', 'Site search', 'Leads', 'Accounts', 'Audit log', 'Backups']);
 });
 
