@@ -61,6 +61,13 @@ describe('buildExcerpt', () => {
     expect(parts.filter((part) => part.hit).map((part) => part.text)).toEqual(['汽車']);
   });
 
+  it('finds and marks a match far into a long Chinese text, and one cut between two folded pieces', () => {
+    for (const before of [5_000, 998, 999]) {
+      const parts = buildExcerpt(`${'前'.repeat(before)}汽車保險${'後'.repeat(3_000)}`, 'hk', ['汽车']);
+      expect(parts.filter((part) => part.hit)).toEqual([{ text: '汽車', hit: true }]);
+    }
+  });
+
   it('gives the start of the text when only the title matched', () => {
     expect(buildExcerpt('Short body.', 'en', ['zzz'])).toEqual([{ text: 'Short body.' }]);
   });

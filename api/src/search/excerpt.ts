@@ -9,6 +9,8 @@ import { foldInPlace } from './scriptFold';
 const EXCERPT_CHARS = 160;
 /** How much text comes before the first match. */
 const LEAD_CHARS = 50;
+/** How much Chinese text is folded at a time while looking for the first match. */
+const FOLD_PIECE = 1_000;
 
 type Range = [start: number, end: number];
 
@@ -43,16 +45,23 @@ function englishRanges(lower: string, stems: readonly string[]): Range[] {
 
 /**
  * Where `terms` occur in `text`. zh and hk: the terms as written, compared in the folded script
- * (a simplified query marks the traditional text it found). en: whole words starting with one of
+ * (a simplified query marks the traditional text it found), from the piece of the text that holds
+ * the first match (enough for an excerpt). en: whole words starting with one of
  * the stems (PostgreSQL's 'insur' marks "insurance" and "insurers", 'suppli' "supply").
  */
 export function matchRanges(text: string, lang: Lang, terms: readonly string[]): Range[] {
   if (lang === 'en') return englishRanges(text.toLowerCase(), terms);
   const ranges: Range[] = [];
-  const lower = foldInPlace(text).toLowerCase();
-  for (const term of terms) {
-    if (!term) continue;
-    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
+  // Folding a long body whole would cost more than the search: it is folded a piece at a time
+  // until a piece holds a match, with room after it for the excerpt's length (the marks an
+  // excerpt shows all lie there) and an overlap so no match is cut between two pieces.
+  const overlap = Math.max(0, ...terms.map((term) => term.length));
+  for (let from = 0; from < text.length && ranges.length === 0; from += FOLD_PIECE) {
+    const piece = foldInPlace(text.slice(from, from + FOLD_PIECE + overlap + EXCERPT_CHARS)).toLowerCase();
+    for (const term of terms) {
+      if (!term) continue;
+      for (let at = piece.indexOf(term); at >= 0; at = piece.indexOf(term, at + term.length)) ranges.push([from + at, from + at + term.length]);
+    }
   }
   ranges.sort((a, b) => a[0] - b[0]);
   // Overlapping matches (two terms, one inside the other) become one.

@@ -12,8 +12,8 @@ import { didYouMean } from './didYouMean';
 import { buildExcerpt } from './excerpt';
 import { titleKey } from './searchDocuments';
 import { queryTerms, TS_CONFIG } from './segment';
-import { SEARCH_CANDIDATES, searchSql } from './searchSql';
-import { clausesForIndex, expandQuery, readSynonyms } from './synonyms';
+import { SEARCH_CANDIDATES, searchSql, tsqueryOf } from './searchSql';
+import { clausesForIndex, expandQuery, synonymsOf } from './synonyms';
 
 export interface SearchRequest {
   q: string;
@@ -81,17 +81,18 @@ export async function searchSite(db: Database, request: SearchRequest): Promise<
     pageSize: SEARCH_PAGE_SIZE,
     ...more,
   });
-  const expanded = expandQuery(request.q, request.lang, await readSynonyms(db, request.lang));
+  const expanded = expandQuery(request.q, request.lang, await synonymsOf(db, request.lang, request.now.getTime()));
   const clauses = clausesForIndex(expanded, request.lang);
   if (!clauses) return answer(0, []);
   const alternatives = expanded.flat();
   // PostgreSQL's estimate leaves out the cost of reading each row's vector and would often scan
   // the whole table: the indexes are required here (searchSql.ts says what the statement reads).
+  const tsquery = tsqueryOf(clauses);
   const rows = await db.transaction(async (tx) => {
     await tx.query('set local enable_seqscan = off');
-    return tx.query<AnswerRow>(searchSql(request.kind !== undefined), [
+    return tx.query<AnswerRow>(searchSql(request.kind !== undefined, tsquery.sql), [
       TS_CONFIG[request.lang],
-      JSON.stringify(clauses),
+      alternatives.map((alternative) => titleKey(alternative, request.lang)).join('\u0001'),
       request.lang,
       request.now,
       request.kind ?? null,
@@ -99,7 +100,7 @@ export async function searchSite(db: Database, request: SearchRequest): Promise<
       (request.page - 1) * SEARCH_PAGE_SIZE,
       alternatives.join(' '),
       SEARCH_CANDIDATES + 1,
-      JSON.stringify(alternatives.map((alternative) => titleKey(alternative, request.lang))),
+      ...tsquery.params,
     ]);
   });
   const row = rows[0];

@@ -7,8 +7,8 @@
  * - `headed`: rows matched in their title, summary or labels (`head`, its own GIN index), up to
  *   the bound, ranked by ts_rank over that short vector: the only rows whose rank is above 0, so
  *   the best results are among them even when `found` stopped before reaching them.
- * The query (`typed`) is built from the visitor's clauses and their synonyms (search_query,
- * migration 020). The query matched (`q`) has the word pairs of its English phrases added (migration 017), so a
+ * The query (`typed`) is built from the visitor's clauses and their synonyms (tsqueryOf). The
+ * query matched (`q`) has the word pairs of its English phrases added (migration 017), so a
  * phrase's rows are narrowed through the index; it is ranked as typed (`r`).
  * Only the page's rows are then joined back for their title and text (kept out of the narrow
  * row with the long vector: migration 015). Rows with the same fold key (the same document in
@@ -31,16 +31,32 @@ const matching = (vector: 'document' | 'head', kind: boolean) =>
 const FOLD = `coalesce(fold_key, id::text) as fold, remote is not distinct from 'shell' as shell_words`;
 const BEST_FIRST = `rank desc, item_date desc nulls last, id`;
 
+/** The parameters before the alternatives' (QUERY_PARAMS + 1 onwards). */
+export const QUERY_PARAMS = 9;
+
 /**
- * $1 configuration, $2 the query's clauses (search_query: jsonb), $3 lang, $4 now, $5 kind,
- * $6 page size, $7 offset, $8 the words to mark (every alternative), $9 bound + 1, $10 the
- * alternatives' title keys (jsonb): a title equal to one ranks above every other match.
- * Rows of one fold are one result: the best ranked, with the others' places listed (`also`).
+ * A query's clauses as one tsquery: each alternative through websearch_to_tsquery (its own
+ * parameter, from QUERY_PARAMS + 1), alternatives OR'ed, clauses AND'ed. Only the shape is
+ * written here; every word is a parameter.
  */
-export function searchSql(kind: boolean): string {
+export function tsqueryOf(clauses: readonly (readonly string[])[]): { sql: string; params: string[] } {
+  const params: string[] = [];
+  const sql = clauses
+    .map((clause) => `(${clause.map((alternative) => `websearch_to_tsquery($1::regconfig, $${QUERY_PARAMS + params.push(alternative)})`).join(' || ')})`)
+    .join(' && ');
+  return { sql, params };
+}
+
+/**
+ * $1 configuration, $2 the alternatives' title keys (joined by U+0001): a title equal to one ranks
+ * above every other match, $3 lang, $4 now, $5 kind, $6 page size, $7 offset, $8 the words to mark
+ * (every alternative), $9 bound + 1, then the alternatives (tsqueryOf). Rows of one fold are one
+ * result: the best ranked, with the others' places listed (`also`).
+ */
+export function searchSql(kind: boolean, tsquery: string): string {
   return `with query as materialized (
-       select typed as r, search_phrase_pairs(typed, $1::regconfig) as q, array(select jsonb_array_elements_text($10::jsonb)) as exact
-       from (select search_query($1::regconfig, $2::jsonb) as typed) as t
+       select typed as r, search_phrase_pairs(typed, $1::regconfig) as q, string_to_array($2, E'\x01') as exact
+       from (select ${tsquery} as typed) as t
      ),
      found as materialized (select id, kind, item_date, ${FOLD} ${matching('document', kind)}),
      headed as materialized (select id, item_date, ${FOLD}, ts_rank(head, query.r) + (title_key = any(query.exact))::int as rank ${matching('head', kind)}),

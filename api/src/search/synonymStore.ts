@@ -6,7 +6,7 @@
 import { SYNONYM_TERM_MAX, SYNONYM_TERMS_MAX, type Synonym, type SynonymInput } from '@azi/shared/api/schemas/searchAdmin';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Queryable } from '../db/database';
-import { synonymKey } from './synonyms';
+import { forgetSynonyms, synonymKey } from './synonyms';
 
 export type SynonymProblem = 'tooFew' | 'tooMany' | 'tooLong' | 'sameTwice' | 'inOtherList' | 'notFound';
 
@@ -89,6 +89,7 @@ export async function createSynonym(db: Queryable, input: SynonymInput, actor: s
     `insert into search_synonym (lang, terms, updated_by) values ($1, array(select jsonb_array_elements_text($2::jsonb)), $3) returning id, lang, terms, updated_at, updated_by`,
     [input.lang, JSON.stringify(terms), actor],
   );
+  forgetSynonyms(db);
   return toSynonym(rows[0]!);
 }
 
@@ -99,10 +100,12 @@ export async function updateSynonym(db: Queryable, id: number, input: SynonymInp
     [id, input.lang, JSON.stringify(terms), actor],
   );
   if (!rows[0]) throw new SynonymRefused('notFound');
+  forgetSynonyms(db);
   return toSynonym(rows[0]);
 }
 
 export async function deleteSynonym(db: Queryable, id: number): Promise<void> {
   const rows = await db.query(`delete from search_synonym where id = $1 returning 1`, [id]);
   if (rows.length === 0) throw new SynonymRefused('notFound');
+  forgetSynonyms(db);
 }

@@ -29,9 +29,30 @@ export function synonymKey(term: string, lang: Lang): string {
     .join(' ');
 }
 
+/**
+ * How long a copy reuses the lists it read: a search costs one query less, and a list changed
+ * through another copy applies here within this time (through this copy: at once, forgetSynonyms).
+ */
+export const SYNONYMS_TTL_MS = 3_000;
+
+const kept = new Map<Queryable, { readAt: number; lists: Promise<SynonymGroup[]> }>();
+
 /** The lists of `lang`, as the next search reads them. */
-export async function readSynonyms(db: Queryable, lang: Lang): Promise<SynonymGroup[]> {
-  return db.query<SynonymGroup>('select id, lang, terms from search_synonym where lang = $1 order by id', [lang]);
+export async function synonymsOf(db: Queryable, lang: Lang, nowMs: number): Promise<SynonymGroup[]> {
+  let entry = kept.get(db);
+  if (!entry || nowMs - entry.readAt >= SYNONYMS_TTL_MS || nowMs < entry.readAt) {
+    const lists = db.query<SynonymGroup>('select id, lang, terms from search_synonym order by id');
+    entry = { readAt: nowMs, lists };
+    kept.set(db, entry);
+    // A failed read is not kept: the next search reads again.
+    lists.catch(() => kept.delete(db));
+  }
+  return (await entry.lists).filter((group) => group.lang === lang);
+}
+
+/** Called after every write of the lists: this copy's next search reads them again. */
+export function forgetSynonyms(db: Queryable): void {
+  kept.delete(db);
 }
 
 /**

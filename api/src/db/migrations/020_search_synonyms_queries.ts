@@ -11,8 +11,6 @@
  *   results are folded by (the same document in several archives is one result) and its title as
  *   compared with a query (title_key: folded, lower-case), so a title that is exactly what was
  *   typed, or one of its synonyms, comes first.
- * - search_any / search_all: OR and AND of tsqueries as aggregates, and search_query: a query's
- *   clauses (each a list of alternatives, websearch syntax) as one tsquery.
  * zh and hk text is now indexed in one script (simplified, search/scriptFold.ts), so every row is
  * written again: the content by the API's next start, the declared text by the site copies (they
  * read it again when search_source has no version for a remote).
@@ -71,16 +69,6 @@ create index search_query_day_day_idx on search_query_day (day);
 alter table search_document add column date_precision text;
 alter table search_document add column fold_key text;
 alter table search_document add column title_key text;
-create aggregate search_any(tsquery) (sfunc = tsquery_or, stype = tsquery);
-create aggregate search_all(tsquery) (sfunc = tsquery_and, stype = tsquery);
-create function search_query(cfg regconfig, clauses jsonb) returns tsquery language sql stable strict parallel safe as $fn$
-  select coalesce(search_all(alternatives order by n), ''::tsquery) from (
-    select c.n, search_any(websearch_to_tsquery(cfg, a.alt) order by a.m) as alternatives
-    from jsonb_array_elements(clauses) with ordinality as c(clause, n)
-    cross join lateral jsonb_array_elements_text(c.clause) with ordinality as a(alt, m)
-    group by c.n
-  ) as per_clause
-$fn$;
 delete from search_document;
 delete from search_source;
 `;
