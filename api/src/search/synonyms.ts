@@ -35,19 +35,36 @@ export function synonymKey(term: string, lang: Lang): string {
  */
 export const SYNONYMS_TTL_MS = 3_000;
 
-const kept = new Map<Queryable, { readAt: number; lists: Promise<SynonymGroup[]> }>();
+const kept = new Map<Queryable, { readAt: number; lists: Promise<Map<string, SynonymGroup[]>> }>();
 
-/** The lists of `lang`, as the next search reads them. */
+/** The lists of `lang`, as the next search reads them (the same array while they are kept). */
 export async function synonymsOf(db: Queryable, lang: Lang, nowMs: number): Promise<SynonymGroup[]> {
   let entry = kept.get(db);
   if (!entry || nowMs - entry.readAt >= SYNONYMS_TTL_MS || nowMs < entry.readAt) {
-    const lists = db.query<SynonymGroup>('select id, lang, terms from search_synonym order by id');
+    const lists = db.query<SynonymGroup>('select id, lang, terms from search_synonym order by id').then((rows) => {
+      const byLang = new Map<string, SynonymGroup[]>();
+      for (const row of rows) byLang.set(row.lang, [...(byLang.get(row.lang) ?? []), row]);
+      return byLang;
+    });
     entry = { readAt: nowMs, lists };
     kept.set(db, entry);
     // A failed read is not kept: the next search reads again.
     lists.catch(() => kept.delete(db));
   }
-  return (await entry.lists).filter((group) => group.lang === lang);
+  return (await entry.lists).get(lang) ?? NONE;
+}
+
+const NONE: SynonymGroup[] = [];
+/** Each kept list's terms by their key (folding every term at every search would cost more than the search). */
+const termIndexes = new WeakMap<readonly SynonymGroup[], Map<string, SynonymGroup>>();
+
+function termIndex(groups: readonly SynonymGroup[], lang: Lang): Map<string, SynonymGroup> {
+  const known = termIndexes.get(groups);
+  if (known) return known;
+  const byTerm = new Map<string, SynonymGroup>();
+  for (const group of groups) for (const term of group.terms) byTerm.set(synonymKey(term, lang), group);
+  termIndexes.set(groups, byTerm);
+  return byTerm;
 }
 
 /** Called after every write of the lists: this copy's next search reads them again. */
@@ -61,8 +78,7 @@ export function forgetSynonyms(db: Queryable): void {
  * websearch syntax the visitor chose: left as typed unless the whole query is a term.
  */
 export function expandQuery(query: string, lang: Lang, groups: readonly SynonymGroup[]): string[][] {
-  const byTerm = new Map<string, SynonymGroup>();
-  for (const group of groups) for (const term of group.terms) byTerm.set(synonymKey(term, lang), group);
+  const byTerm = termIndex(groups, lang);
   const alternatives = (typed: string, group: SynonymGroup | undefined) => {
     if (!group) return [typed];
     const key = synonymKey(typed, lang);
