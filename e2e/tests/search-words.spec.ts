@@ -33,8 +33,8 @@ test.describe('search finds what people type', () => {
       await page.goto(searchPath(lang, 'desktop', q));
       await expect(results(page).first().getByRole('heading').getByRole('link')).toHaveAttribute('href', buildPath({ lang, layout: 'desktop', page: 'investor_list3' }));
     }
-    await page.goto(searchPath('en', 'mobile', 'IR'));
-    await expect(results(page).first().getByRole('heading').getByRole('link')).toHaveAttribute('href', '/en/mobile/investor');
+    await page.goto(searchPath('en', 'desktop', 'IR'));
+    await expect(results(page).first().getByRole('heading').getByRole('link')).toHaveAttribute('href', '/en/investor');
   });
 
   test('汽车 typed in simplified characters on /hk finds what 汽車 finds, shown in traditional characters', async ({ page }) => {
