@@ -28,7 +28,7 @@ const matching = (vector: 'document' | 'head', kind: boolean) =>
  * or section found by its remote's text and the shell's words; anything else is its own. Of a
  * fold, a remote's row is shown before the shell's (the page's own heading and text).
  */
-const FOLD = `coalesce(fold_key, id::text) as fold, remote is not distinct from 'shell' as shell_words`;
+const FOLD = `coalesce(fold_key, id::text) collate "C" as fold, remote is not distinct from 'shell' as shell_words`;
 const BEST_FIRST = `rank desc, item_date desc nulls last, id`;
 
 /** The parameters before the alternatives' (QUERY_PARAMS + 1 onwards). */
