@@ -16,7 +16,8 @@ import { migrate } from '../src/db/migrate';
 import { openDatabase } from '../src/db/openDatabase';
 import { seedIfEmpty } from '../src/db/seed/seed';
 import { insertDocuments, type SearchDocument } from '../src/search/searchDocuments';
-import { rebuildContentIndex, replacePageText, searchSite } from '../src/search/searchIndex';
+import { rebuildContentIndex, replacePageText } from '../src/search/searchIndex';
+import { searchSite } from '../src/search/searchSite';
 import { words } from '../src/search/segment';
 
 const SYNTHETIC = 10_000;
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
         'select title, body from search_document where lang = $1 order by source, item_id, remote, page, anchor, title, body',
         [lang],
       );
-      const all = texts.flatMap((row) => (lang === 'en' ? `${row.title} ${row.body}`.split(/\s+/) : words(`${row.title} ${row.body}`, lang)));
+      const all = texts.flatMap((row) => (lang === 'en' ? `${row.title} ${row.body}`.split(/\s+/) : words(`${row.title} ${row.body}`)));
       vocabulary[lang] = all.filter(Boolean);
     }
     let seed = 42;

@@ -46,7 +46,7 @@ test.describe('content console', () => {
     const email = await createAccount(request, 'ir');
     const title = `Annual report console e2e ${unique()}`;
     await signIn(page, email);
-    await expect(nav(page).getByRole('link')).toHaveText(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'IR FAQ and facts', 'Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed']);
+    await expect(nav(page).getByRole('link')).toHaveText(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'IR FAQ and facts', 'Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed', 'Site search']);
 
     await nav(page).getByRole('link', { name: 'Financial reports' }).click();
     await page.getByRole('link', { name: 'New item' }).click();

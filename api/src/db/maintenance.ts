@@ -6,6 +6,7 @@
  * explicit one is cheap and keeps both databases alike).
  */
 import { purgeFieldData } from '../fieldData/fieldDataStore';
+import { purgeSearchQueries } from '../search/queryLog';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../security/rateLimiter';
 import type { Database } from './database';
 import { startPeriodicJob } from '../jobs/periodicJob';
@@ -19,6 +20,8 @@ export interface MaintenanceResult {
   signInFailures: number;
   /** Field-data and browser-error rows of days past the 90 kept (issue 51). */
   fieldData: number;
+  /** Search counts under the floor once their day is over, or past their 28 days (search/queryLog.ts). */
+  searchQueries: number;
 }
 
 export interface MaintenanceLogger {
@@ -39,9 +42,10 @@ export async function runMaintenance(db: Database): Promise<MaintenanceResult> {
     `delete from sign_in_failure where last_failed_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now()) returning 1`,
   );
   const fieldData = await purgeFieldData(db);
+  const searchQueries = await purgeSearchQueries(db, new Date());
   // VACUUM cannot run inside a transaction; exec sends it on its own.
   await db.exec('vacuum captcha_challenge, rate_limit, console_session, sign_in_failure');
-  return { captchas: captchas.length, rateLimits: rateLimits.length, sessions: sessions.length, signInFailures: signInFailures.length, fieldData };
+  return { captchas: captchas.length, rateLimits: rateLimits.length, sessions: sessions.length, signInFailures: signInFailures.length, fieldData, searchQueries };
 }
 
 export interface MaintenanceTimer {

@@ -22,6 +22,7 @@ import * as m016 from './migrations/016_faq_transcripts';
 import * as m017 from './migrations/017_search_word_pairs';
 import * as m018 from './migrations/018_backup_runs';
 import * as m019 from './migrations/019_field_data';
+import * as m020 from './migrations/020_search_synonyms_queries';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 17, name: 'search_word_pairs', sql: m017.sql },
   { version: 18, name: 'backup_runs', sql: m018.sql },
   { version: 19, name: 'field_data', sql: m019.sql },
+  { version: 20, name: 'search_synonyms_queries', sql: m020.sql },
 ];
 
 /** The schema level this code creates and understands: the last migration's number. */

@@ -25,6 +25,7 @@ import { adminPasswordResetCheckRoutes } from './admin/adminPasswordResetCheck';
 import { adminPictureRoutes } from './admin/adminPictures';
 import { adminSecRoutes } from './admin/adminSec';
 import { adminSessionRoutes } from './admin/adminSession';
+import { adminSearchRoutes } from './admin/adminSearch';
 import { adminSiteSpeedRoutes } from './admin/adminSiteSpeed';
 import { adminStockRoutes } from './admin/adminStock';
 import { alertRoutes } from './alerts';
@@ -92,5 +93,6 @@ export async function apiRoutes(api: FastifyInstance, { services, search, secImp
     await admin.register(adminSecRoutes, { services, importer: secImporter });
     await admin.register(adminStockRoutes, { services, recorder: closeRecorder });
     await admin.register(adminSiteSpeedRoutes, services);
+    await admin.register(adminSearchRoutes, services);
   });
 }

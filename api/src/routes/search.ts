@@ -1,7 +1,8 @@
 /**
  * GET /search?q=&lang=[&kind=][&page=]: site search (issue 40), one page of results with the
  * count of each kind. Limited per client address; the site's own render calls (which the page
- * route has counted for the visitor) carry the site's internal header instead.
+ * route has counted for the visitor) carry the site's internal header instead. Each search's
+ * first page is counted, without anything about the visitor (search/queryLog.ts).
  */
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
 import { searchAnswerSchema, searchQuerySchema, type SearchQuery } from '@azi/shared/api/schemas/search';
@@ -10,7 +11,8 @@ import { ApiHttpError, ok } from '../http/envelope';
 import { API_MESSAGES } from '../http/messages';
 import { requestLang } from '../http/requestLang';
 import type { SiteSearchHandle } from '../search/siteSearch';
-import { searchSite } from '../search/searchIndex';
+import { countSearch } from '../search/queryLog';
+import { searchSite } from '../search/searchSite';
 import type { Services } from '../services';
 import { clientAddress } from './clientAddress';
 
@@ -26,7 +28,13 @@ export async function searchRoutes(api: FastifyInstance, { services, search }: {
       }
       reply.header('cache-control', 'no-store');
       const { q, lang, kind, page = 1 } = request.query;
-      return ok(await searchSite(services.db, { q: q.trim(), lang, kind, page, now: services.clock() }));
+      const now = services.clock();
+      const answer = await searchSite(services.db, { q: q.trim(), lang, kind, page, now });
+      // A search is counted once: its first page of every kind (paging and the filter ask again).
+      if (page === 1 && !kind) {
+        await countSearch(services.db, now, lang, q, answer.everyKind).catch((error: unknown) => request.log.warn({ err: error }, 'search not counted'));
+      }
+      return ok(answer);
     },
   );
 }

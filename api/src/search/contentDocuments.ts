@@ -9,7 +9,7 @@ import { CONTENT_TYPES } from '../content/contentTypes';
 import { INDEXED_CONTENT, type SearchDocument } from './searchDocuments';
 import { LABEL_SOURCES } from './searchLabels';
 
-type Row = Record<string, string | number | Date | null> & { id: number; item_date: string; publish_at: Date | string; version: string };
+type Row = Record<string, string | number | Date | null> & { id: number; item_date: string; date_precision: 'day' | 'month' | 'year'; publish_at: Date | string; version: string };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -42,7 +42,7 @@ export async function contentDocuments(db: Queryable, name: ContentName, ids?: r
   const texts = LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`, ...(type.hasBody ? [`body_${lang}`] : [])]);
   const labels = LABEL_SOURCES[name];
   const rows = await db.query<Row>(
-    `select id, to_char(published_on, 'YYYY-MM-DD') as item_date, publish_at, updated_at::text as version, ${[...texts, ...(labels?.columns ?? [])].join(', ')}
+    `select id, to_char(published_on, 'YYYY-MM-DD') as item_date, date_precision, publish_at, updated_at::text as version, ${[...texts, ...(labels?.columns ?? [])].join(', ')}
      from ${type.table} where status = 'published'${ids ? ` and id = any(string_to_array($1, ',')::int[])` : ''}`,
     ids ? [ids.join(',')] : [],
   );
@@ -66,6 +66,9 @@ export async function contentDocuments(db: Queryable, name: ContentName, ids?: r
         // What the excerpt is cut from: the body, or the summary where there is no body.
         body: body || summary,
         itemDate: row.item_date,
+        datePrecision: row.date_precision,
+        // The same document listed in several archives has the same title: one result.
+        foldKey: title ? title.toLowerCase().replace(/\s+/g, ' ').trim() : undefined,
         visibleFrom: new Date(row.publish_at),
         itemVersion: String(row.version),
       });

@@ -4,31 +4,64 @@
  */
 import type { ExcerptPart } from '@azi/shared/api/schemas/search';
 import type { Lang } from '@azi/shared/i18n/languages';
+import { foldInPlace } from './scriptFold';
 
 const EXCERPT_CHARS = 160;
 /** How much text comes before the first match. */
 const LEAD_CHARS = 50;
+/** How much Chinese text is folded at a time while looking for the first match. */
+const FOLD_PIECE = 1_000;
 
 type Range = [start: number, end: number];
 
+/** A word of English text: letters and digits, with `-` or `/` inside (20-F, 6-K, COVID-19). */
+const ENGLISH_WORD = /[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)*/gu;
+
 /**
- * Where `terms` occur in `text`. zh and hk: the terms as written. en: whole words starting with
- * one of the stems (PostgreSQL's 'insur' marks "insurance" and "insurers", 'suppli' "supply").
+ * Where English `stems` occur in `lower`: a hyphenated form matched whole (PostgreSQL indexes
+ * "20-F" as '20-f' and its parts '20' and 'f', which must not mark every "for" and "2025");
+ * other stems at the start of a word, short ones (IR, 6) only as the whole word.
+ */
+function englishRanges(lower: string, stems: readonly string[]): Range[] {
+  const compounds = new Set(stems.filter((stem) => /[-/]/.test(stem)));
+  const partsOfCompounds = new Set([...compounds].flatMap((stem) => stem.split(/[-/]/)));
+  const single = stems.filter((stem) => stem && !compounds.has(stem) && !partsOfCompounds.has(stem));
+  const matches = (word: string) => {
+    // The English stemmer writes a y as i ('supply' and 'supplies' are both 'suppli').
+    const spelled = [word, word.replace(/y/g, 'i')];
+    return single.some((stem) => (stem.length <= 2 ? word === stem : spelled.some((form) => form.startsWith(stem))));
+  };
+  const ranges: Range[] = [];
+  for (const token of lower.matchAll(ENGLISH_WORD)) {
+    const at = token.index;
+    if (compounds.has(token[0])) {
+      ranges.push([at, at + token[0].length]);
+      continue;
+    }
+    for (const piece of token[0].matchAll(/[\p{L}\p{N}]+/gu)) if (matches(piece[0])) ranges.push([at + piece.index, at + piece.index + piece[0].length]);
+  }
+  return ranges;
+}
+
+/**
+ * Where `terms` occur in `text`. zh and hk: the terms as written, compared in the folded script
+ * (a simplified query marks the traditional text it found), from the piece of the text that holds
+ * the first match (enough for an excerpt). en: whole words starting with one of
+ * the stems (PostgreSQL's 'insur' marks "insurance" and "insurers", 'suppli' "supply").
  */
 export function matchRanges(text: string, lang: Lang, terms: readonly string[]): Range[] {
+  if (lang === 'en') return englishRanges(text.toLowerCase(), terms);
   const ranges: Range[] = [];
-  const lower = text.toLowerCase();
-  if (lang === 'en') {
-    for (const word of lower.matchAll(/[\p{L}\p{N}]+/gu)) {
-      // The English stemmer writes a y as i ('supply' and 'supplies' are both 'suppli').
-      const spelled = [word[0], word[0].replace(/y/g, 'i')];
-      if (terms.some((stem) => stem && spelled.some((form) => form.startsWith(stem)))) ranges.push([word.index, word.index + word[0].length]);
+  // Folding a long body whole would cost more than the search: it is folded a piece at a time
+  // until a piece holds a match, with room after it for the excerpt's length (the marks an
+  // excerpt shows all lie there) and an overlap so no match is cut between two pieces.
+  const overlap = Math.max(0, ...terms.map((term) => term.length));
+  for (let from = 0; from < text.length && ranges.length === 0; from += FOLD_PIECE) {
+    const piece = foldInPlace(text.slice(from, from + FOLD_PIECE + overlap + EXCERPT_CHARS)).toLowerCase();
+    for (const term of terms) {
+      if (!term) continue;
+      for (let at = piece.indexOf(term); at >= 0; at = piece.indexOf(term, at + term.length)) ranges.push([from + at, from + at + term.length]);
     }
-    return ranges;
-  }
-  for (const term of terms) {
-    if (!term) continue;
-    for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) ranges.push([at, at + term.length]);
   }
   ranges.sort((a, b) => a[0] - b[0]);
   // Overlapping matches (two terms, one inside the other) become one.

@@ -7,7 +7,14 @@ import type { SearchKind } from '@azi/shared/api/searchLimits';
 import type { ContentName } from '@azi/shared/api/schemas/content';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
+import { foldScript } from './scriptFold';
 import { indexText, TS_CONFIG } from './segment';
+
+/** A title or a query's term as they are compared whole: lower-case, spaces collapsed, zh and hk folded. */
+export function titleKey(text: string, lang: Lang): string {
+  const plain = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  return lang === 'en' ? plain : foldScript(plain);
+}
 
 export interface SearchDocument {
   source: 'page' | ContentName;
@@ -23,6 +30,10 @@ export interface SearchDocument {
   body: string;
   /** YYYY-MM-DD */
   itemDate?: string;
+  /** How much of itemDate is known ('year': only its year is shown). */
+  datePrecision?: 'day' | 'month' | 'year';
+  /** Results with the same key are one (the same document in several archives); none: its own. */
+  foldKey?: string;
   /** Found only from this moment (a scheduled item); undefined: always. */
   visibleFrom?: Date;
   /** The item's updated_at as the database wrote it (text), to tell later whether it changed. */
@@ -38,10 +49,12 @@ export const INDEXED_CONTENT: Partial<Record<ContentName, SearchKind>> = {
   financialReport: 'document',
   investorCalendar: 'event',
   americaNotice: 'filing',
+  // The investor FAQ's questions and facts: text of a page, each linked to its place on it.
+  faq: 'page',
 };
 
-const COLUMNS = 14;
-/** Rows per insert statement (14 parameters each, well under PostgreSQL's 65,535). */
+const COLUMNS = 17;
+/** Rows per insert statement (17 parameters each, well under PostgreSQL's 65,535). */
 const BATCH = 200;
 
 function rowValues(doc: SearchDocument): SqlValue[] {
@@ -62,6 +75,9 @@ function rowValues(doc: SearchDocument): SqlValue[] {
     // The four weighted parts, already cut into words where the language needs it, joined by a
     // separator no text contains so one parameter carries them.
     [doc.title, doc.summary ?? '', doc.labels ?? '', doc.body].map((part) => indexText(part, doc.lang)).join('\u0001'),
+    doc.datePrecision ?? null,
+    doc.foldKey ?? null,
+    titleKey(doc.title, doc.lang),
   ];
 }
 
@@ -71,7 +87,7 @@ const ROW_SQL = (n: number) => {
   const weighted = ['A', 'B', 'C', 'D'].map((weight, i) => `setweight(to_tsvector(${p(13)}::regconfig, ${part(i + 1)}), '${weight}')`);
   // English vectors also hold their neighbouring word pairs (search_with_pairs, migration 017).
   const vector = (parts: string[]) => `search_with_pairs(${parts.join(' || ')}, ${p(13)}::regconfig)`;
-  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${p(12)}::timestamptz, ${vector(weighted)}, ${vector(weighted.slice(0, 3))})`;
+  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${p(12)}::timestamptz, ${vector(weighted)}, ${vector(weighted.slice(0, 3))}, ${p(15)}, ${p(16)}, ${p(17)})`;
 };
 
 /**
@@ -87,7 +103,7 @@ export async function insertDocuments(tx: Queryable, docs: readonly SearchDocume
   for (let from = 0; from < docs.length; from += BATCH) {
     const batch = docs.slice(from, from + BATCH);
     await tx.query(
-      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, item_version, document, head) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
+      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, item_version, document, head, date_precision, fold_key, title_key) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
       batch.flatMap(rowValues),
     );
   }

@@ -3,22 +3,22 @@
  * and hk text into words with ICU's dictionary (Intl.Segmenter) before it is indexed and before
  * it is searched, and PostgreSQL then sees space-separated words ('simple' configuration).
  * English goes to PostgreSQL as it is ('english': stemmed). Why ICU and not jieba:
- * docs/decisions/017-site-search.md.
+ * docs/decisions/017-site-search.md. Both Chinese scripts are cut in one, simplified
+ * (scriptFold.ts), so a word typed in either finds both (decision 020).
  */
 import type { Lang } from '@azi/shared/i18n/languages';
+import { foldScript } from './scriptFold';
 
 /** The text-search configuration each language is indexed and searched with. */
 export const TS_CONFIG: Record<Lang, 'simple' | 'english'> = { zh: 'simple', hk: 'simple', en: 'english' };
 
-const SEGMENTERS: Record<'zh' | 'hk', Intl.Segmenter> = {
-  zh: new Intl.Segmenter('zh-CN', { granularity: 'word' }),
-  hk: new Intl.Segmenter('zh-HK', { granularity: 'word' }),
-};
+/** One segmenter for both scripts: the text it cuts is folded to simplified first. */
+const SEGMENTER = new Intl.Segmenter('zh-CN', { granularity: 'word' });
 
-/** The words of `text` (letters and digits; punctuation and spaces dropped), lower-cased. */
-export function words(text: string, lang: 'zh' | 'hk'): string[] {
+/** The words of `text` in the folded script (letters and digits; punctuation and spaces dropped), lower-cased. */
+export function words(text: string): string[] {
   const found: string[] = [];
-  for (const part of SEGMENTERS[lang].segment(text)) if (part.isWordLike) found.push(part.segment.toLowerCase());
+  for (const part of SEGMENTER.segment(foldScript(text))) if (part.isWordLike) found.push(part.segment.toLowerCase());
   return found;
 }
 
@@ -34,7 +34,7 @@ function pairs(found: readonly string[]): string[] {
  */
 export function indexText(text: string, lang: Lang): string {
   if (lang === 'en') return text;
-  const found = words(text, lang);
+  const found = words(text);
   return [...found, ...pairs(found)].join(' ');
 }
 
@@ -49,14 +49,17 @@ export function queryText(query: string, lang: Lang): string | undefined {
   if (lang === 'en') return /[\p{L}\p{N}]/u.test(query) ? query : undefined;
   const tokens = query
     .split(/\s+/)
-    .map((part) => words(part, lang))
+    .map((part) => words(part))
     .flatMap((found) => (found.length === 1 ? found : pairs(found)));
   return tokens.length > 0 ? tokens.join(' ') : undefined;
 }
 
-/** The parts of the query to mark in an excerpt: zh and hk parts as typed (without spaces), English words. */
+/**
+ * The parts of the query to mark in an excerpt: zh and hk parts in the folded script, as typed
+ * (`20-f`) and as their words joined (`供应链！` -> `供应链`); English words.
+ */
 export function queryTerms(query: string, lang: Lang): string[] {
   const parts = query.split(/\s+/).filter((part) => /[\p{L}\p{N}]/u.test(part));
-  if (lang !== 'en') return parts.map((part) => words(part, lang).join('')).filter(Boolean);
+  if (lang !== 'en') return [...new Set(parts.flatMap((part) => [foldScript(part).toLowerCase(), words(part).join('')]).filter(Boolean))];
   return parts.flatMap((part) => part.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word !== 'or');
 }

@@ -43,13 +43,13 @@ describe.each(DATABASE_TARGETS)('database maintenance on %s', (target) => {
 
   it('purges only expired captchas and ended rate-limit windows, then vacuums', async () => {
     const exec = jest.spyOn(db, 'exec');
-    expect(await runMaintenance(db)).toEqual({ captchas: 1, rateLimits: 1, sessions: 0, signInFailures: 0, fieldData: 0 });
+    expect(await runMaintenance(db)).toEqual({ captchas: 1, rateLimits: 1, sessions: 0, signInFailures: 0, fieldData: 0, searchQueries: 0 });
     expect(exec).toHaveBeenCalledWith('vacuum captcha_challenge, rate_limit, console_session, sign_in_failure');
     exec.mockRestore();
     expect(await captchaIds()).toEqual(['fresh', 'used']);
     expect(await rateKeys()).toEqual(['current']);
     // Running again finds nothing more to purge.
-    expect(await runMaintenance(db)).toEqual({ captchas: 0, rateLimits: 0, sessions: 0, signInFailures: 0, fieldData: 0 });
+    expect(await runMaintenance(db)).toEqual({ captchas: 0, rateLimits: 0, sessions: 0, signInFailures: 0, fieldData: 0, searchQueries: 0 });
   });
 
   it('purges console sessions past either expiry and sign-in failure counts a day old', async () => {

@@ -9,7 +9,8 @@ import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
-import { rebuildContentIndex, searchSite } from '../../src/search/searchIndex';
+import { rebuildContentIndex } from '../../src/search/searchIndex';
+import { searchSite } from '../../src/search/searchSite';
 import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 type IndexRow = { id: string; source: string; item_id: number; lang: string };

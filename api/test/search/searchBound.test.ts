@@ -6,7 +6,7 @@ import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
 import { CLEAN_PENDING_SQL, insertDocuments, type SearchDocument } from '../../src/search/searchDocuments';
-import { searchSite } from '../../src/search/searchIndex';
+import { searchSite } from '../../src/search/searchSite';
 import { SEARCH_CANDIDATES } from '../../src/search/searchSql';
 
 const doc = (i: number, title: string, body: string): SearchDocument => ({ source: 'media', itemId: i, kind: 'news', lang: 'en', title, summary: '', body, itemDate: '2025-01-01' });

@@ -6,7 +6,7 @@
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { insertDocuments, type SearchDocument } from '../../src/search/searchDocuments';
-import { searchSite } from '../../src/search/searchIndex';
+import { searchSite } from '../../src/search/searchSite';
 import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 const doc = (itemId: number, title: string, body: string, lang: SearchDocument['lang'] = 'en'): SearchDocument => ({

@@ -33,7 +33,7 @@ beforeEach(() => {
 
 it('shows the IR team its seven kinds of investor content, pictures, documents, the SEC import, share prices, the e-mail alerts and site speed, nothing else', async () => {
   signedInAs('ir');
-  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'IR FAQ and facts', 'Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed']);
+  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'IR FAQ and facts', 'Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed', 'Site search']);
 });
 
 it('shows the media team press releases and banners only', async () => {
@@ -49,8 +49,8 @@ it('shows sales the leads only', async () => {
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(19);
-  expect(links.slice(-10)).toEqual(['Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed', 'Leads', 'Accounts', 'Audit log', 'Backups']);
+  expect(links).toHaveLength(20);
+  expect(links.slice(-11)).toEqual(['Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed', 'Site search', 'Leads', 'Accounts', 'Audit log', 'Backups']);
 });
 
 it('answers a media user who opens financial reports by address with "not allowed", without asking for the list', async () => {

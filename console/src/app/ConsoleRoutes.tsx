@@ -12,6 +12,7 @@ import { isContentName } from '@azi/shared/api/schemas/content';
 import { PreviewPage } from '../features/content/PreviewPage';
 import { LeadsPage } from '../features/leads/LeadsPage';
 import { ChangePasswordPage } from '../features/session/ChangePasswordPage';
+import { SearchWordsPage } from '../features/search/SearchWordsPage';
 import { SecPage } from '../features/sec/SecPage';
 import { SiteSpeedPage } from '../features/siteSpeed/SiteSpeedPage';
 import { StockPage } from '../features/stock/StockPage';
@@ -90,6 +91,7 @@ export function ConsoleRoutes() {
         <Route path="stock" element={<RequireArea area="stock"><StockPage /></RequireArea>} />
         <Route path="alerts" element={<RequireArea area="alerts"><AlertsPage /></RequireArea>} />
         <Route path="site-speed" element={<RequireArea area="siteSpeed"><SiteSpeedPage /></RequireArea>} />
+        <Route path="search" element={<RequireArea area="search"><SearchWordsPage /></RequireArea>} />
         <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />
         <Route path="accounts" element={<RequireArea area="accounts"><AccountsPage /></RequireArea>} />
         <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />

@@ -25,6 +25,7 @@ export const SECTIONS: readonly Section[] = [
   { area: 'stock', path: '/stock', label: 'nav.stock', group: 'other' },
   { area: 'alerts', path: '/alerts', label: 'nav.alerts', group: 'other' },
   { area: 'siteSpeed', path: '/site-speed', label: 'nav.siteSpeed', group: 'other' },
+  { area: 'search', path: '/search', label: 'nav.search', group: 'other' },
   { area: 'leads', path: '/leads', label: 'nav.leads', group: 'other' },
   { area: 'accounts', path: '/accounts', label: 'nav.accounts', group: 'other' },
   { area: 'audit', path: '/audit', label: 'nav.audit', group: 'other' },

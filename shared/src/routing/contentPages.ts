@@ -17,6 +17,8 @@ export interface ContentItemRef {
 export interface ContentPage {
   page: PageKey;
   query: Record<string, string | number | undefined>;
+  /** The item's own place on the page (an FAQ question's id). */
+  hash?: string;
 }
 
 const ARCHIVE: Record<Exclude<ContentName, 'media' | 'banner' | 'investorCalendar' | 'faq'>, ContentPage> = {
@@ -36,13 +38,13 @@ export function contentPage(kind: ContentName, item: ContentItemRef): ContentPag
   if (kind === 'investorCalendar') return { page: 'event', query: { id: item.id } };
   // A banner is a slide of the home page.
   if (kind === 'banner') return { page: 'home', query: {} };
-  if (kind === 'faq') return { page: 'faq', query: {} };
+  if (kind === 'faq') return { page: 'faq', query: {}, hash: `faq-${item.id}` };
   const archive = ARCHIVE[kind];
   return { page: archive.page, query: { ...archive.query, year: yearOf(item.date) } };
 }
 
 /** The site path (query included) of the page that shows an item, in a language and layout. */
 export function contentItemPath(kind: ContentName, item: ContentItemRef, lang: Lang, layout: Layout = 'desktop'): string {
-  const { page, query } = contentPage(kind, item);
-  return buildPath({ lang, layout, page }, { query });
+  const { page, query, hash } = contentPage(kind, item);
+  return buildPath({ lang, layout, page }, { query, hash });
 }

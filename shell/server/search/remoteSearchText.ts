@@ -12,6 +12,7 @@ import type { SiteSearchHandle } from '@azi/api/plugin';
 import { checkSearchText, SEARCH_TEXT_FILE, SEARCH_TEXT_MAX_BYTES, type DeclaredSearchEntry } from '@azi/shared/contract/searchText';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 import { readRegistry } from '../registryFile';
+import { SHELL_SEARCH_SOURCE, shellSearchText } from './shellSearchText';
 
 /** A registry entry's version: /remotes/<name>/<version>/mf-manifest.json. */
 const MANIFEST_URL = /^\/remotes\/([a-z_]+)\/(\d{4}\.\d{2}\.\d{2}-\d{1,4})\/mf-manifest\.json$/;
@@ -78,11 +79,17 @@ export interface RemoteTextSync {
 export function syncRemoteText(siteDir: string, search: SiteSearchHandle, log: { info(o: object, m: string): void; warn(o: object, m: string): void }, everyMs = 5000): RemoteTextSync {
   let seen = '';
   let running: Promise<void> | undefined;
+  const shellText = shellSearchText();
   const run = async (cheap: boolean) => {
     const registry = readRegistry(siteDir);
     const key = JSON.stringify(registry);
     if (cheap && key === seen) return;
     const indexed = await search.indexedVersions();
+    // The shell's own words about each page (menu, titles, its pages: shellSearchText.ts).
+    if (indexed[SHELL_SEARCH_SOURCE] !== shellText.version) {
+      await search.replaceRemoteText(SHELL_SEARCH_SOURCE, shellText.version, shellText.entries);
+      log.info({ version: shellText.version, entries: shellText.entries.length }, 'search: the shell\'s words about its pages indexed');
+    }
     for (const [remote, version] of liveVersions(registry)) {
       if (indexed[remote] === version) continue;
       const declared = readDeclaredText(siteDir, remote, version);

@@ -1,5 +1,6 @@
 import { ApiError } from '@azi/shared/api/ApiError';
 import { getSearch } from '@azi/shared/api/get-search';
+import { knownDate } from '@azi/shared/api/schemas/content';
 import type { SearchAnswer, SearchHit } from '@azi/shared/api/schemas/search';
 import { SEARCH_KINDS, type SearchKind } from '@azi/shared/api/searchLimits';
 import { usePageData } from '@azi/shared/data/usePageData';
@@ -18,15 +19,38 @@ interface SearchResultsProps {
 
 const NO_ESCAPE = { interpolation: { escapeValue: false } };
 
+/** The other archives a folded result is listed in, each linked to its place there. */
+function AlsoIn({ also }: { also: NonNullable<SearchHit['also']> }) {
+  const t = useT(SEARCH_NAMESPACE);
+  const { lang, layout } = usePageAddress();
+  return (
+    <p className={styles.also}>
+      {t('page.alsoIn')}{' '}
+      {also.map((other, i) => {
+        const href = searchResultPath(other, lang, layout);
+        const label = t(`sources.${other.source}`);
+        return (
+          <span key={`${other.source}:${other.id ?? i}`}>
+            {i > 0 ? ' · ' : null}
+            {href ? <SiteLink to={href}>{label}</SiteLink> : label}
+          </span>
+        );
+      })}
+    </p>
+  );
+}
+
 function Hit({ hit }: { hit: SearchHit }) {
   const t = useT(SEARCH_NAMESPACE);
   const { lang, layout } = usePageAddress();
   const href = searchResultPath(hit, lang, layout);
+  // An item known only by its year or month shows that, as the archives do.
+  const date = hit.date ? knownDate(hit.date, hit.datePrecision) : undefined;
   return (
     <li className={styles.hit}>
       <p className={styles.hitMeta}>
         <span className={styles.kind}>{t(`kinds.${hit.kind}`)}</span>
-        {hit.date ? <time dateTime={hit.date}>{hit.date}</time> : null}
+        {date ? <time dateTime={date}>{date}</time> : null}
       </p>
       <h2 className={styles.hitTitle}>{href ? <SiteLink to={href}>{hit.title}</SiteLink> : hit.title}</h2>
       {hit.excerpt.length > 0 ? (
@@ -34,6 +58,7 @@ function Hit({ hit }: { hit: SearchHit }) {
           {hit.excerpt.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
         </p>
       ) : null}
+      {hit.also?.length ? <AlsoIn also={hit.also} /> : null}
     </li>
   );
 }
@@ -42,7 +67,8 @@ function Hit({ hit }: { hit: SearchHit }) {
 function KindFilter({ query, kind, answer }: { query: string; kind?: SearchKind; answer: SearchAnswer }) {
   const t = useT(SEARCH_NAMESPACE);
   const pagePath = usePagePath();
-  const all = SEARCH_KINDS.reduce((sum, each) => sum + answer.counts[each], 0);
+  // A result folded from several kinds (one 20-F listed in three archives) counts once in "all".
+  const all = answer.everyKind;
   const choices: { kind?: SearchKind; label: string; count: number }[] = [
     { label: t('page.all'), count: all },
     ...SEARCH_KINDS.filter((each) => answer.counts[each] > 0 || each === kind).map((each) => ({ kind: each, label: t(`kinds.${each}`), count: answer.counts[each] })),
@@ -85,6 +111,20 @@ function Pager({ query, kind, answer }: { query: string; kind?: SearchKind; answ
   );
 }
 
+/** "Did you mean": the same search with the word one edit away from a word of the index. */
+function Suggestion({ suggestion }: { suggestion: string }) {
+  const t = useT(SEARCH_NAMESPACE);
+  const pagePath = usePagePath();
+  return (
+    <p className={styles.suggestion}>
+      {t('page.didYouMean')}{' '}
+      <a href={pagePath('search', { query: { q: suggestion } })}>
+        {suggestion}
+      </a>
+    </p>
+  );
+}
+
 /** The results of a query: the kinds found, one page of results, the pages; or the sections when nothing matched. */
 export function SearchResults({ query, kind, page }: SearchResultsProps) {
   const t = useT(SEARCH_NAMESPACE);
@@ -105,6 +145,7 @@ export function SearchResults({ query, kind, page }: SearchResultsProps) {
     return (
       <div className={styles.none}>
         <p role="status">{t('page.none', { query, ...NO_ESCAPE })}</p>
+        {answer.suggestion ? <Suggestion suggestion={answer.suggestion} /> : null}
         <p>{t('page.noneHint')}</p>
         <SectionList />
       </div>

@@ -49,6 +49,8 @@ export const AREA_ROLES = {
   alerts: ['admin', 'ir'],
   /** Field data from real visitors and browser errors (issue 51): read and export only. */
   siteSpeed: ['admin', 'ir'],
+  /** Site search (issue 54): the synonym lists, and what visitors searched for and did not find. */
+  search: ['admin', 'ir'],
   /** The contact form's leads: read and export only. */
   leads: ['admin', 'sales'],
   accounts: ['admin'],

@@ -4,7 +4,7 @@
  */
 import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
-import { CONTENT_NAMES } from '@azi/shared/api/schemas/content';
+import { CONTENT_NAMES, DATE_PRECISIONS } from '@azi/shared/api/schemas/content';
 import { SEARCH_KINDS, type SearchKind, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@azi/shared/api/searchLimits';
 
 export const searchQuerySchema = {
@@ -27,6 +27,19 @@ const excerptPartSchema = {
   additionalProperties: false,
 } as const;
 
+/** Another place of a folded result: where it is listed too. */
+const foldedSchema = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: [...SEARCH_KINDS] },
+    source: { type: 'string', enum: ['page', ...CONTENT_NAMES] },
+    id: { type: 'integer' },
+    date: { type: 'string' },
+  },
+  required: ['kind', 'source'],
+  additionalProperties: false,
+} as const;
+
 export const searchHitSchema = {
   type: 'object',
   properties: {
@@ -40,7 +53,11 @@ export const searchHitSchema = {
     title: { type: 'string' },
     /** YYYY-MM-DD, for content items. */
     date: { type: 'string' },
+    /** How much of `date` is known: shown as 2025, 2025-09 or 2025-09-30 (knownDate). */
+    datePrecision: { type: 'string', enum: DATE_PRECISIONS },
     excerpt: { type: 'array', items: excerptPartSchema },
+    /** The same document in other archives, folded into this result. */
+    also: { type: 'array', items: foldedSchema },
   },
   required: ['kind', 'source', 'title', 'excerpt'],
   additionalProperties: false,
@@ -55,11 +72,15 @@ export const searchAnswerSchema = {
     capped: { type: 'boolean' },
     /** Results of each kind for the whole query (the filter's counts). */
     counts: { type: 'object', propertyNames: { enum: [...SEARCH_KINDS] }, additionalProperties: { type: 'integer' } },
+    /** Results of every kind (a folded result of several kinds counts once here, once in each kind). */
+    everyKind: { type: 'integer' },
+    /** When nothing was found: the query with a word one edit away from a word of the index. */
+    suggestion: { type: 'string' },
     list: { type: 'array', items: searchHitSchema },
     pageNo: { type: 'integer' },
     pageSize: { type: 'integer', const: SEARCH_PAGE_SIZE },
   },
-  required: ['total', 'counts', 'list', 'pageNo', 'pageSize'],
+  required: ['total', 'counts', 'everyKind', 'list', 'pageNo', 'pageSize'],
   additionalProperties: false,
 } as const;
 
