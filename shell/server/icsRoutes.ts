@@ -8,7 +8,7 @@ import { eventFeedPath, eventFileName, eventFilePath } from '@azi/shared/events/
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { readQueryNumber } from '@azi/shared/routing/queryNumber';
 import { buildEventFeed, buildEventFile } from './icsFeed';
-import { feedMaxAge, registerListFeed } from './rssRoutes';
+import { feedMaxAge, registerListFeed } from './listFeed';
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { feedMaxAge, registerRssRoutes } from './rssRoutes';
+import { feedMaxAge } from './listFeed';
+import { registerRssRoutes } from './rssRoutes';
 
 const SITE = 'https://www.example.com';
 

@@ -11,7 +11,7 @@ import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
 import { secFeedPath } from '@azi/shared/routing/feedPaths';
 import { escapeHtml } from './pageHtml';
-import { registerListFeed } from './rssRoutes';
+import { registerListFeed } from './listFeed';
 import { COMPANY_LEGAL_NAME } from '@azi/shared/seo/corporationJsonLd';
 
 const FEED_SIZE = 20;
