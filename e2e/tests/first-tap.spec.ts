@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import investorEn from '../../mfe-investor/src/locales/en.json';
-import { hydrated, VIEWPORT } from './site';
+import { hydrated, isHydrated, VIEWPORT } from './site';
 
 /**
  * Issue 55: a section the visitor lands on stays as the server drew it until the visitor reaches
@@ -27,8 +27,7 @@ async function openHeld(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
-/** Whether React has hydrated the element yet (it keeps an element's props on it). */
-const isLive = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+const isLive = (page: Page, selector: string) => isHydrated(page.locator(selector));
 
 test.describe('the landed section, tapped before its code has run', () => {
   test.use({ viewport: VIEWPORT.desktop });

@@ -196,6 +196,11 @@ export async function existingEvent(request: APIRequestContext, lang: Lang = 'en
  * Waits until React has hydrated this server-rendered element (it carries React's props), so a
  * test's input is handled by the page rather than lost on markup that is not live yet.
  */
+/** Whether React has hydrated the (first) element yet: React DOM keeps an element's props on it. */
+export function isHydrated(locator: import('@playwright/test').Locator): Promise<boolean> {
+  return locator.first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+}
+
 export async function hydrated(locator: import('@playwright/test').Locator): Promise<void> {
   await locator.first().waitFor();
   await locator
