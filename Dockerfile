@@ -14,6 +14,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY api/package.json api/
+COPY server/package.json server/
 COPY release/package.json release/
 COPY shell/package.json shell/
 COPY mfe-introduce/package.json mfe-introduce/
@@ -37,6 +38,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY api/package.json api/
+COPY server/package.json server/
 COPY release/package.json release/
 COPY shell/package.json shell/
 # The root's devDependencies go first, or npm keeps one (typescript, an optional peer of i18next)
@@ -47,7 +49,7 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends bubblewrap \
  && rm -rf /var/lib/apt/lists/*
 RUN npm pkg delete devDependencies \
- && npm install --omit=dev --no-audit --no-fund -w shared -w api -w release -w shell \
+ && npm install --omit=dev --no-audit --no-fund -w shared -w api -w server -w release -w shell \
  && npm cache clean --force \
  && mkdir -p /srv/site /srv/data /srv/backups \
  && chown node:node /srv/site /srv/data /srv/backups

@@ -41,7 +41,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, __SERVER__: 'readonly' } },
   },
   {
-    files: ['**/*.{js,cjs,mjs}', 'api/**', 'release/**', 'shell/server/**', 'tools/**', 'e2e/**', 'deploy/**'],
+    files: ['**/*.{js,cjs,mjs}', 'api/**', 'release/**', 'server/**', 'tools/**', 'e2e/**', 'deploy/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

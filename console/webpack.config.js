@@ -2,12 +2,12 @@
 /**
  * The console's own build: one browser bundle, no federation and no server build (it is never
  * rendered on the server and never loaded by public pages). Written out into SITE_DIR/console/,
- * served by shell/server/consoleRoutes.ts under /admin/.
+ * served by server/src/consoleRoutes.ts under /admin/.
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { siteFolder } = require('../tools/siteFolder');
+const { siteFolder } = require('@azi/server/siteFolder');
 const { assetRule, cssLoader, swcRule } = require('../tools/webpack/loaders');
 
 const REPO = path.resolve(__dirname, '..');

@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The render worker (shell/server/render/renderWorker.ts) bundled into one CommonJS file: by
+ * The render worker (server/src/render/renderWorker.ts) bundled into one CommonJS file: by
  * tools/build-server.mjs beside the compiled server, and at start by a server run from source
- * (shell/server/render/workerScript.ts). Our code is bundled; packages stay require()s, resolved
+ * (server/src/render/workerScript.ts). Our code is bundled; packages stay require()s, resolved
  * from the file's folder upwards, so react and the rest are the server's own installed copies.
  *
  *   node tools/build-render-worker.mjs <out file>
@@ -17,8 +17,9 @@ const require = createRequire(import.meta.url);
 const esbuild = require('esbuild');
 
 /**
- * esbuild's options for one of the server's Node bundles: our code (relative imports and the
- * `@azi/*` workspaces) bundled, every other package left a run-time require().
+ * esbuild's options for one of the server's Node bundles: our code (relative imports, the
+ * `@azi/*` workspaces and the shell's entries the server reads) bundled, every other package left
+ * a run-time require().
  * @param {{ entry: string, outfile: string }} input
  * @returns {import('esbuild').BuildOptions}
  */
@@ -39,7 +40,8 @@ export function nodeBundleOptions({ entry, outfile }) {
       {
         name: 'external-packages',
         setup(build) {
-          build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@azi/') ? undefined : { path: args.path, external: true }));
+          const ours = (spec) => spec.startsWith('@azi/') || spec.startsWith('shell/');
+          build.onResolve({ filter: /^[^./]/ }, (args) => (ours(args.path) ? undefined : { path: args.path, external: true }));
         },
       },
     ],
@@ -50,7 +52,7 @@ export function nodeBundleOptions({ entry, outfile }) {
 
 /** @param {string} outfile */
 export async function buildRenderWorker(outfile) {
-  await esbuild.build(nodeBundleOptions({ entry: 'shell/server/render/renderWorker.ts', outfile }));
+  await esbuild.build(nodeBundleOptions({ entry: 'server/src/render/renderWorker.ts', outfile }));
   fs.writeFileSync(path.join(path.dirname(outfile), 'package.json'), JSON.stringify({ type: 'commonjs', private: true }, null, 2) + '\n');
 }
 

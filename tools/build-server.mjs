@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `npm run build:server`: the site server (shell/server/main.ts, the content API it mounts from
+ * `npm run build:server`: the site server (server/src/main.ts, the content API it mounts from
  * api/src and the parts of shared/src both use) compiled to one CommonJS file,
  * site/server/main.js, so production runs `node site/server/main.js` with no TypeScript loader
  * and only production dependencies installed.
@@ -27,9 +27,9 @@ const outDir = process.env.SERVER_OUT_DIR ? path.resolve(process.env.SERVER_OUT_
 const outfile = path.join(outDir, 'main.js');
 const started = Date.now();
 
-const result = await esbuild.build(nodeBundleOptions({ entry: 'shell/server/main.ts', outfile }));
+const result = await esbuild.build(nodeBundleOptions({ entry: 'server/src/main.ts', outfile }));
 
-// The render workers' script, beside the server (shell/server/render/workerScript.ts looks there).
+// The render workers' script, beside the server (server/src/render/workerScript.ts looks there).
 await buildRenderWorker(path.join(outDir, 'render-worker.js'));
 
 // A package.json beside the bundle pins the module type: a parent "type": "module" must not

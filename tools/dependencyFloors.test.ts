@@ -33,6 +33,6 @@ it.each(FLOORS)('%s is at least %s everywhere in the lockfile (%s)', (name, floo
 });
 
 it('keeps @fastify/static on a release whose dependencies Node 20 can load (pinned, not a range)', () => {
-  const shell = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../shell/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  expect(shell.dependencies['@fastify/static']).toBe('10.1.3');
+  const server = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  expect(server.dependencies['@fastify/static']).toBe('10.1.3');
 });

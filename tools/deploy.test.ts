@@ -143,7 +143,7 @@ describe('nginx', () => {
 
   it('keeps kept-alive upstream connections under the copies’ limits, and does not compress twice', () => {
     expect(nginxSite).toMatch(/^gzip off;/m);
-    // The copies: keepAliveTimeout 10 s, maxRequestsPerSocket 1000 (shell/server/site.ts).
+    // The copies: keepAliveTimeout 10 s, maxRequestsPerSocket 1000 (server/src/site.ts).
     expect(Number(/keepalive_timeout (\d+)s;/.exec(nginxMain)?.[1])).toBeLessThan(10);
     expect(Number(/keepalive_requests (\d+);/.exec(nginxMain)?.[1])).toBeLessThan(1000);
   });

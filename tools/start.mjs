@@ -23,6 +23,6 @@ if (!built || process.env.REBUILD === '1') {
 }
 
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
-const server = spawn(process.execPath, [tsx, path.join(REPO, 'shell/server/main.ts')], { cwd: REPO, stdio: 'inherit' });
+const server = spawn(process.execPath, [tsx, path.join(REPO, 'server/src/main.ts')], { cwd: REPO, stdio: 'inherit' });
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { siteFolder } from '../../tools/siteFolder';
+import { siteFolder } from '@azi/server/siteFolder';
 
 export const REPO = path.resolve(__dirname, '../..');
 /** The built site the suite runs against (SITE_DIR, as for the other specs). */

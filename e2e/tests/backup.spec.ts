@@ -84,7 +84,7 @@ test('a backup taken while leads are written restores into an empty data folder 
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const archive = path.join(original.work, 'drill.tar.gz');
     const began = Date.now();
-    const backup = await run('shell/server/cli/backup.ts', ['--site', `http://admin.localhost:${original.port}`, '--out', archive], { ADMIN_TOKEN: PRODUCTION_ADMIN_TOKEN });
+    const backup = await run('server/src/cli/backup.ts', ['--site', `http://admin.localhost:${original.port}`, '--out', archive], { ADMIN_TOKEN: PRODUCTION_ADMIN_TOKEN });
     expect(backup.code, backup.output).toBe(0);
     expect(backup.output).toMatch(/drill\.tar\.gz: [\d.]+ MB, schema level \d+/);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -94,7 +94,7 @@ test('a backup taken while leads are written restores into an empty data folder 
     expect(before.length).toBeGreaterThan(0);
     expect(acknowledged.length).toBeGreaterThan(before.length);
 
-    const restore = await run('shell/server/cli/restore.ts', ['--in', archive, '--data', path.join(restoredFolder, 'data'), '--site-dir', path.join(restoredFolder, 'site')], { DATABASE_URL: '' });
+    const restore = await run('server/src/cli/restore.ts', ['--in', archive, '--data', path.join(restoredFolder, 'data'), '--site-dir', path.join(restoredFolder, 'site')], { DATABASE_URL: '' });
     expect(restore.code, restore.output).toBe(0);
     restored = await startProductionSite(TEST_SETTINGS, { work: restoredFolder });
 
@@ -139,7 +139,7 @@ test('a backup taken while leads are written restores into an empty data folder 
     fs.writeFileSync(tampered, bytes);
     await restored.stop().catch(() => undefined);
     restored = undefined;
-    const refused = await run('shell/server/cli/restore.ts', ['--in', tampered, '--data', path.join(original.work, 'never'), '--site-dir', path.join(original.work, 'never-site')], { DATABASE_URL: '' });
+    const refused = await run('server/src/cli/restore.ts', ['--in', tampered, '--data', path.join(original.work, 'never'), '--site-dir', path.join(original.work, 'never-site')], { DATABASE_URL: '' });
     expect(refused.code).toBe(1);
     expect(refused.output).toMatch(/restore failed: (not a readable backup archive|.* does not match its checksum|the archive ends before its manifest)/);
     expect(fs.existsSync(path.join(original.work, 'never'))).toBe(false);

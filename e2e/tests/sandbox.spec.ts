@@ -8,7 +8,7 @@ import { CAREERS_TOKEN, filesUnder, INVESTOR_TOKEN, PRODUCTION_ADMIN_TOKEN, read
  * A hostile careers release, uploaded over HTTP with the careers token to the compiled server run
  * as production runs it: its server code tries to read the server's secrets, write into the site
  * folder and read the database folder and the repository's .env; another one busies the CPU for a
- * minute while its job list renders. Issue 20's sandbox must stop each (shell/server/render/).
+ * minute while its job list renders. Issue 20's sandbox must stop each (server/src/render/).
  */
 
 /** Code appended to the live careers version's server build: tries everything, then shows what it got above the job list. */

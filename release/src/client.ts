@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { c as createTar } from 'tar';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
-import type { ServerBuildChecker } from './check';
-import { siteFolder } from '../../tools/siteFolder';
+import { tokenFromFile as readTokenFile } from '@azi/server/cli/cliArgs';
+import type { ServerBuildChecker } from '@azi/server/releases/check';
+import { siteFolder } from '@azi/server/siteFolder';
 
 const REPO = path.resolve(__dirname, '../..');
 
@@ -13,11 +14,11 @@ export function siteDir(): string {
 }
 
 /**
- * The checker of a release into this machine's site folder (no --to): the shell's public entry
- * for it, loaded only when needed, so a release over HTTP loads no site code at all.
+ * The checker of a release into this machine's site folder (no --to): the site server's sandboxed
+ * checker, loaded only when needed, so a release over HTTP loads none of the server's render code.
  */
 export async function localChecker(site: string): Promise<ServerBuildChecker> {
-  const { localReleaseChecker } = await import('shell/release-checker');
+  const { localReleaseChecker } = await import('@azi/server/render/sandboxChecker');
   return localReleaseChecker(site);
 }
 
@@ -50,16 +51,13 @@ export interface SiteArgs {
   preview?: string;
 }
 
-/** The token in a file: its first line, surrounding spaces left out. */
+/** The token in a file (`--token-file`): its first line; a file that cannot give one stops the command. */
 export function tokenFromFile(file: string): string {
-  let text: string;
   try {
-    text = fs.readFileSync(file, 'utf8');
+    return readTokenFile(file);
   } catch (error) {
-    return fail(`--token-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    return fail(error);
   }
-  const token = (text.split(/\r?\n/)[0] ?? '').trim();
-  return token || fail(`--token-file ${file}: its first line is empty`);
 }
 
 /**

@@ -11,7 +11,7 @@ import { KEEP, CLUSTER_POW_MAX, CLUSTER_HOURLY_BUDGET, Client, SERVER, ADMIN_TOK
 import { sleep, seconds, say, figure, cleanups, startProcess, stopProcess, freePort, run, which, aptInstall } from './harness.mjs';
 import { startPostgres } from './postgres.mjs';
 import { REPO } from '../registry.mjs';
-import siteFolderModule from '../siteFolder.js';
+import siteFolderModule from '@azi/server/siteFolder';
 
 /** deploy/nginx.conf, the compose set-up the cluster's nginx configurations take their rules from. */
 const deployNginxConf = () => fs.readFileSync(path.join(REPO, 'deploy', 'nginx.conf'), 'utf8');
@@ -70,7 +70,7 @@ export function prepareSite() {
   return siteDir;
 }
 
-/** Every public setting (shared/src/config/siteConfig.ts keys, as shell/server/siteConfig.ts names them). */
+/** Every public setting (shared/src/config/siteConfig.ts keys, as server/src/siteConfig.ts names them). */
 export const PUBLIC_SETTINGS = {
   SUPPORT_HOTLINE: '400-820-0001',
   FRANCHISE_HOTLINE: '400-820-0002',

@@ -8,7 +8,7 @@
  * native binary), and the built-in no-restricted-imports matches the import as written, so it cannot
  * tell `../server/renderPage` in shell/src/app (the shell's own server renderer, allowed) from
  * `../../server/site` (the site server, refused). This rule resolves the three forms this repo uses
- * (relative paths, `@azi/<workspace>/…`, a workspace's package name such as `shell/release-checker`)
+ * (relative paths, `@azi/<workspace>/…`, a workspace's package name such as `shell/locales/en.json`)
  * to a folder, with no file system access beyond the package.json files read once.
  */
 import fs from 'node:fs';
@@ -24,16 +24,18 @@ const REPO = path.resolve(import.meta.dirname, '../..');
 export const LAYERS = [
   { layer: 'shared', test: /^shared\//, may: [] },
   { layer: 'api', test: /^api\//, may: ['shared'] },
-  // Where the site folder is when SITE_DIR is not set: one file, for every program that reads or
-  // writes the folder (builds, site server, release commands, run scripts), importing nothing.
-  { layer: 'site folder', test: /^tools\/siteFolder(\.js|\.d\.ts)?$/, may: [] },
+  // Where the site folder is when SITE_DIR is not set: one file of the server's, for every program
+  // that reads or writes the folder (builds, site server, release commands, run scripts), importing nothing.
+  { layer: 'site folder', test: /^server\/src\/siteFolder(\.js|\.d\.ts)?$/, may: [] },
   // The packages the server lends to server builds: the webpack helpers leave them out, the render
   // workers may read them. One list for both sides, importing nothing.
-  { layer: 'server provided', test: /^tools\/serverProvided(\.js|\.d\.ts)?$/, may: [] },
-  { layer: 'release', test: /^release\//, may: ['shared', 'site folder'] },
+  { layer: 'server provided', test: /^server\/src\/serverProvided(\.js|\.d\.ts)?$/, may: [] },
   { layer: 'shell browser', test: /^shell\/src\//, may: ['shared'] },
-  // The site server renders nothing itself but reads the shell's own locale files and routes.
-  { layer: 'shell server', test: /^shell\/server\//, may: ['shared', 'shell browser', 'api', 'release', 'site folder', 'server provided'] },
+  // The site server renders nothing itself but reads the shell's own locale files and routes, and
+  // mounts the API. It knows no remote's code and no command line.
+  { layer: 'server', test: /^server\//, may: ['shared', 'shell browser', 'api', 'site folder', 'server provided'] },
+  // The release commands of a remote's team: the server's release store and checks, one way.
+  { layer: 'release', test: /^release\//, may: ['shared', 'server', 'site folder'] },
   { layer: 'console', test: /^console\/src\//, may: ['shared'] },
   { layer: 'remote', test: /^mfe-[a-z]+\/src\//, may: ['shared'] },
   // An app's own build configs (webpack.config.js) use the build helpers in tools/webpack.
@@ -42,18 +44,9 @@ export const LAYERS = [
   // Tests of the whole repo (locale keys of every app, the compose file against the API's settings)
   // read what they check; they are checks, not tools, and nothing imports them.
   { layer: 'repo check', test: /^tools\/[^/]+\.test\.(ts|js|mjs)$/, may: ['*'] },
-  { layer: 'tools', test: /^tools\//, may: ['shared', 'api', 'release', 'shell browser', 'shell server', 'console', 'remote', 'tools webpack', 'site folder', 'server provided'] },
+  { layer: 'tools', test: /^tools\//, may: ['shared', 'api', 'release', 'shell browser', 'server', 'console', 'remote', 'tools webpack', 'site folder', 'server provided'] },
   { layer: 'e2e', test: /^e2e\//, may: ['*'] },
 ];
-
-/**
- * The release command runs from a remote's workspace and, releasing into this machine's site
- * folder, checks the server build with the shell's sandboxed checker. It loads the shell's public
- * entry for that (`shell/release-checker`) at run time with import(): a static import would make
- * release/ depend on the shell, which depends on release/ (a cycle), and a release over HTTP would
- * load the site's code for nothing.
- */
-const DYNAMIC_ENTRIES = { release: ['shell/release-checker'] };
 
 /** @returns {{ name: string, dir: string, exports: [string, string][] }[]} */
 function readWorkspaces() {
@@ -136,15 +129,14 @@ const importsRule = {
     const from = layerOf(fromRepoPath);
     if (!from || from.may.includes('*')) return {};
 
-    /** @param {import('estree').Node} node @param {unknown} source @param {boolean} dynamic */
-    function check(node, source, dynamic) {
+    /** @param {import('estree').Node} node @param {unknown} source */
+    function check(node, source) {
       if (typeof source !== 'string') return;
       const target = resolveImport(fromRepoPath, source);
       if (!target) return;
       const to = layerOf(target.repoPath);
       if (!to) return;
       const data = { from: `${from?.layer} (${fromRepoPath})`, to: to.layer, spec: source };
-      if (dynamic && /** @type {Record<string, string[]>} */ (DYNAMIC_ENTRIES)[from.layer ?? '']?.includes(source)) return;
       const sameFolder = topFolder(fromRepoPath) === topFolder(target.repoPath);
       // A remote's own layer is its own folder: no remote imports another.
       if (to.layer === from.layer && (to.layer !== 'remote' || sameFolder)) return;
@@ -158,13 +150,13 @@ const importsRule = {
     }
 
     return {
-      ImportDeclaration: (node) => check(node, node.source.value, false),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, false),
-      ExportAllDeclaration: (node) => check(node, node.source.value, false),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, true),
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
       CallExpression: (node) => {
         const [first] = node.arguments;
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first?.type === 'Literal') check(node, first.value, false);
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first?.type === 'Literal') check(node, first.value);
       },
     };
   },

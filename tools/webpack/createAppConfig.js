@@ -17,8 +17,8 @@ const { ProvideSharedPlugin } = require('@module-federation/enhanced');
 const { remoteFederation, hostFederation, hostProvides } = require('./federation');
 const { assetRule, cssLoader, localIdent, swcRule } = require('./loaders');
 const { shellChunks } = require('./shellChunks');
-const { siteFolder } = require('../siteFolder');
-const { SERVER_PROVIDED } = require('../serverProvided');
+const { siteFolder } = require('@azi/server/siteFolder');
+const { SERVER_PROVIDED } = require('@azi/server/serverProvided');
 
 const REPO = path.resolve(__dirname, '../..');
 const SHELL_DEV_PORT = 3000;

@@ -7,7 +7,7 @@
  *                   "text": ["insurance.lead", "insurance.paragraphs"] }] }
  * A text key may name a whole subtree (every string in it, in order). Values to fill in
  * ({{count}}) are left out. The site reads the file when the version goes live, never the
- * remote's code (shell/server/search/remoteSearchText.ts), and checks it like any upload.
+ * remote's code (server/src/search/remoteSearchText.ts), and checks it like any upload.
  */
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,6 +1,6 @@
 /**
  * Signed links of the alert mails, with the same care as the release preview links
- * (shell/server/releases/releasePreview.ts): payload.signature in base64url, an HMAC-SHA256 over
+ * (server/src/releases/releasePreview.ts): payload.signature in base64url, an HMAC-SHA256 over
  * the payload with a key derived from the server's secret, compared in constant time and only in
  * its own exact spelling. A link names its purpose, so a manage link cannot confirm and a
  * confirmation link cannot manage; it carries the subscriber's random link key, so it dies with

@@ -69,7 +69,7 @@ export interface ArchiveManifest extends ArchiveHeader {
 /** A file of the site folder to carry: read from disk, or already in memory (read under the release lock). */
 export type BackupFile = { name: string; path: string; size: number } | { name: string; data: Buffer };
 
-/** The site server's side of a backup: which files of its folder belong in it (shell/server/backup). */
+/** The site server's side of a backup: which files of its folder belong in it (server/src/backup). */
 export interface BackupFileSource {
   list(): Promise<BackupFile[]>;
 }

@@ -1,6 +1,6 @@
 /**
  * TRUST_PROXY, read the same way by the API alone (`npm start -w api`) and by the site server
- * (shell/server/trustedOrigin.ts): forwarding headers (X-Forwarded-For/-Proto) are believed only
+ * (server/src/trustedOrigin.ts): forwarding headers (X-Forwarded-For/-Proto) are believed only
  * from configured proxies. Unset or empty trusts none; a whole number trusts that many hops in
  * front (1: nginx as the edge; 2: a load balancer in front of nginx); otherwise a comma-separated
  * list of addresses or CIDR ranges. `true` is refused: trusting every hop is what lets a client

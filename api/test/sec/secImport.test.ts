@@ -271,7 +271,7 @@ describe('the schedule', () => {
     const app = Fastify({ pluginTimeout: 120_000 });
     const writes: string[] = [];
     await app.register(apiPlugin, {
-      // What shell/server/site.ts passes: the page route's cache renewal.
+      // What server/src/site.ts passes: the page route's cache renewal.
       onContentChanged: () => writes.push('changed'),
       ...database.options,
       nodeEnv: 'test',

@@ -11,7 +11,7 @@ const readClock = () => Promise.resolve(Date.now());
  * block, so hydration draws with that same moment and matches the served HTML (which a visitor
  * without scripts, or a crawler, reads: "upcoming" is there in it). From the render after
  * hydration on, the browser's clock. Null only while a page drawn in the browser has no moment yet.
- * Served HTML is at most the page cache's age old (shell/server/htmlCache.ts).
+ * Served HTML is at most the page cache's age old (server/src/htmlCache.ts).
  */
 export function useNow(): Date | null {
   const hydrated = useHydrated();

@@ -9,9 +9,9 @@
  */
 import path from 'node:path';
 import { REMOTE_NAMES } from '@azi/shared/routing/sitePages';
-import { federationRuntimeProblem } from '../check';
+import { federationRuntimeProblem } from '@azi/server/releases/check';
 import { localChecker, siteDir } from '../client';
-import { readRegistry } from '../store';
+import { readRegistry } from '@azi/server/releases/store';
 
 async function main(): Promise<void> {
   const site = siteDir();

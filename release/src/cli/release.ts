@@ -4,7 +4,7 @@
  * Builds this remote (browser build, and its server build in ssr/) for a new version folder.
  * - With `--to`: asks the site for the version name, builds into a temporary folder, packs it
  *   (.tar.gz) and uploads it; the site checks it and activates it (the site's routes:
- *   shell/server/releases/releaseRoutes.ts). The token (`--token` or RELEASE_TOKEN) is the team's.
+ *   server/src/releases/releaseRoutes.ts). The token (`--token` or RELEASE_TOKEN) is the team's.
  *   `--stage`: the site checks it and keeps it staged, not live, and the command prints a preview
  *   link (valid an hour) to the whole site with this version; `--activate <version>` makes a
  *   staged version live; `--preview <version>` prints a new link.
@@ -18,11 +18,11 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import { ReleaseRejected } from '../archive';
-import { checkVersionFolder } from '../check';
+import { ReleaseRejected } from '@azi/server/releases/archive';
+import { checkVersionFolder } from '@azi/server/releases/check';
 import { fail, localChecker, packFolder, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest, workspaceName } from '../client';
-import { releaseSettingsFromEnv } from '../settings';
-import { activate, nextVersion, prune, versionDir, withReleaseLock } from '../store';
+import { releaseSettingsFromEnv } from '@azi/server/releases/settings';
+import { activate, nextVersion, prune, versionDir, withReleaseLock } from '@azi/server/releases/store';
 
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;

@@ -3,7 +3,7 @@
  * to the version before the live one, on that site or (without --to) in this machine's site folder.
  */
 import { fail, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest } from '../client';
-import { rollback, withReleaseLock } from '../store';
+import { rollback, withReleaseLock } from '@azi/server/releases/store';
 
 async function main() {
   const name = remoteOfWorkspace();

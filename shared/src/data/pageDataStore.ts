@@ -23,7 +23,7 @@ export interface PageDataStore {
   remember(key: string, settled: Settled): void;
   /**
    * Answers in their boot-block form, fetched for a page the browser is about to show (the site
-   * server's page data, shell/server/pageRoute.ts): they replace what the store knew of those keys.
+   * server's page data, server/src/pageRoute.ts): they replace what the store knew of those keys.
    */
   absorb(answers: Record<string, unknown>): void;
   /** Every settled answer, ready for the boot block. */

@@ -63,7 +63,7 @@ export async function restoreDrill() {
   for (let waited = 0; visitors.filter((v) => v.ackAt > 0).length < WRITERS / 3 && waited < 30_000; waited += 100) await sleep(100);
   const archive = path.join(tmp, 'restore-drill.tar.gz');
   const began = Date.now();
-  const backup = /** @type {{ code: number, output: string }} */ (await tsx('shell/server/cli/backup.ts', ['--site', `http://${CONSOLE_HOST}:${nginxPort}`, '--out', archive], { ADMIN_TOKEN }));
+  const backup = /** @type {{ code: number, output: string }} */ (await tsx('server/src/cli/backup.ts', ['--site', `http://${CONSOLE_HOST}:${nginxPort}`, '--out', archive], { ADMIN_TOKEN }));
   const backupMs = Date.now() - began;
   check('restore drill: npm run backup through nginx under write load', backup.code === 0, backup.output.slice(-300));
   await writing;
@@ -78,7 +78,7 @@ export async function restoreDrill() {
   await Promise.all([copyA, copyB, copyC].map((copy) => copy?.child && stopProcess(copy.child)));
   await withDb((client) => client.query('drop schema public cascade; create schema public'));
   const restoreStarted = Date.now();
-  const restored = /** @type {{ code: number, output: string }} */ (await tsx('shell/server/cli/restore.ts', ['--in', archive, '--site-dir', siteDir], { DATABASE_URL: pg.url }));
+  const restored = /** @type {{ code: number, output: string }} */ (await tsx('server/src/cli/restore.ts', ['--in', archive, '--site-dir', siteDir], { DATABASE_URL: pg.url }));
   figure('restore drill: restore (check and load)', seconds(Date.now() - restoreStarted));
   check('restore drill: npm run restore into the wiped database', restored.code === 0, restored.output.slice(-300));
   say(restored.output.split('\n').slice(-3).join(' | '));

@@ -13,12 +13,12 @@ import type { DeclaredSearchEntry, PerLang } from '@azi/shared/contract/searchTe
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { JOB_IDS, SITE_PAGES, type PageKey } from '@azi/shared/routing/sitePages';
 import { ALERT_TEXTS } from '@azi/shared/validation/alertSubscription';
-import contactEn from '../../src/contact/locales/en.json';
-import contactHk from '../../src/contact/locales/hk.json';
-import contactZh from '../../src/contact/locales/zh.json';
-import en from '../../src/locales/en.json';
-import hk from '../../src/locales/hk.json';
-import zh from '../../src/locales/zh.json';
+import contactEn from 'shell/contact/locales/en.json';
+import contactHk from 'shell/contact/locales/hk.json';
+import contactZh from 'shell/contact/locales/zh.json';
+import en from 'shell/locales/en.json';
+import hk from 'shell/locales/hk.json';
+import zh from 'shell/locales/zh.json';
 
 /** The source name of the shell's words in the index (beside the remotes' names). */
 export const SHELL_SEARCH_SOURCE = 'shell';

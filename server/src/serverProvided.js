@@ -3,7 +3,7 @@
  * The packages the site server lends to the shell's and the remotes' server builds: their webpack
  * server builds leave these out as externals (tools/webpack/createAppConfig.js), and a render
  * worker may read these and their dependencies, nothing else of node_modules
- * (shell/server/render/workerScript.ts). One list, both sides import it; it imports nothing.
+ * (server/src/render/workerScript.ts). One list, both sides import it; it imports nothing.
  */
 
 /** Packages the server owns: one copy in the server's process, shared by the shell's and every remote's server build. */

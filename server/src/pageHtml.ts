@@ -2,9 +2,9 @@ import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { canonicalPageQuery } from '@azi/shared/routing/pageQuery';
 import { buildPath, type PageAddress } from '@azi/shared/routing/paths';
 import { findPage } from '@azi/shared/routing/sitePages';
-import en from '../src/locales/en.json';
-import hk from '../src/locales/hk.json';
-import zh from '../src/locales/zh.json';
+import en from 'shell/locales/en.json';
+import hk from 'shell/locales/hk.json';
+import zh from 'shell/locales/zh.json';
 import { newsFeedPath, secFeedPath } from '@azi/shared/routing/feedPaths';
 
 const TEXT = { zh, hk, en } as const;

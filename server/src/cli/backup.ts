@@ -10,8 +10,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { pipeline } from 'node:stream/promises';
 import { verifyArchive } from '@azi/api/backup/archiveReader';
-import { tokenFromFile } from '@azi/release/client';
-import { megabytes, parseFlags, required, seconds } from './cliArgs';
+import { megabytes, parseFlags, required, seconds, tokenFromFile } from './cliArgs';
 
 const USAGE = 'usage: npm run backup -- --site <the console URL, e.g. https://admin.example.com> --out <file.tar.gz> [--token-file <path>]';
 const BACKUP_PATH = '/api-official-web/admin/backup';

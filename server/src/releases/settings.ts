@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 
-/** A release setting the operator must fix: the server refuses to start and says which (shell/server/main.ts). */
+/** A release setting the operator must fix: the server refuses to start and says which (server/src/main.ts). */
 export class ReleaseConfigurationError extends Error {
   override name = 'ConfigurationError';
 }
@@ -21,7 +21,7 @@ export interface ReleaseSettings {
   stageMs?: number;
   /**
    * RELEASE_PREVIEW_SECRET: the key that signs preview links, the same on every site copy. Without
-   * it the site keeps a random one in its database (shell/server/releases/releasePreview.ts).
+   * it the site keeps a random one in its database (server/src/releases/releasePreview.ts).
    */
   previewSecret?: string;
 }

@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { parseConsoleOrigin } from '@azi/api/console/consoleOrigin';
 import { BODY_LIMIT_BYTES } from '@azi/api/http/bodyLimit';
 import apiPlugin, { type ApiOptions, type SiteSearchHandle } from '@azi/api/plugin';
-import { type ReleaseSettings, releaseSettingsFromEnv } from '@azi/release/settings';
+import { type ReleaseSettings, releaseSettingsFromEnv } from './releases/settings';
 import { siteBackupFiles } from './backup/siteBackupFiles';
 import { registerConsoleHost } from './consoleHost';
 import { registerConsoleRoutes } from './consoleRoutes';
@@ -16,7 +16,7 @@ import { registerReadyRoute } from './readyRoute';
 import { metricsTokenFromEnv, registerMetricsRoute } from './metrics/metricsRoute';
 import { recordRequests } from './metrics/requestMetrics';
 import { registerRegistryRoute } from './registryRoute';
-import { PAGE_DATA_PREFIX } from '../src/routing/pageDataPrefix';
+import { PAGE_DATA_PREFIX } from 'shell/routing/pageDataPrefix';
 import { createPageRoute, type PageRouteOptions } from './pageRoute';
 import { renderPoolSettingsFromEnv } from './render/poolSettings';
 import { publicApiBridge } from './render/apiBridge';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 /** The flags of the site's operator commands: `--name value` pairs and bare `--switch`es, nothing else. */
 export function parseFlags(argv: readonly string[], switches: readonly string[], usage: string): Map<string, string> {
   const flags = new Map<string, string>();
@@ -25,3 +27,19 @@ export function required(flags: Map<string, string>, name: string, usage: string
 
 export const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * A token kept in a file (the operator commands' and the release command's `--token-file`): its
+ * first line, surrounding spaces left out. Throws a message naming the file when it cannot be used.
+ */
+export function tokenFromFile(file: string): string {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`--token-file ${file}: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  const token = (text.split(/\r?\n/)[0] ?? '').trim();
+  if (!token) throw new Error(`--token-file ${file}: its first line is empty`);
+  return token;
+}

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from '@azi/release/settings';
-import { stage, versionDir } from '@azi/release/store';
+import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from './settings';
+import { stage, versionDir } from './store';
 import {
   firstPageOf,
   loadReleasePreviewKey,

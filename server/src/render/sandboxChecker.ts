@@ -1,4 +1,4 @@
-import type { ServerBuildChecker } from '@azi/release/check';
+import type { ServerBuildChecker } from '../releases/check';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { buildPath } from '@azi/shared/routing/paths';
 import { type RemoteName, remotesOfPage, SITE_PAGES } from '@azi/shared/routing/sitePages';

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildSite } from './site';
 import { DataDirLockedError } from '@azi/api/db/dataDirLock';
-import { ReleaseConfigurationError } from '@azi/release/settings';
+import { ReleaseConfigurationError } from './releases/settings';
 import { ConfigurationError, parseTrustProxy, resolveConsoleUrl, resolvePublicUrl } from './trustedOrigin';
-import { siteFolder } from '../../tools/siteFolder';
+import { siteFolder } from './siteFolder';
 
 const repo = path.resolve(__dirname, '../..');
 const port = Number(process.env.PORT ?? 8080);

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { parseReleaseTokens } from '@azi/release/settings';
-import { stage } from '@azi/release/store';
+import { parseReleaseTokens } from './settings';
+import { stage } from './store';
 import { buildSite } from '../site';
 
 const TOKEN = 'media-token-0123456789abcdef';

@@ -14,8 +14,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ReleaseSettings } from '@azi/release/settings';
-import { manifestUrl, readHistory, readRegistry, releasePaths, stagedVersion, VERSION_PATTERN, versionDir } from '@azi/release/store';
+import type { ReleaseSettings } from './settings';
+import { manifestUrl, readHistory, readRegistry, releasePaths, stagedVersion, VERSION_PATTERN, versionDir } from './store';
 import { REMOTE_NAMES, type RemoteName, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import { previewPageLang, previewProblemPage, type PreviewProblem } from './previewNotice';
 

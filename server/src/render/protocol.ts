@@ -7,7 +7,7 @@
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import { SERVER_PROVIDED } from '../../../tools/serverProvided';
+import { SERVER_PROVIDED } from '../serverProvided';
 
 /**
  * The packages the server lends to the shell's and the remotes' server builds (the one list their

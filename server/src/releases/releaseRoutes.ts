@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, tarBytesFor, UnpackBudget, unpackArchive } from '@azi/release/archive';
-import { checkVersionFolder, type ServerBuildChecker } from '@azi/release/check';
-import { DEFAULT_STAGE_MS, type ReleaseSettings, tokenDigest } from '@azi/release/settings';
+import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, tarBytesFor, UnpackBudget, unpackArchive } from './archive';
+import { checkVersionFolder, type ServerBuildChecker } from './check';
+import { DEFAULT_STAGE_MS, type ReleaseSettings, tokenDigest } from './settings';
 import {
   activate,
   assertStaged,
@@ -24,7 +24,7 @@ import {
   VERSION_PATTERN,
   versionDir,
   withReleaseLock,
-} from '@azi/release/store';
+} from './store';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 import { siteSecretOf } from '@azi/api/db/siteSecrets';
 import { loadReleasePreviewKey, previewLink, registerReleasePreviewRoute } from './releasePreview';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { isRemoteModule, type LocaleTree, type RemoteModule } from '@azi/shared/contract/remote';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import type * as ShellRenderer from '../../src/server/renderPage';
+import type * as ShellRenderer from 'shell/server/renderPage';
 import { messageOf } from './errorMessage';
 
 export type ShellRendererModule = typeof ShellRenderer;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { restoreArchive } from '@azi/api/backup/restoreSite';
 import { resolveConfig } from '@azi/api/config';
 import { megabytes, parseFlags, required, seconds } from './cliArgs';
-import { siteFolder } from '../../../tools/siteFolder';
+import { siteFolder } from '../siteFolder';
 
 const USAGE = 'usage: npm run restore -- --in <file.tar.gz> [--data <PGlite folder>] [--site-dir <site folder>] [--force]  (DATABASE_URL set: into that PostgreSQL database)';
 const repo = path.resolve(__dirname, '../../..');
