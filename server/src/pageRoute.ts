@@ -11,7 +11,7 @@ import { DEFAULT_LANG, langFromCookie } from '@azi/shared/i18n/languages';
 import { hasFreeText } from '@azi/shared/routing/pageQuery';
 import { buildPath, parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
 import { remotesOfPage, SITE_PAGES } from '@azi/shared/routing/sitePages';
-import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from 'shell/routing/pageDataPrefix';
+import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from '@azi/shared/routing/pageDataPrefix';
 import { sendBusyPage } from './busyPage';
 import { looksLikePhone } from './layoutGuess';
 import { cssInliner, shellTemplate, type ShellTemplate } from './pageAssets';

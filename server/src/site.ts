@@ -16,7 +16,7 @@ import { registerReadyRoute } from './readyRoute';
 import { metricsTokenFromEnv, registerMetricsRoute } from './metrics/metricsRoute';
 import { recordRequests } from './metrics/requestMetrics';
 import { registerRegistryRoute } from './registryRoute';
-import { PAGE_DATA_PREFIX } from 'shell/routing/pageDataPrefix';
+import { PAGE_DATA_PREFIX } from '@azi/shared/routing/pageDataPrefix';
 import { createPageRoute, type PageRouteOptions } from './pageRoute';
 import { renderPoolSettingsFromEnv } from './render/poolSettings';
 import { publicApiBridge } from './render/apiBridge';

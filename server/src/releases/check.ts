@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
+import { RUNTIME_GLOBAL } from '@azi/shared/contract/federationRuntimeGlobal';
 import { ReleaseRejected } from './archive';
-
-/**
- * The global under which a remote built with `experiments.externalRuntime` finds the federation
- * runtime (the name @module-federation/enhanced gives that external). The shell's browser code sets
- * it (shell/src/remotes/federationRuntimeGlobal.ts; a test keeps the two names equal).
- */
-export const FEDERATION_RUNTIME_GLOBAL = '_FEDERATION_RUNTIME_CORE';
 
 /** What the release check needs from the render sandbox (implemented by the site's render-worker pool). */
 export interface ServerBuildChecker {
@@ -56,7 +50,7 @@ export function federationRuntimeProblem(dir: string, lent: string | undefined, 
     // The code only: the message would name the server's folders.
     return `its manifest or entry cannot be read (${(error as NodeJS.ErrnoException).code ?? 'not JSON'})`;
   }
-  if (!entrySource.includes(FEDERATION_RUNTIME_GLOBAL)) return undefined;
+  if (!entrySource.includes(RUNTIME_GLOBAL)) return undefined;
   const built = manifest.metaData?.pluginVersion;
   if (lent === undefined) return 'this version borrows the federation runtime from the shell, and the live shell lends none: release the shell first';
   if (majorMinor(lent) !== majorMinor(built)) {

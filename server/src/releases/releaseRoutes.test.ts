@@ -7,11 +7,9 @@ import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FEDERATION_RUNTIME_GLOBAL } from './check';
 import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from './settings';
 import { prune, readHistory } from './store';
 import { Header } from 'tar';
-import { RUNTIME_GLOBAL } from 'shell/remotes/federationRuntimeGlobal';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
 import { sandboxChecker } from '../render/sandboxChecker';
 import { signPreview } from './releasePreview';
@@ -201,10 +199,6 @@ describe('a release', () => {
     expect(refused.json().message).toMatch(/the live shell lends none: release the shell first/);
     expect(liveOf('mfe_careers')).toBe('2026.01.01-2');
   });
-});
-
-it("names the shell's federation runtime global as the shell sets it", () => {
-  expect(FEDERATION_RUNTIME_GLOBAL).toBe(RUNTIME_GLOBAL);
 });
 
 describe('a bad upload is refused and the live version stays', () => {

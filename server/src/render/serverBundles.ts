@@ -4,10 +4,10 @@ import path from 'node:path';
 import { isRemoteModule, type LocaleTree, type RemoteModule } from '@azi/shared/contract/remote';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import type * as ShellRenderer from 'shell/server/renderPage';
+import type { ShellRenderer } from '@azi/shared/contract/shellRenderer';
 import { messageOf } from './errorMessage';
 
-export type ShellRendererModule = typeof ShellRenderer;
+export type ShellRendererModule = ShellRenderer;
 
 /*
  * Runs only inside a render worker (render/renderWorker.ts), never in the site server: loading a

@@ -9,7 +9,7 @@ import type { SiteSearchHandle } from '@azi/api/plugin';
 import { HTML_LANG, type Lang } from '@azi/shared/i18n/languages';
 import { hasFreeText, pageQuery } from '@azi/shared/routing/pageQuery';
 import { parsePath } from '@azi/shared/routing/paths';
-import { PAGE_DATA_PREFIX } from 'shell/routing/pageDataPrefix';
+import { PAGE_DATA_PREFIX } from '@azi/shared/routing/pageDataPrefix';
 
 const TEXT: Record<Lang, { title: string; text: string; again: string }> = {
   zh: { title: '搜索过于频繁', text: '此网络地址在一分钟内的搜索次数过多，请稍后再试。', again: '重试' },

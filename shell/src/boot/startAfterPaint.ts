@@ -3,7 +3,7 @@
  * server's HTML, so the visitor sees the page before the start-up and hydration work (on a phone
  * a long task: decision 007). The main script is already downloading (a preload link in the
  * head); this only decides when it runs. Built on its own, without webpack's runtime, and named by the page as
- * `<script defer src=… data-start=…>` (tools/webpack/startAfterPaint.js): it imports only leaf
+ * `<script defer src=… data-start=…>` (tools/webpack/startAfterPaintPlugin.js): it imports only leaf
  * modules of its own folder, no package.
  *
  * When to start:

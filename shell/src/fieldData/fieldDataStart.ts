@@ -5,14 +5,7 @@
  * of its own, fieldReporter.ts, loaded once the page is interactive and idle, or at the first error:
  * never on the first view's critical path, and never in a view that is neither sampled nor failing.
  */
-import type { FieldReporter } from './fieldReporter';
-
-/** What the reporter needs to know of an error as it happened. */
-export interface RawError {
-  error: unknown;
-  /** The script it was thrown in, when the browser says. */
-  source?: string;
-}
+import type { FieldReporter, RawError } from './fieldReporter';
 
 let loading: Promise<FieldReporter> | undefined;
 let sampledView = false;

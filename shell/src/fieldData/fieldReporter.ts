@@ -21,13 +21,19 @@ import {
 } from '@azi/shared/api/schemas/fieldData';
 import { parsePath } from '@azi/shared/routing/paths';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
-import type { RawError } from './fieldDataStart';
 import { trackSoftNavigations } from './softNavigations';
 import { registeredEntry } from '../remotes/registry';
 
 const ENDPOINT = `${API_PREFIX}/rum`;
 /** Beacons a page view sends at most (one per hiding, a long visit with many soft navigations). */
 const MAX_BEACONS = 10;
+
+/** What the reporter needs to know of an error as it happened. */
+export interface RawError {
+  error: unknown;
+  /** The script it was thrown in, when the browser says. */
+  source?: string;
+}
 
 export interface FieldReporter {
   error(raw: RawError): void;

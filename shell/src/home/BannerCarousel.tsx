@@ -4,7 +4,7 @@ import type { BannerItem } from '@azi/shared/api/schemas/content';
 import { Picture } from '@azi/shared/ui/Picture';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { bannerLink } from './bannerLink';
-import { SLIDES_ID } from './carouselCode';
+import { SLIDES_ID } from './carouselSlidesId';
 import { HOME_HERO_NAMESPACE } from './homeHeroText';
 import { useAutoRotation } from './useAutoRotation';
 import styles from './BannerCarousel.module.css';

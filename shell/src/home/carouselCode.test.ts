@@ -1,4 +1,5 @@
-import { CAROUSEL_IDLE_MS, SLIDES_ID, carouselWanted } from './carouselCode';
+import { CAROUSEL_IDLE_MS, carouselWanted } from './carouselCode';
+import { SLIDES_ID } from './carouselSlidesId';
 
 /** The server's HTML of a carousel: a section holding the slides and a button. */
 function serverCarousel(): { section: HTMLElement; button: HTMLButtonElement } {

@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import { afterDelay, whenWanted } from '../remotes/whenWanted';
-
-/** The id of the carousel's slides, in the server's HTML and in the component. */
-export const SLIDES_ID = 'home-banner-slides';
+import { SLIDES_ID } from './carouselSlidesId';
 
 /** After the page has loaded, how long the carousel's code waits for the visitor to reach for it. */
 export const CAROUSEL_IDLE_MS = 2000;

@@ -9,7 +9,7 @@
  * keeps one copy. Figures: decision 007.
  */
 import * as runtimeCore from '@module-federation/runtime-core';
-import { RUNTIME_GLOBAL } from './federationRuntimeGlobal';
+import { RUNTIME_GLOBAL } from '@azi/shared/contract/federationRuntimeGlobal';
 
 export default function provideFederationRuntime(): { name: string; beforeInit<T>(args: T): T } {
   return {

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
 import type { PageDataStore } from '@azi/shared/data/pageDataStore';
-import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from './pageDataPrefix';
+import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from '@azi/shared/routing/pageDataPrefix';
 import type { PageTarget } from './pageTarget';
 
 

@@ -4,13 +4,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { setServerAdapter } from '@azi/shared/api/client';
-import type { SiteConfig } from '@azi/shared/config/siteConfig';
-import type { LocaleTree, RemoteModule } from '@azi/shared/contract/remote';
-import { createPageDataStore, type SerializedSettled } from '@azi/shared/data/pageDataStore';
-import { createRenderReport, type RenderReport } from '@azi/shared/data/renderReport';
+import type { LocaleTree } from '@azi/shared/contract/remote';
+import type { ApiTransport, RenderInput, RenderOutput, ShellRenderer } from '@azi/shared/contract/shellRenderer';
+import { createPageDataStore } from '@azi/shared/data/pageDataStore';
+import { createRenderReport } from '@azi/shared/data/renderReport';
 import { i18n } from '@azi/shared/i18n/instance';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
-import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { SiteRoutes } from '../App';
 import type { RemoteSource } from '../remotes/RemoteSource';
 import { registerAllShellText } from '../text/allShellText';
@@ -55,13 +54,6 @@ export function activateRemoteText(namespace: string, text: Record<Lang, LocaleT
   for (const lang of LANGS) i18n.addResourceBundle(lang, namespace, text[lang], false, true);
 }
 
-/** One HTTP exchange with the content API, answered in the site server's own process. */
-export type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
-  status: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}>;
-
 /**
  * On the server the API client calls the content API in the same process (Fastify's inject: no
  * socket, no port), through an axios adapter over `transport`; axios parses and checks the answer
@@ -94,27 +86,6 @@ export function setApiTransport(transport: ApiTransport): void {
     return response;
   };
   setServerAdapter(adapter);
-}
-
-export interface RenderInput {
-  /** Path and query of the request. */
-  url: string;
-  config: SiteConfig;
-  /** The remotes' server modules loaded for this page (the registry's current versions). */
-  remotes: Partial<Record<RemoteName, RemoteModule>>;
-  /** The longest a page waits for one API answer (ms). */
-  dataTimeoutMs?: number;
-}
-
-export interface RenderOutput {
-  /** The inner HTML of #root. */
-  html: string;
-  /** What the page reported: its status (404 for an unknown article) and its own title. */
-  report: RenderReport;
-  /** The answers the page used, for the boot block. */
-  data: Record<string, SerializedSettled>;
-  /** Parts React could not render here (a remote that failed to load): the browser renders them. */
-  errors: unknown[];
 }
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -153,3 +124,6 @@ export async function renderPage({ url, config, remotes, dataTimeoutMs = 8000 }:
   const html = await streamToString(prelude);
   return { html, report, data: store.serialize(), errors };
 }
+
+/** What the site server's render workers know of this module: its contract, checked here. */
+export const shellRenderer = { sharedModules, federationRuntimeVersion, activateRemoteText, setApiTransport, renderPage } satisfies ShellRenderer;

@@ -1,6 +1,6 @@
 /**
- * Where the site server answers a page's data (server/src/pageRoute.ts) and the browser asks for
- * it on a click (pagePreparer.ts): this prefix, then the page's path and the query it reads.
+ * Where the site server answers a page's data (server/src/pageRoute.ts) and the shell asks for
+ * it on a click (shell/src/routing/pagePreparer.ts): this prefix, then the page's path and the query it reads.
  */
 export const PAGE_DATA_PREFIX = '/__page-data';
 
