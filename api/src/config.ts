@@ -17,6 +17,8 @@ export interface ApiOptions extends SecOptions, BackupOptions {
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. Env DATABASE_URL. */
   databaseUrl?: string;
+  /** A throw-away database ('memory://') starts from this image (tests: one migrated, seeded copy). */
+  databaseImage?: ArrayBuffer;
   /** Bearer token of the admin routes for automation (acts as admin); unset: only console sessions. Env ADMIN_TOKEN. */
   adminToken?: string;
   /**
@@ -109,6 +111,7 @@ export interface ApiOptions extends SecOptions, BackupOptions {
 export interface ApiConfig {
   dataDir: string;
   databaseUrl: string | undefined;
+  databaseImage: ArrayBuffer | undefined;
   adminToken: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
@@ -209,6 +212,7 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
   const config: ApiConfig = {
     dataDir: options.dataDir ?? nonEmpty(env.DATA_DIR) ?? path.join(findRepoRoot(), '.data', 'pglite'),
     databaseUrl: nonEmpty(options.databaseUrl ?? env.DATABASE_URL),
+    databaseImage: options.databaseImage,
     adminToken: nonEmpty(options.adminToken ?? env.ADMIN_TOKEN),
     adminEmail: nonEmpty(options.adminEmail ?? env.ADMIN_EMAIL),
     // Not trimmed: spaces may belong to a password.

@@ -17,6 +17,8 @@ export interface Database extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball, for `DatabaseOptions.image`. */
+  image?(): Promise<ArrayBuffer>;
   /** PGlite on a folder only: this process's lock on it (released by close). */
   readonly lock?: DataDirLock;
 }
@@ -26,5 +28,7 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database, or 'memory://' for a throw-away one. */
   dataDir: string;
+  /** A throw-away PGlite starts as a copy of this image (`Database.image()`) instead of empty. */
+  image?: ArrayBuffer;
 }
 

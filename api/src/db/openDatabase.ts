@@ -4,7 +4,7 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return countQueryErrors(await (options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir)));
+  return countQueryErrors(await (options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.image)));
 }
 
 /** The SQLSTATE class of a failed query ('23' for a unique violation), or 'none' (a closed connection, a dead engine). */

@@ -20,6 +20,7 @@ const { pathToFileURL } = require('node:url');
   try {
     db = await PGlite.create({
       dataDir: workerData.dataDir === 'memory://' ? undefined : workerData.dataDir,
+      loadDataDir: workerData.image ? new Blob([workerData.image]) : undefined,
       wasmModule: workerData.wasmModule,
       initdbWasmModule: workerData.initdbWasmModule,
     });
@@ -31,6 +32,11 @@ const { pathToFileURL } = require('node:url');
   parentPort.on('message', async (msg) => {
     try {
       if (msg.kind === 'close') { await db.close(); parentPort.postMessage({ id: msg.id, rows: [] }); return; }
+      if (msg.kind === 'image') {
+        const image = await (await db.dumpDataDir('none')).arrayBuffer();
+        parentPort.postMessage({ id: msg.id, rows: [], image }, [image]);
+        return;
+      }
       const rows = msg.kind === 'exec' ? (await db.exec(msg.sql), []) : (await db.query(msg.sql, msg.params)).rows;
       parentPort.postMessage({ id: msg.id, rows });
     } catch (error) {
@@ -43,6 +49,7 @@ const { pathToFileURL } = require('node:url');
 interface Reply {
   id: number;
   rows?: object[];
+  image?: ArrayBuffer;
   error?: { message: string; code?: string };
 }
 
@@ -71,7 +78,12 @@ function compilePglite() {
   return compiled;
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * `image`: a throw-away database ('memory://' only) starts as a copy of the one `image()` took,
+ * instead of empty: tests start many databases that are all migrated and seeded alike.
+ */
+export async function openPglite(dataDir: string, image?: ArrayBuffer): Promise<Database> {
+  if (image && dataDir !== 'memory://') throw new Error(`a database image is for a throw-away database only, not ${dataDir}`);
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory://') {
     mkdirSync(dataDir, { recursive: true });
@@ -79,16 +91,16 @@ export async function openPglite(dataDir: string): Promise<Database> {
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    return await startWorker(dataDir, lock);
+    return await startWorker(dataDir, lock, image);
   } catch (error) {
     lock?.release();
     throw error;
   }
 }
 
-async function startWorker(dataDir: string, lock: DataDirLock | undefined): Promise<Database> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, ...(await compilePglite()) } });
-  const pending = new Map<number, { resolve: (rows: object[]) => void; reject: (e: Error) => void }>();
+async function startWorker(dataDir: string, lock: DataDirLock | undefined, image: ArrayBuffer | undefined): Promise<Database> {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, image, ...(await compilePglite()) } });
+  const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let dead: Error | undefined;
 
@@ -101,7 +113,7 @@ async function startWorker(dataDir: string, lock: DataDirLock | undefined): Prom
     // An idle database must not keep a finished process (a test, a CLI) alive; a busy one must.
     if (pending.size === 0) worker.unref();
     if (reply.error) waiter?.reject(new PgliteError(reply.error.message, reply.error.code));
-    else waiter?.resolve(reply.rows ?? []);
+    else waiter?.resolve(reply);
   });
   const fail = (error: Error) => {
     dead = error;
@@ -118,14 +130,15 @@ async function startWorker(dataDir: string, lock: DataDirLock | undefined): Prom
     throw error;
   }
 
-  const send = (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) =>
-    new Promise<object[]>((resolve, reject) => {
+  const call = (kind: 'query' | 'exec' | 'close' | 'image', sql = '', params: readonly SqlValue[] = []) =>
+    new Promise<Reply>((resolve, reject) => {
       if (dead) return reject(dead);
       const id = nextId++;
       pending.set(id, { resolve, reject });
       worker.ref();
       worker.postMessage({ id, kind, sql, params });
     });
+  const send = async (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) => (await call(kind, sql, params)).rows ?? [];
 
   // Serialises access: a transaction holds the connection until it commits or rolls back.
   let tail: Promise<unknown> = Promise.resolve();
@@ -154,6 +167,12 @@ async function startWorker(dataDir: string, lock: DataDirLock | undefined): Prom
           await send('exec', 'rollback').catch(() => undefined);
           throw error;
         }
+      }),
+    image: () =>
+      exclusive(async () => {
+        const { image } = await call('image');
+        if (!image) throw new Error('the PGlite worker sent no image');
+        return image;
       }),
     close: () =>
       exclusive(async () => {

@@ -35,7 +35,7 @@ export interface ScheduleClocks {
 }
 
 export async function startDatabase(fastify: FastifyInstance, config: ApiConfig, clocks: ScheduleClocks): Promise<ApiDatabase> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, image: config.databaseImage });
   const schedule = new PublishSchedule(db, clocks.clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'), clocks.eventClock);
   let maintenance: MaintenanceTimer | undefined;
   let untrack: (() => void) | undefined;

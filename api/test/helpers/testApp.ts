@@ -16,7 +16,8 @@ export interface TestApp {
 
 /** A seeded API on a fresh database; captcha answers fixed, rate limits out of the way. */
 export async function startTestApp(target: 'pglite' | 'postgres', overrides: BuildOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(target);
+  // What the start would migrate and seed comes ready, unless the test wants its own folder or no seed.
+  const database = await createTestDatabase(target, { seeded: overrides.seed !== false && !overrides.dataDir && !overrides.databaseUrl });
   const app = await buildApp({
     ...database.options,
     adminToken: ADMIN_TOKEN,

@@ -4,14 +4,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { markAllAnnounced } from '../../src/alerts/alertQueue';
 import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
+import { openPglite } from '../../src/db/pglite';
+import { seedIfEmpty } from '../../src/db/seed/seed';
 import { type MachinePart, requiredOnCi } from '@azi/shared/testing/machinePart';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** Options for buildApp / apiPlugin. */
-  options: { dataDir?: string; databaseUrl?: string };
+  options: { dataDir?: string; databaseUrl?: string; databaseImage?: ArrayBuffer };
   drop(): Promise<void>;
 }
 
@@ -59,18 +63,40 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
   };
 }
 
-export function pgliteInMemory(): TestDatabase {
-  return { name: 'pglite', options: { dataDir: 'memory://' }, drop: async () => undefined };
+export function pgliteInMemory(databaseImage?: ArrayBuffer): TestDatabase {
+  return { name: 'pglite', options: { dataDir: 'memory://', ...(databaseImage && { databaseImage }) }, drop: async () => undefined };
+}
+
+let seeded: Promise<ArrayBuffer> | undefined;
+/**
+ * A PGlite database migrated and seeded as the API's start does it (startDatabase), as an image,
+ * made once per test process: an app on a throw-away database starts from a copy of it, skipping
+ * the engine's initdb, twenty-odd migrations and the seed that every start would repeat.
+ */
+export function seededPgliteImage(): Promise<ArrayBuffer> {
+  seeded ??= (async () => {
+    const db = await openPglite('memory://');
+    try {
+      await migrate(db);
+      if (await seedIfEmpty(db)) await markAllAnnounced(db);
+      return await db.image!();
+    } finally {
+      await db.close();
+    }
+  })();
+  return seeded;
 }
 
 /** The targets of describe.each: PGlite, plus PostgreSQL when configured. */
 export const DATABASE_TARGETS: readonly ['pglite' | 'postgres'][] = TEST_DATABASE_URL ? [['pglite'], ['postgres']] : [['pglite']];
 
-export function createTestDatabase(name: 'pglite' | 'postgres'): Promise<TestDatabase> {
-  return name === 'pglite' ? Promise.resolve(pgliteInMemory()) : createPostgresDatabase();
+/** `seeded`: a PGlite database starts migrated and seeded (from `seededPgliteImage`). */
+export async function createTestDatabase(name: 'pglite' | 'postgres', { seeded = false } = {}): Promise<TestDatabase> {
+  if (name === 'postgres') return createPostgresDatabase();
+  return pgliteInMemory(seeded ? await seededPgliteImage() : undefined);
 }
 
 /** Opens `database` as the API would (PGlite in memory, or the PostgreSQL database made for the file). */
 export function openTestDatabase(database: TestDatabase): Promise<Database> {
-  return openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+  return openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl, image: database.options.databaseImage });
 }
