@@ -13,7 +13,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { type JobLease, leasedJob } from '../jobs/jobLease';
-import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
+import { startPeriodicJob, type PeriodicJob } from '@azi/shared/jobs/periodicJob';
 import { parseEvery } from '../time/every';
 import type { BackupFileSource } from './archiveFormat';
 import { SPOOL_PREFIX, writeBackupArchive, type BackupSummary } from './archiveWriter';
@@ -121,23 +121,24 @@ export function startBackupSchedule(
   // A copy that starts long after the last backup looks soon, not a whole tick later.
   return startPeriodicJob(
     async () => {
-      try {
+      if (!(await due(db, config, clock()))) return;
+      await leasedJob(db, LEASE, async () => {
+        // Looked again under the lease: another copy may have just finished one.
         if (!(await due(db, config, clock()))) return;
-        await leasedJob(db, LEASE, async () => {
-          // Looked again under the lease: another copy may have just finished one.
-          if (!(await due(db, config, clock()))) return;
-          await removeLeftovers(dir, clock());
-          const result = await backupToFolder(db, files, dir, 'schedule', clock());
-          const pruned = await pruneArchives(dir, config.keep);
-          log.info({ file: result.file, bytes: result.bytes, rows: result.rows, files: result.files, ms: result.totalMs, pruned: pruned.length }, 'scheduled backup written');
-          onFinished?.({ ok: true });
-        });
-      } catch (error) {
+        await removeLeftovers(dir, clock());
+        const result = await backupToFolder(db, files, dir, 'schedule', clock());
+        const pruned = await pruneArchives(dir, config.keep);
+        log.info({ file: result.file, bytes: result.bytes, rows: result.rows, files: result.files, ms: result.totalMs, pruned: pruned.length }, 'scheduled backup written');
+        onFinished?.({ ok: true });
+      });
+    },
+    {
+      everyMs: Math.min(config.everyMs, 60_000),
+      firstMs: firstLookMs,
+      onError: (error) => {
         log.error({ err: error }, 'the scheduled backup failed (tried again within the hour; the console shows it)');
         onFinished?.({ ok: false });
-      }
+      },
     },
-    Math.min(config.everyMs, 60_000),
-    firstLookMs,
   );
 }

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StockQuote } from '@azi/shared/api/schemas/forms';
 import type { Database } from '../db/database';
 import { CLOSE_MINUTES, isTradingDay, newYorkTime } from './tradingCalendar';
-import { type PeriodicJob, startPeriodicJob } from '../jobs/periodicJob';
+import { type PeriodicJob, startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 
 export const CLOSE_LEASE: JobLease = { name: 'stock-close', ms: 2 * 60_000 };
 /** The gateway's quote settles a little after the bell. */
@@ -110,12 +110,11 @@ export class CloseRecorder {
 
   /** Looks every tickMs; `changed` after a day was recorded (caches, the site's page cache). */
   start(changed: () => Promise<void>): PeriodicJob {
-    return startPeriodicJob(async (state) => {
-      try {
+    return startPeriodicJob(
+      async (state) => {
         if ((await this.tick()) === 'recorded' && !state.stopped) await changed();
-      } catch (error) {
-        this.log.warn({ err: error }, 'recording the day\'s close failed');
-      }
-    }, this.options.tickMs);
+      },
+      { everyMs: this.options.tickMs, onError: (error) => this.log.warn({ err: error }, 'recording the day\'s close failed') },
+    );
   }
 }
