@@ -1,5 +1,5 @@
 /** The alerts screen's subscribers: per category and language, with their consent; CSV export; deletion on request. */
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinList } from '@azi/shared/i18n/joinList';
 import { LANGS } from '@azi/shared/i18n/languages';
@@ -8,10 +8,10 @@ import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import type { Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
-import { ResultsTable } from '../../ui/ResultsTable';
 import { ScrollBox } from '../../ui/ScrollBox';
-import { useLoaded } from '../../ui/useLoaded';
+import { usePagedList } from '../../ui/usePagedList';
 import { formatLocal } from '../content/scheduleTime';
 import { downloadText } from '@azi/shared/download/downloadText';
 import type { SubscriberFilter, SubscriberRecord } from '@azi/shared/api/schemas/console';
@@ -25,14 +25,8 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
   const { lang } = useUiLanguage();
   const dateLocale = useDateLocale();
   const words = ALERT_TEXTS[lang === 'zh' ? 'zh' : 'en'];
-  const [filter, setFilter] = useState<SubscriberFilter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [round, setRound] = useState(0);
+  const { loaded, filter, setFilter, paging } = usePagedList(listSubscribers, SUBSCRIBERS_PAGE_SIZE, {} as SubscriberFilter);
   const [pending, setPending] = useState<SubscriberRecord | undefined>();
-  const loaded = useLoaded(
-    useCallback(() => listSubscribers(filter, pageNo, SUBSCRIBERS_PAGE_SIZE), [filter, pageNo]),
-    JSON.stringify([filter, pageNo, round]),
-  );
   const data = loaded.data;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -43,7 +37,6 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
       const value = String(form.get(key) ?? '').trim();
       if (value) next[key] = value;
     }
-    setPageNo(1);
     setFilter(next as SubscriberFilter);
   };
 
@@ -65,15 +58,48 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
     try {
       await deleteSubscriber(subscriber.id);
       onMessage({ kind: 'ok', key: 'alerts.deleted', values: { email: subscriber.email } });
-      setRound((n) => n + 1);
+      loaded.reload();
     } catch (error) {
       onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     }
   };
 
   return (
-    <section aria-labelledby="alerts-subscribers-title">
-      <h2 id="alerts-subscribers-title">{t('alerts.subscribers')}</h2>
+    <ListPage
+      titleId="alerts-subscribers-title"
+      title={t('alerts.subscribers')}
+      level={2}
+      loaded={loaded}
+      count={(page) => t('alerts.count', { total: page.total })}
+      empty={t('alerts.empty')}
+      columns={[t('alerts.email'), t('alerts.language'), t('alerts.categories'), t('alerts.status'), t('alerts.consent'), '']}
+      paging={paging}
+      row={(s) => (
+        <tr key={s.id}>
+          <th scope="row">{s.email}</th>
+          <td>{t(`langs.${s.lang}`)}</td>
+          <td>{joinList(lang, s.categories.map((c) => words.categories[c]))}</td>
+          <td>{t(`alerts.${s.status}`)}</td>
+          <td>
+            {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}
+          </td>
+          <td>
+            <button type="button" className={buttons.danger} onClick={() => setPending(s)}>
+              {t('alerts.delete')}
+            </button>
+          </td>
+        </tr>
+      )}
+      after={
+        <ConfirmDialog
+          open={pending !== undefined}
+          message={pending ? t('alerts.confirmDelete', { email: pending.email }) : ''}
+          confirmLabel={t('alerts.delete')}
+          onConfirm={() => void remove()}
+          onCancel={() => setPending(undefined)}
+        />
+      }
+    >
       {data ? (
         <ScrollBox labelledBy="alerts-counts-caption">
           <table className={styles.counts}>
@@ -143,42 +169,6 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
           {t('alerts.export')}
         </button>
       </form>
-      {loaded.error ? <p role="alert">{loaded.error}</p> : null}
-      {!data ? (
-        <p role="status">{t('app.loading')}</p>
-      ) : (
-        <ResultsTable
-          count={t('alerts.count', { total: data.total })}
-          empty={t('alerts.empty')}
-          columns={[t('alerts.email'), t('alerts.language'), t('alerts.categories'), t('alerts.status'), t('alerts.consent'), '']}
-          rowCount={data.list.length}
-          paging={{ pageNo, total: data.total, pageSize: SUBSCRIBERS_PAGE_SIZE, onPage: setPageNo }}
-        >
-          {data.list.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">{s.email}</th>
-              <td>{t(`langs.${s.lang}`)}</td>
-              <td>{joinList(lang, s.categories.map((c) => words.categories[c]))}</td>
-              <td>{t(`alerts.${s.status}`)}</td>
-              <td>
-                {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}
-              </td>
-              <td>
-                <button type="button" className={buttons.danger} onClick={() => setPending(s)}>
-                  {t('alerts.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </ResultsTable>
-      )}
-      <ConfirmDialog
-        open={pending !== undefined}
-        message={pending ? t('alerts.confirmDelete', { email: pending.email }) : ''}
-        confirmLabel={t('alerts.delete')}
-        onConfirm={() => void remove()}
-        onCancel={() => setPending(undefined)}
-      />
-    </section>
+    </ListPage>
   );
 }

@@ -5,13 +5,13 @@ import { YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
 import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
-import { listContent, type ContentPage } from './api/content-api';
+import { listContent } from './api/content-api';
 import type { ContentName } from '@azi/shared/api/schemas/content';
 import type { PublicState } from './contentItem';
 import { LanguageCompleteness } from './LanguageCompleteness';
 import { formatLocal } from './scheduleTime';
+import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
-import { ResultsTable } from '../../ui/ResultsTable';
 import { useLoaded } from '../../ui/useLoaded';
 import styles from './ContentListPage.module.css';
 
@@ -56,8 +56,6 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
     ),
     JSON.stringify([kind, pageNo, keyword, state, year, languages]),
   );
-  const page: ContentPage | undefined = loaded.data;
-  const message: Announcement | undefined = loaded.error ? { kind: 'error', text: loaded.error } : arrived;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +68,6 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
     setParams(next);
   };
 
-  const rows = page?.list ?? [];
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear + 2 - 2010 }, (_, i) => thisYear + 1 - i);
   const goTo = (n: number) => {
@@ -80,14 +77,40 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
   };
 
   return (
-    <section aria-labelledby="list-title">
-      <div className={styles.top}>
-        <h1 id="list-title">{t(`kinds.${kind}`)}</h1>
+    <ListPage
+      titleId="list-title"
+      title={t(`kinds.${kind}`)}
+      action={
         <Link className={buttons.primary} to={`/content/${kind}/new`}>
           {t('list.new')}
         </Link>
-      </div>
-      <Announcer message={message} />
+      }
+      loaded={loaded}
+      count={(page) => t('list.count', { total: page.total })}
+      empty={t('list.empty')}
+      columns={[t('list.title'), t('list.date'), t('list.state'), t('list.publicFrom'), t('list.languages'), t('list.actions')]}
+      paging={{ pageNo, pageSize: PAGE_SIZE, onPage: goTo }}
+      row={(item) => (
+        <tr key={item.id}>
+          <th scope="row">
+            <Link to={`/content/${kind}/${item.id}`}>{(lang === 'en' ? item.title.en : item.title.zh) || item.title.en || item.title.zh || item.title.hk || `#${item.id}`}</Link>
+          </th>
+          <td className={styles.nowrap}>{item.date}</td>
+          <td>
+            <span className={styles[item.state]}>{t(`state.${item.state}`)}</span>
+          </td>
+          <td>{item.state === 'draft' ? '—' : formatLocal(item.publishAt, locale)}</td>
+          <td>
+            <LanguageCompleteness missing={item.missingLanguages} compact />
+          </td>
+          <td className={styles.rowActions}>
+            <Link to={`/content/${kind}/${item.id}`}>{t('list.edit')}</Link>
+            <Link to={`/content/${kind}/${item.id}/preview`}>{t('list.preview')}</Link>
+          </td>
+        </tr>
+      )}
+    >
+      <Announcer message={arrived} />
       <form className={list.filters} onSubmit={apply} role="search" key={params.toString()}>
         <label>
           {t('list.search')}
@@ -127,37 +150,6 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
           {t('list.apply')}
         </button>
       </form>
-      {!page ? (
-        <p role="status">{t('app.loading')}</p>
-      ) : (
-        <ResultsTable
-          count={t('list.count', { total: page.total })}
-          empty={t('list.empty')}
-          columns={[t('list.title'), t('list.date'), t('list.state'), t('list.publicFrom'), t('list.languages'), t('list.actions')]}
-          rowCount={rows.length}
-          paging={{ pageNo, total: page.total, pageSize: PAGE_SIZE, onPage: goTo }}
-        >
-          {rows.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">
-                <Link to={`/content/${kind}/${item.id}`}>{(lang === 'en' ? item.title.en : item.title.zh) || item.title.en || item.title.zh || item.title.hk || `#${item.id}`}</Link>
-              </th>
-              <td className={styles.nowrap}>{item.date}</td>
-              <td>
-                <span className={styles[item.state]}>{t(`state.${item.state}`)}</span>
-              </td>
-              <td>{item.state === 'draft' ? '—' : formatLocal(item.publishAt, locale)}</td>
-              <td>
-                <LanguageCompleteness missing={item.missingLanguages} compact />
-              </td>
-              <td className={styles.rowActions}>
-                <Link to={`/content/${kind}/${item.id}`}>{t('list.edit')}</Link>
-                <Link to={`/content/${kind}/${item.id}/preview`}>{t('list.preview')}</Link>
-              </td>
-            </tr>
-          ))}
-        </ResultsTable>
-      )}
-    </section>
+    </ListPage>
   );
 }
