@@ -19,17 +19,15 @@ const listPeople = jest.fn(async (filter: string, pageNo: number, pageSize: numb
 });
 
 function PeoplePage() {
-  const { loaded, setFilter, paging } = usePagedList(listPeople, 2, '');
+  const { loaded, setFilter, paging } = usePagedList(listPeople, 2, '' as string);
   return (
     <ListPage
-      titleId="people-title"
       title="People"
       action={<a href="/people/new">New person</a>}
-      loaded={loaded}
+      list={{ loaded, paging }}
       count={(data) => `${data.total} people`}
       empty="Nobody matches."
       columns={['Name']}
-      paging={paging}
       row={(person: Person) => (
         <tr key={person.id}>
           <th scope="row">{person.name}</th>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import buttons from './buttons.module.css';
 import styles from './listPage.module.css';
@@ -11,9 +11,14 @@ export interface ListData<Row> {
   total?: number;
 }
 
+/** The page shown and how to turn it (the total is the data's). */
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  onPage(pageNo: number): void;
+}
+
 interface Props<Data extends ListData<unknown>> {
-  /** The heading's id, which names the section. */
-  titleId: string;
   title: string;
   /** 1 for a screen, 2 for a list that is one part of a screen (the alerts' outbox). */
   level?: 1 | 2;
@@ -21,7 +26,8 @@ interface Props<Data extends ListData<unknown>> {
   action?: ReactNode;
   /** Between the title and the results: an intro, the announcer, the filters. */
   children?: ReactNode;
-  loaded: Loaded<Data>;
+  /** The list as loaded, and when it comes in pages, the page shown and how to turn it (usePagedList gives both). */
+  list: { loaded: Loaded<Data>; paging?: Paging };
   /** "12 items", announced when the results change. */
   count?: (data: Data) => string;
   /** Shown instead of the table when there are no rows. */
@@ -29,8 +35,6 @@ interface Props<Data extends ListData<unknown>> {
   columns: readonly string[];
   /** One <tr> per row (with its key), one cell per column. */
   row: (item: Data['list'][number]) => ReactNode;
-  /** The page shown and how to turn it, when the list comes in pages (the total is the data's). */
-  paging?: { pageNo: number; pageSize: number; onPage(pageNo: number): void };
   /** After the results: the screen's dialogs. */
   after?: ReactNode;
 }
@@ -40,8 +44,10 @@ interface Props<Data extends ListData<unknown>> {
  * results as the load stands: "Loading…", the load's error with a way to try again, or the
  * table (cards under 700px), its count, empty message and pager.
  */
-export function ListPage<Data extends ListData<unknown>>({ titleId, title, level = 1, action, children, loaded, count, empty, columns, row, paging, after }: Props<Data>) {
+export function ListPage<Data extends ListData<unknown>>({ title, level = 1, action, children, list, count, empty, columns, row, after }: Props<Data>) {
   const { t } = useTranslation();
+  const titleId = useId();
+  const { loaded, paging } = list;
   const Heading = level === 1 ? 'h1' : 'h2';
   const heading = <Heading id={titleId}>{title}</Heading>;
   const { data, error } = loaded;

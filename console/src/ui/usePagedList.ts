@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { Paging } from './ListPage';
 import { useLoaded, type Loaded } from './useLoaded';
 
 export interface PagedList<Filter, Data> {
@@ -6,7 +7,7 @@ export interface PagedList<Filter, Data> {
   filter: Filter;
   /** A new filter starts again from the first page. */
   setFilter(filter: Filter): void;
-  paging: { pageNo: number; pageSize: number; onPage(pageNo: number): void };
+  paging: Paging;
 }
 
 /**

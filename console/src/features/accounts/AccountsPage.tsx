@@ -4,6 +4,7 @@ import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
 import { useLoaded } from '../../ui/useLoaded';
@@ -65,9 +66,8 @@ export function AccountsPage() {
 
   return (
     <ListPage
-      titleId="accounts-title"
       title={t('accounts.title')}
-      loaded={loaded}
+      list={{ loaded }}
       empty=""
       columns={[t('accounts.email'), t('accounts.role'), t('accounts.status'), t('accounts.lastSignIn'), t('list.actions')]}
       row={(account) => (
@@ -124,16 +124,7 @@ export function AccountsPage() {
           {t('accounts.email')}
           <input type="email" name="email" required autoComplete="off" />
         </label>
-        <label>
-          {t('accounts.role')}
-          <select name="role" defaultValue="ir">
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={t('accounts.role')} name="role" defaultValue="ir" choices={ROLES.map((role) => [role, t(`roles.${role}`)])} />
         <label>
           {t('accounts.password')}
           <input type="password" name="password" autoComplete="new-password" minLength={12} />

@@ -24,14 +24,12 @@ export function Outbox() {
   };
   return (
     <ListPage
-      titleId="alerts-outbox-title"
       title={t('alerts.outbox')}
       level={2}
-      loaded={loaded}
+      list={{ loaded, paging }}
       count={(page) => t('alerts.mailCount', { total: page.total })}
       empty={t('alerts.noMail')}
       columns={[t('alerts.createdAt'), t('alerts.recipient'), t('alerts.subject'), t('alerts.status'), t('alerts.attempts'), '']}
-      paging={paging}
       row={(m) => (
         <tr key={m.id}>
           <td>{formatLocal(m.createdAt, dateLocale)}</td>

@@ -1,5 +1,5 @@
 /** The alerts screen's subscribers: per category and language, with their consent; CSV export; deletion on request. */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinList } from '@azi/shared/i18n/joinList';
 import { LANGS } from '@azi/shared/i18n/languages';
@@ -7,10 +7,11 @@ import { ALERT_CATEGORIES, ALERT_TEXTS } from '@azi/shared/validation/alertSubsc
 import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import type { Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
 import { ScrollBox } from '../../ui/ScrollBox';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { usePagedList } from '../../ui/usePagedList';
 import { formatLocal } from '../content/scheduleTime';
 import { downloadText } from '@azi/shared/download/downloadText';
@@ -26,7 +27,6 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
   const dateLocale = useDateLocale();
   const words = ALERT_TEXTS[lang === 'zh' ? 'zh' : 'en'];
   const { loaded, filter, setFilter, paging } = usePagedList(listSubscribers, SUBSCRIBERS_PAGE_SIZE, {} as SubscriberFilter);
-  const [pending, setPending] = useState<SubscriberRecord | undefined>();
   const data = loaded.data;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -51,29 +51,25 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
     }
   };
 
-  const remove = async () => {
-    const subscriber = pending;
-    setPending(undefined);
-    if (!subscriber) return;
-    try {
+  const removal = useConfirmedAction<SubscriberRecord>({
+    run: async (subscriber) => {
       await deleteSubscriber(subscriber.id);
-      onMessage({ kind: 'ok', key: 'alerts.deleted', values: { email: subscriber.email } });
       loaded.reload();
-    } catch (error) {
-      onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
-    }
-  };
+    },
+    done: (subscriber) => ({ kind: 'ok', key: 'alerts.deleted', values: { email: subscriber.email } }),
+    question: (subscriber) => t('alerts.confirmDelete', { email: subscriber.email }),
+    confirmLabel: t('alerts.delete'),
+    onMessage,
+  });
 
   return (
     <ListPage
-      titleId="alerts-subscribers-title"
       title={t('alerts.subscribers')}
       level={2}
-      loaded={loaded}
+      list={{ loaded, paging }}
       count={(page) => t('alerts.count', { total: page.total })}
       empty={t('alerts.empty')}
       columns={[t('alerts.email'), t('alerts.language'), t('alerts.categories'), t('alerts.status'), t('alerts.consent'), '']}
-      paging={paging}
       row={(s) => (
         <tr key={s.id}>
           <th scope="row">{s.email}</th>
@@ -84,21 +80,13 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
             {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}
           </td>
           <td>
-            <button type="button" className={buttons.danger} onClick={() => setPending(s)}>
+            <button type="button" className={buttons.danger} onClick={() => removal.ask(s)}>
               {t('alerts.delete')}
             </button>
           </td>
         </tr>
       )}
-      after={
-        <ConfirmDialog
-          open={pending !== undefined}
-          message={pending ? t('alerts.confirmDelete', { email: pending.email }) : ''}
-          confirmLabel={t('alerts.delete')}
-          onConfirm={() => void remove()}
-          onCancel={() => setPending(undefined)}
-        />
-      }
+      after={removal.dialog}
     >
       {data ? (
         <ScrollBox labelledBy="alerts-counts-caption">
@@ -128,36 +116,17 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
         </ScrollBox>
       ) : null}
       <form className={list.filters} onSubmit={apply} role="search">
-        <label>
-          {t('alerts.status')}
-          <select name="status" defaultValue="">
-            <option value="">{t('alerts.any')}</option>
-            <option value="confirmed">{t('alerts.confirmed')}</option>
-            <option value="pending">{t('alerts.pending')}</option>
-          </select>
-        </label>
-        <label>
-          {t('alerts.category')}
-          <select name="category" defaultValue="">
-            <option value="">{t('alerts.any')}</option>
-            {ALERT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {words.categories[category]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('alerts.language')}
-          <select name="subscriberLang" defaultValue="">
-            <option value="">{t('alerts.any')}</option>
-            {LANGS.map((l) => (
-              <option key={l} value={l}>
-                {t(`langs.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('alerts.status')}
+          name="status"
+          any={t('alerts.any')}
+          choices={[
+            ['confirmed', t('alerts.confirmed')],
+            ['pending', t('alerts.pending')],
+          ]}
+        />
+        <FilterSelect label={t('alerts.category')} name="category" any={t('alerts.any')} choices={ALERT_CATEGORIES.map((category) => [category, words.categories[category]])} />
+        <FilterSelect label={t('alerts.language')} name="subscriberLang" any={t('alerts.any')} choices={LANGS.map((l) => [l, t(`langs.${l}`)])} />
         <label>
           {t('alerts.email')}
           <input type="search" name="email" maxLength={254} />

@@ -41,13 +41,11 @@ export function AuditPage() {
 
   return (
     <ListPage
-      titleId="audit-title"
       title={t('audit.title')}
-      loaded={loaded}
+      list={{ loaded, paging }}
       count={(data) => t('audit.count', { total: data.total })}
       empty={t('audit.empty')}
       columns={[t('audit.at'), t('audit.actor'), t('audit.action'), t('audit.contentType'), t('audit.targetId'), t('audit.summary'), t('audit.address')]}
-      paging={paging}
       row={(entry) => (
         <tr key={entry.id}>
           <td>{formatLocal(entry.at, dateLocale)}</td>

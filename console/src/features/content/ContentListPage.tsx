@@ -10,6 +10,7 @@ import type { ContentName } from '@azi/shared/api/schemas/content';
 import type { PublicState } from './contentItem';
 import { LanguageCompleteness } from './LanguageCompleteness';
 import { formatLocal } from './scheduleTime';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
 import { useLoaded } from '../../ui/useLoaded';
@@ -78,18 +79,16 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
 
   return (
     <ListPage
-      titleId="list-title"
       title={t(`kinds.${kind}`)}
       action={
         <Link className={buttons.primary} to={`/content/${kind}/new`}>
           {t('list.new')}
         </Link>
       }
-      loaded={loaded}
+      list={{ loaded, paging: { pageNo, pageSize: PAGE_SIZE, onPage: goTo } }}
       count={(page) => t('list.count', { total: page.total })}
       empty={t('list.empty')}
       columns={[t('list.title'), t('list.date'), t('list.state'), t('list.publicFrom'), t('list.languages'), t('list.actions')]}
-      paging={{ pageNo, pageSize: PAGE_SIZE, onPage: goTo }}
       row={(item) => (
         <tr key={item.id}>
           <th scope="row">
@@ -116,36 +115,18 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
           {t('list.search')}
           <input type="search" name="q" defaultValue={keyword} maxLength={100} />
         </label>
-        <label>
-          {t('list.state')}
-          <select name="state" defaultValue={state ?? ''}>
-            <option value="">{t('list.anyState')}</option>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('list.year')}
-          <select name="year" defaultValue={year ?? ''}>
-            <option value="">{t('list.anyYear')}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('list.completeness')}
-          <select name="languages" defaultValue={languages ?? ''}>
-            <option value="">{t('list.anyCompleteness')}</option>
-            <option value="complete">{t('list.complete')}</option>
-            <option value="incomplete">{t('list.incomplete')}</option>
-          </select>
-        </label>
+        <FilterSelect label={t('list.state')} name="state" defaultValue={state} any={t('list.anyState')} choices={STATES.map((s) => [s, t(`state.${s}`)])} />
+        <FilterSelect label={t('list.year')} name="year" defaultValue={year} any={t('list.anyYear')} choices={years.map((y) => [y, String(y)])} />
+        <FilterSelect
+          label={t('list.completeness')}
+          name="languages"
+          defaultValue={languages}
+          any={t('list.anyCompleteness')}
+          choices={[
+            ['complete', t('list.complete')],
+            ['incomplete', t('list.incomplete')],
+          ]}
+        />
         <button type="submit" className={buttons.button}>
           {t('list.apply')}
         </button>

@@ -5,8 +5,8 @@ import { staffDocumentUrl } from '@azi/shared/api/documentPaths';
 import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ListPage } from '../../ui/ListPage';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { usePagedList } from '../../ui/usePagedList';
 import { formatLocal } from '../content/scheduleTime';
 import { deleteDocument, listDocuments, type StoredDocument } from './api/documents-api';
@@ -20,29 +20,24 @@ export function DocumentsPage() {
   const { t } = useTranslation();
   const dateLocale = useDateLocale();
   const { loaded, paging } = usePagedList(loadPage, PAGE_SIZE, undefined);
-  const [pending, setPending] = useState<StoredDocument | undefined>();
   const [message, setMessage] = useState<Announcement | undefined>();
-  const remove = async () => {
-    const doc = pending;
-    setPending(undefined);
-    if (!doc) return;
-    try {
+  const removal = useConfirmedAction<StoredDocument>({
+    run: async (doc) => {
       await deleteDocument(doc.id);
-      setMessage({ kind: 'ok', key: 'documents.deleted', values: { name: doc.fileName } });
       loaded.reload();
-    } catch (error) {
-      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
-    }
-  };
+    },
+    done: (doc) => ({ kind: 'ok', key: 'documents.deleted', values: { name: doc.fileName } }),
+    question: (doc) => t('documents.confirmDelete', { name: doc.fileName }),
+    confirmLabel: t('editor.delete'),
+    onMessage: setMessage,
+  });
   return (
     <ListPage
-      titleId="documents-title"
       title={t('documents.title')}
-      loaded={loaded}
+      list={{ loaded, paging }}
       count={(page) => t('documents.count', { total: page.total })}
       empty={t('documents.empty')}
       columns={[t('documents.file'), t('documents.size'), t('documents.uploadedBy'), t('documents.uploadedAt'), t('documents.usedBy'), t('list.actions')]}
-      paging={paging}
       row={(doc) => (
         <tr key={doc.id}>
           <th scope="row">
@@ -62,21 +57,13 @@ export function DocumentsPage() {
                 ))}
           </td>
           <td>
-            <button type="button" className={buttons.button} disabled={doc.usedBy.length > 0} title={doc.usedBy.length > 0 ? t('documents.inUse') : undefined} onClick={() => setPending(doc)}>
+            <button type="button" className={buttons.button} disabled={doc.usedBy.length > 0} title={doc.usedBy.length > 0 ? t('documents.inUse') : undefined} onClick={() => removal.ask(doc)}>
               {t('editor.delete')}
             </button>
           </td>
         </tr>
       )}
-      after={
-        <ConfirmDialog
-          open={pending !== undefined}
-          message={pending ? t('documents.confirmDelete', { name: pending.fileName }) : ''}
-          confirmLabel={t('editor.delete')}
-          onConfirm={() => void remove()}
-          onCancel={() => setPending(undefined)}
-        />
-      }
+      after={removal.dialog}
     >
       <p>{t('documents.intro')}</p>
       <Announcer message={message} />

@@ -8,6 +8,7 @@ import { formatLocal } from '../content/scheduleTime';
 import { listLeads, type LeadFilter } from './api/leads-api';
 import { downloadText } from '@azi/shared/download/downloadText';
 import { exportLeadsCsv } from './exportLeadsCsv';
+import { FilterSelect } from '../../ui/FilterSelect';
 import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
 import { usePagedList } from '../../ui/usePagedList';
@@ -52,13 +53,11 @@ export function LeadsPage() {
 
   return (
     <ListPage
-      titleId="leads-title"
       title={t('leads.title')}
-      loaded={loaded}
+      list={{ loaded, paging }}
       count={(page) => t('leads.count', { total: page.total })}
       empty={t('leads.empty')}
       columns={[t('leads.receivedAt'), t('leads.type'), t('leads.name'), t('leads.company'), t('leads.contact'), t('leads.message')]}
-      paging={paging}
       row={(lead) => (
         <tr key={lead.id}>
           <td>
@@ -97,17 +96,7 @@ export function LeadsPage() {
           {t('leads.until')}
           <input type="date" name="until" defaultValue={filter.until} />
         </label>
-        <label>
-          {t('leads.type')}
-          <select name="type" defaultValue={filter.type ?? ''}>
-            <option value="">{t('leads.anyType')}</option>
-            {CONTACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`leads.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={t('leads.type')} name="type" defaultValue={filter.type} any={t('leads.anyType')} choices={CONTACT_TYPES.map((type) => [type, t(`leads.types.${type}`)])} />
         <button type="submit" className={buttons.button}>
           {t('leads.filter')}
         </button>

@@ -13,10 +13,9 @@ export function BrowserErrors() {
   const loaded = useLoaded(useCallback(() => listBrowserErrors(), []), 'browser-errors');
   return (
     <ListPage
-      titleId="browser-errors-title"
       title={t('siteSpeed.errorsTitle')}
       level={2}
-      loaded={loaded}
+      list={{ loaded }}
       count={(data) => t('siteSpeed.errorCount', { n: data.list.length, from: data.from })}
       empty={t('siteSpeed.noErrors')}
       columns={[t('siteSpeed.message'), t('siteSpeed.section'), t('siteSpeed.version'), t('siteSpeed.times'), t('siteSpeed.pages'), t('siteSpeed.lastSeen')]}
