@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
 import { type MachinePart, requiredOnCi } from '@azi/shared/testing/machinePart';
 
@@ -73,4 +74,23 @@ export function createTestDatabase(name: 'pglite' | 'postgres'): Promise<TestDat
 /** Opens `database` as the API would (PGlite in memory, or the PostgreSQL database made for the file). */
 export function openTestDatabase(database: TestDatabase): Promise<Database> {
   return openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl });
+}
+
+/**
+ * A migrated database of `target` for the suite around the call: opened before its tests, closed
+ * and dropped after them. Read `.db` inside the tests.
+ */
+export function suiteDatabase(target: 'pglite' | 'postgres'): { readonly db: Database } {
+  let database: TestDatabase;
+  const handle = { db: undefined as unknown as Database };
+  beforeAll(async () => {
+    database = await createTestDatabase(target);
+    handle.db = await openTestDatabase(database);
+    await migrate(handle.db);
+  });
+  afterAll(async () => {
+    await handle.db.close();
+    await database.drop();
+  });
+  return handle;
 }

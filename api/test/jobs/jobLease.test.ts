@@ -1,25 +1,17 @@
-import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
 import { jobLeaseHeld, LEASE_BUSY, LeaseLost, leasedJob, releaseJobLease, renewJobLease, takeJobLease } from '../../src/jobs/jobLease';
-import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
+import { DATABASE_TARGETS, suiteDatabase } from '../helpers/testDatabases';
 
 jest.setTimeout(60_000);
 
 const LEASE = { name: 'test-job', ms: 60_000 };
 
 describe.each(DATABASE_TARGETS)('job leases on %s', (target) => {
-  let database: TestDatabase;
-  let db: Database;
-  beforeAll(async () => {
-    database = await createTestDatabase(target);
-    db = await openTestDatabase(database);
-    await migrate(db);
+  const suite = suiteDatabase(target);
+  let db: typeof suite.db;
+  beforeEach(async () => {
+    db = suite.db;
+    await db.query('delete from job_lease');
   });
-  afterAll(async () => {
-    await db.close();
-    await database.drop();
-  });
-  beforeEach(() => db.query('delete from job_lease'));
 
   const lapse = () => db.query(`update job_lease set expires_at = now() - interval '1 second' where name = $1`, [LEASE.name]);
   const secondsLeft = async () =>
