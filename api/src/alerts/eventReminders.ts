@@ -8,18 +8,16 @@
  * An event announced less than a day before it starts gets no reminder: its announcement is
  * that day's mail.
  */
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { beijingClock } from '@azi/shared/time/zoneClock';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Database } from '../db/database';
+import { type JobLease, LEASE_BUSY, leasedJob } from '../jobs/jobLease';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { siteUrl, type MailContext } from './alertContext';
 import { mailSubscribers } from './alertQueue';
 import { fill, MAIL_WORDS } from './mailText';
 
-export const REMINDER_LEASE = 'event-reminders';
-const LEASE_MS = 2 * 60_000;
+export const REMINDER_LEASE: JobLease = { name: 'event-reminders', ms: 2 * 60_000 };
 /** How long before its start an event is reminded of. */
 export const REMINDER_BEFORE_MS = 24 * 60 * 60 * 1000;
 
@@ -31,16 +29,7 @@ interface DueEvent {
 
 /** Queues the reminders that are due at `now`; returns the number of mails queued (0: none due, or another copy holds the lease). */
 export async function sweepEventReminders(db: Database, mail: MailContext, now: Date): Promise<number> {
-  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
-  const taken = await db.query(
-    `insert into job_lease (name, holder, expires_at) values ($1, $2, now() + $3 * interval '1 millisecond')
-     on conflict (name) do update set holder = excluded.holder, expires_at = excluded.expires_at
-     where job_lease.expires_at < now()
-     returning holder`,
-    [REMINDER_LEASE, holder, LEASE_MS],
-  );
-  if (taken.length === 0) return 0;
-  try {
+  const outcome = await leasedJob(db, REMINDER_LEASE, async () => {
     const due = await db.query<DueEvent>(
       `select t.id, t.event_at as "eventAt", t.title_zh, t.title_hk, t.title_en, t.summary_zh, t.summary_hk, t.summary_en
          from investor_calendar t
@@ -69,7 +58,6 @@ export async function sweepEventReminders(db: Database, mail: MailContext, now: 
       });
     }
     return queued;
-  } finally {
-    await db.query('delete from job_lease where name = $1 and holder = $2', [REMINDER_LEASE, holder]);
-  }
+  });
+  return outcome === LEASE_BUSY ? 0 : outcome;
 }

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { releaseJobLease, takeJobLease } from '../jobs/jobLease';
-import { startPeriodicJob, type PeriodicJob } from '../jobs/periodicJob';
+import { type JobLease, leasedJob } from '../jobs/jobLease';
+import { startPeriodicJob, type PeriodicJob } from '@azi/shared/jobs/periodicJob';
 import { parseEvery } from '../time/every';
 import type { BackupFileSource } from './archiveFormat';
 import { SPOOL_PREFIX, writeBackupArchive, type BackupSummary } from './archiveWriter';
@@ -37,8 +37,7 @@ export interface BackupConfig {
 export const BACKUP_DEFAULT_EVERY_MS = 86_400_000;
 export const BACKUP_DEFAULT_KEEP = 7;
 const RETRY_MS = 3_600_000;
-const LEASE = 'backup';
-const LEASE_MS = 3_600_000;
+const LEASE: JobLease = { name: 'backup', ms: 3_600_000 };
 const ARCHIVE_NAME = /^azi-backup-[0-9TZ-]+\.tar\.gz$/;
 
 export function resolveBackupConfig(options: BackupOptions, env: NodeJS.ProcessEnv): BackupConfig {
@@ -78,7 +77,7 @@ export async function backupToFolder(db: Database, files: BackupFileSource | und
  * caller holds: no backup under way can own it.
  */
 export async function removeLeftovers(dir: string, now: Date): Promise<void> {
-  const before = now.getTime() - LEASE_MS;
+  const before = now.getTime() - LEASE.ms;
   const old = async (file: string) => (await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
   for (const name of await readdir(dir).catch(() => [] as string[])) {
     if (name.endsWith('.tar.gz.partial') && (await old(path.join(dir, name))) < before) await rm(path.join(dir, name), { force: true });
@@ -103,7 +102,7 @@ async function due(db: Database, config: BackupConfig, now: Date): Promise<boole
   const [failed] = await db.query<{ failed: boolean }>(
     `select coalesce(ok = false, ok is null and started_at < now() - $1 * interval '1 millisecond', false) as failed
        from backup_run where trigger = 'schedule' order by started_at desc limit 1`,
-    [LEASE_MS],
+    [LEASE.ms],
   );
   const wait = failed?.failed ? Math.min(config.everyMs, RETRY_MS) : config.everyMs;
   return now.getTime() - last.getTime() >= wait;
@@ -119,29 +118,27 @@ export function startBackupSchedule(
 ): PeriodicJob | undefined {
   const dir = config.dir;
   if (!dir || config.everyMs <= 0) return undefined;
-  const holder = `${process.pid}-${Math.random().toString(36).slice(2)}`;
   // A copy that starts long after the last backup looks soon, not a whole tick later.
   return startPeriodicJob(
     async () => {
-      try {
-        if (!(await due(db, config, clock())) || !(await takeJobLease(db, LEASE, holder, LEASE_MS))) return;
-        try {
-          // Looked again under the lease: another copy may have just finished one.
-          if (!(await due(db, config, clock()))) return;
-          await removeLeftovers(dir, clock());
-          const result = await backupToFolder(db, files, dir, 'schedule', clock());
-          const pruned = await pruneArchives(dir, config.keep);
-          log.info({ file: result.file, bytes: result.bytes, rows: result.rows, files: result.files, ms: result.totalMs, pruned: pruned.length }, 'scheduled backup written');
-          onFinished?.({ ok: true });
-        } finally {
-          await releaseJobLease(db, LEASE, holder);
-        }
-      } catch (error) {
+      if (!(await due(db, config, clock()))) return;
+      await leasedJob(db, LEASE, async () => {
+        // Looked again under the lease: another copy may have just finished one.
+        if (!(await due(db, config, clock()))) return;
+        await removeLeftovers(dir, clock());
+        const result = await backupToFolder(db, files, dir, 'schedule', clock());
+        const pruned = await pruneArchives(dir, config.keep);
+        log.info({ file: result.file, bytes: result.bytes, rows: result.rows, files: result.files, ms: result.totalMs, pruned: pruned.length }, 'scheduled backup written');
+        onFinished?.({ ok: true });
+      });
+    },
+    {
+      everyMs: Math.min(config.everyMs, 60_000),
+      firstMs: firstLookMs,
+      onError: (error) => {
         log.error({ err: error }, 'the scheduled backup failed (tried again within the hour; the console shows it)');
         onFinished?.({ ok: false });
-      }
+      },
     },
-    Math.min(config.everyMs, 60_000),
-    firstLookMs,
   );
 }

@@ -8,6 +8,7 @@
  */
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { FastifyBaseLogger } from 'fastify';
+import { type PeriodicJob, startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import type { MailContext } from '../alerts/alertContext';
 import type { Database, Queryable } from '../db/database';
 import { writeAudit } from './auditLog';
@@ -54,41 +55,25 @@ export async function handlePasswordResetRequests(db: Database, mail: MailContex
 
 /** This copy's handler: kicked after each answer, and a sweep every `sweepMs` (0: kicks only). */
 export class PasswordResetQueue {
-  private running: Promise<void> | undefined;
-  private again = false;
-  private timer: NodeJS.Timeout | undefined;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly db: Database,
     private readonly mail: MailContext,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
-
-  start(sweepMs: number): void {
-    if (sweepMs <= 0) return;
-    this.timer = setInterval(() => this.kick(), sweepMs);
-    this.timer.unref();
+    log?: FastifyBaseLogger,
+    /** How often it looks for requests a stopped copy left (0: on kicks only). */
+    sweepMs = 0,
+  ) {
+    this.job = startPeriodicJob(() => this.drain(), { everyMs: sweepMs, onError: (error) => log?.warn({ err: error }, 'handling password reset requests failed') });
   }
 
   /** Handles what waits, soon (never within the request that asked). */
   kick(): void {
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => this.drain())
-      .catch((error: unknown) => this.log?.warn({ err: error }, 'handling password reset requests failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    void this.job.runNow();
   }
 
   private async drain(): Promise<void> {
+    await new Promise<void>((resolve) => setImmediate(resolve));
     for (;;) {
       const { handled, queued } = await handlePasswordResetRequests(this.db, this.mail);
       if (queued > 0) this.mail.mailQueued();
@@ -96,9 +81,7 @@ export class PasswordResetQueue {
     }
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.again = false;
-    await this.running;
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 }

@@ -5,6 +5,7 @@
  * copy, every few seconds for writes through other copies, and as soon as the moment has passed.
  */
 import { DEFAULT_EVENT_MS, LIVE_LEAD_MS } from '@azi/shared/events/eventPhase';
+import { type PeriodicJob, startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import type { Queryable } from '../db/database';
 import { CONTENT_NAMES, CONTENT_TYPES } from './contentTypes';
 
@@ -29,8 +30,7 @@ const NEXT_SQL = `select min(publish_at) as "next" from (${CONTENT_NAMES.map(
 
 export class PublishSchedule {
   private nextAt: number | undefined;
-  private refreshing: Promise<void> | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private job: PeriodicJob | undefined;
 
   constructor(
     private readonly db: Queryable,
@@ -41,17 +41,13 @@ export class PublishSchedule {
   ) {}
 
   /** Loads the next moment now; then every refreshMs (0: only on demand). */
-  async start(refreshMs: number): Promise<void> {
-    await this.refresh();
-    if (refreshMs > 0) {
-      this.timer = setInterval(() => void this.refresh(), refreshMs);
-      this.timer.unref();
-    }
+  start(refreshMs: number): Promise<void> {
+    this.job = startPeriodicJob(() => this.load(), { everyMs: refreshMs, onError: this.onError });
+    return this.job.runNow();
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.refreshing;
+    await this.job?.stop();
   }
 
   /**
@@ -64,23 +60,19 @@ export class PublishSchedule {
     return this.nextAt;
   }
 
+  /** Reads the next moment again (after a write: a read under way may have come before it). */
   refresh(): Promise<void> {
-    this.refreshing ??= (async () => {
-      try {
-        const now = this.clock();
-        const eventNow = this.eventClock();
-        const [publication] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [now]);
-        const [event] = await this.db.query<{ next: Date | string | null }>(EVENT_SQL, [eventNow, LIVE_LEAD_MS, DEFAULT_EVENT_MS]);
-        // An event's moment on this clock: the same distance ahead as on the events' clock.
-        const moments = [publication?.next ? new Date(publication.next).getTime() : undefined, event?.next ? new Date(event.next).getTime() - eventNow.getTime() + now.getTime() : undefined];
-        this.nextAt = moments.filter((moment): moment is number => moment !== undefined).sort((a, b) => a - b)[0];
-      } catch (error) {
-        this.onError(error);
-      } finally {
-        this.refreshing = undefined;
-      }
-    })();
-    return this.refreshing;
+    return this.job ? this.job.runNow() : this.load().catch(this.onError);
+  }
+
+  private async load(): Promise<void> {
+    const now = this.clock();
+    const eventNow = this.eventClock();
+    const [publication] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [now]);
+    const [event] = await this.db.query<{ next: Date | string | null }>(EVENT_SQL, [eventNow, LIVE_LEAD_MS, DEFAULT_EVENT_MS]);
+    // An event's moment on this clock: the same distance ahead as on the events' clock.
+    const moments = [publication?.next ? new Date(publication.next).getTime() : undefined, event?.next ? new Date(event.next).getTime() - eventNow.getTime() + now.getTime() : undefined];
+    this.nextAt = moments.filter((moment): moment is number => moment !== undefined).sort((a, b) => a - b)[0];
   }
 }
 

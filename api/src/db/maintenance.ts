@@ -9,7 +9,7 @@ import { purgeFieldData } from '../fieldData/fieldDataStore';
 import { purgeSearchQueries } from '../search/queryLog';
 import { RATE_LIMIT_WINDOW_SECONDS } from '../security/rateLimiter';
 import type { Database } from './database';
-import { startPeriodicJob } from '../jobs/periodicJob';
+import { startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 
 export const MAINTENANCE_INTERVAL_MS = 5 * 60_000;
 
@@ -55,12 +55,8 @@ export interface MaintenanceTimer {
 
 /** Runs runMaintenance every intervalMs (never two at once); the timer never keeps the process alive. */
 export function startMaintenance(db: Database, log: MaintenanceLogger, intervalMs = MAINTENANCE_INTERVAL_MS): MaintenanceTimer {
-  return startPeriodicJob(
-    () =>
-      runMaintenance(db).then(
-        (purged) => log.info({ purged }, 'database maintenance done'),
-        (error: unknown) => log.warn({ err: error }, 'database maintenance failed'),
-      ),
-    intervalMs,
-  );
+  return startPeriodicJob(async () => log.info({ purged: await runMaintenance(db) }, 'database maintenance done'), {
+    everyMs: intervalMs,
+    onError: (error) => log.warn({ err: error }, 'database maintenance failed'),
+  });
 }

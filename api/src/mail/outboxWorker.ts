@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { type PeriodicJob, startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import type { Queryable } from '../db/database';
 import type { Mailer } from './mailer';
 import { SMTP_TIMEOUT_MS } from './mailer';
@@ -32,9 +33,7 @@ export interface RunResult {
 }
 
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<RunResult> | undefined;
-  private again = false;
+  private job: PeriodicJob | undefined;
   private stopped = false;
   readonly workerId = randomUUID();
 
@@ -46,36 +45,22 @@ export class OutboxWorker {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => this.kick(), this.settings.pollMs);
-    this.timer.unref();
+    this.job = startPeriodicJob(async () => void (await this.drain()), {
+      everyMs: this.settings.pollMs,
+      onError: (error) => this.log?.warn({ err: error }, 'mail outbox run failed'),
+    });
     this.kick();
   }
 
-  /** Sends what is due now; a kick during a run makes it go round once more. */
+  /** Sends what is due now (once started); a kick during a run makes it go round once more. */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => {
-        this.log?.warn({ err: error }, 'mail outbox run failed');
-        return { sent: 0, failed: 0, retrying: 0 };
-      })
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    void this.job?.runNow();
   }
 
   async stop(): Promise<void> {
+    // Read by a batch under way, which then leaves the rest of its claim to others at once.
     this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    await this.job?.stop();
     this.mailer.close();
   }
 

@@ -7,9 +7,7 @@
  * page either wholly stored (and not fetched again until it changes) or not at all (fetched again
  * next time). Decision record: docs/decisions/010-sec-filings-import.md.
  */
-import { releaseJobLease, takeJobLease } from '../jobs/jobLease';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
+import { jobLeaseHeld, type JobLease, LEASE_BUSY, LeaseLost, leasedJob, renewJobLease } from '../jobs/jobLease';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SecImportResult, SecRun, SecStatus } from '@azi/shared/api/schemas/console';
 import type { Database, Queryable } from '../db/database';
@@ -18,16 +16,13 @@ import type { SecConfig } from './secConfig';
 import { filingWords } from './secForms';
 import { filingLinks, parseJson, readFilingArrays, readMainDocument, submissionsPath, type Filing } from './submissions';
 
-export const LEASE_NAME = 'sec-import';
-const LEASE_MS = 5 * 60_000;
+export const SEC_LEASE: JobLease = { name: 'sec-import', ms: 5 * 60_000 };
 /** A filing newly imported and filed this many days ago at most is announced to subscribers. */
 export const ALERT_RECENT_DAYS = 7;
 
 /** The route's answer and the status's shape are shared with the console. */
 export type ImportResult = SecImportResult;
 export type { SecRun, SecStatus };
-
-export class LeaseLost extends Error {}
 
 interface Row {
   accession: string;
@@ -106,31 +101,16 @@ export class SecImporter {
     this.mainUrl = `${config.baseUrl}${submissionsPath(config.cik)}`;
   }
 
-  /** Takes the lease for `holder` when free or lapsed; true when this holder has it. */
-  takeLease(holder: string): Promise<boolean> {
-    return takeJobLease(this.db, LEASE_NAME, holder, LEASE_MS);
-  }
-
-  private async renewLease(tx: Queryable, holder: string): Promise<void> {
-    const rows = await tx.query(`update job_lease set expires_at = now() + $3 * interval '1 millisecond' where name = $1 and holder = $2 returning 1`, [LEASE_NAME, holder, LEASE_MS]);
-    if (rows.length === 0) throw new LeaseLost('the import lease passed to another copy');
-  }
-
-  private releaseLease(holder: string): Promise<void> {
-    return releaseJobLease(this.db, LEASE_NAME, holder);
-  }
-
   /**
    * One import. Waits up to `waitMs` for another copy's run to end; undefined when the lease
    * stayed taken. Never throws for the feed's faults: they are the result's `error`.
    */
-  async run(trigger: 'schedule' | 'manual', waitMs = 0, sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms))): Promise<ImportResult | undefined> {
-    const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
-    const deadline = Date.now() + waitMs;
-    while (!(await this.takeLease(holder))) {
-      if (Date.now() >= deadline) return undefined;
-      await sleep(500);
-    }
+  async run(trigger: 'schedule' | 'manual', waitMs = 0, sleep?: (ms: number) => Promise<void>): Promise<ImportResult | undefined> {
+    const result = await leasedJob(this.db, SEC_LEASE, (holder) => this.importUnderLease(trigger, holder), { waitMs, sleep });
+    return result === LEASE_BUSY ? undefined : result;
+  }
+
+  private async importUnderLease(trigger: 'schedule' | 'manual', holder: string): Promise<ImportResult> {
     const [run] = await this.db.query<{ id: number }>(`insert into sec_import_run (trigger, holder, started_at) values ($1, $2, now()) returning id`, [trigger, holder]);
     const counts = { added: 0, updated: 0 };
     const errors: string[] = [];
@@ -142,7 +122,6 @@ export class SecImporter {
     const [{ total } = { total: 0 }] = await this.db.query<{ total: number }>('select count(*)::int as total from america_notice where accession_number is not null and imported_at is not null');
     const error = errors.length > 0 ? errors.join('; ').slice(0, 2000) : undefined;
     await this.db.query(`update sec_import_run set finished_at = now(), added = $2, updated = $3, total = $4, error = $5 where id = $1`, [run!.id, counts.added, counts.updated, total, error ?? null]);
-    await this.releaseLease(holder);
     const result = { ...counts, total, ...(error ? { error } : {}) };
     this.log[error ? 'warn' : 'info']({ trigger, ...result }, 'SEC import finished');
     return result;
@@ -206,7 +185,7 @@ export class SecImporter {
       };
     });
     const changed = await this.db.transaction(async (tx) => {
-      await this.renewLease(tx, holder);
+      await renewJobLease(tx, SEC_LEASE, holder);
       await tx.query(ADOPT, [JSON.stringify(rows.map((r) => r.accession))]);
       const result = rows.length > 0 ? await tx.query<{ inserted: boolean; id: number; recent: boolean }>(UPSERT, [JSON.stringify(rows), ALERT_RECENT_DAYS]) : [];
       if (this.announce) await this.announce(tx, result.filter((r) => r.inserted).map((r) => ({ id: r.id, recent: r.recent })));
@@ -230,13 +209,12 @@ export class SecImporter {
         to_char(finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "finishedAt", added, updated, total, error
        from sec_import_run order by started_at desc, id desc limit 1`,
     );
-    const [lease] = await this.db.query('select 1 from job_lease where name = $1 and expires_at > now()', [LEASE_NAME]);
     const next = this.config.everyMs > 0 ? new Date((last ? Date.parse(last.startedAt) : this.startedAt) + this.config.everyMs) : null;
     return {
       enabled: true,
       cik: this.config.cik,
       everyMs: this.config.everyMs,
-      running: Boolean(lease),
+      running: await jobLeaseHeld(this.db, SEC_LEASE),
       lastRun: last ? { trigger: last.trigger, startedAt: last.startedAt, finishedAt: last.finishedAt, added: last.added, updated: last.updated, total: last.total, error: last.error } : null,
       nextRunAt: next ? next.toISOString() : null,
     };

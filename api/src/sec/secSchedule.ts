@@ -4,7 +4,7 @@
  * A run that changed something calls `changed` (the API's caches, and the site's page cache).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { startPeriodicJob } from '../jobs/periodicJob';
+import { startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import type { ImportResult, SecImporter } from './secImporter';
 
 export interface SecScheduleTimer {
@@ -14,13 +14,12 @@ export interface SecScheduleTimer {
 export function startSecSchedule(importer: SecImporter, log: FastifyBaseLogger, changed: (result: ImportResult) => Promise<void>): SecScheduleTimer | undefined {
   const every = importer.config.everyMs;
   if (every <= 0) return undefined;
-  return startPeriodicJob(async (job) => {
-    try {
+  return startPeriodicJob(
+    async (job) => {
       if (!(await importer.due())) return;
       const result = await importer.run('schedule');
       if (result && !job.stopped && result.added + result.updated > 0) await changed(result);
-    } catch (error) {
-      log.warn({ err: error }, 'the scheduled SEC import failed');
-    }
-  }, importer.config.tickMs);
+    },
+    { everyMs: importer.config.tickMs, onError: (error) => log.warn({ err: error }, 'the scheduled SEC import failed') },
+  );
 }

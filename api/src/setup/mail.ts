@@ -5,6 +5,7 @@
  * Stopped when the Fastify instance closes, before the database (setup/database.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import { type PeriodicJob, startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import { createMailContext, type MailContext } from '../alerts/alertContext';
 import { sweepDueAlerts } from '../alerts/alertQueue';
 import { sweepEventReminders } from '../alerts/eventReminders';
@@ -29,11 +30,9 @@ export function startMail(fastify: FastifyInstance, config: ApiConfig, db: Datab
     secret,
   });
   let worker: OutboxWorker | undefined;
-  let sweepTimer: NodeJS.Timeout | undefined;
-  let sweeping: Promise<unknown> | undefined;
+  let sweep: PeriodicJob | undefined;
   fastify.addHook('onClose', async () => {
-    clearInterval(sweepTimer);
-    await sweeping;
+    await sweep?.stop();
     await worker?.stop();
   });
   if (config.smtpUrl) {
@@ -44,26 +43,21 @@ export function startMail(fastify: FastifyInstance, config: ApiConfig, db: Datab
   }
   if (config.alertSweepMs > 0) {
     // Scheduled items announce themselves when their moment has passed, whichever copy sees it first.
-    sweepTimer = setInterval(() => {
-      if (sweeping) return;
-      // …and the day-before reminders of investor events (issue 41; one copy, under a lease).
-      sweeping = sweepDueAlerts(db, mail, clock())
-        .then(async (queued) => queued + (await sweepEventReminders(db, mail, clock())))
-        .then((queued) => {
-          if (queued > 0) {
-            fastify.log.info({ queued }, 'alerts queued for items that reached their scheduled moment');
-            mail.mailQueued();
-          }
-        })
-        .catch((error: unknown) => fastify.log.warn({ err: error }, 'looking for items to announce failed'))
-        .finally(() => (sweeping = undefined));
-    }, config.alertSweepMs);
-    sweepTimer.unref();
+    sweep = startPeriodicJob(
+      async () => {
+        // …and the day-before reminders of investor events (issue 41; one copy, under a lease).
+        const queued = (await sweepDueAlerts(db, mail, clock())) + (await sweepEventReminders(db, mail, clock()));
+        if (queued > 0) {
+          fastify.log.info({ queued }, 'alerts queued for items that reached their scheduled moment');
+          mail.mailQueued();
+        }
+      },
+      { everyMs: config.alertSweepMs, onError: (error) => fastify.log.warn({ err: error }, 'looking for items to announce failed') },
+    );
   }
 
   // Password resets are handled after their answer; the sweep finds those a stopped copy left.
-  const passwordResets = new PasswordResetQueue(db, mail, fastify.log);
-  passwordResets.start(config.alertSweepMs);
+  const passwordResets = new PasswordResetQueue(db, mail, fastify.log, config.alertSweepMs);
   // onClose hooks run last-added first: this one before the database closes.
   fastify.addHook('onClose', () => passwordResets.stop());
   return { mail, passwordResets };

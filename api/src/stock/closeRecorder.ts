@@ -7,17 +7,14 @@
  * minutes later until the evening ends, and the day stays missing (the console lists it). An
  * imported day is never overwritten by the job.
  */
-import { releaseJobLease, takeJobLease } from '../jobs/jobLease';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
+import { type JobLease, LEASE_BUSY, leasedJob } from '../jobs/jobLease';
 import type { FastifyBaseLogger } from 'fastify';
 import type { StockQuote } from '@azi/shared/api/schemas/forms';
 import type { Database } from '../db/database';
 import { CLOSE_MINUTES, isTradingDay, newYorkTime } from './tradingCalendar';
-import { type PeriodicJob, startPeriodicJob } from '../jobs/periodicJob';
+import { type PeriodicJob, startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 
-export const CLOSE_LEASE = 'stock-close';
-const LEASE_MS = 2 * 60_000;
+export const CLOSE_LEASE: JobLease = { name: 'stock-close', ms: 2 * 60_000 };
 /** The gateway's quote settles a little after the bell. */
 export const RECORD_FROM_MINUTES = CLOSE_MINUTES + 20;
 /** After a failed attempt, the next one waits this long. */
@@ -68,15 +65,11 @@ export class CloseRecorder {
   async tick(): Promise<RecordOutcome> {
     const day = this.dueDay();
     if (!day || !(await this.needs(day))) return 'notDue';
-    const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
-    if (!(await takeJobLease(this.db, CLOSE_LEASE, holder, LEASE_MS))) return 'busy';
-    try {
+    const outcome = await leasedJob(this.db, CLOSE_LEASE, async (holder) =>
       // Another copy may have recorded the day between our look and our lease.
-      if (!(await this.needs(day))) return 'notDue';
-      return await this.record(day, holder);
-    } finally {
-      await releaseJobLease(this.db, CLOSE_LEASE, holder);
-    }
+      (await this.needs(day)) ? this.record(day, holder) : ('notDue' as const),
+    );
+    return outcome === LEASE_BUSY ? 'busy' : outcome;
   }
 
   private async record(day: string, holder: string): Promise<RecordOutcome> {
@@ -117,12 +110,11 @@ export class CloseRecorder {
 
   /** Looks every tickMs; `changed` after a day was recorded (caches, the site's page cache). */
   start(changed: () => Promise<void>): PeriodicJob {
-    return startPeriodicJob(async (state) => {
-      try {
+    return startPeriodicJob(
+      async (state) => {
         if ((await this.tick()) === 'recorded' && !state.stopped) await changed();
-      } catch (error) {
-        this.log.warn({ err: error }, 'recording the day\'s close failed');
-      }
-    }, this.options.tickMs);
+      },
+      { everyMs: this.options.tickMs, onError: (error) => this.log.warn({ err: error }, 'recording the day\'s close failed') },
+    );
   }
 }

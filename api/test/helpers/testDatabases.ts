@@ -100,3 +100,22 @@ export async function createTestDatabase(name: 'pglite' | 'postgres', { seeded =
 export function openTestDatabase(database: TestDatabase): Promise<Database> {
   return openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl, image: database.options.databaseImage });
 }
+
+/**
+ * A migrated database of `target` for the suite around the call: opened before its tests, closed
+ * and dropped after them. Read `.db` inside the tests.
+ */
+export function suiteDatabase(target: 'pglite' | 'postgres'): { readonly db: Database } {
+  let database: TestDatabase;
+  const handle = { db: undefined as unknown as Database };
+  beforeAll(async () => {
+    database = await createTestDatabase(target);
+    handle.db = await openTestDatabase(database);
+    await migrate(handle.db);
+  });
+  afterAll(async () => {
+    await handle.db.close();
+    await database.drop();
+  });
+  return handle;
+}

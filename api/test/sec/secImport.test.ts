@@ -14,7 +14,7 @@ import { parseEvery as parseAnyEvery } from '../../src/time/every';
 
 const parseEvery = (text: string) => parseAnyEvery(text, 'SEC_IMPORT_EVERY');
 import { categoryOf, filingWords } from '../../src/sec/secForms';
-import { LEASE_NAME, SecImporter } from '../../src/sec/secImporter';
+import { SEC_LEASE, SecImporter } from '../../src/sec/secImporter';
 import { createAccount, signIn } from '../helpers/consoleSession';
 import { adminHeaders, API, startTestApp, type TestApp } from '../helpers/testApp';
 import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
@@ -325,12 +325,12 @@ describe.each(DATABASE_TARGETS)('the import lease on %s', (target) => {
     const a = new SecImporter(db, config, log);
     const b = new SecImporter(db, config, log);
     expect(await a.due()).toBe(true);
-    await db.query(`insert into job_lease (name, holder, expires_at) values ($1, 'other-copy', now() + interval '1 minute')`, [LEASE_NAME]);
+    await db.query(`insert into job_lease (name, holder, expires_at) values ($1, 'other-copy', now() + interval '1 minute')`, [SEC_LEASE.name]);
     expect(await b.run('schedule')).toBeUndefined();
     expect(edgar.requests).toHaveLength(0);
     expect((await a.status()).running).toBe(true);
     // That copy was killed: its lease lapses and the next run takes it.
-    await db.query(`update job_lease set expires_at = now() - interval '1 second' where name = $1`, [LEASE_NAME]);
+    await db.query(`update job_lease set expires_at = now() - interval '1 second' where name = $1`, [SEC_LEASE.name]);
     expect(await b.run('schedule')).toEqual({ added: FEED_FILINGS, updated: 0, total: FEED_FILINGS });
     expect(await db.query('select 1 from job_lease')).toHaveLength(0);
     expect(await a.due()).toBe(false);
@@ -343,7 +343,7 @@ describe.each(DATABASE_TARGETS)('the import lease on %s', (target) => {
     edgar.faults.set(OLDER_2, [{ kind: 'hang' }]);
     const run = importer.run('manual');
     await waitFor(() => edgar.requests.some((r) => r.path === OLDER_2));
-    await db.query(`update job_lease set holder = 'another-copy' where name = $1`, [LEASE_NAME]);
+    await db.query(`update job_lease set holder = 'another-copy' where name = $1`, [SEC_LEASE.name]);
     const result = await run;
     expect(result?.error).toMatch(/no answer within 300 ms/);
     const rows = await db.query<{ n: number }>('select count(*)::int as n from america_notice where accession_number is not null');

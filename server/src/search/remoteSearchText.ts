@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteSearchHandle } from '@azi/api/plugin';
 import { checkSearchText, SEARCH_TEXT_FILE, SEARCH_TEXT_MAX_BYTES, type DeclaredSearchEntry } from '@azi/shared/contract/searchText';
+import { startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 import { readRegistry } from '../registryFile';
 import { SHELL_SEARCH_SOURCE, shellSearchText } from './shellSearchText';
@@ -67,7 +68,8 @@ export interface RemoteTextSync {
    * (the operators' rebuild command marks every remote as unread there).
    */
   sync(cheap?: boolean): Promise<void>;
-  stop(): void;
+  /** Stops the timer and waits for a sync under way. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -78,12 +80,10 @@ export interface RemoteTextSync {
  */
 export function syncRemoteText(siteDir: string, search: SiteSearchHandle, log: { info(o: object, m: string): void; warn(o: object, m: string): void }, everyMs = 5000): RemoteTextSync {
   let seen = '';
-  let running: Promise<void> | undefined;
   const shellText = shellSearchText();
-  const run = async (cheap: boolean) => {
+  const run = async () => {
     const registry = readRegistry(siteDir);
     const key = JSON.stringify(registry);
-    if (cheap && key === seen) return;
     const indexed = await search.indexedVersions();
     // The shell's own words about each page (menu, titles, its pages: shellSearchText.ts).
     if (indexed[SHELL_SEARCH_SOURCE] !== shellText.version) {
@@ -99,13 +99,9 @@ export function syncRemoteText(siteDir: string, search: SiteSearchHandle, log: {
     }
     seen = key;
   };
-  const sync = (cheap = false) => {
-    running ??= run(cheap)
-      .catch((error: unknown) => log.warn({ err: error }, 'search: reading the remotes\' declared text failed (tried again shortly)'))
-      .finally(() => (running = undefined));
-    return running;
+  const job = startPeriodicJob(run, { everyMs, onError: (error) => log.warn({ err: error }, 'search: reading the remotes\' declared text failed (tried again shortly)') });
+  return {
+    sync: (cheap = false) => (cheap && JSON.stringify(readRegistry(siteDir)) === seen ? Promise.resolve() : job.runNow()),
+    stop: () => job.stop(),
   };
-  const timer = setInterval(() => void sync(), everyMs);
-  timer.unref();
-  return { sync, stop: () => clearInterval(timer) };
 }

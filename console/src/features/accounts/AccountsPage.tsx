@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
-import { ResultsTable } from '../../ui/ResultsTable';
+import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { ROLES, type Role } from '@azi/shared/api/schemas/console';
 import { addAccount, changeAccount, listAccounts, resetPassword, type Account, type AccountAnswer } from './api/accounts-api';
@@ -16,22 +18,17 @@ type Pending = { action: 'disable' | 'reset'; account: Account };
 export function AccountsPage() {
   const { t } = useTranslation();
   const dateLocale = useDateLocale();
-  const [accounts, setAccounts] = useState<Account[] | undefined>();
+  const loaded = useLoaded(listAccounts, 'accounts');
   const [message, setMessage] = useState<Announcement | undefined>();
   const [pending, setPending] = useState<Pending | undefined>();
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => listAccounts().then(({ list: rows }) => setAccounts(rows)), []);
-  useEffect(() => {
-    load().catch((error: unknown) => setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) }));
-  }, [load]);
 
   const act = async (work: () => Promise<AccountAnswer>, done: (answer: AccountAnswer) => string) => {
     setBusy(true);
     setMessage(undefined);
     try {
       const answer = await work();
-      await load();
+      loaded.reload();
       setMessage({ kind: 'ok', text: answer.password ? t('accounts.generated', { email: answer.account.email, password: answer.password }) : done(answer) });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -68,8 +65,56 @@ export function AccountsPage() {
   };
 
   return (
-    <section aria-labelledby="accounts-title">
-      <h1 id="accounts-title">{t('accounts.title')}</h1>
+    <ListPage
+      title={t('accounts.title')}
+      list={{ loaded }}
+      empty=""
+      columns={[t('accounts.email'), t('accounts.role'), t('accounts.status'), t('accounts.lastSignIn'), t('list.actions')]}
+      row={(account) => (
+        <tr key={account.id}>
+          <th scope="row">{account.email}</th>
+          <td>
+            <select
+              aria-label={t('accounts.changeRole', { email: account.email })}
+              value={account.role}
+              disabled={busy}
+              onChange={(e) => void act(() => changeAccount(account.id, { role: e.target.value as Role }), (a) => t('accounts.updated', { email: a.account.email }))}
+            >
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`roles.${role}`)}
+                </option>
+              ))}
+            </select>
+          </td>
+          <td>{account.disabled ? t('accounts.disabled') : t('accounts.active')}</td>
+          <td>{account.lastSignInAt ? formatLocal(account.lastSignInAt, dateLocale) : t('accounts.never')}</td>
+          <td>
+            {account.disabled ? (
+              <button type="button" className={buttons.button} disabled={busy} onClick={() => void act(() => changeAccount(account.id, { disabled: false }), (a) => t('accounts.updated', { email: a.account.email }))}>
+                {t('accounts.enable')}
+              </button>
+            ) : (
+              <button type="button" className={buttons.button} disabled={busy} onClick={() => setPending({ action: 'disable', account })}>
+                {t('accounts.disable')}
+              </button>
+            )}{' '}
+            <button type="button" className={buttons.button} disabled={busy} onClick={() => setPending({ action: 'reset', account })}>
+              {t('accounts.resetPassword')}
+            </button>
+          </td>
+        </tr>
+      )}
+      after={
+        <ConfirmDialog
+          open={pending !== undefined}
+          message={pending ? t(pending.action === 'reset' ? 'accounts.confirmReset' : 'accounts.confirmDisable', { email: pending.account.email }) : ''}
+          confirmLabel={pending?.action === 'reset' ? t('accounts.resetPassword') : t('accounts.disable')}
+          onConfirm={confirm}
+          onCancel={() => setPending(undefined)}
+        />
+      }
+    >
       <Announcer message={message} />
       <form className={list.filters} onSubmit={add} aria-labelledby="add-account">
         <h2 id="add-account" className="visually-hidden">
@@ -79,16 +124,7 @@ export function AccountsPage() {
           {t('accounts.email')}
           <input type="email" name="email" required autoComplete="off" />
         </label>
-        <label>
-          {t('accounts.role')}
-          <select name="role" defaultValue="ir">
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={t('accounts.role')} name="role" defaultValue="ir" choices={ROLES.map((role) => [role, t(`roles.${role}`)])} />
         <label>
           {t('accounts.password')}
           <input type="password" name="password" autoComplete="new-password" minLength={12} />
@@ -97,58 +133,6 @@ export function AccountsPage() {
           {t('accounts.add')}
         </button>
       </form>
-      {!accounts ? (
-        <p role="status">{t('app.loading')}</p>
-      ) : (
-        <ResultsTable
-          empty=""
-          columns={[t('accounts.email'), t('accounts.role'), t('accounts.status'), t('accounts.lastSignIn'), t('list.actions')]}
-          rowCount={accounts.length}
-        >
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <th scope="row">{account.email}</th>
-                <td>
-                  <select
-                    aria-label={t('accounts.changeRole', { email: account.email })}
-                    value={account.role}
-                    disabled={busy}
-                    onChange={(e) => void act(() => changeAccount(account.id, { role: e.target.value as Role }), (a) => t('accounts.updated', { email: a.account.email }))}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {t(`roles.${role}`)}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td>{account.disabled ? t('accounts.disabled') : t('accounts.active')}</td>
-                <td>{account.lastSignInAt ? formatLocal(account.lastSignInAt, dateLocale) : t('accounts.never')}</td>
-                <td>
-                  {account.disabled ? (
-                    <button type="button" className={buttons.button} disabled={busy} onClick={() => void act(() => changeAccount(account.id, { disabled: false }), (a) => t('accounts.updated', { email: a.account.email }))}>
-                      {t('accounts.enable')}
-                    </button>
-                  ) : (
-                    <button type="button" className={buttons.button} disabled={busy} onClick={() => setPending({ action: 'disable', account })}>
-                      {t('accounts.disable')}
-                    </button>
-                  )}{' '}
-                  <button type="button" className={buttons.button} disabled={busy} onClick={() => setPending({ action: 'reset', account })}>
-                    {t('accounts.resetPassword')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-        </ResultsTable>
-      )}
-      <ConfirmDialog
-        open={pending !== undefined}
-        message={pending ? t(pending.action === 'reset' ? 'accounts.confirmReset' : 'accounts.confirmDisable', { email: pending.account.email }) : ''}
-        confirmLabel={pending?.action === 'reset' ? t('accounts.resetPassword') : t('accounts.disable')}
-        onConfirm={confirm}
-        onCancel={() => setPending(undefined)}
-      />
-    </section>
+    </ListPage>
   );
 }

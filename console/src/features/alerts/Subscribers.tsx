@@ -1,5 +1,5 @@
 /** The alerts screen's subscribers: per category and language, with their consent; CSV export; deletion on request. */
-import { useCallback, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinList } from '@azi/shared/i18n/joinList';
 import { LANGS } from '@azi/shared/i18n/languages';
@@ -7,11 +7,12 @@ import { ALERT_CATEGORIES, ALERT_TEXTS } from '@azi/shared/validation/alertSubsc
 import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import type { Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
-import { ResultsTable } from '../../ui/ResultsTable';
 import { ScrollBox } from '../../ui/ScrollBox';
-import { useLoaded } from '../../ui/useLoaded';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
+import { usePagedList } from '../../ui/usePagedList';
 import { formatLocal } from '../content/scheduleTime';
 import { downloadText } from '@azi/shared/download/downloadText';
 import type { SubscriberFilter, SubscriberRecord } from '@azi/shared/api/schemas/console';
@@ -25,14 +26,7 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
   const { lang } = useUiLanguage();
   const dateLocale = useDateLocale();
   const words = ALERT_TEXTS[lang === 'zh' ? 'zh' : 'en'];
-  const [filter, setFilter] = useState<SubscriberFilter>({});
-  const [pageNo, setPageNo] = useState(1);
-  const [round, setRound] = useState(0);
-  const [pending, setPending] = useState<SubscriberRecord | undefined>();
-  const loaded = useLoaded(
-    useCallback(() => listSubscribers(filter, pageNo, SUBSCRIBERS_PAGE_SIZE), [filter, pageNo]),
-    JSON.stringify([filter, pageNo, round]),
-  );
+  const { loaded, filter, setFilter, paging } = usePagedList(listSubscribers, SUBSCRIBERS_PAGE_SIZE, {} as SubscriberFilter);
   const data = loaded.data;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -43,7 +37,6 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
       const value = String(form.get(key) ?? '').trim();
       if (value) next[key] = value;
     }
-    setPageNo(1);
     setFilter(next as SubscriberFilter);
   };
 
@@ -58,22 +51,43 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
     }
   };
 
-  const remove = async () => {
-    const subscriber = pending;
-    setPending(undefined);
-    if (!subscriber) return;
-    try {
+  const removal = useConfirmedAction<SubscriberRecord>({
+    run: async (subscriber) => {
       await deleteSubscriber(subscriber.id);
-      onMessage({ kind: 'ok', key: 'alerts.deleted', values: { email: subscriber.email } });
-      setRound((n) => n + 1);
-    } catch (error) {
-      onMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
-    }
-  };
+      loaded.reload();
+    },
+    done: (subscriber) => ({ kind: 'ok', key: 'alerts.deleted', values: { email: subscriber.email } }),
+    question: (subscriber) => t('alerts.confirmDelete', { email: subscriber.email }),
+    confirmLabel: t('alerts.delete'),
+    onMessage,
+  });
 
   return (
-    <section aria-labelledby="alerts-subscribers-title">
-      <h2 id="alerts-subscribers-title">{t('alerts.subscribers')}</h2>
+    <ListPage
+      title={t('alerts.subscribers')}
+      level={2}
+      list={{ loaded, paging }}
+      count={(page) => t('alerts.count', { total: page.total })}
+      empty={t('alerts.empty')}
+      columns={[t('alerts.email'), t('alerts.language'), t('alerts.categories'), t('alerts.status'), t('alerts.consent'), '']}
+      row={(s) => (
+        <tr key={s.id}>
+          <th scope="row">{s.email}</th>
+          <td>{t(`langs.${s.lang}`)}</td>
+          <td>{joinList(lang, s.categories.map((c) => words.categories[c]))}</td>
+          <td>{t(`alerts.${s.status}`)}</td>
+          <td>
+            {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}
+          </td>
+          <td>
+            <button type="button" className={buttons.danger} onClick={() => removal.ask(s)}>
+              {t('alerts.delete')}
+            </button>
+          </td>
+        </tr>
+      )}
+      after={removal.dialog}
+    >
       {data ? (
         <ScrollBox labelledBy="alerts-counts-caption">
           <table className={styles.counts}>
@@ -102,36 +116,17 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
         </ScrollBox>
       ) : null}
       <form className={list.filters} onSubmit={apply} role="search">
-        <label>
-          {t('alerts.status')}
-          <select name="status" defaultValue="">
-            <option value="">{t('alerts.any')}</option>
-            <option value="confirmed">{t('alerts.confirmed')}</option>
-            <option value="pending">{t('alerts.pending')}</option>
-          </select>
-        </label>
-        <label>
-          {t('alerts.category')}
-          <select name="category" defaultValue="">
-            <option value="">{t('alerts.any')}</option>
-            {ALERT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {words.categories[category]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('alerts.language')}
-          <select name="subscriberLang" defaultValue="">
-            <option value="">{t('alerts.any')}</option>
-            {LANGS.map((l) => (
-              <option key={l} value={l}>
-                {t(`langs.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('alerts.status')}
+          name="status"
+          any={t('alerts.any')}
+          choices={[
+            ['confirmed', t('alerts.confirmed')],
+            ['pending', t('alerts.pending')],
+          ]}
+        />
+        <FilterSelect label={t('alerts.category')} name="category" any={t('alerts.any')} choices={ALERT_CATEGORIES.map((category) => [category, words.categories[category]])} />
+        <FilterSelect label={t('alerts.language')} name="subscriberLang" any={t('alerts.any')} choices={LANGS.map((l) => [l, t(`langs.${l}`)])} />
         <label>
           {t('alerts.email')}
           <input type="search" name="email" maxLength={254} />
@@ -143,42 +138,6 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
           {t('alerts.export')}
         </button>
       </form>
-      {loaded.error ? <p role="alert">{loaded.error}</p> : null}
-      {!data ? (
-        <p role="status">{t('app.loading')}</p>
-      ) : (
-        <ResultsTable
-          count={t('alerts.count', { total: data.total })}
-          empty={t('alerts.empty')}
-          columns={[t('alerts.email'), t('alerts.language'), t('alerts.categories'), t('alerts.status'), t('alerts.consent'), '']}
-          rowCount={data.list.length}
-          paging={{ pageNo, total: data.total, pageSize: SUBSCRIBERS_PAGE_SIZE, onPage: setPageNo }}
-        >
-          {data.list.map((s) => (
-            <tr key={s.id}>
-              <th scope="row">{s.email}</th>
-              <td>{t(`langs.${s.lang}`)}</td>
-              <td>{joinList(lang, s.categories.map((c) => words.categories[c]))}</td>
-              <td>{t(`alerts.${s.status}`)}</td>
-              <td>
-                {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}
-              </td>
-              <td>
-                <button type="button" className={buttons.danger} onClick={() => setPending(s)}>
-                  {t('alerts.delete')}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </ResultsTable>
-      )}
-      <ConfirmDialog
-        open={pending !== undefined}
-        message={pending ? t('alerts.confirmDelete', { email: pending.email }) : ''}
-        confirmLabel={t('alerts.delete')}
-        onConfirm={() => void remove()}
-        onCancel={() => setPending(undefined)}
-      />
-    </section>
+    </ListPage>
   );
 }

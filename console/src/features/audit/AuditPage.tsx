@@ -1,10 +1,10 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../app/UiLanguage';
 import buttons from '../../ui/buttons.module.css';
+import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
-import { ResultsTable } from '../../ui/ResultsTable';
-import { useLoaded } from '../../ui/useLoaded';
+import { usePagedList } from '../../ui/usePagedList';
 import { formatLocal, localInputToIso, localZoneLabel } from '../content/scheduleTime';
 import type { AuditQuery } from '@azi/shared/api/schemas/console';
 import { listAudit } from './api/audit-api';
@@ -15,12 +15,7 @@ const PAGE_SIZE = 50;
 export function AuditPage() {
   const { t } = useTranslation();
   const dateLocale = useDateLocale();
-  const [filter, setFilter] = useState<AuditQuery>({});
-  const [pageNo, setPageNo] = useState(1);
-  const { data, error } = useLoaded(
-    useCallback(() => listAudit(filter, pageNo, PAGE_SIZE), [filter, pageNo]),
-    JSON.stringify([filter, pageNo]),
-  );
+  const { loaded, setFilter, paging } = usePagedList(listAudit, PAGE_SIZE, {} as AuditQuery);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +29,6 @@ export function AuditPage() {
       const iso = localInputToIso(String(form.get(key) ?? ''));
       if (iso) next[key] = iso;
     }
-    setPageNo(1);
     setFilter(next);
   };
 
@@ -46,8 +40,24 @@ export function AuditPage() {
   );
 
   return (
-    <section aria-labelledby="audit-title">
-      <h1 id="audit-title">{t('audit.title')}</h1>
+    <ListPage
+      title={t('audit.title')}
+      list={{ loaded, paging }}
+      count={(data) => t('audit.count', { total: data.total })}
+      empty={t('audit.empty')}
+      columns={[t('audit.at'), t('audit.actor'), t('audit.action'), t('audit.contentType'), t('audit.targetId'), t('audit.summary'), t('audit.address')]}
+      row={(entry) => (
+        <tr key={entry.id}>
+          <td>{formatLocal(entry.at, dateLocale)}</td>
+          <th scope="row">{entry.actor}</th>
+          <td>{entry.action}</td>
+          <td>{entry.contentType}</td>
+          <td>{entry.targetId}</td>
+          <td>{entry.summary}</td>
+          <td>{entry.clientIp}</td>
+        </tr>
+      )}
+    >
       <form className={list.filters} onSubmit={apply} role="search">
         {field('actor')}
         {field('action')}
@@ -59,30 +69,6 @@ export function AuditPage() {
           {t('audit.filter')}
         </button>
       </form>
-      {error && <p role="alert">{error}</p>}
-      {!data ? (
-        !error && <p role="status">{t('app.loading')}</p>
-      ) : (
-        <ResultsTable
-          count={t('audit.count', { total: data.total })}
-          empty={t('audit.empty')}
-          columns={[t('audit.at'), t('audit.actor'), t('audit.action'), t('audit.contentType'), t('audit.targetId'), t('audit.summary'), t('audit.address')]}
-          rowCount={data.list.length}
-          paging={{ pageNo, total: data.total, pageSize: PAGE_SIZE, onPage: setPageNo }}
-        >
-          {data.list.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatLocal(entry.at, dateLocale)}</td>
-              <th scope="row">{entry.actor}</th>
-              <td>{entry.action}</td>
-              <td>{entry.contentType}</td>
-              <td>{entry.targetId}</td>
-              <td>{entry.summary}</td>
-              <td>{entry.clientIp}</td>
-            </tr>
-          ))}
-        </ResultsTable>
-      )}
-    </section>
+    </ListPage>
   );
 }

@@ -5,13 +5,14 @@ import { YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
 import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
-import { listContent, type ContentPage } from './api/content-api';
+import { listContent } from './api/content-api';
 import type { ContentName } from '@azi/shared/api/schemas/content';
 import type { PublicState } from './contentItem';
 import { LanguageCompleteness } from './LanguageCompleteness';
 import { formatLocal } from './scheduleTime';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
-import { ResultsTable } from '../../ui/ResultsTable';
 import { useLoaded } from '../../ui/useLoaded';
 import styles from './ContentListPage.module.css';
 
@@ -56,8 +57,6 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
     ),
     JSON.stringify([kind, pageNo, keyword, state, year, languages]),
   );
-  const page: ContentPage | undefined = loaded.data;
-  const message: Announcement | undefined = loaded.error ? { kind: 'error', text: loaded.error } : arrived;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,7 +69,6 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
     setParams(next);
   };
 
-  const rows = page?.list ?? [];
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: thisYear + 2 - 2010 }, (_, i) => thisYear + 1 - i);
   const goTo = (n: number) => {
@@ -80,84 +78,59 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
   };
 
   return (
-    <section aria-labelledby="list-title">
-      <div className={styles.top}>
-        <h1 id="list-title">{t(`kinds.${kind}`)}</h1>
+    <ListPage
+      title={t(`kinds.${kind}`)}
+      action={
         <Link className={buttons.primary} to={`/content/${kind}/new`}>
           {t('list.new')}
         </Link>
-      </div>
-      <Announcer message={message} />
+      }
+      list={{ loaded, paging: { pageNo, pageSize: PAGE_SIZE, onPage: goTo } }}
+      count={(page) => t('list.count', { total: page.total })}
+      empty={t('list.empty')}
+      columns={[t('list.title'), t('list.date'), t('list.state'), t('list.publicFrom'), t('list.languages'), t('list.actions')]}
+      row={(item) => (
+        <tr key={item.id}>
+          <th scope="row">
+            <Link to={`/content/${kind}/${item.id}`}>{(lang === 'en' ? item.title.en : item.title.zh) || item.title.en || item.title.zh || item.title.hk || `#${item.id}`}</Link>
+          </th>
+          <td className={styles.nowrap}>{item.date}</td>
+          <td>
+            <span className={styles[item.state]}>{t(`state.${item.state}`)}</span>
+          </td>
+          <td>{item.state === 'draft' ? '—' : formatLocal(item.publishAt, locale)}</td>
+          <td>
+            <LanguageCompleteness missing={item.missingLanguages} compact />
+          </td>
+          <td className={styles.rowActions}>
+            <Link to={`/content/${kind}/${item.id}`}>{t('list.edit')}</Link>
+            <Link to={`/content/${kind}/${item.id}/preview`}>{t('list.preview')}</Link>
+          </td>
+        </tr>
+      )}
+    >
+      <Announcer message={arrived} />
       <form className={list.filters} onSubmit={apply} role="search" key={params.toString()}>
         <label>
           {t('list.search')}
           <input type="search" name="q" defaultValue={keyword} maxLength={100} />
         </label>
-        <label>
-          {t('list.state')}
-          <select name="state" defaultValue={state ?? ''}>
-            <option value="">{t('list.anyState')}</option>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(`state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('list.year')}
-          <select name="year" defaultValue={year ?? ''}>
-            <option value="">{t('list.anyYear')}</option>
-            {years.map((y) => (
-              <option key={y} value={y}>
-                {y}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('list.completeness')}
-          <select name="languages" defaultValue={languages ?? ''}>
-            <option value="">{t('list.anyCompleteness')}</option>
-            <option value="complete">{t('list.complete')}</option>
-            <option value="incomplete">{t('list.incomplete')}</option>
-          </select>
-        </label>
+        <FilterSelect label={t('list.state')} name="state" defaultValue={state} any={t('list.anyState')} choices={STATES.map((s) => [s, t(`state.${s}`)])} />
+        <FilterSelect label={t('list.year')} name="year" defaultValue={year} any={t('list.anyYear')} choices={years.map((y) => [y, String(y)])} />
+        <FilterSelect
+          label={t('list.completeness')}
+          name="languages"
+          defaultValue={languages}
+          any={t('list.anyCompleteness')}
+          choices={[
+            ['complete', t('list.complete')],
+            ['incomplete', t('list.incomplete')],
+          ]}
+        />
         <button type="submit" className={buttons.button}>
           {t('list.apply')}
         </button>
       </form>
-      {!page ? (
-        <p role="status">{t('app.loading')}</p>
-      ) : (
-        <ResultsTable
-          count={t('list.count', { total: page.total })}
-          empty={t('list.empty')}
-          columns={[t('list.title'), t('list.date'), t('list.state'), t('list.publicFrom'), t('list.languages'), t('list.actions')]}
-          rowCount={rows.length}
-          paging={{ pageNo, total: page.total, pageSize: PAGE_SIZE, onPage: goTo }}
-        >
-          {rows.map((item) => (
-            <tr key={item.id}>
-              <th scope="row">
-                <Link to={`/content/${kind}/${item.id}`}>{(lang === 'en' ? item.title.en : item.title.zh) || item.title.en || item.title.zh || item.title.hk || `#${item.id}`}</Link>
-              </th>
-              <td className={styles.nowrap}>{item.date}</td>
-              <td>
-                <span className={styles[item.state]}>{t(`state.${item.state}`)}</span>
-              </td>
-              <td>{item.state === 'draft' ? '—' : formatLocal(item.publishAt, locale)}</td>
-              <td>
-                <LanguageCompleteness missing={item.missingLanguages} compact />
-              </td>
-              <td className={styles.rowActions}>
-                <Link to={`/content/${kind}/${item.id}`}>{t('list.edit')}</Link>
-                <Link to={`/content/${kind}/${item.id}/preview`}>{t('list.preview')}</Link>
-              </td>
-            </tr>
-          ))}
-        </ResultsTable>
-      )}
-    </section>
+    </ListPage>
   );
 }

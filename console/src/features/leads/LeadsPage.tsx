@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TYPES } from '@azi/shared/validation/contactForm';
 import { useDateLocale } from '../../app/UiLanguage';
@@ -8,9 +8,10 @@ import { formatLocal } from '../content/scheduleTime';
 import { listLeads, type LeadFilter } from './api/leads-api';
 import { downloadText } from '@azi/shared/download/downloadText';
 import { exportLeadsCsv } from './exportLeadsCsv';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { ListPage } from '../../ui/ListPage';
 import list from '../../ui/listPage.module.css';
-import { ResultsTable } from '../../ui/ResultsTable';
-import { useLoaded } from '../../ui/useLoaded';
+import { usePagedList } from '../../ui/usePagedList';
 import styles from './LeadsPage.module.css';
 
 const PAGE_SIZE = 50;
@@ -19,16 +20,10 @@ const PAGE_SIZE = 50;
 export function LeadsPage() {
   const { t } = useTranslation();
   const dateLocale = useDateLocale();
-  const [filter, setFilter] = useState<LeadFilter>({});
-  const [pageNo, setPageNo] = useState(1);
+  const { loaded, filter, setFilter, paging } = usePagedList(listLeads, PAGE_SIZE, {} as LeadFilter);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Announcement | undefined>();
-  const loaded = useLoaded(
-    useCallback(() => listLeads(filter, pageNo, PAGE_SIZE), [filter, pageNo]),
-    JSON.stringify([filter, pageNo]),
-  );
   const data = loaded.data;
-  const shown = message ?? (loaded.error ? { kind: 'error' as const, text: loaded.error } : undefined);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +33,6 @@ export function LeadsPage() {
       const value = String(form.get(key) ?? '');
       if (value) next[key] = value;
     }
-    setPageNo(1);
     setFilter(next);
   };
 
@@ -58,9 +52,41 @@ export function LeadsPage() {
   };
 
   return (
-    <section aria-labelledby="leads-title">
-      <h1 id="leads-title">{t('leads.title')}</h1>
-      <Announcer message={shown} />
+    <ListPage
+      title={t('leads.title')}
+      list={{ loaded, paging }}
+      count={(page) => t('leads.count', { total: page.total })}
+      empty={t('leads.empty')}
+      columns={[t('leads.receivedAt'), t('leads.type'), t('leads.name'), t('leads.company'), t('leads.contact'), t('leads.message')]}
+      row={(lead) => (
+        <tr key={lead.id}>
+          <td>
+            {formatLocal(lead.createdAt, dateLocale)}
+            {lead.review && (
+              <>
+                <br />
+                <span className={styles.review} title={t('leads.reviewHint')}>
+                  {t('leads.review')}
+                </span>
+              </>
+            )}
+          </td>
+          <td>{t(`leads.types.${lead.type}`, { defaultValue: lead.type })}</td>
+          <th scope="row">
+            {lead.name}
+            {lead.position && <span className={styles.muted}> · {lead.position}</span>}
+          </th>
+          <td>{lead.companyName}</td>
+          <td>
+            {lead.telephone}
+            <br />
+            {lead.email}
+          </td>
+          <td className={styles.message}>{lead.content}</td>
+        </tr>
+      )}
+    >
+      <Announcer message={message} />
       <form className={list.filters} onSubmit={apply} role="search">
         <label>
           {t('leads.since')}
@@ -70,17 +96,7 @@ export function LeadsPage() {
           {t('leads.until')}
           <input type="date" name="until" defaultValue={filter.until} />
         </label>
-        <label>
-          {t('leads.type')}
-          <select name="type" defaultValue={filter.type ?? ''}>
-            <option value="">{t('leads.anyType')}</option>
-            {CONTACT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`leads.types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={t('leads.type')} name="type" defaultValue={filter.type} any={t('leads.anyType')} choices={CONTACT_TYPES.map((type) => [type, t(`leads.types.${type}`)])} />
         <button type="submit" className={buttons.button}>
           {t('leads.filter')}
         </button>
@@ -88,45 +104,6 @@ export function LeadsPage() {
           {busy ? t('leads.exporting') : t('leads.export')}
         </button>
       </form>
-      {!data ? (
-        <p role="status">{t('app.loading')}</p>
-      ) : (
-        <ResultsTable
-          count={t('leads.count', { total: data.total })}
-          empty={t('leads.empty')}
-          columns={[t('leads.receivedAt'), t('leads.type'), t('leads.name'), t('leads.company'), t('leads.contact'), t('leads.message')]}
-          rowCount={data.list.length}
-          paging={{ pageNo, total: data.total, pageSize: PAGE_SIZE, onPage: setPageNo }}
-        >
-          {data.list.map((lead) => (
-            <tr key={lead.id}>
-              <td>
-                {formatLocal(lead.createdAt, dateLocale)}
-                {lead.review && (
-                  <>
-                    <br />
-                    <span className={styles.review} title={t('leads.reviewHint')}>
-                      {t('leads.review')}
-                    </span>
-                  </>
-                )}
-              </td>
-              <td>{t(`leads.types.${lead.type}`, { defaultValue: lead.type })}</td>
-              <th scope="row">
-                {lead.name}
-                {lead.position && <span className={styles.muted}> · {lead.position}</span>}
-              </th>
-              <td>{lead.companyName}</td>
-              <td>
-                {lead.telephone}
-                <br />
-                {lead.email}
-              </td>
-              <td className={styles.message}>{lead.content}</td>
-            </tr>
-          ))}
-        </ResultsTable>
-      )}
-    </section>
+    </ListPage>
   );
 }

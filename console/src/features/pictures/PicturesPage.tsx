@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { useConfirmedAction } from '../../ui/useConfirmedAction';
 import { Pager } from '../../ui/Pager';
 import { deletePicture, type StoredPicture } from './api/pictures-api';
 import { PictureSearch } from './PictureSearch';
@@ -19,22 +19,18 @@ export function PicturesPage() {
   const list = usePictureList(24);
   const { loaded } = list;
   const [editing, setEditing] = useState<number | undefined>();
-  const [pending, setPending] = useState<StoredPicture | undefined>();
   const [message, setMessage] = useState<Announcement | undefined>();
-
-  const remove = async () => {
-    const picture = pending;
-    setPending(undefined);
-    if (!picture) return;
-    try {
+  // A refusal's message is the API's: it names the items that use the picture.
+  const removal = useConfirmedAction<StoredPicture>({
+    run: async (picture) => {
       await deletePicture(picture.id);
-      setMessage({ kind: 'ok', key: 'pictures.deleted', values: { name: picture.fileName } });
       loaded.reload();
-    } catch (error) {
-      // The API names the items that use it.
-      setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
-    }
-  };
+    },
+    done: (picture) => ({ kind: 'ok', key: 'pictures.deleted', values: { name: picture.fileName } }),
+    question: (picture) => t('pictures.confirmDelete', { name: picture.fileName }),
+    confirmLabel: t('pictures.delete'),
+    onMessage: setMessage,
+  });
   const shown = message ?? (loaded.error ? { kind: 'error' as const, text: loaded.error } : undefined);
 
   return (
@@ -68,7 +64,7 @@ export function PicturesPage() {
                     className={buttons.button}
                     disabled={picture.usedBy.length > 0}
                     aria-describedby={picture.usedBy.length > 0 ? `picture-${picture.id}-in-use` : undefined}
-                    onClick={() => setPending(picture)}
+                    onClick={() => removal.ask(picture)}
                   >
                     {t('pictures.delete')}
                   </button>
@@ -97,13 +93,7 @@ export function PicturesPage() {
       ) : (
         !loaded.error && <p role="status">{t('app.loading')}</p>
       )}
-      <ConfirmDialog
-        open={pending !== undefined}
-        message={pending ? t('pictures.confirmDelete', { name: pending.fileName }) : ''}
-        confirmLabel={t('pictures.delete')}
-        onConfirm={() => void remove()}
-        onCancel={() => setPending(undefined)}
-      />
+      {removal.dialog}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../app/UiLanguage';
-import { ResultsTable } from '../../ui/ResultsTable';
+import { ListPage } from '../../ui/ListPage';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { listBrowserErrors } from './api/site-speed-api';
@@ -11,33 +11,26 @@ export function BrowserErrors() {
   const { t } = useTranslation();
   const locale = useDateLocale();
   const loaded = useLoaded(useCallback(() => listBrowserErrors(), []), 'browser-errors');
-  const data = loaded.data;
   return (
-    <section aria-labelledby="browser-errors-title">
-      <h2 id="browser-errors-title">{t('siteSpeed.errorsTitle')}</h2>
-      <p>{t('siteSpeed.errorsIntro')}</p>
-      {loaded.error ? <p role="alert">{loaded.error}</p> : null}
-      {!data ? (
-        !loaded.error && <p role="status">{t('app.loading')}</p>
-      ) : (
-        <ResultsTable
-          count={t('siteSpeed.errorCount', { n: data.list.length, from: data.from })}
-          empty={t('siteSpeed.noErrors')}
-          columns={[t('siteSpeed.message'), t('siteSpeed.section'), t('siteSpeed.version'), t('siteSpeed.times'), t('siteSpeed.pages'), t('siteSpeed.lastSeen')]}
-          rowCount={data.list.length}
-        >
-          {data.list.map((e) => (
-            <tr key={`${e.message}|${e.section}|${e.version}`}>
-              <th scope="row">{e.message}</th>
-              <td>{e.section}</td>
-              <td>{e.version || '—'}</td>
-              <td>{e.count}</td>
-              <td>{e.pages.join(', ')}</td>
-              <td>{formatLocal(e.lastSeen, locale)}</td>
-            </tr>
-          ))}
-        </ResultsTable>
+    <ListPage
+      title={t('siteSpeed.errorsTitle')}
+      level={2}
+      list={{ loaded }}
+      count={(data) => t('siteSpeed.errorCount', { n: data.list.length, from: data.from })}
+      empty={t('siteSpeed.noErrors')}
+      columns={[t('siteSpeed.message'), t('siteSpeed.section'), t('siteSpeed.version'), t('siteSpeed.times'), t('siteSpeed.pages'), t('siteSpeed.lastSeen')]}
+      row={(e) => (
+        <tr key={`${e.message}|${e.section}|${e.version}`}>
+          <th scope="row">{e.message}</th>
+          <td>{e.section}</td>
+          <td>{e.version || '—'}</td>
+          <td>{e.count}</td>
+          <td>{e.pages.join(', ')}</td>
+          <td>{formatLocal(e.lastSeen, locale)}</td>
+        </tr>
       )}
-    </section>
+    >
+      <p>{t('siteSpeed.errorsIntro')}</p>
+    </ListPage>
   );
 }
