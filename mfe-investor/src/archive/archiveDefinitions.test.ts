@@ -1,5 +1,5 @@
 import { archiveKinds } from '@azi/shared/content/investorArchives';
-import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/routing/pageKeys';
+import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/keys/pageKeys';
 import { ARCHIVE_FILTERS } from '@azi/shared/content/investorArchives';
 import { ARCHIVES, KIND_VIEWS } from './archiveDefinitions';
 

@@ -12,7 +12,7 @@ import {
 } from '@azi/shared/api/schemas/content';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { secFeedPath } from '@azi/shared/routing/feedPaths';
-import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/routing/pageKeys';
+import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/keys/pageKeys';
 import type { ContentName } from '@azi/shared/content/contentKinds';
 import { ARCHIVE_FILTERS, archiveKindOf, archiveKinds } from '@azi/shared/content/investorArchives';
 import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';

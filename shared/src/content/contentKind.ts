@@ -5,10 +5,10 @@
  * What only one part needs stays there: the API's table and order (api/src/content/contentTypes.ts),
  * the console's editor words, the investor section's archive views.
  */
-import type { Role } from '@azi/shared/api/consoleRoles';
-import type { SearchKind } from '@azi/shared/api/searchLimits';
+import type { Role } from '@azi/shared/keys/roles';
+import type { SearchKind } from '@azi/shared/keys/searchKinds';
 import type { Lang } from '@azi/shared/i18n/languages';
-import type { InvestorArchiveId, PageKey } from '@azi/shared/routing/pageKeys';
+import type { InvestorArchiveId, PageKey } from '@azi/shared/keys/pageKeys';
 import type { AlertCategory } from '@azi/shared/validation/alertSubscription';
 import type { ContentField, ContentTextField } from '@azi/shared/content/contentField';
 

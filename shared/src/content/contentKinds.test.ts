@@ -1,6 +1,6 @@
 import { REPORT_TYPES, SEC_CATEGORIES } from '@azi/shared/api/contentLimits';
 import { LANGS } from '@azi/shared/i18n/languages';
-import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/routing/pageKeys';
+import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/keys/pageKeys';
 import { findPage } from '@azi/shared/routing/sitePages';
 import { ALERT_CATEGORIES } from '@azi/shared/validation/alertSubscription';
 import { ALERTED_CONTENT, alertCategoryOf, CONTENT_KINDS, CONTENT_NAMES, isContentName } from './contentKinds';

@@ -1,7 +1,9 @@
 /** An annual or interim report, or results news: archive 3, filtered by its type; may be an uploaded PDF. */
-import { REPORT_TYPES } from '@azi/shared/api/contentLimits';
 import { contentKind } from '@azi/shared/content/contentKind';
 import { choice, linkUrl } from '@azi/shared/content/contentField';
+
+export const REPORT_TYPES = ['annual', 'interim', 'performanceNews', 'otherNews'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const financialReport = contentKind({
   fields: [choice('reportType', REPORT_TYPES), linkUrl],

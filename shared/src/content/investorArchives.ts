@@ -3,7 +3,7 @@
  * and the selector its URL carries, stated in the kinds' files alone. The page table reads the
  * selectors (the archive pages' query rules), mfe-investor its archives' lists and filters.
  */
-import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/routing/pageKeys';
+import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/keys/pageKeys';
 import { CONTENT_NAMES, type ContentName, CONTENT_KINDS } from '@azi/shared/content/contentKinds';
 
 export interface ArchiveFilterParam {

@@ -7,7 +7,7 @@ import { CONTENT_KINDS, type ContentName } from '@azi/shared/content/contentKind
 import { archiveKinds } from '@azi/shared/content/investorArchives';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { buildPath, type Layout } from '@azi/shared/routing/paths';
-import type { PageKey } from '@azi/shared/routing/pageKeys';
+import type { PageKey } from '@azi/shared/keys/pageKeys';
 
 /** What of an item its address needs: its id, and its date (YYYY-MM-DD) when known. */
 export interface ContentItemRef {

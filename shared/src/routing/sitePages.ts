@@ -8,7 +8,7 @@ import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, YEAR_MAX, YEAR_MIN } from '@azi/share
 import { SEARCH_KINDS, SEARCH_PAGE_MAX, SEARCH_QUERY_READ } from '@azi/shared/api/searchLimits';
 import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, STOCK_RANGES } from '@azi/shared/api/stockLimits';
 import { ARCHIVE_FILTERS, type ArchiveFilterParam } from '@azi/shared/content/investorArchives';
-import { INVESTOR_ARCHIVE_IDS, JOB_IDS, type PageKey } from '@azi/shared/routing/pageKeys';
+import { INVESTOR_ARCHIVE_IDS, JOB_IDS, type PageKey } from '@azi/shared/keys/pageKeys';
 import { isoDateParam, oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
 
 /** What the alerts page reports after a form post (shell/src/alerts, api/src/routes/alerts.ts). */
@@ -40,7 +40,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type PageOwner = 'shell' | RemoteName;
 
 // The pages' names sit below the content kinds, which say where their items show (pageKeys.ts).
-export { INVESTOR_ARCHIVE_IDS, JOB_IDS, type InvestorArchiveId, type JobId, type PageKey } from '@azi/shared/routing/pageKeys';
+export { INVESTOR_ARCHIVE_IDS, JOB_IDS, type InvestorArchiveId, type JobId, type PageKey } from '@azi/shared/keys/pageKeys';
 /** The job families of the open positions: the job list's `category` values (?category=engineering). */
 export const JOB_CATEGORIES = ['legal', 'finance', 'marketing', 'business', 'engineering'] as const;
 

@@ -2,13 +2,13 @@
  * What the API's console routes answer, typed once for the API and the console (decision 005:
  * the API shares schemas and types with the apps through `shared`).
  */
-import { ROLES, type Role } from '@azi/shared/api/consoleRoles';
+import { ROLES, type Role } from '@azi/shared/keys/roles';
 import { CONTENT_NAMES, type ContentName, CONTENT_KINDS } from '@azi/shared/content/contentKinds';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { AlertCategory } from '@azi/shared/validation/alertSubscription';
 
 // The roles are named below the content kinds, which name their owner by them.
-export { isRole, ROLES, type Role } from '@azi/shared/api/consoleRoles';
+export { isRole, ROLES, type Role } from '@azi/shared/keys/roles';
 
 /** Each kind's area: admins and the team that owns it (the kind's file names it). */
 function contentAreas(): Record<ContentName, readonly Role[]> {

@@ -1,5 +1,5 @@
 /**
- * The console's roles. Kept apart from the table of what each may do (schemas/console.ts's
+ * The console's roles. Kept apart from the table of what each may do (api/schemas/console.ts's
  * AREA_ROLES), which reads each content kind's owner from the kind (shared/src/content): the kinds
  * name their owner by these, so the roles sit below both.
  */

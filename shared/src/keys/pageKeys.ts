@@ -1,7 +1,7 @@
 /**
- * The names of the site's pages, apart from the page table (sitePages.ts) that describes them: the
- * content kinds (shared/src/content) say which page shows their items, and the page table derives
- * the IR archives' filters from the kinds, so the names sit below both.
+ * The names of the site's pages, apart from the page table (routing/sitePages.ts) that describes
+ * them: the content kinds (shared/src/content) say which page shows their items, and the page table
+ * derives the IR archives' selectors from the kinds, so the names sit below both.
  */
 export const JOB_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type JobId = (typeof JOB_IDS)[number];
