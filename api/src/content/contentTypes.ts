@@ -1,10 +1,19 @@
 /**
  * The storage of each kind of published content: shared's kind (shared/src/content, its fields)
- * with its table and order. The list, detail and admin routes and the
- * SQL are built from these, so the eight kinds behave alike. Table and column names come only from
+ * with its table and order. The list, detail and admin routes and the SQL are built from these, so the eight kinds behave alike. Table and column names come only from
  * here (never from a request); values always travel as parameters.
  */
-import { americaNoticeItemSchema, bannerItemSchema, faqItemSchema, financialReportItemSchema, investorCalendarItemSchema, investorNewsItemSchema, mediaItemSchema, noticeItemSchema, quarterlyAchievementItemSchema } from '@azi/shared/api/schemas/content';
+import {
+  americaNoticeItemSchema,
+  bannerItemSchema,
+  faqItemSchema,
+  financialReportItemSchema,
+  investorCalendarItemSchema,
+  investorNewsItemSchema,
+  mediaItemSchema,
+  noticeItemSchema,
+  quarterlyAchievementItemSchema,
+} from '@azi/shared/api/schemas/content';
 import { type ContentName, CONTENT_KINDS } from '@azi/shared/content/contentKinds';
 import { PICTURE_ID_INPUT, type ContentField } from '@azi/shared/content/contentField';
 import type { ContentKind } from '@azi/shared/content/contentKind';
