@@ -1,7 +1,8 @@
 /**
  * The storage of each kind of published content: shared's kind (shared/src/content, its fields)
- * with its table and order. The list, detail and admin routes and the SQL are built from these, so the eight kinds behave alike. Table and column names come only from
- * here (never from a request); values always travel as parameters.
+ * with its table and order. The list, detail and admin routes and the SQL are built from these,
+ * so the kinds behave alike. Table and column names come only from here (never from a request);
+ * values always travel as parameters.
  */
 import {
   americaNoticeItemSchema,
