@@ -15,11 +15,11 @@ import type { Lang } from '@azi/shared/i18n/languages';
 
 type Labels<K extends string> = Record<K, KindLabels>;
 
-const optionLabels = <K extends string>(name: ContentName, key: string) => (CONTENT_KINDS[name].optionLabels?.[key] ?? {}) as Labels<K>;
+const choiceLabels = <K extends string>(name: ContentName, key: string) => (CONTENT_KINDS[name].choiceLabels?.[key] ?? {}) as Labels<K>;
 
-export const REPORT_TYPE_LABELS = optionLabels<ReportType>('financialReport', 'reportType');
-export const SEC_CATEGORY_LABELS = optionLabels<SecCategory>('americaNotice', 'category');
-export const CALENDAR_KIND_LABELS = optionLabels<CalendarKind>('investorCalendar', 'kind');
+export const REPORT_TYPE_LABELS = choiceLabels<ReportType>('financialReport', 'reportType');
+export const SEC_CATEGORY_LABELS = choiceLabels<SecCategory>('americaNotice', 'category');
+export const CALENDAR_KIND_LABELS = choiceLabels<CalendarKind>('investorCalendar', 'kind');
 
 /** The label every item of a kind carries (the archives' type column). */
 export const KIND_LABELS = (name: ContentName): KindLabels => CONTENT_KINDS[name].label;

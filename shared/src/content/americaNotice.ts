@@ -17,7 +17,7 @@ export const americaNotice = contentKind({
   search: 'filing',
   label: { zh: '美国证监会文件', hk: '美國證監會文件', en: 'SEC filing' },
   // The investor pages' words (mfe-investor's types.sec), and the shorter one visitors type (年报).
-  optionLabels: {
+  choiceLabels: {
     category: {
       annual: { zh: '年度报告 年报', hk: '年度報告 年報', en: 'Annual reports' },
       current: { zh: '临时报告', hk: '臨時報告', en: 'Current reports' },

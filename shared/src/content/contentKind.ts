@@ -62,7 +62,7 @@ interface KindFacts {
   /** What the site calls an item of the kind (the archives' type column, the search index's label). */
   label: Labels;
   /** The words of a choice's values, by field key then value (the search index's labels: 年报 finds an annual report). */
-  optionLabels?: Record<string, Record<string, Labels>>;
+  choiceLabels?: Record<string, Record<string, Labels>>;
 }
 
 export type ContentKind = KindFacts & Where;

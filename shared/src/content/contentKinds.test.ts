@@ -14,7 +14,7 @@ describe('the content kinds', () => {
 
   it.each(CONTENT_NAMES)("words every value %s's labelled choices offer, in every language", (name) => {
     const kind = CONTENT_KINDS[name];
-    for (const [key, labels] of Object.entries(kind.optionLabels ?? {})) {
+    for (const [key, labels] of Object.entries(kind.choiceLabels ?? {})) {
       const field = kind.fields.find((f) => f.key === key);
       // A label set over a column no editor writes (an SEC filing's category) words the archive's filter values.
       const values = field?.options ?? kind.archive?.filter?.values ?? [];

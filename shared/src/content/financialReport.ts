@@ -14,7 +14,7 @@ export const financialReport = contentKind({
   search: 'document',
   label: { zh: '财务报告', hk: '財務報告', en: 'Financial report' },
   // The investor pages' words (mfe-investor's types.reports), and the shorter one visitors type (年报).
-  optionLabels: {
+  choiceLabels: {
     reportType: {
       annual: { zh: '年度报告 年报', hk: '年度報告 年報', en: 'Annual report' },
       interim: { zh: '中期报告', hk: '中期報告', en: 'Interim report' },

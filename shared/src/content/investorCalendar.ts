@@ -58,7 +58,7 @@ export const investorCalendar = contentKind({
   search: 'event',
   label: { zh: '投资者日历', hk: '投資者日曆', en: 'Investor calendar' },
   // The investor pages' words (mfe-investor's types.calendar).
-  optionLabels: {
+  choiceLabels: {
     kind: {
       event: { zh: '投资者活动', hk: '投資者活動', en: 'Investor event' },
       resultsRelease: { zh: '业绩发布', hk: '業績發佈', en: 'Results release' },
