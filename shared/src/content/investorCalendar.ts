@@ -4,12 +4,15 @@
  * dial-in), during (the webcast) and after it (replay, slides, transcript, the results' press
  * release). What the public API answers of it: schemas/investorEvent.ts.
  */
-import { EVENT_STATUSES } from '@azi/shared/events/eventPhase';
 import { contentKind } from '@azi/shared/content/contentKind';
 import { fiscalYear, linkUrl, optional, type ContentField } from '@azi/shared/content/contentField';
 import { FISCAL_PERIODS } from '@azi/shared/content/quarterlyAchievement';
 
 export const CALENDAR_KINDS = ['event', 'resultsRelease', 'conferenceCall'] as const;
+
+/** Whether an event takes place; its phase (before, live, after) follows from the clock (events/eventPhase.ts). */
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** schema.org's eventAttendanceMode, in the console's words. */
