@@ -45,12 +45,14 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
 /**
  * What the API may take from shared (docs/decisions/005-api-shares-schemas-and-validation.md): the
  * page table and URL rules, plain data, so its mails link to pages as the site builds them; the
+ * content kinds (shared/src/content), whose fields, owners and alert categories its storage and
+ * routes are built from; the
  * clock rules of issue 41 (an event's phases, Beijing and New York wall clocks), pure arithmetic; the
  * search limits and the checker of a remote's declared search text (issue 40); the rule that strips
  * a browser error's message of what must not be kept (issue 51), applied again to what browsers send;
  * how a share price is written (issue 53), one rule for the chart's axis the API draws and the page.
  */
-const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|searchLimits|documentPaths|errorMessage)|contract\/searchText|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/(beijingTime|zoneClock)|events\/eventPhase|stock\/formatPrice|routing\/(contentPages|paths|sitePages|queryRules|queryNumber))$/;
+const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|searchLimits|documentPaths|errorMessage)|contract\/searchText|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/(beijingTime|zoneClock)|events\/eventPhase|stock\/formatPrice|content\/\w+|keys\/\w+|routing\/(contentPages|paths|sitePages|queryRules|queryNumber))$/;
 
 it('the API takes from shared only schemas, validation and constants, which import nothing else', () => {
   const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from ['"](@azi\/shared\/[^'"]+)['"]/g)].map((m) => m[1]!);

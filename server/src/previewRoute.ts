@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { grantPreview, PREVIEW_HEADER, revokePreview } from '@azi/api/content/previewGrant';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { DOCUMENT_PATH, STAFF_DOCUMENT_PATH } from '@azi/shared/api/documentPaths';
-import { CONTENT_NAMES, type ContentName } from '@azi/shared/api/schemas/content';
+import { CONTENT_NAMES, type ContentName } from '@azi/shared/content/contentKinds';
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 

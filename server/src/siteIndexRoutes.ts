@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { answeredNotModified, weakEtag } from '@azi/api/http/conditionalGet';
 import { readHistory, readRegistry } from './releases/store';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/content/contentKinds';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentPage } from '@azi/shared/routing/contentPages';
 import { findPage, remotesOfPage, type PageKey } from '@azi/shared/routing/sitePages';

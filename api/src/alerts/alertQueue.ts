@@ -8,7 +8,8 @@ import { knownDate, type DatePrecision } from '@azi/shared/api/schemas/content';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { buildPath } from '@azi/shared/routing/paths';
-import { CATEGORY_CONTENT, categoryOfContent, parseCategories, type AlertCategory } from '@azi/shared/validation/alertSubscription';
+import { ALERTED_CONTENT, alertCategoryOf } from '@azi/shared/content/contentKinds';
+import { parseCategories, type AlertCategory } from '@azi/shared/validation/alertSubscription';
 import { CONTENT_TYPES, type ContentName } from '../content/contentTypes';
 import type { Queryable } from '../db/database';
 import { enqueueMails, type NewMail } from '../mail/outbox';
@@ -16,8 +17,6 @@ import { siteUrl, type MailContext } from './alertContext';
 import { alertMail, type AlertItem } from './alertMails';
 import { signLink } from './alertLinks';
 
-/** Content kinds that announce anything. */
-export const ALERTED_CONTENT = Object.values(CATEGORY_CONTENT).flat() as ContentName[];
 
 /** How far back the scheduled sweep looks: an item public for longer is no longer news. */
 export const SWEEP_WINDOW_HOURS = 72;
@@ -47,7 +46,7 @@ async function readItem(tx: Queryable, name: ContentName, id: number, now: Date)
  * number of mails queued (0 also when it had been announced, or is not public).
  */
 export async function queueAlerts(tx: Queryable, mail: MailContext, name: ContentName, id: number, now: Date, options: { announce?: boolean } = {}): Promise<number> {
-  const category = categoryOfContent(name);
+  const category = alertCategoryOf(name);
   if (!category) return 0;
   const item = await readItem(tx, name, id, now);
   if (!item?.live) return 0;

@@ -1,8 +1,8 @@
 /**
- * One descriptor per kind of published content: shared's description of its fields
- * (schemas/contentFields.ts) with its table and order. The list, detail and admin routes and the
- * SQL are built from these, so the eight kinds behave alike. Table and column names come only from
- * here (never from a request); values always travel as parameters.
+ * The storage of each kind of published content: shared's kind (shared/src/content, its fields)
+ * with its table and order. The list, detail and admin routes and the SQL are built from these,
+ * so the kinds behave alike. Table and column names come only from here (never from a request);
+ * values always travel as parameters.
  */
 import {
   americaNoticeItemSchema,
@@ -14,9 +14,10 @@ import {
   mediaItemSchema,
   noticeItemSchema,
   quarterlyAchievementItemSchema,
-  type ContentName,
 } from '@azi/shared/api/schemas/content';
-import { CONTENT_FIELDS, PICTURE_ID_INPUT, type ContentField, type ContentKindFields } from '@azi/shared/api/schemas/contentFields';
+import { type ContentName, CONTENT_KINDS } from '@azi/shared/content/contentKinds';
+import { PICTURE_ID_INPUT, type ContentField } from '@azi/shared/content/contentField';
+import type { ContentKind } from '@azi/shared/content/contentKind';
 
 /** How a column is read back: as is, an instant written as ISO UTC, or a date as YYYY-MM-DD. */
 type ColumnKind = 'text' | 'integer' | 'instant' | 'date';
@@ -28,7 +29,7 @@ export interface ReadColumn {
   kind: ColumnKind;
 }
 
-/** A field of shared's description (CONTENT_FIELDS) with the column that stores it. */
+/** A field of shared's kind (CONTENT_KINDS) with the column that stores it. */
 export interface ExtraField extends ReadColumn {
   /** JSON schema of the admin input for this field. */
   input: Record<string, unknown>;
@@ -44,7 +45,7 @@ export interface TextColumns {
   maxLength: number;
 }
 
-export interface ContentType extends Pick<ContentKindFields, 'hasBody' | 'attachesDocument' | 'picture'> {
+export interface ContentType extends Pick<ContentKind, 'hasBody' | 'attachesDocument' | 'picture'> {
   /** URL segment, as in /api-official-web/<segment>/findPage. */
   segment: string;
   table: string;
@@ -87,7 +88,7 @@ function described(
   itemSchema: object,
   extraSettings: Pick<ContentType, 'typeColumn' | 'categoryColumn' | 'readOnly' | 'revisionColumn'> = {},
 ): ContentType {
-  const { fields, texts, hasBody, attachesDocument, picture } = CONTENT_FIELDS[name];
+  const { fields, texts, hasBody, attachesDocument, picture } = CONTENT_KINDS[name];
   return {
     segment: name,
     table,

@@ -3,7 +3,7 @@
  * moment), in each language. Drafts are not indexed.
  */
 import { LANGS } from '@azi/shared/i18n/languages';
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/content/contentKinds';
 import type { Queryable } from '../db/database';
 import { CONTENT_TYPES } from '../content/contentTypes';
 import { INDEXED_CONTENT, type SearchDocument } from './searchDocuments';

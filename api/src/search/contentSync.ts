@@ -8,7 +8,7 @@
  * found from that moment on: the moment needs no write. The whole rebuild stays for operators
  * (searchIndex.ts rebuildContentIndex, `npm run search:rebuild -w api`).
  */
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/content/contentKinds';
 import type { Database, Queryable } from '../db/database';
 import { CONTENT_TYPES } from '../content/contentTypes';
 import { contentDocuments } from './contentDocuments';

@@ -4,7 +4,7 @@
  * a filing's form type) and D (body).
  */
 import type { SearchKind } from '@azi/shared/api/searchLimits';
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import { CONTENT_KINDS, CONTENT_NAMES, type ContentName } from '@azi/shared/content/contentKinds';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Queryable, SqlValue } from '../db/database';
 import { foldScript } from './scriptFold';
@@ -40,18 +40,13 @@ export interface SearchDocument {
   itemVersion?: string;
 }
 
-/** The kinds of content the index holds, and what kind of result each is. Banners are pictures: not searched. */
-export const INDEXED_CONTENT: Partial<Record<ContentName, SearchKind>> = {
-  media: 'news',
-  investorNews: 'document',
-  quarterlyAchievement: 'document',
-  notice: 'document',
-  financialReport: 'document',
-  investorCalendar: 'event',
-  americaNotice: 'filing',
-  // The investor FAQ's questions and facts: text of a page, each linked to its place on it.
-  faq: 'page',
-};
+/** The kinds of content the index holds, and what kind of result each is (the kind's file says; banners are pictures: not searched). */
+export const INDEXED_CONTENT: Partial<Record<ContentName, SearchKind>> = Object.fromEntries(
+  CONTENT_NAMES.flatMap((name) => {
+    const kind = CONTENT_KINDS[name].search;
+    return kind ? [[name, kind]] : [];
+  }),
+);
 
 const COLUMNS = 17;
 /** Rows per insert statement (17 parameters each, well under PostgreSQL's 65,535). */

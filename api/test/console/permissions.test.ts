@@ -89,7 +89,7 @@ describe('the permission matrix', () => {
   it('tells the console which areas a role may open', async () => {
     const ir = (await sessions.ir.inject('GET', 'admin/session')).json().data;
     expect(ir).toMatchObject({ role: 'ir', account: { email: 'ir@example.com', role: 'ir' } });
-    expect(ir.areas).toEqual(['investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice', 'faq', 'documents', 'pictures', 'sec', 'stock', 'alerts', 'siteSpeed', 'search', 'session']);
+    expect(ir.areas).toEqual(['financialReport', 'quarterlyAchievement', 'investorNews', 'notice', 'investorCalendar', 'americaNotice', 'faq', 'documents', 'pictures', 'sec', 'stock', 'alerts', 'siteSpeed', 'search', 'session']);
     expect((await sessions.sales.inject('GET', 'admin/session')).json().data.areas).toEqual(['leads', 'session']);
   });
 });

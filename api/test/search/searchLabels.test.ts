@@ -20,9 +20,9 @@ describe('search labels', () => {
     for (const [key, label] of Object.entries(REPORT_TYPE_LABELS)) expect(label[lang].startsWith(t.reports[key]!)).toBe(true);
     for (const [key, label] of Object.entries(SEC_CATEGORY_LABELS)) expect(label[lang].startsWith(t.sec[key]!)).toBe(true);
     for (const [key, label] of Object.entries(CALENDAR_KIND_LABELS)) expect(label[lang]).toBe(t.calendar[key]);
-    expect(KIND_LABELS.investorNews![lang]).toBe(t.investorNews);
-    expect(KIND_LABELS.notice![lang]).toBe(t.notice);
-    expect(KIND_LABELS.quarterlyAchievement![lang]).toBe(t.quarterlyResults);
+    expect(KIND_LABELS('investorNews')[lang]).toBe(t.investorNews);
+    expect(KIND_LABELS('notice')[lang]).toBe(t.notice);
+    expect(KIND_LABELS('quarterlyAchievement')[lang]).toBe(t.quarterlyResults);
     expect(FORM_LABEL[lang]('8-K')).toBe(t.secFiling.replace('{{form}}', '8-K'));
     expect(Object.keys(REPORT_TYPE_LABELS).sort()).toEqual(Object.keys(t.reports).sort());
     expect(Object.keys(SEC_CATEGORY_LABELS).sort()).toEqual(Object.keys(t.sec).sort());

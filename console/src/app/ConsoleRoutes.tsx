@@ -8,7 +8,7 @@ import { ContentEditorPage } from '../features/content/ContentEditorPage';
 import { ContentListPage } from '../features/content/ContentListPage';
 import { DocumentsPage } from '../features/documents/DocumentsPage';
 import { PicturesPage } from '../features/pictures/PicturesPage';
-import { isContentName } from '@azi/shared/api/schemas/content';
+import { isContentName } from '@azi/shared/content/contentKinds';
 import { PreviewPage } from '../features/content/PreviewPage';
 import { LeadsPage } from '../features/leads/LeadsPage';
 import { ChangePasswordPage } from '../features/session/ChangePasswordPage';

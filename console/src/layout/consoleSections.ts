@@ -3,7 +3,7 @@
  * lists the areas of the signed-in role). Navigation shows only the sections of those areas, and
  * a section opened by its address without the area shows "not allowed".
  */
-import { CONTENT_NAMES } from '@azi/shared/api/schemas/content';
+import { CONTENT_NAMES } from '@azi/shared/content/contentKinds';
 import type { Area } from '@azi/shared/api/schemas/console';
 
 /** Every area of the table but one's own session, which every role has and no section shows. */

@@ -12,7 +12,9 @@ import {
 } from '@azi/shared/api/schemas/content';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { secFeedPath } from '@azi/shared/routing/feedPaths';
-import { RESULTS_CATEGORIES, type InvestorArchiveId } from '@azi/shared/routing/sitePages';
+import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/keys/pageKeys';
+import type { ContentName } from '@azi/shared/content/contentKinds';
+import { ARCHIVE_FILTERS, archiveKindOf, archiveKinds } from '@azi/shared/content/investorArchives';
 import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';
 import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
 import { getInvestorCalendarPage } from '@azi/shared/api/get-investor-calendar-page';
@@ -34,7 +36,7 @@ export interface ArchiveTypeFilter {
   optionKey: (value: string) => string;
   /** i18n key of the "every type" choice; absent when one must be chosen (the first is the default). */
   allKey?: string;
-  /** Its URL query parameter, as the page table declares it (shared/src/routing/sitePages.ts); default `type`. */
+  /** Its URL query parameter, as the archive's kinds give it (shared/src/content/investorArchives.ts); default `type`. */
   param?: 'type' | 'category';
 }
 
@@ -88,53 +90,67 @@ export const secFilingDocument = (t: TFunction) => (item: AmericaNoticeItem): Ar
 
 const secCategory = (value: string | undefined) => SEC_CATEGORIES.find((category) => category === value);
 
-/** The five IR archives, by their number in /investor_list1..5 (the page table: shared/src/routing/sitePages.ts). */
-export const ARCHIVES: Record<InvestorArchiveId, ArchiveDefinition> = {
-  1: {
-    id: 1,
-    typeFilter: {
-      labelKey: 'filters.category',
-      values: RESULTS_CATEGORIES,
-      optionKey: (value) => (value === 'news' ? 'types.investorNews' : 'types.quarterlyResults'),
-    },
-    load: async (query, lang, t) =>
-      query.type === 'news'
-        ? mapPage(await getInvestorNewsPage(request(query, lang)), newsDocument(t))
-        : mapPage(await getQuarterlyAchievementPage(request(query, lang)), resultsDocument(t)),
+/** How the investor section shows a kind's items in its archive: the list it asks for, and its words. */
+interface KindView {
+  load: (query: ArchiveQuery, lang: Lang, t: TFunction) => Promise<Page<ArchiveDocument>>;
+  /** i18n key of the kind's name, in the selector of an archive it shares (archive 1's results and news). */
+  optionKey?: string;
+  /** The words of the selector over the kind's own field (a report's type, a filing's category). */
+  filterWords?: Pick<ArchiveTypeFilter, 'labelKey' | 'optionKey' | 'allKey'>;
+  dateKey?: string;
+  feed?: ArchiveDefinition['feed'];
+}
+
+/** Every kind an archive lists has its view here (archiveDefinitions.test.ts); which archive lists it, its kind's file says. */
+export const KIND_VIEWS: Partial<Record<ContentName, KindView>> = {
+  quarterlyAchievement: {
+    optionKey: 'types.quarterlyResults',
+    load: async (query, lang, t) => mapPage(await getQuarterlyAchievementPage(request(query, lang)), resultsDocument(t)),
   },
-  2: {
-    id: 2,
-    load: async (query, lang, t) => mapPage(await getNoticePage(request(query, lang)), noticeDocument(t)),
+  investorNews: {
+    optionKey: 'types.investorNews',
+    load: async (query, lang, t) => mapPage(await getInvestorNewsPage(request(query, lang)), newsDocument(t)),
   },
-  3: {
-    id: 3,
-    typeFilter: {
-      labelKey: 'filters.type',
-      values: REPORT_TYPES,
-      optionKey: (value) => `types.reports.${value}`,
-      allKey: 'filters.allTypes',
-    },
+  notice: { load: async (query, lang, t) => mapPage(await getNoticePage(request(query, lang)), noticeDocument(t)) },
+  financialReport: {
+    filterWords: { labelKey: 'filters.type', optionKey: (value) => `types.reports.${value}`, allKey: 'filters.allTypes' },
     load: async (query, lang, t) =>
       mapPage(
         await getFinancialReportPage({ ...request(query, lang), type: REPORT_TYPES.find((type) => type === query.type) }),
         reportDocument(t),
       ),
   },
-  4: {
-    id: 4,
-    load: async (query, lang, t) => mapPage(await getInvestorCalendarPage(request(query, lang)), calendarDocument(t)),
-  },
-  5: {
-    id: 5,
+  investorCalendar: { load: async (query, lang, t) => mapPage(await getInvestorCalendarPage(request(query, lang)), calendarDocument(t)) },
+  americaNotice: {
     dateKey: 'table.filingDate',
     feed: { path: secFeedPath, labelKey: 'secFilings.feed' },
-    typeFilter: {
-      labelKey: 'filters.category',
-      values: SEC_CATEGORIES,
-      optionKey: (value) => `types.sec.${value}`,
-      allKey: 'filters.allCategories',
-      param: 'category',
-    },
+    filterWords: { labelKey: 'filters.category', optionKey: (value) => `types.sec.${value}`, allKey: 'filters.allCategories' },
     load: async (query, lang, t) => mapPage(await getAmericaNoticePage({ ...request(query, lang), category: secCategory(query.type) }), secFilingDocument(t)),
   },
 };
+
+function viewOf(name: ContentName | undefined): KindView {
+  const view = name && KIND_VIEWS[name];
+  if (!view) throw new Error(`no archive view for the content kind ${String(name)}`);
+  return view;
+}
+
+/** An archive as its kinds bind it (shared/src/content/investorArchives.ts), shown with their views. */
+function archive(id: InvestorArchiveId): ArchiveDefinition {
+  const first = viewOf(archiveKindOf(id, undefined));
+  const filter = ARCHIVE_FILTERS[id];
+  // Kinds sharing an archive are chosen by its selector, which names each by its kind's word.
+  const shared = archiveKinds(id).length > 1;
+  const words: ArchiveTypeFilter | undefined =
+    filter && (shared ? { labelKey: 'filters.category', optionKey: (value) => viewOf(archiveKindOf(id, value)).optionKey ?? value, values: filter.values } : first.filterWords && { ...first.filterWords, values: filter.values });
+  return {
+    id,
+    ...(words ? { typeFilter: { ...words, param: filter!.param } } : {}),
+    ...(first.dateKey ? { dateKey: first.dateKey } : {}),
+    ...(first.feed ? { feed: first.feed } : {}),
+    load: (query, lang, t) => viewOf(archiveKindOf(id, query.type)).load(query, lang, t),
+  };
+}
+
+/** The five IR archives, by their number in /investor_list1..5 (the page table: shared/src/routing/sitePages.ts). */
+export const ARCHIVES = Object.fromEntries(INVESTOR_ARCHIVE_IDS.map((id) => [id, archive(id)])) as Record<InvestorArchiveId, ArchiveDefinition>;

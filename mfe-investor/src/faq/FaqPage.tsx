@@ -5,6 +5,7 @@
  */
 import { getFaqPage } from '@azi/shared/api/get-faq-page';
 import type { FaqItem } from '@azi/shared/api/schemas/content';
+import { faqAnchor } from '@azi/shared/content/faq';
 import { usePageData } from '@azi/shared/data/usePageData';
 import { EmptyState } from '@azi/shared/ui/EmptyState';
 import { JsonLd } from '@azi/shared/ui/JsonLd';
@@ -52,7 +53,7 @@ function FaqQuestions({ questions }: { questions: FaqItem[] }) {
   return (
     <>
       {questions.map(({ id, title, summary, relatedLinks }) => (
-        <div key={id} className={styles.question} id={`faq-${id}`}>
+        <div key={id} className={styles.question} id={faqAnchor(id)}>
           <h3>{title}</h3>
           <p>{summary}</p>
           {FAQ_LINKS[relatedLinks].length > 0 ? (

@@ -1,4 +1,4 @@
-import type { FaqLinkSet } from '@azi/shared/api/schemas/faq';
+import type { FaqLinkSet } from '@azi/shared/content/faq';
 import type { PageKey } from '@azi/shared/routing/sitePages';
 
 /** A link under an answer: a page of the site, or the SEC's EDGAR listing of the company. */

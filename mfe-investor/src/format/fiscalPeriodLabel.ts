@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isFiscalPeriod } from '@azi/shared/api/schemas/content';
+import { isFiscalPeriod } from '@azi/shared/content/quarterlyAchievement';
 
 /** 'first half' / '上半年' for a period code; an unknown code is shown as it is. */
 export function fiscalPeriodName(t: TFunction, fiscalPeriod: string): string {

@@ -1,7 +1,7 @@
 /**
  * Bounds and values of the content API's query parameters, which pages also read from their own
- * URLs. Kept apart from the schemas (no imports) so the page table can use them without bringing
- * the schemas into the shell's first script.
+ * URLs. Kept apart from the schemas so the page table can use them without bringing the schemas
+ * into the shell's first script.
  */
 export const PAGE_NO_MAX = 10000;
 export const KEYWORD_MAX = 100;
@@ -11,9 +11,6 @@ export const YEAR_MAX = 2100;
 /** The largest id the API accepts (a PostgreSQL integer). */
 export const ID_MAX = 2147483647;
 
-export const REPORT_TYPES = ['annual', 'interim', 'performanceNews', 'otherNews'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
-/** The categories of US SEC filings (archive 5's filter), derived from the form type by the API. */
-export const SEC_CATEGORIES = ['annual', 'current', 'registration', 'insider', 'ownership', 'other'] as const;
-export type SecCategory = (typeof SEC_CATEGORIES)[number];
+// The values of archive 3's and archive 5's selectors are their kinds' (shared/src/content).
+export { REPORT_TYPES, type ReportType } from '@azi/shared/content/financialReport';
+export { SEC_CATEGORIES, type SecCategory } from '@azi/shared/content/americaNotice';

@@ -1,7 +1,7 @@
 /**
  * Site search (issue 40): its bounds and kinds, read by the page table, the search page and the
- * API alike. No imports, so the page table can use them without bringing schemas into the
- * shell's first script.
+ * API alike. Apart from the schemas, so the page table can use them without bringing schemas into
+ * the shell's first script.
  */
 
 /** The longest query searched; a longer one is cut to this and the page says so. */
@@ -12,10 +12,5 @@ export const SEARCH_PAGE_SIZE = 10;
 /** Pages of results a visitor may ask for. */
 export const SEARCH_PAGE_MAX = 50;
 
-/** What a result is, for grouping and the filter: a section of a page, a job, news, an IR document, a filing, an event. */
-export const SEARCH_KINDS = ['page', 'job', 'news', 'document', 'filing', 'event'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export function isSearchKind(value: unknown): value is SearchKind {
-  return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value);
-}
+// What a result is: named below the content kinds, which say what theirs are (keys/searchKinds.ts).
+export { isSearchKind, SEARCH_KINDS, type SearchKind } from '@azi/shared/keys/searchKinds';

@@ -10,6 +10,7 @@
  * starting or live, and only a timed or day-dated item can go in a calendar app.
  */
 
+import type { EventStatus } from '@azi/shared/content/investorCalendar';
 import { BEIJING_OFFSET_MS } from '@azi/shared/time/beijingTime';
 
 /** The live link is made prominent this long before the start. */
@@ -20,8 +21,8 @@ export const DEFAULT_EVENT_MS = 60 * 60 * 1000;
 export const EVENT_PHASES = ['before', 'starting', 'live', 'after', 'cancelled'] as const;
 export type EventPhase = (typeof EVENT_PHASES)[number];
 
-export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+// An event's statuses are the investor calendar kind's (staff set them in the console).
+export { EVENT_STATUSES, type EventStatus } from '@azi/shared/content/investorCalendar';
 
 export interface EventTiming {
   /** Start, epoch ms; null when only the day, month or year is known. */

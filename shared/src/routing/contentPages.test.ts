@@ -1,4 +1,4 @@
-import { CONTENT_NAMES } from '@azi/shared/api/schemas/content';
+import { CONTENT_NAMES } from '@azi/shared/content/contentKinds';
 import { contentItemPath } from './contentPages';
 import { parsePath } from './paths';
 

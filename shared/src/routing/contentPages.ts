@@ -1,12 +1,13 @@
 /**
- * Where a content item shows on the site: for each content kind, the page and the query that
- * bring an item into view (the IR archives filtered to the item's year, so it stands near the
- * top). The alert mails, the console's previews, the feeds and search link to items through this.
+ * Where a content item shows on the site, as its kind's file says (shared/src/content): a page of
+ * its own, its place on a page, or its IR archive filtered to the item's year, so it stands near
+ * the top. The alert mails, the console's previews, the feeds and search link to items through this.
  */
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import { CONTENT_KINDS, type ContentName } from '@azi/shared/content/contentKinds';
+import { archiveKinds } from '@azi/shared/content/investorArchives';
 import type { Lang } from '@azi/shared/i18n/languages';
 import { buildPath, type Layout } from '@azi/shared/routing/paths';
-import type { PageKey } from '@azi/shared/routing/sitePages';
+import type { PageKey } from '@azi/shared/keys/pageKeys';
 
 /** What of an item its address needs: its id, and its date (YYYY-MM-DD) when known. */
 export interface ContentItemRef {
@@ -21,26 +22,19 @@ export interface ContentPage {
   hash?: string;
 }
 
-const ARCHIVE: Record<Exclude<ContentName, 'media' | 'banner' | 'investorCalendar' | 'faq'>, ContentPage> = {
-  quarterlyAchievement: { page: 'investor_list1', query: {} },
-  investorNews: { page: 'investor_list1', query: { type: 'news' } },
-  notice: { page: 'investor_list2', query: {} },
-  financialReport: { page: 'investor_list3', query: {} },
-  americaNotice: { page: 'investor_list5', query: {} },
-};
-
 const yearOf = (date: string | null | undefined) => (date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : undefined);
 
 /** The page that shows an item of a kind, and its query. */
 export function contentPage(kind: ContentName, item: ContentItemRef): ContentPage {
-  if (kind === 'media') return { page: 'mediaDetail', query: { id: item.id } };
-  // An investor event has a page of its own (before, during and after it).
-  if (kind === 'investorCalendar') return { page: 'event', query: { id: item.id } };
-  // A banner is a slide of the home page.
-  if (kind === 'banner') return { page: 'home', query: {} };
-  if (kind === 'faq') return { page: 'faq', query: {}, hash: `faq-${item.id}` };
-  const archive = ARCHIVE[kind];
-  return { page: archive.page, query: { ...archive.query, year: yearOf(item.date) } };
+  const { shows, archive } = CONTENT_KINDS[kind];
+  if (shows) {
+    if (shows.by === 'id') return { page: shows.page, query: { id: item.id } };
+    if (shows.by === 'anchor' && shows.anchor) return { page: shows.page, query: {}, hash: shows.anchor(item.id) };
+    return { page: shows.page, query: {} };
+  }
+  // The archive's default list needs no `type` (the first kind it lists).
+  const type = archive.type && archiveKinds(archive.id)[0] !== kind ? { type: archive.type } : {};
+  return { page: `investor_list${archive.id}`, query: { ...type, year: yearOf(item.date) } };
 }
 
 /** The site path (query included) of the page that shows an item, in a language and layout. */

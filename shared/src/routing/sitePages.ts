@@ -4,9 +4,11 @@
  * by the declared parameters alone (pageQuery), and the header builds its menus from this one
  * table. The pinyin anchor ids are docs/product.md's (Header and menus); they are data.
  */
-import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
+import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 import { SEARCH_KINDS, SEARCH_PAGE_MAX, SEARCH_QUERY_READ } from '@azi/shared/api/searchLimits';
 import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, STOCK_RANGES } from '@azi/shared/api/stockLimits';
+import { ARCHIVE_FILTERS, type ArchiveFilterParam } from '@azi/shared/content/investorArchives';
+import { INVESTOR_ARCHIVE_IDS, JOB_IDS, type PageKey } from '@azi/shared/keys/pageKeys';
 import { isoDateParam, oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
 
 /** What the alerts page reports after a form post (shell/src/alerts, api/src/routes/alerts.ts). */
@@ -37,34 +39,10 @@ export const REMOTE_NAMES = [
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type PageOwner = 'shell' | RemoteName;
 
-export const JOB_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-export type JobId = (typeof JOB_IDS)[number];
-export const INVESTOR_ARCHIVE_IDS = [1, 2, 3, 4, 5] as const;
-export type InvestorArchiveId = (typeof INVESTOR_ARCHIVE_IDS)[number];
+// The pages' names sit below the content kinds, which say where their items show (pageKeys.ts).
+export { INVESTOR_ARCHIVE_IDS, JOB_IDS, type InvestorArchiveId, type JobId, type PageKey } from '@azi/shared/keys/pageKeys';
 /** The job families of the open positions: the job list's `category` values (?category=engineering). */
 export const JOB_CATEGORIES = ['legal', 'finance', 'marketing', 'business', 'engineering'] as const;
-/** Archive 1 holds two lists; its `type` chooses which one (results first, the default). */
-export const RESULTS_CATEGORIES = ['results', 'news'] as const;
-
-export type PageKey =
-  | 'home'
-  | 'introduce'
-  | 'service'
-  | 'employee'
-  | 'esg'
-  | 'investor'
-  | `investor_list${InvestorArchiveId}`
-  | 'job_list'
-  | `job_detail${JobId}`
-  | 'media'
-  | 'mediaDetail'
-  | 'tips'
-  | 'contact'
-  | 'alerts'
-  | 'search'
-  | 'event'
-  | 'faq'
-  | 'accessibility';
 
 export interface SectionAnchor {
   /** The element id on the page (docs/product.md, Header and menus). */
@@ -157,19 +135,10 @@ const YEAR = wholeNumberParam('year', YEAR_MIN, YEAR_MAX);
 /** A list's page number; the first page is the default. */
 const PAGE_NO = wholeNumberParam('page', 1, PAGE_NO_MAX, { fallback: 1 });
 /**
- * An IR archive's filters and page (mfe-investor's parseArchiveQuery); archives 1 and 3 also have
- * a type, archive 5 (SEC filings) a category.
+ * An IR archive's filters and page (mfe-investor's parseArchiveQuery); the selector an archive's
+ * kinds give it (a type, or for SEC filings a category: shared/src/content/investorArchives.ts).
  */
 const archiveQuery = (filter?: ArchiveFilterParam): readonly QueryRule[] => [YEAR, textParam('keyword', KEYWORD_MAX), ...(filter ? [oneOfParam(filter.param, filter.values)] : []), PAGE_NO];
-export interface ArchiveFilterParam {
-  param: 'type' | 'category';
-  values: readonly string[];
-}
-export const ARCHIVE_FILTERS: Partial<Record<InvestorArchiveId, ArchiveFilterParam>> = {
-  1: { param: 'type', values: RESULTS_CATEGORIES },
-  3: { param: 'type', values: REPORT_TYPES },
-  5: { param: 'category', values: SEC_CATEGORIES },
-};
 
 /**
  * The investor page's share-price views (issue 39; mfe-investor's parseStockQuery): the chart's

@@ -1,7 +1,7 @@
 /**
- * E-mail alerts (issue 24): the categories a visitor subscribes to, which content kinds each one
- * covers, and the rules of the subscribe form, shared by the API (which checks them) and the
- * forms on the investor and media pages (which show them).
+ * E-mail alerts (issue 24): the categories a visitor subscribes to (each content kind's file in
+ * shared/src/content names the one that announces it) and the rules of the subscribe form, shared
+ * by the API (which checks them) and the forms on the investor and media pages (which show them).
  */
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
 import en from './alertLocales/en.json';
@@ -10,20 +10,6 @@ import zh from './alertLocales/zh.json';
 
 export const ALERT_CATEGORIES = ['pressReleases', 'results', 'announcements', 'financialReports', 'secFilings', 'events'] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
-
-/** Content kinds (the API's CONTENT_TYPES names) whose publication a category announces. Banners announce nothing. */
-export const CATEGORY_CONTENT: Record<AlertCategory, readonly string[]> = {
-  pressReleases: ['media'],
-  results: ['quarterlyAchievement', 'investorNews'],
-  announcements: ['notice'],
-  financialReports: ['financialReport'],
-  secFilings: ['americaNotice'],
-  events: ['investorCalendar'],
-};
-
-export function categoryOfContent(contentName: string): AlertCategory | undefined {
-  return ALERT_CATEGORIES.find((category) => CATEGORY_CONTENT[category].includes(contentName));
-}
 
 export const isAlertCategory = (value: unknown): value is AlertCategory => (ALERT_CATEGORIES as readonly string[]).includes(value as string);
 

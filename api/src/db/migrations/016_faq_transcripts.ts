@@ -7,7 +7,7 @@
  * value): those are filled in by IR staff, none is seeded. The questions the page showed until now,
  * written from docs/company-facts.md, are seeded here, so a site that upgrades loses none of them.
  */
-// Written out, not imported from shared: a migration must stay as it shipped (schemas/faq.ts names the same).
+// Written out, not imported from shared: a migration must stay as it shipped (shared/src/content/faq.ts names the same).
 const ENTRIES = ['question', 'transferAgent', 'auditor', 'legalCounsel', 'registeredOffice', 'irAgency'];
 const LINK_SETS = ['none', 'stock', 'filings', 'alerts'];
 

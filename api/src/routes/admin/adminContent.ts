@@ -10,7 +10,7 @@
  *   DELETE /admin/<kind>/:id             delete
  * Every change is audited in its own transaction and clears this copy's caches at once.
  */
-import { CONTENT_FIELDS } from '@azi/shared/api/schemas/contentFields';
+import { CONTENT_KINDS } from '@azi/shared/content/contentKinds';
 import type { Static } from '@azi/shared/api/json-schema';
 import { mediaDetailSchema } from '@azi/shared/api/schemas/content';
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
@@ -99,7 +99,7 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
     const stored = storedContentSchema(type);
     // Articles may be long: the schema's maxLengths decide, not the public 64 KB. The guard has
     // checked who is calling before the body is read.
-    const writeOptions = { bodyLimit: jsonBodyLimitFor(body), config: { area: name, multilineFields: ['summary', 'body', ...CONTENT_FIELDS[name].texts.map((text) => text.key), ...CONTENT_FIELDS[name].fields.filter((field) => field.type === 'lines').map((field) => field.key)] } };
+    const writeOptions = { bodyLimit: jsonBodyLimitFor(body), config: { area: name, multilineFields: ['summary', 'body', ...CONTENT_KINDS[name].texts.map((text) => text.key), ...CONTENT_KINDS[name].fields.filter((field) => field.type === 'lines').map((field) => field.key)] } };
     const config = { area: name };
     const base = `/admin/${type.segment}`;
 

@@ -1,7 +1,7 @@
 import { LANGS } from '@azi/shared/i18n/languages';
 /** JSON schemas of the admin writes, built from each content descriptor. */
 import { DATE_PRECISIONS, KEYWORD_MAX, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
-import { SUMMARY_MAX, TITLE_MAX } from '@azi/shared/api/schemas/contentFields';
+import { SUMMARY_MAX, TITLE_MAX } from '@azi/shared/content/contentField';
 import type { ContentType } from '../../content/contentTypes';
 
 const localized = (maxLength: number, minLength = 0) => ({

@@ -11,7 +11,7 @@ import { PdfUpload } from '../documents/PdfUpload';
 import { PicturePicker } from '../pictures/PicturePicker';
 import { getContent } from './api/content-api';
 import { CONTENT_KINDS } from './contentKinds';
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/content/contentKinds';
 import { documentFileName } from '@azi/shared/api/documentPaths';
 import { emptyValues, missingLanguages, valuesOf, type EditorValues, type StoredItem } from './contentItem';
 import { ExtraFields } from './ExtraFields';

@@ -6,7 +6,7 @@ import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { listContent } from './api/content-api';
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/content/contentKinds';
 import type { PublicState } from './contentItem';
 import { LanguageCompleteness } from './LanguageCompleteness';
 import { formatLocal } from './scheduleTime';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUMMARY_MAX, TITLE_MAX, type ContentTextField } from '@azi/shared/api/schemas/contentFields';
+import { SUMMARY_MAX, TITLE_MAX, type ContentTextField } from '@azi/shared/content/contentField';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { EditorValues, Localized } from './contentItem';
 import styles from './ContentEditorPage.module.css';

@@ -16,7 +16,8 @@ import { Picture } from '@azi/shared/ui/Picture';
 import buttons from '../../ui/buttons.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { previewContent } from './api/content-api';
-import { knownDate, type ContentName } from '@azi/shared/api/schemas/content';
+import { knownDate } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/content/contentKinds';
 import styles from './PreviewPage.module.css';
 
 interface PublicItem {

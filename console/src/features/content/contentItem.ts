@@ -2,7 +2,7 @@
  * An item as the console edits it (GET /admin/<kind>/:id), the form's values, and the body the
  * API takes on create and replace.
  */
-import { LINK_PATTERN } from '@azi/shared/api/schemas/contentFields';
+import { LINK_PATTERN } from '@azi/shared/content/contentField';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import type { ContentKind } from './contentKinds';
 import { beijingInputToIso, isoToBeijingInput } from './beijingInput';

@@ -1,10 +1,11 @@
 /**
- * The kinds of content the API publishes, as the console edits them: shared's description of
- * each kind's fields (@azi/shared/api/schemas/contentFields, the API builds from the same), with
- * the words the editor shows for them (where an item shows on the site: shared's contentPages).
+ * The kinds of content the API publishes, as the console edits them: shared's kinds
+ * (@azi/shared/content, the API builds from the same), with the words the editor shows for their
+ * fields: the console keeps editor hints only (where an item shows on the site: shared's contentPages).
  */
-import { CONTENT_NAMES, type ContentName } from '@azi/shared/api/schemas/content';
-import { CONTENT_FIELDS, type ContentField, type ContentKindFields } from '@azi/shared/api/schemas/contentFields';
+import { CONTENT_NAMES, type ContentName, CONTENT_KINDS as SHARED_KINDS } from '@azi/shared/content/contentKinds';
+import type { ContentField } from '@azi/shared/content/contentField';
+import type { ContentKind as SharedKind } from '@azi/shared/content/contentKind';
 
 export interface ExtraFieldSpec extends ContentField {
   /** For 'choice': the key prefix of the options' labels (none: shown as they are). */
@@ -14,10 +15,10 @@ export interface ExtraFieldSpec extends ContentField {
   hint?: string;
 }
 
-export interface ContentKind extends ContentKindFields {
+export type ContentKind = SharedKind & {
   name: ContentName;
   fields: readonly ExtraFieldSpec[];
-}
+};
 
 /** The editor's words for a field where they are not `editor.<key>`. */
 const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'optionLabels'>>> = {
@@ -40,9 +41,9 @@ const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'opt
 };
 
 const kind = (name: ContentName): ContentKind => ({
-  ...CONTENT_FIELDS[name],
+  ...SHARED_KINDS[name],
   name,
-  fields: CONTENT_FIELDS[name].fields.map((field) => ({ ...field, label: `editor.${field.key}`, ...WORDS[field.key] })),
+  fields: SHARED_KINDS[name].fields.map((field) => ({ ...field, label: `editor.${field.key}`, ...WORDS[field.key] })),
 });
 
 export const CONTENT_KINDS = Object.fromEntries(CONTENT_NAMES.map((name) => [name, kind(name)])) as Record<ContentName, ContentKind>;

@@ -5,7 +5,7 @@ import { ApiError } from '@azi/shared/api/ApiError';
 import type { Announcement } from '../../ui/Announcer';
 import { createContent, deleteContent, replaceContent, unpublishContent } from './api/content-api';
 import { CONTENT_KINDS } from './contentKinds';
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/content/contentKinds';
 import { apiFieldError, inputOf, validate, type EditorValues } from './contentItem';
 import { formatLocal } from './scheduleTime';
 

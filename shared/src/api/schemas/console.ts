@@ -2,9 +2,20 @@
  * What the API's console routes answer, typed once for the API and the console (decision 005:
  * the API shares schemas and types with the apps through `shared`).
  */
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import { ROLES, type Role } from '@azi/shared/keys/roles';
+import { CONTENT_NAMES, type ContentName, CONTENT_KINDS } from '@azi/shared/content/contentKinds';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { AlertCategory } from '@azi/shared/validation/alertSubscription';
+
+// The roles are named below the content kinds, which name their owner by them.
+export { isRole, ROLES, type Role } from '@azi/shared/keys/roles';
+
+/** Each kind's area: admins and the team that owns it (the kind's file names it). */
+function contentAreas(): Record<ContentName, readonly Role[]> {
+  const areas = {} as Record<ContentName, readonly Role[]>;
+  for (const name of CONTENT_NAMES) areas[name] = ['admin', CONTENT_KINDS[name].owner];
+  return areas;
+}
 
 /**
  * Who may do what in the console: THE table, for the API and the console alike. Every admin route
@@ -13,28 +24,6 @@ import type { AlertCategory } from '@azi/shared/validation/alertSubscription';
  * route without an area fails at start-up, and the API's permission test walks every registered
  * route against this table. The console shows a role the sections of its areas.
  */
-export const ROLES = ['admin', 'ir', 'media', 'sales'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** The team that owns each kind of content (adding a kind without an owner does not compile). */
-export const CONTENT_OWNER = {
-  banner: 'media',
-  media: 'media',
-  investorNews: 'ir',
-  quarterlyAchievement: 'ir',
-  notice: 'ir',
-  financialReport: 'ir',
-  investorCalendar: 'ir',
-  americaNotice: 'ir',
-  faq: 'ir',
-} as const satisfies Record<ContentName, Exclude<Role, 'admin'>>;
-
-function contentAreas(): Record<ContentName, readonly Role[]> {
-  const areas = {} as Record<ContentName, readonly Role[]>;
-  for (const name of Object.keys(CONTENT_OWNER) as ContentName[]) areas[name] = ['admin', CONTENT_OWNER[name]];
-  return areas;
-}
-
 export const AREA_ROLES = {
   ...contentAreas(),
   /** Uploaded PDFs (annual and interim reports). */
@@ -62,10 +51,6 @@ export const AREA_ROLES = {
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;
-
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
 
 export function roleMayUse(role: Role, area: Area): boolean {
   return (AREA_ROLES[area] as readonly Role[]).includes(role);

@@ -6,7 +6,8 @@ import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { publicPictureSchema } from '@azi/shared/api/schemas/pictures';
 import { investorEventProperties, investorEventRequired } from '@azi/shared/api/schemas/investorEvent';
-import { FAQ_ENTRIES, FAQ_LINK_SETS } from '@azi/shared/api/schemas/faq';
+import { FAQ_ENTRIES, FAQ_LINK_SETS } from '@azi/shared/content/faq';
+import { CALENDAR_KINDS } from '@azi/shared/content/investorCalendar';
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 
 // The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.
@@ -14,29 +15,6 @@ export { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MA
 export type { ReportType, SecCategory } from '@azi/shared/api/contentLimits';
 
 export const PAGE_SIZE_MAX = 50;
-
-/**
- * The kinds of published content, as the API's admin routes (`/admin/content/<name>`) and the
- * console's areas name them, in the order the console lists them. The API describes each one
- * (api/src/content/contentTypes.ts) and the role table gives each an owner (schemas/console).
- */
-export const CONTENT_NAMES = ['financialReport', 'quarterlyAchievement', 'investorNews', 'notice', 'investorCalendar', 'americaNotice', 'faq', 'media', 'banner'] as const;
-export type ContentName = (typeof CONTENT_NAMES)[number];
-
-export function isContentName(value: unknown): value is ContentName {
-  return typeof value === 'string' && (CONTENT_NAMES as readonly string[]).includes(value);
-}
-
-/** The periods a quarterly result or a conference call can cover: quarters, halves, the full year. */
-export const FISCAL_PERIODS = ['Q1', 'Q2', 'Q3', 'Q4', 'H1', 'H2', 'FY'] as const;
-export type FiscalPeriod = (typeof FISCAL_PERIODS)[number];
-
-export function isFiscalPeriod(value: unknown): value is FiscalPeriod {
-  return typeof value === 'string' && (FISCAL_PERIODS as readonly string[]).includes(value);
-}
-
-export const CALENDAR_KINDS = ['event', 'resultsRelease', 'conferenceCall'] as const;
-export type CalendarKind = (typeof CALENDAR_KINDS)[number];
 
 /** How much of `date` is known: a filing whose month is known but not its day says 'month'. */
 export const DATE_PRECISIONS = ['day', 'month', 'year'] as const;
@@ -182,7 +160,7 @@ export const americaNoticeItemSchema = itemSchema(
   ['formType', 'linkUrl', 'category', 'accessionNumber', 'filingDate', 'reportDate', 'primaryDocument', 'primaryDocDescription', 'indexUrl'],
 );
 
-/** An entry of the IR contacts and FAQ page (schemas/faq.ts), in the order staff gave them. */
+/** An entry of the IR contacts and FAQ page (shared/src/content/faq.ts), in the order staff gave them. */
 export const faqItemSchema = itemSchema(
   { entry: { type: 'string', enum: FAQ_ENTRIES }, relatedLinks: { type: 'string', enum: FAQ_LINK_SETS } },
   ['entry', 'relatedLinks'],

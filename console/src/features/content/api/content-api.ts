@@ -4,7 +4,7 @@
  */
 import type { Lang } from '@azi/shared/i18n/languages';
 import { consoleRequest } from '../../../api/consoleRequest';
-import type { ContentName } from '@azi/shared/api/schemas/content';
+import type { ContentName } from '@azi/shared/content/contentKinds';
 import type { PublicState, StoredItem } from '../contentItem';
 
 export interface ContentListQuery {
