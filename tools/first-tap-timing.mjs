@@ -28,6 +28,7 @@
  */
 import { chromium } from '@playwright/test';
 import { MOBILE, MOBILE_CPU_SLOWDOWN } from './mobilePreset.mjs';
+import { median, ms, range } from './runFigures.mjs';
 import { serveSite } from './throwawaySite.mjs';
 
 /**
@@ -160,13 +161,6 @@ async function measureOnce(browser, base, profile, tap) {
   }
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (/** @type {number} */ value) => `${Math.round(value)}`.padStart(5);
-const range = (/** @type {number[]} */ values) => `(${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`.padEnd(12);
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 3) || 3);
 const profiles = /** @type {('desktop' | 'mobile')[]} */ ((process.env.PROFILES ?? 'mobile,desktop').split(',').filter((name) => name === 'desktop' || name === 'mobile'));
