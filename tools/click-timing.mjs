@@ -35,6 +35,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { MOBILE, MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK } from './mobilePreset.mjs';
+import { median, ms, range } from './runFigures.mjs';
 import { serveSite } from './throwawaySite.mjs';
 
 /** The clicks of issue 26: a start page, the link a visitor clicks on it, where it leads. */
@@ -259,12 +260,6 @@ async function measureOnce(browser, base, profile, target) {
   }
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const ms = (/** @type {number} */ value) => `${Math.round(value)}`.padStart(5);
 
 const served = process.argv[2] ? undefined : await serveSite();
 const base = (process.argv[2] ?? served?.base ?? '').replace(/\/$/, '');
@@ -282,7 +277,6 @@ try {
       const freshes = results.map((result) => result.fresh);
       const ratio = median(clicks) / median(freshes);
       if (ratio > 0.5) misses += 1;
-      const range = (/** @type {number[]} */ values) => `(${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))})`.padEnd(12);
       const requestCounts = results.map((result) => result.requests.length);
       console.log(
         `${profile.padEnd(8)} ${target.label.padEnd(38)} ${ms(median(clicks))} ${range(clicks)}   ${ms(median(freshes))} ${range(freshes)}  ${ratio.toFixed(2).padStart(5)}  ${String(median(requestCounts)).padStart(8)}  ${ms(median(results.map((result) => result.complete)))}        ${results.filter((result) => result.atOnce).length}/${results.length}`,

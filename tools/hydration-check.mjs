@@ -4,11 +4,15 @@
  * prints, per page, the console errors and warnings (hydration mismatches among them), whether
  * the page fetched API data the server had already sent, and how long hydration took.
  * A quick look while working; the e2e suite holds the lasting checks.
+ *   REACH=1 node tools/hydration-check.mjs …   (a landed section hydrates as a visitor makes it:
+ *                                               the pointer over <main> once the page has loaded,
+ *                                               instead of the whole page at once)
  */
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const paths = process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/', '/en/service', '/en/investor', '/en/media'];
+const reach = process.env.REACH === '1';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -18,7 +22,7 @@ for (const target of paths) {
   const mobile = target.includes('/mobile');
   const context = await browser.newContext({ viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
   // The whole page live at once (a landed section otherwise waits for the visitor or an idle moment).
-  await context.addInitScript(() => Object.assign(globalThis, { __aziHydrateAtOnce: true }));
+  if (!reach) await context.addInitScript(() => Object.assign(globalThis, { __aziHydrateAtOnce: true }));
   const page = await context.newPage();
   const messages = [];
   const apiCalls = [];
@@ -30,6 +34,11 @@ for (const target of paths) {
     if (r.url().includes('/api-official-web/')) apiCalls.push(r.url().replace(base, ''));
   });
   const response = await page.goto(base + target, { waitUntil: 'networkidle' });
+  if (reach) {
+    await page.locator('main').dispatchEvent('pointerover');
+    await page.waitForTimeout(1000);
+    await page.waitForLoadState('networkidle');
+  }
   await page.waitForTimeout(500);
   const shot = `/tmp/shots/${target.replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`;
   await page.screenshot({ path: shot });

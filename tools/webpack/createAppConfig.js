@@ -10,6 +10,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { StylesheetListPlugin } = require('./stylesheetList');
 const { StartAfterPaintPlugin } = require('./startAfterPaintPlugin');
 const { SearchTextPlugin } = require('./searchText');
+const { OneShareRuntimePlugin } = require('./oneShareRuntime');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -87,6 +88,7 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
     },
     plugins: [
       new ModuleFederationPlugin(/** @type {any} */ (federation)),
+      new OneShareRuntimePlugin(),
       new webpack.DefinePlugin({ __SERVER__: 'false' }),
       new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, path.join(__dirname, 'axiosNoFetchAdapter.js')),
       new MiniCssExtractPlugin({

@@ -33,6 +33,8 @@ it('waits on a first view until the visitor reaches for the carousel', async () 
   document.getElementById('elsewhere')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
   expect(await settled(wanted)).toBe(false);
   button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  // The reach counts once the next frame has been painted.
+  jest.advanceTimersByTime(17);
   expect(await settled(wanted)).toBe(true);
 });
 

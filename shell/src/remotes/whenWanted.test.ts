@@ -26,19 +26,40 @@ it('is wanted at once when there is no such part on the page (a page drawn in th
   expect(await settled(whenWanted(null, { later: never }))).toBe(true);
 });
 
+/** The next frame painted, and the task after it. */
+function nextPaint(): void {
+  jest.advanceTimersByTime(17);
+  jest.advanceTimersByTime(0);
+}
+
 it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'])('is wanted when the visitor reaches into the part (%s), not when they reach elsewhere', async (type) => {
+  jest.useFakeTimers();
   const { section, outside } = loadingPage();
   const wanted = whenWanted(section, { later: never });
   outside.dispatchEvent(new Event(type, { bubbles: true }));
+  nextPaint();
   expect(await settled(wanted)).toBe(false);
   section.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
+  nextPaint();
+  expect(await settled(wanted)).toBe(true);
+});
+
+it("lets the browser paint the reach's own answer before the part's code runs", async () => {
+  jest.useFakeTimers();
+  const { section } = loadingPage();
+  const wanted = whenWanted(section, { later: never });
+  section.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+  expect(await settled(wanted)).toBe(false);
+  nextPaint();
   expect(await settled(wanted)).toBe(true);
 });
 
 it('counts a key pressed anywhere only when told to (a carousel answers the arrow keys wherever the focus is)', async () => {
+  jest.useFakeTimers();
   const { section, outside } = loadingPage();
   const anyKey = whenWanted(section, { later: never, anyKey: true });
   outside.dispatchEvent(new Event('keydown', { bubbles: true }));
+  nextPaint();
   expect(await settled(anyKey)).toBe(true);
 });
 
@@ -72,6 +93,24 @@ it('waits for the browser to be idle, with a deadline', async () => {
   idle();
   expect(await settled(wanted)).toBe(true);
   expect(window.cancelIdleCallback).toHaveBeenCalledWith(1);
+});
+
+it('asks for the idle moment only after the quiet time it is given', async () => {
+  jest.useFakeTimers();
+  const requestIdle = jest.fn((callback: IdleRequestCallback) => {
+    callback({ didTimeout: false, timeRemaining: () => 10 });
+    return 1;
+  });
+  window.requestIdleCallback = requestIdle;
+  const { section } = loadingPage();
+  const wanted = whenWanted(section, { later: whenIdle(2500, 5000) });
+  window.dispatchEvent(new Event('load'));
+  jest.advanceTimersByTime(4999);
+  expect(requestIdle).not.toHaveBeenCalled();
+  expect(await settled(wanted)).toBe(false);
+  jest.advanceTimersByTime(1);
+  expect(requestIdle).toHaveBeenCalledTimes(1);
+  expect(await settled(wanted)).toBe(true);
 });
 
 it('is wanted at once when a test or a measurement asks for a live page', async () => {

@@ -36,8 +36,11 @@ export function whenWanted(area: Element | null | undefined, { later, anyKey = f
       window.removeEventListener('load', onLoad);
       resolve();
     };
+    // The reach's own answer (a pressed button, a checked box, the form sent) is painted before
+    // the part's code runs: that code and its hydration are long tasks on a slow phone, and ahead
+    // of the next frame they would count in the tap's interaction to next paint.
     const onReach = (event: Event) => {
-      if ((anyKey && event.type === 'keydown') || (event.target instanceof Node && area.contains(event.target))) done();
+      if ((anyKey && event.type === 'keydown') || (event.target instanceof Node && area.contains(event.target))) afterNextPaint(done);
     };
     const onLoad = () => {
       cancelLater = later(done);
@@ -48,6 +51,16 @@ export function whenWanted(area: Element | null | undefined, { later, anyKey = f
   });
 }
 
+/** Once the browser has painted the next frame (a timer where animation frames are missing). */
+function afterNextPaint(go: () => void): void {
+  if (typeof window.requestAnimationFrame !== 'function') {
+    window.setTimeout(go, 0);
+    return;
+  }
+  // An animation frame's callback runs just before that frame's paint; a task queued there runs after it.
+  window.requestAnimationFrame(() => window.setTimeout(go, 0));
+}
+
 /** After `ms` of waiting. */
 export function afterDelay(ms: number): WantedOptions['later'] {
   return (go) => {
@@ -56,11 +69,29 @@ export function afterDelay(ms: number): WantedOptions['later'] {
   };
 }
 
-/** When the browser is next idle, and at most `deadlineMs` later (a timer where requestIdleCallback is missing). */
-export function whenIdle(deadlineMs: number): WantedOptions['later'] {
+/**
+ * When the browser is next idle after `quietMs` of waiting, and at most `deadlineMs` after that (a
+ * timer where requestIdleCallback is missing).
+ */
+export function whenIdle(deadlineMs: number, quietMs = 0): WantedOptions['later'] {
   return (go) => {
-    if (typeof window.requestIdleCallback !== 'function') return afterDelay(Math.min(deadlineMs, 200))(go);
-    const handle = window.requestIdleCallback(go, { timeout: deadlineMs });
-    return () => window.cancelIdleCallback(handle);
+    let cancelIdle: (() => void) | undefined;
+    const idle = () => {
+      if (typeof window.requestIdleCallback !== 'function') {
+        cancelIdle = afterDelay(Math.min(deadlineMs, 200))(go);
+        return;
+      }
+      const handle = window.requestIdleCallback(go, { timeout: deadlineMs });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    };
+    if (quietMs <= 0) {
+      idle();
+      return () => cancelIdle?.();
+    }
+    const cancelQuiet = afterDelay(quietMs)(idle);
+    return () => {
+      cancelQuiet();
+      cancelIdle?.();
+    };
   };
 }
