@@ -44,7 +44,12 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jsdom',
       rootDir: __dirname,
-      roots: ['<rootDir>/shared', '<rootDir>/shell/src', ...REMOTES.map((remote) => `<rootDir>/${remote}`), '<rootDir>/console/src'],
+      roots: [
+        '<rootDir>/shared',
+        '<rootDir>/shell/src',
+        ...REMOTES.map((remote) => `<rootDir>/${remote}`),
+        '<rootDir>/console/src',
+      ],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '/dist/'],
       transform: { '^.+\\.(t|j)sx?$': swc },

@@ -26,7 +26,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const IMAGE_SITE = path.resolve(process.env.IMAGE_SITE_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'site'));
+const IMAGE_SITE = path.resolve(
+  process.env.IMAGE_SITE_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'site'),
+);
 const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : IMAGE_SITE;
 const tag = `${process.pid}.${Date.now()}`;
 
@@ -102,8 +104,10 @@ function copyMissingVersions() {
 }
 
 function main() {
-  if (SITE_DIR === IMAGE_SITE) return log(`SITE_DIR is the image's own site folder (${IMAGE_SITE}): nothing to prepare`);
-  if (!fs.existsSync(path.join(IMAGE_SITE, 'shell', 'index.html'))) throw new Error(`no built shell in ${IMAGE_SITE}/shell: build the site first`);
+  if (SITE_DIR === IMAGE_SITE)
+    return log(`SITE_DIR is the image's own site folder (${IMAGE_SITE}): nothing to prepare`);
+  if (!fs.existsSync(path.join(IMAGE_SITE, 'shell', 'index.html')))
+    throw new Error(`no built shell in ${IMAGE_SITE}/shell: build the site first`);
   fs.mkdirSync(SITE_DIR, { recursive: true });
 
   const copied = copyMissingVersions();
@@ -111,7 +115,8 @@ function main() {
   let registry = 'kept';
   for (const file of ['releases.json', 'remotes.json']) {
     const source = path.join(IMAGE_SITE, file);
-    if (fs.existsSync(source) && writeIfAbsent(path.join(SITE_DIR, file), fs.readFileSync(source))) registry = "copied from the image (first start)";
+    if (fs.existsSync(source) && writeIfAbsent(path.join(SITE_DIR, file), fs.readFileSync(source)))
+      registry = 'copied from the image (first start)';
   }
   const relinked = pointAt(path.join(SITE_DIR, 'shell'), path.join(IMAGE_SITE, 'shell'));
   const consoleBuilt = fs.existsSync(path.join(IMAGE_SITE, 'console', 'index.html'));

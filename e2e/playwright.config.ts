@@ -22,7 +22,15 @@ const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 };
 
@@ -49,6 +57,12 @@ export default defineConfig({
     url: `${BASE_URL}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(PORT), ADMIN_TOKEN: process.env.ADMIN_TOKEN, CAPTCHA_FIXED: process.env.CAPTCHA_FIXED, CONSOLE_URL: process.env.CONSOLE_URL, TEST_CLOCK_FILE: process.env.TEST_CLOCK_FILE },
+    env: {
+      PORT: String(PORT),
+      ADMIN_TOKEN: process.env.ADMIN_TOKEN,
+      CAPTCHA_FIXED: process.env.CAPTCHA_FIXED,
+      CONSOLE_URL: process.env.CONSOLE_URL,
+      TEST_CLOCK_FILE: process.env.TEST_CLOCK_FILE,
+    },
   },
 });

@@ -19,7 +19,15 @@ const SECTIONS = ['/job_list', '/investor', '/media', '/introduce', '/service', 
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 /** Opens a page (the home page unless told), then (optionally) navigates inside the app; returns gzip bytes of JS per step. */

@@ -50,15 +50,24 @@ if (only.length === 0 || only.includes('shell')) {
   run('shell', path.join(REPO, 'shell'), [webpack, '--mode', 'production']);
   pruneShell();
   // Remotes not rebuilt in this run keep their live versions: say if this shell breaks one of them.
-  if (only.length > 0 && !REMOTES.every((remote) => only.includes(remote)) && fs.existsSync(path.join(SITE_DIR, 'remotes.json'))) {
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'release/src/cli/checkLiveRemotes.ts')], { cwd: REPO, stdio: 'inherit' });
+  if (
+    only.length > 0 &&
+    !REMOTES.every((remote) => only.includes(remote)) &&
+    fs.existsSync(path.join(SITE_DIR, 'remotes.json'))
+  ) {
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, 'release/src/cli/checkLiveRemotes.ts')], {
+      cwd: REPO,
+      stdio: 'inherit',
+    });
   }
 }
 for (const remote of REMOTES) {
-  if (only.length === 0 || only.includes(remote)) run(remote, path.join(REPO, remote), ['--import', 'tsx', path.join(REPO, 'release/src/cli/release.ts')]);
+  if (only.length === 0 || only.includes(remote))
+    run(remote, path.join(REPO, remote), ['--import', 'tsx', path.join(REPO, 'release/src/cli/release.ts')]);
 }
 // The content console at /admin: its own bundle, never loaded by public pages.
-if (only.length === 0 || only.includes('console')) run('console', path.join(REPO, 'console'), [webpack, '--mode', 'production']);
+if (only.length === 0 || only.includes('console'))
+  run('console', path.join(REPO, 'console'), [webpack, '--mode', 'production']);
 // The site server as compiled JavaScript (site/server/main.js), for `node site/server/main.js` and the image.
 if (only.length === 0 || only.includes('server')) run('server', REPO, [path.join(REPO, 'tools/build-server.mjs')]);
 console.log(`whole site: ${((Date.now() - started) / 1000).toFixed(1)} s`);

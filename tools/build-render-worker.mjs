@@ -41,7 +41,9 @@ export function nodeBundleOptions({ entry, outfile }) {
         name: 'external-packages',
         setup(build) {
           const ours = (spec) => spec.startsWith('@azi/') || spec.startsWith('shell/');
-          build.onResolve({ filter: /^[^./]/ }, (args) => (ours(args.path) ? undefined : { path: args.path, external: true }));
+          build.onResolve({ filter: /^[^./]/ }, (args) =>
+            ours(args.path) ? undefined : { path: args.path, external: true },
+          );
         },
       },
     ],
@@ -53,7 +55,10 @@ export function nodeBundleOptions({ entry, outfile }) {
 /** @param {string} outfile */
 export async function buildRenderWorker(outfile) {
   await esbuild.build(nodeBundleOptions({ entry: 'server/src/render/renderWorker.ts', outfile }));
-  fs.writeFileSync(path.join(path.dirname(outfile), 'package.json'), JSON.stringify({ type: 'commonjs', private: true }, null, 2) + '\n');
+  fs.writeFileSync(
+    path.join(path.dirname(outfile), 'package.json'),
+    JSON.stringify({ type: 'commonjs', private: true }, null, 2) + '\n',
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

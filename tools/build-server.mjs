@@ -23,7 +23,9 @@ import { REPO } from './registry.mjs';
 const require = createRequire(import.meta.url);
 const esbuild = require('esbuild');
 
-const outDir = process.env.SERVER_OUT_DIR ? path.resolve(process.env.SERVER_OUT_DIR) : path.join(REPO, 'site', 'server');
+const outDir = process.env.SERVER_OUT_DIR
+  ? path.resolve(process.env.SERVER_OUT_DIR)
+  : path.join(REPO, 'site', 'server');
 const outfile = path.join(outDir, 'main.js');
 const started = Date.now();
 
@@ -34,11 +36,15 @@ await buildRenderWorker(path.join(outDir, 'render-worker.js'));
 
 // A package.json beside the bundle pins the module type: a parent "type": "module" must not
 // turn main.js into an ES module.
-fs.writeFileSync(path.join(outDir, 'package.json'), JSON.stringify({ type: 'commonjs', private: true }, null, 2) + '\n');
+fs.writeFileSync(
+  path.join(outDir, 'package.json'),
+  JSON.stringify({ type: 'commonjs', private: true }, null, 2) + '\n',
+);
 
 const externals = new Set();
 for (const output of Object.values(result.metafile.outputs)) {
-  for (const imported of output.imports) if (imported.external && !imported.path.startsWith('node:')) externals.add(imported.path);
+  for (const imported of output.imports)
+    if (imported.external && !imported.path.startsWith('node:')) externals.add(imported.path);
 }
 const bytes = fs.statSync(outfile).size;
 console.log(

@@ -31,6 +31,8 @@ it('writes 發佈 in Traditional Chinese, never 發布', () => {
 });
 
 it('calls the US SEC documents 文件 in both Chinese scripts', () => {
-  const offenders = files.filter((file) => /(美国证监会|美國證監會)(公告|报告|報告)/.test(fs.readFileSync(file, 'utf8')));
+  const offenders = files.filter((file) =>
+    /(美国证监会|美國證監會)(公告|报告|報告)/.test(fs.readFileSync(file, 'utf8')),
+  );
   expect(offenders.map((file) => path.relative(REPO, file))).toEqual([]);
 });

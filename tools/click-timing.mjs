@@ -49,7 +49,9 @@ export const CLICKS = [
 ];
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
-const profiles = (process.env.PROFILES ?? 'desktop,mobile').split(',').filter((name) => name === 'desktop' || name === 'mobile');
+const profiles = (process.env.PROFILES ?? 'desktop,mobile')
+  .split(',')
+  .filter((name) => name === 'desktop' || name === 'mobile');
 
 /** The mobile twin of a desktop path: /en/investor → /en/mobile/investor, /en → /en/mobile. */
 function mobilePath(/** @type {string} */ desktop) {
@@ -80,14 +82,20 @@ function probe() {
   );
   // The last change to the page's content (inside <main>): when a drawn page is complete.
   new MutationObserver((records) => {
-    if (records.some((record) => (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('main'))) state.lastChange = performance.now();
+    if (
+      records.some((record) =>
+        (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('main'),
+      )
+    )
+      state.lastChange = performance.now();
   }).observe(document, { subtree: true, childList: true, characterData: true });
   const tick = () => {
     for (const h1 of document.querySelectorAll('h1')) {
       const text = (h1.textContent ?? '').trim();
       if (!text || seen[text] !== undefined) continue;
       const box = h1.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && getComputedStyle(h1).visibility !== 'hidden') seen[text] = performance.now();
+      if (box.width > 0 && box.height > 0 && getComputedStyle(h1).visibility !== 'hidden')
+        seen[text] = performance.now();
     }
     requestAnimationFrame(tick);
   };
@@ -95,13 +103,29 @@ function probe() {
 }
 
 /** What DevTools' Performance panel records, without screenshots. */
-const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.execute', 'blink.user_timing', 'loading', 'latencyInfo'];
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'latencyInfo',
+];
 if (process.env.TRACE_JS === '1') TRACE_CATEGORIES.push('disabled-by-default-v8.cpu_profiler');
 // More of Chromium's trace categories, comma-separated (disabled-by-default-blink.debug: the cost of each CSS selector).
 TRACE_CATEGORIES.push(...(process.env.TRACE_MORE ?? '').split(',').filter(Boolean));
 let traces = 0;
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** @param {import('@playwright/test').Browser} browser @param {'desktop' | 'mobile'} profile */
 async function openPage(browser, profile) {
@@ -133,7 +157,8 @@ function networkRequests(cdp) {
   const fromCache = (event) => cached.add(event.requestId);
   /** @param {any} event */
   const received = (event) => {
-    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker) cached.add(event.requestId);
+    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker)
+      cached.add(event.requestId);
   };
   cdp.on('Network.requestWillBeSent', sent);
   cdp.on('Network.requestServedFromCache', fromCache);
@@ -149,12 +174,18 @@ function networkRequests(cdp) {
 }
 
 /** Waits until `link` is live (React's props on it) and the page has been quiet for a moment. */
-async function settle(/** @type {import('@playwright/test').Page} */ page, /** @type {import('@playwright/test').Locator} */ link) {
+async function settle(
+  /** @type {import('@playwright/test').Page} */ page,
+  /** @type {import('@playwright/test').Locator} */ link,
+) {
   await link.waitFor({ state: 'attached', timeout: 30_000 });
   await link.evaluate(
     (element) =>
       new Promise((resolve) => {
-        const check = () => (Object.keys(element).some((key) => key.startsWith('__reactProps')) ? resolve(undefined) : setTimeout(check, 20));
+        const check = () =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps'))
+            ? resolve(undefined)
+            : setTimeout(check, 20);
         check();
       }),
   );
@@ -165,7 +196,10 @@ async function settle(/** @type {import('@playwright/test').Page} */ page, /** @
 
 /** The time the probe saw an h1 with `text` (ms on the page's clock), waiting up to 30 s. */
 async function seenAt(/** @type {import('@playwright/test').Page} */ page, /** @type {string} */ text) {
-  const handle = await page.waitForFunction((wanted) => /** @type {any} */ (window).__clickTiming?.seen[wanted], text, { timeout: 30_000, polling: 50 });
+  const handle = await page.waitForFunction((wanted) => /** @type {any} */ (window).__clickTiming?.seen[wanted], text, {
+    timeout: 30_000,
+    polling: 50,
+  });
   return Number(await handle.jsonValue());
 }
 
@@ -221,7 +255,13 @@ async function measureOnce(browser, base, profile, target) {
           for (let x = 20; x < window.innerWidth; x += 41) {
             const element = document.elementFromPoint(x, y);
             // (tabindex="-1" only takes the focus from script: the page's <main> has it.)
-            if (element && !element.closest('a, button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])')) return { x, y };
+            if (
+              element &&
+              !element.closest(
+                'a, button, input, select, textarea, label, summary, [role="button"], [tabindex]:not([tabindex="-1"])',
+              )
+            )
+              return { x, y };
           }
         }
         return undefined;
@@ -232,7 +272,9 @@ async function measureOnce(browser, base, profile, target) {
       await settle(page, link);
     }
     const recording = networkRequests(cdp);
-    const trace = process.env.TRACE ? path.join(process.env.TRACE, `${profile}-${(traces += 1)}-click.json`) : undefined;
+    const trace = process.env.TRACE
+      ? path.join(process.env.TRACE, `${profile}-${(traces += 1)}-click.json`)
+      : undefined;
     if (trace) {
       fs.mkdirSync(path.dirname(trace), { recursive: true });
       await browser.startTracing(page, { path: trace, screenshots: false, categories: TRACE_CATEGORIES });
@@ -242,7 +284,11 @@ async function measureOnce(browser, base, profile, target) {
     const shown = await seenAt(page, target.heading);
     const requests = recording.stop();
     if (trace) await browser.stopTracing();
-    await page.waitForFunction((since) => performance.now() - Math.max(since, /** @type {any} */ (window).__clickTiming.lastChange) > 1000, shown, { timeout: 30_000, polling: 100 });
+    await page.waitForFunction(
+      (since) => performance.now() - Math.max(since, /** @type {any} */ (window).__clickTiming.lastChange) > 1000,
+      shown,
+      { timeout: 30_000, polling: 100 },
+    );
     const { lastChange, clicked, h1AfterClick } = await page.evaluate(() => {
       const { lastChange, clicked, h1AfterClick } = /** @type {any} */ (window).__clickTiming;
       return { lastChange: Number(lastChange), clicked: Number(clicked), h1AfterClick: String(h1AfterClick) };
@@ -250,7 +296,8 @@ async function measureOnce(browser, base, profile, target) {
     const atOnce = h1AfterClick === target.heading;
     const click = shown - clicked;
     const complete = Math.max(shown, lastChange) - clicked;
-    if (new URL(page.url()).pathname !== new URL(base + target.href).pathname) throw new Error(`the click led to ${page.url()}, not ${target.href}`);
+    if (new URL(page.url()).pathname !== new URL(base + target.href).pathname)
+      throw new Error(`the click led to ${page.url()}, not ${target.href}`);
 
     await page.goto(base + target.href);
     const fresh = await seenAt(page, target.heading);
@@ -260,16 +307,24 @@ async function measureOnce(browser, base, profile, target) {
   }
 }
 
-
 const served = process.argv[2] ? undefined : await serveSite();
 const base = (process.argv[2] ?? served?.base ?? '').replace(/\/$/, '');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
 let misses = 0;
 try {
-  console.log(`${base}: medians of ${runs} run(s); click = click event → new h1 drawn, fresh = navigation start → same h1 drawn`);
-  console.log('profile  click                                   click ms (min-max)   fresh ms (min-max)   ratio  requests  complete ms  at once');
+  console.log(
+    `${base}: medians of ${runs} run(s); click = click event → new h1 drawn, fresh = navigation start → same h1 drawn`,
+  );
+  console.log(
+    'profile  click                                   click ms (min-max)   fresh ms (min-max)   ratio  requests  complete ms  at once',
+  );
   for (const profile of profiles) {
-    for (const click of CLICKS.filter((one) => !process.env.ONLY || (one.label ?? `${one.from} → ${one.to}`).includes(process.env.ONLY))) {
+    for (const click of CLICKS.filter(
+      (one) => !process.env.ONLY || (one.label ?? `${one.from} → ${one.to}`).includes(process.env.ONLY),
+    )) {
       const target = await discover(browser, base, profile, click);
       const results = [];
       for (let run = 0; run < runs; run += 1) results.push(await measureOnce(browser, base, profile, target));
@@ -281,10 +336,17 @@ try {
       console.log(
         `${profile.padEnd(8)} ${target.label.padEnd(38)} ${ms(median(clicks))} ${range(clicks)}   ${ms(median(freshes))} ${range(freshes)}  ${ratio.toFixed(2).padStart(5)}  ${String(median(requestCounts)).padStart(8)}  ${ms(median(results.map((result) => result.complete)))}        ${results.filter((result) => result.atOnce).length}/${results.length}`,
       );
-      if (process.env.DETAIL) console.log(`         network requests between the last click and its h1: ${results.at(-1)?.requests.join(' ') || 'none'}`);
+      if (process.env.DETAIL)
+        console.log(
+          `         network requests between the last click and its h1: ${results.at(-1)?.requests.join(' ') || 'none'}`,
+        );
     }
   }
-  console.log(misses === 0 ? 'every click shows its page in at most half the time of a fresh load' : `${misses} click(s) take more than half the time of a fresh load`);
+  console.log(
+    misses === 0
+      ? 'every click shows its page in at most half the time of a fresh load'
+      : `${misses} click(s) take more than half the time of a fresh load`,
+  );
 } finally {
   await browser.close();
   served?.stop();

@@ -7,11 +7,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const lock = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../package-lock.json'), 'utf8')) as { packages: Record<string, { version?: string }> };
+const lock = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../package-lock.json'), 'utf8')) as {
+  packages: Record<string, { version?: string }>;
+};
 
 /** Package, first fixed version, the advisories it fixed. */
 const FLOORS: readonly [string, string, string][] = [
-  ['@fastify/static', '10.1.3', 'GHSA-pr96-94w5-mx2h, GHSA-x428-ghpx-8j92 (9.1.1), GHSA-83w8-p2f5-377r (10.1.1), GHSA-8pvw-jcv7-9cmj (10.1.2), GHSA-423g-23ch-w7c6 (10.1.3)'],
+  [
+    '@fastify/static',
+    '10.1.3',
+    'GHSA-pr96-94w5-mx2h, GHSA-x428-ghpx-8j92 (9.1.1), GHSA-83w8-p2f5-377r (10.1.1), GHSA-8pvw-jcv7-9cmj (10.1.2), GHSA-423g-23ch-w7c6 (10.1.3)',
+  ],
 ];
 
 const parts = (version: string) => version.split(/[.-]/).slice(0, 3).map(Number);
@@ -33,6 +39,8 @@ it.each(FLOORS)('%s is at least %s everywhere in the lockfile (%s)', (name, floo
 });
 
 it('keeps @fastify/static on a release whose dependencies Node 20 can load (pinned, not a range)', () => {
-  const server = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../server/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const server = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../server/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   expect(server.dependencies['@fastify/static']).toBe('10.1.3');
 });

@@ -39,17 +39,35 @@ function serviceBlock(name: string): string {
 function bytes(size: string): number {
   const match = /^(\d+)([kKmM]?)$/.exec(size);
   if (!match) throw new Error(`not an nginx size: ${size}`);
-  return Number(match[1]) * (match[2]?.toLowerCase() === 'm' ? 1024 * 1024 : match[2]?.toLowerCase() === 'k' ? 1024 : 1);
+  return (
+    Number(match[1]) * (match[2]?.toLowerCase() === 'm' ? 1024 * 1024 : match[2]?.toLowerCase() === 'k' ? 1024 : 1)
+  );
 }
 
 describe('docker-compose.yml', () => {
   const environment = siteEnvironment();
 
-  it.each([...Object.keys(DEFAULT_SITE_CONFIG).map(envName), 'OFFICIAL_ACCOUNT_URL'])('passes the public setting %s through', (name) => {
-    expect(environment).toMatch(new RegExp(`^ {2}${name}: \\$\\{${name}:-\\}$`, 'm'));
-  });
+  it.each([...Object.keys(DEFAULT_SITE_CONFIG).map(envName), 'OFFICIAL_ACCOUNT_URL'])(
+    'passes the public setting %s through',
+    (name) => {
+      expect(environment).toMatch(new RegExp(`^ {2}${name}: \\$\\{${name}:-\\}$`, 'm'));
+    },
+  );
 
-  it.each(['ADMIN_TOKEN', 'METRICS_TOKEN', 'STOCK_GATEWAY_URL', 'STOCK_APPCODE', 'SEC_CIK', 'SEC_USER_AGENT', 'SEC_BASE_URL', 'SEC_IMPORT_EVERY', 'SMTP_URL', 'MAIL_FROM', 'MAIL_UNSUBSCRIBE_TO', 'MAIL_LINK_SECRET'])('passes %s through', (name) => {
+  it.each([
+    'ADMIN_TOKEN',
+    'METRICS_TOKEN',
+    'STOCK_GATEWAY_URL',
+    'STOCK_APPCODE',
+    'SEC_CIK',
+    'SEC_USER_AGENT',
+    'SEC_BASE_URL',
+    'SEC_IMPORT_EVERY',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'MAIL_UNSUBSCRIBE_TO',
+    'MAIL_LINK_SECRET',
+  ])('passes %s through', (name) => {
     expect(environment).toMatch(new RegExp(`^ {2}${name}: \\$\\{${name}:-\\}$`, 'm'));
   });
 
@@ -90,10 +108,14 @@ describe('docker-compose.yml', () => {
 });
 
 describe('.env (the compose settings, secrets among them)', () => {
-  const lines = (file: string) => read(file).split('\n').map((line) => line.trim());
+  const lines = (file: string) =>
+    read(file)
+      .split('\n')
+      .map((line) => line.trim());
 
   it('is never committed', () => {
-    const ignored = (file: string) => spawnSync('git', ['check-ignore', '-q', '--no-index', file], { cwd: repo }).status === 0;
+    const ignored = (file: string) =>
+      spawnSync('git', ['check-ignore', '-q', '--no-index', file], { cwd: repo }).status === 0;
     expect(ignored('.env')).toBe(true);
     expect(ignored('.env.production')).toBe(true);
     expect(ignored('deploy/.env')).toBe(true);
@@ -135,7 +157,9 @@ describe('nginx', () => {
 
   it('has the API’s body limits: 64 KB in public, the largest admin article on the admin routes', () => {
     const sizes = [...nginxSite.matchAll(/client_max_body_size (\S+);/g)].map((m) => bytes(m[1] ?? ''));
-    const largestAdminBody = Math.max(...CONTENT_NAMES.map((name) => jsonBodyLimitFor(contentInputSchema(CONTENT_TYPES[name]))));
+    const largestAdminBody = Math.max(
+      ...CONTENT_NAMES.map((name) => jsonBodyLimitFor(contentInputSchema(CONTENT_TYPES[name]))),
+    );
     expect(sizes[0]).toBe(BODY_LIMIT_BYTES);
     const admin = /location \/api-official-web\/admin\/ \{[^}]*client_max_body_size (\S+);/.exec(nginxSite)?.[1];
     expect(bytes(admin ?? '0')).toBeGreaterThanOrEqual(largestAdminBody);
@@ -161,7 +185,9 @@ describe('nginx', () => {
   it('behind a load balancer, appends to the balancer’s chain and passes its scheme (http or https only)', () => {
     expect(forwardingBalancer).toMatch(/^set \$azi_forwarded_for \$proxy_add_x_forwarded_for;$/m);
     expect(forwardingBalancer).toMatch(/^set \$azi_forwarded_proto \$scheme;$/m);
-    expect(forwardingBalancer).toMatch(/^if \(\$http_x_forwarded_proto ~ "\^\(https\?\)\$"\) \{\s*set \$azi_forwarded_proto \$1;\s*\}/m);
+    expect(forwardingBalancer).toMatch(
+      /^if \(\$http_x_forwarded_proto ~ "\^\(https\?\)\$"\) \{\s*set \$azi_forwarded_proto \$1;\s*\}/m,
+    );
   });
 
   it('limits the requests in flight and the free-text pages per client, the client as the forwarding file names it', () => {
@@ -169,7 +195,9 @@ describe('nginx', () => {
     expect(nginxSite).toMatch(/^limit_conn azi_per_client \d+;$/m);
     expect(nginxSite).toMatch(/^limit_conn_status 503;$/m);
     expect(nginxMain).toMatch(/^ *limit_req_zone \$azi_free_text_client zone=azi_free_text:\d+m rate=\d+r\/s;$/m);
-    expect(nginxMain).toMatch(/map "\$uri\?\$args" \$azi_free_text_client \{[^}]*\(\?:q\|keyword\)=" \$azi_client;\s*default "";\s*\}/);
+    expect(nginxMain).toMatch(
+      /map "\$uri\?\$args" \$azi_free_text_client \{[^}]*\(\?:q\|keyword\)=" \$azi_client;\s*default "";\s*\}/,
+    );
     expect(nginxSite).toMatch(/^limit_req zone=azi_free_text burst=\d+ nodelay;$/m);
     expect(nginxSite).toMatch(/^limit_req_status 503;$/m);
     expect(forwardingEdge).toMatch(/^set \$azi_client \$binary_remote_addr;$/m);
@@ -178,7 +206,9 @@ describe('nginx', () => {
 
   it('takes the forwarding file compose mounts (NGINX_FORWARDING, edge by default) in the server block, before the site rules', () => {
     expect(nginxMain).toMatch(/include \/etc\/nginx\/azi-forwarding\.conf;\s*include \/etc\/nginx\/azi-site\.conf;/);
-    expect(serviceBlock('nginx')).toMatch(/- \.\/deploy\/nginx-forwarding-\$\{NGINX_FORWARDING:-edge\}\.conf:\/etc\/nginx\/azi-forwarding\.conf:ro$/m);
+    expect(serviceBlock('nginx')).toMatch(
+      /- \.\/deploy\/nginx-forwarding-\$\{NGINX_FORWARDING:-edge\}\.conf:\/etc\/nginx\/azi-forwarding\.conf:ro$/m,
+    );
   });
 
   it('streams release uploads to the copy unbuffered: the copy checks the token first and unpacks as the bytes arrive', () => {
@@ -189,7 +219,9 @@ describe('nginx', () => {
 
   it('forwards only what the copies parse: known methods, headers within their 16 KB', () => {
     // Anything the copies' HTTP parser refuses ends in a reset, which nginx counts as a failed copy.
-    expect(nginxSite).toMatch(/if \(\$request_method !~ \^\(\?:GET\|HEAD\|POST\|PUT\|DELETE\|PATCH\|OPTIONS\)\$\) \{\s*return 405;/);
+    expect(nginxSite).toMatch(
+      /if \(\$request_method !~ \^\(\?:GET\|HEAD\|POST\|PUT\|DELETE\|PATCH\|OPTIONS\)\$\) \{\s*return 405;/,
+    );
     const first = bytes(/client_header_buffer_size (\S+);/.exec(nginxSite)?.[1] ?? '1k');
     const [, count, size] = /large_client_header_buffers (\d+) (\S+);/.exec(nginxSite) ?? [];
     // nginx adds X-Forwarded-For, X-Real-IP, X-Forwarded-Proto and X-Request-Id (under 300 bytes).

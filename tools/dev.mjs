@@ -22,9 +22,21 @@ fs.writeFileSync(path.join(devSite, 'remotes.json'), JSON.stringify(registry, nu
 const webpack = path.join(REPO, 'node_modules/webpack-cli/bin/cli.js');
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
 const children = [
-  ...REMOTES.map((remote) => spawn(process.execPath, [webpack, 'serve', '--mode', 'development'], { cwd: path.join(REPO, remote), stdio: 'inherit' })),
-  spawn(process.execPath, [webpack, 'serve', '--mode', 'development'], { cwd: path.join(REPO, 'shell'), stdio: 'inherit' }),
-  spawn(process.execPath, [tsx, path.join(REPO, 'server/src/main.ts')], { cwd: REPO, stdio: 'inherit', env: { ...process.env, SITE_DIR: devSite } }),
+  ...REMOTES.map((remote) =>
+    spawn(process.execPath, [webpack, 'serve', '--mode', 'development'], {
+      cwd: path.join(REPO, remote),
+      stdio: 'inherit',
+    }),
+  ),
+  spawn(process.execPath, [webpack, 'serve', '--mode', 'development'], {
+    cwd: path.join(REPO, 'shell'),
+    stdio: 'inherit',
+  }),
+  spawn(process.execPath, [tsx, path.join(REPO, 'server/src/main.ts')], {
+    cwd: REPO,
+    stdio: 'inherit',
+    env: { ...process.env, SITE_DIR: devSite },
+  }),
 ];
 console.log('Shell with hot reload: http://localhost:3000 (site server and API on :8080)');
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

@@ -56,7 +56,11 @@ const env = {
   RUM_LIMIT_PER_MINUTE: process.env.RUM_LIMIT_PER_MINUTE ?? '6000',
 };
 const tsx = path.join(REPO, 'node_modules/tsx/dist/cli.mjs');
-const server = spawn(process.execPath, [tsx, path.join(REPO, 'server/src/main.ts')], { cwd: REPO, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [tsx, path.join(REPO, 'server/src/main.ts')], {
+  cwd: REPO,
+  env,
+  stdio: 'inherit',
+});
 const stop = () => {
   server.kill('SIGTERM');
 };

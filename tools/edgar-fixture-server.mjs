@@ -15,7 +15,9 @@ export const EDGAR_FIXTURES = path.join(REPO, 'api/test/sec/fixtures');
 /** @returns {Promise<{ baseUrl: string, close(): Promise<void> }>} */
 export async function startEdgarFixtureServer(port = 0) {
   const server = createServer((request, response) => {
-    const match = /^\/submissions\/(CIK\d{10}(?:-submissions-\d{3})?\.json)$/.exec((request.url ?? '/').split('?')[0] ?? '/');
+    const match = /^\/submissions\/(CIK\d{10}(?:-submissions-\d{3})?\.json)$/.exec(
+      (request.url ?? '/').split('?')[0] ?? '/',
+    );
     const file = match && path.join(EDGAR_FIXTURES, match[1] ?? '');
     if (!file || !fs.existsSync(file)) {
       response.writeHead(404, { 'content-type': 'text/plain' });

@@ -12,7 +12,8 @@ import { REPO } from './registry.mjs';
 
 const marker = path.join(REPO, 'node_modules', '.package-lock.json');
 const lock = path.join(REPO, 'package-lock.json');
-const stale = !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
+const stale =
+  !fs.existsSync(marker) || (fs.existsSync(lock) && fs.statSync(lock).mtimeMs > fs.statSync(marker).mtimeMs + 1000);
 if (stale) {
   console.log('Installing packages (npm install, a minute or two on a fresh clone)…');
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: REPO, stdio: 'inherit' });

@@ -42,11 +42,19 @@ export const TAPS = [
   {
     label: 'calculator submit',
     path: '/en/investor',
-    fill: { 'form[aria-label="Investment calculator"] input[name="amount"]': '10000', 'form[aria-label="Investment calculator"] input[name="start"]': '2025-03-03' },
+    fill: {
+      'form[aria-label="Investment calculator"] input[name="amount"]': '10000',
+      'form[aria-label="Investment calculator"] input[name="start"]': '2025-03-03',
+    },
     tap: 'form[aria-label="Investment calculator"] button[type="submit"]',
     done: { url: 'amount=10000' },
   },
-  { label: 'job filter', path: '/en/job_list', tap: 'main form[role="search"] input[type="radio"][value="engineering"]', done: { url: 'category=engineering' } },
+  {
+    label: 'job filter',
+    path: '/en/job_list',
+    tap: 'main form[role="search"] input[type="radio"][value="engineering"]',
+    done: { url: 'category=engineering' },
+  },
   {
     label: 'subscribe button',
     path: '/en/investor',
@@ -60,7 +68,13 @@ export const TAPS = [
     // In place once live; still the server's form, it posts and the site answers with a page.
     done: { text: '{address}', url: 'result=pending' },
   },
-  { label: 'archive year', path: '/en/investor_list5', tap: 'main select[name="year"]', key: 'ArrowDown', done: { url: 'year=' } },
+  {
+    label: 'archive year',
+    path: '/en/investor_list5',
+    tap: 'main select[name="year"]',
+    key: 'ArrowDown',
+    done: { url: 'year=' },
+  },
 ];
 
 /**
@@ -86,11 +100,18 @@ function probe(done) {
     for (const entry of /** @type {any[]} */ (list.getEntries())) {
       if (!entry.interactionId) continue;
       const known = state.interactions[entry.interactionId];
-      if (!known || entry.duration > known.duration) state.interactions[entry.interactionId] = { duration: entry.duration, name: entry.name, delay: entry.processingStart - entry.startTime };
+      if (!known || entry.duration > known.duration)
+        state.interactions[entry.interactionId] = {
+          duration: entry.duration,
+          name: entry.name,
+          delay: entry.processingStart - entry.startTime,
+        };
     }
     write(state);
   }).observe(/** @type {any} */ ({ type: 'event', durationThreshold: 16, buffered: true }));
-  const shows = () => (done.url !== undefined && window.location.search.includes(done.url)) || (done.text !== undefined && (document.querySelector('main')?.textContent ?? '').includes(done.text));
+  const shows = () =>
+    (done.url !== undefined && window.location.search.includes(done.url)) ||
+    (done.text !== undefined && (document.querySelector('main')?.textContent ?? '').includes(done.text));
   const tick = () => {
     const state = read();
     if (state.tappedAt && !state.doneAt && shows()) {
@@ -103,14 +124,17 @@ function probe(done) {
 }
 
 /** Whether React has hydrated the element (its props on it, as the start script checks). */
-const live = (/** @type {import('@playwright/test').Locator} */ locator) => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
+const live = (/** @type {import('@playwright/test').Locator} */ locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')));
 
 /** @param {import('@playwright/test').Browser} browser @param {string} base @param {'desktop' | 'mobile'} profile @param {Tap} tap */
 async function measureOnce(browser, base, profile, tap) {
   const context = await browser.newContext(profile === 'mobile' ? MOBILE : { viewport: { width: 1280, height: 800 } });
   const address = `first-tap-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const own = (/** @type {string | undefined} */ text) => text?.replace('{address}', address);
-  const fill = Object.fromEntries(Object.entries(tap.fill ?? {}).map(([selector, value]) => [selector, value === true ? true : own(value)]));
+  const fill = Object.fromEntries(
+    Object.entries(tap.fill ?? {}).map(([selector, value]) => [selector, value === true ? true : own(value)]),
+  );
   try {
     await context.addInitScript(probe, { url: tap.done.url, text: own(tap.done.text) });
     const page = await context.newPage();
@@ -145,25 +169,45 @@ async function measureOnce(browser, base, profile, tap) {
       await page.keyboard.press(tap.key);
     } else if (profile === 'mobile') await control.tap();
     else await control.click();
-    await page.waitForFunction(() => JSON.parse(sessionStorage.getItem('firstTap') ?? '{}').doneAt, undefined, { timeout: 30_000, polling: 100 }).catch(async (error) => {
-      throw new Error(`${tap.label}: the job did not show in 30 s (at ${page.url()}, ${await page.evaluate(() => sessionStorage.getItem('firstTap'))})`, { cause: error });
-    });
+    await page
+      .waitForFunction(() => JSON.parse(sessionStorage.getItem('firstTap') ?? '{}').doneAt, undefined, {
+        timeout: 30_000,
+        polling: 100,
+      })
+      .catch(async (error) => {
+        throw new Error(
+          `${tap.label}: the job did not show in 30 s (at ${page.url()}, ${await page.evaluate(() => sessionStorage.getItem('firstTap'))})`,
+          { cause: error },
+        );
+      });
     // Event Timing reports an interaction after its next paint: a moment for the last entries.
     await page.waitForTimeout(500);
     const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('firstTap') ?? '{}'));
     const reloaded = (await page.evaluate(() => performance.timeOrigin)) !== startedAt;
     /** @type {{ duration: number, name: string, delay: number }[]} */
     const interactions = Object.values(state.interactions);
-    const worst = interactions.reduce((max, entry) => (entry.duration > max.duration ? entry : max), { duration: 0, name: 'none', delay: 0 });
-    return { inp: worst.duration, inpEvent: worst.name, done: state.doneAt - state.tappedAt, serverHtml, reloaded, interactions: interactions.length };
+    const worst = interactions.reduce((max, entry) => (entry.duration > max.duration ? entry : max), {
+      duration: 0,
+      name: 'none',
+      delay: 0,
+    });
+    return {
+      inp: worst.duration,
+      inpEvent: worst.name,
+      done: state.doneAt - state.tappedAt,
+      serverHtml,
+      reloaded,
+      interactions: interactions.length,
+    };
   } finally {
     await context.close();
   }
 }
 
-
 const runs = Math.max(1, Number(process.env.RUNS ?? 3) || 3);
-const profiles = /** @type {('desktop' | 'mobile')[]} */ ((process.env.PROFILES ?? 'mobile,desktop').split(',').filter((name) => name === 'desktop' || name === 'mobile'));
+const profiles = /** @type {('desktop' | 'mobile')[]} */ (
+  (process.env.PROFILES ?? 'mobile,desktop').split(',').filter((name) => name === 'desktop' || name === 'mobile')
+);
 const served = process.argv[2] ? undefined : await serveSite();
 const builds = [
   { label: 'this build', base: (process.argv[2] ?? served?.base ?? '').replace(/\/$/, '') },
@@ -171,30 +215,47 @@ const builds = [
 ];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let misses = 0;
 try {
-  console.log(`medians of ${runs} run(s), CPU ${MOBILE_CPU_SLOWDOWN}x; INP = the page's longest interaction (Event Timing), done = tap → the job shown`);
-  console.log('profile  control             build        INP ms (min-max)    done ms (min-max)   server HTML at tap  sent as HTML  worst event');
+  console.log(
+    `medians of ${runs} run(s), CPU ${MOBILE_CPU_SLOWDOWN}x; INP = the page's longest interaction (Event Timing), done = tap → the job shown`,
+  );
+  console.log(
+    'profile  control             build        INP ms (min-max)    done ms (min-max)   server HTML at tap  sent as HTML  worst event',
+  );
   for (const profile of profiles) {
     for (const tap of TAPS.filter((one) => !process.env.ONLY || one.label.includes(process.env.ONLY))) {
       /** @type {Awaited<ReturnType<typeof measureOnce>>[][]} */
       const results = builds.map(() => []);
       // The builds in turns, so the machine's load weighs on each alike.
-      for (let run = 0; run < runs; run += 1) for (const [index, build] of builds.entries()) results[index].push(await measureOnce(browser, build.base, profile, tap));
+      for (let run = 0; run < runs; run += 1)
+        for (const [index, build] of builds.entries())
+          results[index].push(await measureOnce(browser, build.base, profile, tap));
       for (const [index, build] of builds.entries()) {
         const inps = results[index].map((result) => result.inp);
         const dones = results[index].map((result) => result.done);
         if (index === 0 && median(inps) > 200) misses += 1;
-        const count = (/** @type {(result: (typeof results)[number][number]) => boolean} */ test) => `${results[index].filter(test).length}/${runs}`;
+        const count = (/** @type {(result: (typeof results)[number][number]) => boolean} */ test) =>
+          `${results[index].filter(test).length}/${runs}`;
         console.log(
           `${profile.padEnd(8)} ${tap.label.padEnd(19)} ${build.label.padEnd(12)} ${ms(median(inps))} ${range(inps)}  ${ms(median(dones))} ${range(dones)}  ${count((result) => result.serverHtml).padStart(18)}  ${count((result) => result.reloaded).padStart(12)}  ${results[index].at(-1)?.inpEvent}`,
         );
       }
     }
   }
-  console.log(misses === 0 ? "every control's first tap has an INP of at most 200 ms" : `${misses} control(s) over 200 ms of INP`);
+  console.log(
+    misses === 0 ? "every control's first tap has an INP of at most 200 ms" : `${misses} control(s) over 200 ms of INP`,
+  );
 } finally {
   await browser.close();
   served?.stop();

@@ -21,7 +21,6 @@ import { REPO, SITE_DIR } from './registry.mjs';
 import { askBeside, besideFigures } from './cluster/beside.mjs';
 import { runFlood } from './cluster/floodClient.mjs';
 
-
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(`--${name}`);
@@ -42,7 +41,10 @@ if (!fs.existsSync(server)) {
 function memoryOf(pid) {
   const rss = (id) => {
     try {
-      const line = fs.readFileSync(`/proc/${id}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+      const line = fs
+        .readFileSync(`/proc/${id}/status`, 'utf8')
+        .split('\n')
+        .find((entry) => entry.startsWith('VmRSS:'));
       return line ? Number(line.replace(/\D+/g, '')) / 1024 : 0;
     } catch {
       return 0;
@@ -62,7 +64,12 @@ function memoryOf(pid) {
     const id = queue.shift();
     below += rss(id);
     // bubblewrap's own process is small; the worker's Node process runs below it.
-    if (fs.existsSync(`/proc/${id}/cmdline`) && fs.readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('render-worker.js') && !fs.readFileSync(`/proc/${id}/cmdline`, 'utf8').startsWith('/usr/bin/bwrap')) processes += 1;
+    if (
+      fs.existsSync(`/proc/${id}/cmdline`) &&
+      fs.readFileSync(`/proc/${id}/cmdline`, 'utf8').includes('render-worker.js') &&
+      !fs.readFileSync(`/proc/${id}/cmdline`, 'utf8').startsWith('/usr/bin/bwrap')
+    )
+      processes += 1;
     queue.push(...children(id));
   }
   return { server: rss(pid), workers: below, processes };
@@ -72,7 +79,17 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-flood-bench-'));
 const child = spawn(process.execPath, [server], {
   cwd: REPO,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, SITE_DIR, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RENDER_WORKERS: workers, NODE_ENV: 'test', PUBLIC_URL: BASE },
+  env: {
+    ...process.env,
+    SITE_DIR,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RENDER_WORKERS: workers,
+    NODE_ENV: 'test',
+    PUBLIC_URL: BASE,
+  },
 });
 const stop = async () => {
   child.kill('SIGTERM');
@@ -83,16 +100,25 @@ const stop = async () => {
 try {
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (await fetch(`${BASE}/ready`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${BASE}/ready`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('the site server did not become ready');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // Every section warm: one page of each, twice (the second from the cache).
   const sections = ['/en', '/en/introduce', '/en/service', '/en/employee', '/en/investor', '/en/media', '/en/contact'];
-  for (let round = 0; round < 2; round += 1) for (const page of sections) await fetch(`${BASE}${page}`).then((response) => response.text());
+  for (let round = 0; round < 2; round += 1)
+    for (const page of sections) await fetch(`${BASE}${page}`).then((response) => response.text());
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const warm = memoryOf(child.pid);
-  console.log(`every section warm: server ${warm.server.toFixed(0)} MB, ${warm.processes} render workers ${warm.workers.toFixed(0)} MB (with bubblewrap's processes)`);
+  console.log(
+    `every section warm: server ${warm.server.toFixed(0)} MB, ${warm.processes} render workers ${warm.workers.toFixed(0)} MB (with bubblewrap's processes)`,
+  );
 
   const samples = [];
   const sampler = setInterval(() => samples.push(memoryOf(child.pid)), 500);
@@ -106,13 +132,19 @@ try {
   ]);
   clearInterval(sampler);
   const count = (code) => flood.statuses[code] ?? 0;
-  console.log(`flood of never-cached pages, ${connections} connections, ${seconds} s: ${flood.total} requests, p50 ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms, max ${flood.latency.max} ms`);
-  console.log(`  answered: ${count('200')} rendered (200), ${count('503')} refused (503 + Retry-After), other ${flood.total - count('200') - count('503')}, errors ${flood.errors}, timeouts ${flood.timeouts}`);
+  console.log(
+    `flood of never-cached pages, ${connections} connections, ${seconds} s: ${flood.total} requests, p50 ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms, max ${flood.latency.max} ms`,
+  );
+  console.log(
+    `  answered: ${count('200')} rendered (200), ${count('503')} refused (503 + Retry-After), other ${flood.total - count('200') - count('503')}, errors ${flood.errors}, timeouts ${flood.timeouts}`,
+  );
   console.log(`cached page beside it (/en/media, 5 clients): ${besideFigures(cached)}`);
   console.log(`API beside it (notice list, 5 clients): ${besideFigures(api)}`);
   const peak = (key) => Math.max(...samples.map((sample) => sample[key]));
   const last = samples.at(-1) ?? warm;
-  console.log(`memory: server ${warm.server.toFixed(0)} MB warm, ${peak('server').toFixed(0)} MB at most, ${last.server.toFixed(0)} MB at the end; workers ${warm.workers.toFixed(0)} / ${peak('workers').toFixed(0)} / ${last.workers.toFixed(0)} MB`);
+  console.log(
+    `memory: server ${warm.server.toFixed(0)} MB warm, ${peak('server').toFixed(0)} MB at most, ${last.server.toFixed(0)} MB at the end; workers ${warm.workers.toFixed(0)} / ${peak('workers').toFixed(0)} / ${last.workers.toFixed(0)} MB`,
+  );
 } finally {
   await stop();
 }

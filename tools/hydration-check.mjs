@@ -11,16 +11,27 @@
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
-const paths = process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/', '/en/service', '/en/investor', '/en/media'];
+const paths =
+  process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/', '/en/service', '/en/investor', '/en/media'];
 const reach = process.env.REACH === '1';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let failures = 0;
 for (const target of paths) {
   const mobile = target.includes('/mobile');
-  const context = await browser.newContext({ viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+  });
   // The whole page live at once (a landed section otherwise waits for the visitor or an idle moment).
   if (!reach) await context.addInitScript(() => Object.assign(globalThis, { __aziHydrateAtOnce: true }));
   const page = await context.newPage();
@@ -44,7 +55,9 @@ for (const target of paths) {
   await page.screenshot({ path: shot });
   const bad = messages.length > 0;
   if (bad) failures += 1;
-  console.log(`${bad ? 'FAIL' : 'ok  '} ${response?.status()} ${target} -> ${page.url().replace(base, '')}  api after load: ${apiCalls.length}  ${shot}`);
+  console.log(
+    `${bad ? 'FAIL' : 'ok  '} ${response?.status()} ${target} -> ${page.url().replace(base, '')}  api after load: ${apiCalls.length}  ${shot}`,
+  );
   for (const m of messages) console.log(`     ${m}`);
   for (const a of apiCalls) console.log(`     api: ${a}`);
   await context.close();

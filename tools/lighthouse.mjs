@@ -61,14 +61,20 @@ if (slowdown !== undefined && !(slowdown >= 1 && slowdown <= 20)) {
   process.exit(2);
 }
 
-const local = process.env.LIGHTHOUSE_DIR ? path.join(process.env.LIGHTHOUSE_DIR, 'node_modules/.bin/lighthouse') : undefined;
+const local = process.env.LIGHTHOUSE_DIR
+  ? path.join(process.env.LIGHTHOUSE_DIR, 'node_modules/.bin/lighthouse')
+  : undefined;
 const [command, prefix] = local && fs.existsSync(local) ? [local, []] : ['npx', ['-y', 'lighthouse@12']];
-const flags = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const flags =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 
 /** @param {string} url @param {string} preset @param {number} attempt @param {boolean} blocked @param {boolean} [retry] */
 function run(url, preset, attempt, blocked, retry = true) {
-  const out = path.join(dir, `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}${blocked ? '-html-only' : ''}-${attempt}${retry ? '' : '-retry'}.json`);
+  const out = path.join(
+    dir,
+    `${preset}-${url.replace(/[^a-z0-9]+/gi, '_')}${blocked ? '-html-only' : ''}-${attempt}${retry ? '' : '-retry'}.json`,
+  );
   const result = spawnSync(
     command,
     [
@@ -142,7 +148,10 @@ function compare(page, preset, reports) {
     const lcpHtml = medianOf(without, 'largest-contentful-paint');
     const extra = tbt - tbtHtml;
     const ratio = lcp / lcpHtml;
-    const misses = [extra > SCRIPT_TARGETS.extraTbtMs && 'blocking time', ratio > SCRIPT_TARGETS.lcpRatio && 'LCP'].filter(Boolean);
+    const misses = [
+      extra > SCRIPT_TARGETS.extraTbtMs && 'blocking time',
+      ratio > SCRIPT_TARGETS.lcpRatio && 'LCP',
+    ].filter(Boolean);
     if (label === 'this build' && misses.length > 0) scriptMisses += 1;
     return `${label}: TBT ${Math.round(tbt)} ms, HTML-only ${Math.round(tbtHtml)} ms, +${Math.round(extra)} ms; LCP ${Math.round(lcp)} / ${Math.round(lcpHtml)} ms = ${ratio.toFixed(2)}x${misses.length ? `   MISSES: ${misses.join(', ')}` : ''}`;
   };
@@ -154,8 +163,11 @@ function compare(page, preset, reports) {
 
 let misses = 0;
 let slowRuns = 0;
-if (slowdown !== undefined) console.log(`mobile runs with a ${slowdown}x CPU slowdown (CPU_SLOWDOWN), not Lighthouse's default 4x`);
-console.log(`preset   perf  LCP ms  TBT ms  CLS    a11y  bp    seo   cpu   page${runs > 1 ? `   (median of ${runs} runs)` : ''}`);
+if (slowdown !== undefined)
+  console.log(`mobile runs with a ${slowdown}x CPU slowdown (CPU_SLOWDOWN), not Lighthouse's default 4x`);
+console.log(
+  `preset   perf  LCP ms  TBT ms  CLS    a11y  bp    seo   cpu   page${runs > 1 ? `   (median of ${runs} runs)` : ''}`,
+);
 for (const preset of presets) {
   for (const page of pages) {
     const reports = audit(page, preset);
@@ -188,10 +200,19 @@ for (const preset of presets) {
     );
   }
 }
-if (slowRuns > 0) console.log(`${slowRuns} shown run(s) had a CPU benchmark index under 1000 (Lighthouse's "slower than expected" line): a busy machine; repeat before believing them`);
+if (slowRuns > 0)
+  console.log(
+    `${slowRuns} shown run(s) had a CPU benchmark index under 1000 (Lighthouse's "slower than expected" line): a busy machine; repeat before believing them`,
+  );
 if (comparisons.length > 0) {
-  console.log(`\nWhat the scripts add over the same page with every script blocked (medians of ${runs} run(s); targets: at most +${SCRIPT_TARGETS.extraTbtMs} ms of blocking time, LCP at most ${SCRIPT_TARGETS.lcpRatio}x):`);
+  console.log(
+    `\nWhat the scripts add over the same page with every script blocked (medians of ${runs} run(s); targets: at most +${SCRIPT_TARGETS.extraTbtMs} ms of blocking time, LCP at most ${SCRIPT_TARGETS.lcpRatio}x):`,
+  );
   for (const comparison of comparisons) console.log(comparison);
-  console.log(scriptMisses === 0 ? 'every page meets the script targets' : `${scriptMisses} page(s) miss the script targets`);
+  console.log(
+    scriptMisses === 0 ? 'every page meets the script targets' : `${scriptMisses} page(s) miss the script targets`,
+  );
 }
-console.log(`${misses === 0 ? 'every page meets' : `${misses} run(s) miss`} the targets (perf >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}); reports in ${dir}`);
+console.log(
+  `${misses === 0 ? 'every page meets' : `${misses} run(s) miss`} the targets (perf >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}); reports in ${dir}`,
+);

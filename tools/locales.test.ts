@@ -177,7 +177,9 @@ describe.each(LOCALE_DIRS)('%s', (dir) => {
   });
 
   it('writes hk in Traditional characters', () => {
-    const bad = [...hk].map(([key, value]) => [key, simplifiedCharacters(value).join('')] as const).filter(([, chars]) => chars);
+    const bad = [...hk]
+      .map(([key, value]) => [key, simplifiedCharacters(value).join('')] as const)
+      .filter(([, chars]) => chars);
     expect(bad).toEqual([]);
   });
 });
@@ -202,7 +204,8 @@ function stringsOutsideLocaleFiles(lang: Lang): Map<string, string> {
 /** Every string of one language the site can show, keyed by where it lives. */
 function everyString(lang: Lang): Map<string, string> {
   const all = new Map<string, string>();
-  for (const dir of LOCALE_DIRS) for (const [key, value] of load(dir, lang)) all.set(`${dir}/${lang}.json:${key}`, value);
+  for (const dir of LOCALE_DIRS)
+    for (const [key, value] of load(dir, lang)) all.set(`${dir}/${lang}.json:${key}`, value);
   for (const [key, value] of stringsOutsideLocaleFiles(lang)) all.set(key, value);
   return all;
 }
@@ -212,12 +215,25 @@ function everyString(lang: Lang): Map<string, string> {
  * `periods.${code}` …) from lists that live in code: every one must be in every language, or a
  * page shows the bare key. Each entry: the locale folder and the keys built from those lists.
  */
-const CONTACT_MESSAGE_KEYS: readonly ContactMessageKey[] = ['required', 'tooLong', 'phoneFormat', 'emailFormat', 'typeInvalid', 'captcha', 'captchaExpired', 'consent', 'success'];
+const CONTACT_MESSAGE_KEYS: readonly ContactMessageKey[] = [
+  'required',
+  'tooLong',
+  'phoneFormat',
+  'emailFormat',
+  'typeInvalid',
+  'captcha',
+  'captchaExpired',
+  'consent',
+  'success',
+];
 const BUILT_KEYS: readonly { dir: string; keys: string[] }[] = [
   {
     dir: 'shell/src/locales',
     keys: [
-      ...[...SITE_PAGES.map((page) => page.key), 'notFound'].flatMap((page) => [`meta.${page}.title`, `meta.${page}.description`]),
+      ...[...SITE_PAGES.map((page) => page.key), 'notFound'].flatMap((page) => [
+        `meta.${page}.title`,
+        `meta.${page}.description`,
+      ]),
       ...MENU.flatMap((section) => [section.labelKey, ...section.items.map((item) => item.labelKey)]),
       ...SERVICE_ANCHORS.map(({ section }) => `nav.service.${section}`),
     ],
@@ -263,7 +279,9 @@ describe('every hk string', () => {
   });
 
   it('writes Traditional characters outside the locale files too', () => {
-    const bad = [...stringsOutsideLocaleFiles('hk')].map(([key, value]) => [key, simplifiedCharacters(value).join('')] as const).filter(([, chars]) => chars);
+    const bad = [...stringsOutsideLocaleFiles('hk')]
+      .map(([key, value]) => [key, simplifiedCharacters(value).join('')] as const)
+      .filter(([, chars]) => chars);
     expect(bad).toEqual([]);
   });
 });
@@ -275,12 +293,15 @@ describe('every hk string', () => {
 const BRITISH_SPELLINGS =
   /\b(?:\w*(?:centre|programme|honour|colour|favour|behaviour|labour|neighbour|catalogue|licence|defence)s?|\w+is(?:e|es|ed|ing|ation|ations)|analys(?:e|ed|es|ing)|enquir\w*|judgement|towards|whilst|amongst|modelling|travell\w*|cancell\w*|fulfil|Coming soon)\b/gi;
 /** -ise words that are spelled that way in American English too. */
-const AMERICAN_ISE = /^(?:\w*(?:advertis|advis|apprais|chastis|compris|compromis|concis|cruis|demis|despis|devis|disguis|enterpris|exercis|expertis|franchis|improvis|incis|merchandis|otherwis|paradis|pois|prais|precis|premis|promis|prais|revis|superv|supervis|surpris|televis|wis|likewis|nois|rais|aris|ris))(?:e|es|ed|ing|ation|ations)$/i;
+const AMERICAN_ISE =
+  /^(?:\w*(?:advertis|advis|apprais|chastis|compris|compromis|concis|cruis|demis|despis|devis|disguis|enterpris|exercis|expertis|franchis|improvis|incis|merchandis|otherwis|paradis|pois|prais|precis|premis|promis|prais|revis|superv|supervis|surpris|televis|wis|likewis|nois|rais|aris|ris))(?:e|es|ed|ing|ation|ations)$/i;
 
 describe('every en string', () => {
   it('uses American spelling and one name for work under construction', () => {
     const strings = new Map([...everyString('en')].map(([key, value]) => [key, value.replace(/<[^>]*>/g, '')]));
-    const british = matches(strings, BRITISH_SPELLINGS).filter((hit) => !AMERICAN_ISE.test(hit.slice(hit.lastIndexOf(' ') + 1)));
+    const british = matches(strings, BRITISH_SPELLINGS).filter(
+      (hit) => !AMERICAN_ISE.test(hit.slice(hit.lastIndexOf(' ') + 1)),
+    );
     expect(british).toEqual([]);
   });
 });

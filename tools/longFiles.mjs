@@ -22,5 +22,9 @@ const long = files
   .filter(({ lines }) => lines > max)
   .sort((a, b) => b.lines - a.lines);
 for (const { file, lines } of long) console.log(`${String(lines).padStart(5)}  ${file}`);
-console.log(long.length ? `${long.length} source file(s) past ${max} lines` : `no source file past ${max} lines (${files.length} read)`);
+console.log(
+  long.length
+    ? `${long.length} source file(s) past ${max} lines`
+    : `no source file past ${max} lines (${files.length} read)`,
+);
 process.exitCode = long.length ? 1 : 0;

@@ -45,7 +45,18 @@ async function start(workers) {
   const child = spawn(process.execPath, [server], {
     cwd: REPO,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SITE_DIR, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PAGE_CACHE: pageCache, RENDER_WORKERS: String(workers), NODE_ENV: 'test', PUBLIC_URL: `http://127.0.0.1:${PORT}` },
+    env: {
+      ...process.env,
+      SITE_DIR,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PAGE_CACHE: pageCache,
+      RENDER_WORKERS: String(workers),
+      NODE_ENV: 'test',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
   });
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -78,9 +89,20 @@ async function measure(pagePath) {
     duration: seconds,
     // A fresh connection before the server's maxRequestsPerSocket (1000), as a browser would.
     reconnectRate: 500,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: bustQuery ? `${pagePath}?r=${(counter += 1)}` : pagePath }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: bustQuery ? `${pagePath}?r=${(counter += 1)}` : pagePath }),
+      },
+    ],
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 const table = {};
@@ -90,7 +112,9 @@ for (const workers of workerCounts) {
     for (const pagePath of paths) {
       const figures = await measure(pagePath);
       table[`${pagePath} x${workers}`] = figures;
-      console.log(`${pagePath.padEnd(16)} workers=${workers}: ${figures.rps.toFixed(0)} requests/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`);
+      console.log(
+        `${pagePath.padEnd(16)} workers=${workers}: ${figures.rps.toFixed(0)} requests/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms, non-2xx ${figures.non2xx}, errors ${figures.errors}`,
+      );
     }
   } finally {
     await site.stop();

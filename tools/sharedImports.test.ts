@@ -36,7 +36,8 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
   for (const remote of REMOTES) {
     for (const file of sourceFiles(path.resolve(__dirname, '..', remote, 'src'))) {
       if (/\/testing\//.test(file)) continue;
-      if (/from ['"]react-router['"]/.test(fs.readFileSync(file, 'utf8'))) offenders.push(path.relative(path.resolve(__dirname, '..'), file));
+      if (/from ['"]react-router['"]/.test(fs.readFileSync(file, 'utf8')))
+        offenders.push(path.relative(path.resolve(__dirname, '..'), file));
     }
   }
   expect(offenders).toEqual([]);
@@ -52,13 +53,16 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
  * a browser error's message of what must not be kept (issue 51), applied again to what browsers send;
  * how a share price is written (issue 53), one rule for the chart's axis the API draws and the page.
  */
-const API_MAY_IMPORT = /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|searchLimits|documentPaths|errorMessage)|contract\/searchText|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/(beijingTime|zoneClock)|events\/eventPhase|stock\/formatPrice|content\/\w+|keys\/\w+|routing\/(contentPages|paths|sitePages|queryRules|queryNumber))$/;
+const API_MAY_IMPORT =
+  /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|searchLimits|documentPaths|errorMessage)|contract\/searchText|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/(beijingTime|zoneClock)|events\/eventPhase|stock\/formatPrice|content\/\w+|keys\/\w+|routing\/(contentPages|paths|sitePages|queryRules|queryNumber))$/;
 
 it('the API takes from shared only schemas, validation and constants, which import nothing else', () => {
-  const imports = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/from ['"](@azi\/shared\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  const imports = (file: string) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/from ['"](@azi\/shared\/[^'"]+)['"]/g)].map((m) => m[1]!);
   const offenders: string[] = [];
   for (const file of sourceFiles(path.resolve(__dirname, '../api/src'))) {
-    for (const spec of imports(file)) if (!API_MAY_IMPORT.test(spec)) offenders.push(`${path.relative(path.resolve(__dirname, '..'), file)}: ${spec}`);
+    for (const spec of imports(file))
+      if (!API_MAY_IMPORT.test(spec)) offenders.push(`${path.relative(path.resolve(__dirname, '..'), file)}: ${spec}`);
   }
   // ...and those modules stay inside the same set, so the API's process loads no UI code.
   for (const file of sourceFiles(SHARED)) {
@@ -90,8 +94,21 @@ it('browser code reads only types from the schemas the shell does not lend', () 
 
 it('the shell names every module of shared that a remote may use, so it lends each one (shell/src/remotes/lentSharedModules.ts)', () => {
   const expected = sourceFiles(SHARED)
-    .map((file) => `@azi/shared/${path.relative(SHARED, file).split(path.sep).join('/').replace(/\.tsx?$/, '')}`)
-    .filter((spec) => !spec.startsWith('@azi/shared/testing/') && spec !== '@azi/shared/ui/StandaloneRemote' && !spec.endsWith('.d') && !TYPES_ONLY.includes(spec))
+    .map(
+      (file) =>
+        `@azi/shared/${path
+          .relative(SHARED, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.tsx?$/, '')}`,
+    )
+    .filter(
+      (spec) =>
+        !spec.startsWith('@azi/shared/testing/') &&
+        spec !== '@azi/shared/ui/StandaloneRemote' &&
+        !spec.endsWith('.d') &&
+        !TYPES_ONLY.includes(spec),
+    )
     .sort();
   const listed = fs.readFileSync(path.resolve(__dirname, '../shell/src/remotes/lentSharedModules.ts'), 'utf8');
   const named = [...listed.matchAll(/import\('(@azi\/shared\/[^']+)'\)/g)].map((match) => match[1]!).sort();
@@ -100,6 +117,8 @@ it('the shell names every module of shared that a remote may use, so it lends ea
 
 it('lends on demand only modules of shared that the shell lends (shell/sharedOnDemand.json)', () => {
   const lent = fs.readFileSync(path.resolve(__dirname, '../shell/src/remotes/lentSharedModules.ts'), 'utf8');
-  const onDemand = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../shell/sharedOnDemand.json'), 'utf8')) as string[];
+  const onDemand = JSON.parse(
+    fs.readFileSync(path.resolve(__dirname, '../shell/sharedOnDemand.json'), 'utf8'),
+  ) as string[];
   expect(onDemand.filter((module) => !lent.includes(`import('@azi/shared/${module}')`))).toEqual([]);
 });

@@ -38,8 +38,20 @@ export async function startSmtpCatcher({ smtpPort = 0, httpPort, host = '127.0.0
           /** @type {Record<string, string>} */
           const headers = {};
           // Unfolded, as a mail program reads them.
-          for (const { key, line } of parsed.headerLines) headers[key] = line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '', messageId: parsed.messageId ?? '', headers, at: Date.now() });
+          for (const { key, line } of parsed.headerLines)
+            headers[key] = line
+              .slice(line.indexOf(':') + 1)
+              .replace(/\r?\n[ \t]+/g, ' ')
+              .trim();
+          mails.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
+            headers,
+            at: Date.now(),
+          });
           callback();
         },
         (/** @type {Error} */ error) => callback(error),
@@ -83,6 +95,8 @@ export async function startSmtpCatcher({ smtpPort = 0, httpPort, host = '127.0.0
 if (process.argv[1] && import.meta.url === new URL(`file://${path.resolve(process.argv[1])}`).href) {
   const [smtpPort = '2525', httpPort = '2526'] = process.argv.slice(2);
   const catcher = await startSmtpCatcher({ smtpPort: Number(smtpPort), httpPort: Number(httpPort) });
-  console.log(`SMTP_URL=${catcher.smtpUrl}   (caught mails: http://127.0.0.1:${httpPort}/mails?to=<address>; Ctrl-C stops)`);
+  console.log(
+    `SMTP_URL=${catcher.smtpUrl}   (caught mails: http://127.0.0.1:${httpPort}/mails?to=<address>; Ctrl-C stops)`,
+  );
   process.on('SIGINT', () => void catcher.close().then(() => process.exit(0)));
 }

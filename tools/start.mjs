@@ -15,10 +15,14 @@ const step = (args) => {
 
 step([path.join(REPO, 'tools/ensure-installed.mjs')]);
 // A site built before server rendering has no shell/ssr/render.js: it is built again.
-const built = ['shell/index.html', 'shell/ssr/render.js', 'remotes.json'].every((file) => fs.existsSync(path.join(SITE_DIR, file)));
+const built = ['shell/index.html', 'shell/ssr/render.js', 'remotes.json'].every((file) =>
+  fs.existsSync(path.join(SITE_DIR, file)),
+);
 if (!built || process.env.REBUILD === '1') {
   // Minutes of silence otherwise: webpack prints only when each part is done.
-  console.log(`Building the site into ${path.relative(REPO, SITE_DIR) || SITE_DIR} (the shell, five sections, the console, the server): about five minutes on two cores; later starts skip this.`);
+  console.log(
+    `Building the site into ${path.relative(REPO, SITE_DIR) || SITE_DIR} (the shell, five sections, the console, the server): about five minutes on two cores; later starts skip this.`,
+  );
   step([path.join(REPO, 'tools/build-all.mjs')]);
 }
 

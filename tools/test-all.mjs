@@ -5,8 +5,9 @@
  * they go).
  *
  *   1. install what is missing (tools/ensure-installed.mjs)
- *   2. the build beside the type check and the lint: webpack runs one app after another, mostly on
- *      one core, and tsc and eslint each on one core, so together they take the longer of the two
+ *   2. the build beside the type check, the lint and the format check: webpack runs one app after
+ *      another, mostly on one core, and tsc, eslint and prettier each on one core, so together they
+ *      take about as long as the build
  *   3. the unit, component and API tests (jest), on two workers at least (jest.config.js says why)
  *   4. the browser tests (Playwright), which need the build
  *
@@ -30,7 +31,19 @@ const STAGES = [
   [
     { name: 'build', args: [path.join(REPO, 'tools/build-all.mjs')] },
     { name: 'typecheck', args: [bin('typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'] },
-    { name: 'lint', args: [bin('eslint/bin/eslint.js'), '.', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/'] },
+    {
+      name: 'lint',
+      args: [
+        bin('eslint/bin/eslint.js'),
+        '.',
+        '--max-warnings',
+        '0',
+        '--cache',
+        '--cache-location',
+        'node_modules/.cache/eslint/',
+      ],
+    },
+    { name: 'format', args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'] },
   ],
   [{ name: 'unit', args: [bin('jest/bin/jest.js')] }],
   [{ name: 'e2e', args: [bin('@playwright/test/cli.js'), 'test'], cwd: path.join(REPO, 'e2e') }],
@@ -57,7 +70,9 @@ function run(step, alone) {
       const ok = code === 0;
       const seconds = (Date.now() - t0) / 1000;
       times.push({ name: step.name, seconds, ok });
-      console.log(`[${step.name}] ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(0)} s`);
+      console.log(
+        `[${step.name}] ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(0)} s`,
+      );
       resolve(ok);
     });
   });
@@ -65,7 +80,8 @@ function run(step, alone) {
 
 function printTimes(/** @type {number} */ t0) {
   console.log('\nstep        seconds');
-  for (const { name, seconds, ok } of times) console.log(`${name.padEnd(11)} ${seconds.toFixed(0).padStart(7)}${ok ? '' : '  FAILED'}`);
+  for (const { name, seconds, ok } of times)
+    console.log(`${name.padEnd(11)} ${seconds.toFixed(0).padStart(7)}${ok ? '' : '  FAILED'}`);
   console.log(`${'total'.padEnd(11)} ${((Date.now() - t0) / 1000).toFixed(0).padStart(7)}`);
 }
 
@@ -73,7 +89,11 @@ const fromIndex = process.argv.indexOf('--from');
 const from = fromIndex > 0 ? process.argv[fromIndex + 1] : undefined;
 const first = from ? STAGES.findIndex((stage) => stage.some((step) => step.name === from)) : 0;
 if (first < 0) {
-  console.error(`--from: no step named "${from}" (steps: ${STAGES.flat().map((step) => step.name).join(', ')})`);
+  console.error(
+    `--from: no step named "${from}" (steps: ${STAGES.flat()
+      .map((step) => step.name)
+      .join(', ')})`,
+  );
   process.exit(2);
 }
 

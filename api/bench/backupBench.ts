@@ -35,15 +35,29 @@ async function photo(): Promise<Buffer> {
       pixels[i + 2] = Math.max(0, Math.min(255, 120 + noise));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-backup-bench-'));
   const dataDir = path.join(work, 'data');
   try {
-    const app = await buildApp({ dataDir, adminToken: ADMIN_TOKEN, nodeEnv: 'test', stockGatewayUrl: '', stockAppCode: '', consoleUrl: undefined });
-    const upload = await app.inject({ method: 'POST', url: '/api-official-web/admin/pictures?fileName=photo.jpg', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'image/jpeg' }, payload: await photo() });
+    const app = await buildApp({
+      dataDir,
+      adminToken: ADMIN_TOKEN,
+      nodeEnv: 'test',
+      stockGatewayUrl: '',
+      stockAppCode: '',
+      consoleUrl: undefined,
+    });
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api-official-web/admin/pictures?fileName=photo.jpg',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'image/jpeg' },
+      payload: await photo(),
+    });
     if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
     await app.close();
 
@@ -58,7 +72,9 @@ async function main(): Promise<void> {
        select c.id, v.format, v.width, v.height, v.byte_size, v.data from copies c, picture_variant v where v.picture_id = (select min(id) from picture)`,
       [PICTURES],
     );
-    const [sizes] = await db.query<{ pictures: string; bytes: string }>('select count(distinct picture_id) as pictures, sum(byte_size) as bytes from picture_variant');
+    const [sizes] = await db.query<{ pictures: string; bytes: string }>(
+      'select count(distinct picture_id) as pictures, sum(byte_size) as bytes from picture_variant',
+    );
     console.log(`site: seeded content + ${sizes!.pictures} pictures, ${mb(Number(sizes!.bytes))} of variants`);
 
     if (process.env.BENCH_SETUP_ONLY) {
@@ -68,10 +84,17 @@ async function main(): Promise<void> {
     const archive = path.join(work, 'bench.tar.gz');
     const summary = await writeBackupArchive(db, undefined, fs.createWriteStream(archive));
     await db.close();
-    console.log(`backup: ${mb(summary.bytes)} archive, ${summary.rows} rows; snapshot transaction ${s(summary.transactionMs)}, database read and spooled ${s(summary.snapshotMs)}, whole backup ${s(summary.totalMs)}`);
+    console.log(
+      `backup: ${mb(summary.bytes)} archive, ${summary.rows} rows; snapshot transaction ${s(summary.transactionMs)}, database read and spooled ${s(summary.snapshotMs)}, whole backup ${s(summary.totalMs)}`,
+    );
 
-    const restored = await restoreArchive(archive, { dataDir: path.join(work, 'restored'), siteDir: path.join(work, 'site') });
-    console.log(`restore: checked in ${s(restored.verifyMs)}, loaded in ${s(restored.restoreMs)} (${restored.rows} rows)`);
+    const restored = await restoreArchive(archive, {
+      dataDir: path.join(work, 'restored'),
+      siteDir: path.join(work, 'site'),
+    });
+    console.log(
+      `restore: checked in ${s(restored.verifyMs)}, loaded in ${s(restored.restoreMs)} (${restored.rows} rows)`,
+    );
     fs.rmSync(path.join(work, 'restored'), { recursive: true, force: true });
     fs.rmSync(archive, { force: true });
   } finally {

@@ -33,10 +33,13 @@ interface Figures {
  * hits both targets alike instead of skewing one 10 s run. Requests/s is the mean over rounds;
  * p99 is the median of the rounds' p99 (the worst is printed too).
  */
-async function measureInterleaved(targets: Record<string, string>): Promise<Record<string, Figures & { worstP99: number }>> {
+async function measureInterleaved(
+  targets: Record<string, string>,
+): Promise<Record<string, Figures & { worstP99: number }>> {
   const rounds: Record<string, Figures[]> = Object.fromEntries(Object.keys(targets).map((k) => [k, []]));
   // Warm-up: JIT, caches and connections in their steady state before anything is measured.
-  for (const url of Object.values(targets)) await autocannon({ url, connections: CONNECTIONS, duration: 2, workers: 1 });
+  for (const url of Object.values(targets))
+    await autocannon({ url, connections: CONNECTIONS, duration: 2, workers: 1 });
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, url] of Object.entries(targets)) {
       // The load generator runs in its own thread so it does not share the servers' event loop.
@@ -66,17 +69,26 @@ async function main(): Promise<void> {
   try {
     const apiBase = await listen(api);
     const bareBase = await listen(bare);
-    console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} alternating rounds, loopback\n`);
+    console.log(
+      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per target in ${ROUNDS} alternating rounds, loopback\n`,
+    );
     const LIST = 'GET media/findPage/1/10?lang=en';
-    const results = await measureInterleaved({ 'bare Fastify route': `${bareBase}/bare`, [LIST]: `${apiBase}/api-official-web/media/findPage/1/10?lang=en` });
+    const results = await measureInterleaved({
+      'bare Fastify route': `${bareBase}/bare`,
+      [LIST]: `${apiBase}/api-official-web/media/findPage/1/10?lang=en`,
+    });
     for (const [name, r] of Object.entries(results)) {
-      console.log(`${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(3)} ms (worst round ${r.worstP99} ms)   errors ${r.errors}`);
+      console.log(
+        `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(3)} ms (worst round ${r.worstP99} ms)   errors ${r.errors}`,
+      );
     }
     const list = results[LIST];
     const bareResult = results['bare Fastify route'];
     if (!list || !bareResult) throw new Error('missing results');
     const ratio = list.rps / bareResult.rps;
-    console.log(`\nratio list/bare ${ratio.toFixed(2)} (target >= ${TARGET_RATIO})   list p99 ${list.p99} ms (target <= ${TARGET_P99_MS} ms)`);
+    console.log(
+      `\nratio list/bare ${ratio.toFixed(2)} (target >= ${TARGET_RATIO})   list p99 ${list.p99} ms (target <= ${TARGET_P99_MS} ms)`,
+    );
     const met = ratio >= TARGET_RATIO && list.p99 <= TARGET_P99_MS && list.errors === 0;
     console.log(met ? 'targets met' : 'targets NOT met');
     process.exitCode = met ? 0 : 1;

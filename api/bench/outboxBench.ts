@@ -24,7 +24,10 @@ async function queue(db: Database, n: number): Promise<void> {
     subject: `[Press releases] Bench ${i}`,
     text_body: `A bench mail ${i}\n`.repeat(20),
     html_body: `<p>A bench mail ${i}</p>`.repeat(20),
-    headers: JSON.stringify({ 'List-Unsubscribe': '<https://www.example.org/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }),
+    headers: JSON.stringify({
+      'List-Unsubscribe': '<https://www.example.org/u>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    }),
     message_id: `<${randomBytes(12).toString('hex')}@example.org>`,
   }));
   for (let i = 0; i < rows.length; i += 500) {
@@ -41,13 +44,17 @@ async function run(label: string, dbs: Database[], smtpUrl: string, count: () =>
   await dbs[0]!.query('delete from mail_outbox');
   await queue(dbs[0]!, MAILS);
   const before = count();
-  const workers = dbs.map((db) => new OutboxWorker(db, createSmtpMailer(smtpUrl, 'bench@example.org'), { ...OUTBOX_DEFAULTS, batchSize: 50 }));
+  const workers = dbs.map(
+    (db) => new OutboxWorker(db, createSmtpMailer(smtpUrl, 'bench@example.org'), { ...OUTBOX_DEFAULTS, batchSize: 50 }),
+  );
   const started = performance.now();
   const results = await Promise.all(workers.map((w) => w.drain()));
   const seconds = (performance.now() - started) / 1000;
   for (const w of workers) await w.stop();
   const sent = results.reduce((sum, r) => sum + r.sent, 0);
-  console.log(`${label}: ${sent} mails in ${seconds.toFixed(1)} s = ${(sent / seconds).toFixed(0)} mails/s (SMTP server received ${count() - before})`);
+  console.log(
+    `${label}: ${sent} mails in ${seconds.toFixed(1)} s = ${(sent / seconds).toFixed(0)} mails/s (SMTP server received ${count() - before})`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -8,7 +8,10 @@ import { createSmtpMailer } from '../src/mail/mailer';
 import { OUTBOX_DEFAULTS, OutboxWorker } from '../src/mail/outboxWorker';
 
 async function main(): Promise<void> {
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? 'memory://' });
+  const db = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? 'memory://',
+  });
   const worker = new OutboxWorker(db, createSmtpMailer(process.env.SMTP_URL!, 'bench@example.org'), {
     ...OUTBOX_DEFAULTS,
     batchSize: Number(process.env.OUTBOX_BATCH ?? 20),
@@ -20,7 +23,9 @@ async function main(): Promise<void> {
     sent += result.sent;
     process.stdout.write(`sent ${sent}\n`);
     if (result.sent + result.failed + result.retrying === 0) {
-      const [left] = await db.query<{ n: number }>(`select count(*)::int as n from mail_outbox where status in ('pending', 'sending')`);
+      const [left] = await db.query<{ n: number }>(
+        `select count(*)::int as n from mail_outbox where status in ('pending', 'sending')`,
+      );
       if ((left?.n ?? 0) === 0) break;
       // Rows another copy left under its lease: wait for the lease to pass.
       await new Promise((resolve) => setTimeout(resolve, 250));

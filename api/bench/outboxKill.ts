@@ -22,8 +22,14 @@ const KILL_AFTER = Number(process.env.KILL_AFTER ?? 310);
 const LEASE_MS = 3000;
 
 /** One process (`node --import tsx`, not the tsx command, which would leave its node child alive after a SIGKILL). */
-function child(env: Record<string, string>, onSent: (n: number) => void): { process: ChildProcess; done: Promise<number | null> } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'outboxChild.ts')], { env: { ...process.env, ...env, OUTBOX_LEASE_MS: String(LEASE_MS) }, stdio: ['ignore', 'pipe', 'inherit'] });
+function child(
+  env: Record<string, string>,
+  onSent: (n: number) => void,
+): { process: ChildProcess; done: Promise<number | null> } {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'outboxChild.ts')], {
+    env: { ...process.env, ...env, OUTBOX_LEASE_MS: String(LEASE_MS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let buffer = '';
   proc.stdout!.on('data', (chunk: Buffer) => {
     buffer += chunk.toString();
@@ -39,17 +45,23 @@ function child(env: Record<string, string>, onSent: (n: number) => void): { proc
  * its batch claimed, not sent); 'after-accept' kills the instant the server has answered 250 to it,
  * before the copy can mark it sent: the window decision 014 describes.
  */
-async function experiment(label: string, dbOptions: { databaseUrl?: string; dataDir: string }, env: Record<string, string>, moment: 'mid-batch' | 'after-accept'): Promise<void> {
+async function experiment(
+  label: string,
+  dbOptions: { databaseUrl?: string; dataDir: string },
+  env: Record<string, string>,
+  moment: 'mid-batch' | 'after-accept',
+): Promise<void> {
   let kill = () => undefined as void;
-  const catcher = await startSmtpCatcher(0, '127.0.0.1', { onAccepted: (n: number) => (moment === 'after-accept' && n === KILL_AFTER ? kill() : undefined) });
+  const catcher = await startSmtpCatcher(0, '127.0.0.1', {
+    onAccepted: (n: number) => (moment === 'after-accept' && n === KILL_AFTER ? kill() : undefined),
+  });
   const db = await openDatabase(dbOptions);
   await migrate(db);
   for (let i = 0; i < MAILS; i += 1) {
-    await db.query(`insert into mail_outbox (kind, recipient, lang, subject, text_body, html_body, message_id) values ('alert', $1, 'en', $2, 'text', '<p>html</p>', $3)`, [
-      `reader${i}@example.com`,
-      `Kill ${i}`,
-      `<${randomBytes(12).toString('hex')}@example.org>`,
-    ]);
+    await db.query(
+      `insert into mail_outbox (kind, recipient, lang, subject, text_body, html_body, message_id) values ('alert', $1, 'en', $2, 'text', '<p>html</p>', $3)`,
+      [`reader${i}@example.com`, `Kill ${i}`, `<${randomBytes(12).toString('hex')}@example.org>`],
+    );
   }
   // PGlite is one process's folder: this one lets go before the copies open it.
   if (!dbOptions.databaseUrl) await db.close();
@@ -102,7 +114,12 @@ async function main(): Promise<void> {
   for (const moment of ['mid-batch', 'after-accept'] as const) {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
-    await experiment('PostgreSQL', { databaseUrl: url.toString(), dataDir: 'memory://' }, { DATABASE_URL: url.toString() }, moment);
+    await experiment(
+      'PostgreSQL',
+      { databaseUrl: url.toString(), dataDir: 'memory://' },
+      { DATABASE_URL: url.toString() },
+      moment,
+    );
   }
   await admin.query(`drop database ${name} with (force)`);
   await admin.end();

@@ -27,7 +27,18 @@ const DETAIL = process.env.BENCH_DETAIL === '1';
 const QUERIES: Record<Lang, string[]> = {
   zh: ['供应链', '保险', '招聘', '年度报告', '配件 门店', '智慧门店', '纳斯达克', '工程师', '供应链金融', '没有这个词'],
   hk: ['供應鏈', '保險', '招聘', '年報', '配件 門店', '智慧門店', '納斯達克', '工程師', '供應鏈金融', '沒有這個詞'],
-  en: ['insurance', 'supply chain', 'annual report', 'parts stores', 'engineer', 'Nasdaq', 'smart store SaaS', '"supply chain payment"', 'recruitment', 'nothingmatches'],
+  en: [
+    'insurance',
+    'supply chain',
+    'annual report',
+    'parts stores',
+    'engineer',
+    'Nasdaq',
+    'smart store SaaS',
+    '"supply chain payment"',
+    'recruitment',
+    'nothingmatches',
+  ],
 };
 
 function percentile(sorted: number[], p: number): number {
@@ -35,7 +46,9 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The remotes' declared text of the built site, if there is one. */
-function builtDeclarations(siteDir: string): { remote: RemoteName; version: string; entries: ReturnType<typeof checkSearchText> }[] {
+function builtDeclarations(
+  siteDir: string,
+): { remote: RemoteName; version: string; entries: ReturnType<typeof checkSearchText> }[] {
   const registryFile = path.join(siteDir, 'remotes.json');
   if (!fs.existsSync(registryFile)) return [];
   const registry = JSON.parse(fs.readFileSync(registryFile, 'utf8')) as Record<string, string>;
@@ -43,7 +56,13 @@ function builtDeclarations(siteDir: string): { remote: RemoteName; version: stri
     const version = /\/remotes\/[a-z_]+\/([^/]+)\//.exec(url)?.[1];
     const file = version && path.join(siteDir, 'remotes', remote, version, 'search-text.json');
     if (!file || !fs.existsSync(file) || !(REMOTE_NAMES as readonly string[]).includes(remote)) return [];
-    return [{ remote: remote as RemoteName, version, entries: checkSearchText(JSON.parse(fs.readFileSync(file, 'utf8')), remote as RemoteName) }];
+    return [
+      {
+        remote: remote as RemoteName,
+        version,
+        entries: checkSearchText(JSON.parse(fs.readFileSync(file, 'utf8')), remote as RemoteName),
+      },
+    ];
   });
 }
 
@@ -70,11 +89,15 @@ async function measure(label: string, db: Parameters<typeof searchSite>[0]): Pro
     if (DETAIL) {
       for (const [q, list] of perQuery) {
         list.sort((a, b) => a - b);
-        console.log(`  ${lang} ${JSON.stringify(q).padEnd(26)} p50 ${percentile(list, 50).toFixed(2).padStart(6)} ms  p95 ${percentile(list, 95).toFixed(2).padStart(6)} ms`);
+        console.log(
+          `  ${lang} ${JSON.stringify(q).padEnd(26)} p50 ${percentile(list, 50).toFixed(2).padStart(6)} ms  p95 ${percentile(list, 95).toFixed(2).padStart(6)} ms`,
+        );
       }
     }
     times.sort((a, b) => a - b);
-    console.log(`${label.padEnd(34)} ${lang}  queries ${String(times.length).padStart(4)}  p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms  max ${times.at(-1)!.toFixed(2).padStart(7)} ms  (results of the ${QUERIES[lang].length} queries: ${found})`);
+    console.log(
+      `${label.padEnd(34)} ${lang}  queries ${String(times.length).padStart(4)}  p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms  max ${times.at(-1)!.toFixed(2).padStart(7)} ms  (results of the ${QUERIES[lang].length} queries: ${found})`,
+    );
   }
 }
 
@@ -85,9 +108,12 @@ async function main(): Promise<void> {
     await seedIfEmpty(db);
     const content = await rebuildContentIndex(db);
     const declared = builtDeclarations(path.join(findRepoRoot(), 'site'));
-    for (const { remote, version, entries } of declared) if (entries.ok) await replacePageText(db, remote, version, entries.value.entries);
+    for (const { remote, version, entries } of declared)
+      if (entries.ok) await replacePageText(db, remote, version, entries.value.entries);
     const [{ rows }] = [{ rows: await db.query<{ n: number }>('select count(*)::int as n from search_document') }];
-    console.log(`seeded site: ${content} content documents and ${declared.length} remotes' declared text (${rows[0]!.n} rows in all)`);
+    console.log(
+      `seeded site: ${content} content documents and ${declared.length} remotes' declared text (${rows[0]!.n} rows in all)`,
+    );
     await measure('seeded site', db);
 
     // The vocabulary of the synthetic documents: the words of the indexed text, per language, in
@@ -99,27 +125,45 @@ async function main(): Promise<void> {
         'select title, body from search_document where lang = $1 order by source, item_id, remote, page, anchor, title, body',
         [lang],
       );
-      const all = texts.flatMap((row) => (lang === 'en' ? `${row.title} ${row.body}`.split(/\s+/) : words(`${row.title} ${row.body}`)));
+      const all = texts.flatMap((row) =>
+        lang === 'en' ? `${row.title} ${row.body}`.split(/\s+/) : words(`${row.title} ${row.body}`),
+      );
       vocabulary[lang] = all.filter(Boolean);
     }
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-    const pick = (lang: Lang, n: number) => Array.from({ length: n }, () => vocabulary[lang][Math.floor(random() * vocabulary[lang].length)]).join(lang === 'en' ? ' ' : '');
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pick = (lang: Lang, n: number) =>
+      Array.from({ length: n }, () => vocabulary[lang][Math.floor(random() * vocabulary[lang].length)]).join(
+        lang === 'en' ? ' ' : '',
+      );
     const started = performance.now();
     const docs: SearchDocument[] = [];
     for (let i = 0; i < SYNTHETIC; i++) {
       for (const lang of LANGS) {
-        docs.push({ source: 'media', itemId: 1_000_000 + i, kind: 'news', lang, title: pick(lang, 6), summary: pick(lang, 20), body: pick(lang, 120), itemDate: '2025-01-01' });
+        docs.push({
+          source: 'media',
+          itemId: 1_000_000 + i,
+          kind: 'news',
+          lang,
+          title: pick(lang, 6),
+          summary: pick(lang, 20),
+          body: pick(lang, 120),
+          itemDate: '2025-01-01',
+        });
       }
     }
     await db.transaction((tx) => insertDocuments(tx, docs));
     await db.query('analyze search_document');
-    console.log(`synthetic: ${SYNTHETIC} documents in each language (${docs.length} rows) written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `synthetic: ${SYNTHETIC} documents in each language (${docs.length} rows) written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     const sizes = await db.query<{ whole: string; document: string; head: string }>(
       `select pg_total_relation_size('search_document') as whole, pg_relation_size('search_document_document_idx') as document, pg_relation_size('search_document_head_idx') as head`,
     );
     const mb = (bytes: string | undefined) => `${(Number(bytes) / 1024 / 1024).toFixed(1)} MB`;
-    console.log(`index on disk: table with its indexes ${mb(sizes[0]?.whole)}, of which the GIN indexes ${mb(sizes[0]?.document)} (words) and ${mb(sizes[0]?.head)} (titles)`);
+    console.log(
+      `index on disk: table with its indexes ${mb(sizes[0]?.whole)}, of which the GIN indexes ${mb(sizes[0]?.document)} (words) and ${mb(sizes[0]?.head)} (titles)`,
+    );
     await measure(`seeded site + ${SYNTHETIC} synthetic documents`, db);
   } finally {
     await db.close();

@@ -15,7 +15,11 @@ export interface BuildOptions extends ApiOptions {
 }
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const { logger = false, trustProxy = fastifyTrustProxy(parseTrustProxy(process.env.TRUST_PROXY)), ...apiOptions } = options;
+  const {
+    logger = false,
+    trustProxy = fastifyTrustProxy(parseTrustProxy(process.env.TRUST_PROXY)),
+    ...apiOptions
+  } = options;
   // Opening and migrating the database can take well over Fastify's default 10 s on a busy
   // machine (first start of a PGlite folder); a slow start is not a failed one.
   const app = Fastify({ logger, trustProxy, pluginTimeout: 120_000 });

@@ -173,7 +173,19 @@ function checkCaptchaFixedAllowed(nodeEnv: string | undefined, allowed: boolean)
 }
 
 /** Parts of the placeholders that examples and templates put where a token belongs. */
-const PLACEHOLDER_PARTS = ['changeme', 'replaceme', 'placeholder', 'example', 'yourtoken', 'youradmintoken', 'admintoken', 'secret', 'password', 'todo', 'xxxxxx'];
+const PLACEHOLDER_PARTS = [
+  'changeme',
+  'replaceme',
+  'placeholder',
+  'example',
+  'yourtoken',
+  'youradmintoken',
+  'admintoken',
+  'secret',
+  'password',
+  'todo',
+  'xxxxxx',
+];
 /** How long a production ADMIN_TOKEN must be: `openssl rand -hex 32` gives 64 characters. */
 export const ADMIN_TOKEN_MIN_PRODUCTION = 32;
 
@@ -185,11 +197,14 @@ export function checkAdminToken(token: string, nodeEnv: string | undefined): voi
   if (token.length < 16) throw new Error('ADMIN_TOKEN must be at least 16 characters');
   if (nodeEnv !== 'production') return;
   const make = 'make one with `openssl rand -hex 32`';
-  if (token.length < ADMIN_TOKEN_MIN_PRODUCTION) throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_PRODUCTION} characters in production: ${make}`);
+  if (token.length < ADMIN_TOKEN_MIN_PRODUCTION)
+    throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN_PRODUCTION} characters in production: ${make}`);
   const letters = token.toLowerCase().replace(/[^a-z0-9]/g, '');
   const placeholder = PLACEHOLDER_PARTS.find((part) => letters.includes(part));
   if (placeholder || new Set(token).size < 8) {
-    throw new Error(`ADMIN_TOKEN looks like a placeholder${placeholder ? ` ("${placeholder}")` : ' (too few different characters)'}, refused in production: ${make}`);
+    throw new Error(
+      `ADMIN_TOKEN looks like a placeholder${placeholder ? ` ("${placeholder}")` : ' (too few different characters)'}, refused in production: ${make}`,
+    );
   }
 }
 
@@ -229,7 +244,8 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     listCacheMs: options.listCacheMs ?? 5000,
     leadLimitPerMinute: options.leadLimitPerMinute ?? 5,
     captchaLimitPerMinute: options.captchaLimitPerMinute ?? 30,
-    searchLimitPerMinute: options.searchLimitPerMinute ?? positiveInteger('SEARCH_LIMIT_PER_MINUTE', env.SEARCH_LIMIT_PER_MINUTE) ?? 30,
+    searchLimitPerMinute:
+      options.searchLimitPerMinute ?? positiveInteger('SEARCH_LIMIT_PER_MINUTE', env.SEARCH_LIMIT_PER_MINUTE) ?? 30,
     powMaxCounter: options.powMaxCounter ?? positiveInteger('POW_MAX_COUNTER', env.POW_MAX_COUNTER) ?? POW_MAX_COUNTER,
     leadHourlyBudget: options.leadHourlyBudget ?? positiveInteger('CLUE_HOURLY_BUDGET', env.CLUE_HOURLY_BUDGET) ?? 120,
     seed: options.seed ?? true,
@@ -241,18 +257,28 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
     mailFrom: '',
     mailUnsubscribeTo: nonEmpty(options.mailUnsubscribeTo ?? env.MAIL_UNSUBSCRIBE_TO),
     mailLinkSecret: nonEmpty(options.mailLinkSecret ?? env.MAIL_LINK_SECRET),
-    alertsLimitPerMinute: options.alertsLimitPerMinute ?? positiveInteger('ALERTS_LIMIT_PER_MINUTE', env.ALERTS_LIMIT_PER_MINUTE) ?? 5,
-    rumLimitPerMinute: options.rumLimitPerMinute ?? positiveInteger('RUM_LIMIT_PER_MINUTE', env.RUM_LIMIT_PER_MINUTE) ?? 20,
+    alertsLimitPerMinute:
+      options.alertsLimitPerMinute ?? positiveInteger('ALERTS_LIMIT_PER_MINUTE', env.ALERTS_LIMIT_PER_MINUTE) ?? 5,
+    rumLimitPerMinute:
+      options.rumLimitPerMinute ?? positiveInteger('RUM_LIMIT_PER_MINUTE', env.RUM_LIMIT_PER_MINUTE) ?? 20,
     outbox: { ...OUTBOX_DEFAULTS, ...options.outbox },
     alertSweepMs: options.alertSweepMs ?? 5000,
   };
   config.mailFrom = nonEmpty(options.mailFrom ?? env.MAIL_FROM) ?? `no-reply@${new URL(config.publicUrl).hostname}`;
-  if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
-  if (config.mailLinkSecret && config.mailLinkSecret.length < 32) throw new Error('MAIL_LINK_SECRET must be at least 32 characters (the same on every copy): `openssl rand -hex 32`');
-  if (config.captchaFixed) checkCaptchaFixedAllowed(options.nodeEnv ?? env.NODE_ENV, options.allowCaptchaFixed ?? env.ALLOW_CAPTCHA_FIXED === '1');
+  if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl))
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (config.mailLinkSecret && config.mailLinkSecret.length < 32)
+    throw new Error('MAIL_LINK_SECRET must be at least 32 characters (the same on every copy): `openssl rand -hex 32`');
+  if (config.captchaFixed)
+    checkCaptchaFixedAllowed(
+      options.nodeEnv ?? env.NODE_ENV,
+      options.allowCaptchaFixed ?? env.ALLOW_CAPTCHA_FIXED === '1',
+    );
   if (config.adminToken) checkAdminToken(config.adminToken, options.nodeEnv ?? env.NODE_ENV);
   if (Boolean(config.adminEmail) !== Boolean(config.adminPassword)) {
-    throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create or reset the first console admin, or neither');
+    throw new Error(
+      'ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create or reset the first console admin, or neither',
+    );
   }
   if (config.adminEmail && config.adminPassword) {
     const problem = passwordProblem(config.adminPassword, config.adminEmail);

@@ -40,16 +40,28 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   const { db, schedule, powSecret, mailSecret } = await startDatabase(fastify, config, { clock, eventClock });
   const { mail, passwordResets } = startMail(fastify, config, db, mailSecret, clock);
   // The outbox, EDGAR and close figures of GET /metrics; stopped before the database closes.
-  const stopFigures = observeDatabaseFigures(db, { secImport: Boolean(config.sec), stockClose: config.stockCloseTickMs > 0, mailSending: Boolean(config.smtpUrl) });
+  const stopFigures = observeDatabaseFigures(db, {
+    secImport: Boolean(config.sec),
+    stockClose: config.stockCloseTickMs > 0,
+    mailSending: Boolean(config.smtpUrl),
+  });
   fastify.addHook('onClose', async () => stopFigures());
 
-  const cache = new ResponseCache(config.listCacheMs, 2000, () => schedule.next(), () => clock().getTime());
+  const cache = new ResponseCache(
+    config.listCacheMs,
+    2000,
+    () => schedule.next(),
+    () => clock().getTime(),
+  );
   // Site search (issue 40): the content part of the index follows every content change, item by
   // item (search/contentSync.ts); the remotes' declared text is the site server's to hand over (options.onSearch).
   const search = createSiteSearch(db, config.searchLimitPerMinute);
   const followSearch = () =>
     search.followContent().catch((error: unknown) => {
-      fastify.log.error({ err: error }, 'updating the search index failed (it follows the next content change, or npm run search:rebuild -w api)');
+      fastify.log.error(
+        { err: error },
+        'updating the search index failed (it follows the next content change, or npm run search:rebuild -w api)',
+      );
     });
   await followSearch();
   const services: Services = {
@@ -76,7 +88,10 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
   };
 
   if (testClock) {
-    fastify.log.warn({ testClock: true }, 'TEST_CLOCK_FILE IS SET: the clock of investor events\' phases is moved by a file. For automated tests only.');
+    fastify.log.warn(
+      { testClock: true },
+      "TEST_CLOCK_FILE IS SET: the clock of investor events' phases is moved by a file. For automated tests only.",
+    );
     testClock.onMove(() => void services.contentChanged());
     fastify.addHook('onClose', async () => testClock.stop());
   }
@@ -86,7 +101,13 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
 
   // The day's close from the quote gateway (issue 39): every copy looks, one records (a lease).
   const closeRecorder =
-    config.stockCloseTickMs > 0 ? new CloseRecorder(db, { quote: () => services.stock.get(), clock, tickMs: config.stockCloseTickMs }, fastify.log) : undefined;
+    config.stockCloseTickMs > 0
+      ? new CloseRecorder(
+          db,
+          { quote: () => services.stock.get(), clock, tickMs: config.stockCloseTickMs },
+          fastify.log,
+        )
+      : undefined;
   if (closeRecorder) {
     // contentChanged tells whoever embeds the API too (the site server's page cache): once.
     const closeSchedule = closeRecorder.start(() => services.contentChanged());
@@ -99,5 +120,12 @@ export default async function apiPlugin(fastify: FastifyInstance, options: ApiOp
 
   options.onSearch?.(search);
 
-  await fastify.register(apiRoutes, { prefix: API_PREFIX, services, search, secImporter, closeRecorder, consoleHost: config.console?.hostPattern });
+  await fastify.register(apiRoutes, {
+    prefix: API_PREFIX,
+    services,
+    search,
+    secImporter,
+    closeRecorder,
+    consoleHost: config.console?.hostPattern,
+  });
 }

@@ -4,8 +4,48 @@
  */
 import { API, startTestApp, type TestApp } from './helpers/testApp';
 
-const SEGMENTS = ['banner', 'media', 'investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice'];
-const NASTY = ['', '0', '-1', '1e309', 'NaN', 'null', '[]', '{}', '%00', '%', '%%', '_', "'", "' or 1=1 --", '"', '\\', '..%2F..', '%E4%B8%AD', '%F0%9F%9A%97', '99999999999999999999', ' 1', '1 ', '0x10', 'true', 'a'.repeat(300), '<script>', '%ZZ', '1.5', 'en', 'fr'];
+const SEGMENTS = [
+  'banner',
+  'media',
+  'investorNews',
+  'quarterlyAchievement',
+  'notice',
+  'financialReport',
+  'investorCalendar',
+  'americaNotice',
+];
+const NASTY = [
+  '',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  '[]',
+  '{}',
+  '%00',
+  '%',
+  '%%',
+  '_',
+  "'",
+  "' or 1=1 --",
+  '"',
+  '\\',
+  '..%2F..',
+  '%E4%B8%AD',
+  '%F0%9F%9A%97',
+  '99999999999999999999',
+  ' 1',
+  '1 ',
+  '0x10',
+  'true',
+  'a'.repeat(300),
+  '<script>',
+  '%ZZ',
+  '1.5',
+  'en',
+  'fr',
+];
 const PARAMS = ['lang', 'year', 'keyword', 'type', 'id', 'pageNo', 'lang[]', 'year[0]', '__proto__', 'constructor'];
 
 /** mulberry32: tiny, seeded, good enough to vary inputs reproducibly. */

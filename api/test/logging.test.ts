@@ -11,7 +11,9 @@ import { startFakeGateway, type FakeGateway } from './helpers/fakeStockGateway';
 import { ADMIN_TOKEN, API, adminHeaders, FIXED_CAPTCHA } from './helpers/testApp';
 
 jest.mock('../src/content/contentRepository', () => {
-  const actual = jest.requireActual<typeof import('../src/content/contentRepository')>('../src/content/contentRepository');
+  const actual = jest.requireActual<typeof import('../src/content/contentRepository')>(
+    '../src/content/contentRepository',
+  );
   return { ...actual, findPage: jest.fn(actual.findPage) };
 });
 
@@ -30,7 +32,14 @@ const ERROR = 50;
 async function appWithLog(options: BuildOptions = {}): Promise<{ app: FastifyInstance; lines: LogLine[] }> {
   const lines: LogLine[] = [];
   const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
-  const app = await buildApp({ dataDir: 'memory://', seed: false, adminToken: ADMIN_TOKEN, nodeEnv: 'test', logger: { level: 'info', stream }, ...options });
+  const app = await buildApp({
+    dataDir: 'memory://',
+    seed: false,
+    adminToken: ADMIN_TOKEN,
+    nodeEnv: 'test',
+    logger: { level: 'info', stream },
+    ...options,
+  });
   return { app, lines };
 }
 
@@ -42,8 +51,12 @@ describe('the API log', () => {
   });
   afterAll(async () => app.close());
 
-  const admin = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, payload?: object, headers: Record<string, string> = adminHeaders) =>
-    app.inject({ method, url: `${API}/${url}`, headers, ...(payload ? { payload } : {}) });
+  const admin = (
+    method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = adminHeaders,
+  ) => app.inject({ method, url: `${API}/${url}`, headers, ...(payload ? { payload } : {}) });
 
   it('records each admin write with who made it, the method, the route and the row', async () => {
     const row = { title: { zh: '公告', hk: '公告', en: 'Notice' }, date: '2026-11-22' };
@@ -52,9 +65,20 @@ describe('the API log', () => {
     await admin('DELETE', `admin/notice/${id}`);
     const writes = lines.filter((l) => l.msg === 'admin write');
     expect(writes).toEqual([
-      expect.objectContaining({ actor: 'admin-token', method: 'POST', route: '/api-official-web/admin/notice', id, reqId: expect.any(String) }),
+      expect.objectContaining({
+        actor: 'admin-token',
+        method: 'POST',
+        route: '/api-official-web/admin/notice',
+        id,
+        reqId: expect.any(String),
+      }),
       expect.objectContaining({ actor: 'admin-token', method: 'PUT', route: '/api-official-web/admin/notice/:id', id }),
-      expect.objectContaining({ actor: 'admin-token', method: 'DELETE', route: '/api-official-web/admin/notice/:id', id }),
+      expect.objectContaining({
+        actor: 'admin-token',
+        method: 'DELETE',
+        route: '/api-official-web/admin/notice/:id',
+        id,
+      }),
     ]);
     // A write that found nothing changed nothing: no audit line.
     await admin('DELETE', `admin/notice/${id}`);
@@ -64,9 +88,18 @@ describe('the API log', () => {
 
   it('records who read the leads, and warns of a request refused for its token', async () => {
     await admin('GET', 'admin/clues?format=csv');
-    expect(lines.find((l) => l.msg === 'admin read leads')).toMatchObject({ actor: 'admin-token', format: 'csv', count: 0 });
+    expect(lines.find((l) => l.msg === 'admin read leads')).toMatchObject({
+      actor: 'admin-token',
+      format: 'csv',
+      count: 0,
+    });
     await admin('DELETE', 'admin/notice/1', undefined, { authorization: 'Bearer not-the-token-at-all' });
-    expect(lines.find((l) => l.msg === 'admin request refused')).toMatchObject({ level: WARN, method: 'DELETE', route: '/api-official-web/admin/notice/:id', tokenGiven: true });
+    expect(lines.find((l) => l.msg === 'admin request refused')).toMatchObject({
+      level: WARN,
+      method: 'DELETE',
+      route: '/api-official-web/admin/notice/:id',
+      tokenGiven: true,
+    });
     expect(JSON.stringify(lines)).not.toContain('not-the-token-at-all');
   });
 
@@ -78,9 +111,16 @@ describe('the API log', () => {
     jest.mocked(contentRepository.findPage).mockRejectedValueOnce(new Error('disk on fire at /var/lib/db'));
     const response = await app.inject({ method: 'GET', url: `${API}/notice/findPage/1/10?lang=en` });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 500, message: 'The service is temporarily unavailable; please try again later' });
+    expect(response.json()).toEqual({
+      code: 500,
+      message: 'The service is temporarily unavailable; please try again later',
+    });
     const failure = lines.find((l) => l.msg === 'request failed');
-    expect(failure).toMatchObject({ level: ERROR, reqId: expect.any(String), err: { message: 'disk on fire at /var/lib/db' } });
+    expect(failure).toMatchObject({
+      level: ERROR,
+      reqId: expect.any(String),
+      err: { message: 'disk on fire at /var/lib/db' },
+    });
     expect(failure?.err?.stack).toMatch(/^Error: disk on fire[^]*at /);
   });
 });
@@ -91,7 +131,11 @@ describe('the API log at start and around the quote gateway', () => {
   let lines: LogLine[];
   beforeAll(async () => {
     gateway = await startFakeGateway();
-    ({ app, lines } = await appWithLog({ captchaFixed: FIXED_CAPTCHA, stockGatewayUrl: gateway.url, stockAppCode: 'secret-code' }));
+    ({ app, lines } = await appWithLog({
+      captchaFixed: FIXED_CAPTCHA,
+      stockGatewayUrl: gateway.url,
+      stockAppCode: 'secret-code',
+    }));
   });
   afterAll(async () => {
     await app.close();
@@ -106,7 +150,10 @@ describe('the API log at start and around the quote gateway', () => {
   it('warns when the gateway answers without a quote', async () => {
     gateway.respond(502, 'bad gateway');
     expect((await app.inject({ method: 'GET', url: `${API}/stock/quote` })).json().data.available).toBe(false);
-    expect(lines.find((l) => l.msg === 'stock gateway answered without data')).toMatchObject({ level: WARN, status: 502 });
+    expect(lines.find((l) => l.msg === 'stock gateway answered without data')).toMatchObject({
+      level: WARN,
+      status: 502,
+    });
     expect(JSON.stringify(lines)).not.toContain('secret-code');
   });
 
@@ -115,6 +162,9 @@ describe('the API log at start and around the quote gateway', () => {
     const service = new StockQuoteService({ gatewayUrl: 'http://127.0.0.1:1', appCode: 'secret-code' }, log);
     expect((await service.get()).available).toBe(false);
     // fetch's errors come from another realm than Jest's Error: compare the message.
-    expect(log.warn).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'fetch failed' }) }, 'stock gateway unreachable');
+    expect(log.warn).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'fetch failed' }) },
+      'stock gateway unreachable',
+    );
   });
 });

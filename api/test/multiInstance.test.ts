@@ -18,7 +18,12 @@ describe('two API copies on one PostgreSQL', () => {
       // Four posts below count against one minute's limit: all in the same window.
       await atStartOfWindow();
       const captchaFromA = await newCaptchaId(a);
-      const savedOnB = await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(validLead(captchaFromA)) });
+      const savedOnB = await b.inject({
+        method: 'POST',
+        url: `${API}/clueManage/save`,
+        remoteAddress: '10.9.0.1',
+        ...form(validLead(captchaFromA)),
+      });
       expect(savedOnB.statusCode).toBe(200);
       // The challenge B accepted is spent on A too (for anything but the same submission again).
       const reusedOnA = await a.inject({
@@ -29,8 +34,14 @@ describe('two API copies on one PostgreSQL', () => {
       });
       expect(reusedOnA.json().errors).toEqual({ captchaCode: 'captchaExpired' });
       // Two posts counted above; the third on B is allowed, the fourth anywhere is not.
-      expect((await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form({}) })).statusCode).toBe(400);
-      expect((await a.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form({}) })).statusCode).toBe(429);
+      expect(
+        (await b.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form({}) }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await a.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form({}) }))
+          .statusCode,
+      ).toBe(429);
       // The seed ran once although both copies started on the empty database together.
       expect((await a.inject({ method: 'GET', url: `${API}/banner/findPage/1/50` })).json().data.total).toBe(4);
     } finally {

@@ -28,13 +28,21 @@ describe('apiPlugin mounted in the site server', () => {
     const missing = await site.inject({ method: 'POST', url: '/introduce/nothing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ message: 'Route POST:/introduce/nothing not found', statusCode: 404 });
-    expect((await site.inject({ method: 'GET', url: '/api-official-webx/nothing' })).body).toBe('<p>site page not found</p>');
+    expect((await site.inject({ method: 'GET', url: '/api-official-webx/nothing' })).body).toBe(
+      '<p>site page not found</p>',
+    );
   });
 
   it.each(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const)(
     'answers %s of an unknown API path with its JSON 404, not the site page',
     async (method) => {
-      for (const url of ['/api-official-web/nothing', '/api-official-web', '/api-official-web/', '/api-official-web/media/findPage/1/10/extra', '/api-official-web/admin/nothing']) {
+      for (const url of [
+        '/api-official-web/nothing',
+        '/api-official-web',
+        '/api-official-web/',
+        '/api-official-web/media/findPage/1/10/extra',
+        '/api-official-web/admin/nothing',
+      ]) {
         const response = await site.inject({ method, url });
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -56,12 +64,21 @@ describe('apiPlugin mounted in the site server', () => {
   });
 
   it('keeps its form parser to itself', async () => {
-    const response = await site.inject({ method: 'POST', url: '/echo', payload: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await site.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
   });
 
   it('answers the health check with the database kind', async () => {
-    expect((await site.inject({ method: 'GET', url: '/api-official-web/health' })).json()).toEqual({ code: 200, message: 'ok', data: { database: 'pglite' } });
+    expect((await site.inject({ method: 'GET', url: '/api-official-web/health' })).json()).toEqual({
+      code: 200,
+      message: 'ok',
+      data: { database: 'pglite' },
+    });
   });
 
   it('serves its own SVG pictures, and 404 for unknown ones', async () => {
@@ -70,13 +87,17 @@ describe('apiPlugin mounted in the site server', () => {
     expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(svg.body).toMatch(/^<svg xmlns/);
     expect((await site.inject({ method: 'GET', url: '/api-official-web/assets/nope.svg' })).statusCode).toBe(404);
-    expect((await site.inject({ method: 'GET', url: '/api-official-web/assets/..%2Fpackage.json' })).statusCode).toBe(400);
+    expect((await site.inject({ method: 'GET', url: '/api-official-web/assets/..%2Fpackage.json' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('links every seeded picture to an existing asset', async () => {
     for (const segment of ['banner', 'media']) {
-      const list = (await site.inject({ method: 'GET', url: `/api-official-web/${segment}/findPage/1/50` })).json().data.list as { imageUrl: string }[];
-      for (const { imageUrl } of list) expect((await site.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+      const list = (await site.inject({ method: 'GET', url: `/api-official-web/${segment}/findPage/1/50` })).json().data
+        .list as { imageUrl: string }[];
+      for (const { imageUrl } of list)
+        expect((await site.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
     }
   });
 });

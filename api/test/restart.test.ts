@@ -32,7 +32,11 @@ describe('leads survive', () => {
 
   it('a restart of the app on the same data folder', async () => {
     const app = await buildApp({ dataDir, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test' });
-    const saved = await app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validLead(await newCaptchaId(app), { name: 'Before Restart' })) });
+    const saved = await app.inject({
+      method: 'POST',
+      url: `${API}/clueManage/save`,
+      ...form(validLead(await newCaptchaId(app), { name: 'Before Restart' })),
+    });
     expect(saved.statusCode).toBe(200);
     await app.close();
     expect(await leadNames(dataDir)).toEqual(['Before Restart']);
@@ -42,7 +46,16 @@ describe('leads survive', () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
       cwd: REPO,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_FIXED: FIXED_CAPTCHA, NODE_ENV: 'test', DATABASE_URL: '', ADMIN_TOKEN: '' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CAPTCHA_FIXED: FIXED_CAPTCHA,
+        NODE_ENV: 'test',
+        DATABASE_URL: '',
+        ADMIN_TOKEN: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
@@ -58,7 +71,10 @@ describe('leads survive', () => {
       });
       const base = `http://127.0.0.1:${port}${API}`;
       const captcha = (await (await fetch(`${base}/captcha`)).json()) as { data: { captchaId: string } };
-      const saved = await fetch(`${base}/clueManage/save`, { method: 'POST', body: new URLSearchParams(validLead(captcha.data.captchaId, { name: 'Before Crash' })) });
+      const saved = await fetch(`${base}/clueManage/save`, {
+        method: 'POST',
+        body: new URLSearchParams(validLead(captcha.data.captchaId, { name: 'Before Crash' })),
+      });
       expect(saved.status).toBe(200);
     } finally {
       child.kill('SIGKILL');

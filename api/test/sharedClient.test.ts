@@ -17,7 +17,8 @@ describe('the shared browser client against the API', () => {
   beforeAll(async () => {
     t = await startTestApp('pglite');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    (await getApiClient()).instance.defaults.baseURL = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API}`;
+    (await getApiClient()).instance.defaults.baseURL =
+      `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${API}`;
   });
   afterAll(async () => t.close());
 
@@ -35,19 +36,32 @@ describe('the shared browser client against the API', () => {
 
   it('posts the contact form and surfaces field codes as ApiError', async () => {
     const captcha = await getCaptcha();
-    await expect(saveLead({ ...validLead(captcha.captchaId), lang: 'en', consent: true })).resolves.toEqual({ saved: true });
-    const failure = await saveLead({ ...validLead((await getCaptcha()).captchaId), email: 'bad', lang: 'en' }).catch((e: unknown) => e);
+    await expect(saveLead({ ...validLead(captcha.captchaId), lang: 'en', consent: true })).resolves.toEqual({
+      saved: true,
+    });
+    const failure = await saveLead({ ...validLead((await getCaptcha()).captchaId), email: 'bad', lang: 'en' }).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 400, message: 'Please enter the correct email address', errors: { email: 'emailFormat' } });
+    expect(failure).toMatchObject({
+      status: 400,
+      message: 'Please enter the correct email address',
+      errors: { email: 'emailFormat' },
+    });
   });
 
   it('refuses a wrong captcha answer with the captcha field code', async () => {
     const { captchaId } = await getCaptcha();
     const wrong = [...FIXED_CAPTCHA].reverse().join('');
-    await expect(saveLead({ ...validLead(captchaId), captchaCode: wrong, lang: 'en', consent: true })).rejects.toMatchObject({ status: 400, errors: { captchaCode: 'captcha' } });
+    await expect(
+      saveLead({ ...validLead(captchaId), captchaCode: wrong, lang: 'en', consent: true }),
+    ).rejects.toMatchObject({ status: 400, errors: { captchaCode: 'captcha' } });
   });
 
   it('reports an unknown article as a 404 ApiError', async () => {
-    await expect(getMediaById({ lang: 'en', id: 999999 })).rejects.toMatchObject({ status: 404, message: 'The requested content was not found' });
+    await expect(getMediaById({ lang: 'en', id: 999999 })).rejects.toMatchObject({
+      status: 404,
+      message: 'The requested content was not found',
+    });
   });
 });

@@ -7,7 +7,9 @@ const path = require('node:path');
 
 const repo = path.resolve(__dirname, '../..');
 const read = (file) => JSON.parse(fs.readFileSync(path.join(repo, file), 'utf8'));
-const production = new Set(['shared', 'api', 'shell'].flatMap((w) => Object.keys(read(`${w}/package.json`).dependencies ?? {})));
+const production = new Set(
+  ['shared', 'api', 'shell'].flatMap((w) => Object.keys(read(`${w}/package.json`).dependencies ?? {})),
+);
 const devOnly = new Set(
   ['package.json', 'shared/package.json', 'api/package.json', 'shell/package.json', 'e2e/package.json']
     .flatMap((file) => Object.keys(read(file).devDependencies ?? {}))
@@ -18,7 +20,9 @@ const original = Module._load;
 Module._load = function load(request, parent, ...rest) {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
   if (devOnly.has(name)) {
-    console.error(`forbidden in production: ${request} (a devDependency) required by ${parent?.filename ?? 'the entry'}`);
+    console.error(
+      `forbidden in production: ${request} (a devDependency) required by ${parent?.filename ?? 'the entry'}`,
+    );
     process.exit(70);
   }
   return original.call(this, request, parent, ...rest);

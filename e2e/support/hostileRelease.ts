@@ -15,7 +15,10 @@ export function remoteArchive(site: ProductionSite, remote: string, version: str
   for (const file of filesUnder(dir)) {
     if (!/\.(js|json|css)$/.test(file)) continue;
     const full = path.join(dir, file);
-    fs.writeFileSync(full, fs.readFileSync(full, 'utf8').split(`/remotes/${remote}/${live}/`).join(`/remotes/${remote}/${version}/`));
+    fs.writeFileSync(
+      full,
+      fs.readFileSync(full, 'utf8').split(`/remotes/${remote}/${live}/`).join(`/remotes/${remote}/${version}/`),
+    );
   }
   fs.appendFileSync(path.join(dir, 'ssr', 'module.js'), extra);
   const archive = `${dir}.tgz`;
@@ -34,7 +37,8 @@ export function remoteArchive(site: ProductionSite, remote: string, version: str
 export const WHEN_LIVE = (remote: string) => `__filename.indexOf('/remotes/${remote}/') >= 0`;
 
 /** Code that finds the worker's own channel to the site server (descriptor 3), as hostile code would. */
-export const CHANNEL = 'process._getActiveHandles().find(function (handle) { return handle._handle && handle._handle.fd === 3; })';
+export const CHANNEL =
+  'process._getActiveHandles().find(function (handle) { return handle._handle && handle._handle.fd === 3; })';
 
 /** Code that wraps the remote's page `page` (one component or a Desktop/Mobile pair) with `wrap` (an expression of Page). */
 export const wrapPage = (page: string, wrap: string) => `
@@ -47,7 +51,11 @@ export const wrapPage = (page: string, wrap: string) => `
   })();`;
 
 /** The processes running a version's code (bubblewrap's and the worker's): those whose command line names its folder. */
-export function processesOf(site: ProductionSite, remote: string, version: string): { pid: number; residentBytes: number }[] {
+export function processesOf(
+  site: ProductionSite,
+  remote: string,
+  version: string,
+): { pid: number; residentBytes: number }[] {
   const folder = path.join(site.siteDir, 'remotes', remote, version);
   const found: { pid: number; residentBytes: number }[] = [];
   for (const entry of fs.readdirSync('/proc')) {
@@ -83,7 +91,8 @@ export function workerCgroupForTest(): { dir: string; remove: () => Promise<void
     remove: async () => {
       for (let tries = 0; ; tries += 1) {
         try {
-          for (const entry of fs.readdirSync(dir, { withFileTypes: true })) if (entry.isDirectory()) fs.rmdirSync(path.join(dir, entry.name));
+          for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+            if (entry.isDirectory()) fs.rmdirSync(path.join(dir, entry.name));
           fs.rmdirSync(dir);
           return;
         } catch (error) {

@@ -45,7 +45,10 @@ export interface ProductionSite {
  * dependencies only (dev packages are refused), release tokens for the careers and investor
  * teams, its own site folder, database and port.
  */
-export async function startProductionSite(extraEnv: Record<string, string> = {}, { work = newProductionFolder() }: { work?: string } = {}): Promise<ProductionSite> {
+export async function startProductionSite(
+  extraEnv: Record<string, string> = {},
+  { work = newProductionFolder() }: { work?: string } = {},
+): Promise<ProductionSite> {
   const siteDir = path.join(work, 'site');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -67,16 +70,28 @@ export async function startProductionSite(extraEnv: Record<string, string> = {},
     LOG_LEVEL: 'info',
     ...extraEnv,
   };
-  const server: ChildProcess = spawn(process.execPath, ['--require', path.join(REPO, 'e2e', 'support', 'forbid-dev-packages.cjs'), path.join(REPO, 'site', 'server', 'main.js')], {
-    cwd: work,
-    stdio: ['ignore', out, out],
-    env,
-  });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--require',
+      path.join(REPO, 'e2e', 'support', 'forbid-dev-packages.cjs'),
+      path.join(REPO, 'site', 'server', 'main.js'),
+    ],
+    {
+      cwd: work,
+      stdio: ['ignore', out, out],
+      env,
+    },
+  );
   const log = () => fs.readFileSync(logFile, 'utf8');
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`the production server exited (${server.exitCode}): ${log().slice(-2000)}`);
-    const ready = await fetch(`${base}/ready`).then((r) => r.ok, () => false);
+    if (server.exitCode !== null)
+      throw new Error(`the production server exited (${server.exitCode}): ${log().slice(-2000)}`);
+    const ready = await fetch(`${base}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`the production server was not ready in 90 s: ${log().slice(-2000)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -111,13 +126,15 @@ export function newProductionFolder({ releases = true } = {}): string {
   fs.cpSync(path.join(SITE, 'shell'), path.join(siteDir, 'shell'), { recursive: true });
   if (releases) {
     execFileSync('cp', ['-al', path.join(SITE, 'remotes'), path.join(siteDir, 'remotes')]);
-    for (const file of ['remotes.json', 'releases.json']) fs.copyFileSync(path.join(SITE, file), path.join(siteDir, file));
+    for (const file of ['remotes.json', 'releases.json'])
+      fs.copyFileSync(path.join(SITE, file), path.join(siteDir, file));
   }
   return work;
 }
 
 /** The registry of a site folder. */
-export const readRegistryOf = (siteDir: string) => JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+export const readRegistryOf = (siteDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Record<string, string>;
 
 /** Every file under `dir`, relative, sorted (to see that nothing was written). */
 export function filesUnder(dir: string): string[] {

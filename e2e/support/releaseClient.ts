@@ -11,7 +11,13 @@ export function releaseClient(site: ProductionSite) {
   };
   return {
     nextVersion: async (remote: Team) =>
-      ((await (await fetch(`${site.base}/admin/releases/${remote}/next-version`, { headers: { authorization: `Bearer ${token[remote]}` } })).json()) as { version: string }).version,
+      (
+        (await (
+          await fetch(`${site.base}/admin/releases/${remote}/next-version`, {
+            headers: { authorization: `Bearer ${token[remote]}` },
+          })
+        ).json()) as { version: string }
+      ).version,
     upload: (remote: Team, version: string, body: Buffer, stage = false) =>
       fetch(`${site.base}/admin/releases/${remote}/${version}${stage ? '?stage=1' : ''}`, {
         method: 'PUT',
@@ -19,13 +25,24 @@ export function releaseClient(site: ProductionSite) {
         body: new Uint8Array(body),
       }),
     rollback: async () => {
-      const answer = await fetch(`${site.base}/admin/releases/mfe_careers/rollback`, { method: 'POST', headers: { authorization: `Bearer ${CAREERS_TOKEN}` } });
+      const answer = await fetch(`${site.base}/admin/releases/mfe_careers/rollback`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${CAREERS_TOKEN}` },
+      });
       expect(answer.status).toBe(200);
     },
     get,
     /** Pages of every other section and the shell's, each answered and drawn. */
     othersAnswer: async () => {
-      for (const url of ['/en', '/hk/investor', '/en/media', '/en/introduce', '/service', '/en/contact', '/en/alerts']) {
+      for (const url of [
+        '/en',
+        '/hk/investor',
+        '/en/media',
+        '/en/introduce',
+        '/service',
+        '/en/contact',
+        '/en/alerts',
+      ]) {
         const { status, html } = await get(url);
         expect(status, url).toBe(200);
         expect(html, url).toMatch(/<div id="root"><.+/s);

@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { existingArticle, existingEvent, buildPath, LANGS, LAYOUTS, VIEWPORT, type Lang, type Layout, type PageKey } from './site';
+import {
+  existingArticle,
+  existingEvent,
+  buildPath,
+  LANGS,
+  LAYOUTS,
+  VIEWPORT,
+  type Lang,
+  type Layout,
+  type PageKey,
+} from './site';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
 /**
@@ -14,7 +24,13 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * axe's experimental rules that test WCAG A/AA criteria run too: the tags alone leave them out,
  * and one of them is label in name (2.5.3), which a visible "EN" named "English" fails.
  */
-const EXPERIMENTAL_WCAG_RULES = ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'css-orientation-lock'];
+const EXPERIMENTAL_WCAG_RULES = [
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+  'css-orientation-lock',
+];
 
 /** Pages grouped by the app that draws them. */
 const GROUPS: Record<string, PageKey[]> = {
@@ -46,9 +62,13 @@ async function settle(page: Page) {
   // "running" for the whole 60 s: after 5 s, those left are put at their end (what a visitor sees
   // once they end) and named in the log, instead of failing the page's checks on the test's wait.
   const stuck = await page.evaluate(async () => {
-    const running = () => document.getAnimations().filter((a): a is CSSTransition => a instanceof CSSTransition && a.playState === 'running');
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((a): a is CSSTransition => a instanceof CSSTransition && a.playState === 'running');
     const deadline = performance.now() + 5000;
-    while (running().length > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (running().length > 0 && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const left = running();
     const named = left.map((a) => {
       const target = (a.effect as KeyframeEffect | null)?.target;
@@ -57,7 +77,8 @@ async function settle(page: Page) {
     for (const a of left) a.finish();
     return named;
   });
-  if (stuck.length > 0) console.warn(`settle: transitions still running after 5 s, put at their end: ${stuck.join('; ')}`);
+  if (stuck.length > 0)
+    console.warn(`settle: transitions still running after 5 s, put at their end: ${stuck.join('; ')}`);
 }
 
 /** A short, readable list of where a rule failed: the first few places and how many more. */
@@ -67,7 +88,9 @@ const places = (all: string[]) => all.slice(0, 3).join(' | ') + (all.length > 3 
 async function axeViolations(page: Page, path: string): Promise<string[]> {
   const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
   const { violations } = await new AxeBuilder({ page }).options({ rules }).withTags(WCAG_TAGS).analyze();
-  return violations.map((v) => `${path}: ${v.id} [${v.impact}] ${v.help}: ${places(v.nodes.map((n) => n.target.join(' ')))}`);
+  return violations.map(
+    (v) => `${path}: ${v.id} [${v.impact}] ${v.help}: ${places(v.nodes.map((n) => n.target.join(' ')))}`,
+  );
 }
 
 /**
@@ -79,48 +102,67 @@ async function axeViolations(page: Page, path: string): Promise<string[]> {
  *   link stretched over its card (::after) counts the card.
  */
 async function pageChecks(page: Page, path: string, layout: Layout): Promise<string[]> {
-  const found = await page.evaluate((minimum) => {
-    const labelInName: string[] = [];
-    const small: string[] = [];
-    const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
-    const hidden = (el: Element) => Boolean(el.closest('[hidden], [inert], [aria-hidden="true"]'));
-    const words = (text: string) => text.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const found = await page.evaluate(
+    (minimum) => {
+      const labelInName: string[] = [];
+      const small: string[] = [];
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+      const hidden = (el: Element) => Boolean(el.closest('[hidden], [inert], [aria-hidden="true"]'));
+      const words = (text: string) =>
+        text
+          .toLowerCase()
+          .normalize('NFKC')
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean);
 
-    for (const el of document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="link"]')) {
-      const label = el.getAttribute('aria-label');
-      const visible = el.innerText.trim();
-      if (label === null || hidden(el) || !/[\p{L}\p{N}]/u.test(visible)) continue;
-      const shown = words(visible);
-      const name = words(label);
-      const latin = /[a-z0-9]/i.test(visible);
-      const contained = latin
-        ? name.some((_, i) => shown.every((word, j) => name[i + j] === word))
-        : name.join('').includes(shown.join(''));
-      if (!contained) labelInName.push(`${describe(el)} named "${label}"`);
-    }
-
-    const targets = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
-    for (const el of document.querySelectorAll<HTMLElement>(targets)) {
-      const style = getComputedStyle(el);
-      if (hidden(el) || style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
-      let block: HTMLElement | null = el;
-      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-      if (style.display === 'inline' && block && block !== el && (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length) continue;
-      const boxes = [el.getBoundingClientRect()];
-      const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
-      boxes.push(...labels.map((l) => l.getBoundingClientRect()));
-      const after = getComputedStyle(el, '::after');
-      if (after.content !== 'none' && after.position === 'absolute' && el.offsetParent) boxes.push(el.offsetParent.getBoundingClientRect());
-      if (!boxes.some((box) => box.width >= minimum && box.height >= minimum)) {
-        const box = boxes[0]!;
-        small.push(`${describe(el)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+      for (const el of document.querySelectorAll<HTMLElement>('a[href], button, [role="button"], [role="link"]')) {
+        const label = el.getAttribute('aria-label');
+        const visible = el.innerText.trim();
+        if (label === null || hidden(el) || !/[\p{L}\p{N}]/u.test(visible)) continue;
+        const shown = words(visible);
+        const name = words(label);
+        const latin = /[a-z0-9]/i.test(visible);
+        const contained = latin
+          ? name.some((_, i) => shown.every((word, j) => name[i + j] === word))
+          : name.join('').includes(shown.join(''));
+        if (!contained) labelInName.push(`${describe(el)} named "${label}"`);
       }
-    }
-    return { labelInName, small };
-  }, layout === 'mobile' ? 44 : 24);
+
+      const targets =
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+      for (const el of document.querySelectorAll<HTMLElement>(targets)) {
+        const style = getComputedStyle(el);
+        if (hidden(el) || style.visibility === 'hidden' || el.getClientRects().length === 0) continue;
+        let block: HTMLElement | null = el;
+        while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+        if (
+          style.display === 'inline' &&
+          block &&
+          block !== el &&
+          (block.textContent ?? '').trim().length > (el.textContent ?? '').trim().length
+        )
+          continue;
+        const boxes = [el.getBoundingClientRect()];
+        const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
+        boxes.push(...labels.map((l) => l.getBoundingClientRect()));
+        const after = getComputedStyle(el, '::after');
+        if (after.content !== 'none' && after.position === 'absolute' && el.offsetParent)
+          boxes.push(el.offsetParent.getBoundingClientRect());
+        if (!boxes.some((box) => box.width >= minimum && box.height >= minimum)) {
+          const box = boxes[0]!;
+          small.push(`${describe(el)} ${Math.round(box.width)}x${Math.round(box.height)}`);
+        }
+      }
+      return { labelInName, small };
+    },
+    layout === 'mobile' ? 44 : 24,
+  );
   const lines: string[] = [];
-  if (found.labelInName.length) lines.push(`${path}: label-in-name: the name does not contain the visible label: ${places(found.labelInName)}`);
-  if (found.small.length) lines.push(`${path}: target-size: smaller than ${layout === 'mobile' ? 44 : 24}px: ${places(found.small)}`);
+  if (found.labelInName.length)
+    lines.push(`${path}: label-in-name: the name does not contain the visible label: ${places(found.labelInName)}`);
+  if (found.small.length)
+    lines.push(`${path}: target-size: smaller than ${layout === 'mobile' ? 44 : 24}px: ${places(found.small)}`);
   return lines;
 }
 
@@ -148,7 +190,10 @@ for (const layout of LAYOUTS as Layout[]) {
         const eventId = pages.includes('event') ? (await existingEvent(request, lang)).id : undefined;
         const found: string[] = [];
         for (const key of pages) {
-          const path = buildPath({ lang, layout, page: key }, key === 'mediaDetail' ? { query: { id: articleId } } : key === 'event' ? { query: { id: eventId } } : {});
+          const path = buildPath(
+            { lang, layout, page: key },
+            key === 'mediaDetail' ? { query: { id: articleId } } : key === 'event' ? { query: { id: eventId } } : {},
+          );
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
           await settle(page);
@@ -190,12 +235,15 @@ for (const layout of LAYOUTS as Layout[]) {
           if (!el || el === document.body) return null;
           // A ring on the element, on its stretched ::after, or on the card around it (:focus-within).
           const ringed = (style: CSSStyleDeclaration) =>
-            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || /\d+px \d+px 0px [1-9]/.test(style.boxShadow);
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) ||
+            /\d+px \d+px 0px [1-9]/.test(style.boxShadow);
           const styles = [getComputedStyle(el), getComputedStyle(el, '::after')];
-          for (let up = el.parentElement, n = 0; up && n < 4; up = up.parentElement, n += 1) styles.push(getComputedStyle(up));
+          for (let up = el.parentElement, n = 0; up && n < 4; up = up.parentElement, n += 1)
+            styles.push(getComputedStyle(up));
           // A visually hidden input draws its ring on the face its label shows.
           const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
-          for (const label of labels) for (const part of label.querySelectorAll('*')) styles.push(getComputedStyle(part));
+          for (const label of labels)
+            for (const part of label.querySelectorAll('*')) styles.push(getComputedStyle(part));
           const name = `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || (el as HTMLInputElement).name || '').trim().slice(0, 30)}"`;
           const id = `${name}@${Math.round(el.getBoundingClientRect().top + window.scrollY)}`;
           return { id, name, ringed: styles.some(ringed) };

@@ -18,17 +18,22 @@ const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')
 async function expectFocusedOnScreen(page: Page, locator: Locator) {
   await expect(locator).toBeFocused();
   await expect
-    .poll(async () => {
-      const box = (await locator.boundingBox())!;
-      return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
-    }, { message: 'the answer lies on the screen' })
+    .poll(
+      async () => {
+        const box = (await locator.boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+      },
+      { message: 'the answer lies on the screen' },
+    )
     .toBe(true);
 }
 
 test.describe('the subscribe form on a phone, with JavaScript', () => {
   test.use({ viewport: VIEWPORT.mobile, isMobile: true, hasTouch: true });
 
-  test('a wrong code brings focus to the code field, and the success message is focused and in view', async ({ page }) => {
+  test('a wrong code brings focus to the code field, and the success message is focused and in view', async ({
+    page,
+  }) => {
     await page.goto(buildPath({ lang: 'zh', layout: 'mobile', page: 'investor' }, { hash: 'alerts' }));
     const form = page.locator('#alerts form');
     await hydrated(form.getByRole('button', { name: '订阅' }));
@@ -56,7 +61,15 @@ async function subscribeThree(request: APIRequestContext, marker: string): Promi
     // The captcha's challenge travels in a cookie the request context keeps.
     expect((await request.get(`${SITE_ADDRESS}${API_PREFIX}/alerts/captcha?r=${lang}`)).status()).toBe(200);
     const posted = await request.post(`${SITE_ADDRESS}${API_PREFIX}/alerts/subscribe`, {
-      form: { email, lang, categories: 'pressReleases', captchaCode: CAPTCHA, consent: 'yes', layout: 'desktop', from: 'media' },
+      form: {
+        email,
+        lang,
+        categories: 'pressReleases',
+        captchaCode: CAPTCHA,
+        consent: 'yes',
+        layout: 'desktop',
+        from: 'media',
+      },
       headers: { Accept: 'application/json' },
     });
     expect(posted.status(), await posted.text()).toBe(200);
@@ -74,7 +87,10 @@ test.describe('the subscribers in the 中文 console', () => {
     const emails = await subscribeThree(visitor, marker);
     await visitor.dispose();
     const admin = `alerts-${unique()}@e2e.example.com`;
-    const created = await page.request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/accounts`, { headers: ADMIN_HEADERS, data: { email: admin, role: 'ir', password: PASSWORD } });
+    const created = await page.request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/accounts`, {
+      headers: ADMIN_HEADERS,
+      data: { email: admin, role: 'ir', password: PASSWORD },
+    });
     expect(created.status(), await created.text()).toBe(201);
 
     await page.goto('/admin/');
@@ -100,7 +116,10 @@ test.describe('the subscribers in the 中文 console', () => {
     for (const email of emails) expect(csv).toContain(email);
 
     // The hk subscriber asks to be deleted: staff in the 中文 interface find and delete it.
-    await page.getByRole('row', { name: new RegExp(emails[1]!.replace(/[.]/g, '\\.')) }).getByRole('button', { name: '删除' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(emails[1]!.replace(/[.]/g, '\\.')) })
+      .getByRole('button', { name: '删除' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: '删除' }).click();
     await expect(page.getByRole('status').filter({ hasText: '共 2 位订阅者' })).toBeVisible();
     await expect(page.getByRole('rowheader', { name: emails[1] })).toHaveCount(0);

@@ -59,7 +59,11 @@ async function publishPressRelease(request: APIRequestContext, marker: string): 
 
 const linkIn = (text: string, part: string) => text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(part)) ?? '';
 
-async function confirmWith(browser: Browser, link: string, options: { javaScriptEnabled: boolean; button: string; done: RegExp }) {
+async function confirmWith(
+  browser: Browser,
+  link: string,
+  options: { javaScriptEnabled: boolean; button: string; done: RegExp },
+) {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(link);
@@ -76,7 +80,11 @@ test.describe('e-mail alerts', () => {
   const english = `en-${Date.now()}@example.com`;
   const hongKong = `hk-${Date.now()}@example.com`;
 
-  test('an English subscriber confirms, gets one mail per press release with both unsubscribe headers, and one click stops them', async ({ page, request, browser }) => {
+  test('an English subscriber confirms, gets one mail per press release with both unsubscribe headers, and one click stops them', async ({
+    page,
+    request,
+    browser,
+  }) => {
     await page.goto('/en/investor#alerts');
     const form = page.locator('#alerts form');
     await expect(page.getByRole('heading', { name: 'E-mail alerts' })).toBeVisible();
@@ -94,7 +102,11 @@ test.describe('e-mail alerts', () => {
     expect(confirmation!.subject).toBe('Please confirm your Autozi e-mail alerts');
     const link = linkIn(confirmation!.text, '/en/alerts?confirm=');
     expect(link).not.toBe('');
-    await confirmWith(browser, link, { javaScriptEnabled: true, button: 'Confirm my subscription', done: /your e-mail alerts are on/ });
+    await confirmWith(browser, link, {
+      javaScriptEnabled: true,
+      button: 'Confirm my subscription',
+      done: /your e-mail alerts are on/,
+    });
 
     await publishPressRelease(request, 'first');
     const [, alert] = await waitForMails(request, english, 2);
@@ -102,7 +114,9 @@ test.describe('e-mail alerts', () => {
     expect(alert!.text).toContain('A new store opens.');
     expect(alert!.text).toMatch(/\/en\/mediaDetail\?id=\d+/);
     expect(alert!.html).toContain(`English title first ${RUN}`);
-    expect(alert!.headers['list-unsubscribe']).toMatch(/^<http[^>]+\/api-official-web\/alerts\/unsubscribe\?token=[^>]+>, <mailto:ir-alerts@e2e\.example\.com\?subject=[^>]+>$/);
+    expect(alert!.headers['list-unsubscribe']).toMatch(
+      /^<http[^>]+\/api-official-web\/alerts\/unsubscribe\?token=[^>]+>, <mailto:ir-alerts@e2e\.example\.com\?subject=[^>]+>$/,
+    );
     expect(alert!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     // RFC 8058: what a mail program does, with no cookie and no page.
@@ -113,10 +127,16 @@ test.describe('e-mail alerts', () => {
     await publishPressRelease(request, 'second');
     await page.waitForTimeout(5000);
     const after = await mailsTo(request, english);
-    expect(after.map((m) => m.subject)).toEqual(['Please confirm your Autozi e-mail alerts', `[Press releases] English title first ${RUN}`]);
+    expect(after.map((m) => m.subject)).toEqual([
+      'Please confirm your Autozi e-mail alerts',
+      `[Press releases] English title first ${RUN}`,
+    ]);
   });
 
-  test('a subscriber in hk, on a phone without JavaScript, gets the Traditional Chinese text', async ({ browser, request }) => {
+  test('a subscriber in hk, on a phone without JavaScript, gets the Traditional Chinese text', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORT.mobile });
     const page = await context.newPage();
     await page.goto('/hk/mobile/media#alerts');
@@ -133,7 +153,11 @@ test.describe('e-mail alerts', () => {
 
     const [confirmation] = await waitForMails(request, hongKong, 1);
     expect(confirmation!.subject).toBe('請確認訂閱中馳車福電郵提示');
-    await confirmWith(browser, linkIn(confirmation!.text, '/hk/mobile/alerts?confirm='), { javaScriptEnabled: false, button: '確認訂閱', done: /電郵提示已開啟/ });
+    await confirmWith(browser, linkIn(confirmation!.text, '/hk/mobile/alerts?confirm='), {
+      javaScriptEnabled: false,
+      button: '確認訂閱',
+      done: /電郵提示已開啟/,
+    });
 
     await publishPressRelease(request, 'third');
     const [, alert] = await waitForMails(request, hongKong, 2);
@@ -143,7 +167,9 @@ test.describe('e-mail alerts', () => {
     expect(alert!.text).toMatch(/\/hk\/mediaDetail\?id=\d+/);
   });
 
-  test('a refused post without JavaScript says why in the visitor language and leads back to the form', async ({ browser }) => {
+  test('a refused post without JavaScript says why in the visitor language and leads back to the form', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en/investor#alerts');

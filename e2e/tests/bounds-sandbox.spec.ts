@@ -26,7 +26,19 @@ const afterFirstRender = (action: string) => `
 `;
 
 /** A log line as the server's own would read, claiming an investor release. */
-const FORGED = JSON.stringify({ level: 30, time: 1, pid: 1, hostname: 'site', release: '/admin/releases/mfe_investor/2026.11.28-9', method: 'PUT', remote: 'mfe_investor', by: 'mfe_investor', status: 201, msg: 'release attempt', mark: 'FORGED-LOG' });
+const FORGED = JSON.stringify({
+  level: 30,
+  time: 1,
+  pid: 1,
+  hostname: 'site',
+  release: '/admin/releases/mfe_investor/2026.11.28-9',
+  method: 'PUT',
+  remote: 'mfe_investor',
+  by: 'mfe_investor',
+  status: 201,
+  msg: 'release attempt',
+  mark: 'FORGED-LOG',
+});
 
 /** 10 MB on stdout and 10 MB on stderr during the render, each 64 KB write full of forged lines. */
 const loud = `
@@ -37,7 +49,9 @@ const loud = `
 `;
 
 /** 1.5 GB of 8 MB Buffers, 8 MB every 25 ms, from a timer after the render answered. */
-const HOG = afterFirstRender('var kept = []; var timer = setInterval(function () { kept.push(Buffer.alloc(8 * 1024 * 1024, 1)); if (kept.length >= 192) clearInterval(timer); }, 25);');
+const HOG = afterFirstRender(
+  'var kept = []; var timer = setInterval(function () { kept.push(Buffer.alloc(8 * 1024 * 1024, 1)); if (kept.length >= 192) clearInterval(timer); }, 25);',
+);
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -57,14 +71,21 @@ function onSite(site: ProductionSite) {
     let peak = 0;
     for (;;) {
       const processes = processesOf(site, 'mfe_careers', version);
-      peak = Math.max(peak, processes.reduce((sum, { residentBytes }) => sum + residentBytes, 0));
+      peak = Math.max(
+        peak,
+        processes.reduce((sum, { residentBytes }) => sum + residentBytes, 0),
+      );
       if (processes.length === 0) return { peak, tookMs: Date.now() - start };
       if (Date.now() - start > withinMs) return { peak, tookMs: Infinity, left: processes.map(({ pid }) => pid) };
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
   const logSize = () => fs.statSync(path.join(site.work, 'server.log')).size;
-  const stops = (rule: string) => site.log().split('\n').filter((line) => line.includes('a render worker was stopped') && line.includes(`"rule":"${rule}"`));
+  const stops = (rule: string) =>
+    site
+      .log()
+      .split('\n')
+      .filter((line) => line.includes('a render worker was stopped') && line.includes(`"rule":"${rule}"`));
   return { client, release, untilGone, logSize, stops };
 }
 
@@ -82,7 +103,7 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
     await site?.stop();
   });
 
-  test('one page view that writes 20 MB to stdout and stderr grows the log by at most the budget, and no line of it reads as the server\'s own', async () => {
+  test("one page view that writes 20 MB to stdout and stderr grows the log by at most the budget, and no line of it reads as the server's own", async () => {
     test.setTimeout(120_000);
     const version = await on.release(loud);
     try {
@@ -98,12 +119,17 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
       expect(grown).toBeLessThanOrEqual(LOG_BUDGET + 8 * 1024);
       // The server's log: its JSON entries, and a few plain lines of its own at start.
       const lines = site.log().split('\n').filter(Boolean);
-      const entries = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>);
+      const entries = lines
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
       expect(lines.filter((line) => !line.startsWith('{') && line.includes('FORGED-LOG'))).toEqual([]);
       expect(entries.filter((entry) => entry.by === 'mfe_investor' || entry.mark === 'FORGED-LOG')).toEqual([]);
-      const carrying = entries.filter((entry) => typeof entry.output === 'string' && entry.output.includes('FORGED-LOG'));
+      const carrying = entries.filter(
+        (entry) => typeof entry.output === 'string' && entry.output.includes('FORGED-LOG'),
+      );
       expect(carrying.length).toBeGreaterThan(0);
-      for (const entry of carrying) expect(entry.worker).toMatchObject({ section: 'mfe_careers', versions: [`/remotes/mfe_careers/${version}/`] });
+      for (const entry of carrying)
+        expect(entry.worker).toMatchObject({ section: 'mfe_careers', versions: [`/remotes/mfe_careers/${version}/`] });
       expect((await on.untilGone(version, 5000)).left).toBeUndefined();
       await on.client.othersAnswer();
     } finally {
@@ -119,7 +145,9 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
       expect(page.status).toBe(200);
       expect(page.html).toMatch(/<div id="root"><.+/s);
       const { peak, tookMs, left } = await on.untilGone(version, 15_000);
-      console.log(`a worker allocating 1.5 GB: stopped ${seconds(tookMs)} after its page was answered, at most ${Math.round(peak / MB)} MB seen (bound ${MEMORY_MB} MB)`);
+      console.log(
+        `a worker allocating 1.5 GB: stopped ${seconds(tookMs)} after its page was answered, at most ${Math.round(peak / MB)} MB seen (bound ${MEMORY_MB} MB)`,
+      );
       expect(left).toBeUndefined();
       expect(peak).toBeLessThan((MEMORY_MB + 256) * MB);
       expect(on.stops('memory').length).toBeGreaterThan(0);
@@ -131,11 +159,15 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
 
   test('a release that busy-loops between renders is stopped within seconds', async () => {
     test.setTimeout(120_000);
-    const version = await on.release(afterFirstRender('setInterval(function () { var end = Date.now() + 100; while (Date.now() < end) {} }, 300);'));
+    const version = await on.release(
+      afterFirstRender('setInterval(function () { var end = Date.now() + 100; while (Date.now() < end) {} }, 300);'),
+    );
     try {
       expect((await on.client.get('/en/job_list?q=spin')).status).toBe(200);
       const { tookMs, left } = await on.untilGone(version, 15_000);
-      console.log(`a worker busy a third of the time between renders: stopped ${seconds(tookMs)} after its page was answered`);
+      console.log(
+        `a worker busy a third of the time between renders: stopped ${seconds(tookMs)} after its page was answered`,
+      );
       expect(left).toBeUndefined();
       expect(tookMs).toBeLessThan(10_000);
       expect(on.stops('cpu').length).toBeGreaterThan(0);
@@ -176,7 +208,8 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
       const field = (name: string) => new RegExp(`^${name}:\\s+(.+)$`, 'm').exec(status)?.[1]?.trim();
       expect(field('Uid')).toBe('65534\t65534\t65534\t65534');
       expect(field('Gid')).toBe('65534\t65534\t65534\t65534');
-      for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb']) expect(field(set), set).toBe('0000000000000000');
+      for (const set of ['CapInh', 'CapPrm', 'CapEff', 'CapBnd', 'CapAmb'])
+        expect(field(set), set).toBe('0000000000000000');
     } finally {
       await on.client.rollback();
     }
@@ -208,7 +241,9 @@ test.describe('with a kernel bound on memory (RENDER_WORKER_CGROUP)', () => {
       expect((await on.client.get('/en/job_list?q=hog')).status).toBe(200);
       const { peak, tookMs, left } = await on.untilGone(version, 15_000);
       // Resident memory also counts the pages of the Node binary the server shares, which the kernel charges elsewhere.
-      console.log(`with a cgroup, a worker allocating 1.5 GB: stopped ${seconds(tookMs)} after its page was answered, at most ${Math.round(peak / MB)} MB resident seen (bound ${MEMORY_MB} MB)`);
+      console.log(
+        `with a cgroup, a worker allocating 1.5 GB: stopped ${seconds(tookMs)} after its page was answered, at most ${Math.round(peak / MB)} MB resident seen (bound ${MEMORY_MB} MB)`,
+      );
       expect(left).toBeUndefined();
       expect(on.stops('memory').some((line) => line.includes('the kernel stopped it'))).toBe(true);
       await on.client.othersAnswer();

@@ -28,7 +28,10 @@ for (const layout of LAYOUTS) {
       const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
       expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@type': 'JobPosting', title });
 
-      const back = page.getByRole('button', { name: text.jobDetail.back, exact: true }).or(page.getByRole('link', { name: text.jobDetail.back, exact: true })).first();
+      const back = page
+        .getByRole('button', { name: text.jobDetail.back, exact: true })
+        .or(page.getByRole('link', { name: text.jobDetail.back, exact: true }))
+        .first();
       await hydrated(back);
       await back.click();
       await expect(page).toHaveURL(new RegExp(`${listPath}$`));
@@ -40,7 +43,10 @@ for (const layout of LAYOUTS) {
 test('a job detail opened directly goes back to the job list', async ({ page }) => {
   await page.setViewportSize(VIEWPORT.desktop);
   await page.goto('/en/job_detail8');
-  const back = page.getByRole('button', { name: en.jobDetail.back, exact: true }).or(page.getByRole('link', { name: en.jobDetail.back, exact: true })).first();
+  const back = page
+    .getByRole('button', { name: en.jobDetail.back, exact: true })
+    .or(page.getByRole('link', { name: en.jobDetail.back, exact: true }))
+    .first();
   await hydrated(back);
   await back.click();
   await expect(page).toHaveURL(/\/en\/job_list$/);

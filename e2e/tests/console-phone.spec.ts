@@ -20,7 +20,10 @@ const site = (path: string) => `${SITE_ADDRESS}${path}`;
 
 async function createAdmin(request: APIRequestContext): Promise<string> {
   const email = `phone-${unique()}@e2e.example.com`;
-  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), { headers: ADMIN_HEADERS, data: { email, role: 'admin', password: PASSWORD } });
+  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), {
+    headers: ADMIN_HEADERS,
+    data: { email, role: 'admin', password: PASSWORD },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return email;
 }
@@ -28,10 +31,16 @@ async function createAdmin(request: APIRequestContext): Promise<string> {
 /** A picture in the library with its words, so the picker and the library have a card to show. */
 async function uploadPicture(request: APIRequestContext): Promise<string> {
   const fileName = `phone-${unique()}-a-rather-long-file-name-of-a-launch-photo.png`;
-  const uploaded = await request.post(site(`${API_PREFIX}/admin/pictures?fileName=${fileName}`), { headers: { ...ADMIN_HEADERS, 'Content-Type': 'image/png' }, data: gradientPng(640, 360) });
+  const uploaded = await request.post(site(`${API_PREFIX}/admin/pictures?fileName=${fileName}`), {
+    headers: { ...ADMIN_HEADERS, 'Content-Type': 'image/png' },
+    data: gradientPng(640, 360),
+  });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
   const { id } = ((await uploaded.json()) as { data: { id: number } }).data;
-  const words = await request.put(site(`${API_PREFIX}/admin/pictures/${id}`), { headers: { ...ADMIN_HEADERS, ...CONSOLE_HOST }, data: { alt: { zh: '发布会现场', hk: '發佈會現場', en: 'The launch event' } } });
+  const words = await request.put(site(`${API_PREFIX}/admin/pictures/${id}`), {
+    headers: { ...ADMIN_HEADERS, ...CONSOLE_HOST },
+    data: { alt: { zh: '发布会现场', hk: '發佈會現場', en: 'The launch event' } },
+  });
   expect(words.status(), await words.text()).toBe(200);
   return fileName;
 }
@@ -53,8 +62,18 @@ async function expectInsideScreen(page: Page, locator: Locator, what: string) {
 }
 
 async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${what}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${what}: ${v.id} ${v.help}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 /** Something in each list, so that every list screen has rows to show (leads, subscribers, a document, a press release). */
@@ -62,23 +81,53 @@ async function seedLists(request: APIRequestContext, marker: string): Promise<vo
   const release = await request.post(site(`${API_PREFIX}/admin/media`), {
     headers: ADMIN_HEADERS,
     // A draft: nothing a visitor sees changes.
-    data: { title: { zh: `手机列表 ${marker}`, hk: `手機列表 ${marker}`, en: `A press release with a rather long title to wrap on a phone ${marker}` }, summary: { zh: '', hk: '', en: '' }, body: { zh: '', hk: '', en: '' }, date: '2026-11-24', status: 'draft' },
+    data: {
+      title: {
+        zh: `手机列表 ${marker}`,
+        hk: `手機列表 ${marker}`,
+        en: `A press release with a rather long title to wrap on a phone ${marker}`,
+      },
+      summary: { zh: '', hk: '', en: '' },
+      body: { zh: '', hk: '', en: '' },
+      date: '2026-11-24',
+      status: 'draft',
+    },
   });
   expect(release.status(), await release.text()).toBe(201);
   const pdf = Buffer.from(`%PDF-1.4\n% phone list ${marker}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
-  const document = await request.post(site(`${API_PREFIX}/admin/documents?fileName=phone-${marker}-annual-report-with-a-long-name.pdf`), { headers: { ...ADMIN_HEADERS, 'Content-Type': 'application/pdf' }, data: pdf });
+  const document = await request.post(
+    site(`${API_PREFIX}/admin/documents?fileName=phone-${marker}-annual-report-with-a-long-name.pdf`),
+    { headers: { ...ADMIN_HEADERS, 'Content-Type': 'application/pdf' }, data: pdf },
+  );
   expect(document.status(), await document.text()).toBe(201);
   const captcha = (await (await request.get(site(`${API_PREFIX}/captcha`))).json()) as { data: { captchaId: string } };
   const lead = await request.post(site(`${API_PREFIX}/clueManage/save`), {
     form: {
-      companyName: 'A company with a long name', name: 'Phone Visitor', position: 'Analyst', telephone: '13812345678', email: `a-rather-long-address-${marker}@example.com`,
-      type: 'domesticMedia', content: `A message long enough to need several lines on a phone, sent by the list test ${marker}.`, captchaId: captcha.data.captchaId, captchaCode: CAPTCHA, consent: 'on', lang: 'en',
+      companyName: 'A company with a long name',
+      name: 'Phone Visitor',
+      position: 'Analyst',
+      telephone: '13812345678',
+      email: `a-rather-long-address-${marker}@example.com`,
+      type: 'domesticMedia',
+      content: `A message long enough to need several lines on a phone, sent by the list test ${marker}.`,
+      captchaId: captcha.data.captchaId,
+      captchaCode: CAPTCHA,
+      consent: 'on',
+      lang: 'en',
     },
   });
   expect(lead.status(), await lead.text()).toBe(200);
   expect((await request.get(site(`${API_PREFIX}/alerts/captcha?r=${marker}`))).status()).toBe(200);
   const subscribed = await request.post(site(`${API_PREFIX}/alerts/subscribe`), {
-    form: { email: `phone-subscriber-${marker}@example.com`, lang: 'en', categories: 'pressReleases', captchaCode: CAPTCHA, consent: 'yes', layout: 'mobile', from: 'media' },
+    form: {
+      email: `phone-subscriber-${marker}@example.com`,
+      lang: 'en',
+      categories: 'pressReleases',
+      captchaCode: CAPTCHA,
+      consent: 'yes',
+      layout: 'mobile',
+      from: 'media',
+    },
     headers: { Accept: 'application/json' },
   });
   expect(subscribed.status(), await subscribed.text()).toBe(200);
@@ -94,8 +143,14 @@ async function expectListsFit(page: Page, what: string) {
   for (let i = 0; i < (await tables.count()); i += 1) {
     await expectInsideScreen(page, tables.nth(i), `${what}: list ${i + 1}`);
     // Nor wider than its own box: no column hidden to the side, to be scrolled to.
-    const { scrollWidth, clientWidth } = await tables.nth(i).locator('xpath=..').evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
-    expect(scrollWidth, `${what}: list ${i + 1} is ${scrollWidth}px wide in a box of ${clientWidth}px`).toBeLessThanOrEqual(clientWidth);
+    const { scrollWidth, clientWidth } = await tables
+      .nth(i)
+      .locator('xpath=..')
+      .evaluate((box) => ({ scrollWidth: box.scrollWidth, clientWidth: box.clientWidth }));
+    expect(
+      scrollWidth,
+      `${what}: list ${i + 1} is ${scrollWidth}px wide in a box of ${clientWidth}px`,
+    ).toBeLessThanOrEqual(clientWidth);
   }
   const rows = page.locator('main tbody tr');
   const rowCount = Math.min(3, await rows.count());
@@ -129,9 +184,17 @@ async function openSection(page: Page, name: string) {
 
 for (const width of [390, 360]) {
   test.describe(`the console on a ${width}px phone`, () => {
-    test.use({ viewport: { width, height: 844 }, locale: 'en-GB', baseURL: CONSOLE_URL, isMobile: true, hasTouch: true });
+    test.use({
+      viewport: { width, height: 844 },
+      locale: 'en-GB',
+      baseURL: CONSOLE_URL,
+      isMobile: true,
+      hasTouch: true,
+    });
 
-    test('the editor, the picture library and the alerts screen fit the screen, work by touch and pass axe', async ({ page }) => {
+    test('the editor, the picture library and the alerts screen fit the screen, work by touch and pass axe', async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       const [email, pictureName] = await Promise.all([createAdmin(page.request), uploadPicture(page.request)]);
       await page.goto('/admin/');
@@ -161,7 +224,9 @@ for (const width of [390, 360]) {
       const titleBox = (await title.boundingBox())!;
       const publishing = page.getByRole('group', { name: /Publishing/ });
       const publishingBox = (await publishing.boundingBox())!;
-      expect(publishingBox.y, 'the publishing panel starts below the text fields').toBeGreaterThan(titleBox.y + titleBox.height);
+      expect(publishingBox.y, 'the publishing panel starts below the text fields').toBeGreaterThan(
+        titleBox.y + titleBox.height,
+      );
       await title.fill('Written on a phone');
 
       // "Choose from the library" is not covered (a click on a covered button fails here).
@@ -192,7 +257,10 @@ for (const width of [390, 360]) {
       await expectAxeClean(page, 'alerts');
     });
 
-    test('every list screen stacks its rows as cards: no list wider than the screen, every row action visible and clickable', async ({ page, playwright }) => {
+    test('every list screen stacks its rows as cards: no list wider than the screen, every row action visible and clickable', async ({
+      page,
+      playwright,
+    }) => {
       test.setTimeout(120_000);
       const visitor = await playwright.request.newContext();
       const [email] = await Promise.all([createAdmin(page.request), seedLists(visitor, unique())]);
@@ -220,7 +288,10 @@ for (const width of [390, 360]) {
       await openSection(page, 'Leads');
       const lead = page.locator('main tbody tr').first();
       await expect(lead.locator('td').first()).toBeVisible();
-      const label = await lead.locator('td').first().evaluate((cell) => getComputedStyle(cell, '::before').content);
+      const label = await lead
+        .locator('td')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell, '::before').content);
       expect(label).toBe('"Received"');
       await expectAxeClean(page, 'leads as cards');
     });

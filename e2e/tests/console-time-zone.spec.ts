@@ -14,7 +14,10 @@ const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')
 
 async function signInAsIr(page: Page): Promise<void> {
   const email = `ir-zone-${unique()}@e2e.example.com`;
-  const created = await page.request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/accounts`, { headers: ADMIN_HEADERS, data: { email, role: 'ir', password: PASSWORD } });
+  const created = await page.request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/accounts`, {
+    headers: ADMIN_HEADERS,
+    data: { email, role: 'ir', password: PASSWORD },
+  });
   expect(created.status(), await created.text()).toBe(201);
   // Nothing goes wrong before anyone signs in: no 401 asked for, no error in the browser's console.
   const errors: string[] = [];
@@ -42,10 +45,14 @@ test.describe('event times in a New York browser', () => {
     made = undefined;
   });
 
-  test('are typed in Beijing time, show New York beside them, are stored as that instant and come back unchanged', async ({ page, request }) => {
+  test('are typed in Beijing time, show New York beside them, are stored as that instant and come back unchanged', async ({
+    page,
+    request,
+  }) => {
     await signInAsIr(page);
     await page.goto('/admin/content/investorCalendar/new');
-    for (const lang of ['ZH', 'HK', 'EN']) await page.getByLabel(`Title (${lang})`).fill(`Zone check ${lang} ${unique()}`);
+    for (const lang of ['ZH', 'HK', 'EN'])
+      await page.getByLabel(`Title (${lang})`).fill(`Zone check ${lang} ${unique()}`);
     await page.getByLabel('Kind').selectOption({ label: 'Conference call' });
     await page.getByLabel('Date shown').fill('2026-03-10');
 
@@ -63,9 +70,13 @@ test.describe('event times in a New York browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
     made = Number(/\/(\d+)$/.exec(page.url())?.[1]);
-    const stored = await request.get(`${SITE_ADDRESS}${API_PREFIX}/admin/investorCalendar/${made}`, { headers: ADMIN_HEADERS });
+    const stored = await request.get(`${SITE_ADDRESS}${API_PREFIX}/admin/investorCalendar/${made}`, {
+      headers: ADMIN_HEADERS,
+    });
     expect(stored.status(), await stored.text()).toBe(200);
-    expect(new Date(((await stored.json()) as { data: { eventAt: string } }).data.eventAt).toISOString()).toBe('2026-03-10T12:00:00.000Z');
+    expect(new Date(((await stored.json()) as { data: { eventAt: string } }).data.eventAt).toISOString()).toBe(
+      '2026-03-10T12:00:00.000Z',
+    );
 
     // Opened again in New York, the field still says 20:00: Beijing time, not the browser's 08:00.
     await page.reload();

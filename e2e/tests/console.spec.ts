@@ -22,7 +22,10 @@ const site = (path: string) => `${SITE_ADDRESS}${path}`;
 async function createAccount(request: APIRequestContext, role: 'ir' | 'media' | 'sales'): Promise<string> {
   const email = `${role}-${unique()}@e2e.example.com`;
   // From Node: the server's address, with the console's name as the Host (Node does not resolve admin.localhost).
-  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), { headers: ADMIN_HEADERS, data: { email, role, password: PASSWORD } });
+  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), {
+    headers: ADMIN_HEADERS,
+    data: { email, role, password: PASSWORD },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return email;
 }
@@ -41,12 +44,30 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Console sectio
 test.describe('content console', () => {
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
 
-  test('an IR user uploads a PDF, schedules a financial report a minute ahead, and it goes public at that minute', async ({ page, request }) => {
+  test('an IR user uploads a PDF, schedules a financial report a minute ahead, and it goes public at that minute', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(200_000);
     const email = await createAccount(request, 'ir');
     const title = `Annual report console e2e ${unique()}`;
     await signIn(page, email);
-    await expect(nav(page).getByRole('link')).toHaveText(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'IR FAQ and facts', 'Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed', 'Site search']);
+    await expect(nav(page).getByRole('link')).toHaveText([
+      'Financial reports',
+      'Quarterly results',
+      'Investor news',
+      'Announcements',
+      'Investor calendar',
+      'SEC filings',
+      'IR FAQ and facts',
+      'Picture library',
+      'Documents',
+      'SEC import',
+      'Share prices',
+      'E-mail alerts',
+      'Site speed',
+      'Site search',
+    ]);
 
     await nav(page).getByRole('link', { name: 'Financial reports' }).click();
     await page.getByRole('link', { name: 'New item' }).click();
@@ -58,7 +79,11 @@ test.describe('content console', () => {
 
     // A file that is not a PDF is refused before it is sent; then the real one goes up.
     const upload = page.getByLabel('Upload a PDF (up to 50 MB)');
-    await upload.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') });
+    await upload.setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('not a pdf at all'),
+    });
     await expect(page.getByRole('alert').filter({ hasText: 'notes.pdf is not a PDF' })).toBeVisible();
     const pdf = Buffer.from(`%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%% ${title}\n%%EOF\n`);
     await upload.setInputFiles({ name: 'annual-report.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -77,10 +102,15 @@ test.describe('content console', () => {
     const { local, at } = await page.evaluate(() => {
       const when = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
       const pad = (n: number) => String(n).padStart(2, '0');
-      return { local: `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`, at: when.getTime() };
+      return {
+        local: `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`,
+        at: when.getTime(),
+      };
     });
     await page.getByLabel(/Publish at \(your local time/).fill(local);
-    await expect(page.getByText(`Stored as ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`)).toBeVisible();
+    await expect(
+      page.getByText(`Stored as ${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Scheduled for' })).toBeVisible();
     await expect(page.getByText(/^Will be public at/)).toBeVisible();
@@ -88,7 +118,10 @@ test.describe('content console', () => {
     // The file is listed among IR's documents, tied to this report, and cannot be deleted.
     const reportId = /\/(\d+)$/.exec(page.url())?.[1];
     await nav(page).getByRole('link', { name: 'Documents' }).click();
-    const fileRow = page.getByRole('row').filter({ hasText: 'annual-report.pdf' }).filter({ has: page.getByRole('link', { name: `#${reportId}`, exact: true }) });
+    const fileRow = page
+      .getByRole('row')
+      .filter({ hasText: 'annual-report.pdf' })
+      .filter({ has: page.getByRole('link', { name: `#${reportId}`, exact: true }) });
     await expect(fileRow.getByRole('button', { name: 'Delete' })).toBeDisabled();
 
     // Not public before its minute, on the server-rendered page and in the browser.
@@ -103,14 +136,19 @@ test.describe('content console', () => {
       await expect(publicPage.getByText(title, { exact: true }).first()).toBeVisible({ timeout: 2000 });
     }).toPass({ timeout: 150_000, intervals: [5_000] });
     expect(Date.now()).toBeGreaterThanOrEqual(at);
-    const link = await publicPage.locator(`tr:has-text("${title}") a[href*="/documents/"]`).first().getAttribute('href');
+    const link = await publicPage
+      .locator(`tr:has-text("${title}") a[href*="/documents/"]`)
+      .first()
+      .getAttribute('href');
     expect(link).toMatch(/\/api-official-web\/documents\/[\w-]{22}\/annual-report\.pdf/);
     const file = await request.get(site(link ?? ''));
     expect(file.headers()['content-type']).toBe('application/pdf');
     expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
   });
 
-  test('a media user publishes a press release in three languages: on /en/media, /hk/media and in the feeds', async ({ page }) => {
+  test('a media user publishes a press release in three languages: on /en/media, /hk/media and in the feeds', async ({
+    page,
+  }) => {
     const email = await createAccount(page.request, 'media');
     const title = `Console press release ${unique()}`;
     await signIn(page, email);
@@ -124,7 +162,9 @@ test.describe('content console', () => {
       await body.click();
       await page.keyboard.type(`Body of the release in ${lang}.`);
     }
-    await page.getByLabel('Older picture address (items from before the library)').fill(`${API_PREFIX}/assets/media-company.svg`);
+    await page
+      .getByLabel('Older picture address (items from before the library)')
+      .fill(`${API_PREFIX}/assets/media-company.svg`);
     await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
@@ -167,7 +207,18 @@ test.describe('content console', () => {
     const company = `Console Export Co ${unique()}`;
     const captcha = (await (await page.request.get(site(`${API_PREFIX}/captcha`))).json()).data.captchaId as string;
     const saved = await page.request.post(site(`${API_PREFIX}/clueManage/save`), {
-      form: { companyName: company, name: 'E2E Analyst', telephone: '+852 2123 4567', email: 'analyst@example.com', type: 'analyst', content: 'Please send the annual report', captchaId: captcha, captchaCode: CAPTCHA, consent: 'true', lang: 'en' },
+      form: {
+        companyName: company,
+        name: 'E2E Analyst',
+        telephone: '+852 2123 4567',
+        email: 'analyst@example.com',
+        type: 'analyst',
+        content: 'Please send the annual report',
+        captchaId: captcha,
+        captchaCode: CAPTCHA,
+        consent: 'true',
+        lang: 'en',
+      },
     });
     expect(saved.status(), await saved.text()).toBe(200);
 
@@ -179,7 +230,10 @@ test.describe('content console', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page.getByRole('cell', { name: company })).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path()) ?? '', 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
@@ -189,7 +243,9 @@ test.describe('content console', () => {
     await expect(page.getByRole('status').filter({ hasText: /Exported \d+ rows\./ })).toBeVisible();
   });
 
-  test('a media user cannot open financial reports: hidden in the console, "not allowed" by address, 403 from the API', async ({ page }) => {
+  test('a media user cannot open financial reports: hidden in the console, "not allowed" by address, 403 from the API', async ({
+    page,
+  }) => {
     const email = await createAccount(page.request, 'media');
     await signIn(page, email);
     await expect(nav(page).getByRole('link', { name: 'Financial reports' })).toHaveCount(0);
@@ -197,14 +253,26 @@ test.describe('content console', () => {
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
     await expect(page.getByText('Your role (Media) may not open this part of the console.')).toBeVisible();
     // Asked by the console's own page, as its scripts would ask, with its session.
-    expect(await page.evaluate(async (url) => (await fetch(url)).status, `${API_PREFIX}/admin/financialReport`)).toBe(403);
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, `${API_PREFIX}/admin/financialReport`)).toBe(
+      403,
+    );
   });
 
   test('the console screens pass axe (WCAG 2.2 A and AA) in both interface languages', async ({ page }) => {
     const problems: string[] = [];
     const check = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      problems.push(...violations.map((v) => `${what}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`));
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      problems.push(
+        ...violations.map(
+          (v) =>
+            `${what}: ${v.id} ${v.help}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+      );
     };
     await page.goto('/admin/sign-in');
     await expect(page.getByRole('heading', { name: 'Sign in to the content console' })).toBeVisible();
@@ -234,14 +302,19 @@ test.describe('content console', () => {
 test.describe('the console on its own origin', () => {
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
 
-  test('/admin and /api-official-web/admin/session are 404 on the public origin and answer on the console\'s', async ({ page, request }) => {
+  test("/admin and /api-official-web/admin/session are 404 on the public origin and answer on the console's", async ({
+    page,
+    request,
+  }) => {
     for (const path of ['/admin', '/admin/', '/admin/sign-in']) {
       const served = await fetchServed(request, site(path));
       expect([path, served.status]).toEqual([path, 404]);
       expect(served.mainText).toContain(NOT_FOUND_TEXT);
     }
     for (const method of ['get', 'post', 'delete'] as const) {
-      const onPublic = await request[method](site(`${API_PREFIX}/admin/session`), { headers: { authorization: ADMIN_HEADERS.Authorization } });
+      const onPublic = await request[method](site(`${API_PREFIX}/admin/session`), {
+        headers: { authorization: ADMIN_HEADERS.Authorization },
+      });
       expect([method, onPublic.status()]).toEqual([method, 404]);
     }
     expect((await request.get(site(`${API_PREFIX}/admin/page-preview/media/1`))).status()).toBe(404);
@@ -264,18 +337,30 @@ test.describe('the console on its own origin', () => {
     }
   });
 
-  test('the session cookie is host-only on the console\'s origin: a script on the public origin cannot reach the session', async ({ page, context }) => {
+  test("the session cookie is host-only on the console's origin: a script on the public origin cannot reach the session", async ({
+    page,
+    context,
+  }) => {
     const email = await createAccount(context.request, 'ir');
-    const signedIn = page.waitForResponse((response) => new URL(response.url()).pathname === `${API_PREFIX}/admin/session` && response.request().method() === 'POST');
+    const signedIn = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === `${API_PREFIX}/admin/session` && response.request().method() === 'POST',
+    );
     await signIn(page, email);
     const setCookie = (await (await signedIn).headerValue('set-cookie')) ?? '';
     expect(setCookie).toMatch(/^azi_console=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
     expect(setCookie).not.toMatch(/domain=/i);
 
     const session = (await context.cookies()).filter((cookie) => cookie.name.endsWith('azi_console'));
-    expect(session).toEqual([expect.objectContaining({ domain: 'admin.localhost', path: '/', httpOnly: true, sameSite: 'Strict' })]);
+    expect(session).toEqual([
+      expect.objectContaining({ domain: 'admin.localhost', path: '/', httpOnly: true, sameSite: 'Strict' }),
+    ]);
     expect((await context.cookies(SITE_ADDRESS)).filter((cookie) => cookie.name.endsWith('azi_console'))).toEqual([]);
-    expect((await context.cookies(`http://localhost:${new URL(CONSOLE_URL).port}`)).filter((cookie) => cookie.name.endsWith('azi_console'))).toEqual([]);
+    expect(
+      (await context.cookies(`http://localhost:${new URL(CONSOLE_URL).port}`)).filter((cookie) =>
+        cookie.name.endsWith('azi_console'),
+      ),
+    ).toEqual([]);
 
     // A public page of the same browser, signed in on the console meanwhile, as a remote's script would try.
     const publicPage = await context.newPage();
@@ -285,7 +370,9 @@ test.describe('the console on its own origin', () => {
         const attempt = async (url: string, init?: RequestInit) => {
           try {
             const response = await fetch(url, init);
-            return response.type === 'opaque' ? 'opaque' : `${response.status} ${(await response.text()).includes('csrfToken') ? 'with the CSRF token' : ''}`.trim();
+            return response.type === 'opaque'
+              ? 'opaque'
+              : `${response.status} ${(await response.text()).includes('csrfToken') ? 'with the CSRF token' : ''}`.trim();
           } catch {
             return 'blocked';
           }
@@ -293,7 +380,10 @@ test.describe('the console on its own origin', () => {
         return {
           sameOrigin: await attempt(`${api}/admin/session`),
           consoleOrigin: await attempt(`${consoleUrl}${api}/admin/session`, { credentials: 'include' }),
-          consoleNoCors: await attempt(`${consoleUrl}${api}/admin/session`, { credentials: 'include', mode: 'no-cors' }),
+          consoleNoCors: await attempt(`${consoleUrl}${api}/admin/session`, {
+            credentials: 'include',
+            mode: 'no-cors',
+          }),
           readsCookie: document.cookie.includes('azi_console'),
         };
       },
@@ -301,7 +391,12 @@ test.describe('the console on its own origin', () => {
     );
     // Its own origin has no such route; the console's is out of reach (the public pages' CSP
     // connects to their own origin only, and the console's answers carry no CORS header either).
-    expect(tried).toEqual({ sameOrigin: '404', consoleOrigin: 'blocked', consoleNoCors: 'blocked', readsCookie: false });
+    expect(tried).toEqual({
+      sameOrigin: '404',
+      consoleOrigin: 'blocked',
+      consoleNoCors: 'blocked',
+      readsCookie: false,
+    });
 
     // The console itself still has its session.
     expect(await page.evaluate(async (url) => (await fetch(url)).status, `${API_PREFIX}/admin/session`)).toBe(200);

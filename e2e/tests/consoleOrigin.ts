@@ -19,7 +19,10 @@ export const SITE_ADDRESS = `${url.protocol}//127.0.0.1:${url.port}`;
 export const CONSOLE_HOST = { Host: url.host };
 
 /** The automation's bearer (ADMIN_TOKEN), on the console's host, where the admin API answers. */
-export const ADMIN_HEADERS = { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789'}`, ...CONSOLE_HOST };
+export const ADMIN_HEADERS = {
+  Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789'}`,
+  ...CONSOLE_HOST,
+};
 
 /** Deletes what a test made through the admin API (`kind`: its segment, as `investorCalendar` or `faq`). */
 export async function deleteContent(request: APIRequestContext, kind: string, id: number): Promise<void> {

@@ -21,7 +21,10 @@ async function fillValidForm(page: Page, marker: string) {
 test.describe('contact form', () => {
   test.use({ viewport: VIEWPORT.desktop });
 
-  test('shows the phone, email and verification-code messages, then saves a lead the admin endpoint lists', async ({ page, request }) => {
+  test('shows the phone, email and verification-code messages, then saves a lead the admin endpoint lists', async ({
+    page,
+    request,
+  }) => {
     const marker = `e2e-${Date.now()}`;
     const blocked: string[] = [];
     page.on('console', (message) => {
@@ -53,7 +56,10 @@ test.describe('contact form', () => {
     await expect(code).toHaveValue('');
     await expect(code).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue(`Interview request ${marker}`);
-    await expect(page.getByRole('img', { name: 'Verification code image' })).not.toHaveAttribute('src', firstPicture ?? '');
+    await expect(page.getByRole('img', { name: 'Verification code image' })).not.toHaveAttribute(
+      'src',
+      firstPicture ?? '',
+    );
 
     await code.fill(CAPTCHA);
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/clueManage/save'));
@@ -61,18 +67,29 @@ test.describe('contact form', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Submitted successfully' })).toBeVisible();
     // The proof of work the page computed while the form was filled in went with it (and, sent, it
     // is checked even under CAPTCHA_FIXED), with nothing refused by the page's CSP.
-    const pow = JSON.parse(Buffer.from(new URLSearchParams((await posted).postData() ?? '').get('pow') ?? '', 'base64').toString('utf8') || 'null');
+    const pow = JSON.parse(
+      Buffer.from(new URLSearchParams((await posted).postData() ?? '').get('pow') ?? '', 'base64').toString('utf8') ||
+        'null',
+    );
     expect(pow?.solution?.derivedKey).toMatch(/^[0-9a-f]{64}$/);
     expect(blocked).toEqual([]);
     await expect(page.getByRole('textbox', { name: 'Content' })).toHaveValue('');
     await expect(page.getByLabel('I have read and accept the privacy statement above')).not.toBeChecked();
 
     // The admin API answers on the console's host only.
-    const answer = await request.get('/api-official-web/admin/clues', { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...CONSOLE_HOST } });
+    const answer = await request.get('/api-official-web/admin/clues', {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...CONSOLE_HOST },
+    });
     expect(answer.ok()).toBe(true);
-    const body = (await answer.json()) as { data: { list: { email: string; content: string; type: string; telephone: string }[] } };
+    const body = (await answer.json()) as {
+      data: { list: { email: string; content: string; type: string; telephone: string }[] };
+    };
     const saved = body.data.list.find((lead) => lead.email === `${marker}@example.com`);
-    expect(saved).toMatchObject({ content: `Interview request ${marker}`, type: 'hkMacaoTaiwanMedia', telephone: '+85221234567' });
+    expect(saved).toMatchObject({
+      content: `Interview request ${marker}`,
+      type: 'hkMacaoTaiwanMedia',
+      telephone: '+85221234567',
+    });
   });
 
   test('refuses to send without consent and says why, in Chinese on the Chinese page', async ({ page }) => {

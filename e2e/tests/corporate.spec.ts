@@ -67,7 +67,10 @@ test.describe('corporate content', () => {
 
   test('the service overview jumps to a business line', async ({ page }) => {
     await page.goto('/hk/service');
-    await page.getByRole('navigation', { name: '我們的業務' }).getByRole('link', { name: /配件供應鏈/ }).click();
+    await page
+      .getByRole('navigation', { name: '我們的業務' })
+      .getByRole('link', { name: /配件供應鏈/ })
+      .click();
     await expect(page).toHaveURL(/\/hk\/service#accessory$/);
     await expect(page.locator('#accessory')).toBeInViewport();
   });

@@ -5,7 +5,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ICAL from 'ical.js';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, SITE_ADDRESS } from './consoleOrigin';
-import { buildPath, fetchServed, LANGS, LAYOUTS, textOf, VIEWPORT, type Lang, type Layout, type ServedPage } from './site';
+import {
+  buildPath,
+  fetchServed,
+  LANGS,
+  LAYOUTS,
+  textOf,
+  VIEWPORT,
+  type Lang,
+  type Layout,
+  type ServedPage,
+} from './site';
 
 /**
  * Issue 41: an investor event from the console to its page, before, during and after it, in every
@@ -34,7 +44,13 @@ const UPCOMING_HEADING: Record<Lang, string> = { zh: '即将举行的活动', hk
 const TRANSCRIPT_LINES: Record<Lang, string[]> = {
   zh: ['主持人：', '各位早上好，欢迎参加本次业绩电话会议。', '主席：', '谢谢。', '问：<b>AZI</b> 的财政年度何时结束？'],
   hk: ['主持人：', '各位早晨，歡迎參加本次業績電話會議。', '主席：', '多謝。', '問：<b>AZI</b> 的財政年度何時結束？'],
-  en: ['Operator:', 'Good morning, everyone, and welcome to the results call.', 'Chair:', 'Thank you.', 'Q: when does the fiscal year of <b>AZI</b> end?'],
+  en: [
+    'Operator:',
+    'Good morning, everyone, and welcome to the results call.',
+    'Chair:',
+    'Thank you.',
+    'Q: when does the fiscal year of <b>AZI</b> end?',
+  ],
 };
 const TRANSCRIPT: Record<Lang, string> = Object.fromEntries(
   LANGS.map((lang) => {
@@ -44,7 +60,12 @@ const TRANSCRIPT: Record<Lang, string> = Object.fromEntries(
 ) as Record<Lang, string>;
 
 /** Screenshots of one page in every language and layout, for a person to look at. */
-async function screenshotsOf(page: Page, pathOf: (lang: Lang, layout: Layout, id: number) => string, id: number, name: string): Promise<void> {
+async function screenshotsOf(
+  page: Page,
+  pathOf: (lang: Lang, layout: Layout, id: number) => string,
+  id: number,
+  name: string,
+): Promise<void> {
   for (const layout of LAYOUTS) {
     await page.setViewportSize(VIEWPORT[layout]);
     for (const lang of LANGS) {
@@ -65,7 +86,8 @@ function moveEventClock(instant: Date | undefined): void {
   fs.renameSync(next, CLOCK_FILE);
 }
 
-const eventPath = (lang: Lang, layout: Layout, id: number) => buildPath({ lang, layout, page: 'event' }, { query: { id } });
+const eventPath = (lang: Lang, layout: Layout, id: number) =>
+  buildPath({ lang, layout, page: 'event' }, { query: { id } });
 
 /** The served page (no script) of every language and layout, once each shows `phase`. */
 async function servedInPhase(request: APIRequestContext, id: number, phase: string): Promise<Map<string, ServedPage>> {
@@ -87,7 +109,10 @@ async function servedInPhase(request: APIRequestContext, id: number, phase: stri
 
 async function signInAsIr(page: Page): Promise<void> {
   const email = `ir-events-${unique()}@e2e.example.com`;
-  const created = await page.request.post(site(`${API_PREFIX}/admin/accounts`), { headers: ADMIN_HEADERS, data: { email, role: 'ir', password: PASSWORD } });
+  const created = await page.request.post(site(`${API_PREFIX}/admin/accounts`), {
+    headers: ADMIN_HEADERS,
+    data: { email, role: 'ir', password: PASSWORD },
+  });
   expect(created.status(), await created.text()).toBe(201);
   await page.goto(`${CONSOLE_URL}/admin/`);
   await page.getByLabel('E-mail').fill(email);
@@ -102,7 +127,10 @@ async function feedEvent(request: APIRequestContext, path: string, uid: string) 
   expect(feed.status()).toBe(200);
   expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
   const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
-  const found = calendar.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent)).find((event) => event.uid === uid);
+  const found = calendar
+    .getAllSubcomponents('vevent')
+    .map((vevent) => new ICAL.Event(vevent))
+    .find((event) => event.uid === uid);
   expect(found, `${uid} in ${path}`).toBeDefined();
   return found!;
 }
@@ -125,12 +153,19 @@ test.describe('investor events', () => {
       }
     });
 
-    test('an event made in the console shows its phase before, during and after it, in three languages and both layouts, in its JSON-LD and in the calendar feed', async ({ page, request }) => {
+    test('an event made in the console shows its phase before, during and after it, in three languages and both layouts, in its JSON-LD and in the calendar feed', async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(240_000);
       const title = `Results call ${unique()}`;
       await signInAsIr(page);
       await page.goto(`${CONSOLE_URL}/admin/content/investorCalendar/new`);
-      for (const [lang, suffix] of [['ZH', '（简）'], ['HK', '（繁）'], ['EN', '']] as const) {
+      for (const [lang, suffix] of [
+        ['ZH', '（简）'],
+        ['HK', '（繁）'],
+        ['EN', ''],
+      ] as const) {
         await page.getByLabel(`Title (${lang})`).fill(`${title}${suffix}`);
         await page.getByLabel(`Summary (${lang})`).fill(`Management discusses the results ${lang}.`);
       }
@@ -144,7 +179,8 @@ test.describe('investor events', () => {
       await page.getByLabel('Webcast link').fill('https://webcast.example.com/azi-results');
       await page.getByLabel('Dial-in numbers').fill('US +1 000 000 0000\nAccess code 1234');
       // The transcript as text, written ahead: shown only once the event is over.
-      for (const lang of LANGS) await page.getByLabel(`Transcript (text) (${lang.toUpperCase()})`).fill(TRANSCRIPT[lang]);
+      for (const lang of LANGS)
+        await page.getByLabel(`Transcript (text) (${lang.toUpperCase()})`).fill(TRANSCRIPT[lang]);
       // A link that is not https is refused in the form.
       await page.getByLabel('Replay link').fill('http://replay.example.com/');
       await page.getByRole('button', { name: 'Save' }).click();
@@ -165,7 +201,9 @@ test.describe('investor events', () => {
       expect(en.rootText).toContain('Beijing time');
       // The end's date is written only when the event ends on another day there (two hours from now
       // may be late evening in New York).
-      expect(en.rootText).toMatch(/New York time\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} – (\d{4}-\d{2}-\d{2} )?\d{2}:\d{2} \((EST|EDT)\)/);
+      expect(en.rootText).toMatch(
+        /New York time\s*\d{4}-\d{2}-\d{2} \d{2}:\d{2} – (\d{4}-\d{2}-\d{2} )?\d{2}:\d{2} \((EST|EDT)\)/,
+      );
       expect(before.get('hk/mobile')!.headings(1)).toEqual([`${title}（繁）`]);
       for (const [key, served] of before) expect(served.rootText, key).not.toContain('Good morning, everyone');
       for (const [key, served] of before) expect(served.html, key).not.toContain('data-testid="event-transcript"');
@@ -201,7 +239,10 @@ test.describe('investor events', () => {
       // In the browser: the visitor's own time appears after hydration; the page passes axe.
       await page.goto(site(eventPath('en', 'desktop', id)));
       await expect(page.getByTestId('event-own-time')).toBeVisible();
-      await expect(page.getByTestId('event-subscribe')).toHaveAttribute('href', /^webcal:\/\/.+\/en\/investor-events\.ics$/);
+      await expect(page.getByTestId('event-subscribe')).toHaveAttribute(
+        'href',
+        /^webcal:\/\/.+\/en\/investor-events\.ics$/,
+      );
       expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
       await page.screenshot({ path: '/work/shots-41/event-before-en-desktop.png', fullPage: true });
       await screenshotsOf(page, eventPath, id, 'before');
@@ -216,7 +257,11 @@ test.describe('investor events', () => {
       expect(starting.get('en/mobile')!.rootText).toContain('Join the live webcast');
       for (const [key, served] of starting) expect(served.html, key).not.toContain('event.ics');
       await page.clock.install({ time: new Date(start.getTime() - 10 * 60_000) });
-      for (const [lang, countdown] of [['zh', '10分钟后开始'], ['hk', '10分鐘後開始'], ['en', 'Starts in 10 minutes']] as const) {
+      for (const [lang, countdown] of [
+        ['zh', '10分钟后开始'],
+        ['hk', '10分鐘後開始'],
+        ['en', 'Starts in 10 minutes'],
+      ] as const) {
         for (const layout of LAYOUTS) {
           await page.setViewportSize(VIEWPORT[layout]);
           await page.goto(site(eventPath(lang, layout, id)));
@@ -224,7 +269,10 @@ test.describe('investor events', () => {
           await page.screenshot({ path: `/tmp/shots-events/event-starting-${lang}-${layout}.png`, fullPage: true });
         }
       }
-      await expect(page.getByRole('link', { name: /Join the live webcast/ })).toHaveAttribute('href', 'https://webcast.example.com/azi-results');
+      await expect(page.getByRole('link', { name: /Join the live webcast/ })).toHaveAttribute(
+        'href',
+        'https://webcast.example.com/azi-results',
+      );
       expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
       await page.clock.runFor(10 * 60_000);
       await expect(page.getByTestId('event-phase')).toHaveText('Live now');
@@ -234,12 +282,21 @@ test.describe('investor events', () => {
       const live = await servedInPhase(request, id, 'live');
       expect(live.get('en/desktop')!.rootText).toContain('Join the live webcast');
       const jsonLdLive = live.get('en/desktop')!.jsonScripts('application/ld+json') as Record<string, unknown>[];
-      expect(jsonLdLive).toContainEqual(expect.objectContaining({ '@type': 'Event', endDate: new Date(start.getTime() + 3_600_000).toISOString(), organizer: expect.objectContaining({ url: '/en' }) }));
+      expect(jsonLdLive).toContainEqual(
+        expect.objectContaining({
+          '@type': 'Event',
+          endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+          organizer: expect.objectContaining({ url: '/en' }),
+        }),
+      );
       for (const lang of LANGS) {
         await expect(async () => {
           const served = await fetchServed(request, site(buildPath({ lang, layout: 'desktop', page: 'investor' })));
           const at = served.html.indexOf(`<h3>${UPCOMING_HEADING[lang]}</h3>`);
-          const entry = served.html.slice(served.html.lastIndexOf('<li', served.html.indexOf(`event?id=${id}"`, at)), served.html.indexOf('</li>', served.html.indexOf(`event?id=${id}"`, at)));
+          const entry = served.html.slice(
+            served.html.lastIndexOf('<li', served.html.indexOf(`event?id=${id}"`, at)),
+            served.html.indexOf('</li>', served.html.indexOf(`event?id=${id}"`, at)),
+          );
           expect(textOf(entry), lang).toContain(PHASE_TEXT.live![lang]);
           expect(entry, lang).not.toContain('event.ics');
         }).toPass({ timeout: 15_000 });
@@ -273,7 +330,8 @@ test.describe('investor events', () => {
         expect(served.html, key).toContain('https://webcast.example.com/azi-results/replay');
         // The transcript in the page's language: paragraphs kept, markup shown as text, never run.
         const lang = key.split('/')[0] as Lang;
-        const transcript = /<section[^>]*data-testid="event-transcript"[^>]*>([\s\S]*?)<\/section>/.exec(served.html)?.[1] ?? '';
+        const transcript =
+          /<section[^>]*data-testid="event-transcript"[^>]*>([\s\S]*?)<\/section>/.exec(served.html)?.[1] ?? '';
         expect(transcript.match(/<p>/g), key).toHaveLength(3);
         expect(transcript, key).toContain(`${TRANSCRIPT_LINES[lang][0]}<br/>${TRANSCRIPT_LINES[lang][1]}`);
         expect(transcript, key).toContain('&lt;b&gt;AZI&lt;/b&gt;');
@@ -296,7 +354,9 @@ test.describe('investor events', () => {
       await page.screenshot({ path: '/work/shots-41/event-after-zh-print.png', fullPage: true });
       // On paper: no header menus, every link followed by its address.
       await expect(page.locator('#top > header')).toBeHidden();
-      const replayAfter = await page.getByRole('link', { name: /回放/ }).evaluate((link) => getComputedStyle(link, '::after').content);
+      const replayAfter = await page
+        .getByRole('link', { name: /回放/ })
+        .evaluate((link) => getComputedStyle(link, '::after').content);
       expect(replayAfter).toContain('https://webcast.example.com/azi-results/replay');
       await expect(page.getByRole('link', { name: '业绩会及投资者日历' })).toBeHidden();
       await page.emulateMedia({ media: 'screen' });
@@ -305,7 +365,10 @@ test.describe('investor events', () => {
   });
 
   for (const key of ['faq', 'accessibility'] as const) {
-    test(`the ${key} page is served in three languages, linked from the footer in both layouts, and passes axe`, async ({ page, request }) => {
+    test(`the ${key} page is served in three languages, linked from the footer in both layouts, and passes axe`, async ({
+      page,
+      request,
+    }) => {
       test.setTimeout(120_000);
       for (const lang of LANGS) {
         for (const layout of LAYOUTS) {
@@ -313,7 +376,10 @@ test.describe('investor events', () => {
           const served = await fetchServed(request, site(path));
           expect(served.status, path).toBe(200);
           expect(served.headings(1), path).toHaveLength(1);
-          if (key === 'faq') expect(served.jsonScripts('application/ld+json'), path).toContainEqual(expect.objectContaining({ '@type': 'FAQPage' }));
+          if (key === 'faq')
+            expect(served.jsonScripts('application/ld+json'), path).toContainEqual(
+              expect.objectContaining({ '@type': 'FAQPage' }),
+            );
           const home = await fetchServed(request, site(buildPath({ lang, layout, page: 'home' })));
           expect(home.html, `${lang}/${layout} footer`).toContain(`href="${path}"`);
         }
@@ -322,7 +388,9 @@ test.describe('investor events', () => {
         await page.setViewportSize(VIEWPORT[layout]);
         await page.goto(site(buildPath({ lang, layout, page: key })));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations, `${lang}/${layout}`).toEqual([]);
+        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations, `${lang}/${layout}`).toEqual(
+          [],
+        );
         await page.screenshot({ path: `/work/shots-41/${key}-${lang}-${layout}.png`, fullPage: true });
       }
     });
@@ -332,7 +400,9 @@ test.describe('investor events', () => {
 test.describe('the calls archive and the IR FAQ from the console', () => {
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', timezoneId: 'Europe/London' });
 
-  test("every call of the last four quarters links to its event page, on the investor page and in archive 4, in three languages and both layouts", async ({ request }) => {
+  test('every call of the last four quarters links to its event page, on the investor page and in archive 4, in three languages and both layouts', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const marker = `Quarter call ${unique()}`;
     const ids: number[] = [];
@@ -362,10 +432,17 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
       for (const lang of LANGS) {
         for (const layout of LAYOUTS) {
           const investor = await fetchServed(request, site(buildPath({ lang, layout, page: 'investor' })));
-          const archive = await fetchServed(request, site(buildPath({ lang, layout, page: 'investor_list4' }, { query: { keyword: marker } })));
+          const archive = await fetchServed(
+            request,
+            site(buildPath({ lang, layout, page: 'investor_list4' }, { query: { keyword: marker } })),
+          );
           for (const id of ids) {
-            expect(investor.html, `${lang}/${layout} investor page, call ${id}`).toContain(`href="${eventPath(lang, layout, id)}"`);
-            expect(archive.html, `${lang}/${layout} archive 4, call ${id}`).toContain(`href="${eventPath(lang, layout, id)}"`);
+            expect(investor.html, `${lang}/${layout} investor page, call ${id}`).toContain(
+              `href="${eventPath(lang, layout, id)}"`,
+            );
+            expect(archive.html, `${lang}/${layout} archive 4, call ${id}`).toContain(
+              `href="${eventPath(lang, layout, id)}"`,
+            );
           }
         }
       }
@@ -374,12 +451,19 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
     }
   });
 
-  test('IR staff add a fact and a question in the console: the FAQ page shows the fact only once published, the question in its place and in the FAQPage data', async ({ page, request }) => {
+  test('IR staff add a fact and a question in the console: the FAQ page shows the fact only once published, the question in its place and in the FAQPage data', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const faqPath = (lang: Lang, layout: Layout) => buildPath({ lang, layout, page: 'faq' });
     const agent = `Transfer Agent ${unique()} Ltd.`;
     const question = `Who keeps the register of members ${unique()}?`;
-    const factsHeading: Record<Lang, string> = { zh: '股东服务与顾问机构', hk: '股東服務與顧問機構', en: 'Shareholder services and advisers' };
+    const factsHeading: Record<Lang, string> = {
+      zh: '股东服务与顾问机构',
+      hk: '股東服務與顧問機構',
+      en: 'Shareholder services and advisers',
+    };
 
     // Nothing filled in: no facts, not even their heading, in any language or layout.
     for (const lang of LANGS) {
@@ -408,7 +492,11 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
     await page.getByLabel('Entry').selectOption({ label: 'Question and answer' });
     await page.getByLabel('Links under the answer').selectOption({ label: 'SEC filings, financial reports, EDGAR' });
     await page.getByLabel('Sort order (lower first)').fill('-10');
-    for (const [lang, suffix] of [['ZH', '（简）'], ['HK', '（繁）'], ['EN', '']] as const) {
+    for (const [lang, suffix] of [
+      ['ZH', '（简）'],
+      ['HK', '（繁）'],
+      ['EN', ''],
+    ] as const) {
       await page.getByLabel(`Title (${lang})`).fill(`${question}${suffix}`);
       await page.getByLabel(`Summary (${lang})`).fill(`The transfer agent${suffix}.`);
     }
@@ -429,17 +517,30 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
             // First by its sort order, with the links it was given, and in the FAQPage data.
             expect(served.headings(3)[0]).toBe(`${question}${suffix}`);
             expect(served.html).toContain(`href="${buildPath({ lang, layout, page: 'investor_list5' })}"`);
-            const faqData = served.jsonScripts('application/ld+json').find((data) => (data as { '@type'?: string })['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
-            expect(faqData.mainEntity[0]).toEqual({ '@type': 'Question', name: `${question}${suffix}`, acceptedAnswer: { '@type': 'Answer', text: `The transfer agent${suffix}.` } });
+            const faqData = served
+              .jsonScripts('application/ld+json')
+              .find((data) => (data as { '@type'?: string })['@type'] === 'FAQPage') as {
+              mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+            };
+            expect(faqData.mainEntity[0]).toEqual({
+              '@type': 'Question',
+              name: `${question}${suffix}`,
+              acceptedAnswer: { '@type': 'Answer', text: `The transfer agent${suffix}.` },
+            });
             expect(faqData.mainEntity).toHaveLength(9);
           }).toPass({ timeout: 15_000 });
         }
       }
-      for (const [lang, layout] of [['en', 'desktop'], ['hk', 'mobile']] as const) {
+      for (const [lang, layout] of [
+        ['en', 'desktop'],
+        ['hk', 'mobile'],
+      ] as const) {
         await page.setViewportSize(VIEWPORT[layout]);
         await page.goto(site(faqPath(lang, layout)));
         await expect(page.getByTestId('faq-fact-transferAgent')).toContainText(agent);
-        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations, `${lang}/${layout}`).toEqual([]);
+        expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations, `${lang}/${layout}`).toEqual(
+          [],
+        );
         await page.screenshot({ path: `/work/shots-41/faq-filled-${lang}-${layout}.png`, fullPage: true });
       }
       await page.setViewportSize(VIEWPORT.desktop);
@@ -449,9 +550,15 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
       await page.pdf({ path: '/work/shots-41/faq-en.pdf', format: 'A4', printBackground: false });
       // A page of the site printed with its whole address; an e-mail address not twice.
       const origin = new URL(page.url()).origin;
-      const listAfter = await page.getByRole('link', { name: 'SEC filings archive' }).first().evaluate((link) => getComputedStyle(link, '::after').content);
+      const listAfter = await page
+        .getByRole('link', { name: 'SEC filings archive' })
+        .first()
+        .evaluate((link) => getComputedStyle(link, '::after').content);
       expect(listAfter).toBe(`" <${origin}/en/investor_list5>"`);
-      const mailAfter = await page.locator('main a[href^="mailto:"]').first().evaluate((link) => getComputedStyle(link, '::after').content);
+      const mailAfter = await page
+        .locator('main a[href^="mailto:"]')
+        .first()
+        .evaluate((link) => getComputedStyle(link, '::after').content);
       expect(mailAfter).toBe('none');
     } finally {
       for (const id of [factId, questionId]) await deleteContent(request, 'faq', id);

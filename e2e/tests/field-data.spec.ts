@@ -36,7 +36,10 @@ async function leave(page: Page) {
 
 async function signInAsIr(page: Page, request: APIRequestContext) {
   const email = `ir-speed-${marker()}@e2e.example.com`;
-  const created = await request.post(site(`${API_PREFIX}/admin/accounts`), { headers: ADMIN_HEADERS, data: { email, role: 'ir', password: PASSWORD } });
+  const created = await request.post(site(`${API_PREFIX}/admin/accounts`), {
+    headers: ADMIN_HEADERS,
+    data: { email, role: 'ir', password: PASSWORD },
+  });
   expect(created.status(), await created.text()).toBe(201);
   await page.goto(`${CONSOLE_URL}/admin/`);
   await page.getByLabel('E-mail').fill(email);
@@ -50,7 +53,11 @@ async function signInAsIr(page: Page, request: APIRequestContext) {
 test.describe('field data from real visitors', () => {
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB' });
 
-  test("a visit's web-vitals, a click inside the site among them, appear on the console's Site speed screen", async ({ page, request, browser }) => {
+  test("a visit's web-vitals, a click inside the site among them, appear on the console's Site speed screen", async ({
+    page,
+    request,
+    browser,
+  }) => {
     // Two pages, the API polled until the reports land, and a console sign-in: slow on a busy machine.
     test.setTimeout(90_000);
     const investor = 'page=investor&layout=desktop&visitorLang=en&navigation=hard';
@@ -89,12 +96,22 @@ test.describe('field data from real visitors', () => {
     await staff.close();
   });
 
-  test("an error thrown in the page shows on the console's list of errors, without the address and number it held", async ({ page, request, browser }) => {
+  test("an error thrown in the page shows on the console's list of errors, without the address and number it held", async ({
+    page,
+    request,
+    browser,
+  }) => {
     test.setTimeout(60_000);
     const name = marker();
     await page.goto('/en/media');
     await page.waitForResponse((response) => /field-data/.test(response.url()));
-    await page.evaluate((text) => setTimeout(() => { throw new Error(text); }), `${name} failed for someone@example.com on order 98765432`);
+    await page.evaluate(
+      (text) =>
+        setTimeout(() => {
+          throw new Error(text);
+        }),
+      `${name} failed for someone@example.com on order 98765432`,
+    );
     await page.waitForTimeout(300);
     await leave(page);
     const expected = `Error: ${name} failed for <email> on order <n>`;
@@ -111,15 +128,37 @@ test.describe('field data from real visitors', () => {
 
   test('a malformed and an oversized report are refused with a 4xx and store nothing', async ({ request }) => {
     const name = marker();
-    const error = { message: `${name} must not be stored`, section: 'shell', version: '', page: 'home', layout: 'desktop', lang: 'en' };
-    const post = (data: string) => request.post(site(`${API_PREFIX}/rum`), { headers: { 'Content-Type': 'application/json' }, data });
-    const malformed = await post(JSON.stringify({ metrics: [{ name: 'LCP', value: 1200, page: '/en/investor?x=1', layout: 'desktop', lang: 'en', navigation: 'hard' }], errors: [error] }));
+    const error = {
+      message: `${name} must not be stored`,
+      section: 'shell',
+      version: '',
+      page: 'home',
+      layout: 'desktop',
+      lang: 'en',
+    };
+    const post = (data: string) =>
+      request.post(site(`${API_PREFIX}/rum`), { headers: { 'Content-Type': 'application/json' }, data });
+    const malformed = await post(
+      JSON.stringify({
+        metrics: [
+          { name: 'LCP', value: 1200, page: '/en/investor?x=1', layout: 'desktop', lang: 'en', navigation: 'hard' },
+        ],
+        errors: [error],
+      }),
+    );
     expect(malformed.status()).toBe(400);
     expect((await malformed.json()).errors).toEqual({ 'metrics.0.page': 'enum' });
-    const oversized = await post(JSON.stringify({ metrics: [], errors: [{ ...error, message: `${name} ${'x'.repeat(5000)}` }] }));
+    const oversized = await post(
+      JSON.stringify({ metrics: [], errors: [{ ...error, message: `${name} ${'x'.repeat(5000)}` }] }),
+    );
     expect(oversized.status()).toBe(413);
     expect((await oversized.json()).message).toMatch(/4 KB/);
-    const unknownMetric = await post(JSON.stringify({ metrics: [{ name: 'FID', value: 12, page: 'home', layout: 'desktop', lang: 'en', navigation: 'hard' }], errors: [error] }));
+    const unknownMetric = await post(
+      JSON.stringify({
+        metrics: [{ name: 'FID', value: 12, page: 'home', layout: 'desktop', lang: 'en', navigation: 'hard' }],
+        errors: [error],
+      }),
+    );
     expect(unknownMetric.status()).toBe(400);
     expect((await errorMessages(request)).some((message) => message.includes(name))).toBe(false);
   });

@@ -32,7 +32,9 @@ const isLive = (page: Page, selector: string) => isHydrated(page.locator(selecto
 test.describe('the landed section, tapped before its code has run', () => {
   test.use({ viewport: VIEWPORT.desktop });
 
-  test("stays the server's HTML while nobody reaches into it, and comes alive when the visitor reaches into it", async ({ page }) => {
+  test("stays the server's HTML while nobody reaches into it, and comes alive when the visitor reaches into it", async ({
+    page,
+  }) => {
     const problems = await openHeld(page, '/en/investor');
     const calculate = `main button:has-text("${investorEn.calculator.submit}")`;
     await page.waitForTimeout(1500);
@@ -47,7 +49,9 @@ test.describe('the landed section, tapped before its code has run', () => {
     await hydrated(page.locator(`main button:has-text("${investorEn.calculator.submit}")`));
   });
 
-  test('the calculator: values typed and Calculate tapped before the section is live give the answer', async ({ page }) => {
+  test('the calculator: values typed and Calculate tapped before the section is live give the answer', async ({
+    page,
+  }) => {
     const problems = await openHeld(page, '/en/investor');
     expect(await isLive(page, `main button:has-text("${investorEn.calculator.submit}")`)).toBe(false);
     await page.getByLabel(investorEn.calculator.amount).fill('10000');
@@ -68,7 +72,8 @@ test.describe('the landed section, tapped before its code has run', () => {
     await expect(page.getByRole('radio', { name: 'Engineering' })).toBeChecked();
     const rows = page.locator('main table tbody tr');
     await expect(rows.first()).toBeVisible();
-    for (const cell of await page.locator('main table tbody tr td:nth-child(2)').allTextContents()) expect(cell).toContain('Engineering');
+    for (const cell of await page.locator('main table tbody tr td:nth-child(2)').allTextContents())
+      expect(cell).toContain('Engineering');
     expect(problems).toEqual([]);
   });
 
@@ -93,6 +98,10 @@ test.describe('the landed section, tapped before its code has run', () => {
     await form.getByRole('checkbox', { name: /I agree that my e-mail address/ }).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     // Live by then, the form answers in place; still the server's, it posts and the site answers with a page.
-    await expect(page.getByText(`we have sent a confirmation mail to ${address}`).or(page.getByRole('status').filter({ hasText: /confirm/i }))).toBeVisible();
+    await expect(
+      page
+        .getByText(`we have sent a confirmation mail to ${address}`)
+        .or(page.getByRole('status').filter({ hasText: /confirm/i })),
+    ).toBeVisible();
   });
 });

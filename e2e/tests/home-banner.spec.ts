@@ -20,7 +20,8 @@ for (const layout of LAYOUTS) {
       // Every banner has a picture with real alt text; the one shown is loaded and fills its box.
       const pictures = carousel.locator('img');
       expect(await pictures.count()).toBeGreaterThan(1);
-      for (const alt of await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? ''))) expect(alt.trim()).not.toBe('');
+      for (const alt of await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('alt') ?? '')))
+        expect(alt.trim()).not.toBe('');
       await expect(pictures.first()).toHaveAttribute('loading', 'eager');
       await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
 

@@ -23,7 +23,6 @@ interface VnuMessage {
   extract?: string;
 }
 
-
 /** One page of each kind: the numbered job pages are one kind (the first stands for them), the IR archives five (their filters differ). */
 function pageKinds(): PageKey[] {
   return SITE_PAGES.filter((page) => !(page.key.startsWith('job_detail') && page.param !== 1)).map((page) => page.key);
@@ -31,14 +30,24 @@ function pageKinds(): PageKey[] {
 
 function runVnu(files: string[]): Promise<VnuMessage[]> {
   return new Promise((resolve, reject) => {
-    execFile('java', ['-Xss1024k', '-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
-      if (error) return reject(new Error(`the Nu HTML Checker could not run (is Java installed? .ci/run installs default-jre-headless): ${error.message}`));
-      try {
-        resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
-      } catch {
-        reject(new Error(`the Nu HTML Checker's answer is not JSON: ${stdout.slice(0, 500)}`));
-      }
-    });
+    execFile(
+      'java',
+      ['-Xss1024k', '-jar', VNU_JAR, '--format', 'json', '--stdout', '--exit-zero-always', ...files],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout) => {
+        if (error)
+          return reject(
+            new Error(
+              `the Nu HTML Checker could not run (is Java installed? .ci/run installs default-jre-headless): ${error.message}`,
+            ),
+          );
+        try {
+          resolve((JSON.parse(stdout) as { messages: VnuMessage[] }).messages);
+        } catch {
+          reject(new Error(`the Nu HTML Checker's answer is not JSON: ${stdout.slice(0, 500)}`));
+        }
+      },
+    );
   });
 }
 
@@ -46,13 +55,22 @@ test('the Nu HTML Checker finds no error in the served page of any kind, languag
   test.setTimeout(300_000);
   const article = await existingArticle(request);
   const event = await existingEvent(request);
-  const query: Partial<Record<PageKey, Record<string, string | number>>> = { mediaDetail: { id: article.id }, event: { id: event.id }, search: { q: 'Autozi' } };
+  const query: Partial<Record<PageKey, Record<string, string | number>>> = {
+    mediaDetail: { id: article.id },
+    event: { id: event.id },
+    search: { q: 'Autozi' },
+  };
   const urls: string[] = [];
   for (const page of pageKinds()) {
-    for (const lang of LANGS) for (const layout of LAYOUTS) urls.push(buildPath({ page, lang, layout }, { query: query[page] }));
+    for (const lang of LANGS)
+      for (const layout of LAYOUTS) urls.push(buildPath({ page, lang, layout }, { query: query[page] }));
   }
   // The not-found page, and an article that is not there (a page's own 404).
-  for (const lang of LANGS) urls.push(buildPath({ page: 'home', lang, layout: 'desktop' }).replace(/\/?$/, '/no-such-page'), buildPath({ page: 'mediaDetail', lang, layout: 'mobile' }, { query: { id: 999_999 } }));
+  for (const lang of LANGS)
+    urls.push(
+      buildPath({ page: 'home', lang, layout: 'desktop' }).replace(/\/?$/, '/no-such-page'),
+      buildPath({ page: 'mediaDetail', lang, layout: 'mobile' }, { query: { id: 999_999 } }),
+    );
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-vnu-'));
   try {
@@ -72,8 +90,20 @@ test('the Nu HTML Checker finds no error in the served page of any kind, languag
     const messages = await runVnu([...pageOfFile.keys()].map((url) => url.slice('file:'.length)));
     const errors = messages
       .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-      .map((message) => ({ page: pageOfFile.get(message.url ?? '') ?? message.url ?? '?', line: message.lastLine, message: message.message, extract: message.extract }));
-    expect(errors.map((error) => `${error.page}:${error.line ?? '?'}: ${error.message}\n    ${(error.extract ?? '').replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')).toBe('');
+      .map((message) => ({
+        page: pageOfFile.get(message.url ?? '') ?? message.url ?? '?',
+        line: message.lastLine,
+        message: message.message,
+        extract: message.extract,
+      }));
+    expect(
+      errors
+        .map(
+          (error) =>
+            `${error.page}:${error.line ?? '?'}: ${error.message}\n    ${(error.extract ?? '').replace(/\s+/g, ' ').slice(0, 160)}`,
+        )
+        .join('\n'),
+    ).toBe('');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

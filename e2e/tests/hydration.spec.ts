@@ -1,6 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/routing/sitePages';
-import { apiData, buildPath, existingArticle, isHydrated, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type Lang, type Layout, type ListPage, type PageKey } from './site';
+import {
+  apiData,
+  buildPath,
+  existingArticle,
+  isHydrated,
+  LANGS,
+  LAYOUTS,
+  NOT_FOUND_TEXT,
+  VIEWPORT,
+  type Lang,
+  type Layout,
+  type ListPage,
+  type PageKey,
+} from './site';
 
 /**
  * The browser takes over the server's HTML (hydrateRoot): no hydration error, no second fetch of
@@ -34,12 +47,19 @@ function watch(page: Page, url: () => string, expectedStatus = 200): Watched {
   const watched: Watched = { problems: [], dataRequests: [] };
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
-    const ownNotFound = expectedStatus === 404 && message.location().url === url() && /status of 404/.test(message.text());
-    if (!ownNotFound) watched.problems.push(`${message.type()}${HYDRATION_PROBLEM.test(message.text()) ? ' (hydration)' : ''}: ${message.text()}`);
+    const ownNotFound =
+      expectedStatus === 404 && message.location().url === url() && /status of 404/.test(message.text());
+    if (!ownNotFound)
+      watched.problems.push(
+        `${message.type()}${HYDRATION_PROBLEM.test(message.text()) ? ' (hydration)' : ''}: ${message.text()}`,
+      );
   });
-  page.on('pageerror', (error) => watched.problems.push(`pageerror${HYDRATION_PROBLEM.test(error.message) ? ' (hydration)' : ''}: ${error.message}`));
+  page.on('pageerror', (error) =>
+    watched.problems.push(`pageerror${HYDRATION_PROBLEM.test(error.message) ? ' (hydration)' : ''}: ${error.message}`),
+  );
   page.on('request', (request) => {
-    if (isDataRequest(request.url())) watched.dataRequests.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    if (isDataRequest(request.url()))
+      watched.dataRequests.push(new URL(request.url()).pathname + new URL(request.url()).search);
   });
   return watched;
 }
@@ -62,16 +82,26 @@ function recordBeforeHydration() {
   type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
   const name = (node: Node | null | undefined): string => {
     if (!node) return '(gone)';
-    if (!(node instanceof Element)) return `text "${(node.textContent ?? '').trim().slice(0, 30)}" in ${name(node.parentElement)}`;
+    if (!(node instanceof Element))
+      return `text "${(node.textContent ?? '').trim().slice(0, 30)}" in ${name(node.parentElement)}`;
     return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`;
   };
-  const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+  const rect = (r: DOMRectReadOnly) =>
+    `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: Source[];
+    })[]) {
       if (entry.hadRecentInput) continue;
       window.__layoutShift! += entry.value;
-      const moved = (entry.sources ?? []).map((s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`);
-      window.__layoutShifts!.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+      const moved = (entry.sources ?? []).map(
+        (s) => `${name(s.node)} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`,
+      );
+      window.__layoutShifts!.push(
+        `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+      );
     }
   }).observe({ type: 'layout-shift', buffered: true });
   // Deferred scripts have run by now, but hydration itself (and every remote) happens later.
@@ -130,7 +160,9 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  ...LAYOUTS.flatMap((layout, l) => KINDS.map(({ kind }, k) => ({ kind, layout, lang: LANGS[(k + l) % LANGS.length]! }))),
+  ...LAYOUTS.flatMap((layout, l) =>
+    KINDS.map(({ kind }, k) => ({ kind, layout, lang: LANGS[(k + l) % LANGS.length]! })),
+  ),
   ...FILTERED_ARCHIVES.map((view, k) => ({ ...view, lang: LANGS[k % LANGS.length]! })),
 ];
 
@@ -139,7 +171,8 @@ const pathOf = ({ kind, lang, layout, query }: Case, articleId: number) => {
   return buildPath({ lang, layout, page: kind }, { query: kind === 'mediaDetail' ? { id: articleId } : query });
 };
 
-const title = (c: Case) => `${c.kind === 'home' ? 'the home page' : c.kind === 'notFound' ? 'the not-found page' : c.kind}${c.query ? `?${new URLSearchParams(c.query)}` : ''}`;
+const title = (c: Case) =>
+  `${c.kind === 'home' ? 'the home page' : c.kind === 'notFound' ? 'the not-found page' : c.kind}${c.query ? `?${new URLSearchParams(c.query)}` : ''}`;
 
 /** What the page looks like after load, and what happened on the way (the served h1 read at DOMContentLoaded). */
 async function openAndSettle(page: Page, path: string, expectedStatus: number, baseURL: string) {
@@ -153,10 +186,14 @@ async function openAndSettle(page: Page, path: string, expectedStatus: number, b
   // after the network went quiet. Waited for here (each check below is about what hydration does,
   // not how soon it comes); a page that never hydrates fails the check below after this wait.
   await page
-    .waitForFunction(() => {
-      const node = document.querySelector('main h1');
-      return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
-    }, undefined, { timeout: 15_000 })
+    .waitForFunction(
+      () => {
+        const node = document.querySelector('main h1');
+        return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout: 15_000 },
+    )
     .catch(() => undefined);
   // Whatever the page fetches in its first two seconds after load, or after hydration when that
   // came later, counts.
@@ -180,7 +217,11 @@ async function openAndSettle(page: Page, path: string, expectedStatus: number, b
 }
 
 for (const c of CASES) {
-  test(`${title(c)} hydrates without an error, a second fetch or a jump (${c.lang} ${c.layout})`, async ({ page, request, baseURL }) => {
+  test(`${title(c)} hydrates without an error, a second fetch or a jump (${c.lang} ${c.layout})`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const path = pathOf(c, c.kind === 'mediaDetail' ? (await existingArticle(request, c.lang)).id : 0);
     await page.setViewportSize(VIEWPORT[c.layout]);
     const { watched, heading } = await openAndSettle(page, path, c.kind === 'notFound' ? 404 : 200, baseURL!);
@@ -192,7 +233,9 @@ for (const c of CASES) {
     expect(heading.hydrated, `${path}: React has hydrated the h1`).toBe(true);
     expect(heading.sameNode, `${path}: the served h1 is kept, not drawn anew`).toBe(true);
     expect(heading.box, `${path}: the h1 does not move`).toEqual(heading.served?.box);
-    expect(heading.layoutShift, `${path}: nothing visible jumps (${heading.layoutShifts.join(' | ')})`).toBeLessThan(0.01);
+    expect(heading.layoutShift, `${path}: nothing visible jumps (${heading.layoutShifts.join(' | ')})`).toBeLessThan(
+      0.01,
+    );
     expect(watched.dataRequests, `${path}: data the server sent is not fetched again`).toEqual([]);
 
     // Parts below the fold hydrate when they come near: they too use what the server sent.
@@ -214,7 +257,12 @@ for (const path of ['/en/job_list', '/en/media']) {
     await page.setViewportSize(VIEWPORT.desktop);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: 20 * 1024, uploadThroughput: 100 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 20 * 1024,
+      uploadThroughput: 100 * 1024,
+    });
     await page.addInitScript(recordBeforeHydration);
     await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
@@ -223,7 +271,10 @@ for (const path of ['/en/job_list', '/en/media']) {
   });
 }
 
-test('a page whose served HTML differs from what the browser draws is caught by these checks', async ({ page, baseURL }) => {
+test('a page whose served HTML differs from what the browser draws is caught by these checks', async ({
+  page,
+  baseURL,
+}) => {
   // The served h1 is changed on its way to the browser, which then draws the real one: a mismatch.
   await page.route('**/en/esg', async (route) => {
     const response = await route.fetch();
@@ -235,7 +286,10 @@ test('a page whose served HTML differs from what the browser draws is caught by 
   expect(heading.served?.text).toBe('Not what React draws');
   expect(heading.text).not.toBe(heading.served?.text);
   expect(heading.sameNode).toBe(false);
-  expect(watched.problems.some((problem) => problem.includes('(hydration)')), watched.problems.join('\n')).toBe(true);
+  expect(
+    watched.problems.some((problem) => problem.includes('(hydration)')),
+    watched.problems.join('\n'),
+  ).toBe(true);
 });
 
 /**
@@ -247,14 +301,20 @@ test('a page whose served HTML differs from what the browser draws is caught by 
 async function watchNavigation(page: Page) {
   await page.addInitScript(() => {
     performance.setResourceTimingBufferSize(5000);
-    document.addEventListener('click', () => Object.assign(window, { __clickedAt: performance.now() }), { capture: true });
+    document.addEventListener('click', () => Object.assign(window, { __clickedAt: performance.now() }), {
+      capture: true,
+    });
   });
   let shownAt = 0;
   const requests = () =>
     page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.name.includes('/__page-data/') || entry.name.endsWith('/mf-manifest.json'))
-        .map((entry) => ({ path: new URL(entry.name).pathname + new URL(entry.name).search, start: entry.startTime, status: entry.responseStatus })),
+        .map((entry) => ({
+          path: new URL(entry.name).pathname + new URL(entry.name).search,
+          start: entry.startTime,
+          status: entry.responseStatus,
+        })),
     );
   return {
     /** The next page is on screen: what follows is that page's own business. */
@@ -262,17 +322,26 @@ async function watchNavigation(page: Page) {
       shownAt = await page.evaluate(() => performance.now());
     },
     /** How many answers carried the data of the page at `path` (a prefetch the server declined, 204, carries none). */
-    pageData: async (path: string) => (await requests()).filter((request) => request.path === `/__page-data${path}` && request.status === 200).length,
+    pageData: async (path: string) =>
+      (await requests()).filter((request) => request.path === `/__page-data${path}` && request.status === 200).length,
     /** The remote manifests asked for between the last click and its page on screen. */
     manifestsAfterClick: async () => {
       const clickedAt = await page.evaluate(() => (window as unknown as { __clickedAt: number }).__clickedAt);
-      return (await requests()).filter((request) => request.path.endsWith('/mf-manifest.json') && request.start >= clickedAt && request.start <= shownAt).map((request) => request.path);
+      return (await requests())
+        .filter(
+          (request) =>
+            request.path.endsWith('/mf-manifest.json') && request.start >= clickedAt && request.start <= shownAt,
+        )
+        .map((request) => request.path);
     },
   };
 }
 
-test.describe('client-side navigation loads a page\'s data once, at the click or before (issue 26)', () => {
-  test('the header menu leads from the home page to the news, then to an article (desktop)', async ({ page, request }) => {
+test.describe("client-side navigation loads a page's data once, at the click or before (issue 26)", () => {
+  test('the header menu leads from the home page to the news, then to an article (desktop)', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(VIEWPORT.desktop);
     const news = await apiData<ListPage>(request, '/media/findPage/1/10?lang=en');
     const article = news.list[0]!;
@@ -282,7 +351,10 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
     await expect(page.locator('main h1')).toBeAttached();
     await page.waitForLoadState('networkidle');
 
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Media', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Media', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/en\/media$/);
     const titles = page.locator('#qyxw').getByRole('heading', { level: 3 });
     // The API's list from before the click, or, when another spec published meanwhile, from now.
@@ -293,23 +365,34 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
       expect([news, now].map((list) => list.list.map((item) => item.title))).toContainEqual(shown);
     }).toPass({ timeout: 10_000 });
     await navigation.shown();
-    expect(await navigation.pageData('/en/media'), 'the list\'s data, asked for once').toBe(1);
-    expect((await navigation.manifestsAfterClick()).filter((path) => !path.includes('/mfe_media/')), 'no other section\'s manifest at the click').toEqual([]);
+    expect(await navigation.pageData('/en/media'), "the list's data, asked for once").toBe(1);
+    expect(
+      (await navigation.manifestsAfterClick()).filter((path) => !path.includes('/mfe_media/')),
+      "no other section's manifest at the click",
+    ).toEqual([]);
 
     await titles.getByRole('link', { name: article.title }).click();
     await expect(page).toHaveURL(new RegExp(`/en/mediaDetail\\?id=${article.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
     await navigation.shown();
-    expect(await navigation.pageData(`/en/mediaDetail?id=${article.id}`), 'the article\'s data, asked for once').toBe(1);
-    expect((await navigation.manifestsAfterClick()), 'no manifest at the click').toEqual([]);
+    expect(await navigation.pageData(`/en/mediaDetail?id=${article.id}`), "the article's data, asked for once").toBe(1);
+    expect(await navigation.manifestsAfterClick(), 'no manifest at the click').toEqual([]);
     // What the page data carried is not fetched again from the API.
     expect(watched.dataRequests).toEqual([]);
     // The article's previous and next came in that same data (getById's answer): no list was read for them.
-    await expect(page.getByRole('navigation', { name: 'More corporate news' }).getByRole('link').filter({ hasText: 'Next article' })).toContainText(news.list[1]!.title);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'More corporate news' })
+        .getByRole('link')
+        .filter({ hasText: 'Next article' }),
+    ).toContainText(news.list[1]!.title);
     expect(watched.problems).toEqual([]);
   });
 
-  test('the phone menu leads from the home page to the investor overview with the latest results (mobile)', async ({ page, request }) => {
+  test('the phone menu leads from the home page to the investor overview with the latest results (mobile)', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(VIEWPORT.mobile);
     const latest = await apiData<{ title: string }>(request, '/quarterlyAchievement/lastQuarterlyAchievement?lang=en');
     const navigation = await watchNavigation(page);
@@ -323,8 +406,11 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
     await expect(page).toHaveURL(/\/en\/mobile\/investor$/);
     await expect(page.locator('#jdyj-latest-title')).toHaveText(latest.title);
     await navigation.shown();
-    expect(await navigation.pageData('/en/mobile/investor'), 'the overview\'s data, asked for once').toBe(1);
-    expect((await navigation.manifestsAfterClick()).filter((path) => !path.includes('/mfe_investor/')), 'no other section\'s manifest at the click').toEqual([]);
+    expect(await navigation.pageData('/en/mobile/investor'), "the overview's data, asked for once").toBe(1);
+    expect(
+      (await navigation.manifestsAfterClick()).filter((path) => !path.includes('/mfe_investor/')),
+      "no other section's manifest at the click",
+    ).toEqual([]);
     expect(watched.dataRequests).toEqual([]);
     expect(watched.problems).toEqual([]);
   });
@@ -342,7 +428,12 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
     await expect(page.getByRole('table').locator('tbody th')).toContainText(filtered.list.map((row) => row.title));
     // The unfiltered rows already contain these titles, so the table check above may pass before the
     // browser asks for the filtered page: wait for that request rather than look once.
-    await expect.poll(() => watched.dataRequests.some((url) => url.startsWith('/api-official-web/americaNotice/findPage/1/10?')), { message: 'the rows came from the API' }).toBe(true);
+    await expect
+      .poll(
+        () => watched.dataRequests.some((url) => url.startsWith('/api-official-web/americaNotice/findPage/1/10?')),
+        { message: 'the rows came from the API' },
+      )
+      .toBe(true);
     expect(watched.problems).toEqual([]);
   });
 });
@@ -350,7 +441,9 @@ test.describe('client-side navigation loads a page\'s data once, at the click or
 test.describe('a tap made before the page is live', () => {
   test.use({ viewport: VIEWPORT.mobile });
 
-  test('reaches its control once React has hydrated it (the phone menu, tapped as soon as the HTML is parsed)', async ({ page }) => {
+  test('reaches its control once React has hydrated it (the phone menu, tapped as soon as the HTML is parsed)', async ({
+    page,
+  }) => {
     // The server's HTML is painted before the shell's script runs: a button tapped in between is
     // replayed once live instead of being lost.
     await page.addInitScript(() => {
@@ -361,13 +454,19 @@ test.describe('a tap made before the page is live', () => {
       });
     });
     await page.goto(buildPath({ lang: 'en', layout: 'mobile', page: 'home' }));
-    expect(await page.evaluate(() => (window as unknown as { __tappedBeforeShell?: boolean }).__tappedBeforeShell)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __tappedBeforeShell?: boolean }).__tappedBeforeShell),
+    ).toBe(true);
     await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' }),
+    ).toBeVisible();
   });
 });
 
-test('a page whose text cannot be fetched stays as the server sent it, and its links still lead on', async ({ page }) => {
+test('a page whose text cannot be fetched stays as the server sent it, and its links still lead on', async ({
+  page,
+}) => {
   await page.setViewportSize(VIEWPORT.desktop);
   await page.route(/\/text-(zh|hk|en)\.[0-9a-f]+\.js$/, (route) => route.abort());
   const errors: string[] = [];
@@ -376,7 +475,9 @@ test('a page whose text cannot be fetched stays as the server sent it, and its l
   });
   await page.goto('/en/service');
   await expect.poll(() => errors.some((text) => text.includes('The site text did not load'))).toBe(true);
-  const services = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services', exact: true });
+  const services = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Services', exact: true });
   await expect(services).toBeVisible();
   // Not hydrated: the link is the server's plain HTML, and it still works.
   expect(await isHydrated(services)).toBe(false);

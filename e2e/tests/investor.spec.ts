@@ -14,11 +14,19 @@ const ADMIN_TOKEN = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 const API = '/api-official-web';
 
 const archivePath = (lang: Lang, layout: 'desktop' | 'mobile', id: number, query?: Record<string, string>) =>
-  buildPath({ lang, layout, page: `investor_list${id}` as `investor_list${1 | 2 | 3 | 4 | 5}` }, query ? { query } : {});
+  buildPath(
+    { lang, layout, page: `investor_list${id}` as `investor_list${1 | 2 | 3 | 4 | 5}` },
+    query ? { query } : {},
+  );
 
 /** Waits for the archive's answer: a result count or the empty state, never a failure. */
 async function archiveLoaded(page: Page, lang: Lang) {
-  await expect(page.getByRole('heading', { level: 2, name: new RegExp(TEXT[lang].archives.resultsCount.replace('{{count}}', '\\d+')) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: new RegExp(TEXT[lang].archives.resultsCount.replace('{{count}}', '\\d+')),
+    }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
   // The rows are in the served HTML at once: the filters answer only once the page is live.
   await hydrated(page.getByRole('searchbox'));
@@ -28,7 +36,10 @@ const localized = (text: string) => ({ zh: text, hk: text, en: text });
 
 async function createContent(request: APIRequestContext, kind: string, body: Record<string, unknown>): Promise<number> {
   // The admin API answers on the console's host only.
-  const answer = await request.post(`${API}/admin/${kind}`, { headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...CONSOLE_HOST }, data: body });
+  const answer = await request.post(`${API}/admin/${kind}`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, ...CONSOLE_HOST },
+    data: body,
+  });
   expect(answer.status(), await answer.text()).toBe(201);
   return ((await answer.json()) as { data: { id: number } }).data.id;
 }
@@ -92,7 +103,9 @@ for (const lang of LANGS) {
 test.describe('archive filters', () => {
   test.use({ viewport: VIEWPORT.desktop });
 
-  test('year and keyword go into the URL, survive a reload, and an unmatched keyword says there is no data', async ({ page }) => {
+  test('year and keyword go into the URL, survive a reload, and an unmatched keyword says there is no data', async ({
+    page,
+  }) => {
     await page.goto('/en/investor_list5');
     await archiveLoaded(page, 'en');
     await page.getByLabel('Year', { exact: true }).selectOption('2025');
@@ -135,7 +148,9 @@ test.describe('archive filters', () => {
     // The address changes at once; the list follows when its answer is here (the old list, then
     // "Loading…" meanwhile): read the rows until they are the new list's.
     await expect
-      .poll(async () => new Set(await page.getByRole('table').locator('tbody td:nth-child(2)').allTextContents()), { timeout: 15_000 })
+      .poll(async () => new Set(await page.getByRole('table').locator('tbody td:nth-child(2)').allTextContents()), {
+        timeout: 15_000,
+      })
       .toEqual(new Set([hk.types.reports.annual]));
     await archiveLoaded(page, 'hk');
   });
@@ -189,7 +204,10 @@ test.describe.serial('with published test content', () => {
     await expect(page.getByRole('heading', { name: 'Documents found: 12' })).toBeVisible();
     await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(10);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
-    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', new RegExp(`keyword=${marker}.*page=2`));
+    await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      new RegExp(`keyword=${marker}.*page=2`),
+    );
     await hydrated(pager.getByRole('link', { name: 'Next page' }));
     await pager.getByRole('link', { name: 'Next page' }).click();
     await expect(page).toHaveURL(/[?&]page=2/);
@@ -206,7 +224,10 @@ test.describe.serial('with published test content', () => {
     await expect(page.getByRole('list', { name: 'Announcements' }).getByRole('listitem')).toHaveCount(2);
   });
 
-  test('the conference call is in the table, and "add to calendar" is a plain link to the server\'s file with the Beijing time as UTC', async ({ page, request }) => {
+  test('the conference call is in the table, and "add to calendar" is a plain link to the server\'s file with the Beijing time as UTC', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(VIEWPORT.desktop);
     await page.goto('/en/investor#hyyj');
     const calls = page.locator('#hyyj');
@@ -216,7 +237,9 @@ test.describe.serial('with published test content', () => {
     // Before the call its link is the webcast: no replay yet.
     await expect(row.getByRole('cell').nth(2)).toHaveText('Not available');
     await expect(row.getByRole('link', { name: /Play/ })).toHaveCount(0);
-    const add = calls.getByRole('link', { name: new RegExp(`^Add to calendar ?: Results conference call ${marker} \\(\\.ics\\)$`) });
+    const add = calls.getByRole('link', {
+      name: new RegExp(`^Add to calendar ?: Results conference call ${marker} \\(\\.ics\\)$`),
+    });
     await expect(add).toHaveAttribute('href', `/en/event.ics?id=${callId}`);
     const download = page.waitForEvent('download');
     await add.click();
@@ -224,7 +247,9 @@ test.describe.serial('with published test content', () => {
     const ics = fs.readFileSync(await (await download).path(), 'utf8');
     expect(ics).toContain('DTSTART:20300315T123000Z');
     expect(ics).toContain(`SUMMARY:Results conference call ${marker}`);
-    expect(ics.replace(/\r\n /g, '')).toMatch(new RegExp(`\\r\\nURL:http://127\\.0\\.0\\.1:\\d+/en/event\\?id=${callId}\\r\\n`));
+    expect(ics.replace(/\r\n /g, '')).toMatch(
+      new RegExp(`\\r\\nURL:http://127\\.0\\.0\\.1:\\d+/en/event\\?id=${callId}\\r\\n`),
+    );
     // The same file without a browser's scripts, and clear refusals.
     const served = await request.get(`/event.ics?id=${callId}`);
     expect(served.headers()['content-type']).toBe('text/calendar; charset=utf-8');
@@ -248,7 +273,8 @@ test.describe('investor overview', () => {
       const text = TEXT[lang];
       await page.setViewportSize(VIEWPORT[layout]);
       await page.goto(buildPath({ lang, layout, page: 'investor' }));
-      for (const id of ['jdyj', 'gg', 'hyyj', 'mgzjgg', 'gpxx', 'qygzwj']) await expect(page.locator(`#${id} h2`)).toBeVisible();
+      for (const id of ['jdyj', 'gg', 'hyyj', 'mgzjgg', 'gpxx', 'qygzwj'])
+        await expect(page.locator(`#${id} h2`)).toBeVisible();
       await expect(page.locator('#gg').getByRole('link', { name: text.announcements.viewNotices })).toBeVisible();
       await expect(page.getByRole('alert')).toHaveCount(0);
 
@@ -262,7 +288,9 @@ test.describe('investor overview', () => {
         // No quote's figures in the block (the chart's readout below has terms of its own).
         const block = stock.getByRole('status').filter({ hasText: text.stock.noLiveQuote });
         await expect(block.locator('dt')).toHaveCount(0);
-        await expect(block.getByRole('heading', { name: text.stock.latestCloseTitle.replace('{{date}}', '') })).toBeVisible();
+        await expect(
+          block.getByRole('heading', { name: text.stock.latestCloseTitle.replace('{{date}}', '') }),
+        ).toBeVisible();
       } else if (await unavailable.isVisible()) {
         await expect(figures).toHaveCount(0);
         expect(await stock.textContent()).not.toMatch(/\d+\.\d{2}/);

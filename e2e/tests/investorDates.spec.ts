@@ -5,7 +5,18 @@ import en from '../../mfe-investor/src/locales/en.json';
 import hk from '../../mfe-investor/src/locales/hk.json';
 import zh from '../../mfe-investor/src/locales/zh.json';
 import { ADMIN_HEADERS, deleteContent } from './consoleOrigin';
-import { apiData, buildPath, fetchServed, LANGS, LAYOUTS, VIEWPORT, type Lang, type Layout, type ListPage, type ServedPage } from './site';
+import {
+  apiData,
+  buildPath,
+  fetchServed,
+  LANGS,
+  LAYOUTS,
+  VIEWPORT,
+  type Lang,
+  type Layout,
+  type ListPage,
+  type ServedPage,
+} from './site';
 
 /**
  * Issue 53, as it was seen by hand: a finished call's replay on the investor page (zh and en,
@@ -16,7 +27,8 @@ import { apiData, buildPath, fetchServed, LANGS, LAYOUTS, VIEWPORT, type Lang, t
  */
 const TEXT = { zh, hk, en } as const;
 const SHOTS = '/tmp/shots-events';
-const eventPath = (lang: Lang, layout: Layout, id: number) => buildPath({ lang, layout, page: 'event' }, { query: { id } });
+const eventPath = (lang: Lang, layout: Layout, id: number) =>
+  buildPath({ lang, layout, page: 'event' }, { query: { id } });
 const SEEDED = {
   h1Results: { title: 'Results for the first half of fiscal year 2025 (Form 6-K)', startDate: '2025-09' },
   annual2024: { title: 'Annual report for fiscal year 2024 (Form 20-F)', startDate: '2025' },
@@ -25,27 +37,42 @@ const SEEDED = {
 
 /** The id of the seeded calendar item with this English title. */
 async function seededId(request: APIRequestContext, title: string): Promise<number> {
-  const page = await apiData<ListPage>(request, `/investorCalendar/findPage/1/50?lang=en&keyword=${encodeURIComponent(title)}`);
+  const page = await apiData<ListPage>(
+    request,
+    `/investorCalendar/findPage/1/50?lang=en&keyword=${encodeURIComponent(title)}`,
+  );
   const found = page.list.find((item) => item.title === title);
   expect(found, title).toBeDefined();
   return found!.id;
 }
 
-const eventData = (served: ServedPage) => served.jsonScripts('application/ld+json').find((data) => (data as { '@type'?: string })['@type'] === 'Event') as Record<string, unknown>;
+const eventData = (served: ServedPage) =>
+  served
+    .jsonScripts('application/ld+json')
+    .find((data) => (data as { '@type'?: string })['@type'] === 'Event') as Record<string, unknown>;
 
 test.describe('issue 53: investor calls and dated items', () => {
-  test('items dated only by month or year are past once their period is, offer no calendar, and keep their precision in the JSON-LD and the SEC feed', async ({ page, request }) => {
+  test('items dated only by month or year are past once their period is, offer no calendar, and keep their precision in the JSON-LD and the SEC feed', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
-    const ids = Object.fromEntries(await Promise.all(Object.entries(SEEDED).map(async ([key, { title }]) => [key, await seededId(request, title)]))) as Record<keyof typeof SEEDED, number>;
+    const ids = Object.fromEntries(
+      await Promise.all(Object.entries(SEEDED).map(async ([key, { title }]) => [key, await seededId(request, title)])),
+    ) as Record<keyof typeof SEEDED, number>;
     const nowYear = new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
     for (const lang of LANGS) {
       for (const layout of LAYOUTS) {
-        for (const [key, { startDate }] of Object.entries(SEEDED) as [keyof typeof SEEDED, (typeof SEEDED)[keyof typeof SEEDED]][]) {
+        for (const [key, { startDate }] of Object.entries(SEEDED) as [
+          keyof typeof SEEDED,
+          (typeof SEEDED)[keyof typeof SEEDED],
+        ][]) {
           const where = `${key} ${lang}/${layout}`;
           const served = await fetchServed(request, eventPath(lang, layout, ids[key]));
           expect(served.status, where).toBe(200);
           // Its whole month or year over in Beijing: ended (the FY2025 report's year, 2026, only once 2027 has begun).
-          if (Number(startDate.slice(0, 4)) < nowYear) expect(served.root, where).toContain(`data-testid="event-phase">${TEXT[lang].event.phase.after}<`);
+          if (Number(startDate.slice(0, 4)) < nowYear)
+            expect(served.root, where).toContain(`data-testid="event-phase">${TEXT[lang].event.phase.after}<`);
           expect(served.root, where).not.toContain(`data-testid="event-phase">${TEXT[lang].event.phase.before}<`);
           expect(served.html, where).not.toContain('event.ics');
           expect(served.rootText, where).not.toContain(TEXT[lang].calls.addToCalendar);
@@ -66,7 +93,8 @@ test.describe('issue 53: investor calls and dated items', () => {
       const upcoming = investor.root.slice(investor.root.indexOf(`<h3>${TEXT[lang].calls.upcomingHeading}</h3>`));
       for (const id of Object.values(ids)) expect(upcoming, `${lang} investor page`).not.toContain(`id=${id}"`);
       const archive = await fetchServed(request, buildPath({ lang, layout: 'mobile', page: 'investor_list4' }));
-      for (const id of Object.values(ids)) expect(archive.html, `${lang} archive 4`).not.toContain(`event.ics?id=${id}"`);
+      for (const id of Object.values(ids))
+        expect(archive.html, `${lang} archive 4`).not.toContain(`event.ics?id=${id}"`);
     }
     // The SEC feed gives no invented first of the month or year as a filing date.
     for (const path of ['/sec-filings.xml', '/en/sec-filings.xml']) {
@@ -95,7 +123,10 @@ test.describe('issue 53: investor calls and dated items', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a finished call shows the replay staff added, in the investor page\'s table and cards, and its page\'s Event data has a location, an end and an organizer', async ({ page, request }) => {
+  test("a finished call shows the replay staff added, in the investor page's table and cards, and its page's Event data has a location, an end and an organizer", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const marker = `Replay call ${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
     const replayUrl = `https://webcast.example.com/replay-${randomBytes(4).toString('hex')}`;
@@ -124,7 +155,10 @@ test.describe('issue 53: investor calls and dated items', () => {
           expect(details, `${lang}/${layout}`).toBeGreaterThan(0);
           // The call's row (desktop) or card (phone): its replay is available, and Play opens it.
           const start = Math.max(served.root.lastIndexOf('<tr>', details), served.root.lastIndexOf('<li', details));
-          const entry = served.root.slice(start, served.root.indexOf(layout === 'desktop' ? '</tr>' : '</li>', details));
+          const entry = served.root.slice(
+            start,
+            served.root.indexOf(layout === 'desktop' ? '</tr>' : '</li>', details),
+          );
           expect(entry, `${lang}/${layout}`).toContain(TEXT[lang].calls.replayAvailable);
           expect(entry, `${lang}/${layout}`).not.toContain(TEXT[lang].calls.replayNone);
           expect(entry, `${lang}/${layout}`).toContain(`href="${replayUrl}"`);
@@ -134,7 +168,10 @@ test.describe('issue 53: investor calls and dated items', () => {
       await page.goto(`${buildPath({ lang: 'zh', layout: 'desktop', page: 'investor' })}#hyyj`);
       const row = page.locator('#hyyj').getByRole('row').filter({ hasText: marker });
       await expect(row.getByRole('cell').nth(2)).toHaveText(TEXT.zh.calls.replayAvailable);
-      await expect(row.getByRole('link', { name: new RegExp(TEXT.zh.calls.playLink) })).toHaveAttribute('href', replayUrl);
+      await expect(row.getByRole('link', { name: new RegExp(TEXT.zh.calls.playLink) })).toHaveAttribute(
+        'href',
+        replayUrl,
+      );
       await row.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/replay-zh-desktop.png` });
       await page.setViewportSize(VIEWPORT.mobile);

@@ -30,7 +30,13 @@ for (const layout of LAYOUTS) {
       const articleData: string[][] = [];
       page.on('response', async (response) => {
         // A prefetch the server declined to draw ahead (204) carries no data; the click asks again.
-        if (response.status() !== 200 || !new URL(response.url()).pathname.startsWith(`/__page-data${buildPath({ lang, layout, page: 'mediaDetail' })}`)) return;
+        if (
+          response.status() !== 200 ||
+          !new URL(response.url()).pathname.startsWith(
+            `/__page-data${buildPath({ lang, layout, page: 'mediaDetail' })}`,
+          )
+        )
+          return;
         // Read after the test may have ended (a prefetch answered late): nothing to record then.
         const body = (await response.json().catch(() => undefined)) as { data: Record<string, unknown> } | undefined;
         if (body) articleData.push(Object.keys(body.data));
@@ -44,8 +50,14 @@ for (const layout of LAYOUTS) {
       const title = (await first.textContent())?.trim() ?? '';
       expect(title).not.toBe('');
       // The article below it in the list: the one its page links as next.
-      const older = { title: (await links.nth(1).textContent())?.trim() ?? '', href: await links.nth(1).getAttribute('href') };
-      await expect(first).toHaveAttribute('href', new RegExp(`^${buildPath({ lang, layout, page: 'mediaDetail' })}\\?id=\\d+$`));
+      const older = {
+        title: (await links.nth(1).textContent())?.trim() ?? '',
+        href: await links.nth(1).getAttribute('href'),
+      };
+      await expect(first).toHaveAttribute(
+        'href',
+        new RegExp(`^${buildPath({ lang, layout, page: 'mediaDetail' })}\\?id=\\d+$`),
+      );
       // Every item shows its date and a sized picture with alt text.
       const item = page.locator(`#${CORPORATE_NEWS.id} li`).filter({ hasText: title }).first();
       await expect(item.locator('time')).toHaveAttribute('datetime', /^\d{4}(-\d{2}){0,2}$/);
@@ -61,7 +73,9 @@ for (const layout of LAYOUTS) {
         if (request.url().includes('/api-official-web/media/findPage/')) listReads.push(request.url());
       });
       await first.click();
-      await expect(page).toHaveURL(new RegExp(`${buildPath({ lang, layout, page: 'mediaDetail' }).replace(/\//g, '\\/')}\\?id=\\d+$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${buildPath({ lang, layout, page: 'mediaDetail' }).replace(/\//g, '\\/')}\\?id=\\d+$`),
+      );
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       const breadcrumb = page.getByRole('navigation', { name: text.detail.breadcrumb.label });
       await expect(breadcrumb.getByRole('listitem')).toHaveText([

@@ -18,7 +18,10 @@ const site = (path: string) => `${SITE_ADDRESS}${path}`;
 
 async function createMediaAccount(request: APIRequestContext): Promise<string> {
   const email = `media-${unique()}@e2e.example.com`;
-  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), { headers: ADMIN_HEADERS, data: { email, role: 'media', password: PASSWORD } });
+  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), {
+    headers: ADMIN_HEADERS,
+    data: { email, role: 'media', password: PASSWORD },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return email;
 }
@@ -33,23 +36,36 @@ async function signIn(page: Page, email: string) {
 
 test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
 
-test('a media user uploads a PNG, gives it words in three languages, uses it in a press release; the pages serve AVIF/WebP/JPEG with those words', async ({ page }) => {
+test('a media user uploads a PNG, gives it words in three languages, uses it in a press release; the pages serve AVIF/WebP/JPEG with those words', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const id = unique();
   const fileName = `launch-${id}.png`;
   const words = { zh: `发布会现场 ${id}`, hk: `發佈會現場 ${id}`, en: `The launch event ${id}` };
   const title = `Picture press release ${id}`;
   await signIn(page, await createMediaAccount(page.request));
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Picture library' }).click();
+  await page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: 'Picture library' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Picture library' })).toBeVisible();
 
   // Not a picture, whatever its name and type say: refused with the API's reason.
   const upload = page.getByLabel('Upload a picture (JPEG, PNG or WebP, up to 10 MB)');
-  await upload.setInputFiles({ name: `notes-${id}.png`, mimeType: 'image/png', buffer: Buffer.from('these are notes, not a picture') });
-  await expect(page.getByRole('alert').filter({ hasText: 'The upload failed: The file is not a JPEG, PNG or WebP picture' })).toBeVisible();
+  await upload.setInputFiles({
+    name: `notes-${id}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.from('these are notes, not a picture'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The upload failed: The file is not a JPEG, PNG or WebP picture' }),
+  ).toBeVisible();
 
   await upload.setInputFiles({ name: fileName, mimeType: 'image/png', buffer: gradientPng(1200, 675) });
-  await expect(page.getByRole('status').filter({ hasText: `Uploaded ${fileName} (1200 × 675)` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: `Uploaded ${fileName} (1200 × 675)` })).toBeVisible({
+    timeout: 30_000,
+  });
   const form = page.getByRole('group', { name: `Alternative text of ${fileName}` });
   await form.getByLabel('Simplified Chinese').fill(words.zh);
   await form.getByLabel('Traditional Chinese (HK)').fill(words.hk);
@@ -69,7 +85,10 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
   await picker.getByRole('button', { name: 'Choose from the library' }).click();
   await picker.getByRole('searchbox', { name: 'Find by file name or words' }).fill(id);
   await picker.getByRole('button', { name: 'Find' }).click();
-  await picker.getByRole('listitem', { name: fileName }).getByRole('button', { name: `Use ${fileName}` }).click();
+  await picker
+    .getByRole('listitem', { name: fileName })
+    .getByRole('button', { name: `Use ${fileName}` })
+    .click();
   await expect(picker.getByText(`Chosen: ${fileName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
@@ -81,7 +100,11 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
 
   // The library now says where the picture is used.
   await page.goto('/admin/pictures');
-  await expect(page.getByRole('listitem', { name: fileName }).getByRole('link', { name: new RegExp(`Press release #${articleId}`) })).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem', { name: fileName })
+      .getByRole('link', { name: new RegExp(`Press release #${articleId}`) }),
+  ).toBeVisible();
   await expect(page.getByRole('listitem', { name: fileName }).getByRole('button', { name: 'Delete' })).toBeDisabled();
 
   for (const [path, alt, sizes] of [
@@ -93,11 +116,19 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
     const img = page.getByRole('img', { name: alt, exact: true });
     await expect(img).toBeVisible();
     const srcset = (await img.getAttribute('srcset')) ?? '';
-    expect(srcset).toMatch(/\/api-official-web\/pictures\/[A-Za-z0-9_-]{22}\/480\.jpg 480w, .*\/960\.jpg 960w, .*\/1200\.jpg 1200w$/);
+    expect(srcset).toMatch(
+      /\/api-official-web\/pictures\/[A-Za-z0-9_-]{22}\/480\.jpg 480w, .*\/960\.jpg 960w, .*\/1200\.jpg 1200w$/,
+    );
     await expect(img).toHaveAttribute('sizes', sizes);
     const picture = img.locator('xpath=..');
     await expect(picture.locator('source')).toHaveCount(2);
-    expect(await picture.locator('source').evaluateAll((sources) => sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')?.split(', ').length]))).toEqual([
+    expect(
+      await picture
+        .locator('source')
+        .evaluateAll((sources) =>
+          sources.map((s) => [s.getAttribute('type'), s.getAttribute('srcset')?.split(', ').length]),
+        ),
+    ).toEqual([
       ['image/avif', 3],
       ['image/webp', 3],
     ]);
@@ -108,7 +139,9 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
       await expect(img).toHaveAttribute('width', '832');
     } else {
       // Drawn where any other card's picture is: the <picture> and its sources add no box or gap.
-      const lefts = await page.locator('li img').evaluateAll((imgs) => imgs.map((i) => Math.round(i.getBoundingClientRect().left)));
+      const lefts = await page
+        .locator('li img')
+        .evaluateAll((imgs) => imgs.map((i) => Math.round(i.getBoundingClientRect().left)));
       expect(new Set(lefts).size, `picture left edges ${lefts.join(', ')}`).toBe(1);
       await expect(img).toHaveAttribute('loading', /eager|lazy/);
       await expect(img).toHaveAttribute('width', '320');
@@ -134,5 +167,7 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
   }
   // Feed readers get its 960-px JPEG as the item's enclosure.
   expect(src).toMatch(/\/960\.jpg$/);
-  await expect.poll(async () => (await page.request.get(site('/en/rss.xml'))).text(), { timeout: 15_000 }).toContain(`type="image/jpeg" url="${SITE_ADDRESS}${src}"`);
+  await expect
+    .poll(async () => (await page.request.get(site('/en/rss.xml'))).text(), { timeout: 15_000 })
+    .toContain(`type="image/jpeg" url="${SITE_ADDRESS}${src}"`);
 });

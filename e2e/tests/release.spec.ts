@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { fetchServed } from './site';
-import { CAREERS_TOKEN, INVESTOR_TOKEN, PRODUCTION_ADMIN_TOKEN, REPO, SITE, startProductionSite, type ProductionSite } from '../support/productionSite';
+import {
+  CAREERS_TOKEN,
+  INVESTOR_TOKEN,
+  PRODUCTION_ADMIN_TOKEN,
+  REPO,
+  SITE,
+  startProductionSite,
+  type ProductionSite,
+} from '../support/productionSite';
 
 const SHELL_DIR = path.join(SITE, 'shell');
 
@@ -128,13 +136,24 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     await site?.stop();
   });
 
-  const registry = () => JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Record<string, string>;
+  const registry = () =>
+    JSON.parse(fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as Record<string, string>;
   const put = (remote: string, version: string, body: Buffer, token = CAREERS_TOKEN) =>
-    fetch(`${base}/admin/releases/${remote}/${version}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' }, body: new Uint8Array(body) });
+    fetch(`${base}/admin/releases/${remote}/${version}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/gzip' },
+      body: new Uint8Array(body),
+    });
   const nextVersion = async (remote: string, token: string) =>
-    ((await (await fetch(`${base}/admin/releases/${remote}/next-version`, { headers: { authorization: `Bearer ${token}` } })).json()) as { version: string }).version;
+    (
+      (await (
+        await fetch(`${base}/admin/releases/${remote}/next-version`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { version: string }
+    ).version;
 
-  test('the careers token releases mfe-careers, only it, refuses tampered uploads, and rolls back', async ({ page }) => {
+  test('the careers token releases mfe-careers, only it, refuses tampered uploads, and rolls back', async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const url = `${base}/en/job_list`;
     const marker = `HTTP release check ${Date.now()}`;
@@ -143,7 +162,11 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     expect(await servedText(page.request, url)).not.toContain(marker);
 
     const cli = (script: string, token: string) =>
-      execFileSync('npm', ['run', script, '-w', 'mfe-careers', '--', '--to', base, '--token', token], { cwd: REPO, stdio: 'pipe', encoding: 'utf8' });
+      execFileSync('npm', ['run', script, '-w', 'mfe-careers', '--', '--to', base, '--token', token], {
+        cwd: REPO,
+        stdio: 'pipe',
+        encoding: 'utf8',
+      });
     let output = '';
     withBannerSubtitle('mfe-careers/src/locales/en.json', ['jobList', 'banner'], marker, () => {
       output = cli('release', CAREERS_TOKEN);
@@ -151,7 +174,9 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     const released = registry().mfe_careers as string;
     expect(released).not.toBe(before.mfe_careers);
     expect(output).toContain(`registry mfe_careers: ${before.mfe_careers} -> ${released}`);
-    expect(Object.entries(registry()).filter(([name]) => name !== 'mfe_careers')).toEqual(Object.entries(before).filter(([name]) => name !== 'mfe_careers'));
+    expect(Object.entries(registry()).filter(([name]) => name !== 'mfe_careers')).toEqual(
+      Object.entries(before).filter(([name]) => name !== 'mfe_careers'),
+    );
 
     // Served HTML (what a crawler reads) and the browser both show the release, at once.
     expect(await servedText(page.request, url)).toContain(marker);
@@ -162,8 +187,17 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     const investorNext = await nextVersion('mfe_investor', INVESTOR_TOKEN);
     const foreign = await put('mfe_investor', investorNext, Buffer.from('x'));
     expect(foreign.status).toBe(403);
-    expect(((await foreign.json()) as { message: string }).message).toBe('this token releases mfe_careers only, not mfe_investor');
-    expect((await fetch(`${base}/admin/releases/mfe_investor/rollback`, { method: 'POST', headers: { authorization: `Bearer ${CAREERS_TOKEN}` } })).status).toBe(403);
+    expect(((await foreign.json()) as { message: string }).message).toBe(
+      'this token releases mfe_careers only, not mfe_investor',
+    );
+    expect(
+      (
+        await fetch(`${base}/admin/releases/mfe_investor/rollback`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${CAREERS_TOKEN}` },
+        })
+      ).status,
+    ).toBe(403);
     expect(registry().mfe_investor).toBe(before.mfe_investor);
 
     // Tampered archives of the live version are refused; the live version keeps serving.
@@ -171,10 +205,19 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     const next = await nextVersion('mfe_careers', CAREERS_TOKEN);
     const retarget = (dir: string) => {
       const file = path.join(dir, 'mf-manifest.json');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll(released.replace(/mf-manifest\.json$/, ''), `/remotes/mfe_careers/${next}/`));
+      fs.writeFileSync(
+        file,
+        fs
+          .readFileSync(file, 'utf8')
+          .replaceAll(released.replace(/mf-manifest\.json$/, ''), `/remotes/mfe_careers/${next}/`),
+      );
     };
     const tampered: [string, Buffer, RegExp][] = [
-      ['path traversal', tamperedArchive(liveFolder, (dir) => (retarget(dir), ['--transform', 's,^\\./ssr,../ssr,'])), /leaves the version folder/],
+      [
+        'path traversal',
+        tamperedArchive(liveFolder, (dir) => (retarget(dir), ['--transform', 's,^\\./ssr,../ssr,'])),
+        /leaves the version folder/,
+      ],
       [
         'wrong name',
         tamperedArchive(liveFolder, (dir) => {
@@ -185,7 +228,11 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
         }),
         /build of "mfe_investor", not of mfe_careers/,
       ],
-      ['missing entry', tamperedArchive(liveFolder, (dir) => (retarget(dir), fs.rmSync(path.join(dir, 'remoteEntry.js')), [])), /entry file "remoteEntry.js" is missing/],
+      [
+        'missing entry',
+        tamperedArchive(liveFolder, (dir) => (retarget(dir), fs.rmSync(path.join(dir, 'remoteEntry.js')), [])),
+        /entry file "remoteEntry.js" is missing/,
+      ],
     ];
     for (const [label, archive, message] of tampered) {
       const response = await put('mfe_careers', next, archive);
@@ -205,7 +252,9 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     await expect(page.getByText(marker)).toHaveCount(0);
 
     // Who did what, for the admin token; the shell's files never changed.
-    const history = (await (await fetch(`${base}/admin/releases`, { headers: { authorization: `Bearer ${PRODUCTION_ADMIN_TOKEN}` } })).json()) as {
+    const history = (await (
+      await fetch(`${base}/admin/releases`, { headers: { authorization: `Bearer ${PRODUCTION_ADMIN_TOKEN}` } })
+    ).json()) as {
       remotes: Record<string, { events: { action: string; by: string }[] }>;
     };
     expect(history.remotes.mfe_careers?.events.slice(0, 2)).toEqual([
@@ -216,13 +265,20 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     expect(log()).not.toContain('forbidden in production');
   });
 
-  test('a staged mfe-careers release is seen through its preview link only, then activated', async ({ page, browser }) => {
+  test('a staged mfe-careers release is seen through its preview link only, then activated', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(240_000);
     const url = `${base}/en/job_list`;
     const marker = `Staged release check ${Date.now()}`;
     const before = registry();
     const release = (...args: string[]) =>
-      execFileSync('npm', ['run', 'release', '-w', 'mfe-careers', '--', '--to', base, '--token', CAREERS_TOKEN, ...args], { cwd: REPO, stdio: 'pipe', encoding: 'utf8' });
+      execFileSync(
+        'npm',
+        ['run', 'release', '-w', 'mfe-careers', '--', '--to', base, '--token', CAREERS_TOKEN, ...args],
+        { cwd: REPO, stdio: 'pipe', encoding: 'utf8' },
+      );
 
     let output = '';
     withBannerSubtitle('mfe-careers/src/locales/en.json', ['jobList', 'banner'], marker, () => {
@@ -238,10 +294,19 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     expect(fs.existsSync(path.join(siteDir, 'remotes', 'mfe_careers', version, 'mf-manifest.json'))).toBe(true);
     expect(await servedText(page.request, url)).not.toContain(marker);
     expect((await fetch(`${base}/remotes/mfe_careers/${version}/mf-manifest.json`)).status).toBe(404);
-    const listed = (await (await fetch(`${base}/admin/releases/mfe_careers`, { headers: { authorization: `Bearer ${CAREERS_TOKEN}` } })).json()) as { staged: { version: string }[] };
+    const listed = (await (
+      await fetch(`${base}/admin/releases/mfe_careers`, { headers: { authorization: `Bearer ${CAREERS_TOKEN}` } })
+    ).json()) as { staged: { version: string }[] };
     expect(listed.staged.map((staged) => staged.version)).toEqual([version]);
     // A link the site did not sign is refused with a page that says so.
-    expect((await fetch(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), { redirect: 'manual' })).status).toBe(403);
+    expect(
+      (
+        await fetch(
+          link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+          { redirect: 'manual' },
+        )
+      ).status,
+    ).toBe(403);
 
     // The team's browser: the link sets the preview cookie and opens the section; the whole site
     // shows the staged version, the other sections their live ones.
@@ -276,18 +341,23 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     try {
       output = release('--activate', version);
       activated = true;
-      expect(output).toContain(`registry mfe_careers: ${before.mfe_careers} -> /remotes/mfe_careers/${version}/mf-manifest.json`);
+      expect(output).toContain(
+        `registry mfe_careers: ${before.mfe_careers} -> /remotes/mfe_careers/${version}/mf-manifest.json`,
+      );
       expect(await servedText(page.request, url)).toContain(marker);
       await page.reload();
       await expect(page.getByText(marker).first()).toBeVisible();
-      const history = (await (await fetch(`${base}/admin/releases/mfe_careers`, { headers: { authorization: `Bearer ${CAREERS_TOKEN}` } })).json()) as {
+      const history = (await (
+        await fetch(`${base}/admin/releases/mfe_careers`, { headers: { authorization: `Bearer ${CAREERS_TOKEN}` } })
+      ).json()) as {
         staged: unknown[];
         events: { action: string; version: string; by: string }[];
       };
       expect(history.staged).toEqual([]);
       expect(history.events[0]).toMatchObject({ action: 'activated', version, by: 'token:mfe_careers' });
     } finally {
-      if (activated || registry().mfe_careers !== before.mfe_careers) npm('run', 'rollback', '-w', 'mfe-careers', '--', '--to', base, '--token', CAREERS_TOKEN);
+      if (activated || registry().mfe_careers !== before.mfe_careers)
+        npm('run', 'rollback', '-w', 'mfe-careers', '--', '--to', base, '--token', CAREERS_TOKEN);
     }
     expect(registry()).toEqual(before);
   });

@@ -4,7 +4,15 @@ import { expect, test } from '@playwright/test';
  * A revisit and a feed reader's poll ask again with the ETag they hold (If-None-Match): what has
  * not changed comes back as 304 with no body, the same Cache-Control and Vary, over real HTTP.
  */
-const ADDRESSES = ['/en/investor', '/mobile/media', '/hk/rss.xml', '/en/sec-filings.xml', '/investor-events.ics', '/sitemap.xml', '/api-official-web/assets/banner-platform.svg'];
+const ADDRESSES = [
+  '/en/investor',
+  '/mobile/media',
+  '/hk/rss.xml',
+  '/en/sec-filings.xml',
+  '/investor-events.ics',
+  '/sitemap.xml',
+  '/api-official-web/assets/banner-platform.svg',
+];
 
 for (const address of ADDRESSES) {
   test(`${address} answers a client whose copy is current with 304 and no body`, async ({ request }) => {
@@ -27,6 +35,8 @@ for (const address of ADDRESSES) {
       expect(again.headers().vary).toBe(first.headers().vary);
     }
     // A tag the server never gave gets the whole answer.
-    expect((await request.get(address, { headers: { ...headers, 'if-none-match': 'W/"not-this-one"' } })).status()).toBe(200);
+    expect(
+      (await request.get(address, { headers: { ...headers, 'if-none-match': 'W/"not-this-one"' } })).status(),
+    ).toBe(200);
   });
 }

@@ -16,7 +16,10 @@ for (const layout of LAYOUTS) {
       await page.setViewportSize(VIEWPORT[layout]);
       for (const key of ALL_PAGES) {
         // The seed's first article and first calendar item.
-        const path = buildPath({ lang, layout, page: key }, key === 'mediaDetail' || key === 'event' ? { query: { id: 1 } } : {});
+        const path = buildPath(
+          { lang, layout, page: key },
+          key === 'mediaDetail' || key === 'event' ? { query: { id: 1 } } : {},
+        );
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);
         await expect(page.locator('main'), path).toBeVisible();
@@ -56,7 +59,11 @@ test('a /zh path is redirected to the unprefixed one, query and hash kept', asyn
   expect(response.headers().location).toBe('/service?y=2');
 });
 
-test('/ honours the lang cookie of a returning visitor, and an explicit URL wins', async ({ page, context, baseURL }) => {
+test('/ honours the lang cookie of a returning visitor, and an explicit URL wins', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/en$/);
@@ -73,7 +80,9 @@ test('the tips page says the site is under construction in each language', async
   await expect(page.getByText('This website is under construction...')).toBeVisible();
 });
 
-test('the server sends security headers, no-cache registry, briefly cached version entries and immutable chunks', async ({ request }) => {
+test('the server sends security headers, no-cache registry, briefly cached version entries and immutable chunks', async ({
+  request,
+}) => {
   const home = await request.get('/en');
   expect(home.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(home.headers()['x-content-type-options']).toBe('nosniff');
@@ -84,7 +93,9 @@ test('the server sends security headers, no-cache registry, briefly cached versi
   const manifest = await request.get(manifestUrl);
   // A released version never changes: its manifest and entry are kept for the click that follows a prefetch.
   expect(manifest.headers()['cache-control']).toBe('public, max-age=300');
-  expect((await request.get(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'))).headers()['cache-control']).toBe('public, max-age=300');
+  expect(
+    (await request.get(manifestUrl.replace('mf-manifest.json', 'remoteEntry.js'))).headers()['cache-control'],
+  ).toBe('public, max-age=300');
   const body = await manifest.json();
   const chunk = body.exposes[0].assets.js.sync[0] as string;
   const chunkResponse = await request.get(manifestUrl.replace('mf-manifest.json', chunk));

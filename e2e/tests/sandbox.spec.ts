@@ -2,7 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { remoteArchive } from '../support/hostileRelease';
-import { CAREERS_TOKEN, filesUnder, INVESTOR_TOKEN, PRODUCTION_ADMIN_TOKEN, readRegistryOf, REPO, startProductionSite, type ProductionSite } from '../support/productionSite';
+import {
+  CAREERS_TOKEN,
+  filesUnder,
+  INVESTOR_TOKEN,
+  PRODUCTION_ADMIN_TOKEN,
+  readRegistryOf,
+  REPO,
+  startProductionSite,
+  type ProductionSite,
+} from '../support/productionSite';
 
 /**
  * A hostile careers release, uploaded over HTTP with the careers token to the compiled server run
@@ -49,27 +58,52 @@ const busy = `
 `;
 
 /** The live careers version rebuilt for folder `version` with `extra` appended to its server build, as a .tar.gz. */
-const careersArchive = (site: ProductionSite, version: string, extra: string) => remoteArchive(site, 'mfe_careers', version, extra);
+const careersArchive = (site: ProductionSite, version: string, extra: string) =>
+  remoteArchive(site, 'mfe_careers', version, extra);
 
 test.describe('a careers release is confined to its own section on the server', () => {
   test.describe.configure({ mode: 'serial' });
   let site: ProductionSite;
-  const secrets = ['RELEASE_PREVIEW_SECRET_SENTINEL_e2e_0123456789abcdef', 'STOCK_APPCODE_SENTINEL_e2e', 'ADMIN_PASSWORD_SENTINEL_e2e', PRODUCTION_ADMIN_TOKEN, CAREERS_TOKEN, INVESTOR_TOKEN];
+  const secrets = [
+    'RELEASE_PREVIEW_SECRET_SENTINEL_e2e_0123456789abcdef',
+    'STOCK_APPCODE_SENTINEL_e2e',
+    'ADMIN_PASSWORD_SENTINEL_e2e',
+    PRODUCTION_ADMIN_TOKEN,
+    CAREERS_TOKEN,
+    INVESTOR_TOKEN,
+  ];
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    site = await startProductionSite({ STOCK_APPCODE: secrets[1]!, ADMIN_EMAIL: 'admin@e2e.example.com', ADMIN_PASSWORD: secrets[2]!, RELEASE_PREVIEW_SECRET: secrets[0]! });
+    site = await startProductionSite({
+      STOCK_APPCODE: secrets[1]!,
+      ADMIN_EMAIL: 'admin@e2e.example.com',
+      ADMIN_PASSWORD: secrets[2]!,
+      RELEASE_PREVIEW_SECRET: secrets[0]!,
+    });
   });
   test.afterAll(async () => {
     await site?.stop();
   });
 
   const nextVersion = async () =>
-    ((await (await fetch(`${site.base}/admin/releases/mfe_careers/next-version`, { headers: { authorization: `Bearer ${CAREERS_TOKEN}` } })).json()) as { version: string }).version;
+    (
+      (await (
+        await fetch(`${site.base}/admin/releases/mfe_careers/next-version`, {
+          headers: { authorization: `Bearer ${CAREERS_TOKEN}` },
+        })
+      ).json()) as { version: string }
+    ).version;
   const upload = (version: string, body: Buffer) =>
-    fetch(`${site.base}/admin/releases/mfe_careers/${version}`, { method: 'PUT', headers: { authorization: `Bearer ${CAREERS_TOKEN}`, 'content-type': 'application/gzip' }, body: new Uint8Array(body) });
+    fetch(`${site.base}/admin/releases/mfe_careers/${version}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${CAREERS_TOKEN}`, 'content-type': 'application/gzip' },
+      body: new Uint8Array(body),
+    });
 
-  test('its server code sees no secret, writes nothing, reads neither the database nor the repository', async ({ request }) => {
+  test('its server code sees no secret, writes nothing, reads neither the database nor the repository', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const before = registryOfSite();
     const siteFiles = filesUnder(site.siteDir).filter((file) => !file.startsWith('remotes/'));
@@ -83,7 +117,12 @@ test.describe('a careers release is confined to its own section on the server', 
       const html = await served.text();
       for (const secret of secrets) expect(html).not.toContain(secret);
       const probe = JSON.parse(
-        (/<pre id="sandbox-probe">([^<]*)<\/pre>/.exec(html)?.[1] ?? 'null').replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'"),
+        (/<pre id="sandbox-probe">([^<]*)<\/pre>/.exec(html)?.[1] ?? 'null')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&#x27;|&#39;/g, "'"),
       ) as { env: Record<string, string>; write: unknown; database: unknown; dotenv: unknown; spawn: unknown };
       expect(probe, 'the hostile version rendered on the server').not.toBeNull();
       // Only what rendering needs (and Node's own IPC settings) is in a worker's environment.
@@ -93,23 +132,31 @@ test.describe('a careers release is confined to its own section on the server', 
       expect(probe.dotenv).toEqual({ error: 'ERR_ACCESS_DENIED' });
       expect(probe.spawn).toEqual({ error: 'ERR_ACCESS_DENIED' });
       // Nothing was written outside the new version's own folder.
-      expect(filesUnder(site.siteDir).filter((file) => !file.startsWith('remotes/') && file !== 'remotes.json' && file !== 'releases.json')).toEqual(
-        siteFiles.filter((file) => file !== 'remotes.json' && file !== 'releases.json'),
-      );
+      expect(
+        filesUnder(site.siteDir).filter(
+          (file) => !file.startsWith('remotes/') && file !== 'remotes.json' && file !== 'releases.json',
+        ),
+      ).toEqual(siteFiles.filter((file) => file !== 'remotes.json' && file !== 'releases.json'));
       expect(fs.existsSync(path.join(site.siteDir, 'written-by-careers.txt'))).toBe(false);
       for (const secret of secrets) expect(site.log()).not.toContain(secret);
     } finally {
-      const rollback = await fetch(`${site.base}/admin/releases/mfe_careers/rollback`, { method: 'POST', headers: { authorization: `Bearer ${CAREERS_TOKEN}` } });
+      const rollback = await fetch(`${site.base}/admin/releases/mfe_careers/rollback`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${CAREERS_TOKEN}` },
+      });
       expect(rollback.status).toBe(200);
       expect(registryOfSite()).toEqual(before);
     }
   });
 
-  test('a version whose job list busies the CPU for a minute is refused within a minute while every other page answers', async ({ request }) => {
+  test('a version whose job list busies the CPU for a minute is refused within a minute while every other page answers', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const before = registryOfSite();
     // Each section's worker has started (a section's first page after a start waits for its worker).
-    for (const url of ['/en', '/en/investor', '/hk/employee']) expect((await request.get(`${site.base}${url}`)).status()).toBe(200);
+    for (const url of ['/en', '/en/investor', '/hk/employee'])
+      expect((await request.get(`${site.base}${url}`)).status()).toBe(200);
     const version = await nextVersion();
     const started = Date.now();
     const uploading = upload(version, careersArchive(site, version, busy));
@@ -136,7 +183,9 @@ test.describe('a careers release is confined to its own section on the server', 
     expect(timings.length).toBeGreaterThan(0);
     expect(Math.max(...timings)).toBeLessThan(2_000);
     expect(registryOfSite()).toEqual(before);
-    console.log(`busy careers version refused in ${seconds.toFixed(1)} s; ${timings.length} other pages meanwhile, slowest ${Math.max(...timings)} ms`);
+    console.log(
+      `busy careers version refused in ${seconds.toFixed(1)} s; ${timings.length} other pages meanwhile, slowest ${Math.max(...timings)} ms`,
+    );
   });
 
   const registryOfSite = () => readRegistryOf(site.siteDir);

@@ -8,16 +8,30 @@ import { buildPath, fetchServed, LANGS, LAYOUTS, VIEWPORT, type Lang, type Layou
  * Site search (issue 40): /{lang}/search and its mobile twin, drawn on the server, with the field
  * in the desktop header and the mobile menu.
  */
-const searchPath = (lang: Lang, layout: Layout, q: string, extra: Record<string, string> = {}) => buildPath({ lang, layout, page: 'search' }, { query: { q, ...extra } });
+const searchPath = (lang: Lang, layout: Layout, q: string, extra: Record<string, string> = {}) =>
+  buildPath({ lang, layout, page: 'search' }, { query: { q, ...extra } });
 const results = (page: Page) => page.getByRole('region', { name: /Results|搜索结果|搜尋結果/ }).getByRole('listitem');
 
 async function expectAxeClean(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(violations.map((v) => `${what}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    violations.map(
+      (v) =>
+        `${what}: ${v.id} ${v.help}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe('site search', () => {
-  test('en "insurance" finds the insurance section of the services page and a press release, in the served HTML', async ({ page, request }) => {
+  test('en "insurance" finds the insurance section of the services page and a press release, in the served HTML', async ({
+    page,
+    request,
+  }) => {
     const served = await fetchServed(request, searchPath('en', 'desktop', 'insurance'));
     expect(served.status).toBe(200);
     expect(served.headers['cache-control']).toBe('no-cache');
@@ -32,20 +46,42 @@ test.describe('site search', () => {
     await expect(news.first()).toBeVisible();
     await expect(news.first().locator('mark').first()).toHaveText(/^insur/i);
     // The kind filter narrows to the news and keeps the query.
-    await page.getByRole('navigation', { name: 'Filter the results by kind' }).getByRole('link', { name: /^News/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Filter the results by kind' })
+      .getByRole('link', { name: /^News/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/search\?q=insurance&kind=news$/);
     await expect(results(page).filter({ hasText: /^Pages/ })).toHaveCount(0);
     await expect(news.first()).toBeVisible();
   });
 
-  test('the labels the archives show find their items: 年报 / 年報 / "annual report" the annual reports, "current report" / 临时报告 the 6-K', async ({ request }) => {
-    const annual = { zh: '2025财年年度报告（Form 20-F）', hk: '2025財政年度年報（Form 20-F）', en: 'Annual report for fiscal year 2025 (Form 20-F)' };
-    for (const [lang, q] of [['zh', '年报'], ['hk', '年報'], ['en', 'annual report']] as const) {
+  test('the labels the archives show find their items: 年报 / 年報 / "annual report" the annual reports, "current report" / 临时报告 the 6-K', async ({
+    request,
+  }) => {
+    const annual = {
+      zh: '2025财年年度报告（Form 20-F）',
+      hk: '2025財政年度年報（Form 20-F）',
+      en: 'Annual report for fiscal year 2025 (Form 20-F)',
+    };
+    for (const [lang, q] of [
+      ['zh', '年报'],
+      ['hk', '年報'],
+      ['en', 'annual report'],
+    ] as const) {
       const served = await fetchServed(request, searchPath(lang, 'desktop', q, { kind: 'document' }));
       expect({ lang, q, found: served.mainText.includes(annual[lang]) }).toEqual({ lang, q, found: true });
     }
-    const current = { zh: '2025财年上半年业绩公告（Form 6-K）', hk: '2025財政年度上半年業績公告（Form 6-K）', en: 'Results for the first half of fiscal year 2025 (Form 6-K)' };
-    for (const [lang, q] of [['zh', '临时报告'], ['hk', '臨時報告'], ['en', 'current report'], ['en', '6-K']] as const) {
+    const current = {
+      zh: '2025财年上半年业绩公告（Form 6-K）',
+      hk: '2025財政年度上半年業績公告（Form 6-K）',
+      en: 'Results for the first half of fiscal year 2025 (Form 6-K)',
+    };
+    for (const [lang, q] of [
+      ['zh', '临时报告'],
+      ['hk', '臨時報告'],
+      ['en', 'current report'],
+      ['en', '6-K'],
+    ] as const) {
       const served = await fetchServed(request, searchPath(lang, 'mobile', q, { kind: 'filing' }));
       expect({ lang, q, found: served.mainText.includes(current[lang]) }).toEqual({ lang, q, found: true });
     }
@@ -71,14 +107,21 @@ test.describe('site search', () => {
       await page.setViewportSize(VIEWPORT[layout]);
       await page.goto(searchPath('hk', layout, '招聘'));
       const prefix = layout === 'mobile' ? '/hk/mobile' : '/hk';
-      await expect(results(page).getByRole('link', { name: '人才招聘' })).toHaveAttribute('href', `${prefix}/employee#rczp`);
+      await expect(results(page).getByRole('link', { name: '人才招聘' })).toHaveAttribute(
+        'href',
+        `${prefix}/employee#rczp`,
+      );
       await expect(results(page).getByRole('link', { name: '招聘職位' })).toHaveAttribute('href', `${prefix}/job_list`);
     }
   });
 
-  test('a word of a press release is found right after it is published and not after it is unpublished', async ({ page, request }) => {
+  test('a word of a press release is found right after it is published and not after it is unpublished', async ({
+    page,
+    request,
+  }) => {
     const word = `zephyr${Date.now().toString(36)}`;
-    const admin = (path: string, data: object) => request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/${path}`, { headers: ADMIN_HEADERS, data });
+    const admin = (path: string, data: object) =>
+      request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/${path}`, { headers: ADMIN_HEADERS, data });
     const created = await admin('media', {
       title: { zh: `新闻${word}`, hk: `新聞${word}`, en: `Release on ${word}` },
       summary: { zh: '摘要', hk: '摘要', en: 'Summary' },
@@ -130,12 +173,18 @@ test.describe('site search', () => {
   });
 
   for (const lang of LANGS) {
-    test(`${lang}: the header field searches from any page, by keyboard, without moving the header`, async ({ page }) => {
+    test(`${lang}: the header field searches from any page, by keyboard, without moving the header`, async ({
+      page,
+    }) => {
       await page.addInitScript(() => {
         (window as unknown as { shifts: number[] }).shifts = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
-            if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header'))) (window as unknown as { shifts: number[] }).shifts.push(entry.value);
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources?: { node?: Node }[];
+          })[]) {
+            if (entry.sources?.some((source) => source.node instanceof Element && source.node.closest('header')))
+              (window as unknown as { shifts: number[] }).shifts.push(entry.value);
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
@@ -157,7 +206,9 @@ test.describe('site search', () => {
     await page.setViewportSize(VIEWPORT.mobile);
     await page.goto(buildPath({ lang: 'en', layout: 'mobile', page: 'home' }));
     await page.getByRole('button', { name: 'Menu' }).click();
-    const field = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('searchbox', { name: 'Search the site' });
+    const field = page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('searchbox', { name: 'Search the site' });
     await field.fill('engineer');
     await field.press('Enter');
     await expect(page).toHaveURL(/\/en\/mobile\/search\?q=engineer/);

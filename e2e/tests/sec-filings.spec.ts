@@ -63,7 +63,8 @@ const folder = (filing: FeedFiling) => filing.accession.replace(/-/g, '');
 
 /** Every link of an archive as served (all its pages), by following "Documents found: N". */
 async function servedArchiveLinks(request: APIRequestContext, lang: Lang, category?: Category): Promise<string[]> {
-  const query = (page: number) => new URLSearchParams({ ...(category ? { category } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
+  const query = (page: number) =>
+    new URLSearchParams({ ...(category ? { category } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString();
   const count = new RegExp(TEXT[lang].archives.resultsCount.replace('{{count}}', '(\\d+)'));
   const links: string[] = [];
   for (let page = 1, pages = 1; page <= pages; page += 1) {
@@ -82,7 +83,9 @@ async function importNow(page: Page): Promise<{ added: number; updated: number; 
   await page.getByRole('button', { name: 'Import now' }).click();
   const done = page.getByRole('status').filter({ hasText: /^Import finished/ });
   await expect(done).toBeVisible({ timeout: 60_000 });
-  const [, added, updated, total] = /(\d+) added, (\d+) updated, (\d+) filings/.exec((await done.textContent()) ?? '')!.map(Number);
+  const [, added, updated, total] = /(\d+) added, (\d+) updated, (\d+) filings/
+    .exec((await done.textContent()) ?? '')!
+    .map(Number);
   return { added: added!, updated: updated!, total: total! };
 }
 
@@ -90,7 +93,10 @@ test.describe('SEC filings from EDGAR', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
 
-  test('"Import now" brings every filing of the feed into its category in zh, hk and en; a second import adds nothing', async ({ page, request }) => {
+  test('"Import now" brings every filing of the feed into its category in zh, hk and en; a second import adds nothing', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     expect(FILINGS.length).toBe(20);
     for (const filing of FILINGS) expect(CATEGORY[filing.form], filing.form).toBeDefined();
@@ -110,8 +116,12 @@ test.describe('SEC filings from EDGAR', () => {
     const first = await importNow(page);
     expect(first.total).toBe(FILINGS.length);
     const facts = page.locator('dl');
-    await expect(facts.getByText('Filings from EDGAR', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(String(FILINGS.length));
-    await expect(facts.getByText('Error', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText('None');
+    await expect(
+      facts.getByText('Filings from EDGAR', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(String(FILINGS.length));
+    await expect(facts.getByText('Error', { exact: true }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'None',
+    );
 
     const second = await importNow(page);
     expect(second).toEqual({ added: 0, updated: 0, total: FILINGS.length });
@@ -124,17 +134,29 @@ test.describe('SEC filings from EDGAR', () => {
         for (const filing of FILINGS) {
           const shown = links.filter((href) => href.includes(folder(filing))).length;
           // Each filing once in its own category (its document and index links: one row), in no other.
-          expect(shown > 0, `${lang} ${category}: ${filing.form} ${filing.accession}`).toBe(CATEGORY[filing.form] === category);
+          expect(shown > 0, `${lang} ${category}: ${filing.form} ${filing.accession}`).toBe(
+            CATEGORY[filing.form] === category,
+          );
         }
       }
-      for (const filing of FILINGS) expect(all.some((href) => href.includes(folder(filing))), `${lang}: ${filing.accession}`).toBe(true);
+      for (const filing of FILINGS)
+        expect(
+          all.some((href) => href.includes(folder(filing))),
+          `${lang}: ${filing.accession}`,
+        ).toBe(true);
     }
   });
 
-  test('the investor page shows the newest four annual and current reports it promises, and a Form 4 is under the insider filter', async ({ page, request }) => {
+  test('the investor page shows the newest four annual and current reports it promises, and a Form 4 is under the insider filter', async ({
+    page,
+    request,
+  }) => {
     // Whatever ran first, import (again): nothing is added twice.
     const answer = await request.post(`${SITE_ADDRESS}/api-official-web/admin/sec/import`, {
-      headers: { Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789'}`, Host: new URL(CONSOLE_URL).host },
+      headers: {
+        Authorization: `Bearer ${process.env.ADMIN_TOKEN ?? 'e2e-admin-token-0123456789'}`,
+        Host: new URL(CONSOLE_URL).host,
+      },
     });
     expect(answer.status(), await answer.text()).toBe(200);
 
@@ -156,13 +178,18 @@ test.describe('SEC filings from EDGAR', () => {
     const section = page.locator('#mgzjgg');
     const items = section.getByRole('listitem').filter({ has: page.locator('a[href*="sec.gov/Archives"]') });
     await expect(items).toHaveCount(4);
-    const shown = await items.evaluateAll((lis) => lis.map((li) => li.querySelector('a[href*="sec.gov/Archives"]')?.getAttribute('href') ?? ''));
+    const shown = await items.evaluateAll((lis) =>
+      lis.map((li) => li.querySelector('a[href*="sec.gov/Archives"]')?.getAttribute('href') ?? ''),
+    );
     expect(shown).toEqual(reports);
     await expect(section.getByText(/Form 4\b/)).toHaveCount(0);
 
     const form4 = FILINGS.find((filing) => filing.form === '4')!;
     await page.goto(`${SITE_ADDRESS}/en/investor_list5?category=insider`);
-    const row = page.getByRole('table').locator('tbody tr').filter({ has: page.locator(`a[href*="${folder(form4)}"]`) });
+    const row = page
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ has: page.locator(`a[href*="${folder(form4)}"]`) });
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('rowheader')).toContainText('Form 4');
     await expect(page.getByRole('table').locator('tbody tr').filter({ hasText: '6-K' })).toHaveCount(0);

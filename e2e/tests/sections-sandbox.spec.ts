@@ -106,11 +106,24 @@ const reacher = (targets: { stagedFile: string; remotesDir: string; sitePort: nu
 function layerOf(code: string): string {
   if (code === 'ERR_ACCESS_DENIED') return "Node's permission model";
   if (code === 'ENOENT') return 'bubblewrap: not in the mount namespace';
-  if (code === 'ECONNREFUSED' || code === 'ENETUNREACH' || code === 'EHOSTUNREACH' || code === 'EACCES' || code === 'EPERM') return 'bubblewrap: empty network namespace';
+  if (
+    code === 'ECONNREFUSED' ||
+    code === 'ENETUNREACH' ||
+    code === 'EHOSTUNREACH' ||
+    code === 'EACCES' ||
+    code === 'EPERM'
+  )
+    return 'bubblewrap: empty network namespace';
   return `not refused (${code})`;
 }
 
-const unescapeHtml = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x27;|&#39;/g, "'");
+const unescapeHtml = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x27;|&#39;/g, "'");
 
 test.describe("one team's release can neither change another section's pages nor bring the site down", () => {
   test.describe.configure({ mode: 'serial' });
@@ -131,7 +144,11 @@ test.describe("one team's release can neither change another section's pages nor
     const before = readRegistryOf(site.siteDir);
     // Loud from the start: the check's worker is stopped and the upload refused, while the site answers.
     const loud = await client.nextVersion('mfe_careers');
-    const uploading = client.upload('mfe_careers', loud, remoteArchive(site, 'mfe_careers', loud, garbage.replace('ALWAYS', 'true')));
+    const uploading = client.upload(
+      'mfe_careers',
+      loud,
+      remoteArchive(site, 'mfe_careers', loud, garbage.replace('ALWAYS', 'true')),
+    );
     let done = false;
     void uploading.finally(() => (done = true));
     while (!done) await client.othersAnswer();
@@ -146,7 +163,11 @@ test.describe("one team's release can neither change another section's pages nor
     // page is answered (drawn by the browser: the whole page, then, after two such failures, the
     // section alone while the version is held back), and every other page is drawn on the server.
     const quiet = await client.nextVersion('mfe_careers');
-    const accepted = await client.upload('mfe_careers', quiet, remoteArchive(site, 'mfe_careers', quiet, garbage.replace('ALWAYS', 'false')));
+    const accepted = await client.upload(
+      'mfe_careers',
+      quiet,
+      remoteArchive(site, 'mfe_careers', quiet, garbage.replace('ALWAYS', 'false')),
+    );
     expect(accepted.status, await accepted.text()).toBe(201);
     try {
       for (let i = 0; i < 5; i += 1) {
@@ -164,7 +185,7 @@ test.describe("one team's release can neither change another section's pages nor
     expect(back.html).toMatch(/<div id="root"><.+/s);
   });
 
-  test('a release that forges its worker\'s answers and React\'s elements marks only its own pages, and nothing after its rollback', async () => {
+  test("a release that forges its worker's answers and React's elements marks only its own pages, and nothing after its rollback", async () => {
     test.setTimeout(180_000);
     const version = await client.nextVersion('mfe_careers');
     const accepted = await client.upload('mfe_careers', version, remoteArchive(site, 'mfe_careers', version, forger));
@@ -197,7 +218,12 @@ test.describe("one team's release can neither change another section's pages nor
       await client.rollback();
       rolledBack = true;
       // After the rollback, its code is gone from every process: careers pages carry no mark either.
-      for (const url of ['/en/job_list?q=after-rollback', '/hk/employee', '/job_detail1', '/en/mobile/job_list?q=after']) {
+      for (const url of [
+        '/en/job_list?q=after-rollback',
+        '/hk/employee',
+        '/job_detail1',
+        '/en/mobile/job_list?q=after',
+      ]) {
         const { html } = await client.get(url);
         expect(html, url).not.toContain(MARK);
         expect(html, url).toMatch(/<div id="root"><.+/s);
@@ -211,7 +237,12 @@ test.describe("one team's release can neither change another section's pages nor
     test.setTimeout(180_000);
     // The investor team stages a version (in place, not live).
     const staged = await client.nextVersion('mfe_investor');
-    const stagedAnswer = await client.upload('mfe_investor', staged, remoteArchive(site, 'mfe_investor', staged, '\n'), true);
+    const stagedAnswer = await client.upload(
+      'mfe_investor',
+      staged,
+      remoteArchive(site, 'mfe_investor', staged, '\n'),
+      true,
+    );
     expect(stagedAnswer.status, await stagedAnswer.text()).toBe(201);
     const stagedFile = path.join(site.siteDir, 'remotes', 'mfe_investor', staged, 'mf-manifest.json');
     expect(fs.existsSync(stagedFile)).toBe(true);
@@ -226,14 +257,27 @@ test.describe("one team's release can neither change another section's pages nor
       let results: Record<string, string> = {};
       for (let i = 0; i < 40; i += 1) {
         const { html } = await client.get(`/en/job_list?q=reach${i}`);
-        results = JSON.parse(unescapeHtml(/<pre id="reach-probe">([^<]*)<\/pre>/.exec(html)?.[1] ?? '{}')) as Record<string, string>;
+        results = JSON.parse(unescapeHtml(/<pre id="reach-probe">([^<]*)<\/pre>/.exec(html)?.[1] ?? '{}')) as Record<
+          string,
+          string
+        >;
         if (Object.keys(results).length === 6) break;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      const layers = Object.fromEntries(Object.entries(results).map(([attempt, result]) => [attempt, `${result}: ${layerOf(result)}`]));
+      const layers = Object.fromEntries(
+        Object.entries(results).map(([attempt, result]) => [attempt, `${result}: ${layerOf(result)}`]),
+      );
       console.log('what refused each attempt of the careers release:', JSON.stringify(layers, null, 2));
-      expect(Object.keys(results).sort()).toEqual(['listRemotes', 'outside', 'postgresPort', 'sitePort', 'stagedInvestorFile', 'unixSocket']);
-      for (const [attempt, result] of Object.entries(results)) expect(layerOf(result), attempt).not.toMatch(/^not refused/);
+      expect(Object.keys(results).sort()).toEqual([
+        'listRemotes',
+        'outside',
+        'postgresPort',
+        'sitePort',
+        'stagedInvestorFile',
+        'unixSocket',
+      ]);
+      for (const [attempt, result] of Object.entries(results))
+        expect(layerOf(result), attempt).not.toMatch(/^not refused/);
     } finally {
       unix.close();
       await client.rollback();

@@ -84,12 +84,16 @@ test.describe('desktop header', () => {
     expect(page.url()).not.toContain('/zh');
   });
 
-  test('a page fetches the text of its own language only, and a switch fetches the new one without reloading', async ({ page }) => {
+  test('a page fetches the text of its own language only, and a switch fetches the new one without reloading', async ({
+    page,
+  }) => {
     // Per section: the services section's own, and the other sections' (fetched ahead for the
     // links in view, issue 26), each must be the page's language only.
     const texts: string[] = [];
     page.on('request', (request) => {
-      const found = /\/remotes\/(mfe_\w+)\/[^/]+\/(text-(?:zh|hk|en))\.[0-9a-f]+\.js$/.exec(new URL(request.url()).pathname);
+      const found = /\/remotes\/(mfe_\w+)\/[^/]+\/(text-(?:zh|hk|en))\.[0-9a-f]+\.js$/.exec(
+        new URL(request.url()).pathname,
+      );
       // Once per file: the landed section's files are prefetched, then run from the cache (issue 55).
       if (found && !texts.includes(`${found[1]} ${found[2]}`)) texts.push(`${found[1]} ${found[2]}`);
     });
@@ -104,10 +108,15 @@ test.describe('desktop header', () => {
     await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
     await page.getByRole('link', { name: '繁體中文' }).click();
     await expect(page).toHaveURL(/\/hk\/service$/);
-    await expect(page.getByRole('navigation', { name: '主導覽' }).getByRole('link', { name: '服務體系', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: '主導覽' }).getByRole('link', { name: '服務體系', exact: true }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-HK');
     expect(await page.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-    expect(texts.filter((text) => text.startsWith('mfe_service '))).toEqual(['mfe_service text-en', 'mfe_service text-hk']);
+    expect(texts.filter((text) => text.startsWith('mfe_service '))).toEqual([
+      'mfe_service text-en',
+      'mfe_service text-hk',
+    ]);
     expect(texts.filter((text) => text.endsWith(' text-zh'))).toEqual([]);
   });
 
@@ -137,7 +146,9 @@ test.describe('mobile layout', () => {
     const language = page.getByRole('button', { name: 'Choose language' });
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Investors' }),
+    ).toBeVisible();
     await language.click();
     await expect(language).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -155,7 +166,10 @@ test.describe('mobile layout', () => {
   });
 
   test('footer groups open to 170/185, 160 and 156 px and the QR toggle collapses', async ({ page }) => {
-    for (const [lang, contactHeight] of [['zh', 170], ['en', 185]] as const) {
+    for (const [lang, contactHeight] of [
+      ['zh', 170],
+      ['en', 185],
+    ] as const) {
       await page.goto(lang === 'zh' ? '/mobile' : '/en/mobile');
       const footer = page.locator('footer');
       const groups = footer.locator('h2 button');
@@ -202,7 +216,10 @@ test.describe('a remote that fails to load', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await expect(page.locator('footer')).toBeVisible();
     // The other sections keep working.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Services', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Services', exact: true })
+      .click();
     await expect(page.locator('#newCar')).toBeVisible();
   });
 });

@@ -53,11 +53,16 @@ test.describe('the footer on a desktop', () => {
         const term = (await rows.nth(i).locator('dt').boundingBox())!;
         const value = (await rows.nth(i).locator('dd').boundingBox())!;
         // Each name on its value's first line, each value starting at the same x.
-        expect(Math.abs(term.y - value.y), `row ${i + 1}: the name and its value start on one line`).toBeLessThanOrEqual(2);
+        expect(
+          Math.abs(term.y - value.y),
+          `row ${i + 1}: the name and its value start on one line`,
+        ).toBeLessThanOrEqual(2);
         lefts.push(Math.round(value.x));
       }
       expect(new Set(lefts).size, `the values start at ${lefts.join(', ')}`).toBe(1);
-      await expect(page.locator('footer dt').filter({ hasText: SHELL[lang].footer.mediaInvestorContact })).toBeVisible();
+      await expect(
+        page.locator('footer dt').filter({ hasText: SHELL[lang].footer.mediaInvestorContact }),
+      ).toBeVisible();
     });
   }
 });

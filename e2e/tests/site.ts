@@ -28,7 +28,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text of an HTML fragment with its character references decoded. */
 export function decodeHtml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 }
@@ -94,7 +97,9 @@ export class ServedPage {
 
   /** The `<link>`s of <head> whose attributes include all of these. */
   links(attributes: Record<string, string>): string[] {
-    return this.headTags('link').filter((tag) => Object.entries(attributes).every(([name, value]) => ServedPage.attributeOf(tag, name) === value));
+    return this.headTags('link').filter((tag) =>
+      Object.entries(attributes).every(([name, value]) => ServedPage.attributeOf(tag, name) === value),
+    );
   }
 
   /** The `<meta name=...>` tags of <head> with this name. */
@@ -113,7 +118,9 @@ export class ServedPage {
 
   /** The texts of the headings of one level inside #root. */
   headings(level: number): string[] {
-    return [...this.root.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'gi'))].map((m) => textOf(m[1]!));
+    return [...this.root.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'gi'))].map((m) =>
+      textOf(m[1]!),
+    );
   }
 
   /** The contents of the script elements of this type, parsed as JSON (a parse error throws). */
@@ -140,8 +147,15 @@ export class ServedPage {
  * Fetches a page the way a crawler does: no JavaScript, a desktop User-Agent unless the headers
  * say otherwise, and no redirect followed so the status is the server's own.
  */
-export async function fetchServed(request: APIRequestContext, url: string, headers: Record<string, string> = {}): Promise<ServedPage> {
-  const response = await request.get(url, { headers: { 'User-Agent': DESKTOP_USER_AGENT, ...headers }, maxRedirects: 0 });
+export async function fetchServed(
+  request: APIRequestContext,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<ServedPage> {
+  const response = await request.get(url, {
+    headers: { 'User-Agent': DESKTOP_USER_AGENT, ...headers },
+    maxRedirects: 0,
+  });
   return new ServedPage(url, response.status(), response.headers(), await response.text());
 }
 
@@ -158,7 +172,11 @@ export async function apiData<T>(request: APIRequestContext, path: string): Prom
  * nothing changed, a failure is the check's own and fails at once: a retry never waits for a stale
  * cache to run out.
  */
-export async function checkWhileSteady<T>(read: () => Promise<T>, check: (data: T) => Promise<void>, tries = 5): Promise<void> {
+export async function checkWhileSteady<T>(
+  read: () => Promise<T>,
+  check: (data: T) => Promise<void>,
+  tries = 5,
+): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const data = await read();
     try {
@@ -203,15 +221,14 @@ export function isHydrated(locator: import('@playwright/test').Locator): Promise
 
 export async function hydrated(locator: import('@playwright/test').Locator): Promise<void> {
   await locator.first().waitFor();
-  await locator
-    .first()
-    .evaluate((element) =>
+  await locator.first().evaluate(
+    (element) =>
       new Promise<void>((resolve) => {
         const live = () => Object.keys(element).some((key) => key.startsWith('__reactProps'));
         const check = () => (live() ? resolve() : setTimeout(check, 50));
         check();
       }),
-    );
+  );
 }
 
 /** Waits until the page has stopped scrolling (a smooth jump or a focus's scroll into view has ended): 300 ms without a move. */

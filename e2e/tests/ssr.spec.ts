@@ -13,7 +13,8 @@ import {
   apiData,
   buildPath,
   checkWhileSteady,
-  existingArticle, existingEvent,
+  existingArticle,
+  existingEvent,
   fetchServed,
   HTML_LANG,
   LANGS,
@@ -35,7 +36,12 @@ const META = { zh: shellZh.meta, hk: shellHk.meta, en: shellEn.meta } as const;
 const hasOwnTitle = (key: string) => key === 'mediaDetail' || key === 'event' || key.startsWith('job_detail');
 
 /** What every served page has in its head and its #root, whatever its content. */
-function expectCompletePage(served: ServedPage, address: PageAddress, query: Record<string, string | number> | undefined, siteUrl: string) {
+function expectCompletePage(
+  served: ServedPage,
+  address: PageAddress,
+  query: Record<string, string | number> | undefined,
+  siteUrl: string,
+) {
   const where = served.url;
   expect(served.status, where).toBe(200);
   expect(served.htmlLang, where).toBe(HTML_LANG[address.lang]);
@@ -72,15 +78,24 @@ function expectCompletePage(served: ServedPage, address: PageAddress, query: Rec
   const alternate = served.links({ rel: 'alternate', media: 'only screen and (max-width: 820px)' });
   const mobileAgent = served.metas('mobile-agent');
   if (address.layout === 'desktop') {
-    expect(alternate.map((tag) => ServedPage.attributeOf(tag, 'href')), `${where}: names its mobile twin`).toEqual([mobileUrl]);
-    expect(mobileAgent.map((tag) => ServedPage.attributeOf(tag, 'content')), `${where}: mobile-agent`).toEqual([`format=html5;url=${mobileUrl}`]);
+    expect(
+      alternate.map((tag) => ServedPage.attributeOf(tag, 'href')),
+      `${where}: names its mobile twin`,
+    ).toEqual([mobileUrl]);
+    expect(
+      mobileAgent.map((tag) => ServedPage.attributeOf(tag, 'content')),
+      `${where}: mobile-agent`,
+    ).toEqual([`format=html5;url=${mobileUrl}`]);
   } else {
     expect(alternate, `${where}: a mobile twin names no other twin`).toHaveLength(0);
     expect(mobileAgent, `${where}: a mobile twin has no mobile-agent`).toHaveLength(0);
   }
   for (const other of LANGS) {
     const hreflang = served.links({ rel: 'alternate', hreflang: HTML_LANG[other] });
-    expect(hreflang.map((tag) => ServedPage.attributeOf(tag, 'href')), `${where}: hreflang ${other}`).toEqual([url({ ...address, lang: other })]);
+    expect(
+      hreflang.map((tag) => ServedPage.attributeOf(tag, 'href')),
+      `${where}: hreflang ${other}`,
+    ).toEqual([url({ ...address, lang: other })]);
   }
 
   const boot = served.bootData;
@@ -112,7 +127,11 @@ for (const lang of LANGS) {
   test(`the home page is served with the API's banners and latest news in ${lang}`, async ({ request }) => {
     // The shell asks for ten banners (docs/product.md, Home page banners); the media team's widget shows three news.
     // Checked again when another spec published a banner or an article between the API's answer and the page.
-    const read = () => Promise.all([apiData<ListPage<Banner>>(request, `/banner/findPage/1/10?lang=${lang}`), apiData<ListPage>(request, `/media/findPage/1/3?lang=${lang}`)]);
+    const read = () =>
+      Promise.all([
+        apiData<ListPage<Banner>>(request, `/banner/findPage/1/10?lang=${lang}`),
+        apiData<ListPage>(request, `/media/findPage/1/3?lang=${lang}`),
+      ]);
     await checkWhileSteady(read, async ([banners, news]) => {
       expect(banners.list.length, 'seeded banners').toBeGreaterThan(0);
       expect(news.list.length, 'seeded news').toBe(3);
@@ -122,7 +141,9 @@ for (const lang of LANGS) {
         for (const banner of banners.list) expect(served.mainText, `${served.url}: banner`).toContain(banner.title);
         for (const item of news.list) {
           expect(served.mainText, `${served.url}: latest news`).toContain(item.title);
-          expect(served.main, `${served.url}: a link to the article`).toContain(`href="${buildPath({ lang, layout, page: 'mediaDetail' }, { query: { id: item.id } })}"`);
+          expect(served.main, `${served.url}: a link to the article`).toContain(
+            `href="${buildPath({ lang, layout, page: 'mediaDetail' }, { query: { id: item.id } })}"`,
+          );
         }
       }
     });
@@ -132,13 +153,21 @@ for (const lang of LANGS) {
 test('the news list is served with the titles of its first page', async ({ request }) => {
   // NEWS_PAGE_SIZE of the media remote. Checked again when another spec published an article
   // between the API's answer and the page.
-  const read = () => Promise.all([apiData<ListPage>(request, '/media/findPage/1/10?lang=en'), apiData<ListPage>(request, '/media/findPage/2/10?lang=en')]);
+  const read = () =>
+    Promise.all([
+      apiData<ListPage>(request, '/media/findPage/1/10?lang=en'),
+      apiData<ListPage>(request, '/media/findPage/2/10?lang=en'),
+    ]);
   await checkWhileSteady(read, async ([news, second]) => {
     for (const layout of LAYOUTS) {
       const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'media' }));
       expect(served.status).toBe(200);
-      expect(served.headings(3).filter((h) => news.list.some((item) => item.title === h)), `${served.url}: page 1`).toEqual(news.list.map((item) => item.title));
-      for (const item of second.list) expect(served.mainText, `${served.url}: page 2 is not on page 1`).not.toContain(item.title);
+      expect(
+        served.headings(3).filter((h) => news.list.some((item) => item.title === h)),
+        `${served.url}: page 1`,
+      ).toEqual(news.list.map((item) => item.title));
+      for (const item of second.list)
+        expect(served.mainText, `${served.url}: page 2 is not on page 1`).not.toContain(item.title);
     }
   });
 });
@@ -146,10 +175,15 @@ test('the news list is served with the titles of its first page', async ({ reque
 /** The links of an article's nav (previous, next, the way back) as the server wrote them: [href, text]. */
 function articleNavLinks(served: ServedPage, label: string): string[][] {
   const nav = new RegExp(`<nav\\b[^>]*aria-label="${label}"[^>]*>([\\s\\S]*?)</nav>`).exec(served.main)?.[1] ?? '';
-  return [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((link) => [ServedPage.attributeOf(link[1]!, 'href') ?? '', textOf(link[2]!)]);
+  return [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map((link) => [
+    ServedPage.attributeOf(link[1]!, 'href') ?? '',
+    textOf(link[2]!),
+  ]);
 }
 
-test('an article is served with its title in the h1, the page title, the description and the links to its neighbours', async ({ request }) => {
+test('an article is served with its title in the h1, the page title, the description and the links to its neighbours', async ({
+  request,
+}) => {
   // Checked again when another spec published or withdrew an article while this one read the pages.
   const read = () => apiData<ListPage>(request, '/media/findPage/1/50?lang=en');
   await checkWhileSteady(read, async ({ list }) => {
@@ -158,13 +192,26 @@ test('an article is served with its title in the h1, the page title, the descrip
     for (const { id } of [newest, oldest]) {
       const article = await apiData<MediaDetail>(request, `/media/getById?id=${id}&lang=en`);
       for (const layout of LAYOUTS) {
-        const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id } }));
+        const served = await fetchServed(
+          request,
+          buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id } }),
+        );
         expect(served.status).toBe(200);
         expect(served.headings(1), served.url).toEqual([article.title]);
         expect(served.titles[0], served.url).toContain(article.title);
-        expect(ServedPage.attributeOf(served.metas('description')[0] ?? '', 'content'), served.url).toBe(article.summary);
+        expect(ServedPage.attributeOf(served.metas('description')[0] ?? '', 'content'), served.url).toBe(
+          article.summary,
+        );
         // Previous and next are in the HTML (a crawler follows them), from the article's own answer: its only data.
-        const neighbour = (label: string, link: ArticleLink | null) => (link ? [[buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id: link.id } }), `${label}${link.title}`]] : []);
+        const neighbour = (label: string, link: ArticleLink | null) =>
+          link
+            ? [
+                [
+                  buildPath({ lang: 'en', layout, page: 'mediaDetail' }, { query: { id: link.id } }),
+                  `${label}${link.title}`,
+                ],
+              ]
+            : [];
         expect(articleNavLinks(served, mediaEn.detail.articleNav), served.url).toEqual([
           ...neighbour(mediaEn.detail.previous, article.previous),
           ...neighbour(mediaEn.detail.next, article.next),
@@ -181,7 +228,13 @@ test('an article is served with its title in the h1, the page title, the descrip
 
 /** The endpoint and parameters of an archive's rows (archiveDefinitions.ts): archive 1's category picks its list. */
 function archiveRequest(id: InvestorArchiveId, query: Record<string, string>): string {
-  const segment = { 1: query.type === 'news' ? 'investorNews' : 'quarterlyAchievement', 2: 'notice', 3: 'financialReport', 4: 'investorCalendar', 5: 'americaNotice' }[id];
+  const segment = {
+    1: query.type === 'news' ? 'investorNews' : 'quarterlyAchievement',
+    2: 'notice',
+    3: 'financialReport',
+    4: 'investorCalendar',
+    5: 'americaNotice',
+  }[id];
   const params = new URLSearchParams({ lang: 'en' });
   if (query.year) params.set('year', query.year);
   if (query.keyword) params.set('keyword', query.keyword);
@@ -210,7 +263,9 @@ async function expectArchiveServed(request: APIRequestContext, id: InvestorArchi
     const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: `investor_list${id}` }, { query }));
     expect(served.status, served.url).toBe(200);
     const text = served.mainText;
-    expect(text, `${served.url}: the count`).toContain(investorEn.archives.resultsCount.replace('{{count}}', String(rows.total)));
+    expect(text, `${served.url}: the count`).toContain(
+      investorEn.archives.resultsCount.replace('{{count}}', String(rows.total)),
+    );
     for (const row of rows.list) expect(text, `${served.url}: a row of the API's answer`).toContain(row.title);
     for (const row of excluded) expect(text, `${served.url}: a row the filter leaves out`).not.toContain(row.title);
   }
@@ -225,7 +280,10 @@ for (const id of INVESTOR_ARCHIVE_IDS) {
 }
 
 test('the investor overview is served with the latest results', async ({ request }) => {
-  const latest = await apiData<{ title: string; summary: string }>(request, '/quarterlyAchievement/lastQuarterlyAchievement?lang=en');
+  const latest = await apiData<{ title: string; summary: string }>(
+    request,
+    '/quarterlyAchievement/lastQuarterlyAchievement?lang=en',
+  );
   for (const layout of LAYOUTS) {
     const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'investor' }));
     expect(served.status).toBe(200);
@@ -238,9 +296,15 @@ test('a job detail is served with its JobPosting JSON-LD', async ({ request }) =
   for (const layout of LAYOUTS) {
     const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'job_detail1' }));
     expect(served.status).toBe(200);
-    const postings = served.jsonScripts('application/ld+json').filter((block) => (block as { '@type'?: string })['@type'] === 'JobPosting');
+    const postings = served
+      .jsonScripts('application/ld+json')
+      .filter((block) => (block as { '@type'?: string })['@type'] === 'JobPosting');
     expect(postings, served.url).toHaveLength(1);
-    expect(postings[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'JobPosting', title: careersEn.positions.seniorLegalManager.title });
+    expect(postings[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: careersEn.positions.seniorLegalManager.title,
+    });
   }
 });
 
@@ -253,14 +317,19 @@ const NOT_FOUND_PAGES: { url: string; lang: Lang }[] = [
   { url: '/en/mobile/mediaDetail?id=999999', lang: 'en' },
 ];
 
-test('an unknown route, language or article answers 404 with the not-found page in the served HTML', async ({ request }) => {
+test('an unknown route, language or article answers 404 with the not-found page in the served HTML', async ({
+  request,
+}) => {
   for (const { url, lang } of NOT_FOUND_PAGES) {
     const served = await fetchServed(request, url);
     expect(served.status, url).toBe(404);
     expect(served.htmlLang, url).toBe(HTML_LANG[lang]);
     expect(served.mainText, url).toContain(NOT_FOUND_TEXT);
     expect(served.headings(1).length, `${url}: a heading`).toBeGreaterThan(0);
-    expect(served.metas('robots').map((tag) => ServedPage.attributeOf(tag, 'content')), url).toEqual(['noindex']);
+    expect(
+      served.metas('robots').map((tag) => ServedPage.attributeOf(tag, 'content')),
+      url,
+    ).toEqual(['noindex']);
     expect(served.links({ rel: 'canonical' }), `${url}: no canonical`).toHaveLength(0);
   }
 });

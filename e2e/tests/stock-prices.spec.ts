@@ -36,15 +36,31 @@ const FILE: Day[] = CSV.trim()
     const [date, close, volume, open, high, low] = line.split(',') as [string, string, string, string, string, string];
     const [m, d, y] = date.split('/');
     const price = (text: string) => Number(text.replace('$', ''));
-    return { date: `${y}-${m}-${d}`, close: price(close), volume: Number(volume), open: price(open), high: price(high), low: price(low) };
+    return {
+      date: `${y}-${m}-${d}`,
+      close: price(close),
+      volume: Number(volume),
+      open: price(open),
+      high: price(high),
+      low: price(low),
+    };
   })
   .reverse();
 const byDate = new Map(FILE.map((day) => [day.date, day]));
-const formatDay = (date: string) => new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const formatDay = (date: string) =>
+  new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 /** A price as the site writes every price (its unit test pins the rule: cents at or above $1). */
 const usd = (value: number) => formatPrice(value, 'en');
 /** An amount of money: cents. */
-const money = (value: number) => new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+const money = (value: number) =>
+  new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 
 /** The y of each point of the close line ("M1,2L3,4…"). */
 async function closeLineYs(page: Page): Promise<number[]> {
@@ -65,7 +81,10 @@ function watchErrors(page: Page): string[] {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
-  const response = await request.post(`${SITE_ADDRESS}/api-official-web/admin/stock/prices`, { headers: { ...ADMIN_HEADERS, 'content-type': 'text/csv' }, data: CSV });
+  const response = await request.post(`${SITE_ADDRESS}/api-official-web/admin/stock/prices`, {
+    headers: { ...ADMIN_HEADERS, 'content-type': 'text/csv' },
+    data: CSV,
+  });
   expect(response.status(), await response.text()).toBe(200);
   expect((await response.json()).data).toMatchObject({ total: expect.any(Number) });
 });
@@ -76,7 +95,10 @@ test('a CSV with a bad line is refused with the line number, and nothing changes
   // A changed close on the first day, and a date that does not exist further down.
   lines[1] = lines[1]!.replace(/,\$[\d.]+,/, ',$9.99,');
   lines[40] = lines[40]!.replace(/^\d\d\/\d\d/, '02/30');
-  const response = await request.post(`${SITE_ADDRESS}/api-official-web/admin/stock/prices`, { headers: { ...ADMIN_HEADERS, 'content-type': 'text/csv' }, data: lines.join('\n') });
+  const response = await request.post(`${SITE_ADDRESS}/api-official-web/admin/stock/prices`, {
+    headers: { ...ADMIN_HEADERS, 'content-type': 'text/csv' },
+    data: lines.join('\n'),
+  });
   expect(response.status()).toBe(400);
   expect((await response.json()).message).toContain('line 41:');
   expect(await (await request.get(`${SITE_ADDRESS}/api-official-web/stock/prices.csv`)).text()).toBe(before);
@@ -84,7 +106,9 @@ test('a CSV with a bad line is refused with the line number, and nothing changes
 
 for (const lang of ['en', 'hk', 'zh'] as const satisfies readonly Lang[]) {
   for (const layout of LAYOUTS) {
-    test(`${lang} ${layout}: the served page draws the imported closes; the highest close is the highest point`, async ({ browser }) => {
+    test(`${lang} ${layout}: the served page draws the imported closes; the highest close is the highest point`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ viewport: VIEWPORT[layout], javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(buildPath({ lang, layout, page: 'investor' }));
@@ -107,10 +131,15 @@ test('ranges switch by link without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/hk/investor');
-  await page.getByRole('navigation', { name: hk.prices.rangesLabel }).getByRole('link', { name: hk.prices.ranges['1M'] }).click();
+  await page
+    .getByRole('navigation', { name: hk.prices.rangesLabel })
+    .getByRole('link', { name: hk.prices.ranges['1M'] })
+    .click();
   await expect(page).toHaveURL(/\/hk\/investor\?range=1M#price-history$/);
   expect(await closeLineYs(page)).toHaveLength(FILE.filter((day) => day.date > '2025-11-30').length);
-  await expect(page.getByRole('navigation', { name: hk.prices.rangesLabel }).getByRole('link', { name: hk.prices.ranges['1M'] })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('navigation', { name: hk.prices.rangesLabel }).getByRole('link', { name: hk.prices.ranges['1M'] }),
+  ).toHaveAttribute('aria-current', 'true');
   await context.close();
 });
 
@@ -158,15 +187,26 @@ test('the lookup of a Sunday answers the Friday before, without JavaScript', asy
   await context.close();
 });
 
-test('issue 53: every price on the page has the decimals of one rule, the calculator says where prices start, and no quote means the latest close by its date', async ({ request }) => {
+test('issue 53: every price on the page has the decimals of one rule, the calculator says where prices start, and no quote means the latest close by its date', async ({
+  request,
+}) => {
   const first = FILE[0]!;
   const latest = FILE.at(-1)!;
   for (const lang of ['en', 'zh'] as const) {
-    const html = decodeHtml(await (await request.get(`${SITE_ADDRESS}${buildPath({ lang, layout: 'desktop', page: 'investor' })}?range=3M&date=2025-11-28&amount=5000&start=2019-05-06`)).text());
+    const html = decodeHtml(
+      await (
+        await request.get(
+          `${SITE_ADDRESS}${buildPath({ lang, layout: 'desktop', page: 'investor' })}?range=3M&date=2025-11-28&amount=5000&start=2019-05-06`,
+        )
+      ).text(),
+    );
     // At or above a dollar, always cents: no $4.9015 beside $1.63 (the file holds four decimals).
     const prices = [...html.matchAll(/\$([1-9][\d,]*)\.(\d+)/g)];
     expect(prices.length, `${lang}: prices on the page`).toBeGreaterThan(10);
-    expect(prices.filter((m) => m[2]!.length !== 2).map((m) => m[0]), lang).toEqual([]);
+    expect(
+      prices.filter((m) => m[2]!.length !== 2).map((m) => m[0]),
+      lang,
+    ).toEqual([]);
   }
   const html = decodeHtml(await (await request.get(`${SITE_ADDRESS}/en/investor?amount=5000&start=2019-05-06`)).text());
   expect(html).toContain(`Prices start on ${formatDay(first.date)}, after May 6, 2019`);
@@ -176,20 +216,29 @@ test('issue 53: every price on the page has the decimals of one rule, the calcul
   expect(html).not.toContain(en.stock.unavailableTitle);
 });
 
-test("the CSV download of a range equals the imported rows", async ({ page, request }) => {
+test('the CSV download of a range equals the imported rows', async ({ page, request }) => {
   await page.goto('/investor?range=6M');
-  const href = await page.getByRole('link', { name: new RegExp(zh.prices.download.split('（')[0]!) }).getAttribute('href');
+  const href = await page
+    .getByRole('link', { name: new RegExp(zh.prices.download.split('（')[0]!) })
+    .getAttribute('href');
   expect(href).toBe('/api-official-web/stock/prices.csv?from=2025-07-01&to=2025-12-31');
   const response = await request.get(`${SITE_ADDRESS}${href}`);
-  expect(response.headers()['content-disposition']).toBe('attachment; filename="AZI-daily-prices-2025-07-01-to-2025-12-31.csv"');
+  expect(response.headers()['content-disposition']).toBe(
+    'attachment; filename="AZI-daily-prices-2025-07-01-to-2025-12-31.csv"',
+  );
   expect(response.headers()['cache-control']).toMatch(/^public, max-age=\d+$/);
   const rows = (await response.text()).trim().split('\r\n');
   expect(rows[0]).toBe('Date,Open,High,Low,Close,Volume');
-  const expected = FILE.filter((day) => day.date >= '2025-07-01').map((d) => [d.date, d.open, d.high, d.low, d.close, d.volume].join(','));
+  const expected = FILE.filter((day) => day.date >= '2025-07-01').map((d) =>
+    [d.date, d.open, d.high, d.low, d.close, d.volume].join(','),
+  );
   expect(rows.slice(1)).toEqual(expected);
 });
 
-test("the calculator's figure is the one worked out from the file, without JavaScript", async ({ browser, request }) => {
+test("the calculator's figure is the one worked out from the file, without JavaScript", async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/en/mobile/investor');
@@ -200,21 +249,33 @@ test("the calculator's figure is the one worked out from the file, without JavaS
   const value = (10000 / byDate.get('2025-03-03')!.close) * FILE.at(-1)!.close;
   await expect(page.getByTestId('calculator-value')).toHaveText(money(value));
   // No dividend was entered: the page says so, and shows none.
-  const dividends = await (await request.get(`${SITE_ADDRESS}/api-official-web/stock/calculator?amount=1&start=2025-01-02`)).json();
+  const dividends = await (
+    await request.get(`${SITE_ADDRESS}/api-official-web/stock/calculator?amount=1&start=2025-01-02`)
+  ).json();
   if (dividends.data.dividendsEntered === 0) await expect(page.getByText(en.calculator.noDividends)).toBeVisible();
-  const html = decodeHtml(await (await request.get(`${SITE_ADDRESS}/en/investor?amount=10000&start=2025-03-03`)).text());
+  const html = decodeHtml(
+    await (await request.get(`${SITE_ADDRESS}/en/investor?amount=10000&start=2025-03-03`)).text(),
+  );
   expect(html).toContain(money(value));
   await context.close();
 });
 
-test('axe finds nothing on the new views: chart, open table, lookup answer and calculator answer, in each layout', async ({ browser }) => {
+test('axe finds nothing on the new views: chart, open table, lookup answer and calculator answer, in each layout', async ({
+  browser,
+}) => {
   // Three pages, each with a table of a quarter's days opened: axe takes its time on two cores.
   test.setTimeout(120_000);
   const found: string[] = [];
-  for (const [lang, layout] of [['en', 'desktop'], ['hk', 'mobile'], ['zh', 'desktop']] as const) {
+  for (const [lang, layout] of [
+    ['en', 'desktop'],
+    ['hk', 'mobile'],
+    ['zh', 'desktop'],
+  ] as const) {
     const context = await browser.newContext({ viewport: VIEWPORT[layout] });
     const page = await context.newPage();
-    await page.goto(`${buildPath({ lang, layout, page: 'investor' })}?range=3M&date=2025-11-30&amount=5000&start=2025-06-02&reinvest=true`);
+    await page.goto(
+      `${buildPath({ lang, layout, page: 'investor' })}?range=3M&date=2025-11-30&amount=5000&start=2025-06-02&reinvest=true`,
+    );
     await hydrated(page.getByRole('slider'));
     await page.locator('#price-history summary').click();
     await page.waitForLoadState('networkidle');
@@ -222,7 +283,15 @@ test('axe finds nothing on the new views: chart, open table, lookup answer and c
       .include('#gpxx')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
       .analyze();
-    found.push(...violations.map((v) => `${lang} ${layout}: ${v.id} ${v.help}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`));
+    found.push(
+      ...violations.map(
+        (v) =>
+          `${lang} ${layout}: ${v.id} ${v.help}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+    );
     await context.close();
   }
   expect(found).toEqual([]);

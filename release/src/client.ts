@@ -34,9 +34,13 @@ export function workspaceName(cwd = process.cwd()): string {
 
 /** The remote this workspace builds (its package.json `federation.name`). */
 export function remoteOfWorkspace(cwd = process.cwd()): RemoteName {
-  const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { name: string; federation?: { name?: string } };
+  const pkg = JSON.parse(fs.readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
+    name: string;
+    federation?: { name?: string };
+  };
   const name = pkg.federation?.name;
-  if (!name || !(REMOTE_NAMES as readonly string[]).includes(name)) fail(`${pkg.name} is not a remote (no "federation.name" in its package.json)`);
+  if (!name || !(REMOTE_NAMES as readonly string[]).includes(name))
+    fail(`${pkg.name} is not a remote (no "federation.name" in its package.json)`);
   return name as RemoteName;
 }
 
@@ -71,7 +75,9 @@ export function parseSiteArgs(argv: string[], { staging = false } = {}): SiteArg
   const usage = `use --to <site URL> [--token-file <path> | --token <token>]${staging ? ' [--stage | --activate <version> | --preview <version>]' : ''}`;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
-    const [key, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [key, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg, undefined];
     const value = () => inline ?? argv[++i] ?? fail(`${key} needs a value`);
     if (key === '--to') args.to = value();
     else if (key === '--token') args.token = value();
@@ -83,7 +89,8 @@ export function parseSiteArgs(argv: string[], { staging = false } = {}): SiteArg
   }
   const modes = [args.stage && '--stage', args.activate && '--activate', args.preview && '--preview'].filter(Boolean);
   if (modes.length > 1) fail(`${modes.join(' and ')} do not go together (${usage})`);
-  if (modes.length === 1 && args.to === undefined) fail(`${modes[0]} needs --to <site URL>: staged versions and their preview links live on a site`);
+  if (modes.length === 1 && args.to === undefined)
+    fail(`${modes[0]} needs --to <site URL>: staged versions and their preview links live on a site`);
   const { token } = args;
   let { to } = args;
   if (to !== undefined) {
@@ -97,14 +104,20 @@ export function parseSiteArgs(argv: string[], { staging = false } = {}): SiteArg
     if (url.protocol === 'http:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
       console.warn(`warning: ${to} is not https: the token travels in clear text`);
     }
-    if (!token) fail('--to needs the team\'s release token: RELEASE_TOKEN, --token-file <path> or --token <token>');
+    if (!token) fail("--to needs the team's release token: RELEASE_TOKEN, --token-file <path> or --token <token>");
     to = url.origin;
   }
   return { ...args, to, token };
 }
 
 /** Calls the site's release API; a refusal ends the command with the site's own message. */
-export async function siteRequest<T>(origin: string, token: string, method: string, pathname: string, body?: Buffer): Promise<T> {
+export async function siteRequest<T>(
+  origin: string,
+  token: string,
+  method: string,
+  pathname: string,
+  body?: Buffer,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(origin + pathname, {
@@ -113,7 +126,9 @@ export async function siteRequest<T>(origin: string, token: string, method: stri
       body: body ? new Uint8Array(body) : undefined,
     });
   } catch (error) {
-    return fail(`cannot reach ${origin}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error}`);
+    return fail(
+      `cannot reach ${origin}: ${error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : error}`,
+    );
   }
   const text = await response.text();
   let parsed: unknown;

@@ -7,7 +7,11 @@ export const BUSY_RETRY_AFTER_SECONDS = 5;
 const TEXT: Record<Lang, { title: string; text: string; again: string }> = {
   zh: { title: '网站繁忙', text: '此刻正在生成的页面过多，本页将在几秒后自动重新加载。', again: '立即重试' },
   hk: { title: '網站繁忙', text: '此刻正在生成的頁面過多，本頁將於數秒後自動重新載入。', again: '立即重試' },
-  en: { title: 'The site is busy', text: 'Too many pages are being prepared at this moment. This page will load again by itself in a few seconds.', again: 'Try again now' },
+  en: {
+    title: 'The site is busy',
+    text: 'Too many pages are being prepared at this moment. This page will load again by itself in a few seconds.',
+    again: 'Try again now',
+  },
 };
 
 /**

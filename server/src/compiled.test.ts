@@ -39,7 +39,10 @@ beforeAll(async () => {
 
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-compiled-site-'));
   fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
-  fs.writeFileSync(path.join(siteDir, 'shell', 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(siteDir, 'shell', 'index.html'),
+    '<!doctype html><html lang="zh-CN"><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   // Not a renderer: pages then go out unrendered, which is all this test needs.
   fs.writeFileSync(path.join(siteDir, 'shell', 'ssr', 'render.js'), 'module.exports = {};');
   fs.writeFileSync(path.join(siteDir, 'remotes.json'), '{}');
@@ -66,7 +69,10 @@ beforeAll(async () => {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the compiled server exited: ${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then((r) => r.status, () => 0);
+    const ready = await fetch(`http://127.0.0.1:${port}/ready`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (ready === 200) break;
     if (Date.now() > deadline) throw new Error(`the compiled server is not ready: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -31,7 +31,8 @@ const REMOTE_ASSET = /^\/remotes\/(?:[\w.-]+\/)+[\w.-]+\.(?:css|woff2?|png|jpe?g
 const FILE = /\/[^/]*\.[^/]*$/;
 
 /** Opened as a document (an SVG, say), such a file runs nothing and reaches nothing of the console's origin. */
-export const ASSET_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
+export const ASSET_CSP =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:";
 
 export type ConsoleHostAnswer = 'serve' | 'asset' | 'toConsole' | 'toPublic' | 'notFound';
 
@@ -74,6 +75,9 @@ export function registerConsoleHost(app: FastifyInstance, consoleOrigin: Console
 
   // Nothing on the console's host is for crawlers.
   app.get('/robots.txt', { constraints: { host } }, async (_request, reply) =>
-    reply.header('x-robots-tag', 'noindex, nofollow').type('text/plain; charset=utf-8').send('User-agent: *\nDisallow: /\n'),
+    reply
+      .header('x-robots-tag', 'noindex, nofollow')
+      .type('text/plain; charset=utf-8')
+      .send('User-agent: *\nDisallow: /\n'),
   );
 }

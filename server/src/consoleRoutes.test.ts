@@ -8,18 +8,27 @@ let site: FastifyInstance;
 let siteDir: string;
 /** Requests for the console's own host (buildSite's default CONSOLE_URL is http://admin.localhost). */
 const CONSOLE = { host: 'admin.localhost' };
-const CONSOLE_HTML = '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"></head><body><div id="root"></div><script defer src="/admin/console.0123456789.js"></script></body></html>';
+const CONSOLE_HTML =
+  '<!doctype html><html><head><meta name="robots" content="noindex, nofollow"></head><body><div id="root"></div><script defer src="/admin/console.0123456789.js"></script></body></html>';
 
 beforeAll(async () => {
   siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-console-test-'));
   fs.mkdirSync(path.join(siteDir, 'shell'), { recursive: true });
-  fs.writeFileSync(path.join(siteDir, 'shell', 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(siteDir, 'shell', 'index.html'),
+    '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  );
   fs.mkdirSync(path.join(siteDir, 'console'), { recursive: true });
   fs.writeFileSync(path.join(siteDir, 'console', 'index.html'), CONSOLE_HTML);
   fs.writeFileSync(path.join(siteDir, 'console', 'console.0123456789.js'), '//console');
   fs.writeFileSync(path.join(siteDir, 'console', 'console.0123456789.js.map'), '{}');
   fs.writeFileSync(path.join(siteDir, 'remotes.json'), '{}');
-  site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://' }, releases: { tokens: new Map(), maxBytes: 1024, keep: 2, graceMs: 0 } });
+  site = await buildSite({
+    siteDir,
+    publicUrl: 'https://www.example.com',
+    api: { dataDir: 'memory://' },
+    releases: { tokens: new Map(), maxBytes: 1024, keep: 2, graceMs: 0 },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -28,7 +37,13 @@ afterAll(async () => {
 });
 
 it('answers the console page for /admin and every screen under it, never cached, with the strict CSP and noindex', async () => {
-  for (const url of ['/admin', '/admin/', '/admin/sign-in', '/admin/content/financialReport/12?x=1', '/admin/accounts']) {
+  for (const url of [
+    '/admin',
+    '/admin/',
+    '/admin/sign-in',
+    '/admin/content/financialReport/12?x=1',
+    '/admin/accounts',
+  ]) {
     const response = await site.inject({ url, headers: CONSOLE });
     expect([url, response.statusCode]).toEqual([url, 200]);
     expect(response.body).toBe(CONSOLE_HTML);
@@ -46,17 +61,21 @@ it('serves the hashed files for a year, and keeps source maps and missing files 
   expect((await site.inject({ url: '/admin/console.9999999999.js', headers: CONSOLE })).statusCode).toBe(404);
 });
 
-it('leaves /admin/releases to the release API, on the public host and the console\'s', async () => {
+it("leaves /admin/releases to the release API, on the public host and the console's", async () => {
   for (const url of ['/admin/releases', '/admin/releases/mfe_media', '/admin/releases/mfe_media/x/y']) {
     for (const headers of [{}, CONSOLE]) {
       const response = await site.inject({ url, headers });
-      expect([url, headers, response.headers['content-type']]).toEqual([url, headers, expect.stringContaining('application/json')]);
+      expect([url, headers, response.headers['content-type']]).toEqual([
+        url,
+        headers,
+        expect.stringContaining('application/json'),
+      ]);
       expect(response.body).not.toContain('<div id="root">');
     }
   }
 });
 
-it('tells robots to stay out of the console\'s host, and names none of its paths on the public one', async () => {
+it("tells robots to stay out of the console's host, and names none of its paths on the public one", async () => {
   const onConsole = await site.inject({ url: '/robots.txt', headers: CONSOLE });
   expect(onConsole.body).toBe('User-agent: *\nDisallow: /\n');
   const onPublic = (await site.inject('/robots.txt')).body;

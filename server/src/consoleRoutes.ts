@@ -38,9 +38,16 @@ export async function registerConsoleRoutes(app: FastifyInstance, siteDir: strin
     // Read on every request: a new console build is served at once, like the shell's files.
     const index = path.join(consoleDir, 'index.html');
     if (!fs.existsSync(index)) {
-      return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('The content console is not built (npm run build).');
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The content console is not built (npm run build).');
     }
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(await fs.promises.readFile(index, 'utf8'));
+    return reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await fs.promises.readFile(index, 'utf8'));
   };
 
   app.get(CONSOLE_PREFIX, send);

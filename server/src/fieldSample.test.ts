@@ -11,6 +11,11 @@ it('takes a share from 0 (off) to 1 (every view)', () => {
   expect(fieldSampleFromEnv({ RUM_SAMPLE: ' .25 ' })).toBe(0.25);
 });
 
-it.each(['10%', '1.5', '-0.1', 'all', 'NaN', '1e-1'])('refuses to start with RUM_SAMPLE=%s, saying what it takes', (value) => {
-  expect(() => fieldSampleFromEnv({ RUM_SAMPLE: value })).toThrow(/RUM_SAMPLE must be a share of page views from 0 to 1/);
-});
+it.each(['10%', '1.5', '-0.1', 'all', 'NaN', '1e-1'])(
+  'refuses to start with RUM_SAMPLE=%s, saying what it takes',
+  (value) => {
+    expect(() => fieldSampleFromEnv({ RUM_SAMPLE: value })).toThrow(
+      /RUM_SAMPLE must be a share of page views from 0 to 1/,
+    );
+  },
+);

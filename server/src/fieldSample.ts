@@ -10,7 +10,9 @@ export function fieldSampleFromEnv(env: NodeJS.ProcessEnv = process.env): number
   if (text === undefined || text === '') return DEFAULT_FIELD_SAMPLE;
   const share = Number(text);
   if (!/^\d*\.?\d+$/.test(text) || !(share >= 0 && share <= 1)) {
-    throw new Error(`RUM_SAMPLE must be a share of page views from 0 to 1 (0.1 reports one view in ten), not "${text}"`);
+    throw new Error(
+      `RUM_SAMPLE must be a share of page views from 0 to 1 (0.1 reports one view in ten), not "${text}"`,
+    );
   }
   return share;
 }

@@ -37,7 +37,10 @@ export function htmlCacheKey(url: string, registryGeneration: string, contentVer
  * grow the server's memory, and a page larger than a tenth of the budget is not kept at all.
  */
 export class HtmlCache {
-  private readonly entries = new Map<string, { page: CachedPage; storedAt: number; expiresAt?: number; bytes: number }>();
+  private readonly entries = new Map<
+    string,
+    { page: CachedPage; storedAt: number; expiresAt?: number; bytes: number }
+  >();
   private bytes = 0;
 
   constructor(

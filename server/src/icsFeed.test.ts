@@ -46,7 +46,12 @@ function parse(text: string) {
 
 describe('buildEventFeed', () => {
   it('gives each event its UID, SEQUENCE, status and times, as a real iCalendar parser reads them', () => {
-    const text = buildEventFeed({ lang: 'en', siteUrl: SITE, nowMs: NOW, items: [item(7), item(8, { eventStatus: 'cancelled', revision: 5 })] });
+    const text = buildEventFeed({
+      lang: 'en',
+      siteUrl: SITE,
+      nowMs: NOW,
+      items: [item(7), item(8, { eventStatus: 'cancelled', revision: 5 })],
+    });
     const [call, cancelled] = parse(text);
     expect(call!.uid).toBe('investor-calendar-7@autozi');
     expect(call!.sequence).toBe(3);
@@ -66,7 +71,10 @@ describe('buildEventFeed', () => {
       lang: 'zh',
       siteUrl: SITE,
       nowMs: NOW,
-      items: [item(1, { eventAt: null, endAt: null, beijingTime: null }), item(2, { date: '2025-01-10', eventAt: '2025-01-10T12:00:00Z', endAt: null })],
+      items: [
+        item(1, { eventAt: null, endAt: null, beijingTime: null }),
+        item(2, { date: '2025-01-10', eventAt: '2025-01-10T12:00:00Z', endAt: null }),
+      ],
     });
     const events = parse(text);
     expect(events).toHaveLength(1);
@@ -94,7 +102,9 @@ describe('buildEventFeed', () => {
     expect(pieces.map((piece, index) => (index === 0 ? piece : piece.slice(1))).join('')).toBe(line);
     const long = foldLine(`SUMMARY:${'中'.repeat(60)}`).split('\r\n');
     expect(long.map((piece) => Buffer.byteLength(piece))).toEqual([74, 73, 43]);
-    expect(long.every((piece) => !piece.includes('\uFFFD') && Buffer.from(piece).toString('utf8') === piece)).toBe(true);
+    expect(long.every((piece) => !piece.includes('\uFFFD') && Buffer.from(piece).toString('utf8') === piece)).toBe(
+      true,
+    );
   });
 
   it('gives items dated only by month or year no VEVENT in the feed (a calendar would need a day)', () => {
@@ -102,7 +112,11 @@ describe('buildEventFeed', () => {
       lang: 'en',
       siteUrl: SITE,
       nowMs: NOW,
-      items: [item(3, { date: '2026-11-01', datePrecision: 'month', eventAt: null, endAt: null, beijingTime: null }), item(4, { date: '2026-01-01', datePrecision: 'year', eventAt: null, endAt: null, beijingTime: null }), item(5)],
+      items: [
+        item(3, { date: '2026-11-01', datePrecision: 'month', eventAt: null, endAt: null, beijingTime: null }),
+        item(4, { date: '2026-01-01', datePrecision: 'year', eventAt: null, endAt: null, beijingTime: null }),
+        item(5),
+      ],
     });
     expect(parse(text).map((event) => event.uid)).toEqual(['investor-calendar-5@autozi']);
     expect(text).not.toContain('2026110');
@@ -111,8 +125,12 @@ describe('buildEventFeed', () => {
 });
 
 describe('buildEventFile', () => {
-  it('holds the feed\'s own VEVENT: the way to join, the page and the place, in the page\'s language', () => {
-    const call = item(7, { title: '中驰车福2026财年业绩电话会议', registrationUrl: 'https://register.example.com/azi', venue: '北京市朝阳区' });
+  it("holds the feed's own VEVENT: the way to join, the page and the place, in the page's language", () => {
+    const call = item(7, {
+      title: '中驰车福2026财年业绩电话会议',
+      registrationUrl: 'https://register.example.com/azi',
+      venue: '北京市朝阳区',
+    });
     const file = buildEventFile(call, { lang: 'zh', siteUrl: SITE, nowMs: NOW })!;
     const [event] = parse(file);
     expect(event!.uid).toBe('investor-calendar-7@autozi');
@@ -124,12 +142,20 @@ describe('buildEventFile', () => {
     expect(event!.component.getFirstPropertyValue('url')).toBe(`${SITE}/event?id=7`);
     expect(file).not.toContain('X-WR-CALNAME');
     const feed = buildEventFeed({ lang: 'zh', siteUrl: SITE, nowMs: NOW, items: [call] });
-    expect(file.slice(file.indexOf('BEGIN:VEVENT'), file.indexOf('END:VEVENT'))).toBe(feed.slice(feed.indexOf('BEGIN:VEVENT'), feed.indexOf('END:VEVENT')));
+    expect(file.slice(file.indexOf('BEGIN:VEVENT'), file.indexOf('END:VEVENT'))).toBe(
+      feed.slice(feed.indexOf('BEGIN:VEVENT'), feed.indexOf('END:VEVENT')),
+    );
     for (const line of file.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
   });
 
   it('gives none for an item known only to the month', () => {
-    expect(buildEventFile(item(8, { datePrecision: 'month', eventAt: null, endAt: null }), { lang: 'en', siteUrl: SITE, nowMs: NOW })).toBeUndefined();
+    expect(
+      buildEventFile(item(8, { datePrecision: 'month', eventAt: null, endAt: null }), {
+        lang: 'en',
+        siteUrl: SITE,
+        nowMs: NOW,
+      }),
+    ).toBeUndefined();
   });
 });
 
@@ -139,7 +165,11 @@ describe('the calendar feed routes', () => {
     const asked: string[] = [];
     app.get(`${API_PREFIX}/investorCalendar/findPage/:pageNo/:pageSize`, async (request) => {
       asked.push(request.url);
-      return { code: 200, message: 'ok', data: { list: [item(7, { eventAt: new Date(Date.now() + 86_400_000).toISOString(), endAt: null })] } };
+      return {
+        code: 200,
+        message: 'ok',
+        data: { list: [item(7, { eventAt: new Date(Date.now() + 86_400_000).toISOString(), endAt: null })] },
+      };
     });
     registerIcsRoutes(app, SITE);
     const feed = await app.inject('/hk/investor-events.ics');
@@ -155,7 +185,11 @@ describe('the calendar feed routes', () => {
     const app = Fastify();
     let title = 'Results call';
     const eventAt = new Date(Date.now() + 86_400_000).toISOString();
-    app.get(`${API_PREFIX}/investorCalendar/findPage/:pageNo/:pageSize`, async () => ({ code: 200, message: 'ok', data: { list: [{ ...item(7, { eventAt, endAt: null }), title }] } }));
+    app.get(`${API_PREFIX}/investorCalendar/findPage/:pageNo/:pageSize`, async () => ({
+      code: 200,
+      message: 'ok',
+      data: { list: [{ ...item(7, { eventAt, endAt: null }), title }] },
+    }));
     registerIcsRoutes(app, SITE);
     const first = await app.inject('/en/investor-events.ics');
     const etag = String(first.headers.etag);
@@ -167,7 +201,9 @@ describe('the calendar feed routes', () => {
       const stamp = (body: string) => /^DTSTAMP:.*$/m.exec(body)?.[0];
       expect(stamp((await app.inject('/en/investor-events.ics')).body)).not.toBe(stamp(first.body));
       title = 'Results call (moved)';
-      expect((await app.inject({ url: '/en/investor-events.ics', headers: { 'if-none-match': etag } })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ url: '/en/investor-events.ics', headers: { 'if-none-match': etag } })).statusCode,
+      ).toBe(200);
     } finally {
       later.mockRestore();
       await app.close();
@@ -176,14 +212,20 @@ describe('the calendar feed routes', () => {
 });
 
 describe('the event file route', () => {
-  const events: Record<number, InvestorCalendarItem> = { 7: item(7), 8: item(8, { datePrecision: 'year', date: '2025-01-01', eventAt: null, endAt: null }) };
+  const events: Record<number, InvestorCalendarItem> = {
+    7: item(7),
+    8: item(8, { datePrecision: 'year', date: '2025-01-01', eventAt: null, endAt: null }),
+  };
   const app = Fastify();
   beforeAll(async () => {
-    app.get<{ Querystring: { id: string; lang: string } }>(`${API_PREFIX}/investorCalendar/getById`, async (request, reply) => {
-      const found = events[Number(request.query.id)];
-      if (!found) return reply.code(404).send({ code: 404, message: 'not found' });
-      return { code: 200, message: 'ok', data: { ...found, title: `${found.title} (${request.query.lang})` } };
-    });
+    app.get<{ Querystring: { id: string; lang: string } }>(
+      `${API_PREFIX}/investorCalendar/getById`,
+      async (request, reply) => {
+        const found = events[Number(request.query.id)];
+        if (!found) return reply.code(404).send({ code: 404, message: 'not found' });
+        return { code: 200, message: 'ok', data: { ...found, title: `${found.title} (${request.query.lang})` } };
+      },
+    );
     registerIcsRoutes(app, SITE);
     await app.ready();
   });

@@ -32,7 +32,11 @@ export const FEED_HISTORY_MS = 180 * 24 * 60 * 60 * 1000;
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 3.3.11). */
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** A content line folded at 75 octets, never inside a UTF-8 character (RFC 5545 3.1). */
@@ -55,7 +59,11 @@ export function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-const utc = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const day = (ms: number) => utc(ms).slice(0, 8);
 
 export interface CalendarInput {
@@ -77,7 +85,10 @@ function eventLines(item: InvestorCalendarItem, { lang, siteUrl, nowMs }: Calend
     timing.startMs !== null
       ? [`DTSTART:${utc(timing.startMs)}`, `DTEND:${utc(end)}`]
       : // A day-only event: its Beijing day, as an all-day event (the day ends at periodEndMs).
-        [`DTSTART;VALUE=DATE:${item.date.slice(0, 10).replace(/-/g, '')}`, `DTEND;VALUE=DATE:${day(end + BEIJING_OFFSET_MS)}`];
+        [
+          `DTSTART;VALUE=DATE:${item.date.slice(0, 10).replace(/-/g, '')}`,
+          `DTEND;VALUE=DATE:${day(end + BEIJING_OFFSET_MS)}`,
+        ];
   const page = `${siteUrl}${buildPath({ lang, layout: 'desktop', page: 'event' }, { query: { id: item.id } })}`;
   const words = LABELS[lang];
   const description = [
@@ -105,7 +116,16 @@ function eventLines(item: InvestorCalendarItem, { lang, siteUrl, nowMs }: Calend
 
 /** A VCALENDAR around `events`, every line folded, CRLF line ends. */
 function calendar(head: readonly string[], events: readonly string[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Autozi//Investor events//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...head, ...events, 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Autozi//Investor events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...head,
+    ...events,
+    'END:VCALENDAR',
+  ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
@@ -115,7 +135,11 @@ export function buildEventFeed(input: FeedInput): string {
     return end !== null && end >= input.nowMs - FEED_HISTORY_MS;
   });
   return calendar(
-    [`X-WR-CALNAME:${escapeText(FEED_NAME[input.lang])}`, 'X-PUBLISHED-TTL:PT1H', 'REFRESH-INTERVAL;VALUE=DURATION:PT1H'],
+    [
+      `X-WR-CALNAME:${escapeText(FEED_NAME[input.lang])}`,
+      'X-PUBLISHED-TTL:PT1H',
+      'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
+    ],
     recent.flatMap((item) => eventLines(item, input) ?? []),
   );
 }

@@ -41,18 +41,24 @@ export function registerIcsRoutes(app: FastifyInstance, siteUrl: string): void {
  */
 function registerEventFileRoute(app: FastifyInstance, siteUrl: string, lang: Lang): void {
   app.get<{ Querystring: { id?: string } }>(eventFilePath(lang), async (request, reply) => {
-    const text = (code: number, message: string) => reply.code(code).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
+    const text = (code: number, message: string) =>
+      reply.code(code).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(message);
     const raw = typeof request.query.id === 'string' ? request.query.id : null;
     const id = readQueryNumber(raw, 1, ID_MAX);
-    if (id === undefined) return text(400, `The event id must be a whole number from 1 to ${ID_MAX}, as in ${eventFilePath(lang, 12)}.`);
+    if (id === undefined)
+      return text(400, `The event id must be a whole number from 1 to ${ID_MAX}, as in ${eventFilePath(lang, 12)}.`);
     // Read before the API call: an item going public meanwhile must not be cached past its hour.
     const maxAge = feedMaxAge(Date.now(), nextScheduledPublish());
-    const response = await app.inject({ method: 'GET', url: `${API_PREFIX}/investorCalendar/getById?id=${id}&lang=${lang}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}/investorCalendar/getById?id=${id}&lang=${lang}`,
+    });
     if (response.statusCode === 404) return text(404, `There is no published investor event with id ${id}.`);
     if (response.statusCode !== 200) return text(503, 'The calendar is unavailable right now.');
     const item = response.json<Envelope<InvestorCalendarItem>>().data;
     const file = buildEventFile(item, { lang, siteUrl, nowMs: Date.now() });
-    if (!file) return text(404, `Investor event ${id} is dated only by month or year, so it cannot be added to a calendar.`);
+    if (!file)
+      return text(404, `Investor event ${id} is dated only by month or year, so it cannot be added to a calendar.`);
     return reply
       .header('cache-control', `public, max-age=${maxAge}`)
       .header('content-disposition', `attachment; filename="${eventFileName(id)}"`)

@@ -40,6 +40,12 @@ async function main() {
 
 main().catch((error) => {
   // A configuration mistake is the operator's to fix: say what is wrong, without a stack.
-  console.error(error instanceof ConfigurationError || error instanceof ReleaseConfigurationError || error instanceof DataDirLockedError ? `Cannot start: ${error.message}` : error);
+  console.error(
+    error instanceof ConfigurationError ||
+      error instanceof ReleaseConfigurationError ||
+      error instanceof DataDirLockedError
+      ? `Cannot start: ${error.message}`
+      : error,
+  );
   process.exit(1);
 });

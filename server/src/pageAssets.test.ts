@@ -16,7 +16,10 @@ test("the template loses the links to the build's own sheets, and is read again 
   const read = shellTemplate(path.join(siteDir, 'shell'));
   expect(read()).toBeUndefined();
   fs.writeFileSync(path.join(siteDir, 'shell', 'stylesheets.json'), '["main.0123456789.css"]');
-  fs.writeFileSync(index, '<head><link href="/main.0123456789.css" rel="stylesheet"><link href="/other.css" rel="stylesheet"></head>');
+  fs.writeFileSync(
+    index,
+    '<head><link href="/main.0123456789.css" rel="stylesheet"><link href="/other.css" rel="stylesheet"></head>',
+  );
   const first = read()!;
   expect(first.stylesheets).toEqual(['/main.0123456789.css']);
   expect(first.html).toBe('<head><link href="/other.css" rel="stylesheet"></head>');
@@ -31,7 +34,10 @@ test("sheets are read from the shell's folder or the remote's, without their sou
   fs.writeFileSync(path.join(siteDir, 'remotes', 'mfe_media', 'v1', 'news.css'), '.news{color:red}');
   const inline = cssInliner(siteDir);
   expect(inline('/main.css')).toEqual({ href: '/main.css', css: 'body{margin:0}\n' });
-  expect(inline('/remotes/mfe_media/v1/news.css')).toEqual({ href: '/remotes/mfe_media/v1/news.css', css: '.news{color:red}' });
+  expect(inline('/remotes/mfe_media/v1/news.css')).toEqual({
+    href: '/remotes/mfe_media/v1/news.css',
+    css: '.news{color:red}',
+  });
   expect(inline('/missing.css')).toEqual({ href: '/missing.css', css: undefined });
   // Never outside the site's folders, whatever the address says.
   fs.writeFileSync(path.join(siteDir, 'secret.css'), 'secret');
@@ -49,11 +55,21 @@ test('a shell page chunk’s style sheet belongs to that page; the others to eve
 });
 
 test('the template keeps a shell page’s sheets apart: that page carries them after every page’s, no other page does', () => {
-  fs.writeFileSync(path.join(siteDir, 'shell', 'stylesheets.json'), '["713.0123456789.css","main.0123456789.css","page-contact.0123456789.css"]');
-  fs.writeFileSync(path.join(siteDir, 'shell', 'index.html'), '<head><link href="/page-contact.0123456789.css" rel="stylesheet"></head>');
+  fs.writeFileSync(
+    path.join(siteDir, 'shell', 'stylesheets.json'),
+    '["713.0123456789.css","main.0123456789.css","page-contact.0123456789.css"]',
+  );
+  fs.writeFileSync(
+    path.join(siteDir, 'shell', 'index.html'),
+    '<head><link href="/page-contact.0123456789.css" rel="stylesheet"></head>',
+  );
   const shell = shellTemplate(path.join(siteDir, 'shell'))()!;
   expect(shell.html).toBe('<head></head>');
-  expect(stylesheetsOfPage(shell, 'contact')).toEqual(['/713.0123456789.css', '/main.0123456789.css', '/page-contact.0123456789.css']);
+  expect(stylesheetsOfPage(shell, 'contact')).toEqual([
+    '/713.0123456789.css',
+    '/main.0123456789.css',
+    '/page-contact.0123456789.css',
+  ]);
   expect(stylesheetsOfPage(shell, 'investor')).toEqual(['/713.0123456789.css', '/main.0123456789.css']);
   expect(stylesheetsOfPage(shell, undefined)).toEqual(['/713.0123456789.css', '/main.0123456789.css']);
 });

@@ -9,11 +9,15 @@ import { withoutStylesheetLinks } from './pageHtml';
 export function currentStylesheets(shellDir: string): string[] {
   try {
     const listed: unknown = JSON.parse(fs.readFileSync(path.join(shellDir, 'stylesheets.json'), 'utf8'));
-    if (Array.isArray(listed) && listed.every((file) => typeof file === 'string' && /^[\w.-]+\.css$/.test(file))) return listed as string[];
+    if (Array.isArray(listed) && listed.every((file) => typeof file === 'string' && /^[\w.-]+\.css$/.test(file)))
+      return listed as string[];
   } catch {
     // A build from before the list existed: its folder has one build's files.
   }
-  return fs.readdirSync(shellDir).filter((file) => file.endsWith('.css')).sort();
+  return fs
+    .readdirSync(shellDir)
+    .filter((file) => file.endsWith('.css'))
+    .sort();
 }
 
 /**
@@ -60,7 +64,12 @@ export function shellTemplate(shellDir: string): () => ShellTemplate | undefined
           if (page === undefined) stylesheets.push(href);
           else (pageStylesheets[page] ??= []).push(href);
         }
-        template = { mtimeMs: stat.mtimeMs, html: withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), all), stylesheets, pageStylesheets };
+        template = {
+          mtimeMs: stat.mtimeMs,
+          html: withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), all),
+          stylesheets,
+          pageStylesheets,
+        };
       }
       return template;
     } catch {
@@ -85,7 +94,8 @@ export function cssInliner(siteDir: string): (href: string) => { href: string; c
       const base = path.resolve(siteDir, href.startsWith('/remotes/') ? 'remotes' : 'shell');
       const file = path.resolve(siteDir, href.startsWith('/remotes/') ? '' : 'shell', href.replace(/^\/+/, ''));
       try {
-        if (!file.startsWith(base + path.sep) || !file.endsWith('.css')) throw new Error('not a style sheet of the site');
+        if (!file.startsWith(base + path.sep) || !file.endsWith('.css'))
+          throw new Error('not a style sheet of the site');
         text = fs.readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
       } catch {
         text = undefined;

@@ -43,12 +43,22 @@ export function cachedPages(siteDir: string, draw: DrawPage) {
    * The page at `url` as the cache has it, or drawn now (and kept when every part of it was drawn).
    * A staged release's preview is drawn for its visitor alone and never kept.
    */
-  const renderedPage = async (request: FastifyRequest, url: URL, parsed: DrawnPath, shell: ShellTemplate, { background = false } = {}): Promise<CachedPage | undefined> => {
+  const renderedPage = async (
+    request: FastifyRequest,
+    url: URL,
+    parsed: DrawnPath,
+    shell: ShellTemplate,
+    { background = false } = {},
+  ): Promise<CachedPage | undefined> => {
     const registry = readRegistry(siteDir);
     // Only the parameters the page reads are rendered and keyed on: a random or tracking query
     // string neither forces a fresh render nor pushes real pages out of the cache.
     const read = onlyReadQuery(url, parsed);
-    const key = htmlCacheKey(read.pathname + read.search, `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`, contentVersion);
+    const key = htmlCacheKey(
+      read.pathname + read.search,
+      `${shell.mtimeMs}\u0000${JSON.stringify(registry)}`,
+      contentVersion,
+    );
     const cached = pageCache ? cache.get(key) : undefined;
     if (pageCache) (cached ? pageCacheHits : pageCacheMisses).inc();
     if (cached) return cached;
@@ -66,12 +76,14 @@ export function cachedPages(siteDir: string, draw: DrawPage) {
     // Read before the API is asked: a render that straddles the moment may hold the list from
     // before it, and must not be kept past it (read afterwards, it would name the next moment).
     const expiresAt = nextScheduledPublish();
-    const drawn = draw(request, read, parsed, shell, registry).then(({ status, html, data, complete, overloaded }): CachedPage => {
-      const page = { status, html, data, overloaded };
-      // Never past the moment the next scheduled item goes public, whatever the age limit says.
-      if (complete && keep) cache.set(key, page, expiresAt);
-      return page;
-    });
+    const drawn = draw(request, read, parsed, shell, registry).then(
+      ({ status, html, data, complete, overloaded }): CachedPage => {
+        const page = { status, html, data, overloaded };
+        // Never past the moment the next scheduled item goes public, whatever the age limit says.
+        if (complete && keep) cache.set(key, page, expiresAt);
+        return page;
+      },
+    );
     if (keep) drawing.set(key, drawn);
     try {
       return await drawn;

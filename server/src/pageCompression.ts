@@ -21,4 +21,3 @@ export function compressedPage(page: CachedPage, encoding: 'br' | 'gzip'): Buffe
   }
   return bytes;
 }
-

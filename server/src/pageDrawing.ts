@@ -38,14 +38,25 @@ export interface DrawOptions {
   alone?: boolean;
 }
 
-export type DrawPage = (request: FastifyRequest, url: URL, parsed: DrawnPath, shell: ShellTemplate, registry: Record<string, string>, options?: DrawOptions) => Promise<DrawnPage>;
+export type DrawPage = (
+  request: FastifyRequest,
+  url: URL,
+  parsed: DrawnPath,
+  shell: ShellTemplate,
+  registry: Record<string, string>,
+  options?: DrawOptions,
+) => Promise<DrawnPage>;
 
 /**
  * A style sheet a worker names for a page: a .css file inside one of the page's remote version
  * folders (`versions`, e.g. /remotes/mfe_media/2026.11.23-1/), plain path segments only.
  */
 export function isVersionStylesheet(href: string, versions: readonly string[]): boolean {
-  if (!/^\/remotes\/[a-z_]+\/[\w.-]+\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.css$/.test(href) || href.split('/').some((segment) => segment === '..' || segment === '.')) return false;
+  if (
+    !/^\/remotes\/[a-z_]+\/[\w.-]+\/(?:[\w-][\w.-]*\/)*[\w-][\w.-]*\.css$/.test(href) ||
+    href.split('/').some((segment) => segment === '..' || segment === '.')
+  )
+    return false;
   return versions.some((version) => href.startsWith(version));
 }
 
@@ -68,7 +79,15 @@ interface DrawerSettings {
 }
 
 /** How the site draws a page now: its render pool, the quarantine of slow versions, its settings. */
-export function pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inline, searchHeaders }: DrawerSettings): DrawPage {
+export function pageDrawer({
+  pool,
+  quarantine,
+  config,
+  fieldSample,
+  siteUrl,
+  inline,
+  searchHeaders,
+}: DrawerSettings): DrawPage {
   return async (request, url, parsed, shell, registry, options = {}) => {
     const page = parsed.kind === 'page' ? parsed : undefined;
     // The shell's sheets, but those of its other pages (pageAssets.ts).
@@ -102,13 +121,19 @@ export function pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inl
       countRender(section, failure.reason);
       complete = false;
       // Too many renders waiting: answered at once with the busy page (sendBusyPage), nothing drawn.
-      if (failure.reason === 'overloaded') return { status: 503, html: '', data: {}, complete: false, overloaded: true };
+      if (failure.reason === 'overloaded')
+        return { status: 503, html: '', data: {}, complete: false, overloaded: true };
       quarantine.failed(versions, failure.reason);
-      request.log.error({ url: request.url, remotes: versions, reason: failure.reason, err: failure }, 'the server render failed: the page is served for the browser to draw');
+      request.log.error(
+        { url: request.url, remotes: versions, reason: failure.reason, err: failure },
+        'the server render failed: the page is served for the browser to draw',
+      );
     }
     if (output) {
-      for (const { remote, message } of output.remoteErrors) request.log.warn({ remote, versions, error: message }, 'a remote could not be rendered on the server');
-      for (const error of output.errors) request.log.warn({ error, url: request.url, remotes: versions }, 'part of a page was left to the browser');
+      for (const { remote, message } of output.remoteErrors)
+        request.log.warn({ remote, versions, error: message }, 'a remote could not be rendered on the server');
+      for (const error of output.errors)
+        request.log.warn({ error, url: request.url, remotes: versions }, 'part of a page was left to the browser');
       if (output.rendered) {
         rootHtml = output.html;
         data = output.data;
@@ -116,7 +141,11 @@ export function pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inl
         // allows that page, and only style sheets inside the page's own remote version folders.
         if (output.status !== undefined && output.status !== status) {
           if (page && status === 200 && pageMayAnswer(page.page, output.status)) status = output.status;
-          else request.log.warn({ url: request.url, remotes: versions, status: output.status }, 'a render asked for a status its page may not have: ignored');
+          else
+            request.log.warn(
+              { url: request.url, remotes: versions, status: output.status },
+              'a render asked for a status its page may not have: ignored',
+            );
         }
         const own = (href: unknown): href is string => typeof href === 'string' && isVersionStylesheet(href, versions);
         stylesheets.push(...output.stylesheets.filter(own));
@@ -131,7 +160,10 @@ export function pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inl
         }
         if (unavailable && status === 200) status = 503;
         if (output.errors.length > 0) complete = false;
-        head = { title: typeof output.title === 'string' ? output.title : undefined, description: typeof output.description === 'string' ? output.description : undefined };
+        head = {
+          title: typeof output.title === 'string' ? output.title : undefined,
+          description: typeof output.description === 'string' ? output.description : undefined,
+        };
       } else {
         complete = false;
       }

@@ -8,29 +8,47 @@ it('keeps JSON from closing its script element', () => {
 
 import { renderPageHtml, withoutStylesheetLinks } from './pageHtml';
 
-const MINIFIED = '<!doctype html><html lang=zh-CN><head><meta charset=utf-8><title>x</title><meta name=description content></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
+const MINIFIED =
+  '<!doctype html><html lang=zh-CN><head><meta charset=utf-8><title>x</title><meta name=description content></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
 
 describe('renderPageHtml', () => {
   const page = (layout: 'desktop' | 'mobile', extra: Partial<Parameters<typeof renderPageHtml>[0]> = {}) =>
-    renderPageHtml({ template: MINIFIED, lang: 'en', address: { lang: 'en', layout, page: 'investor' }, siteUrl: 'https://www.example.com', ...extra });
+    renderPageHtml({
+      template: MINIFIED,
+      lang: 'en',
+      address: { lang: 'en', layout, page: 'investor' },
+      siteUrl: 'https://www.example.com',
+      ...extra,
+    });
 
   it('fills in language, title and description even in a minified template', () => {
     const html = page('desktop');
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain("<title>Investor Relations | Autozi</title>");
+    expect(html).toContain('<title>Investor Relations | Autozi</title>');
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
   });
 
   it('names the mobile twin of a desktop page for small screens, for Google and Baidu', () => {
     const html = page('desktop');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/en/investor">');
-    expect(html).toContain('<link rel="alternate" media="only screen and (max-width: 820px)" href="https://www.example.com/en/mobile/investor">');
-    expect(html).toContain('<meta name="mobile-agent" content="format=html5;url=https://www.example.com/en/mobile/investor">');
+    expect(html).toContain(
+      '<link rel="alternate" media="only screen and (max-width: 820px)" href="https://www.example.com/en/mobile/investor">',
+    );
+    expect(html).toContain(
+      '<meta name="mobile-agent" content="format=html5;url=https://www.example.com/en/mobile/investor">',
+    );
   });
 
   it("offers the news feed on every page, and the SEC filings' feed on the investor pages, in the page's language", () => {
     const feeds = (key: 'investor' | 'investor_list5' | 'faq' | 'media', lang: 'zh' | 'en') =>
-      [...renderPageHtml({ template: MINIFIED, lang, address: { lang, layout: 'mobile', page: key }, siteUrl: 'https://www.example.com' }).matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)">/g)].map(([, title, href]) => `${title} ${href}`);
+      [
+        ...renderPageHtml({
+          template: MINIFIED,
+          lang,
+          address: { lang, layout: 'mobile', page: key },
+          siteUrl: 'https://www.example.com',
+        }).matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)">/g),
+      ].map(([, title, href]) => `${title} ${href}`);
     expect(feeds('investor', 'en')).toEqual(['Corporate News /en/rss.xml', 'SEC Filings /en/sec-filings.xml']);
     expect(feeds('investor_list5', 'zh')).toEqual(['企业新闻 /rss.xml', '美国证监会文件 /sec-filings.xml']);
     expect(feeds('faq', 'en')).toContain('SEC Filings /en/sec-filings.xml');
@@ -59,16 +77,27 @@ describe('renderPageHtml', () => {
   it('writes the id as the page reads it, and keeps no query at all on a list, whatever it is filtered by', () => {
     const canonical = (page: 'mediaDetail' | 'investor_list3' | 'job_list', search: string) =>
       /<link rel="canonical" href="([^"]+)">/.exec(
-        renderPageHtml({ template: MINIFIED, lang: 'en', address: { lang: 'en', layout: 'mobile', page }, search: new URLSearchParams(search), siteUrl: 'https://www.example.com' }),
+        renderPageHtml({
+          template: MINIFIED,
+          lang: 'en',
+          address: { lang: 'en', layout: 'mobile', page },
+          search: new URLSearchParams(search),
+          siteUrl: 'https://www.example.com',
+        }),
       )?.[1];
     expect(canonical('mediaDetail', 'utm_source=x&id=0042&r=9')).toBe('https://www.example.com/en/mediaDetail?id=42');
     expect(canonical('mediaDetail', 'id=abc')).toBe('https://www.example.com/en/mediaDetail');
-    expect(canonical('investor_list3', 'year=2025&type=annual&utm_campaign=ir')).toBe('https://www.example.com/en/investor_list3');
+    expect(canonical('investor_list3', 'year=2025&type=annual&utm_campaign=ir')).toBe(
+      'https://www.example.com/en/investor_list3',
+    );
     expect(canonical('job_list', 'category=legal&q=x')).toBe('https://www.example.com/en/job_list');
   });
 
-  it('drops the template\'s link to a style sheet it inlines, and keeps the others', () => {
-    const linked = MINIFIED.replace('</head>', '<link href=/main.1a2b.css rel=stylesheet><link rel="stylesheet" href="/other.css"></head>');
+  it("drops the template's link to a style sheet it inlines, and keeps the others", () => {
+    const linked = MINIFIED.replace(
+      '</head>',
+      '<link href=/main.1a2b.css rel=stylesheet><link rel="stylesheet" href="/other.css"></head>',
+    );
     const template = withoutStylesheetLinks(linked, ['/main.1a2b.css']);
     const html = page('desktop', { template, stylesheets: [{ href: '/main.1a2b.css', css: '.a{color:red}' }] });
     expect(html).toContain('<style data-href="/main.1a2b.css">.a{color:red}</style>');
@@ -89,18 +118,24 @@ describe('renderPageHtml with text that looks like replacement patterns', () => 
       address: { lang: 'en', layout: 'desktop', page: 'investor_list3' },
       siteUrl: 'https://www.example.com',
       title: "Revenue US$'000 & more",
-      bootData: { data: { "keyword US$'000": 1, "x$&y": 2 } },
+      bootData: { data: { "keyword US$'000": 1, 'x$&y': 2 } },
       rootHtml: "<h1>HK$'000</h1>",
     });
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
-    expect(html).toContain("<div id=\"root\"><h1>HK$'000</h1></div>");
+    expect(html).toContain('<div id="root"><h1>HK$\'000</h1></div>');
     expect(html).toContain('<title>Revenue US$&#39;000 &amp; more</title>');
     const boot = /<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)?.[1];
     expect(JSON.parse(boot!)).toEqual({ data: { "keyword US$'000": 1, 'x$&y': 2 } });
   });
 
   it('keeps a page served with an error status out of the index', () => {
-    const html = renderPageHtml({ template: MINIFIED, lang: 'en', address: { lang: 'en', layout: 'desktop', page: 'media' }, siteUrl: 'https://x.example', noindex: true });
+    const html = renderPageHtml({
+      template: MINIFIED,
+      lang: 'en',
+      address: { lang: 'en', layout: 'desktop', page: 'media' },
+      siteUrl: 'https://x.example',
+      noindex: true,
+    });
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain('<title>');
   });

@@ -82,7 +82,8 @@ export function withoutStylesheetLinks(template: string, hrefs: readonly string[
 export function renderPageHtml(input: PageHtmlInput): string {
   const { template, lang, address, siteUrl, bootData, rootHtml = '', stylesheets = [] } = input;
   const metaKey = address ? address.page : 'notFound';
-  const meta = (TEXT[lang].meta as Record<string, { title: string; description: string }>)[metaKey] ?? TEXT[lang].meta.home;
+  const meta =
+    (TEXT[lang].meta as Record<string, { title: string; description: string }>)[metaKey] ?? TEXT[lang].meta.home;
   const title = input.title || meta.title;
   const description = input.description || meta.description;
   const head: string[] = [];
@@ -105,12 +106,17 @@ export function renderPageHtml(input: PageHtmlInput): string {
       head.push(`<link rel="alternate" media="${MOBILE_MEDIA}" href="${url(mobile)}">`);
       head.push(`<meta name="mobile-agent" content="format=html5;url=${url(mobile)}">`);
     }
-    for (const other of LANGS) head.push(`<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url({ ...address, lang: other })}">`);
+    for (const other of LANGS)
+      head.push(`<link rel="alternate" hreflang="${HTML_LANG[other]}" href="${url({ ...address, lang: other })}">`);
     head.push(`<link rel="alternate" hreflang="x-default" href="${url({ ...address, lang: 'zh' })}">`);
-    head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${newsFeedPath(lang)}">`);
+    head.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${newsFeedPath(lang)}">`,
+    );
     // The investor pages also offer the SEC filings' feed, for the readers that look for it there.
     if (findPage(address.page)?.owner === 'mfe_investor') {
-      head.push(`<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.investor.secFilings)}" href="${secFeedPath(lang)}">`);
+      head.push(
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.investor.secFilings)}" href="${secFeedPath(lang)}">`,
+      );
     }
   }
   if (!address || input.noindex) head.push('<meta name="robots" content="noindex">');
@@ -121,7 +127,11 @@ export function renderPageHtml(input: PageHtmlInput): string {
   let html = template;
   html = replaceOne(html, /<html[^>]*>/, `<html lang="${HTML_LANG[lang]}">`);
   html = replaceOne(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-  html = replaceOne(html, /<meta\s+name="?description"?[^>]*>/, `<meta name="description" content="${escapeHtml(description)}">`);
+  html = replaceOne(
+    html,
+    /<meta\s+name="?description"?[^>]*>/,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+  );
   html = replaceOne(html, /<noscript>[\s\S]*?<\/noscript>/, '');
   html = replaceOne(html, '</head>', `${head.join('')}</head>`);
   html = replaceOne(html, /<div id="?root"?>\s*<\/div>/, `<div id="root">${rootHtml}</div>`);

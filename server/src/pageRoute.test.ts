@@ -29,7 +29,8 @@ exports.renderPage = async ({ url, remotes }) => {
 };
 `;
 
-const careersVersion = (draw: string) => `module.exports = { namespace: 'careers', resources: { zh: {}, hk: {}, en: {} }, pages: {}, draw: ${draw} };`;
+const careersVersion = (draw: string) =>
+  `module.exports = { namespace: 'careers', resources: { zh: {}, hk: {}, en: {} }, pages: {}, draw: ${draw} };`;
 
 const ADMIN_TOKEN = 'page-route-admin-token-0123456789';
 let site: FastifyInstance;
@@ -73,8 +74,16 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
     fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), careersVersion(draw));
   }
-  fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_careers: '/remotes/mfe_careers/2026.11.23-1/mf-manifest.json' }));
-  site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://', adminToken: ADMIN_TOKEN }, render: { workers: 2, timeoutMs: 1000, memoryMb: 256 } });
+  fs.writeFileSync(
+    path.join(siteDir, 'remotes.json'),
+    JSON.stringify({ mfe_careers: '/remotes/mfe_careers/2026.11.23-1/mf-manifest.json' }),
+  );
+  site = await buildSite({
+    siteDir,
+    publicUrl: 'https://www.example.com',
+    api: { dataDir: 'memory://', adminToken: ADMIN_TOKEN },
+    render: { workers: 2, timeoutMs: 1000, memoryMb: 256 },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -83,7 +92,10 @@ afterAll(async () => {
 });
 
 const useCareers = (version: string) =>
-  fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_careers: `/remotes/mfe_careers/${version}/mf-manifest.json` }));
+  fs.writeFileSync(
+    path.join(siteDir, 'remotes.json'),
+    JSON.stringify({ mfe_careers: `/remotes/mfe_careers/${version}/mf-manifest.json` }),
+  );
 
 it('renders a page in a worker with the remote version the registry names', async () => {
   const response = await site.inject('/en/job_list');
@@ -107,13 +119,19 @@ it("a worker's answer cannot make the server read a file outside the page's own 
 });
 
 it('keeps a cached page through writes that show on no page (100 anonymous password resets) and renews it when content is published', async () => {
-  const renderOf = async () => /rendered \/en\/investor_list2 #(\d+)/.exec((await site.inject('/en/investor_list2')).body)?.[1];
+  const renderOf = async () =>
+    /rendered \/en\/investor_list2 #(\d+)/.exec((await site.inject('/en/investor_list2')).body)?.[1];
   const first = await renderOf();
   expect(first).toBeDefined();
   const console = { host: 'admin.localhost', 'content-type': 'application/json' };
   const answers = new Set<number>();
   for (let i = 0; i < 100; i += 1) {
-    const reset = await site.inject({ method: 'POST', url: '/api-official-web/admin/password-reset', headers: console, payload: { email: `nobody${i}@example.com` } });
+    const reset = await site.inject({
+      method: 'POST',
+      url: '/api-official-web/admin/password-reset',
+      headers: console,
+      payload: { email: `nobody${i}@example.com` },
+    });
     answers.add(reset.statusCode);
   }
   expect(answers.has(200)).toBe(true);
@@ -142,7 +160,11 @@ it('answers a revisit of an unchanged page with 304 and no body, with the Cache-
     const again = await site.inject({ method, url: '/en/faq', headers: { ...br, 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    expect(again.headers).toMatchObject({ etag, 'cache-control': 'no-cache', vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding' });
+    expect(again.headers).toMatchObject({
+      etag,
+      'cache-control': 'no-cache',
+      vary: 'Cookie, Sec-CH-UA-Mobile, User-Agent, Accept-Encoding',
+    });
     expect(again.headers['content-encoding']).toBeUndefined();
   }
   // Another page's tag is no proof of this one.
@@ -164,7 +186,9 @@ it('answers a revisit of an unchanged page with 304 and no body, with the Cache-
 
 it('draws a page once for visitors who ask for it at the same moment', async () => {
   const answers = await Promise.all([1, 2, 3, 4, 5].map(() => site.inject('/hk/investor_list4?year=2021')));
-  const renders = new Set(answers.map((answer) => /rendered \/hk\/investor_list4\?year=2021 #(\d+)/.exec(answer.body)?.[1]));
+  const renders = new Set(
+    answers.map((answer) => /rendered \/hk\/investor_list4\?year=2021 #(\d+)/.exec(answer.body)?.[1]),
+  );
   expect(renders.size).toBe(1);
   expect([...renders][0]).toBeDefined();
 });
@@ -211,7 +235,7 @@ it('a render past its time is answered at once for the browser to draw, is not c
   expect(fixed.body).toContain('careers drawn');
 }, 40_000);
 
-describe('a page\'s data for a click that opens it in the browser', () => {
+describe("a page's data for a click that opens it in the browser", () => {
   it('is the data of the same render as the page, from the page cache, by the parameters the page reads', async () => {
     const page = await site.inject('/en/investor_list2?year=2022');
     const render = /rendered \/en\/investor_list2\?year=2022 #(\d+)/.exec(page.body)?.[1];
@@ -219,9 +243,14 @@ describe('a page\'s data for a click that opens it in the browser', () => {
     const answer = await site.inject('/__page-data/en/investor_list2?utm_source=mail&year=2022');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    expect(answer.json()).toEqual({ status: 200, data: { 'page:render': { status: 'ready', data: `/en/investor_list2?year=2022 #${render}` } } });
+    expect(answer.json()).toEqual({
+      status: 200,
+      data: { 'page:render': { status: 'ready', data: `/en/investor_list2?year=2022 #${render}` } },
+    });
     // Asked first, the data's render is the one the page's HTML is then served from.
-    const data = (await site.inject('/__page-data/en/mobile/investor_list4')).json<{ data: { 'page:render': { data: string } } }>().data;
+    const data = (await site.inject('/__page-data/en/mobile/investor_list4')).json<{
+      data: { 'page:render': { data: string } };
+    }>().data;
     const later = await site.inject('/en/mobile/investor_list4');
     expect(later.body).toContain(`<main>rendered ${data['page:render'].data} no careers</main>`);
   });
@@ -230,17 +259,24 @@ describe('a page\'s data for a click that opens it in the browser', () => {
     const answer = (await site.inject('/__page-data/hk/service')).json<{ data: Record<string, unknown> }>();
     expect(Object.keys(answer.data).sort()).toEqual(['page:missing', 'page:render']);
     expect(answer.data['page:missing']).toEqual({ status: 'failed', error: { status: 404, message: 'No such item' } });
-    const down = (await site.inject('/__page-data/hk/mobile/service?apiDown')).json<{ status: number; data: Record<string, unknown> }>();
+    const down = (await site.inject('/__page-data/hk/mobile/service?apiDown')).json<{
+      status: number;
+      data: Record<string, unknown>;
+    }>();
     expect(down.data['page:down']).toBeUndefined();
   });
 
   it('draws one prefetched page at a time, declines the others (204) until the click, and answers cached ones at once', async () => {
-    const prefetch = (path: string) => site.inject({ url: `/__page-data${path}`, headers: { 'x-page-data-purpose': 'prefetch' } });
+    const prefetch = (path: string) =>
+      site.inject({ url: `/__page-data${path}`, headers: { 'x-page-data-purpose': 'prefetch' } });
     const [first, second] = await Promise.all([prefetch('/en/investor_list1'), prefetch('/en/investor_list3')]);
     expect(first.statusCode).toBe(200);
     expect([second.statusCode, second.body]).toEqual([204, '']);
     // The click asks without the header: drawn whatever else is being drawn.
-    const [again, click] = await Promise.all([prefetch('/en/investor_list4'), site.inject('/__page-data/en/investor_list3')]);
+    const [again, click] = await Promise.all([
+      prefetch('/en/investor_list4'),
+      site.inject('/__page-data/en/investor_list3'),
+    ]);
     expect(again.statusCode).toBe(200);
     expect(click.statusCode).toBe(200);
     // Cached pages are answered to a prefetch while another is drawn.
@@ -254,7 +290,10 @@ describe('a page\'s data for a click that opens it in the browser', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.json()).toEqual({ code: 404, message: 'This page could not be found' });
     }
-    expect((await site.inject('/__page-data')).json<{ data: { 'page:render': { data: string } } }>().data['page:render'].data).toMatch(/^\/ #\d+$/);
+    expect(
+      (await site.inject('/__page-data')).json<{ data: { 'page:render': { data: string } } }>().data['page:render']
+        .data,
+    ).toMatch(/^\/ #\d+$/);
   });
 });
 
@@ -265,7 +304,10 @@ describe('a section with too many renders waiting', () => {
     const dir = path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-9');
     fs.mkdirSync(path.join(dir, 'ssr'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-    fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), careersVersion('() => { const end = Date.now() + 600; while (Date.now() < end) {} return "slow careers"; }'));
+    fs.writeFileSync(
+      path.join(dir, 'ssr', 'module.js'),
+      careersVersion('() => { const end = Date.now() + 600; while (Date.now() < end) {} return "slow careers"; }'),
+    );
     useCareers('2026.11.23-9');
     busySite = await buildSite({
       siteDir,

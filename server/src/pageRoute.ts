@@ -37,7 +37,17 @@ export interface PageRouteOptions {
   /** RUM_SAMPLE: the share of page views that report their field data (fieldSample.ts); 0 when absent. */
   fieldSample?: number;
   /** The render workers' count, time limit and memory (renderPoolSettingsFromEnv). */
-  render: Pick<RenderPoolOptions, 'workers' | 'timeoutMs' | 'memoryMb' | 'logBytesPerMinute' | 'cgroup' | 'queuePerSection' | 'queueWaitMs' | 'jobsPerWorker'>;
+  render: Pick<
+    RenderPoolOptions,
+    | 'workers'
+    | 'timeoutMs'
+    | 'memoryMb'
+    | 'logBytesPerMinute'
+    | 'cgroup'
+    | 'queuePerSection'
+    | 'queueWaitMs'
+    | 'jobsPerWorker'
+  >;
   /** A staged release's preview this request carries (releases/releasePreview.ts), if any. */
   releasePreview?: (request: FastifyRequest) => ReleasePreview | undefined;
   /** Headers the search page's render adds to its API calls (the site search's internal header); no other render carries them. */
@@ -65,7 +75,18 @@ function requestUrl(pathAndQuery: string): URL | undefined {
  * Every page of the site, rendered on the server: the shell's renderer draws it with the remote
  * versions the registry names now and the API's answers, and the browser hydrates the result.
  */
-export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config, fieldSample = 0, render: renderSettings, releasePreview, searchHeaders }: PageRouteOptions) {
+export function createPageRoute(
+  app: FastifyInstance,
+  {
+    siteDir,
+    siteUrl,
+    config,
+    fieldSample = 0,
+    render: renderSettings,
+    releasePreview,
+    searchHeaders,
+  }: PageRouteOptions,
+) {
   const shellDir = path.join(siteDir, 'shell');
   const quarantine = new RenderQuarantine();
   const pool = new RenderPool({
@@ -80,14 +101,23 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
       if (jobsFailed === 0) quarantine.failed(versions, 'crash');
     },
     // The worker's words as a field of the server's entry (escaped by the logger): never a line of their own.
-    onWorkerOutput: ({ section, versions, stream, text }) => app.log.info({ worker: { section, versions, stream }, output: text }, 'a render worker wrote'),
+    onWorkerOutput: ({ section, versions, stream, text }) =>
+      app.log.info({ worker: { section, versions, stream }, output: text }, 'a render worker wrote'),
   });
   app.addHook('onClose', async () => pool.close());
   const sandbox = pool.sandboxWarning;
   if (sandbox) app.log.warn(sandbox);
 
   const readTemplate = shellTemplate(shellDir);
-  const draw = pageDrawer({ pool, quarantine, config, fieldSample, siteUrl, inline: cssInliner(siteDir), searchHeaders });
+  const draw = pageDrawer({
+    pool,
+    quarantine,
+    config,
+    fieldSample,
+    siteUrl,
+    inline: cssInliner(siteDir),
+    searchHeaders,
+  });
   const { renderedPage, contentChanged, cacheBytes } = cachedPages(siteDir, draw);
   observePageRendering(app, pool, cacheBytes);
 
@@ -100,13 +130,27 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const parsed = parsePath(url.pathname);
     // contentItemPath() builds canonical addresses only; a redirect here is a bug, not a visitor's input.
     if (parsed.kind === 'redirect') throw new Error(`a preview of ${pathAndSearch} would redirect`);
-    return draw(request, onlyReadQuery(url, parsed), parsed, shell, readRegistry(siteDir), { noindex: true, apiHeaders: headers, alone: true });
+    return draw(request, onlyReadQuery(url, parsed), parsed, shell, readRegistry(siteDir), {
+      noindex: true,
+      apiHeaders: headers,
+      alone: true,
+    });
   });
 
   /** A page as a staged release's preview shows it: drawn now, never cached or indexed, marked as a preview. */
-  const sendReleasePreview = async (request: FastifyRequest, reply: FastifyReply, url: URL, parsed: DrawnPath, shell: ShellTemplate, preview: ReleasePreview) => {
+  const sendReleasePreview = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    parsed: DrawnPath,
+    shell: ShellTemplate,
+    preview: ReleasePreview,
+  ) => {
     // In a worker of its own: a staged version's code and text never share a process with the live ones.
-    const drawn = await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, { noindex: true, alone: true });
+    const drawn = await draw(request, onlyReadQuery(url, parsed), parsed, shell, preview.registry, {
+      noindex: true,
+      alone: true,
+    });
     const notice = releasePreviewNotice(parsed.lang, preview.label, preview.expires, END_PREVIEW_URL);
     return reply
       .code(drawn.status)
@@ -136,9 +180,19 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     // A search (free text) is never cached: while its section has too many renders waiting, it is
     // turned away before anything else is read (under a flood, most requests end here).
     const preview = releasePreview?.(request);
-    if (!preview && parsed.kind === 'page' && hasFreeText(parsed.page, url.searchParams) && pool.isFull(remotesOfPage(parsed.page))) return sendBusyPage(reply, parsed.lang);
+    if (
+      !preview &&
+      parsed.kind === 'page' &&
+      hasFreeText(parsed.page, url.searchParams) &&
+      pool.isFull(remotesOfPage(parsed.page))
+    )
+      return sendBusyPage(reply, parsed.lang);
     const shell = readTemplate();
-    if (!shell) return reply.code(503).type('text/plain; charset=utf-8').send('The site has not been built yet: run `npm run build`.');
+    if (!shell)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The site has not been built yet: run `npm run build`.');
     // A staged release's preview: the live site with the staged version, for its team only.
     if (preview) return sendReleasePreview(request, reply, url, parsed, shell, preview);
     const rendered = (await renderedPage(request, url, parsed, shell))!;
@@ -167,7 +221,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     reply.header('cache-control', 'no-cache');
     const url = requestUrl(request.url.slice(PAGE_DATA_PREFIX.length));
     const parsed = url ? parsePath(url.pathname) : undefined;
-    if (!url || !parsed || parsed.kind !== 'page') return reply.code(404).send({ code: 404, message: 'This page could not be found' });
+    if (!url || !parsed || parsed.kind !== 'page')
+      return reply.code(404).send({ code: 404, message: 'This page could not be found' });
     const shell = readTemplate();
     if (!shell) return reply.code(503).send({ code: 503, message: 'The site has not been built yet' });
     // A prefetch (the browser asks ahead for a link in view) is answered from the page cache, or
@@ -200,7 +255,8 @@ export function createPageRoute(app: FastifyInstance, { siteDir, siteUrl, config
     const pages = new Map<string, string>();
     for (const page of SITE_PAGES) {
       const section = sectionName(remotesOfPage(page.key));
-      if (!pages.has(section) && !page.query?.some((rule) => rule.identifies)) pages.set(section, buildPath({ page: page.key, lang: 'en', layout: 'desktop' }));
+      if (!pages.has(section) && !page.query?.some((rule) => rule.identifies))
+        pages.set(section, buildPath({ page: page.key, lang: 'en', layout: 'desktop' }));
     }
     for (const url of pages.values()) {
       try {

@@ -34,7 +34,10 @@ it('draws the official account QR code as an SVG, cached an hour, then revalidat
   expect(qr.headers['content-type']).toContain('image/svg+xml');
   expect(qr.headers['cache-control']).toBe('public, max-age=3600');
   expect(qr.body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-  const again = await app.inject({ url: '/qr/official-account.svg', headers: { 'if-none-match': String(qr.headers.etag) } });
+  const again = await app.inject({
+    url: '/qr/official-account.svg',
+    headers: { 'if-none-match': String(qr.headers.etag) },
+  });
   expect(again.statusCode).toBe(304);
   expect(again.body).toBe('');
   await app.close();

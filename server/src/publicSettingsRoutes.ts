@@ -11,7 +11,9 @@ import { envName } from '@azi/shared/config/settingEnvName';
  */
 export function registerPublicSettingsRoutes(app: FastifyInstance, config: SiteConfig, siteUrl: string): void {
   // siteUrl is PUBLIC_URL handed down, checked where PUBLIC_URL is read: no setting of its own.
-  const placeholders = Object.entries(config).filter(([key, value]) => key !== 'siteUrl' && typeof value === 'string' && /example\.com|400-000-0000/.test(value));
+  const placeholders = Object.entries(config).filter(
+    ([key, value]) => key !== 'siteUrl' && typeof value === 'string' && /example\.com|400-000-0000/.test(value),
+  );
   if (placeholders.length > 0) {
     app.log.warn(
       { settings: placeholders.map(([key]) => envName(key)) },

@@ -12,8 +12,11 @@ export function registerReadyRoute(app: FastifyInstance, shellDir: string, warm:
   app.get('/ready', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const database = await app.inject(`${API_PREFIX}/health`);
-    const shellBuilt = fs.existsSync(path.join(shellDir, 'index.html')) && fs.existsSync(path.join(shellDir, 'ssr', 'render.js'));
+    const shellBuilt =
+      fs.existsSync(path.join(shellDir, 'index.html')) && fs.existsSync(path.join(shellDir, 'ssr', 'render.js'));
     const ready = database.statusCode === 200 && shellBuilt && warm();
-    return reply.code(ready ? 200 : 503).send({ ready, database: database.statusCode === 200, shell: shellBuilt, renderers: warm() });
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ ready, database: database.statusCode === 200, shell: shellBuilt, renderers: warm() });
   });
 }

@@ -7,7 +7,11 @@ import { readRegistry } from './registryFile';
  * request (a release is live at once); someone previewing a staged release gets that registry,
  * never cached.
  */
-export function registerRegistryRoute(app: FastifyInstance, siteDir: string, releasePreviewSecret: ReleasePreviewKey | undefined): void {
+export function registerRegistryRoute(
+  app: FastifyInstance,
+  siteDir: string,
+  releasePreviewSecret: ReleasePreviewKey | undefined,
+): void {
   app.get('/remotes.json', async (request, reply) => {
     const preview = releasePreviewFor(request, siteDir, releasePreviewSecret);
     reply.header('cache-control', preview ? 'private, no-store' : 'no-cache').type('application/json');

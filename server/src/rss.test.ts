@@ -15,7 +15,13 @@ const items: RssFeedItem[] = [
     imageUrl: '/api-official-web/assets/news-12.png',
   },
   { id: 11, title: 'Second item', summary: 'Another summary', date: '2026-10-01', imageUrl: '' },
-  { id: 9, title: 'Third item', summary: 'With an absolute picture', date: '2026-01-01', imageUrl: 'https://cdn.example.com/a.jpg?w=1&h=2' },
+  {
+    id: 9,
+    title: 'Third item',
+    summary: 'With an absolute picture',
+    date: '2026-01-01',
+    imageUrl: 'https://cdn.example.com/a.jpg?w=1&h=2',
+  },
 ];
 
 function parse(xml: string): Document {
@@ -65,7 +71,13 @@ describe('buildRssFeed', () => {
   });
 
   it('stays well-formed when a title tries to close its CDATA section', () => {
-    const doc = parse(buildRssFeed({ lang: 'en', siteUrl: SITE, items: [{ id: 1, title: 'a ]]> b', summary: 's', date: '2026-01-01' }] }));
+    const doc = parse(
+      buildRssFeed({
+        lang: 'en',
+        siteUrl: SITE,
+        items: [{ id: 1, title: 'a ]]> b', summary: 's', date: '2026-01-01' }],
+      }),
+    );
     expect(doc.querySelector('item > title')?.textContent).toBe('a ]]> b');
   });
 

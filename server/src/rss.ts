@@ -68,7 +68,10 @@ export function buildRssFeed({ lang, siteUrl, items }: RssFeedInput): string {
   const media = `${origin}${buildPath({ lang, layout: 'desktop', page: 'media' })}`;
   const { title, description } = CHANNEL[lang];
   const dated = items.map((item) => ({ item, published: publicationDate(item.date) }));
-  const newest = dated.reduce<Date | undefined>((max, { published }) => (!max || published > max ? published : max), undefined);
+  const newest = dated.reduce<Date | undefined>(
+    (max, { published }) => (!max || published > max ? published : max),
+    undefined,
+  );
 
   const feed = new Feed({
     title,

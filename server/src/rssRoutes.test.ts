@@ -23,7 +23,9 @@ describe('the news feeds', () => {
     // The content API as the site server mounts it, answering what each test sets.
     app.get(`${API_PREFIX}/media/findPage/:pageNo/:pageSize`, async (request, reply) => {
       asked.push(request.url);
-      return reply.code(answer.status).send({ code: answer.status, message: 'ok', data: { list: answer.list, total: answer.list.length } });
+      return reply
+        .code(answer.status)
+        .send({ code: answer.status, message: 'ok', data: { list: answer.list, total: answer.list.length } });
     });
     await registerRssRoutes(app, SITE);
   });
@@ -33,7 +35,10 @@ describe('the news feeds', () => {
   });
 
   it('serves each language its own news, newest twenty, cacheable for five minutes', async () => {
-    answer = { status: 200, list: [{ id: 3, title: 'Autozi lists on Nasdaq', summary: 'AZI', date: '2026-11-20', imageUrl: '' }] };
+    answer = {
+      status: 200,
+      list: [{ id: 3, title: 'Autozi lists on Nasdaq', summary: 'AZI', date: '2026-11-20', imageUrl: '' }],
+    };
     const feed = await app.inject('/hk/rss.xml');
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
@@ -44,9 +49,19 @@ describe('the news feeds', () => {
     expect(asked[1]).toBe(`${API_PREFIX}/media/findPage/1/20?lang=zh`);
   });
 
-  it("gives a library picture as its 960-px JPEG, which every feed reader shows", async () => {
-    const picture = { path: '/api-official-web/pictures/k1', widths: [480, 960, 1440], width: 1600, height: 900, alt: 'A store', decorative: false };
-    answer = { status: 200, list: [{ id: 4, title: 'New store', summary: 'Opened', date: '2026-11-21', imageUrl: '/old.png', picture }] };
+  it('gives a library picture as its 960-px JPEG, which every feed reader shows', async () => {
+    const picture = {
+      path: '/api-official-web/pictures/k1',
+      widths: [480, 960, 1440],
+      width: 1600,
+      height: 900,
+      alt: 'A store',
+      decorative: false,
+    };
+    answer = {
+      status: 200,
+      list: [{ id: 4, title: 'New store', summary: 'Opened', date: '2026-11-21', imageUrl: '/old.png', picture }],
+    };
     const feed = (await app.inject('/en/rss.xml')).body;
     expect(feed).toContain(`url="${SITE}/api-official-web/pictures/k1/960.jpg"`);
     expect(feed).not.toContain('old.png');
@@ -60,7 +75,10 @@ describe('the news feeds', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers).toMatchObject({ 'cache-control': 'public, max-age=300', vary: 'accept-encoding', etag });
-    answer = { status: 200, list: [{ id: 6, title: 'Newer', summary: 'Q3', date: '2026-11-23', imageUrl: '' }, ...answer.list] };
+    answer = {
+      status: 200,
+      list: [{ id: 6, title: 'Newer', summary: 'Q3', date: '2026-11-23', imageUrl: '' }, ...answer.list],
+    };
     const changed = await app.inject({ url: '/en/rss.xml', headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('Newer');

@@ -26,7 +26,13 @@ export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): 
           lang,
           siteUrl,
           // A library picture travels as its 960-px JPEG (every feed reader shows a JPEG).
-          items: list.map(({ id, title, summary, date, imageUrl, picture }) => ({ id, title, summary, date, imageUrl: picture ? pictureVariantUrl(picture, pictureFallbackWidth(picture.widths), 'jpg') : imageUrl })),
+          items: list.map(({ id, title, summary, date, imageUrl, picture }) => ({
+            id,
+            title,
+            summary,
+            date,
+            imageUrl: picture ? pictureVariantUrl(picture, pictureFallbackWidth(picture.widths), 'jpg') : imageUrl,
+          })),
         }),
     });
   }

@@ -24,20 +24,43 @@ test('each filing links its document on sec.gov', () => {
   expect(xml).toContain('<guid isPermaLink="false">0001959726-26-000004</guid>');
   expect(xml).toContain(filing.linkUrl);
   expect(xml).toContain('<pubDate>Fri, 20 Feb 2026 12:00:00 GMT</pubDate>');
-  expect(buildSecFilingsFeed('zh', 'https://www.example.org', [])).toContain('<link>https://www.example.org/investor_list5</link>');
+  expect(buildSecFilingsFeed('zh', 'https://www.example.org', [])).toContain(
+    '<link>https://www.example.org/investor_list5</link>',
+  );
 });
 
 test('EDGAR words reach readers as text: markup in a title or description is escaped, and cannot close the CDATA', () => {
-  const hostile = { ...filing, title: 'Form X <b>bold</b>', summary: 'Period <img src=x onerror=alert(1)> ]]><script>alert(2)</script>' };
+  const hostile = {
+    ...filing,
+    title: 'Form X <b>bold</b>',
+    summary: 'Period <img src=x onerror=alert(1)> ]]><script>alert(2)</script>',
+  };
   const xml = buildSecFilingsFeed('en', 'https://www.example.org', [hostile]);
-  expect(xml).toContain('<description><![CDATA[Period &lt;img src=x onerror=alert(1)&gt; ]]&gt;&lt;script&gt;alert(2)&lt;/script&gt;]]></description>');
+  expect(xml).toContain(
+    '<description><![CDATA[Period &lt;img src=x onerror=alert(1)&gt; ]]&gt;&lt;script&gt;alert(2)&lt;/script&gt;]]></description>',
+  );
   expect(xml).toContain('<title><![CDATA[Form X &lt;b&gt;bold&lt;/b&gt;]]></title>');
   expect(xml).not.toMatch(/<script|<img/);
 });
 
 test('a filing known only to the year or month gets no pubDate rather than an invented day, and stays in the feed', () => {
-  const annual = { ...filing, id: 8, title: 'Annual report for fiscal year 2025 (Form 20-F)', date: '2026-01-01', datePrecision: 'year' as const, accessionNumber: null, filingDate: null, reportDate: null };
-  const interim = { ...annual, id: 9, title: 'Results for the first half of fiscal year 2025 (Form 6-K)', date: '2025-09-01', datePrecision: 'month' as const };
+  const annual = {
+    ...filing,
+    id: 8,
+    title: 'Annual report for fiscal year 2025 (Form 20-F)',
+    date: '2026-01-01',
+    datePrecision: 'year' as const,
+    accessionNumber: null,
+    filingDate: null,
+    reportDate: null,
+  };
+  const interim = {
+    ...annual,
+    id: 9,
+    title: 'Results for the first half of fiscal year 2025 (Form 6-K)',
+    date: '2025-09-01',
+    datePrecision: 'month' as const,
+  };
   const xml = buildSecFilingsFeed('en', 'https://www.example.org', [annual, interim, filing]);
   const items = xml.split('<item>').slice(1);
   expect(items).toHaveLength(3);

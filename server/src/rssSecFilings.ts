@@ -19,7 +19,10 @@ const FEED_SIZE = 20;
 const CHANNEL: Record<Lang, { title: string; description: string }> = {
   zh: { title: '中驰车福 - 美国证监会文件', description: '中驰车福（纳斯达克：AZI）向美国证券交易委员会提交的文件' },
   hk: { title: '中馳車福 - 美國證監會文件', description: '中馳車福（納斯達克：AZI）向美國證券交易委員會提交的文件' },
-  en: { title: 'Autozi - US SEC filings', description: 'Filings of Autozi (Nasdaq: AZI) with the US Securities and Exchange Commission' },
+  en: {
+    title: 'Autozi - US SEC filings',
+    description: 'Filings of Autozi (Nasdaq: AZI) with the US Securities and Exchange Commission',
+  },
 };
 
 /**
@@ -38,7 +41,10 @@ export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly
   const origin = new URL(siteUrl).origin;
   const archive = `${origin}${buildPath({ lang, layout: 'desktop', page: 'investor_list5' })}`;
   const dated = items.map((item) => ({ item, published: filingDate(item) }));
-  const newest = dated.reduce<Date | undefined>((max, { published }) => (published && (!max || published > max) ? published : max), undefined);
+  const newest = dated.reduce<Date | undefined>(
+    (max, { published }) => (published && (!max || published > max) ? published : max),
+    undefined,
+  );
   const feed = new Feed({
     ...CHANNEL[lang],
     id: archive,
@@ -49,7 +55,9 @@ export function buildSecFilingsFeed(lang: Lang, siteUrl: string, items: readonly
     copyright: COMPANY_LEGAL_NAME,
   });
   for (const { item, published } of dated) {
-    const link = item.linkUrl.startsWith('/') ? `${origin}${item.linkUrl}` : item.linkUrl || `${origin}${contentItemPath('americaNotice', item, lang)}`;
+    const link = item.linkUrl.startsWith('/')
+      ? `${origin}${item.linkUrl}`
+      : item.linkUrl || `${origin}${contentItemPath('americaNotice', item, lang)}`;
     // Readers take an item's title and description as HTML; EDGAR's words are text, shown as text
     // (as the pages and the mails do), and a `]]>` in them cannot end the CDATA section.
     feed.addItem({

@@ -40,7 +40,10 @@ export function cacheControlFor(filePath: string): string {
   if (name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'mf-stats.json' || name.endsWith('.html')) {
     return 'no-cache';
   }
-  if (/\.[0-9a-f]{8,}\.(js|css|map|png|jpe?g|svg|webp|gif|woff2?)$/.test(name) || /\.[0-9a-f]{8,}\.js\.LICENSE\.txt$/.test(name)) {
+  if (
+    /\.[0-9a-f]{8,}\.(js|css|map|png|jpe?g|svg|webp|gif|woff2?)$/.test(name) ||
+    /\.[0-9a-f]{8,}\.js\.LICENSE\.txt$/.test(name)
+  ) {
     return 'public, max-age=31536000, immutable';
   }
   return 'public, max-age=3600';

@@ -26,7 +26,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(version, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(version, 'remoteEntry.js'), '//entry');
   fs.writeFileSync(path.join(version, '123.abcdef0123.js'), '//chunk');
-  fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' }));
+  fs.writeFileSync(
+    path.join(siteDir, 'remotes.json'),
+    JSON.stringify({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' }),
+  );
   site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://' } });
 }, 60_000);
 
@@ -74,12 +77,16 @@ it('sends the security headers', async () => {
   expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
-it('serves the registry without cache, a version\'s manifest and entry for five minutes, and hashed chunks as immutable', async () => {
+it("serves the registry without cache, a version's manifest and entry for five minutes, and hashed chunks as immutable", async () => {
   const registry = await site.inject('/remotes.json');
   expect(registry.headers['cache-control']).toBe('no-cache');
   expect(registry.json()).toEqual({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' });
-  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/mf-manifest.json')).headers['cache-control']).toBe('public, max-age=300');
-  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/remoteEntry.js')).headers['cache-control']).toBe('public, max-age=300');
+  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/mf-manifest.json')).headers['cache-control']).toBe(
+    'public, max-age=300',
+  );
+  expect((await site.inject('/remotes/mfe_media/2026.11.22-1/remoteEntry.js')).headers['cache-control']).toBe(
+    'public, max-age=300',
+  );
   expect((await site.inject('/remotes/mfe_media/2026.11.22-1/123.abcdef0123.js')).headers['cache-control']).toBe(
     'public, max-age=31536000, immutable',
   );
@@ -103,18 +110,30 @@ it('publishes robots.txt and a sitemap with every page in every language, every 
   expect(pages.filter((loc) => !/mediaDetail|event\?/.test(loc))).toHaveLength(26 * 3);
   expect(sitemap).toContain('<loc>https://www.example.com/en/alerts</loc>');
   expect(pages.some((loc) => /mediaDetail\?id=\d+/.test(loc))).toBe(true);
-  const events = (await site.inject('/api-official-web/investorCalendar/findPage/1/50?lang=en')).json<{ data: { list: { id: number; updatedAt: string }[] } }>().data.list;
+  const events = (await site.inject('/api-official-web/investorCalendar/findPage/1/50?lang=en')).json<{
+    data: { list: { id: number; updatedAt: string }[] };
+  }>().data.list;
   expect(events.length).toBeGreaterThan(0);
-  for (const event of events) expect(sitemap).toContain(`<loc>https://www.example.com/en/event?id=${event.id}</loc>\n    <lastmod>${event.updatedAt}</lastmod>`);
+  for (const event of events)
+    expect(sitemap).toContain(
+      `<loc>https://www.example.com/en/event?id=${event.id}</loc>\n    <lastmod>${event.updatedAt}</lastmod>`,
+    );
   // The shell's pages changed when the shell was built, the media pages when their version went live.
-  const lastmod = (loc: string) => new RegExp(`<loc>${loc.replace(/[?.]/g, '\\$&')}</loc>\\n    <lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
-  expect(lastmod('https://www.example.com/en/contact')).toBe(fs.statSync(path.join(siteDir, 'shell', 'index.html')).mtime.toISOString());
-  expect(lastmod('https://www.example.com/en/media')).toBe(fs.statSync(path.join(siteDir, 'remotes', 'mfe_media', '2026.11.22-1', 'mf-manifest.json')).mtime.toISOString());
+  const lastmod = (loc: string) =>
+    new RegExp(`<loc>${loc.replace(/[?.]/g, '\\$&')}</loc>\\n    <lastmod>([^<]+)</lastmod>`).exec(sitemap)?.[1];
+  expect(lastmod('https://www.example.com/en/contact')).toBe(
+    fs.statSync(path.join(siteDir, 'shell', 'index.html')).mtime.toISOString(),
+  );
+  expect(lastmod('https://www.example.com/en/media')).toBe(
+    fs.statSync(path.join(siteDir, 'remotes', 'mfe_media', '2026.11.22-1', 'mf-manifest.json')).mtime.toISOString(),
+  );
   // A section never released here has no time to give: no lastmod rather than a made-up one.
   expect(lastmod('https://www.example.com/en/introduce')).toBeUndefined();
   expect(sitemap).toContain('<loc>https://www.example.com/hk/job_detail8</loc>');
   expect(sitemap).not.toContain('<loc>https://www.example.com/hk/mobile/job_detail8</loc>');
-  expect(sitemap).toContain('media="only screen and (max-width: 820px)" href="https://www.example.com/hk/mobile/job_detail8"');
+  expect(sitemap).toContain(
+    'media="only screen and (max-width: 820px)" href="https://www.example.com/hk/mobile/job_detail8"',
+  );
 });
 
 it('serves the public configuration and the official account QR code', async () => {
@@ -216,11 +235,15 @@ describe('a console preview', () => {
   let preview: FastifyInstance;
   const token = 'preview-admin-token-0123456789';
   beforeAll(async () => {
-    preview = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://', adminToken: token } });
+    preview = await buildSite({
+      siteDir,
+      publicUrl: 'https://www.example.com',
+      api: { dataDir: 'memory://', adminToken: token },
+    });
   }, 60_000);
   afterAll(async () => preview.close());
 
-  it('draws the public page of a draft for whoever may edit it, unscripted, uncached, unindexed, on the console\'s host only', async () => {
+  it("draws the public page of a draft for whoever may edit it, unscripted, uncached, unindexed, on the console's host only", async () => {
     const auth = { authorization: `Bearer ${token}`, host: 'admin.localhost' };
     const created = await preview.inject({
       method: 'POST',
@@ -229,7 +252,10 @@ describe('a console preview', () => {
       payload: { title: { zh: '草稿公告', hk: '草稿公告', en: 'Draft notice' }, date: '2031-05-01', status: 'draft' },
     });
     const id = created.json().data.id as number;
-    const shown = await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?lang=en&layout=mobile`, headers: auth });
+    const shown = await preview.inject({
+      url: `/api-official-web/admin/page-preview/notice/${id}?lang=en&layout=mobile`,
+      headers: auth,
+    });
     expect(shown.statusCode).toBe(200);
     expect(shown.headers['cache-control']).toBe('no-store');
     expect(shown.headers['x-robots-tag']).toBe('noindex');
@@ -238,12 +264,33 @@ describe('a console preview', () => {
     expect(shown.body).not.toContain('<script defer');
     expect(shown.headers['content-security-policy']).toContain("script-src 'none'");
     // Not on the public host, token or not: the path does not exist there.
-    const onPublic = await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?lang=en`, headers: { ...auth, host: 'www.example.com' } });
-    expect([onPublic.statusCode, onPublic.headers['content-type']]).toEqual([404, expect.stringContaining('application/json')]);
+    const onPublic = await preview.inject({
+      url: `/api-official-web/admin/page-preview/notice/${id}?lang=en`,
+      headers: { ...auth, host: 'www.example.com' },
+    });
+    expect([onPublic.statusCode, onPublic.headers['content-type']]).toEqual([
+      404,
+      expect.stringContaining('application/json'),
+    ]);
 
-    expect((await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?lang=en`, headers: { host: 'admin.localhost' } })).statusCode).toBe(401);
-    expect((await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id + 999}`, headers: auth })).statusCode).toBe(404);
-    expect((await preview.inject({ url: `/api-official-web/admin/page-preview/shell/${id}`, headers: auth })).statusCode).toBe(404);
-    expect((await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?layout=tablet`, headers: auth })).statusCode).toBe(400);
+    expect(
+      (
+        await preview.inject({
+          url: `/api-official-web/admin/page-preview/notice/${id}?lang=en`,
+          headers: { host: 'admin.localhost' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id + 999}`, headers: auth }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await preview.inject({ url: `/api-official-web/admin/page-preview/shell/${id}`, headers: auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await preview.inject({ url: `/api-official-web/admin/page-preview/notice/${id}?layout=tablet`, headers: auth }))
+        .statusCode,
+    ).toBe(400);
   });
 });

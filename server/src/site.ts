@@ -85,7 +85,13 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
-    const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), ip: request.ip };
+    const line = {
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+      ip: request.ip,
+    };
     if (reply.statusCode >= 500) request.log.error(line, 'request');
     else request.log.info(line, 'request');
   });
@@ -148,10 +154,16 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
     // A version's server build, the source maps and uploads still being checked stay on the
     // server; a staged version's files go only to those previewing it, and are never stored.
     allowedPath: (pathName, _root, request) =>
-      !/\/ssr\//.test(pathName) && !pathName.endsWith('.map') && !pathName.includes('/.') && !stagedFileHidden(request, options.siteDir, releasePreviewSecret, pathName),
+      !/\/ssr\//.test(pathName) &&
+      !pathName.endsWith('.map') &&
+      !pathName.includes('/.') &&
+      !stagedFileHidden(request, options.siteDir, releasePreviewSecret, pathName),
     // @fastify/static 10 hands the reply (it used to be the raw response).
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', stagedFileOf(options.siteDir, filePath) ? 'private, no-store' : cacheControlFor(filePath));
+      reply.header(
+        'cache-control',
+        stagedFileOf(options.siteDir, filePath) ? 'private, no-store' : cacheControlFor(filePath),
+      );
       reply.header('access-control-allow-origin', '*');
     },
   });
@@ -171,7 +183,14 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
   registerIcsRoutes(app, siteUrl);
   const render = options.render ?? renderPoolSettingsFromEnv(process.env, os.availableParallelism());
   // An upload's server build is loaded and rendered in a render worker of its own, never here.
-  const releaseChecker = sandboxChecker({ siteDir: options.siteDir, timeoutMs: render.timeoutMs, memoryMb: render.memoryMb ?? 512, cgroup: render.cgroup, config, api: publicApiBridge(app) });
+  const releaseChecker = sandboxChecker({
+    siteDir: options.siteDir,
+    timeoutMs: render.timeoutMs,
+    memoryMb: render.memoryMb ?? 512,
+    cgroup: render.cgroup,
+    config,
+    api: publicApiBridge(app),
+  });
   await registerReleaseRoutes(app, options.siteDir, releaseSettings, releaseChecker, siteUrl);
   await registerConsoleRoutes(app, options.siteDir);
 
@@ -235,4 +254,3 @@ export async function buildSite(options: SiteOptions): Promise<FastifyInstance> 
 
   return app;
 }
-

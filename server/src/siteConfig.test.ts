@@ -3,7 +3,11 @@ import { siteConfigFromEnv } from './siteConfig';
 
 it('takes each public setting from its environment variable, and the default for the rest', () => {
   const config = siteConfigFromEnv({ SUPPORT_HOTLINE: '400-820-0001', MALL_URL: 'https://mall.example.org/' });
-  expect(config).toEqual({ ...DEFAULT_SITE_CONFIG, supportHotline: '400-820-0001', mallUrl: 'https://mall.example.org/' });
+  expect(config).toEqual({
+    ...DEFAULT_SITE_CONFIG,
+    supportHotline: '400-820-0001',
+    mallUrl: 'https://mall.example.org/',
+  });
 });
 
 it('keeps the default for a variable set empty (compose passes unset settings as empty strings)', () => {

@@ -23,7 +23,8 @@ async function listItems(app: FastifyInstance, kind: ContentName): Promise<Sitem
     for (let pageNo = 1; pageNo <= SITEMAP_MAX_PAGES; pageNo += 1) {
       const response = await app.inject(`${API_PREFIX}/${kind}/findPage/${pageNo}/${SITEMAP_PAGE_SIZE}?lang=${lang}`);
       if (response.statusCode !== 200) break;
-      const { list, total } = response.json<{ data: { list: { id: number; updatedAt?: string }[]; total: number } }>().data;
+      const { list, total } = response.json<{ data: { list: { id: number; updatedAt?: string }[]; total: number } }>()
+        .data;
       for (const { id, updatedAt } of list) {
         const item = items.get(id) ?? { langs: [] };
         items.set(id, { langs: [...item.langs, lang], lastmod: item.lastmod ?? updatedAt });
@@ -34,7 +35,8 @@ async function listItems(app: FastifyInstance, kind: ContentName): Promise<Sitem
   return [...items].sort(([a], [b]) => b - a).map(([id, item]) => ({ id, ...item }));
 }
 
-const modifiedAt = (file: string): string | undefined => (fs.existsSync(file) ? fs.statSync(file).mtime.toISOString() : undefined);
+const modifiedAt = (file: string): string | undefined =>
+  fs.existsSync(file) ? fs.statSync(file).mtime.toISOString() : undefined;
 
 /**
  * When each page of the table last changed: the release of the code that draws it, that is the
@@ -51,7 +53,10 @@ export function pageReleaseTimes(siteDir: string): (page: PageKey) => string | u
   };
   return (page) => {
     const times = [...(findPage(page)?.owner === 'shell' ? [shellBuilt] : []), ...remotesOfPage(page).map(released)];
-    return times.filter((time): time is string => !!time).sort().at(-1);
+    return times
+      .filter((time): time is string => !!time)
+      .sort()
+      .at(-1);
   };
 }
 

@@ -28,7 +28,10 @@ it('gives each page its mobile twin, its languages and zh as the default', () =>
 
 it('lists an article only in the languages it exists in, with no default when it has no zh', () => {
   const xml = buildSitemap(SITE, { items: { mediaDetail: [{ id: 7, langs: ['en', 'hk'] }] } });
-  expect(locs(xml).filter((url) => url.includes('id=7'))).toEqual([`${SITE}/en/mediaDetail?id=7`, `${SITE}/hk/mediaDetail?id=7`]);
+  expect(locs(xml).filter((url) => url.includes('id=7'))).toEqual([
+    `${SITE}/en/mediaDetail?id=7`,
+    `${SITE}/hk/mediaDetail?id=7`,
+  ]);
   const entry = xml.split('<url>').find((part) => part.includes(`<loc>${SITE}/en/mediaDetail?id=7</loc>`)) ?? '';
   expect(entry).not.toContain('x-default');
   expect(entry).not.toContain('hreflang="zh-CN"');

@@ -19,14 +19,23 @@ export interface SitemapInput {
   items?: Partial<Record<PageKey, readonly SitemapItem[]>>;
 }
 
-function entry(siteUrl: string, address: Omit<PageAddress, 'lang' | 'layout'>, lang: Lang, langs: readonly Lang[], lastmod: string | undefined, query?: Record<string, string>): string {
-  const url = (l: Lang, layout: 'desktop' | 'mobile') => escapeHtml(siteUrl + buildPath({ ...address, lang: l, layout }, { query }));
+function entry(
+  siteUrl: string,
+  address: Omit<PageAddress, 'lang' | 'layout'>,
+  lang: Lang,
+  langs: readonly Lang[],
+  lastmod: string | undefined,
+  query?: Record<string, string>,
+): string {
+  const url = (l: Lang, layout: 'desktop' | 'mobile') =>
+    escapeHtml(siteUrl + buildPath({ ...address, lang: l, layout }, { query }));
   const links = [
     // The page's twin for small screens (separate mobile URLs), then its other languages.
     `    <xhtml:link rel="alternate" media="${MOBILE_MEDIA}" href="${url(lang, 'mobile')}"/>`,
     ...langs.map((l) => `    <xhtml:link rel="alternate" hreflang="${HTML_LANG[l]}" href="${url(l, 'desktop')}"/>`),
   ];
-  if (langs.includes('zh')) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url('zh', 'desktop')}"/>`);
+  if (langs.includes('zh'))
+    links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${url('zh', 'desktop')}"/>`);
   const modified = lastmod ? `\n    <lastmod>${escapeHtml(lastmod)}</lastmod>` : '';
   return `  <url>\n    <loc>${url(lang, 'desktop')}</loc>${modified}\n${links.join('\n')}\n  </url>`;
 }
@@ -38,7 +47,10 @@ function entry(siteUrl: string, address: Omit<PageAddress, 'lang' | 'layout'>, l
  * that needs an id to show anything is no page of its own without one, nor is the search page
  * (what it shows is a visitor's query).
  */
-export function buildSitemap(siteUrl: string, { pageLastmod = () => undefined, items = {} }: SitemapInput = {}): string {
+export function buildSitemap(
+  siteUrl: string,
+  { pageLastmod = () => undefined, items = {} }: SitemapInput = {},
+): string {
   const urls: string[] = [];
   for (const page of SITE_PAGES) {
     if (page.key === 'search' || page.query?.some((rule) => rule.identifies)) continue;
@@ -46,7 +58,8 @@ export function buildSitemap(siteUrl: string, { pageLastmod = () => undefined, i
   }
   for (const [page, list] of Object.entries(items) as [PageKey, readonly SitemapItem[]][]) {
     for (const item of list) {
-      for (const lang of item.langs) urls.push(entry(siteUrl, { page }, lang, item.langs, item.lastmod, { id: String(item.id) }));
+      for (const lang of item.langs)
+        urls.push(entry(siteUrl, { page }, lang, item.langs, item.lastmod, { id: String(item.id) }));
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;

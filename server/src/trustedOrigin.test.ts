@@ -41,27 +41,51 @@ describe('resolveConsoleUrl', () => {
 
   it('refuses to start in production without CONSOLE_URL', () => {
     expect(() => resolveConsoleUrl(undefined, { production: true, port: 8080, publicUrl })).toThrow(ConfigurationError);
-    expect(() => resolveConsoleUrl(' ', { production: true, port: 8080, publicUrl })).toThrow(/CONSOLE_URL is required in production/);
+    expect(() => resolveConsoleUrl(' ', { production: true, port: 8080, publicUrl })).toThrow(
+      /CONSOLE_URL is required in production/,
+    );
   });
 
   it('uses admin.localhost on the same port elsewhere (browsers resolve *.localhost to this machine)', () => {
-    expect(resolveConsoleUrl(undefined, { production: false, port: 8123, publicUrl: 'http://localhost:8123' })).toBe('http://admin.localhost:8123');
+    expect(resolveConsoleUrl(undefined, { production: false, port: 8123, publicUrl: 'http://localhost:8123' })).toBe(
+      'http://admin.localhost:8123',
+    );
   });
 
   it('keeps a bare origin, lower-cased, without a trailing slash', () => {
-    expect(resolveConsoleUrl('https://Admin.Example.com/', { production: true, port: 1, publicUrl })).toBe('https://admin.example.com');
-    expect(resolveConsoleUrl('http://admin.localhost:4310', { production: false, port: 4310, publicUrl: 'http://127.0.0.1:4310' })).toBe('http://admin.localhost:4310');
+    expect(resolveConsoleUrl('https://Admin.Example.com/', { production: true, port: 1, publicUrl })).toBe(
+      'https://admin.example.com',
+    );
+    expect(
+      resolveConsoleUrl('http://admin.localhost:4310', {
+        production: false,
+        port: 4310,
+        publicUrl: 'http://127.0.0.1:4310',
+      }),
+    ).toBe('http://admin.localhost:4310');
   });
 
   it('refuses other schemes, paths, queries and credentials', () => {
-    for (const bad of ['ftp://admin.example.com', 'not a url', 'https://admin.example.com/admin', 'https://admin.example.com/?x=1', 'https://user:pw@admin.example.com']) {
+    for (const bad of [
+      'ftp://admin.example.com',
+      'not a url',
+      'https://admin.example.com/admin',
+      'https://admin.example.com/?x=1',
+      'https://user:pw@admin.example.com',
+    ]) {
       expect(() => resolveConsoleUrl(bad, { production: true, port: 1, publicUrl })).toThrow(ConfigurationError);
     }
   });
 
-  it('must differ in host from PUBLIC_URL: a port alone does not separate two origins\' cookies', () => {
-    expect(() => resolveConsoleUrl('https://www.example.com:8443', { production: true, port: 1, publicUrl })).toThrow(/differ in host/);
-    expect(() => resolveConsoleUrl('http://LOCALHOST:9000', { production: false, port: 8080, publicUrl: 'http://localhost:8080' })).toThrow(/differ in host/);
-    expect(() => resolveConsoleUrl(undefined, { production: false, port: 8080, publicUrl: 'http://admin.localhost:8080' })).toThrow(/differ in host/);
+  it("must differ in host from PUBLIC_URL: a port alone does not separate two origins' cookies", () => {
+    expect(() => resolveConsoleUrl('https://www.example.com:8443', { production: true, port: 1, publicUrl })).toThrow(
+      /differ in host/,
+    );
+    expect(() =>
+      resolveConsoleUrl('http://LOCALHOST:9000', { production: false, port: 8080, publicUrl: 'http://localhost:8080' }),
+    ).toThrow(/differ in host/);
+    expect(() =>
+      resolveConsoleUrl(undefined, { production: false, port: 8080, publicUrl: 'http://admin.localhost:8080' }),
+    ).toThrow(/differ in host/);
   });
 });

@@ -6,7 +6,12 @@
  */
 
 import { parseConsoleOrigin, type ConsoleOrigin } from '@azi/api/console/consoleOrigin';
-import { fastifyTrustProxy, parseTrustProxy as parseTrustProxySetting, TrustProxyError, type TrustProxySetting } from '@azi/api/http/trustProxy';
+import {
+  fastifyTrustProxy,
+  parseTrustProxy as parseTrustProxySetting,
+  TrustProxyError,
+  type TrustProxySetting,
+} from '@azi/api/http/trustProxy';
 
 export type { TrustProxySetting } from '@azi/api/http/trustProxy';
 
@@ -49,8 +54,10 @@ export function resolvePublicUrl(value: string | undefined, options: { productio
   } catch {
     throw new ConfigurationError(`PUBLIC_URL is not a URL: ${text}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError(`PUBLIC_URL must be http or https: ${text}`);
-  if (url.username || url.password || url.search || url.hash) throw new ConfigurationError(`PUBLIC_URL must be a bare origin: ${text}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigurationError(`PUBLIC_URL must be http or https: ${text}`);
+  if (url.username || url.password || url.search || url.hash)
+    throw new ConfigurationError(`PUBLIC_URL must be a bare origin: ${text}`);
   return url.origin + url.pathname.replace(/\/+$/, '');
 }
 
@@ -60,7 +67,10 @@ export function resolvePublicUrl(value: string | undefined, options: { productio
  * Production refuses to start without one; elsewhere `http://admin.localhost:<port>` stands in
  * (browsers resolve every *.localhost name to this machine, so `npm start` needs nothing else).
  */
-export function resolveConsoleUrl(value: string | undefined, options: { production: boolean; port: number; publicUrl: string }): string {
+export function resolveConsoleUrl(
+  value: string | undefined,
+  options: { production: boolean; port: number; publicUrl: string },
+): string {
   const text = value?.trim() ?? '';
   if (text === '' && options.production) {
     throw new ConfigurationError(

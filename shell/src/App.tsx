@@ -50,16 +50,16 @@ export function SiteRoutes({ config, store, remotes, report = null, preparer = n
           <RenderReportContext.Provider value={report}>
             <PagePreparerContext.Provider value={preparer}>
               <FirstViewContext.Provider value={gate}>
-              <Routes>
-                <Route
-                  path="*"
-                  element={
-                    <RouterNavigation>
-                      <SiteFrame config={config} />
-                    </RouterNavigation>
-                  }
-                />
-              </Routes>
+                <Routes>
+                  <Route
+                    path="*"
+                    element={
+                      <RouterNavigation>
+                        <SiteFrame config={config} />
+                      </RouterNavigation>
+                    }
+                  />
+                </Routes>
               </FirstViewContext.Provider>
             </PagePreparerContext.Provider>
           </RenderReportContext.Provider>

@@ -131,7 +131,9 @@ async function start() {
       if (owner !== 'shell') void prefetchRemoteFiles(owner, parsed.lang);
       firstView = {
         url: window.location.pathname + window.location.search,
-        wanted: whenWanted(document.getElementById('main'), { later: whenIdle(FIRST_VIEW_IDLE_DEADLINE_MS, FIRST_VIEW_QUIET_MS) }),
+        wanted: whenWanted(document.getElementById('main'), {
+          later: whenIdle(FIRST_VIEW_IDLE_DEADLINE_MS, FIRST_VIEW_QUIET_MS),
+        }),
       };
     }
     startTransition(() => {

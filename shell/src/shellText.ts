@@ -5,7 +5,10 @@ import { registerRemoteText, textLoader, type RemoteText } from '@azi/shared/i18
 import { SHELL_TEXT_IMPORTS } from './text/shellTextImports';
 
 /** Each of the shell's namespaces with its per-language loader, as a remote's module carries them. */
-const SHELL_TEXTS = Object.entries(SHELL_TEXT_IMPORTS).map(([namespace, imports]) => ({ namespace, loadText: textLoader(imports) }));
+const SHELL_TEXTS = Object.entries(SHELL_TEXT_IMPORTS).map(([namespace, imports]) => ({
+  namespace,
+  loadText: textLoader(imports),
+}));
 
 /** Loads in flight or done, by text and language. */
 const loads = new Map<RemoteText[], Map<Lang, Promise<void>>>();

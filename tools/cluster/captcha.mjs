@@ -22,7 +22,9 @@ const opentype = createRequire(path.join(captchaDir, 'package.json'))('opentype.
 export const CAPTCHA_OPTIONS = { size: 4, ignoreChars: '0oO1lIi', width: 120, height: 44, fontSize: 56 };
 
 const font = opentype.loadSync(path.join(captchaDir, 'fonts', 'Comismsh.ttf'));
-const charset = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'].filter((c) => !CAPTCHA_OPTIONS.ignoreChars.includes(c));
+const charset = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'].filter(
+  (c) => !CAPTCHA_OPTIONS.ignoreChars.includes(c),
+);
 
 /** @typedef {{ type: string, values: number[] }} Command */
 
@@ -51,7 +53,9 @@ function outline(ch, index) {
   const glyph = font.charToGlyph(ch);
   const advance = glyph.advanceWidth ? glyph.advanceWidth * scale : 0;
   const top = y + ((font.ascender + font.descender) * scale) / 2;
-  return glyph.getPath(x - advance / 2, top, fontSize).commands.map((c) => ({ type: c.type, values: commandValues(c).map(Number) }));
+  return glyph
+    .getPath(x - advance / 2, top, fontSize)
+    .commands.map((c) => ({ type: c.type, values: commandValues(c).map(Number) }));
 }
 
 const references = [];
@@ -63,7 +67,10 @@ for (let index = 0; index < CAPTCHA_OPTIONS.size; index += 1) {
 function parsePathData(d) {
   const commands = [];
   for (const [, type, args] of d.matchAll(/([MLQCZ])([^MLQCZ]*)/gi)) {
-    commands.push({ type: type.toUpperCase(), values: (args.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number) });
+    commands.push({
+      type: type.toUpperCase(),
+      values: (args.match(/-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number),
+    });
   }
   return commands;
 }
@@ -89,7 +96,9 @@ function same(drawn, reference) {
  * @param {string} image
  */
 export function solveCaptcha(image) {
-  const svg = image.startsWith('data:') ? Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').toString('utf8') : image;
+  const svg = image.startsWith('data:')
+    ? Buffer.from(image.slice(image.indexOf(',') + 1), 'base64').toString('utf8')
+    : image;
   /** @type {(string | undefined)[]} */
   const places = new Array(CAPTCHA_OPTIONS.size).fill(undefined);
   for (const [, attributes] of svg.matchAll(/<path([^>]*)\/?>/g)) {
@@ -118,7 +127,9 @@ export function solveProofOfWork(pow) {
     message.writeUInt32BE(counter, message.length - 4);
     const key = createHash('sha256').update(message).digest();
     if (key.subarray(0, prefix.length).equals(prefix)) {
-      const field = Buffer.from(JSON.stringify({ challenge: pow, solution: { counter, derivedKey: key.toString('hex') } })).toString('base64');
+      const field = Buffer.from(
+        JSON.stringify({ challenge: pow, solution: { counter, derivedKey: key.toString('hex') } }),
+      ).toString('base64');
       return { field, tries: counter + 1 };
     }
   }

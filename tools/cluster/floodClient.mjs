@@ -26,9 +26,21 @@ const SENDER_NICENESS = 15;
  * Floods `base` from a process of its own, at a lower priority when `nice` is there.
  * @returns {Promise<Flood>}
  */
-export function runFlood(/** @type {string} */ base, /** @type {number} */ connections, /** @type {number} */ seconds, reconnectRate = 0) {
+export function runFlood(
+  /** @type {string} */ base,
+  /** @type {number} */ connections,
+  /** @type {number} */ seconds,
+  reconnectRate = 0,
+) {
   const nice = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
-  const node = [process.execPath, fileURLToPath(import.meta.url), base, String(connections), String(seconds), String(reconnectRate)];
+  const node = [
+    process.execPath,
+    fileURLToPath(import.meta.url),
+    base,
+    String(connections),
+    String(seconds),
+    String(reconnectRate),
+  ];
   const [command, ...args] = nice ? [nice, '-n', String(SENDER_NICENESS), ...node] : node;
   return jsonOfProcess(/** @type {string} */ (command), args);
 }
@@ -37,7 +49,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) await send();
 
 async function send() {
   const [base, connections, seconds, reconnectRate] = process.argv.slice(2);
-  const autocannon = createRequire(import.meta.url)(createRequire(import.meta.url).resolve('autocannon', { paths: [path.join(REPO, 'api')] }));
+  const autocannon = createRequire(import.meta.url)(
+    createRequire(import.meta.url).resolve('autocannon', { paths: [path.join(REPO, 'api')] }),
+  );
   let counter = 0;
   const floodPath = () => {
     counter += 1;
@@ -53,8 +67,15 @@ async function send() {
   });
   /** @type {Record<string, number>} */
   const statuses = {};
-  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = /** @type {{ count: number }} */ (stats).count;
+  for (const [code, stats] of Object.entries(result.statusCodeStats ?? {}))
+    statuses[code] = /** @type {{ count: number }} */ (stats).count;
   /** @type {Flood} */
-  const flood = { total: result.requests.total, statuses, errors: result.errors, timeouts: result.timeouts, latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max } };
+  const flood = {
+    total: result.requests.total,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+  };
   process.stdout.write(`${JSON.stringify(flood)}\n`);
 }

@@ -12,7 +12,8 @@ import { REPO } from '../registry.mjs';
 
 export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`;
-export const say = (/** @type {string} */ text) => console.log(`[${seconds(Date.now() - started).padStart(7)}] ${text}`);
+export const say = (/** @type {string} */ text) =>
+  console.log(`[${seconds(Date.now() - started).padStart(7)}] ${text}`);
 
 // ---------------------------------------------------------------- checks, figures, timings
 
@@ -40,7 +41,7 @@ export async function step(/** @type {string} */ name, /** @type {() => Promise<
   try {
     await fn();
   } catch (error) {
-    check('step ran to its end', false, error instanceof Error ? error.stack ?? error.message : String(error));
+    check('step ran to its end', false, error instanceof Error ? (error.stack ?? error.message) : String(error));
   }
   timings.push([name, Date.now() - t0]);
 }
@@ -53,7 +54,12 @@ export const children = new Set();
 export const cleanups = [];
 export let cleaning = false;
 
-export function startProcess(/** @type {string} */ command, /** @type {string[]} */ argv, /** @type {NodeJS.ProcessEnv} */ env, /** @type {string} */ logFile) {
+export function startProcess(
+  /** @type {string} */ command,
+  /** @type {string[]} */ argv,
+  /** @type {NodeJS.ProcessEnv} */ env,
+  /** @type {string} */ logFile,
+) {
   const out = fs.openSync(logFile, 'a');
   const child = spawn(command, argv, { cwd: REPO, env, stdio: ['ignore', out, out] });
   fs.closeSync(out);
@@ -62,7 +68,11 @@ export function startProcess(/** @type {string} */ command, /** @type {string[]}
   return child;
 }
 
-export async function stopProcess(/** @type {import('node:child_process').ChildProcess} */ child, signal = /** @type {NodeJS.Signals} */ ('SIGTERM'), graceMs = 10_000) {
+export async function stopProcess(
+  /** @type {import('node:child_process').ChildProcess} */ child,
+  signal = /** @type {NodeJS.Signals} */ ('SIGTERM'),
+  graceMs = 10_000,
+) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);
@@ -92,7 +102,10 @@ export async function abort(/** @type {string} */ why, code = 1) {
 process.on('SIGINT', () => void abort('interrupted (SIGINT)', 130));
 process.on('SIGTERM', () => void abort('terminated (SIGTERM)', 143));
 // Bounded: whatever happens, the run ends.
-export const watchdog = setTimeout(() => void abort('watchdog: the run took too long'), (LOAD_SECONDS + FLOOD_SECONDS + 420) * 1000);
+export const watchdog = setTimeout(
+  () => void abort('watchdog: the run took too long'),
+  (LOAD_SECONDS + FLOOD_SECONDS + 420) * 1000,
+);
 
 /** CLUSTER_PORTS=4560-4599 keeps every port this run opens in that range (shared machines); unset: any free port. */
 export const portRange = /^(\d+)-(\d+)$/.exec(process.env.CLUSTER_PORTS ?? '');
@@ -100,7 +113,8 @@ export let nextPort = portRange ? Number(portRange[1]) : 0;
 
 /** @returns {Promise<number>} */
 export function freePort() {
-  if (portRange && nextPort > Number(portRange[2])) return Promise.reject(new Error(`CLUSTER_PORTS ${process.env.CLUSTER_PORTS}: no free port left`));
+  if (portRange && nextPort > Number(portRange[2]))
+    return Promise.reject(new Error(`CLUSTER_PORTS ${process.env.CLUSTER_PORTS}: no free port left`));
   const wanted = portRange ? nextPort++ : 0;
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -114,7 +128,11 @@ export function freePort() {
 
 export function run(/** @type {string} */ command, /** @type {string[]} */ argv, options = {}) {
   const result = spawnSync(command, argv, { encoding: 'utf8', timeout: 300_000, cwd: '/', ...options });
-  return { status: result.status ?? 1, stdout: result.stdout ?? '', stderr: result.stderr ?? String(result.error ?? '') };
+  return {
+    status: result.status ?? 1,
+    stdout: result.stdout ?? '',
+    stderr: result.stderr ?? String(result.error ?? ''),
+  };
 }
 
 export function which(/** @type {string} */ name) {
@@ -129,10 +147,18 @@ export function aptInstall(/** @type {string} */ pkg) {
   say(`installing ${pkg} (apt-get)`);
   const prefix = isRoot ? [] : ['sudo', '-n'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let result = run(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), 'install', '-y', '-qq', pkg], { env });
+  let result = run(
+    prefix[0] ?? 'apt-get',
+    [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), 'install', '-y', '-qq', pkg],
+    { env },
+  );
   if (result.status !== 0) {
     run(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), 'update', '-qq'], { env });
-    result = run(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), 'install', '-y', '-qq', pkg], { env });
+    result = run(
+      prefix[0] ?? 'apt-get',
+      [...prefix.slice(1), ...(prefix.length ? ['apt-get'] : []), 'install', '-y', '-qq', pkg],
+      { env },
+    );
   }
   if (result.status !== 0) throw new Error(`apt-get install ${pkg} failed: ${result.stderr.slice(-500)}`);
 }

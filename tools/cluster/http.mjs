@@ -58,7 +58,13 @@ export function rawRequest({ port, host = '127.0.0.1', localAddress, data, timeo
       }
       let body = headerEnd >= 0 ? raw.subarray(headerEnd + 4) : Buffer.alloc(0);
       if (/chunked/i.test(headers['transfer-encoding'] ?? '')) body = decodeChunked(body);
-      resolve({ status: match ? Number(match[1]) : 0, headers, body, error: match ? undefined : error ?? 'no answer', ms: Date.now() - started });
+      resolve({
+        status: match ? Number(match[1]) : 0,
+        headers,
+        body,
+        error: match ? undefined : (error ?? 'no answer'),
+        ms: Date.now() - started,
+      });
     };
     const timer = setTimeout(() => finish('timeout'), timeoutMs);
     socket.on('connect', () => {
@@ -76,7 +82,8 @@ export function rawRequest({ port, host = '127.0.0.1', localAddress, data, timeo
       const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
       if (length && raw.length - headerEnd - 4 >= Number(length[1])) finish(undefined);
       else if (/^HEAD /.test(String(data).slice(0, 5)) || /^HTTP\/\d\.\d (204|304)/.test(head)) finish(undefined);
-      else if (/\r\ntransfer-encoding:\s*chunked/i.test(head) && raw.subarray(headerEnd).includes('\r\n0\r\n\r\n')) finish(undefined);
+      else if (/\r\ntransfer-encoding:\s*chunked/i.test(head) && raw.subarray(headerEnd).includes('\r\n0\r\n\r\n'))
+        finish(undefined);
     });
     socket.on('end', () => finish('closed'));
     socket.on('close', () => finish('closed'));

@@ -7,14 +7,18 @@ import { sleep, seconds, say, figure, cleanups, run, which, aptInstall } from '.
 
 /** A command as the postgres system user (root: runuser; otherwise passwordless sudo). */
 export function asPostgres(/** @type {string} */ command, /** @type {string[]} */ argv) {
-  return isRoot ? run('runuser', ['-u', 'postgres', '--', command, ...argv]) : run('sudo', ['-n', '-u', 'postgres', command, ...argv]);
+  return isRoot
+    ? run('runuser', ['-u', 'postgres', '--', command, ...argv])
+    : run('sudo', ['-n', '-u', 'postgres', command, ...argv]);
 }
 export function asRoot(/** @type {string} */ command, /** @type {string[]} */ argv) {
   return isRoot ? run(command, argv) : run('sudo', ['-n', command, ...argv]);
 }
 
 export function pgCluster() {
-  const listed = run('pg_lsclusters', ['-h']).stdout.split('\n').map((line) => line.trim().split(/\s+/));
+  const listed = run('pg_lsclusters', ['-h'])
+    .stdout.split('\n')
+    .map((line) => line.trim().split(/\s+/));
   const row = listed.find((cols) => cols[0] === '15' && cols[1] === 'main');
   return row ? { port: Number(row[2]), online: row[3] === 'online' } : undefined;
 }
@@ -41,7 +45,17 @@ export async function startPostgres() {
   const port = cluster.port;
   for (let i = 0; i < 60 && asPostgres('pg_isready', ['-q', '-p', String(port)]).status !== 0; i += 1) await sleep(500);
   const psql = (/** @type {string} */ sql) => {
-    const result = asPostgres('psql', ['-p', String(port), '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qtA', '-c', sql]);
+    const result = asPostgres('psql', [
+      '-p',
+      String(port),
+      '-d',
+      'postgres',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-qtA',
+      '-c',
+      sql,
+    ]);
     if (result.status !== 0) throw new Error(`psql: ${result.stderr.trim()}`);
     return result.stdout.trim();
   };
@@ -54,7 +68,9 @@ export async function startPostgres() {
   if (startedHere) {
     cleanups.push(() => {
       // Stopped only when nobody else is using it meanwhile (other tests on this machine).
-      const others = Number(psql(`select count(*) from pg_stat_activity where datname is not null and pid <> pg_backend_pid()`));
+      const others = Number(
+        psql(`select count(*) from pg_stat_activity where datname is not null and pid <> pg_backend_pid()`),
+      );
       if (others > 0) return say(`PostgreSQL left running: ${others} other session(s) use it`);
       asRoot('pg_ctlcluster', ['15', 'main', 'stop']);
     });

@@ -7,8 +7,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request } from './http.mjs';
-import { KEEP, CLUSTER_POW_MAX, CLUSTER_HOURLY_BUDGET, Client, SERVER, ADMIN_TOKEN, CONSOLE_HOST, SERVICE_TOKEN, CAREERS_TOKEN } from './settings.mjs';
-import { sleep, seconds, say, figure, cleanups, startProcess, stopProcess, freePort, run, which, aptInstall } from './harness.mjs';
+import {
+  KEEP,
+  CLUSTER_POW_MAX,
+  CLUSTER_HOURLY_BUDGET,
+  Client,
+  SERVER,
+  ADMIN_TOKEN,
+  CONSOLE_HOST,
+  SERVICE_TOKEN,
+  CAREERS_TOKEN,
+} from './settings.mjs';
+import {
+  sleep,
+  seconds,
+  say,
+  figure,
+  cleanups,
+  startProcess,
+  stopProcess,
+  freePort,
+  run,
+  which,
+  aptInstall,
+} from './harness.mjs';
 import { startPostgres } from './postgres.mjs';
 import { REPO } from '../registry.mjs';
 import siteFolderModule from '@azi/server/siteFolder';
@@ -23,7 +45,8 @@ const deployNginxConf = () => fs.readFileSync(path.join(REPO, 'deploy', 'nginx.c
 function upstreamOf(ports) {
   const block = /^ *upstream azi_site \{\n[\s\S]*?^ *\}$/m.exec(deployNginxConf())?.[0];
   const server = block && /^( *)server site:8080 resolve ([^;]*);$/m.exec(block);
-  if (!block || !server) throw new Error('deploy/nginx.conf has no upstream azi_site block with `server site:8080 resolve …;`');
+  if (!block || !server)
+    throw new Error('deploy/nginx.conf has no upstream azi_site block with `server site:8080 resolve …;`');
   const [line, indent, options] = server;
   return block.replace(line, ports.map((port) => `${indent}server 127.0.0.1:${port} ${options};`).join('\n'));
 }
@@ -53,19 +76,26 @@ cleanups.push(() => {
  */
 export function prepareSite() {
   const source = siteFolder(REPO);
-  if (!fs.existsSync(path.join(source, 'shell', 'index.html')) || !fs.existsSync(path.join(source, 'shell', 'ssr', 'render.js'))) {
+  if (
+    !fs.existsSync(path.join(source, 'shell', 'index.html')) ||
+    !fs.existsSync(path.join(source, 'shell', 'ssr', 'render.js'))
+  ) {
     throw new Error('the site is not built: run `npm run build` first');
   }
   const image = path.join(tmp, 'image', 'site');
   fs.mkdirSync(image, { recursive: true });
   fs.cpSync(path.join(source, 'shell'), path.join(image, 'shell'), { recursive: true });
-  if (fs.existsSync(path.join(source, 'console'))) fs.cpSync(path.join(source, 'console'), path.join(image, 'console'), { recursive: true });
+  if (fs.existsSync(path.join(source, 'console')))
+    fs.cpSync(path.join(source, 'console'), path.join(image, 'console'), { recursive: true });
   // Version folders never change once released: hard links are a faithful, instant snapshot.
   const linked = run('cp', ['-al', path.join(source, 'remotes'), path.join(image, 'remotes')]);
   if (linked.status !== 0) fs.cpSync(path.join(source, 'remotes'), path.join(image, 'remotes'), { recursive: true });
-  for (const file of ['remotes.json', 'releases.json']) if (fs.existsSync(path.join(source, file))) fs.copyFileSync(path.join(source, file), path.join(image, file));
+  for (const file of ['remotes.json', 'releases.json'])
+    if (fs.existsSync(path.join(source, file))) fs.copyFileSync(path.join(source, file), path.join(image, file));
   const siteDir = path.join(tmp, 'releases');
-  const prepared = run(process.execPath, [path.join(REPO, 'deploy', 'prepare-site.mjs')], { env: { ...process.env, IMAGE_SITE_DIR: image, SITE_DIR: siteDir } });
+  const prepared = run(process.execPath, [path.join(REPO, 'deploy', 'prepare-site.mjs')], {
+    env: { ...process.env, IMAGE_SITE_DIR: image, SITE_DIR: siteDir },
+  });
   if (prepared.status !== 0) throw new Error(`deploy/prepare-site.mjs: ${prepared.stderr}`);
   return siteDir;
 }
@@ -89,10 +119,15 @@ export const PUBLIC_SETTINGS = {
 
 /** @typedef {{ name: string, port: number, log: string, child?: import('node:child_process').ChildProcess }} Copy */
 
-export async function waitReady(/** @type {number} */ port, /** @type {import('node:child_process').ChildProcess | undefined} */ child, timeoutMs = 90_000) {
+export async function waitReady(
+  /** @type {number} */ port,
+  /** @type {import('node:child_process').ChildProcess | undefined} */ child,
+  timeoutMs = 90_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && (child.exitCode !== null || child.signalCode !== null)) throw new Error(`exited (${child.exitCode ?? child.signalCode}) before it was ready`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`exited (${child.exitCode ?? child.signalCode}) before it was ready`);
     const response = await request({ port, path: '/ready', timeoutMs: 2000 });
     if (response.status === 200) return;
     await sleep(100);
@@ -111,21 +146,33 @@ export let siteDir = '';
 /** @type {{ url: string, database: string }} */ export let pg;
 
 /** Writes `config` into `dir`, checks it (nginx -t), starts nginx on it (stopped at clean-up) and waits until `port` answers. */
-export async function startNginx(/** @type {string} */ nginx, /** @type {string} */ dir, /** @type {string} */ config, /** @type {number} */ port) {
+export async function startNginx(
+  /** @type {string} */ nginx,
+  /** @type {string} */ dir,
+  /** @type {string} */ config,
+  /** @type {number} */ port,
+) {
   fs.mkdirSync(dir, { recursive: true });
   fs.chmodSync(dir, 0o755);
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(conf, config);
   const tested = run(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf, '-t']);
   if (tested.status !== 0) throw new Error(`nginx -t (${conf}): ${tested.stderr}`);
-  const child = startProcess(nginx, ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf], { PATH: process.env.PATH }, path.join(dir, 'stdout.log'));
+  const child = startProcess(
+    nginx,
+    ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', conf],
+    { PATH: process.env.PATH },
+    path.join(dir, 'stdout.log'),
+  );
   cleanups.push(() => stopProcess(child, 'SIGQUIT'));
   await waitReady(port, child, 20_000);
 }
 
 /** nginx's temporary files, in the run's own folder. */
 export function nginxTempPaths(/** @type {string} */ dir) {
-  return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join('\n    ');
+  return ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
+    .join('\n    ');
 }
 
 export async function startCopy(/** @type {Copy} */ copy) {

@@ -39,12 +39,31 @@ export const LAYERS = [
   { layer: 'console', test: /^console\/src\//, may: ['shared'] },
   { layer: 'remote', test: /^mfe-[a-z]+\/src\//, may: ['shared'] },
   // An app's own build configs (webpack.config.js) use the build helpers in tools/webpack.
-  { layer: 'app config', test: /^(shell|console|mfe-[a-z]+)\/[^/]+\.(js|cjs|mjs|ts)$/, may: ['tools webpack', 'site folder'] },
+  {
+    layer: 'app config',
+    test: /^(shell|console|mfe-[a-z]+)\/[^/]+\.(js|cjs|mjs|ts)$/,
+    may: ['tools webpack', 'site folder'],
+  },
   { layer: 'tools webpack', test: /^tools\/webpack\//, may: ['site folder', 'server provided'] },
   // Tests of the whole repo (locale keys of every app, the compose file against the API's settings)
   // read what they check; they are checks, not tools, and nothing imports them.
   { layer: 'repo check', test: /^tools\/[^/]+\.test\.(ts|js|mjs)$/, may: ['*'] },
-  { layer: 'tools', test: /^tools\//, may: ['shared', 'api', 'release', 'shell browser', 'server', 'console', 'remote', 'tools webpack', 'site folder', 'server provided'] },
+  {
+    layer: 'tools',
+    test: /^tools\//,
+    may: [
+      'shared',
+      'api',
+      'release',
+      'shell browser',
+      'server',
+      'console',
+      'remote',
+      'tools webpack',
+      'site folder',
+      'server provided',
+    ],
+  },
   { layer: 'e2e', test: /^e2e\//, may: ['*'] },
 ];
 
@@ -104,7 +123,11 @@ function resolveImport(fromRepoPath, spec) {
   const subpath = `.${spec.slice(workspace.name.length)}`;
   const target = exportTarget(subpath, workspace.exports);
   // Not exported: the path as if the subpath were a folder of the workspace (enough to name its layer).
-  return { repoPath: path.posix.join(workspace.dir, target ?? subpath), viaPackage: true, exportedEntry: target !== undefined };
+  return {
+    repoPath: path.posix.join(workspace.dir, target ?? subpath),
+    viaPackage: true,
+    exportedEntry: target !== undefined,
+  };
 }
 
 /** @param {string} repoPath */
@@ -116,7 +139,10 @@ function topFolder(repoPath) {
 const importsRule = {
   meta: {
     type: 'problem',
-    docs: { description: 'Each folder imports only the layers LAYERS below allows (README.md, tools/README.md), and another workspace only through its public entry' },
+    docs: {
+      description:
+        'Each folder imports only the layers LAYERS below allows (README.md, tools/README.md), and another workspace only through its public entry',
+    },
     schema: [],
     messages: {
       layer: '{{from}} may not import {{to}} ({{spec}}): the layers are in tools/eslint/layerImports.mjs',
@@ -144,7 +170,11 @@ const importsRule = {
         context.report({ node, messageId: 'layer', data });
       } else if (target.viaPackage && !target.exportedEntry) {
         context.report({ node, messageId: 'entry', data });
-      } else if (!target.viaPackage && !sameFolder && allWorkspaces().some((ws) => ws.dir === topFolder(target.repoPath))) {
+      } else if (
+        !target.viaPackage &&
+        !sameFolder &&
+        allWorkspaces().some((ws) => ws.dir === topFolder(target.repoPath))
+      ) {
         context.report({ node, messageId: 'relative', data });
       }
     }
@@ -156,7 +186,8 @@ const importsRule = {
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
       CallExpression: (node) => {
         const [first] = node.arguments;
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first?.type === 'Literal') check(node, first.value);
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require' && first?.type === 'Literal')
+          check(node, first.value);
       },
     };
   },

@@ -20,6 +20,8 @@ for (const remote of REMOTES) {
   // The remotes are found by folder (tools/remotes.js), so their modules are required by path.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { NAMESPACE } = require(path.join(dir, 'text.ts')) as { NAMESPACE: string };
-  const resources = Object.fromEntries(LANGS.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as LocaleTree]));
+  const resources = Object.fromEntries(
+    LANGS.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as LocaleTree]),
+  );
   addNamespace(NAMESPACE, resources);
 }

@@ -28,18 +28,22 @@ const SHELL_DEV_PORT = 3000;
  * The version of the federation runtime this build carries (the shell lends it to the remotes):
  * the shell's server build reports it, and a release is checked against it.
  */
-const FEDERATION_RUNTIME_VERSION = require(path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '../package.json')).version;
+const FEDERATION_RUNTIME_VERSION = require(
+  path.join(path.dirname(require.resolve('@module-federation/runtime-core')), '../package.json'),
+).version;
 
 /**
  * react-router 7's package exports point every bundler at its development build (its issue
  * #12532: a stopgap of theirs); the production build beside it is the same code with its
  * development warnings and checks switched off. Production bundles take it by path.
  */
-const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /** axios's fetch adapter, which browser builds replace (see axiosNoFetchAdapter.js). */
 const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
-
 
 /**
  * What tells the two kinds of app apart, read from the app's package.json.
@@ -59,7 +63,18 @@ const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
  *   optimization?: import('webpack').Configuration['optimization'] }} options
  * @returns {import('webpack').Configuration & { devServer: object }}
  */
-function browserBase({ appDir, kind, production, outputPath, publicPath, federation, clean, proxyPaths, plugins, optimization = {} }) {
+function browserBase({
+  appDir,
+  kind,
+  production,
+  outputPath,
+  publicPath,
+  federation,
+  clean,
+  proxyPaths,
+  plugins,
+  optimization = {},
+}) {
   return {
     context: appDir,
     mode: production ? 'production' : 'development',
@@ -106,7 +121,9 @@ function browserBase({ appDir, kind, production, outputPath, publicPath, federat
       // webpack's own CSS minimizer handles its native CSS only, not mini-css-extract's files, and
       // the server inlines these files into every page: esbuild (already the repo's) minifies them,
       // with no target, so no rule is rewritten for older browsers. '...' keeps the JavaScript one.
-      ...(production ? { minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })] } : {}),
+      ...(production
+        ? { minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })] }
+        : {}),
       ...optimization,
     },
     performance: { hints: false },
@@ -143,7 +160,12 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput, sh
     proxyPaths: ['/api-official-web', '/remotes.json', '/config.json'],
     plugins: [
       new ProvideSharedPlugin({ provides: hostProvides(pkg, shellFiles.sharedOnDemand) }),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', favicon: './public/favicon.svg', inject: 'body' }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        scriptLoading: 'defer',
+        favicon: './public/favicon.svg',
+        inject: 'body',
+      }),
       // main.js runs once the server's HTML is painted (the shell's start script).
       new StartAfterPaintPlugin({ source: shellFiles.startScript, minify: production }),
       // The server inlines exactly this build's CSS (earlier builds' files stay in the folder a while).
@@ -177,7 +199,15 @@ function remoteBrowserConfig({ appDir, kind, pkg, production, requestedOutput, e
     // page for running it alone.
     plugins: [
       new SearchTextPlugin({ appDir, remote: kind.name }),
-      ...(production ? [] : [new HtmlWebpackPlugin({ template: path.join(REPO, 'tools/webpack/standalone.html'), scriptLoading: 'defer', inject: 'body' })]),
+      ...(production
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              template: path.join(REPO, 'tools/webpack/standalone.html'),
+              scriptLoading: 'defer',
+              inject: 'body',
+            }),
+          ]),
     ],
     // A package that one chunk alone uses travels in that chunk instead of a numbered file of its
     // own: the shell's prefetch of a section tells chunks apart by their names (text-<lang>,
@@ -216,20 +246,26 @@ function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
     externals: [
       ({ request }, callback) => {
         if (!request) return callback();
-        const bare = request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/');
+        const bare = request
+          .split('/')
+          .slice(0, request.startsWith('@') ? 2 : 1)
+          .join('/');
         if (SERVER_PROVIDED.includes(bare)) return callback(undefined, `commonjs ${request}`);
-        if (!isShell && request.startsWith('@azi/shared/') && !request.endsWith('.css')) return callback(undefined, `commonjs ${request}`);
+        if (!isShell && request.startsWith('@azi/shared/') && !request.endsWith('.css'))
+          return callback(undefined, `commonjs ${request}`);
         return callback();
       },
     ],
     module: {
-      rules: [
-        swcRule(true),
-        { test: /\.css$/, use: cssLoader(kind.appPrefix, true, true) },
-        assetRule(false),
-      ],
+      rules: [swcRule(true), { test: /\.css$/, use: cssLoader(kind.appPrefix, true, true) }, assetRule(false)],
     },
-    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }), new webpack.DefinePlugin({ __SERVER__: 'true', __FEDERATION_RUNTIME__: JSON.stringify(FEDERATION_RUNTIME_VERSION) })],
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({
+        __SERVER__: 'true',
+        __FEDERATION_RUNTIME__: JSON.stringify(FEDERATION_RUNTIME_VERSION),
+      }),
+    ],
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -258,7 +294,7 @@ function serverConfig({ appDir, kind, isShell, outputPath, publicPath }) {
 
 /** @param {ShellFiles | undefined} shellFiles @returns {ShellFiles} */
 function requireShellFiles(shellFiles) {
-  if (!shellFiles) throw new Error('the shell\'s webpack config must name its shellFiles');
+  if (!shellFiles) throw new Error("the shell's webpack config must name its shellFiles");
   return shellFiles;
 }
 
@@ -269,16 +305,38 @@ function createAppConfig({ appDir, kind, env, argv, shellFiles }) {
   const production = argv.mode !== 'development';
   /** @type {AppKind} */
   const app = isShell
-    ? { name: 'shell', appPrefix: 'shell', devPort: SHELL_DEV_PORT, serverEntry: './src/server/renderPage.tsx', serverEntryName: 'render' }
-    : { name: pkg.federation.name, appPrefix: pkg.federation.name.replace('mfe_', ''), devPort: pkg.federation.devPort, serverEntry: './src/module.ts', serverEntryName: 'module' };
+    ? {
+        name: 'shell',
+        appPrefix: 'shell',
+        devPort: SHELL_DEV_PORT,
+        serverEntry: './src/server/renderPage.tsx',
+        serverEntryName: 'render',
+      }
+    : {
+        name: pkg.federation.name,
+        appPrefix: pkg.federation.name.replace('mfe_', ''),
+        devPort: pkg.federation.devPort,
+        serverEntry: './src/module.ts',
+        serverEntryName: 'module',
+      };
   // --env outputPath (a release): webpack-cli's own --output-path would also move the server build.
   const requestedOutput = typeof env.outputPath === 'string' ? env.outputPath : argv.outputPath;
   const browser = isShell
-    ? shellBrowserConfig({ appDir, kind: app, pkg, production, requestedOutput, shellFiles: requireShellFiles(shellFiles) })
+    ? shellBrowserConfig({
+        appDir,
+        kind: app,
+        pkg,
+        production,
+        requestedOutput,
+        shellFiles: requireShellFiles(shellFiles),
+      })
     : remoteBrowserConfig({ appDir, kind: app, pkg, production, requestedOutput, env });
   if (!production) return browser;
   const output = /** @type {{ path: string, publicPath: string }} */ (browser.output);
-  return /** @type {any} */ ([browser, serverConfig({ appDir, kind: app, isShell, outputPath: output.path, publicPath: output.publicPath })]);
+  return /** @type {any} */ ([
+    browser,
+    serverConfig({ appDir, kind: app, isShell, outputPath: output.path, publicPath: output.publicPath }),
+  ]);
 }
 
 module.exports = { createAppConfig, localIdent, REPO };

@@ -30,7 +30,12 @@ function sharedDependencies(pkg, extra = /** @type {Extra} */ ({})) {
     if (range === undefined) {
       throw new Error(`${name} is a federation singleton: list it in the app's dependencies`);
     }
-    const config = { singleton: /** @type {const} */ (true), requiredVersion: range === '*' ? false : range, strictVersion: /** @type {const} */ (false), ...extra };
+    const config = {
+      singleton: /** @type {const} */ (true),
+      requiredVersion: range === '*' ? false : range,
+      strictVersion: /** @type {const} */ (false),
+      ...extra,
+    };
     shared[name] = config;
     if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { ...config };
   }
@@ -59,7 +64,10 @@ function remoteFederation(pkg, federationName, { production = true } = {}) {
     // In production it also borrows the shell's copy of the runtime (externalRuntime: the shell lends
     // it, see shell/src/remotes/provideFederationRuntime.ts): less per section, a little more on the
     // shell (docs/decisions/007). Run alone on its dev server, a remote has no shell to borrow from.
-    experiments: { externalRuntime: production, optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+    experiments: {
+      externalRuntime: production,
+      optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+    },
   };
 }
 

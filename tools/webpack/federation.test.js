@@ -47,14 +47,16 @@ it('gives each remote one exposed module and a manifest', () => {
   expect(options.filename).toBe('remoteEntry.js');
 });
 
-it('lets a production remote borrow the shell\'s federation runtime and shared modules, and a remote on its own dev server carry its own', () => {
+it("lets a production remote borrow the shell's federation runtime and shared modules, and a remote on its own dev server carry its own", () => {
   const production = remoteFederation(pkg, 'mfe_example');
   const alone = remoteFederation(pkg, 'mfe_example', { production: false });
   expect(production.experiments.externalRuntime).toBe(true);
   expect(alone.experiments.externalRuntime).toBe(false);
   expect(Object.values(production.shared).every((config) => config.import === false)).toBe(true);
   expect(Object.values(alone.shared).some((config) => 'import' in config)).toBe(false);
-  expect(hostFederation(['/shell/src/remotes/provideFederationRuntime.ts']).runtimePlugins).toEqual(['/shell/src/remotes/provideFederationRuntime.ts']);
+  expect(hostFederation(['/shell/src/remotes/provideFederationRuntime.ts']).runtimePlugins).toEqual([
+    '/shell/src/remotes/provideFederationRuntime.ts',
+  ]);
 });
 
 it('has the shell provide every shared module from its main bundle without consuming them, and a remote share none eagerly', () => {

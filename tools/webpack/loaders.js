@@ -66,7 +66,11 @@ function cssLoader(appPrefix, production, exportOnlyLocals) {
 
 /** Pictures as files of their own; `emit: false` where another build of the same app writes them. */
 function assetRule(emit = true) {
-  return { test: /\.(png|jpe?g|webp|svg|gif|ico)$/, type: /** @type {const} */ ('asset/resource'), ...(emit ? {} : { generator: { emit: false } }) };
+  return {
+    test: /\.(png|jpe?g|webp|svg|gif|ico)$/,
+    type: /** @type {const} */ ('asset/resource'),
+    ...(emit ? {} : { generator: { emit: false } }),
+  };
 }
 
 module.exports = { assetRule, cssLoader, localIdent, swcRule };

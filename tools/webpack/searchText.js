@@ -26,7 +26,13 @@ function lookUp(tree, key) {
 
 /** Every string under `node`, in order. @param {unknown} node @param {string[]} out */
 function strings(node, out = []) {
-  if (typeof node === 'string') out.push(node.replace(/\{\{[^}]*\}\}/g, '').replace(/\s+/g, ' ').trim());
+  if (typeof node === 'string')
+    out.push(
+      node
+        .replace(/\{\{[^}]*\}\}/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   else if (Array.isArray(node)) for (const item of node) strings(item, out);
   else if (node && typeof node === 'object') for (const value of Object.values(node)) strings(value, out);
   return out.filter(Boolean);
@@ -40,26 +46,31 @@ function strings(node, out = []) {
 function resolveSearchText(appDir, remote) {
   const declaration = JSON.parse(fs.readFileSync(path.join(appDir, 'src/searchText.json'), 'utf8'));
   /** @type {Record<string, unknown>} */
-  const text = Object.fromEntries(LANGS.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(appDir, 'src/locales', `${lang}.json`), 'utf8'))]));
-  const entries = declaration.entries.map((/** @type {{ page: string, anchor?: string, heading: string, text: string[] }} */ entry) => {
-    /** @type {Record<string, string>} */
-    const heading = {};
-    /** @type {Record<string, string>} */
-    const body = {};
-    for (const lang of LANGS) {
-      const title = lookUp(text[lang], entry.heading);
-      if (typeof title !== 'string') throw new Error(`${remote} searchText.json: heading ${entry.heading} is not a text in ${lang}.json`);
-      heading[lang] = strings(title).join(' ');
-      body[lang] = entry.text
-        .map((key) => {
-          const node = lookUp(text[lang], key);
-          if (node === undefined) throw new Error(`${remote} searchText.json: ${key} is not in ${lang}.json`);
-          return strings(node).join(' ');
-        })
-        .join(' ');
-    }
-    return { page: entry.page, ...(entry.anchor ? { anchor: entry.anchor } : {}), heading, text: body };
-  });
+  const text = Object.fromEntries(
+    LANGS.map((lang) => [lang, JSON.parse(fs.readFileSync(path.join(appDir, 'src/locales', `${lang}.json`), 'utf8'))]),
+  );
+  const entries = declaration.entries.map(
+    (/** @type {{ page: string, anchor?: string, heading: string, text: string[] }} */ entry) => {
+      /** @type {Record<string, string>} */
+      const heading = {};
+      /** @type {Record<string, string>} */
+      const body = {};
+      for (const lang of LANGS) {
+        const title = lookUp(text[lang], entry.heading);
+        if (typeof title !== 'string')
+          throw new Error(`${remote} searchText.json: heading ${entry.heading} is not a text in ${lang}.json`);
+        heading[lang] = strings(title).join(' ');
+        body[lang] = entry.text
+          .map((key) => {
+            const node = lookUp(text[lang], key);
+            if (node === undefined) throw new Error(`${remote} searchText.json: ${key} is not in ${lang}.json`);
+            return strings(node).join(' ');
+          })
+          .join(' ');
+      }
+      return { page: entry.page, ...(entry.anchor ? { anchor: entry.anchor } : {}), heading, text: body };
+    },
+  );
   return { remote, entries };
 }
 
@@ -73,15 +84,18 @@ class SearchTextPlugin {
   apply(compiler) {
     const { appDir, remote } = this.options;
     compiler.hooks.thisCompilation.tap('SearchTextPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SearchTextPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.fileDependencies.add(path.join(appDir, 'src/searchText.json'));
-        for (const lang of LANGS) compilation.fileDependencies.add(path.join(appDir, 'src/locales', `${lang}.json`));
-        try {
-          compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(resolveSearchText(appDir, remote))));
-        } catch (error) {
-          compilation.errors.push(/** @type {any} */ (error));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'SearchTextPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(path.join(appDir, 'src/searchText.json'));
+          for (const lang of LANGS) compilation.fileDependencies.add(path.join(appDir, 'src/locales', `${lang}.json`));
+          try {
+            compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(resolveSearchText(appDir, remote))));
+          } catch (error) {
+            compilation.errors.push(/** @type {any} */ (error));
+          }
+        },
+      );
     });
   }
 }

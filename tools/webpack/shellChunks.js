@@ -25,8 +25,20 @@ function sharedWordsChunk(module) {
 const shellChunks = {
   splitChunks: {
     cacheGroups: {
-      aziShared: { test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|module\.css)$/, name: 'azi-shared', chunks: 'async', enforce: true, priority: 20 },
-      sharedWords: { test: /[\\/]shared[\\/]src[\\/].*\.json$/, name: sharedWordsChunk, chunks: 'async', enforce: true, priority: 20 },
+      aziShared: {
+        test: /[\\/]shared[\\/]src[\\/].*\.(tsx?|module\.css)$/,
+        name: 'azi-shared',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+      sharedWords: {
+        test: /[\\/]shared[\\/]src[\\/].*\.json$/,
+        name: sharedWordsChunk,
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
     },
   },
 };

@@ -13,7 +13,6 @@ const { createHash } = require('node:crypto');
 const { Compilation, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-
 /**
  * The start script as a classic script: its TypeScript and the leaf modules it imports
  * (`earlyClicksGlobal.ts`, shared with the shell) bundled by esbuild into one function whose
@@ -23,7 +22,16 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
  */
 function buildStartScript(source, minify) {
   const esbuild = require('esbuild');
-  const result = esbuild.buildSync({ entryPoints: [source], bundle: true, format: 'iife', target: 'es2019', minify, write: false, metafile: true, logLevel: 'silent' });
+  const result = esbuild.buildSync({
+    entryPoints: [source],
+    bundle: true,
+    format: 'iife',
+    target: 'es2019',
+    minify,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
   const [output] = result.outputFiles;
   if (!output) throw new Error(`StartAfterPaintPlugin: esbuild wrote nothing for ${source}`);
   return { code: output.text, inputs: Object.keys(result.metafile.inputs).map((input) => path.resolve(input)) };
@@ -42,21 +50,32 @@ class StartAfterPaintPlugin {
       /** @type {string | undefined} */
       let file;
       compilation.fileDependencies.add(this.source);
-      compilation.hooks.processAssets.tap({ name: 'StartAfterPaintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { code, inputs } = buildStartScript(this.source, this.minify);
-        for (const input of inputs) compilation.fileDependencies.add(input);
-        const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
-        file = `start.${hash}.js`;
-        compilation.emitAsset(file, new sources.RawSource(code), { immutable: true, minimized: true });
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'StartAfterPaintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const { code, inputs } = buildStartScript(this.source, this.minify);
+          for (const input of inputs) compilation.fileDependencies.add(input);
+          const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+          file = `start.${hash}.js`;
+          compilation.emitAsset(file, new sources.RawSource(code), { immutable: true, minimized: true });
+        },
+      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartAfterPaintPlugin', (groups) => {
         if (!file) throw new Error('StartAfterPaintPlugin: the start script was not built');
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
-        const deferred = groups.bodyTags.filter((tag) => tag.tagName === 'script' && tag.attributes.defer && typeof tag.attributes.src === 'string');
+        const publicPath =
+          typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const deferred = groups.bodyTags.filter(
+          (tag) => tag.tagName === 'script' && tag.attributes.defer && typeof tag.attributes.src === 'string',
+        );
         if (deferred.length === 0) return groups;
         const mains = deferred.map((tag) => /** @type {string} */ (tag.attributes.src));
         for (const src of mains) {
-          groups.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'StartAfterPaintPlugin' }, attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: src } });
+          groups.headTags.push({
+            tagName: 'link',
+            voidTag: true,
+            meta: { plugin: 'StartAfterPaintPlugin' },
+            attributes: { rel: 'preload', as: 'script', fetchpriority: 'low', href: src },
+          });
         }
         groups.bodyTags = groups.bodyTags.filter((tag) => !deferred.includes(tag));
         groups.bodyTags.push({

@@ -11,11 +11,18 @@ class StylesheetListPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('StylesheetListPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'StylesheetListPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = [];
-        for (const chunk of compilation.chunks) for (const file of chunk.files) if (file.endsWith('.css') && !files.includes(file)) files.push(file);
-        compilation.emitAsset('stylesheets.json', new sources.RawSource(JSON.stringify(files.sort(), null, 2) + '\n'));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'StylesheetListPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = [];
+          for (const chunk of compilation.chunks)
+            for (const file of chunk.files) if (file.endsWith('.css') && !files.includes(file)) files.push(file);
+          compilation.emitAsset(
+            'stylesheets.json',
+            new sources.RawSource(JSON.stringify(files.sort(), null, 2) + '\n'),
+          );
+        },
+      );
     });
   }
 }

@@ -23,7 +23,13 @@ export function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
-export function createMailContext(settings: { publicUrl: string; consoleUrl: string; from: string; unsubscribeTo?: string; secret: string }): MailContext {
+export function createMailContext(settings: {
+  publicUrl: string;
+  consoleUrl: string;
+  from: string;
+  unsubscribeTo?: string;
+  secret: string;
+}): MailContext {
   const address = addressOf(settings.from);
   return {
     publicUrl: settings.publicUrl.replace(/\/+$/, ''),
@@ -42,9 +48,15 @@ export function siteUrl(mail: MailContext, path: string): string {
 }
 
 /** A secret every copy shares through the database: made once, by whichever copy asks first. */
-export async function storedSecret(db: { query<R extends object>(sql: string, params?: readonly (string | number | null)[]): Promise<R[]> }, key: string): Promise<string> {
+export async function storedSecret(
+  db: { query<R extends object>(sql: string, params?: readonly (string | number | null)[]): Promise<R[]> },
+  key: string,
+): Promise<string> {
   const { randomBytes } = await import('node:crypto');
-  await db.query(`insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [key, randomBytes(32).toString('hex')]);
+  await db.query(`insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
+    key,
+    randomBytes(32).toString('hex'),
+  ]);
   const [row] = await db.query<{ value: string }>(`select value from app_meta where key = $1`, [key]);
   if (!row) throw new Error(`the secret ${key} could not be stored`);
   return row.value;

@@ -33,7 +33,14 @@ export function linkKeyFrom(secret: string): Buffer {
 const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
 
 export function signLink(key: Buffer, grant: LinkGrant): string {
-  const payload = Buffer.from(JSON.stringify({ s: grant.subscriberId, p: grant.purpose, k: grant.linkKey, ...(grant.expires ? { e: grant.expires, l: grant.lang, c: grant.categories?.join(',') } : {}) })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({
+      s: grant.subscriberId,
+      p: grant.purpose,
+      k: grant.linkKey,
+      ...(grant.expires ? { e: grant.expires, l: grant.lang, c: grant.categories?.join(',') } : {}),
+    }),
+  ).toString('base64url');
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 }
 
@@ -41,22 +48,37 @@ export type LinkCheck = { grant: LinkGrant } | { problem: 'malformed' | 'forged'
 
 export function verifyLink(key: Buffer, token: string, purpose: LinkPurpose, now = Date.now()): LinkCheck {
   const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0 || !/^[\w-]+$/.test(payload) || !/^[\w-]+$/.test(signature)) return { problem: 'malformed' };
+  if (!payload || !signature || rest.length > 0 || !/^[\w-]+$/.test(payload) || !/^[\w-]+$/.test(signature))
+    return { problem: 'malformed' };
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(key, payload);
-  if (given.length !== expected.length || given.toString('base64url') !== signature || !crypto.timingSafeEqual(given, expected)) return { problem: 'forged' };
+  if (
+    given.length !== expected.length ||
+    given.toString('base64url') !== signature ||
+    !crypto.timingSafeEqual(given, expected)
+  )
+    return { problem: 'forged' };
   let parsed: { s?: unknown; p?: unknown; k?: unknown; e?: unknown; l?: unknown; c?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
   } catch {
     return { problem: 'malformed' };
   }
-  if (typeof parsed.s !== 'number' || !Number.isInteger(parsed.s) || parsed.p !== purpose || typeof parsed.k !== 'string') return { problem: 'malformed' };
+  if (
+    typeof parsed.s !== 'number' ||
+    !Number.isInteger(parsed.s) ||
+    parsed.p !== purpose ||
+    typeof parsed.k !== 'string'
+  )
+    return { problem: 'malformed' };
   if (purpose === 'manage') return { grant: { subscriberId: parsed.s, purpose, linkKey: parsed.k } };
   const categories = parseCategories(parsed.c);
-  if (typeof parsed.e !== 'number' || !isLang(parsed.l) || !categories || categories.length === 0) return { problem: 'malformed' };
+  if (typeof parsed.e !== 'number' || !isLang(parsed.l) || !categories || categories.length === 0)
+    return { problem: 'malformed' };
   if (parsed.e <= now) return { problem: 'expired' };
-  return { grant: { subscriberId: parsed.s, purpose, linkKey: parsed.k, expires: parsed.e, lang: parsed.l, categories } };
+  return {
+    grant: { subscriberId: parsed.s, purpose, linkKey: parsed.k, expires: parsed.e, lang: parsed.l, categories },
+  };
 }
 
 export const newLinkKey = () => crypto.randomBytes(16).toString('base64url');

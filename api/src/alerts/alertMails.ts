@@ -11,23 +11,42 @@ import { fill, MAIL_WORDS } from './mailText';
 /** A label before its value: the full-width colon in Chinese (日期：…), ": " in English. */
 const COLON: Record<Lang, string> = { zh: '：', hk: '：', en: ': ' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function html(lang: Lang, paragraphs: string[], button: { href: string; label: string } | undefined, footer: string[]): string {
+function html(
+  lang: Lang,
+  paragraphs: string[],
+  button: { href: string; label: string } | undefined,
+  footer: string[],
+): string {
   const htmlLang = { zh: 'zh-CN', hk: 'zh-HK', en: 'en' }[lang];
   return [
     `<!doctype html><html lang="${htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>`,
     `<body style="margin:0;padding:24px;font-family:Arial,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f2329;line-height:1.6">`,
     ...paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`),
-    button ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:10px 20px;background:#0a3a7a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>` : '',
-    footer.length > 0 ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="margin:0;font-size:12px;color:#646a73">${footer.join('<br>')}</p>` : '',
+    button
+      ? `<p style="margin:24px 0"><a href="${escapeHtml(button.href)}" style="display:inline-block;padding:10px 20px;background:#0a3a7a;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(button.label)}</a></p>`
+      : '',
+    footer.length > 0
+      ? `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="margin:0;font-size:12px;color:#646a73">${footer.join('<br>')}</p>`
+      : '',
     '</body></html>',
   ].join('');
 }
 
-export function confirmMail(lang: Lang, to: string, subscriberId: number, categories: AlertCategory[], confirmUrl: string): NewMail {
+export function confirmMail(
+  lang: Lang,
+  to: string,
+  subscriberId: number,
+  categories: AlertCategory[],
+  confirmUrl: string,
+): NewMail {
   const w = MAIL_WORDS[lang];
-  const list = joinList(lang, categories.map((c) => ALERT_TEXTS[lang].categories[c]));
+  const list = joinList(
+    lang,
+    categories.map((c) => ALERT_TEXTS[lang].categories[c]),
+  );
   const intro = fill(w.confirmIntro, { categories: list });
   return {
     kind: 'confirm',
@@ -35,8 +54,19 @@ export function confirmMail(lang: Lang, to: string, subscriberId: number, catego
     subscriberId,
     lang,
     subject: w.confirmSubject,
-    textBody: [intro, '', `${w.confirmButton}${COLON[lang]}${confirmUrl}`, '', w.confirmValidity, w.confirmIgnore, ''].join('\n'),
-    htmlBody: html(lang, [escapeHtml(intro)], { href: confirmUrl, label: w.confirmButton }, [escapeHtml(w.confirmValidity), escapeHtml(w.confirmIgnore)]),
+    textBody: [
+      intro,
+      '',
+      `${w.confirmButton}${COLON[lang]}${confirmUrl}`,
+      '',
+      w.confirmValidity,
+      w.confirmIgnore,
+      '',
+    ].join('\n'),
+    htmlBody: html(lang, [escapeHtml(intro)], { href: confirmUrl, label: w.confirmButton }, [
+      escapeHtml(w.confirmValidity),
+      escapeHtml(w.confirmIgnore),
+    ]),
   };
 }
 
@@ -56,7 +86,14 @@ export interface UnsubscribeLinks {
   mailto: string;
 }
 
-export function alertMail(lang: Lang, to: string, subscriberId: number, category: AlertCategory, item: AlertItem, links: UnsubscribeLinks): NewMail {
+export function alertMail(
+  lang: Lang,
+  to: string,
+  subscriberId: number,
+  category: AlertCategory,
+  item: AlertItem,
+  links: UnsubscribeLinks,
+): NewMail {
   const w = MAIL_WORDS[lang];
   const categoryName = ALERT_TEXTS[lang].categories[category];
   const why = fill(w.footerWhy, { category: categoryName });
@@ -86,7 +123,10 @@ export function alertMail(lang: Lang, to: string, subscriberId: number, category
         ...(item.summary ? [escapeHtml(item.summary)] : []),
       ],
       { href: item.url, label: w.alertRead },
-      [escapeHtml(why), `<a href="${escapeHtml(links.manageUrl)}">${escapeHtml(w.manage)}</a> · <a href="${escapeHtml(links.oneClickUrl)}">${escapeHtml(w.unsubscribe)}</a>`],
+      [
+        escapeHtml(why),
+        `<a href="${escapeHtml(links.manageUrl)}">${escapeHtml(w.manage)}</a> · <a href="${escapeHtml(links.oneClickUrl)}">${escapeHtml(w.unsubscribe)}</a>`,
+      ],
     ),
     headers: {
       'List-Unsubscribe': `<${links.oneClickUrl}>, <${links.mailto}>`,
@@ -102,7 +142,18 @@ export function passwordResetMail(lang: Lang, to: string, resetUrl: string): New
     recipient: to,
     lang,
     subject: w.resetSubject,
-    textBody: [w.resetIntro, '', `${w.resetButton}${COLON[lang]}${resetUrl}`, '', w.resetValidity, w.resetIgnore, ''].join('\n'),
-    htmlBody: html(lang, [escapeHtml(w.resetIntro)], { href: resetUrl, label: w.resetButton }, [escapeHtml(w.resetValidity), escapeHtml(w.resetIgnore)]),
+    textBody: [
+      w.resetIntro,
+      '',
+      `${w.resetButton}${COLON[lang]}${resetUrl}`,
+      '',
+      w.resetValidity,
+      w.resetIgnore,
+      '',
+    ].join('\n'),
+    htmlBody: html(lang, [escapeHtml(w.resetIntro)], { href: resetUrl, label: w.resetButton }, [
+      escapeHtml(w.resetValidity),
+      escapeHtml(w.resetIgnore),
+    ]),
   };
 }

@@ -17,7 +17,6 @@ import { siteUrl, type MailContext } from './alertContext';
 import { alertMail, type AlertItem } from './alertMails';
 import { signLink } from './alertLinks';
 
-
 /** How far back the scheduled sweep looks: an item public for longer is no longer news. */
 export const SWEEP_WINDOW_HOURS = 72;
 
@@ -45,16 +44,29 @@ async function readItem(tx: Queryable, name: ContentName, id: number, now: Date)
  * Queues the alerts of one item if it is public at `now` and was never announced; returns the
  * number of mails queued (0 also when it had been announced, or is not public).
  */
-export async function queueAlerts(tx: Queryable, mail: MailContext, name: ContentName, id: number, now: Date, options: { announce?: boolean } = {}): Promise<number> {
+export async function queueAlerts(
+  tx: Queryable,
+  mail: MailContext,
+  name: ContentName,
+  id: number,
+  now: Date,
+  options: { announce?: boolean } = {},
+): Promise<number> {
   const category = alertCategoryOf(name);
   if (!category) return 0;
   const item = await readItem(tx, name, id, now);
   if (!item?.live) return 0;
   // Stamped with the API's clock: an event's reminder asks when it was announced (eventReminders.ts).
-  const claimed = await tx.query(`insert into content_alert (content_name, content_id, queued_at) values ($1, $2, $3) on conflict do nothing returning content_id`, [name, id, now]);
+  const claimed = await tx.query(
+    `insert into content_alert (content_name, content_id, queued_at) values ($1, $2, $3) on conflict do nothing returning content_id`,
+    [name, id, now],
+  );
   if (claimed.length === 0 || options.announce === false) return 0;
 
-  const filingUrl = name === 'americaNotice' && typeof item.linkUrl === 'string' && /^https:\/\//.test(item.linkUrl) ? item.linkUrl : undefined;
+  const filingUrl =
+    name === 'americaNotice' && typeof item.linkUrl === 'string' && /^https:\/\//.test(item.linkUrl)
+      ? item.linkUrl
+      : undefined;
   const queued = await mailSubscribers(tx, mail, category, (lang) => ({
     title: String(item[`title_${lang}`] ?? ''),
     summary: String(item[`summary_${lang}`] ?? ''),
@@ -71,7 +83,12 @@ export async function queueAlerts(tx: Queryable, mail: MailContext, name: Conten
  * manage and one-click unsubscribe links; returns the number queued. The item's words come from
  * `itemIn` for each language.
  */
-export async function mailSubscribers(tx: Queryable, mail: MailContext, category: AlertCategory, itemIn: (lang: Lang) => AlertItem): Promise<number> {
+export async function mailSubscribers(
+  tx: Queryable,
+  mail: MailContext,
+  category: AlertCategory,
+  itemIn: (lang: Lang) => AlertItem,
+): Promise<number> {
   const subscribers = await tx.query<{ id: number; email: string; lang: Lang; categories: string; linkKey: string }>(
     `select id, email, lang, categories, link_key as "linkKey" from subscriber where status = 'confirmed' and position($1 in categories) > 0 order by id`,
     [category],
@@ -84,7 +101,10 @@ export async function mailSubscribers(tx: Queryable, mail: MailContext, category
     // The language rides along: a link opened after unsubscribing (no subscriber left) still answers in it.
     const oneClickUrl = `${mail.publicUrl}/api-official-web/alerts/unsubscribe?token=${token}&lang=${s.lang}`;
     const links = {
-      manageUrl: siteUrl(mail, buildPath({ lang: s.lang, layout: 'desktop', page: 'alerts' }, { query: { manage: token } })),
+      manageUrl: siteUrl(
+        mail,
+        buildPath({ lang: s.lang, layout: 'desktop', page: 'alerts' }, { query: { manage: token } }),
+      ),
       oneClickUrl,
       mailto: `mailto:${mail.unsubscribeMailbox}?subject=${encodeURIComponent(`unsubscribe ${token}`)}`,
     };
@@ -113,7 +133,11 @@ export async function markAllAnnounced(db: Queryable): Promise<void> {
  * the commit of a publish) are announced here, each in its own transaction. Any copy may run it;
  * content_alert's key lets only one queue an item.
  */
-export async function sweepDueAlerts(db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable, mail: MailContext, now: Date): Promise<number> {
+export async function sweepDueAlerts(
+  db: { transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> } & Queryable,
+  mail: MailContext,
+  now: Date,
+): Promise<number> {
   let queued = 0;
   for (const name of ALERTED_CONTENT) {
     const table = CONTENT_TYPES[name].table;

@@ -44,7 +44,10 @@ export async function sweepEventReminders(db: Database, mail: MailContext, now: 
     let queued = 0;
     for (const event of due) {
       queued += await db.transaction(async (tx) => {
-        const claimed = await tx.query(`insert into event_reminder (event_id, event_at) values ($1, $2) on conflict do nothing returning event_id`, [event.id, event.eventAt]);
+        const claimed = await tx.query(
+          `insert into event_reminder (event_id, event_at) values ($1, $2) on conflict do nothing returning event_id`,
+          [event.id, event.eventAt],
+        );
         if (claimed.length === 0) return 0;
         const start = new Date(event.eventAt).getTime();
         const mails = await mailSubscribers(tx, mail, 'events', (lang: Lang) => ({
@@ -53,7 +56,11 @@ export async function sweepEventReminders(db: Database, mail: MailContext, now: 
           date: fill(MAIL_WORDS[lang].reminderTime, { time: beijingClock(start) }),
           url: siteUrl(mail, contentItemPath('investorCalendar', { id: event.id }, lang)),
         }));
-        await tx.query(`update event_reminder set mails = $3 where event_id = $1 and event_at = $2`, [event.id, event.eventAt, mails]);
+        await tx.query(`update event_reminder set mails = $3 where event_id = $1 and event_at = $2`, [
+          event.id,
+          event.eventAt,
+          mails,
+        ]);
         return mails;
       });
     }

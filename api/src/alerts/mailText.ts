@@ -93,4 +93,5 @@ export const MAIL_WORDS: Record<Lang, MailWords> = {
   },
 };
 
-export const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');

@@ -13,5 +13,9 @@ const PARAMETER = /(&amp;|[?#&;])([\w.-]+)=([^&#\s"'<>]*)/g;
 const TOKEN_LIKE = /[\w.%~-]{16,}/;
 
 export function redactMailLinks(text: string): string {
-  return text.replace(LINK, (link) => link.replace(PARAMETER, (whole, separator: string, name: string, value: string) => (TOKEN_LIKE.test(value) ? `${separator}${name}=${HIDDEN_TOKEN}` : whole)));
+  return text.replace(LINK, (link) =>
+    link.replace(PARAMETER, (whole, separator: string, name: string, value: string) =>
+      TOKEN_LIKE.test(value) ? `${separator}${name}=${HIDDEN_TOKEN}` : whole,
+    ),
+  );
 }

@@ -4,7 +4,12 @@
  * deletes its queued mail too (on delete cascade).
  */
 import type { Lang } from '@azi/shared/i18n/languages';
-import { CONSENT_VERSION, type AlertCategory, type AlertChoice, parseCategories } from '@azi/shared/validation/alertSubscription';
+import {
+  CONSENT_VERSION,
+  type AlertCategory,
+  type AlertChoice,
+  parseCategories,
+} from '@azi/shared/validation/alertSubscription';
 import { buildPath } from '@azi/shared/routing/paths';
 import type { Queryable } from '../db/database';
 import { enqueueMail } from '../mail/outbox';
@@ -43,14 +48,21 @@ export type SubscribeOutcome = 'queued' | 'tooManyForInbox' | 'tooManyFromAddres
  * and the answer are the same whether or not the address has subscribed before: the daily limit
  * per client address counts every request that queued a mail, so a refusal never tells who has.
  */
-export async function subscribe(tx: Queryable, mail: MailContext, choice: AlertChoice, clientAddress: string, now: Date, layout: 'desktop' | 'mobile'): Promise<SubscribeOutcome> {
+export async function subscribe(
+  tx: Queryable,
+  mail: MailContext,
+  choice: AlertChoice,
+  clientAddress: string,
+  now: Date,
+  layout: 'desktop' | 'mobile',
+): Promise<SubscribeOutcome> {
   // Serialises requests from one address, then for one inbox (always in this order), so both daily caps hold under concurrent posts.
   await tx.query('select pg_advisory_xact_lock(7426012, hashtext($1))', [clientAddress]);
   await tx.query(`delete from alert_request where requested_at < $1::timestamptz - interval '1 day'`, [now]);
-  const [started] = await tx.query<{ n: number }>(`select count(*)::int as n from alert_request where client_address = $1 and requested_at > $2::timestamptz - interval '1 day'`, [
-    clientAddress,
-    now,
-  ]);
+  const [started] = await tx.query<{ n: number }>(
+    `select count(*)::int as n from alert_request where client_address = $1 and requested_at > $2::timestamptz - interval '1 day'`,
+    [clientAddress, now],
+  );
   if ((started?.n ?? 0) >= SUBSCRIPTIONS_PER_ADDRESS_PER_DAY) return 'tooManyFromAddress';
   await tx.query('select pg_advisory_xact_lock(7426010, hashtext($1))', [choice.email]);
   const [sent] = await tx.query<{ n: number }>(
@@ -71,24 +83,40 @@ export async function subscribe(tx: Queryable, mail: MailContext, choice: AlertC
   } else {
     subscriber = toSubscriber(existing);
     if (subscriber.status === 'pending') {
-      await tx.query(`update subscriber set lang = $2, categories = $3, consent_at = $4, consent_address = $5, consent_version = $6 where id = $1`, [
-        subscriber.id,
-        choice.lang,
-        choice.categories.join(','),
-        now,
-        clientAddress,
-        CONSENT_VERSION,
-      ]);
+      await tx.query(
+        `update subscriber set lang = $2, categories = $3, consent_at = $4, consent_address = $5, consent_version = $6 where id = $1`,
+        [subscriber.id, choice.lang, choice.categories.join(','), now, clientAddress, CONSENT_VERSION],
+      );
     }
   }
-  const token = signLink(mail.linkKey, { subscriberId: subscriber.id, purpose: 'confirm', linkKey: subscriber.linkKey, expires: now.getTime() + CONFIRM_TTL_MS, lang: choice.lang, categories: choice.categories });
-  const confirmUrl = siteUrl(mail, buildPath({ lang: choice.lang, layout, page: 'alerts' }, { query: { confirm: token } }));
-  await enqueueMail(tx, confirmMail(choice.lang, choice.email, subscriber.id, choice.categories, confirmUrl), mail.senderDomain);
+  const token = signLink(mail.linkKey, {
+    subscriberId: subscriber.id,
+    purpose: 'confirm',
+    linkKey: subscriber.linkKey,
+    expires: now.getTime() + CONFIRM_TTL_MS,
+    lang: choice.lang,
+    categories: choice.categories,
+  });
+  const confirmUrl = siteUrl(
+    mail,
+    buildPath({ lang: choice.lang, layout, page: 'alerts' }, { query: { confirm: token } }),
+  );
+  await enqueueMail(
+    tx,
+    confirmMail(choice.lang, choice.email, subscriber.id, choice.categories, confirmUrl),
+    mail.senderDomain,
+  );
   return 'queued';
 }
 
 /** Confirms with the choices the link carries, and records the consent given by opening it. */
-export async function confirmSubscriber(db: Queryable, subscriber: Subscriber, choice: { lang: Lang; categories: AlertCategory[] }, now: Date, clientAddress: string): Promise<void> {
+export async function confirmSubscriber(
+  db: Queryable,
+  subscriber: Subscriber,
+  choice: { lang: Lang; categories: AlertCategory[] },
+  now: Date,
+  clientAddress: string,
+): Promise<void> {
   await db.query(
     `update subscriber set status = 'confirmed', confirmed_at = coalesce(confirmed_at, $2), lang = $3, categories = $4,
             consent_at = $2, consent_address = $5, consent_version = $6
@@ -97,8 +125,16 @@ export async function confirmSubscriber(db: Queryable, subscriber: Subscriber, c
   );
 }
 
-export async function updateChoices(db: Queryable, subscriber: Subscriber, choice: { lang: Lang; categories: AlertCategory[] }): Promise<void> {
-  await db.query(`update subscriber set lang = $2, categories = $3 where id = $1`, [subscriber.id, choice.lang, choice.categories.join(',')]);
+export async function updateChoices(
+  db: Queryable,
+  subscriber: Subscriber,
+  choice: { lang: Lang; categories: AlertCategory[] },
+): Promise<void> {
+  await db.query(`update subscriber set lang = $2, categories = $3 where id = $1`, [
+    subscriber.id,
+    choice.lang,
+    choice.categories.join(','),
+  ]);
 }
 
 export async function deleteSubscriber(db: Queryable, id: number): Promise<boolean> {

@@ -37,11 +37,25 @@ function motifShapes({ width: w, height: h, accent, motif }: Artwork): string {
   switch (motif) {
     case 'bars':
       return [3, 4, 3.5, 5.5, 5, 7]
-        .map((v, i) => `<rect x="${w * 0.45 + i * unit * 1.3}" y="${h - unit - v * unit}" width="${unit * 0.8}" height="${v * unit}" rx="${unit * 0.15}" fill="${accent}" opacity="${0.45 + i * 0.09}"/>`)
+        .map(
+          (v, i) =>
+            `<rect x="${w * 0.45 + i * unit * 1.3}" y="${h - unit - v * unit}" width="${unit * 0.8}" height="${v * unit}" rx="${unit * 0.15}" fill="${accent}" opacity="${0.45 + i * 0.09}"/>`,
+        )
         .join('');
     case 'network': {
-      const points = [[0.55, 0.3], [0.7, 0.55], [0.85, 0.25], [0.62, 0.78], [0.92, 0.7]] as const;
-      const lines = points.slice(1).map(([x, y]) => `<line x1="${w * 0.7}" y1="${h * 0.55}" x2="${w * x}" y2="${h * y}" stroke="${accent}" stroke-width="${unit * 0.08}" opacity="0.6"/>`);
+      const points = [
+        [0.55, 0.3],
+        [0.7, 0.55],
+        [0.85, 0.25],
+        [0.62, 0.78],
+        [0.92, 0.7],
+      ] as const;
+      const lines = points
+        .slice(1)
+        .map(
+          ([x, y]) =>
+            `<line x1="${w * 0.7}" y1="${h * 0.55}" x2="${w * x}" y2="${h * y}" stroke="${accent}" stroke-width="${unit * 0.08}" opacity="0.6"/>`,
+        );
       const dots = points.map(([x, y]) => `<circle cx="${w * x}" cy="${h * y}" r="${unit * 0.45}" fill="${accent}"/>`);
       return lines.join('') + dots.join('');
     }
@@ -49,7 +63,12 @@ function motifShapes({ width: w, height: h, accent, motif }: Artwork): string {
       return `<path d="M${w * 0.5} ${h} C ${w * 0.65} ${h * 0.6}, ${w * 0.75} ${h * 0.45}, ${w} ${h * 0.3}" stroke="${accent}" stroke-width="${unit * 1.2}" fill="none" opacity="0.5"/>
 <path d="M${w * 0.5} ${h} C ${w * 0.65} ${h * 0.6}, ${w * 0.75} ${h * 0.45}, ${w} ${h * 0.3}" stroke="#ffffff" stroke-width="${unit * 0.12}" stroke-dasharray="${unit * 0.6} ${unit * 0.5}" fill="none"/>`;
     case 'rings':
-      return [1, 2, 3, 4].map((r) => `<circle cx="${w * 0.75}" cy="${h * 0.5}" r="${r * unit}" fill="none" stroke="${accent}" stroke-width="${unit * 0.15}" opacity="${1 - r * 0.18}"/>`).join('');
+      return [1, 2, 3, 4]
+        .map(
+          (r) =>
+            `<circle cx="${w * 0.75}" cy="${h * 0.5}" r="${r * unit}" fill="none" stroke="${accent}" stroke-width="${unit * 0.15}" opacity="${1 - r * 0.18}"/>`,
+        )
+        .join('');
     case 'grid':
       return Array.from({ length: 12 }, (_, i) => {
         const x = w * 0.55 + (i % 4) * unit * 1.6;

@@ -79,7 +79,8 @@ export const PLAIN_IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** An entry name that stays inside the folder it is written to. */
 export function safeEntryName(name: string): boolean {
-  if (name.length === 0 || name.length > 400 || name.startsWith('/') || name.includes('\\') || name.includes('\0')) return false;
+  if (name.length === 0 || name.length > 400 || name.startsWith('/') || name.includes('\\') || name.includes('\0'))
+    return false;
   return name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 }
 

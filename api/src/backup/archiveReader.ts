@@ -28,19 +28,26 @@ const HEADER_MAX_BYTES = 64 * 1024;
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 
 /** Calls `onEntry` for each entry in order; the entry's stream must be read (or resumed) before the next. */
-export async function forEachEntry(file: string, onEntry: (name: string, type: string, stream: Readable) => Promise<void>): Promise<void> {
+export async function forEachEntry(
+  file: string,
+  onEntry: (name: string, type: string, stream: Readable) => Promise<void>,
+): Promise<void> {
   const source = createReadStream(file);
   const extract = tar.extract();
   const gunzip = createGunzip();
   source.on('error', (error) => extract.destroy(error));
-  gunzip.on('error', (error) => extract.destroy(new ArchiveRefused(`not a readable backup archive (gzip: ${error.message})`)));
+  gunzip.on('error', (error) =>
+    extract.destroy(new ArchiveRefused(`not a readable backup archive (gzip: ${error.message})`)),
+  );
   source.pipe(gunzip).pipe(extract);
   try {
-    for await (const entry of extract) await onEntry(entry.header.name, entry.header.type ?? 'file', entry as unknown as Readable);
+    for await (const entry of extract)
+      await onEntry(entry.header.name, entry.header.type ?? 'file', entry as unknown as Readable);
   } catch (error) {
     if (error instanceof ArchiveRefused) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') throw new ArchiveRefused(`cannot read ${file}: ${(error as Error).message}`);
+    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR')
+      throw new ArchiveRefused(`cannot read ${file}: ${(error as Error).message}`);
     throw new ArchiveRefused(`not a readable backup archive (${(error as Error).message})`);
   } finally {
     source.destroy();
@@ -77,9 +84,14 @@ function parseJson<T>(data: Buffer, name: string): T {
 }
 
 function checkHeader(header: ArchiveHeader, codeLevel: number): void {
-  if (header?.format !== ARCHIVE_FORMAT) throw new ArchiveRefused('not a backup of this site (its header names another format)');
-  if (header.formatVersion !== ARCHIVE_FORMAT_VERSION) throw new ArchiveRefused(`archive format version ${header.formatVersion} is not the one this code reads (${ARCHIVE_FORMAT_VERSION})`);
-  if (!Number.isInteger(header.migrationLevel) || header.migrationLevel < 1) throw new ArchiveRefused('the header has no valid schema level');
+  if (header?.format !== ARCHIVE_FORMAT)
+    throw new ArchiveRefused('not a backup of this site (its header names another format)');
+  if (header.formatVersion !== ARCHIVE_FORMAT_VERSION)
+    throw new ArchiveRefused(
+      `archive format version ${header.formatVersion} is not the one this code reads (${ARCHIVE_FORMAT_VERSION})`,
+    );
+  if (!Number.isInteger(header.migrationLevel) || header.migrationLevel < 1)
+    throw new ArchiveRefused('the header has no valid schema level');
   if (header.migrationLevel > codeLevel) {
     throw new ArchiveRefused(
       `the archive was taken at schema level ${header.migrationLevel}, newer than this code's ${codeLevel}: restore it with the version of the site that made it, or a newer one`,
@@ -95,19 +107,28 @@ function checkManifest(manifest: ArchiveManifest, header: ArchiveHeader, seen: M
   for (const [name, sum] of seen) {
     const expected = listed[name];
     if (!expected) throw new ArchiveRefused(`${name} is in the archive but not in its manifest`);
-    if (expected.bytes !== sum.bytes || expected.sha256 !== sum.sha256) throw new ArchiveRefused(`${name} does not match its checksum in the manifest: the archive was changed or damaged`);
+    if (expected.bytes !== sum.bytes || expected.sha256 !== sum.sha256)
+      throw new ArchiveRefused(
+        `${name} does not match its checksum in the manifest: the archive was changed or damaged`,
+      );
   }
-  for (const name of Object.keys(listed)) if (!seen.has(name)) throw new ArchiveRefused(`${name} is in the manifest but missing from the archive`);
-  if (!Array.isArray(manifest.tables) || !Array.isArray(manifest.sequences)) throw new ArchiveRefused('the manifest lists no tables');
+  for (const name of Object.keys(listed))
+    if (!seen.has(name)) throw new ArchiveRefused(`${name} is in the manifest but missing from the archive`);
+  if (!Array.isArray(manifest.tables) || !Array.isArray(manifest.sequences))
+    throw new ArchiveRefused('the manifest lists no tables');
   const chunks = new Set<string>();
   for (const table of manifest.tables) {
-    if (!Array.isArray(table.chunks) || !Array.isArray(table.columns) || !Number.isInteger(table.rows)) throw new ArchiveRefused(`the manifest's table ${String(table.name)} is malformed`);
+    if (!Array.isArray(table.chunks) || !Array.isArray(table.columns) || !Number.isInteger(table.rows))
+      throw new ArchiveRefused(`the manifest's table ${String(table.name)} is malformed`);
     for (const chunk of table.chunks) {
-      if (!chunk.startsWith(`${DB_PREFIX}${table.name}/`) || !seen.has(chunk)) throw new ArchiveRefused(`the manifest's table ${table.name} names a chunk it does not hold: ${chunk}`);
+      if (!chunk.startsWith(`${DB_PREFIX}${table.name}/`) || !seen.has(chunk))
+        throw new ArchiveRefused(`the manifest's table ${table.name} names a chunk it does not hold: ${chunk}`);
       chunks.add(chunk);
     }
   }
-  for (const name of seen.keys()) if (name.startsWith(DB_PREFIX) && !chunks.has(name)) throw new ArchiveRefused(`${name} belongs to no table of the manifest`);
+  for (const name of seen.keys())
+    if (name.startsWith(DB_PREFIX) && !chunks.has(name))
+      throw new ArchiveRefused(`${name} belongs to no table of the manifest`);
 }
 
 /** Reads the whole archive once; resolves with its manifest when every check passes. */
@@ -120,7 +141,8 @@ export async function verifyArchive(file: string, codeLevel: number): Promise<Ar
     if (type !== 'file') throw new ArchiveRefused(`${name} is a ${type}: a backup holds plain files only`);
     if (!safeEntryName(name)) throw new ArchiveRefused(`${JSON.stringify(name)} is not a safe entry name`);
     if (!header) {
-      if (name !== HEADER_ENTRY) throw new ArchiveRefused(`the first entry is ${name}, not ${HEADER_ENTRY}: not a backup of this site`);
+      if (name !== HEADER_ENTRY)
+        throw new ArchiveRefused(`the first entry is ${name}, not ${HEADER_ENTRY}: not a backup of this site`);
       header = parseJson<ArchiveHeader>(await readAll(stream, HEADER_MAX_BYTES, HEADER_ENTRY), HEADER_ENTRY);
       checkHeader(header, codeLevel);
       return;

@@ -46,7 +46,9 @@ export interface BackupSummary {
 function addBuffer(pack: Pack, name: string, data: Buffer, mtime: Date): Promise<EntrySum> {
   return new Promise((resolve, reject) =>
     pack.entry({ name, size: data.byteLength, mtime }, data, (error) =>
-      error ? reject(error) : resolve({ bytes: data.byteLength, sha256: createHash('sha256').update(data).digest('hex') }),
+      error
+        ? reject(error)
+        : resolve({ bytes: data.byteLength, sha256: createHash('sha256').update(data).digest('hex') }),
     ),
   );
 }
@@ -69,14 +71,16 @@ const vanished = (error: unknown) => (error as NodeJS.ErrnoException).code === '
 
 async function addSiteFile(pack: Pack, file: BackupFile, mtime: Date): Promise<EntrySum> {
   const name = SITE_PREFIX + file.name;
-  if (!safeEntryName(name)) throw new Error(`a site file with an unsafe name cannot be archived: ${JSON.stringify(file.name)}`);
+  if (!safeEntryName(name))
+    throw new Error(`a site file with an unsafe name cannot be archived: ${JSON.stringify(file.name)}`);
   if ('data' in file) return addBuffer(pack, name, file.data, mtime);
   try {
     return await addFile(pack, name, file.path, file.size, mtime);
   } catch (error) {
     // Release versions never change once in place, but an old one may be pruned meanwhile: its
     // entry is then incomplete and the archive cannot be finished. Say which file, plainly.
-    if (vanished(error)) throw new Error(`${file.name} was deleted while the backup read it (a release pruned it): take the backup again`);
+    if (vanished(error))
+      throw new Error(`${file.name} was deleted while the backup read it (a release pruned it): take the backup again`);
     throw error;
   }
 }
@@ -88,7 +92,12 @@ export const SPOOL_PREFIX = 'azi-backup-spool-';
  * `out` may be given as a function: it is then opened only once the database is read, so a file
  * that cannot be written fails the backup, not the process, and nothing is opened for a failed read.
  */
-export async function writeBackupArchive(db: Database, files: BackupFileSource | undefined, output: Writable | (() => Writable), now: () => Date = () => new Date()): Promise<BackupSummary> {
+export async function writeBackupArchive(
+  db: Database,
+  files: BackupFileSource | undefined,
+  output: Writable | (() => Writable),
+  now: () => Date = () => new Date(),
+): Promise<BackupSummary> {
   const started = Date.now();
   const spoolDir = await mkdtemp(path.join(os.tmpdir(), SPOOL_PREFIX));
   try {
@@ -117,7 +126,8 @@ export async function writeBackupArchive(db: Database, files: BackupFileSource |
     const entries: Record<string, EntrySum> = {};
     try {
       await addBuffer(pack, HEADER_ENTRY, Buffer.from(JSON.stringify(header, null, 2)), createdAt);
-      for (const chunk of snapshot.chunks) entries[chunk.name] = await addFile(pack, chunk.name, chunk.file, chunk.sum.bytes, createdAt);
+      for (const chunk of snapshot.chunks)
+        entries[chunk.name] = await addFile(pack, chunk.name, chunk.file, chunk.sum.bytes, createdAt);
       for (const file of siteFiles) {
         entries[SITE_PREFIX + file.name] = await addSiteFile(pack, file, createdAt);
       }

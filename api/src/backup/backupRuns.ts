@@ -20,11 +20,22 @@ export async function startRun(db: Queryable, trigger: BackupTrigger): Promise<n
 }
 
 /** An error's message is kept short: it is shown to admins, never a stack. */
-export async function finishRun(db: Queryable, id: number, outcome: { ok: true; fileName: string; bytes: number } | { ok: false; error: string }): Promise<void> {
+export async function finishRun(
+  db: Queryable,
+  id: number,
+  outcome: { ok: true; fileName: string; bytes: number } | { ok: false; error: string },
+): Promise<void> {
   if (outcome.ok) {
-    await db.query('update backup_run set finished_at = now(), ok = true, file_name = $2, bytes = $3 where id = $1', [id, outcome.fileName, outcome.bytes]);
+    await db.query('update backup_run set finished_at = now(), ok = true, file_name = $2, bytes = $3 where id = $1', [
+      id,
+      outcome.fileName,
+      outcome.bytes,
+    ]);
   } else {
-    await db.query('update backup_run set finished_at = now(), ok = false, error = $2 where id = $1', [id, outcome.error.slice(0, 500)]);
+    await db.query('update backup_run set finished_at = now(), ok = false, error = $2 where id = $1', [
+      id,
+      outcome.error.slice(0, 500),
+    ]);
   }
 }
 
@@ -32,11 +43,17 @@ export async function backupStatus(db: Queryable, recent = 20): Promise<Omit<Bac
   const [success] = await db.query<RunRow>(`${RUN} where ok order by finished_at desc limit 1`);
   const [failure] = await db.query<RunRow>(`${RUN} where ok = false order by finished_at desc limit 1`);
   const runs = await db.query<RunRow>(`${RUN} order by started_at desc, id desc limit $1`, [recent]);
-  return { lastSuccess: success ? toRun(success) : null, lastFailure: failure ? toRun(failure) : null, recent: runs.map(toRun) };
+  return {
+    lastSuccess: success ? toRun(success) : null,
+    lastFailure: failure ? toRun(failure) : null,
+    recent: runs.map(toRun),
+  };
 }
 
 /** When the last scheduled backup began (any outcome): the schedule waits BACKUP_EVERY from it. */
 export async function lastScheduledStart(db: Queryable): Promise<Date | undefined> {
-  const [row] = await db.query<{ at: Date | string | null }>(`select max(started_at) as at from backup_run where trigger = 'schedule'`);
+  const [row] = await db.query<{ at: Date | string | null }>(
+    `select max(started_at) as at from backup_run where trigger = 'schedule'`,
+  );
   return row?.at ? new Date(row.at) : undefined;
 }

@@ -45,15 +45,27 @@ export function resolveBackupConfig(options: BackupOptions, env: NodeJS.ProcessE
   const everyText = env.BACKUP_EVERY?.trim();
   const keepText = env.BACKUP_KEEP?.trim();
   const keep = options.backupKeep ?? (keepText ? Number(keepText) : BACKUP_DEFAULT_KEEP);
-  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number of at least 1 (got '${keepText}')`);
-  const everyMs = options.backupEveryMs ?? (everyText ? parseEvery(everyText, 'BACKUP_EVERY') : BACKUP_DEFAULT_EVERY_MS);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new Error(`BACKUP_KEEP must be a whole number of at least 1 (got '${keepText}')`);
+  const everyMs =
+    options.backupEveryMs ?? (everyText ? parseEvery(everyText, 'BACKUP_EVERY') : BACKUP_DEFAULT_EVERY_MS);
   return { dir: dirText ? path.resolve(dirText) : undefined, everyMs, keep };
 }
 
-export const archiveFileName = (at: Date) => `azi-backup-${at.toISOString().replace(/[:.]/g, '-').replace(/-\d{3}Z$/, 'Z')}.tar.gz`;
+export const archiveFileName = (at: Date) =>
+  `azi-backup-${at
+    .toISOString()
+    .replace(/[:.]/g, '-')
+    .replace(/-\d{3}Z$/, 'Z')}.tar.gz`;
 
 /** One backup written to `dir`, recorded in backup_run whatever its outcome. */
-export async function backupToFolder(db: Database, files: BackupFileSource | undefined, dir: string, trigger: BackupTrigger, now = new Date()): Promise<BackupSummary & { file: string }> {
+export async function backupToFolder(
+  db: Database,
+  files: BackupFileSource | undefined,
+  dir: string,
+  trigger: BackupTrigger,
+  now = new Date(),
+): Promise<BackupSummary & { file: string }> {
   const run = await startRun(db, trigger);
   const file = path.join(dir, archiveFileName(now));
   const partial = `${file}.partial`;
@@ -80,10 +92,12 @@ export async function removeLeftovers(dir: string, now: Date): Promise<void> {
   const before = now.getTime() - LEASE.ms;
   const old = async (file: string) => (await stat(file).catch(() => undefined))?.mtimeMs ?? Infinity;
   for (const name of await readdir(dir).catch(() => [] as string[])) {
-    if (name.endsWith('.tar.gz.partial') && (await old(path.join(dir, name))) < before) await rm(path.join(dir, name), { force: true });
+    if (name.endsWith('.tar.gz.partial') && (await old(path.join(dir, name))) < before)
+      await rm(path.join(dir, name), { force: true });
   }
   for (const name of await readdir(os.tmpdir()).catch(() => [] as string[])) {
-    if (name.startsWith(SPOOL_PREFIX) && (await old(path.join(os.tmpdir(), name))) < before) await rm(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    if (name.startsWith(SPOOL_PREFIX) && (await old(path.join(os.tmpdir(), name))) < before)
+      await rm(path.join(os.tmpdir(), name), { recursive: true, force: true });
   }
 }
 
@@ -114,7 +128,11 @@ export function startBackupSchedule(
   config: BackupConfig,
   log: FastifyBaseLogger,
   // Tests: the clock, when to look first, and each run's outcome (the record and the log are the site's).
-  { clock = () => new Date(), firstLookMs = 5_000, onFinished }: { clock?: () => Date; firstLookMs?: number; onFinished?: (outcome: { ok: boolean }) => void } = {},
+  {
+    clock = () => new Date(),
+    firstLookMs = 5_000,
+    onFinished,
+  }: { clock?: () => Date; firstLookMs?: number; onFinished?: (outcome: { ok: boolean }) => void } = {},
 ): PeriodicJob | undefined {
   const dir = config.dir;
   if (!dir || config.everyMs <= 0) return undefined;
@@ -128,7 +146,17 @@ export function startBackupSchedule(
         await removeLeftovers(dir, clock());
         const result = await backupToFolder(db, files, dir, 'schedule', clock());
         const pruned = await pruneArchives(dir, config.keep);
-        log.info({ file: result.file, bytes: result.bytes, rows: result.rows, files: result.files, ms: result.totalMs, pruned: pruned.length }, 'scheduled backup written');
+        log.info(
+          {
+            file: result.file,
+            bytes: result.bytes,
+            rows: result.rows,
+            files: result.files,
+            ms: result.totalMs,
+            pruned: pruned.length,
+          },
+          'scheduled backup written',
+        );
         onFinished?.({ ok: true });
       });
     },

@@ -12,7 +12,14 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database, Queryable, SqlValue } from '../db/database';
-import { DB_PREFIX, PLAIN_IDENTIFIER, TABLES_LEFT_OUT, type EntrySum, type SequenceValue, type TableDump } from './archiveFormat';
+import {
+  DB_PREFIX,
+  PLAIN_IDENTIFIER,
+  TABLES_LEFT_OUT,
+  type EntrySum,
+  type SequenceValue,
+  type TableDump,
+} from './archiveFormat';
 
 /** A chunk entry closes past this many bytes (a single larger row still makes one chunk). */
 const CHUNK_BYTES = 4 * 1024 * 1024;
@@ -35,7 +42,8 @@ export interface DatabaseSnapshot {
 }
 
 const quote = (identifier: string) => {
-  if (!PLAIN_IDENTIFIER.test(identifier)) throw new Error(`unexpected identifier in the schema: ${JSON.stringify(identifier)}`);
+  if (!PLAIN_IDENTIFIER.test(identifier))
+    throw new Error(`unexpected identifier in the schema: ${JSON.stringify(identifier)}`);
   return `"${identifier}"`;
 };
 
@@ -105,7 +113,9 @@ class ChunkWriter {
       this.discard();
       throw this.failed;
     }
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
     this.chunks[this.chunks.length - 1]!.sum = { bytes: this.bytes, sha256: this.hash.digest('hex') };
     this.out = undefined;
     this.hash = createHash('sha256');
@@ -113,10 +123,20 @@ class ChunkWriter {
   }
 }
 
-async function dumpTable(tx: Queryable, spoolDir: string, table: { name: string; columns: string[] }, leaveOut?: string): Promise<{ rows: number; chunks: SpooledChunk[] }> {
+async function dumpTable(
+  tx: Queryable,
+  spoolDir: string,
+  table: { name: string; columns: string[] },
+  leaveOut?: string,
+): Promise<{ rows: number; chunks: SpooledChunk[] }> {
   const writer = new ChunkWriter(spoolDir, leaveOut ? `${table.name}.keys` : table.name);
-  const columns = table.columns.filter((column) => column !== leaveOut).map(quote).join(', ');
-  await tx.query(`declare azi_backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quote(table.name)}) r`);
+  const columns = table.columns
+    .filter((column) => column !== leaveOut)
+    .map(quote)
+    .join(', ');
+  await tx.query(
+    `declare azi_backup_rows no scroll cursor for select row_to_json(r)::text as line from (select ${columns} from ${quote(table.name)}) r`,
+  );
   let rows = 0;
   try {
     for (;;) {
@@ -146,8 +166,16 @@ async function sequenceValues(tx: Queryable): Promise<SequenceValue[]> {
   for (const { table_name, column_name, seq } of owned) {
     if (TABLES_LEFT_OUT.includes(table_name)) continue;
     // `seq` is PostgreSQL's own quoted name of the sequence, never text from outside.
-    const [state] = await tx.query<{ last_value: string | number; is_called: boolean }>(`select last_value::text as last_value, is_called from ${seq}`);
-    if (state) values.push({ table: table_name, column: column_name, lastValue: String(state.last_value), isCalled: state.is_called });
+    const [state] = await tx.query<{ last_value: string | number; is_called: boolean }>(
+      `select last_value::text as last_value, is_called from ${seq}`,
+    );
+    if (state)
+      values.push({
+        table: table_name,
+        column: column_name,
+        lastValue: String(state.last_value),
+        isCalled: state.is_called,
+      });
   }
   return values;
 }
@@ -164,7 +192,12 @@ const READ_AFTER: Record<string, { keys: string[]; column: string }> = {
 };
 
 /** The rows spooled without their large value, completed with it into the table's real chunks. */
-async function completeRows(db: Database, spoolDir: string, table: string, partial: SpooledChunk[]): Promise<SpooledChunk[]> {
+async function completeRows(
+  db: Database,
+  spoolDir: string,
+  table: string,
+  partial: SpooledChunk[],
+): Promise<SpooledChunk[]> {
   const { keys, column } = READ_AFTER[table]!;
   const writer = new ChunkWriter(spoolDir, table);
   const where = keys.map((key, i) => `${quote(key)} = $${i + 1}`).join(' and ');
@@ -177,13 +210,27 @@ async function completeRows(db: Database, spoolDir: string, table: string, parti
   return writer.chunks;
 }
 
-async function completeChunks(db: Database, table: string, column: string, keys: string[], where: string, partial: SpooledChunk[], writer: ChunkWriter): Promise<void> {
+async function completeChunks(
+  db: Database,
+  table: string,
+  column: string,
+  keys: string[],
+  where: string,
+  partial: SpooledChunk[],
+  writer: ChunkWriter,
+): Promise<void> {
   for (const chunk of partial) {
     for (const line of (await readFile(chunk.file, 'utf8')).split('\n')) {
       if (line === '') continue;
       const row = JSON.parse(line) as Record<string, SqlValue>;
-      const [found] = await db.query<{ value: string }>(`select to_json(${quote(column)})::text as value from ${quote(table)} where ${where}`, keys.map((key) => row[key] ?? null));
-      if (!found) throw new Error(`a row of ${table} was deleted while the backup read it (a picture or PDF deleted meanwhile): take the backup again`);
+      const [found] = await db.query<{ value: string }>(
+        `select to_json(${quote(column)})::text as value from ${quote(table)} where ${where}`,
+        keys.map((key) => row[key] ?? null),
+      );
+      if (!found)
+        throw new Error(
+          `a row of ${table} was deleted while the backup read it (a picture or PDF deleted meanwhile): take the backup again`,
+        );
       // The row's JSON with the value added as PostgreSQL wrote it, never parsed again.
       await writer.add(`${line.slice(0, -1)},${JSON.stringify(column)}:${found.value}}`);
     }
@@ -203,11 +250,23 @@ export async function snapshotDatabase(db: Database, spoolDir: string): Promise<
     for (const table of await schemaTables(tx)) {
       if (TABLES_LEFT_OUT.includes(table.name)) continue;
       const dump = await dumpTable(tx, spoolDir, table, READ_AFTER[table.name]?.column);
-      tables.push({ name: table.name, columns: table.columns, rows: dump.rows, chunks: dump.chunks.map((chunk) => chunk.name) });
+      tables.push({
+        name: table.name,
+        columns: table.columns,
+        rows: dump.rows,
+        chunks: dump.chunks.map((chunk) => chunk.name),
+      });
       chunks.push(...dump.chunks);
     }
     const sequences = await sequenceValues(tx);
-    return { migrationLevel: Number(level?.level ?? 0), database: db.kind, tables, sequences, chunks, transactionMs: 0 };
+    return {
+      migrationLevel: Number(level?.level ?? 0),
+      database: db.kind,
+      tables,
+      sequences,
+      chunks,
+      transactionMs: 0,
+    };
   });
   snapshot.transactionMs = Date.now() - began;
   for (const table of snapshot.tables) {

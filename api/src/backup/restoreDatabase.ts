@@ -16,7 +16,10 @@ const BATCH_BYTES = 2 * 1024 * 1024;
 export const CHUNK_MAX_BYTES = 1024 * 1024 * 1024;
 
 const quote = (identifier: string) => {
-  if (!PLAIN_IDENTIFIER.test(identifier)) throw new ArchiveRefused(`the archive names a table or column that is not a plain identifier: ${JSON.stringify(identifier)}`);
+  if (!PLAIN_IDENTIFIER.test(identifier))
+    throw new ArchiveRefused(
+      `the archive names a table or column that is not a plain identifier: ${JSON.stringify(identifier)}`,
+    );
   return `"${identifier}"`;
 };
 
@@ -39,7 +42,8 @@ export async function prepareSchema(tx: Queryable, level: number): Promise<Map<s
   await tx.query(`truncate table ${[...tables.keys()].map(quote).join(', ')} restart identity`);
   // Checked at commit instead of row by row, so tables load in the archive's order.
   const keys = await foreignKeys(tx);
-  for (const key of keys) await tx.query(`alter table ${quote(key.tbl)} alter constraint ${quote(key.name)} deferrable initially deferred`);
+  for (const key of keys)
+    await tx.query(`alter table ${quote(key.tbl)} alter constraint ${quote(key.name)} deferrable initially deferred`);
   return tables;
 }
 
@@ -48,8 +52,14 @@ export function tablesToLoad(manifest: ArchiveManifest, schema: Map<string, stri
   const byChunk = new Map<string, TableDump>();
   for (const table of manifest.tables) {
     const columns = schema.get(table.name);
-    if (!columns) throw new ArchiveRefused(`the archive holds a table ${table.name} that schema level ${manifest.migrationLevel} does not have`);
-    if (columns.join(',') !== table.columns.join(',')) throw new ArchiveRefused(`the archive's columns of ${table.name} differ from schema level ${manifest.migrationLevel}'s`);
+    if (!columns)
+      throw new ArchiveRefused(
+        `the archive holds a table ${table.name} that schema level ${manifest.migrationLevel} does not have`,
+      );
+    if (columns.join(',') !== table.columns.join(','))
+      throw new ArchiveRefused(
+        `the archive's columns of ${table.name} differ from schema level ${manifest.migrationLevel}'s`,
+      );
     for (const chunk of table.chunks) byChunk.set(chunk, table);
   }
   return byChunk;
@@ -58,7 +68,10 @@ export function tablesToLoad(manifest: ArchiveManifest, schema: Map<string, stri
 async function insertBatch(tx: Queryable, table: TableDump, lines: string[]): Promise<void> {
   if (lines.length === 0) return;
   const columns = table.columns.map(quote).join(', ');
-  await tx.query(`insert into ${quote(table.name)} (${columns}) select ${columns} from json_populate_recordset(null::${quote(table.name)}, $1::json)`, [`[${lines.join(',')}]`]);
+  await tx.query(
+    `insert into ${quote(table.name)} (${columns}) select ${columns} from json_populate_recordset(null::${quote(table.name)}, $1::json)`,
+    [`[${lines.join(',')}]`],
+  );
 }
 
 /** Loads one chunk entry of `table` (read whole: a chunk is a few MB, or one large row). */
@@ -83,20 +96,33 @@ export async function loadChunk(tx: Queryable, table: TableDump, data: Buffer): 
 }
 
 /** After the last chunk: keys checked, counts compared with the manifest, sequences set. */
-export async function finishDatabase(tx: Queryable, manifest: ArchiveManifest, loaded: Map<string, number>): Promise<void> {
+export async function finishDatabase(
+  tx: Queryable,
+  manifest: ArchiveManifest,
+  loaded: Map<string, number>,
+): Promise<void> {
   await tx.query('set constraints all immediate');
   const keys = await foreignKeys(tx);
-  for (const key of keys) await tx.query(`alter table ${quote(key.tbl)} alter constraint ${quote(key.name)} not deferrable`);
+  for (const key of keys)
+    await tx.query(`alter table ${quote(key.tbl)} alter constraint ${quote(key.name)} not deferrable`);
   for (const table of manifest.tables) {
     const [row] = await tx.query<{ n: string | number }>(`select count(*) as n from ${quote(table.name)}`);
     if (Number(row?.n) !== table.rows || (loaded.get(table.name) ?? 0) !== table.rows) {
-      throw new ArchiveRefused(`${table.name}: the manifest counts ${table.rows} rows, ${Number(row?.n)} were restored`);
+      throw new ArchiveRefused(
+        `${table.name}: the manifest counts ${table.rows} rows, ${Number(row?.n)} were restored`,
+      );
     }
   }
   for (const sequence of manifest.sequences) {
     quote(sequence.column);
-    if (!/^\d+$/.test(sequence.lastValue)) throw new ArchiveRefused(`the sequence of ${sequence.table}.${sequence.column} has no valid value`);
-    await tx.query(`select setval(pg_get_serial_sequence($1, $2), $3::bigint, $4)`, [quote(sequence.table), sequence.column, sequence.lastValue, sequence.isCalled === true]);
+    if (!/^\d+$/.test(sequence.lastValue))
+      throw new ArchiveRefused(`the sequence of ${sequence.table}.${sequence.column} has no valid value`);
+    await tx.query(`select setval(pg_get_serial_sequence($1, $2), $3::bigint, $4)`, [
+      quote(sequence.table),
+      sequence.column,
+      sequence.lastValue,
+      sequence.isCalled === true,
+    ]);
   }
 }
 

@@ -16,9 +16,23 @@ import type { Database } from '../db/database';
 import { CODE_MIGRATION_LEVEL } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { ArchiveRefused, safeEntryName, SITE_PREFIX, SITE_ROOTS, type ArchiveManifest, type EntrySum } from './archiveFormat';
+import {
+  ArchiveRefused,
+  safeEntryName,
+  SITE_PREFIX,
+  SITE_ROOTS,
+  type ArchiveManifest,
+  type EntrySum,
+} from './archiveFormat';
 import { forEachEntry, readAll, verifyArchive } from './archiveReader';
-import { CHUNK_MAX_BYTES, finishDatabase, isDatabaseEntry, loadChunk, prepareSchema, tablesToLoad } from './restoreDatabase';
+import {
+  CHUNK_MAX_BYTES,
+  finishDatabase,
+  isDatabaseEntry,
+  loadChunk,
+  prepareSchema,
+  tablesToLoad,
+} from './restoreDatabase';
 
 export interface RestoreTarget {
   /** A PostgreSQL server: restored in place (every other connection must be gone). */
@@ -47,7 +61,8 @@ const hexOf = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 function matches(manifest: ArchiveManifest, name: string, sum: EntrySum): void {
   const expected = manifest.entries[name];
-  if (!expected || expected.bytes !== sum.bytes || expected.sha256 !== sum.sha256) throw new ArchiveRefused(`${name} changed since the archive was checked: restore stopped, nothing replaced`);
+  if (!expected || expected.bytes !== sum.bytes || expected.sha256 !== sum.sha256)
+    throw new ArchiveRefused(`${name} changed since the archive was checked: restore stopped, nothing replaced`);
 }
 
 async function writeEntry(stream: Readable, file: string): Promise<EntrySum> {
@@ -85,7 +100,9 @@ async function openTarget(target: RestoreTarget): Promise<OpenedTarget> {
     const others = await otherSessions(db);
     if (others > 0 && !target.force) {
       await db.close();
-      throw new ArchiveRefused(`${others} other session(s) are connected to the database: stop every site copy first (or pass --force)`);
+      throw new ArchiveRefused(
+        `${others} other session(s) are connected to the database: stop every site copy first (or pass --force)`,
+      );
     }
     return { db };
   }
@@ -94,7 +111,10 @@ async function openTarget(target: RestoreTarget): Promise<OpenedTarget> {
     try {
       oldLock = acquireDataDirLock(target.dataDir);
     } catch (error) {
-      if (error instanceof DataDirLockedError) throw new ArchiveRefused(`the site is running on ${target.dataDir} (process ${error.holder.pid}): stop it first`);
+      if (error instanceof DataDirLockedError)
+        throw new ArchiveRefused(
+          `the site is running on ${target.dataDir} (process ${error.holder.pid}): stop it first`,
+        );
       throw error;
     }
   }
@@ -147,9 +167,15 @@ export async function restoreArchive(file: string, target: RestoreTarget): Promi
           rows += count;
         } else if (name.startsWith(SITE_PREFIX)) {
           // Checked again before a byte is written: the file may have been replaced since the first pass.
-          if (type !== 'file' || !safeEntryName(name) || !manifest.entries[name]) throw new ArchiveRefused(`${name} changed since the archive was checked: restore stopped, nothing replaced`);
+          if (type !== 'file' || !safeEntryName(name) || !manifest.entries[name])
+            throw new ArchiveRefused(
+              `${name} changed since the archive was checked: restore stopped, nothing replaced`,
+            );
           const relative = name.slice(SITE_PREFIX.length);
-          if (!SITE_ROOTS.includes(relative.split('/')[0]!)) throw new ArchiveRefused(`${name} is not a release file: a backup restores only ${SITE_ROOTS.join(', ')} of the site folder`);
+          if (!SITE_ROOTS.includes(relative.split('/')[0]!))
+            throw new ArchiveRefused(
+              `${name} is not a release file: a backup restores only ${SITE_ROOTS.join(', ')} of the site folder`,
+            );
           matches(manifest, name, await writeEntry(stream, path.join(siteStage, relative)));
           siteNames.add(relative.split('/')[0]!);
           files += 1;

@@ -17,17 +17,29 @@ export interface IssuedCaptcha {
 
 export type CaptchaCheck = 'ok' | 'wrong' | 'expired';
 
-const hashAnswer = (id: string, answer: string) => createHash('sha256').update(`${id}:${answer.trim().toLowerCase()}`).digest('hex');
+const hashAnswer = (id: string, answer: string) =>
+  createHash('sha256').update(`${id}:${answer.trim().toLowerCase()}`).digest('hex');
 
 /** `fixedAnswer` (tests only) replaces the answer; the picture still shows random letters. */
 export async function issueCaptcha(db: Queryable, fixedAnswer?: string): Promise<IssuedCaptcha> {
-  const { text, data } = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', width: 120, height: 44 });
+  const { text, data } = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    color: true,
+    ignoreChars: '0oO1lIi',
+    width: 120,
+    height: 44,
+  });
   const captchaId = randomUUID();
   await db.query(
     `insert into captcha_challenge (id, answer_hash, expires_at) values ($1, $2, now() + make_interval(secs => $3::int))`,
     [captchaId, hashAnswer(captchaId, fixedAnswer ?? text), CAPTCHA_TTL_SECONDS],
   );
-  return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, expiresInSeconds: CAPTCHA_TTL_SECONDS };
+  return {
+    captchaId,
+    image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
+    expiresInSeconds: CAPTCHA_TTL_SECONDS,
+  };
 }
 
 /**

@@ -29,13 +29,21 @@ const SECRET_KEY = 'pow_hmac_secret';
 
 /** The signing secret every copy shares: made once, by whichever copy starts first. */
 export async function proofOfWorkSecret(db: Queryable): Promise<string> {
-  await db.query(`insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [SECRET_KEY, randomBytes(32).toString('hex')]);
+  await db.query(`insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
+    SECRET_KEY,
+    randomBytes(32).toString('hex'),
+  ]);
   const [row] = await db.query<{ value: string }>(`select value from app_meta where key = $1`, [SECRET_KEY]);
   if (!row) throw new Error('the proof-of-work secret could not be stored');
   return row.value;
 }
 
-export async function issueProofOfWork(secret: string, captchaId: string, expiresAt: Date, maxCounter = POW_MAX_COUNTER): Promise<ProofOfWorkChallenge> {
+export async function issueProofOfWork(
+  secret: string,
+  captchaId: string,
+  expiresAt: Date,
+  maxCounter = POW_MAX_COUNTER,
+): Promise<ProofOfWorkChallenge> {
   const challenge = await createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
@@ -47,7 +55,10 @@ export async function issueProofOfWork(secret: string, captchaId: string, expire
   });
   if (!challenge.signature) throw new Error('the proof-of-work challenge was not signed');
   // Exactly what is signed (JSON drops the parameters left undefined), as the browser gets it.
-  return { parameters: JSON.parse(JSON.stringify(challenge.parameters)) as Challenge['parameters'], signature: challenge.signature };
+  return {
+    parameters: JSON.parse(JSON.stringify(challenge.parameters)) as Challenge['parameters'],
+    signature: challenge.signature,
+  };
 }
 
 export type ProofOfWorkCheck = 'ok' | 'missing' | 'invalid';
@@ -62,12 +73,26 @@ function parsePayload(field: string): ProofOfWorkPayload | undefined {
 }
 
 /** Is `field` a solved, unexpired challenge this site signed for this captcha? */
-export async function checkProofOfWork(secret: string, field: string | undefined, captchaId: string): Promise<ProofOfWorkCheck> {
+export async function checkProofOfWork(
+  secret: string,
+  field: string | undefined,
+  captchaId: string,
+): Promise<ProofOfWorkCheck> {
   if (!field) return 'missing';
   const payload = parsePayload(field);
-  if (!payload || payload.challenge.parameters?.data?.captchaId !== captchaId || payload.challenge.parameters.algorithm !== 'SHA-256') return 'invalid';
+  if (
+    !payload ||
+    payload.challenge.parameters?.data?.captchaId !== captchaId ||
+    payload.challenge.parameters.algorithm !== 'SHA-256'
+  )
+    return 'invalid';
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: secret });
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      hmacSignatureSecret: secret,
+    });
     return result.verified ? 'ok' : 'invalid';
   } catch {
     return 'invalid';

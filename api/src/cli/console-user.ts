@@ -37,7 +37,10 @@ function askHidden(question: string): Promise<string> {
   });
 }
 
-async function choosePassword(given: string | undefined, email: string): Promise<{ password: string; generated: boolean }> {
+async function choosePassword(
+  given: string | undefined,
+  email: string,
+): Promise<{ password: string; generated: boolean }> {
   if (given !== undefined) return { password: given, generated: false };
   if (!process.stdin.isTTY) return { password: generatePassword(), generated: true };
   const first = await askHidden(`Password for ${email} (empty: generate one): `);
@@ -47,7 +50,9 @@ async function choosePassword(given: string | undefined, email: string): Promise
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+  });
   const email = values.email?.trim();
   if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) throw new Error(`--email takes an e-mail address\n${USAGE}`);
   if (!isRole(values.role)) throw new Error(`--role is one of ${ROLES.join(', ')}\n${USAGE}`);
@@ -55,12 +60,16 @@ async function main(): Promise<void> {
   const problem = passwordProblem(password, email);
   if (problem) throw new Error(`The password is refused (${problem}): ${PASSWORD_RULES_EN}.`);
 
-  const { db, config } = await openCliDatabase("To add the account while it runs, use the console or the server's POST /api-official-web/admin/accounts (ADMIN_TOKEN).");
+  const { db, config } = await openCliDatabase(
+    "To add the account while it runs, use the console or the server's POST /api-official-web/admin/accounts (ADMIN_TOKEN).",
+  );
   try {
     await migrate(db);
     const result = await upsertConsoleUser(db, email, values.role, password);
     const where = db.kind === 'postgres' ? 'PostgreSQL' : config.dataDir;
-    process.stdout.write(`${result.action === 'created' ? 'Created' : 'Updated'} console account ${email} (id ${result.id}) in ${where}: ${result.changes.join(', ')}.\n`);
+    process.stdout.write(
+      `${result.action === 'created' ? 'Created' : 'Updated'} console account ${email} (id ${result.id}) in ${where}: ${result.changes.join(', ')}.\n`,
+    );
     if (generated) process.stdout.write(`Generated password (shown once, give it to its owner): ${password}\n`);
   } finally {
     await db.close();

@@ -31,7 +31,8 @@ interface Source {
 async function openSource(url: string | undefined, since: string | undefined): Promise<Source> {
   const config = resolveConfig({ captchaFixed: '' });
   if (url) {
-    if (!config.adminToken) throw new Error('--url reads the leads through the server\'s admin route: set ADMIN_TOKEN to the server\'s token.');
+    if (!config.adminToken)
+      throw new Error("--url reads the leads through the server's admin route: set ADMIN_TOKEN to the server's token.");
     return { readPage: serverPages(url, config.adminToken, since), note: `through the server at ${url}` };
   }
   try {
@@ -42,22 +43,35 @@ async function openSource(url: string | undefined, since: string | undefined): P
       await db.close();
       throw error;
     }
-    return { readPage: databasePages(db, since), note: `from ${db.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}`, db };
+    return {
+      readPage: databasePages(db, since),
+      note: `from ${db.kind === 'postgres' ? 'PostgreSQL' : config.dataDir}`,
+      db,
+    };
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     const { holder } = error;
     if (!holder.url) {
-      throw new Error(`${error.message}\nIt has not said where it listens (it may be another CLI, or a server still starting): wait, or pass --url with the server's address.`);
+      throw new Error(
+        `${error.message}\nIt has not said where it listens (it may be another CLI, or a server still starting): wait, or pass --url with the server's address.`,
+      );
     }
     if (!config.adminToken) {
-      throw new Error(`${error.message}\nTo export through that server (${holder.url}) without stopping it, set ADMIN_TOKEN to its admin token.`);
+      throw new Error(
+        `${error.message}\nTo export through that server (${holder.url}) without stopping it, set ADMIN_TOKEN to its admin token.`,
+      );
     }
-    return { readPage: serverPages(holder.url, config.adminToken, since, holder.adminHost), note: `through the running server ${holder.url} (process ${holder.pid}, which holds ${config.dataDir})` };
+    return {
+      readPage: serverPages(holder.url, config.adminToken, since, holder.adminHost),
+      note: `through the running server ${holder.url} (process ${holder.pid}, which holds ${config.dataDir})`,
+    };
   }
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { since: { type: 'string' }, out: { type: 'string' }, url: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { since: { type: 'string' }, out: { type: 'string' }, url: { type: 'string' } },
+  });
   if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new Error('--since takes a date: YYYY-MM-DD');
   const source = await openSource(values.url, values.since);
   const out: Writable = values.out ? createWriteStream(values.out) : process.stdout;

@@ -13,7 +13,9 @@ import { openCliDatabase } from './openCliDatabase';
 import { forgetPageText, rebuildContentIndex } from '../search/searchIndex';
 
 async function main(): Promise<void> {
-  const { db, config } = await openCliDatabase("Stop it first: a start of the server rebuilds the index's content part as well.");
+  const { db, config } = await openCliDatabase(
+    "Stop it first: a start of the server rebuilds the index's content part as well.",
+  );
   try {
     await migrate(db);
     const started = performance.now();

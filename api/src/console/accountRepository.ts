@@ -48,7 +48,10 @@ export async function insertAccount(db: Queryable, email: string, role: Role, pa
 
 /** A new password ends every session of the account (whoever held the old one is out). */
 export async function setPassword(db: Queryable, id: number, passwordHash: string): Promise<void> {
-  await db.query(`update console_account set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1`, [id, passwordHash]);
+  await db.query(
+    `update console_account set password_hash = $2, password_changed_at = now(), updated_at = now() where id = $1`,
+    [id, passwordHash],
+  );
   await db.query(`delete from console_session where account_id = $1`, [id]);
 }
 
@@ -58,10 +61,10 @@ export async function setRole(db: Queryable, id: number, role: Role): Promise<vo
 
 /** Disabling ends every session of the account at once. */
 export async function setDisabled(db: Queryable, id: number, disabled: boolean): Promise<void> {
-  await db.query(`update console_account set disabled_at = case when $2 then coalesce(disabled_at, now()) else null end, updated_at = now() where id = $1`, [
-    id,
-    disabled,
-  ]);
+  await db.query(
+    `update console_account set disabled_at = case when $2 then coalesce(disabled_at, now()) else null end, updated_at = now() where id = $1`,
+    [id, disabled],
+  );
   if (disabled) await db.query(`delete from console_session where account_id = $1`, [id]);
 }
 
@@ -70,6 +73,8 @@ export async function setDisabled(db: Queryable, id: number, disabled: boolean):
  * at the same moment cannot both succeed and leave none.
  */
 export async function lockActiveAdmins(db: Queryable): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(`select id from console_account where role = 'admin' and disabled_at is null order by id for update`);
+  const rows = await db.query<{ id: number }>(
+    `select id from console_account where role = 'admin' and disabled_at is null order by id for update`,
+  );
   return rows.map((r) => r.id);
 }

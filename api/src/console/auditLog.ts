@@ -24,11 +24,25 @@ export async function writeAudit(db: Queryable, actor: Actor, entry: AuditEntry,
   await db.query(
     `insert into audit_log (at, actor, actor_account_id, action, content_type, target_id, summary, client_ip)
      values (coalesce($1::timestamptz, now()), $2, $3, $4, $5, $6, $7, $8)`,
-    [at ?? null, actor.name, actor.accountId, entry.action, entry.contentType ?? '', entry.targetId === undefined ? '' : String(entry.targetId), (entry.summary ?? '').slice(0, 2000), actor.clientIp],
+    [
+      at ?? null,
+      actor.name,
+      actor.accountId,
+      entry.action,
+      entry.contentType ?? '',
+      entry.targetId === undefined ? '' : String(entry.targetId),
+      (entry.summary ?? '').slice(0, 2000),
+      actor.clientIp,
+    ],
   );
 }
 
-export async function listAudit(db: Queryable, filter: AuditQuery, limit: number, offset: number): Promise<{ list: AuditRecord[]; total: number }> {
+export async function listAudit(
+  db: Queryable,
+  filter: AuditQuery,
+  limit: number,
+  offset: number,
+): Promise<{ list: AuditRecord[]; total: number }> {
   const params: SqlValue[] = [];
   const conditions: string[] = [];
   const add = (sql: (p: string) => string, value: SqlValue | undefined) => {

@@ -6,16 +6,29 @@
  * across restarts, and several copies starting together end no sessions.
  */
 import type { Database } from '../db/database';
-import { findAccountByEmail, insertAccount, lockActiveAdmins, setDisabled, setPassword, setRole } from './accountRepository';
+import {
+  findAccountByEmail,
+  insertAccount,
+  lockActiveAdmins,
+  setDisabled,
+  setPassword,
+  setRole,
+} from './accountRepository';
 import { writeAudit } from './auditLog';
 import { hashPassword } from './passwords';
 
 /** created: a new admin; restored: an existing account made the (only) active admin; adminExists: nothing done. */
 export type BootstrapResult = 'created' | 'restored' | 'adminExists';
 
-const hasActiveAdmin = async (db: Database) => (await db.query(`select 1 from console_account where role = 'admin' and disabled_at is null limit 1`)).length > 0;
+const hasActiveAdmin = async (db: Database) =>
+  (await db.query(`select 1 from console_account where role = 'admin' and disabled_at is null limit 1`)).length > 0;
 
-export async function ensureAdminAccount(db: Database, email: string, password: string, actorName = 'environment'): Promise<BootstrapResult> {
+export async function ensureAdminAccount(
+  db: Database,
+  email: string,
+  password: string,
+  actorName = 'environment',
+): Promise<BootstrapResult> {
   if (await hasActiveAdmin(db)) return 'adminExists';
   const passwordHash = await hashPassword(password);
   try {
@@ -27,7 +40,12 @@ export async function ensureAdminAccount(db: Database, email: string, password: 
   }
 }
 
-async function createFirstAdmin(db: Database, email: string, passwordHash: string, actorName: string): Promise<BootstrapResult> {
+async function createFirstAdmin(
+  db: Database,
+  email: string,
+  passwordHash: string,
+  actorName: string,
+): Promise<BootstrapResult> {
   return db.transaction(async (tx) => {
     // Another copy may have made one meanwhile: look again under the transaction.
     if ((await lockActiveAdmins(tx)).length > 0) return 'adminExists';
@@ -35,7 +53,12 @@ async function createFirstAdmin(db: Database, email: string, passwordHash: strin
     const account = await findAccountByEmail(tx, email);
     if (!account) {
       const id = await insertAccount(tx, email, 'admin', passwordHash);
-      await writeAudit(tx, actor, { action: 'account.create', contentType: 'account', targetId: id, summary: `${email.trim()} as admin (ADMIN_EMAIL, no active admin)` });
+      await writeAudit(tx, actor, {
+        action: 'account.create',
+        contentType: 'account',
+        targetId: id,
+        summary: `${email.trim()} as admin (ADMIN_EMAIL, no active admin)`,
+      });
       return 'created';
     }
     await setPassword(tx, account.id, passwordHash);

@@ -35,10 +35,13 @@ export function parseConsoleOrigin(url: string, setting = 'CONSOLE_URL'): Consol
   } catch {
     throw new Error(`${setting} is not a URL: ${url}`);
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`${setting} must be http or https: ${url}`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`${setting} must be http or https: ${url}`);
   // The console lives at the root of its origin (/admin, /api-official-web/admin, a cookie at Path=/).
   if (parsed.username || parsed.password || parsed.search || parsed.hash || parsed.pathname !== '/') {
-    throw new Error(`${setting} must be a bare origin such as https://admin.example.com (no path, query or credentials): ${url}`);
+    throw new Error(
+      `${setting} must be a bare origin such as https://admin.example.com (no path, query or credentials): ${url}`,
+    );
   }
   const hostname = parsed.hostname.toLowerCase();
   return {

@@ -3,7 +3,14 @@
  * one (role, new password, enabled again; its sessions end). Audited as 'cli'.
  */
 import type { Database } from '../db/database';
-import { findAccountByEmail, insertAccount, lockActiveAdmins, setDisabled, setPassword, setRole } from './accountRepository';
+import {
+  findAccountByEmail,
+  insertAccount,
+  lockActiveAdmins,
+  setDisabled,
+  setPassword,
+  setRole,
+} from './accountRepository';
 import { writeAudit } from './auditLog';
 import { hashPassword } from './passwords';
 import type { Role } from '@azi/shared/api/schemas/console';
@@ -14,7 +21,12 @@ export interface ConsoleUserResult {
   changes: string[];
 }
 
-export async function upsertConsoleUser(db: Database, email: string, role: Role, password: string): Promise<ConsoleUserResult> {
+export async function upsertConsoleUser(
+  db: Database,
+  email: string,
+  role: Role,
+  password: string,
+): Promise<ConsoleUserResult> {
   const passwordHash = await hashPassword(password);
   const actor = { name: 'cli', accountId: null, clientIp: '' };
   return db.transaction(async (tx) => {
@@ -22,7 +34,12 @@ export async function upsertConsoleUser(db: Database, email: string, role: Role,
     const existing = await findAccountByEmail(tx, email);
     if (!existing) {
       const id = await insertAccount(tx, email, role, passwordHash);
-      await writeAudit(tx, actor, { action: 'account.create', contentType: 'account', targetId: id, summary: `${email.trim()} as ${role}` });
+      await writeAudit(tx, actor, {
+        action: 'account.create',
+        contentType: 'account',
+        targetId: id,
+        summary: `${email.trim()} as ${role}`,
+      });
       return { action: 'created', id, changes: [`role ${role}`] };
     }
     if (existing.role === 'admin' && role !== 'admin' && admins.length <= 1 && admins.includes(existing.id)) {
@@ -39,7 +56,12 @@ export async function upsertConsoleUser(db: Database, email: string, role: Role,
       await setDisabled(tx, existing.id, false);
       changes.push('enabled again');
     }
-    await writeAudit(tx, actor, { action: 'account.update', contentType: 'account', targetId: existing.id, summary: `${existing.email}: ${changes.join(', ')}` });
+    await writeAudit(tx, actor, {
+      action: 'account.update',
+      contentType: 'account',
+      targetId: existing.id,
+      summary: `${existing.email}: ${changes.join(', ')}`,
+    });
     return { action: 'updated', id: existing.id, changes };
   });
 }

@@ -21,21 +21,32 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
  * spent. Called by the request queue (passwordResetQueue.ts) after the answer, never by the
  * request itself: the answer is the same whatever happens here.
  */
-export async function requestPasswordReset(tx: Queryable, mail: MailContext, email: string, lang: Lang, now: Date): Promise<{ outcome: 'queued' | 'unknown' | 'throttled'; account?: Account }> {
+export async function requestPasswordReset(
+  tx: Queryable,
+  mail: MailContext,
+  email: string,
+  lang: Lang,
+  now: Date,
+): Promise<{ outcome: 'queued' | 'unknown' | 'throttled'; account?: Account }> {
   const account = await findAccountByEmail(tx, email);
   if (!account || account.disabled) return { outcome: 'unknown' };
   await tx.query('select pg_advisory_xact_lock(7426011, $1)', [account.id]);
-  const [recent] = await tx.query<{ n: number }>(`select count(*)::int as n from password_reset where account_id = $1 and created_at > $2::timestamptz - interval '1 hour'`, [account.id, now]);
+  const [recent] = await tx.query<{ n: number }>(
+    `select count(*)::int as n from password_reset where account_id = $1 and created_at > $2::timestamptz - interval '1 hour'`,
+    [account.id, now],
+  );
   if ((recent?.n ?? 0) >= RESETS_PER_ACCOUNT_PER_HOUR) return { outcome: 'throttled' };
   const token = randomBytes(32).toString('base64url');
-  await tx.query(`insert into password_reset (token_hash, account_id, expires_at, created_at) values ($1, $2, $3::timestamptz + make_interval(mins => $4::int), $3)`, [
-    hashOf(token),
-    account.id,
-    now,
-    RESET_TTL_MINUTES,
-  ]);
+  await tx.query(
+    `insert into password_reset (token_hash, account_id, expires_at, created_at) values ($1, $2, $3::timestamptz + make_interval(mins => $4::int), $3)`,
+    [hashOf(token), account.id, now, RESET_TTL_MINUTES],
+  );
   // The token rides in the fragment: browsers never send it to a server or in a Referer.
-  await enqueueMail(tx, passwordResetMail(lang, account.email, `${mail.consoleUrl}/admin/reset-password#token=${token}`), mail.senderDomain);
+  await enqueueMail(
+    tx,
+    passwordResetMail(lang, account.email, `${mail.consoleUrl}/admin/reset-password#token=${token}`),
+    mail.senderDomain,
+  );
   return { outcome: 'queued', account };
 }
 

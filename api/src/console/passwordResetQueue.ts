@@ -17,8 +17,17 @@ import { requestPasswordReset } from './passwordReset';
 /** Requests handled per transaction round; the rest wait for the next round. */
 const BATCH = 20;
 
-export async function recordPasswordResetRequest(db: Queryable, email: string, lang: Lang, clientAddress: string, now: Date): Promise<void> {
-  await db.query(`insert into password_reset_request (email, lang, client_address, requested_at) values ($1, $2, $3, $4)`, [email, lang, clientAddress, now]);
+export async function recordPasswordResetRequest(
+  db: Queryable,
+  email: string,
+  lang: Lang,
+  clientAddress: string,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    `insert into password_reset_request (email, lang, client_address, requested_at) values ($1, $2, $3, $4)`,
+    [email, lang, clientAddress, now],
+  );
 }
 
 interface WaitingRequest {
@@ -30,7 +39,10 @@ interface WaitingRequest {
 }
 
 /** Handles up to BATCH waiting requests (skipping those another copy holds); how many mails it queued. */
-export async function handlePasswordResetRequests(db: Database, mail: MailContext): Promise<{ handled: number; queued: number }> {
+export async function handlePasswordResetRequests(
+  db: Database,
+  mail: MailContext,
+): Promise<{ handled: number; queued: number }> {
   let handled = 0;
   let queued = 0;
   for (let i = 0; i < BATCH; i += 1) {
@@ -41,7 +53,11 @@ export async function handlePasswordResetRequests(db: Database, mail: MailContex
       if (!request) return undefined;
       const result = await requestPasswordReset(tx, mail, request.email, request.lang, new Date(request.requestedAt));
       if (result.account) {
-        await writeAudit(tx, { name: result.account.email, accountId: result.account.id, clientIp: request.clientAddress }, { action: 'account.passwordResetMailed', contentType: 'account', targetId: result.account.id });
+        await writeAudit(
+          tx,
+          { name: result.account.email, accountId: result.account.id, clientIp: request.clientAddress },
+          { action: 'account.passwordResetMailed', contentType: 'account', targetId: result.account.id },
+        );
       }
       await tx.query(`delete from password_reset_request where id = $1`, [request.id]);
       return result.outcome;
@@ -64,7 +80,10 @@ export class PasswordResetQueue {
     /** How often it looks for requests a stopped copy left (0: on kicks only). */
     sweepMs = 0,
   ) {
-    this.job = startPeriodicJob(() => this.drain(), { everyMs: sweepMs, onError: (error) => log?.warn({ err: error }, 'handling password reset requests failed') });
+    this.job = startPeriodicJob(() => this.drain(), {
+      everyMs: sweepMs,
+      onError: (error) => log?.warn({ err: error }, 'handling password reset requests failed'),
+    });
   }
 
   /** Handles what waits, soon (never within the request that asked). */

@@ -51,10 +51,27 @@ export async function openSession(
   await db.query(
     `insert into console_session (token_hash, account_id, csrf_token, created_at, last_seen_at, idle_expires_at, absolute_expires_at, client_ip, user_agent)
      values ($1, $2, $3, $4, $4, $5, $6, $7, $8)`,
-    [hashToken(token), account.id, csrfToken, meta.now, idleExpiresAt, absoluteExpiresAt, meta.clientIp, meta.userAgent.slice(0, 300)],
+    [
+      hashToken(token),
+      account.id,
+      csrfToken,
+      meta.now,
+      idleExpiresAt,
+      absoluteExpiresAt,
+      meta.clientIp,
+      meta.userAgent.slice(0, 300),
+    ],
   );
   await db.query(`update console_account set last_sign_in_at = $2 where id = $1`, [account.id, meta.now]);
-  return { token, accountId: account.id, email: account.email, role: account.role, csrfToken, idleExpiresAt, absoluteExpiresAt };
+  return {
+    token,
+    accountId: account.id,
+    email: account.email,
+    role: account.role,
+    csrfToken,
+    idleExpiresAt,
+    absoluteExpiresAt,
+  };
 }
 
 /**
@@ -63,7 +80,14 @@ export async function openSession(
  * sign-out on another copy.
  */
 export async function useSession(db: Queryable, token: string, now: Date): Promise<SessionInfo | undefined> {
-  const [row] = await db.query<{ accountId: number; email: string; role: Role; csrfToken: string; idleExpiresAt: Date; absoluteExpiresAt: Date }>(
+  const [row] = await db.query<{
+    accountId: number;
+    email: string;
+    role: Role;
+    csrfToken: string;
+    idleExpiresAt: Date;
+    absoluteExpiresAt: Date;
+  }>(
     `update console_session s
         set last_seen_at = $2, idle_expires_at = least($3::timestamptz, s.absolute_expires_at)
        from console_account a

@@ -89,7 +89,8 @@ interface FailureRow {
   blockedUntil: Date | null;
 }
 
-const windowOf = (scope: ThrottleScope) => (scope === 'account' ? ACCOUNT_DELAY.windowSeconds : THROTTLE_POLICIES[scope].windowSeconds);
+const windowOf = (scope: ThrottleScope) =>
+  scope === 'account' ? ACCOUNT_DELAY.windowSeconds : THROTTLE_POLICIES[scope].windowSeconds;
 
 /** The subject rows a sign-in attempt counts against. */
 export function signInSubjects({ account, address }: SignInSubjects): Subjects {
@@ -112,11 +113,10 @@ export async function beginAttempt(db: Database, subjects: Subjects, now: Date):
   const entries = (Object.entries(subjects) as [ThrottleScope, string][]).sort(([a], [b]) => a.localeCompare(b));
   return db.transaction(async (tx) => {
     for (const [scope, subject] of entries) {
-      await tx.query(`insert into sign_in_failure (scope, subject, failures, last_failed_at) values ($1, $2, 0, $3) on conflict (scope, subject) do nothing`, [
-        scope,
-        subject,
-        now,
-      ]);
+      await tx.query(
+        `insert into sign_in_failure (scope, subject, failures, last_failed_at) values ($1, $2, 0, $3) on conflict (scope, subject) do nothing`,
+        [scope, subject, now],
+      );
     }
     const rows: FailureRow[] = [];
     // One row at a time, always in the same order: two attempts never wait on each other crosswise.
@@ -151,20 +151,18 @@ export async function beginAttempt(db: Database, subjects: Subjects, now: Date):
         const wait = waitSecondsAfter(failures, THROTTLE_POLICIES[row.scope]);
         if (wait > 0) blockedUntil = new Date(now.getTime() + wait * 1000);
       }
-      await tx.query(`update sign_in_failure set failures = $3, last_failed_at = $4, blocked_until = $5 where scope = $1 and subject = $2`, [
-        row.scope,
-        row.subject,
-        failures,
-        now,
-        blockedUntil,
-      ]);
+      await tx.query(
+        `update sign_in_failure set failures = $3, last_failed_at = $4, blocked_until = $5 where scope = $1 and subject = $2`,
+        [row.scope, row.subject, failures, now, blockedUntil],
+      );
     }
     return { delayMs };
   });
 }
 
 /** Sign-in: see beginAttempt. */
-export const beginSignInAttempt = (db: Database, subjects: SignInSubjects, now: Date) => beginAttempt(db, signInSubjects(subjects), now);
+export const beginSignInAttempt = (db: Database, subjects: SignInSubjects, now: Date) =>
+  beginAttempt(db, signInSubjects(subjects), now);
 
 /**
  * The password was right: the pair (or the password change) starts afresh, and the failure
@@ -175,10 +173,14 @@ export async function attemptSucceeded(db: Database, subjects: Subjects): Promis
   await db.transaction(async (tx) => {
     for (const scope of ['pair', 'password'] as const) {
       const subject = subjects[scope];
-      if (subject !== undefined) await tx.query(`delete from sign_in_failure where scope = $1 and subject = $2`, [scope, subject]);
+      if (subject !== undefined)
+        await tx.query(`delete from sign_in_failure where scope = $1 and subject = $2`, [scope, subject]);
     }
     if (subjects.account !== undefined) {
-      await tx.query(`update sign_in_failure set failures = greatest(failures - 1, 0) where scope = 'account' and subject = $1`, [subjects.account]);
+      await tx.query(
+        `update sign_in_failure set failures = greatest(failures - 1, 0) where scope = 'account' and subject = $1`,
+        [subjects.account],
+      );
     }
     if (subjects.address !== undefined) {
       const [row] = await tx.query<{ failures: number }>(
@@ -186,17 +188,25 @@ export async function attemptSucceeded(db: Database, subjects: Subjects): Promis
         [subjects.address],
       );
       if ((row?.failures ?? 0) < THROTTLE_POLICIES.address.lockAfter) {
-        await tx.query(`update sign_in_failure set blocked_until = null where scope = 'address' and subject = $1`, [subjects.address]);
+        await tx.query(`update sign_in_failure set blocked_until = null where scope = 'address' and subject = $1`, [
+          subjects.address,
+        ]);
       }
     }
   });
 }
 
 /** Sign-in: see attemptSucceeded. */
-export const signInSucceeded = (db: Database, subjects: SignInSubjects) => attemptSucceeded(db, signInSubjects(subjects));
+export const signInSucceeded = (db: Database, subjects: SignInSubjects) =>
+  attemptSucceeded(db, signInSubjects(subjects));
 
 /** Has this failed attempt just brought its subject to the lock? (read after beginAttempt counted it) */
-export async function lockedNow(db: Database, scope: RefusingScope, subject: string, now: Date): Promise<Block | undefined> {
+export async function lockedNow(
+  db: Database,
+  scope: RefusingScope,
+  subject: string,
+  now: Date,
+): Promise<Block | undefined> {
   const [row] = await db.query<{ failures: number; blockedUntil: Date | null }>(
     `select failures, blocked_until as "blockedUntil" from sign_in_failure where scope = $1 and subject = $2`,
     [scope, subject],

@@ -60,11 +60,17 @@ function finish(type: ContentType, row: Row, now: Date): StoredContent {
   for (const key of ['title', 'summary', 'body', ...type.texts.map((text) => text.key)]) {
     if (typeof rest[key] === 'string') rest[key] = JSON.parse(rest[key]) as LocalizedText;
   }
-  const state: PublicState = rest.status === 'draft' ? 'draft' : new Date(publishAtValue).getTime() > now.getTime() ? 'scheduled' : 'live';
+  const state: PublicState =
+    rest.status === 'draft' ? 'draft' : new Date(publishAtValue).getTime() > now.getTime() ? 'scheduled' : 'live';
   return { ...rest, state, missingLanguages: missingLanguages(type, rest) };
 }
 
-export async function readContent(db: Queryable, type: ContentType, id: number, now: Date): Promise<StoredContent | undefined> {
+export async function readContent(
+  db: Queryable,
+  type: ContentType,
+  id: number,
+  now: Date,
+): Promise<StoredContent | undefined> {
   const [row] = await db.query<Row>(`select ${fullSelect(type)} from ${type.table} where id = $1`, [id]);
   return row && finish(type, row, now);
 }
@@ -90,15 +96,27 @@ export async function listContentForAdmin(
   if (filter.state === 'draft') conditions.push(`status = 'draft'`);
   if (filter.state === 'scheduled' || filter.state === 'live') {
     params.push(filter.now);
-    conditions.push(`status = 'published' and publish_at ${filter.state === 'scheduled' ? '>' : '<='} $${params.length}`);
+    conditions.push(
+      `status = 'published' and publish_at ${filter.state === 'scheduled' ? '>' : '<='} $${params.length}`,
+    );
   }
   if (filter.year !== undefined) conditions.push(publishedInYear(params, filter.year));
   const keyword = filter.keyword?.trim();
-  if (keyword) conditions.push(containsText(params, LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`]), keyword));
+  if (keyword)
+    conditions.push(
+      containsText(
+        params,
+        LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`]),
+        keyword,
+      ),
+    );
   if (filter.languages === 'incomplete') conditions.push(incompleteCondition(type));
   if (filter.languages === 'complete') conditions.push(`not ${incompleteCondition(type)}`);
   const where = whereAll(conditions);
-  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${type.table} ${where}`, params);
+  const [count] = await db.query<{ total: number }>(
+    `select count(*)::int as total from ${type.table} ${where}`,
+    params,
+  );
   const rows = await db.query<Row>(
     `select ${fullSelect(type)} from ${type.table} ${where} order by updated_at desc, id desc limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, limit, offset],
@@ -107,18 +125,25 @@ export async function listContentForAdmin(
 }
 
 /** SQL for `blank()` below: empty once tags and &nbsp; are gone. */
-const blankSql = (column: string) => `coalesce(btrim(replace(regexp_replace(${column}, '<[^>]*>', '', 'g'), '&nbsp;', ' '), E' \\t\\r\\n'), '') = ''`;
+const blankSql = (column: string) =>
+  `coalesce(btrim(replace(regexp_replace(${column}, '<[^>]*>', '', 'g'), '&nbsp;', ' '), E' \\t\\r\\n'), '') = ''`;
 
 /** `missingLanguages(...).length > 0` in SQL, so lists can filter on it across every page. */
 function incompleteCondition(type: ContentType): string {
   const anySummary = LANGS.map((lang) => `not ${blankSql(`summary_${lang}`)}`).join(' or ');
   const perLang = LANGS.map(
-    (lang) => `${blankSql(`title_${lang}`)} or ((${anySummary}) and ${blankSql(`summary_${lang}`)})${type.hasBody ? ` or ${blankSql(`body_${lang}`)}` : ''}`,
+    (lang) =>
+      `${blankSql(`title_${lang}`)} or ((${anySummary}) and ${blankSql(`summary_${lang}`)})${type.hasBody ? ` or ${blankSql(`body_${lang}`)}` : ''}`,
   );
   return `(${perLang.map((condition) => `(${condition})`).join(' or ')})`;
 }
 
-const blank = (text: string | undefined) => !text || text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+const blank = (text: string | undefined) =>
+  !text ||
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() === '';
 
 /**
  * The texts an item lacks to be published, as `field.lang`: a title in every language; a summary

@@ -26,10 +26,10 @@ export interface ListFilter {
 
 export type ContentRow = Record<string, unknown> & { id: number };
 
-
 function columnSelect(field: ReadColumn): string {
   if (field.kind === 'date') return `to_char(${field.column}, 'YYYY-MM-DD') as "${field.key}"`;
-  if (field.kind === 'instant') return `to_char(${field.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "${field.key}"`;
+  if (field.kind === 'instant')
+    return `to_char(${field.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "${field.key}"`;
   return `${field.column} as "${field.key}"`;
 }
 
@@ -110,8 +110,10 @@ function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]):
   if (filter.year !== undefined) conditions.push(publishedInYear(params, filter.year));
   const keyword = filter.keyword?.trim();
   if (keyword) conditions.push(containsText(params, [`title_${filter.lang}`, `summary_${filter.lang}`], keyword));
-  if (filter.type !== undefined && type.typeColumn) conditions.push(`${type.typeColumn} = ${sqlParam(params, filter.type)}`);
-  if (filter.category !== undefined && type.categoryColumn) conditions.push(`${type.categoryColumn} = ${sqlParam(params, filter.category)}`);
+  if (filter.type !== undefined && type.typeColumn)
+    conditions.push(`${type.typeColumn} = ${sqlParam(params, filter.type)}`);
+  if (filter.category !== undefined && type.categoryColumn)
+    conditions.push(`${type.categoryColumn} = ${sqlParam(params, filter.category)}`);
   return whereAll(conditions);
 }
 
@@ -121,20 +123,40 @@ export interface PageResult {
   years: number[];
 }
 
-export async function findPage(db: Queryable, type: ContentType, filter: ListFilter, pageNo: number, pageSize: number): Promise<PageResult> {
+export async function findPage(
+  db: Queryable,
+  type: ContentType,
+  filter: ListFilter,
+  pageNo: number,
+  pageSize: number,
+): Promise<PageResult> {
   if (!LANGS.includes(filter.lang)) throw new Error(`unsupported language ${String(filter.lang)}`);
   const params: SqlValue[] = [];
   const where = whereClause(type, filter, params);
-  const [countRow] = await db.query<{ total: number }>(`select count(*)::int as total from ${type.table} ${where}`, params);
+  const [countRow] = await db.query<{ total: number }>(
+    `select count(*)::int as total from ${type.table} ${where}`,
+    params,
+  );
   const list = await db.query<ContentRow>(
     `select ${selectList(type, filter.lang, false)} from ${type.table} ${where} order by ${type.orderBy} limit $${params.length + 1} offset $${params.length + 2}`,
     [...params, pageSize, (pageNo - 1) * pageSize],
   );
-  return { list: list.map((row) => finishRow(type, row)), total: countRow?.total ?? 0, years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId, filter.category) };
+  return {
+    list: list.map((row) => finishRow(type, row)),
+    total: countRow?.total ?? 0,
+    years: await findYears(db, type, filter.visibleAt, filter.type, filter.previewId, filter.category),
+  };
 }
 
 /** The years that have rows (respecting the report type or category, not the year or keyword), newest first. */
-export async function findYears(db: Queryable, type: ContentType, visibleAt: Date, reportType?: string, previewId?: number, category?: string): Promise<number[]> {
+export async function findYears(
+  db: Queryable,
+  type: ContentType,
+  visibleAt: Date,
+  reportType?: string,
+  previewId?: number,
+  category?: string,
+): Promise<number[]> {
   const params: SqlValue[] = [];
   const where = whereClause(type, { lang: 'zh', visibleAt, type: reportType, previewId, category }, params);
   const rows = await db.query<{ year: number }>(
@@ -156,7 +178,13 @@ export interface NeighbourLink {
  * of the same date fall in the list's own order, and one `order by … limit 1` on the same keys.
  * The outer row need not be public itself (a preview's draft gets the neighbours it will have).
  */
-function neighbourColumn(type: ContentType, orderKeys: readonly string[], lang: Lang, side: 'previous' | 'next', visible: string): string {
+function neighbourColumn(
+  type: ContentType,
+  orderKeys: readonly string[],
+  lang: Lang,
+  side: 'previous' | 'next',
+  visible: string,
+): string {
   const row = (alias: string) => `(${orderKeys.map((column) => `${alias}.${column}`).join(', ')})`;
   // The list runs each key descending: the item above has the smallest larger row, the one below the largest smaller.
   const [comparison, direction] = side === 'previous' ? ['>', 'asc'] : ['<', 'desc'];
@@ -174,7 +202,14 @@ function neighbourLink(value: unknown): NeighbourLink | null {
  * With `neighboursAt` (a type with orderKeys), it carries `previous` and `next`: the items beside
  * it in the list as the public sees it at that moment, or null at either end; still one query.
  */
-export async function findById(db: Queryable, type: ContentType, lang: Lang, id: number, visibleAt: Date | null, neighboursAt?: Date): Promise<ContentRow | undefined> {
+export async function findById(
+  db: Queryable,
+  type: ContentType,
+  lang: Lang,
+  id: number,
+  visibleAt: Date | null,
+  neighboursAt?: Date,
+): Promise<ContentRow | undefined> {
   if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
   const params: SqlValue[] = [id];
   const visible = visibleAt ? ` and ${visibleCondition(visibleAt, params)}` : '';
@@ -194,10 +229,20 @@ export async function findById(db: Queryable, type: ContentType, lang: Lang, id:
 }
 
 /** All rows newest first, capped: for short lists shown whole (e.g. every quarterly result). */
-export async function findAll(db: Queryable, type: ContentType, lang: Lang, limit: number, visibleAt: Date, previewId?: number): Promise<ContentRow[]> {
+export async function findAll(
+  db: Queryable,
+  type: ContentType,
+  lang: Lang,
+  limit: number,
+  visibleAt: Date,
+  previewId?: number,
+): Promise<ContentRow[]> {
   if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
   const params: SqlValue[] = [limit];
   const where = visibleCondition(visibleAt, params, previewId);
-  const rows = await db.query<ContentRow>(`select ${selectList(type, lang, false)} from ${type.table} where ${where} order by ${type.orderBy} limit $1`, params);
+  const rows = await db.query<ContentRow>(
+    `select ${selectList(type, lang, false)} from ${type.table} where ${where} order by ${type.orderBy} limit $1`,
+    params,
+  );
   return rows.map((row) => finishRow(type, row));
 }

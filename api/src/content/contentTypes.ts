@@ -75,10 +75,23 @@ const columnOf = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase
 
 function extra(field: ContentField): ExtraField {
   const kind: ColumnKind = field.type === 'integer' || field.type === 'instant' ? field.type : 'text';
-  return { key: field.key, column: columnOf(field.key), kind, input: field.input, required: field.required, ...(field.fallback === undefined ? {} : { fallback: field.fallback }) };
+  return {
+    key: field.key,
+    column: columnOf(field.key),
+    kind,
+    input: field.input,
+    required: field.required,
+    ...(field.fallback === undefined ? {} : { fallback: field.fallback }),
+  };
 }
 
-const pictureId: ExtraField = { key: 'pictureId', column: 'picture_id', kind: 'integer', input: PICTURE_ID_INPUT, required: false };
+const pictureId: ExtraField = {
+  key: 'pictureId',
+  column: 'picture_id',
+  kind: 'integer',
+  input: PICTURE_ID_INPUT,
+  required: false,
+};
 
 /** The API's side of a kind: shared's description of its fields, and where and how it is stored. */
 function described(
@@ -116,15 +129,28 @@ export const CONTENT_TYPES = {
   banner: described('banner', 'banner', { orderBy: 'sort_order asc, published_on desc, id desc' }, bannerItemSchema),
   media: described('media', 'media', NEWEST_FIRST, mediaItemSchema),
   investorNews: described('investorNews', 'investor_news', NEWEST_FIRST, investorNewsItemSchema),
-  quarterlyAchievement: described('quarterlyAchievement', 'quarterly_achievement', NEWEST_FIRST, quarterlyAchievementItemSchema),
+  quarterlyAchievement: described(
+    'quarterlyAchievement',
+    'quarterly_achievement',
+    NEWEST_FIRST,
+    quarterlyAchievementItemSchema,
+  ),
   notice: described('notice', 'notice', NEWEST_FIRST, noticeItemSchema),
-  financialReport: described('financialReport', 'financial_report', NEWEST_FIRST, financialReportItemSchema, { typeColumn: 'report_type' }),
+  financialReport: described('financialReport', 'financial_report', NEWEST_FIRST, financialReportItemSchema, {
+    typeColumn: 'report_type',
+  }),
   // Issue 41: an event's revision, raised by every write, is its calendar feed's SEQUENCE.
   // Events of one day by their time, the latest first like the days (issue 53); undated ones after them.
-  investorCalendar: described('investorCalendar', 'investor_calendar', { orderBy: 'published_on desc, event_at desc nulls last, sort_order desc, id desc' }, investorCalendarItemSchema, {
-    readOnly: [{ key: 'revision', column: 'revision', kind: 'integer' }],
-    revisionColumn: 'revision',
-  }),
+  investorCalendar: described(
+    'investorCalendar',
+    'investor_calendar',
+    { orderBy: 'published_on desc, event_at desc nulls last, sort_order desc, id desc' },
+    investorCalendarItemSchema,
+    {
+      readOnly: [{ key: 'revision', column: 'revision', kind: 'integer' }],
+      revisionColumn: 'revision',
+    },
+  ),
   // Issue 41: the IR page's questions and facts, in the order staff set.
   faq: described('faq', 'faq', { orderBy: 'sort_order asc, id asc' }, faqItemSchema),
   // Derived from the form type by the database (migration 008); EDGAR's fields come from the SEC import (src/sec).

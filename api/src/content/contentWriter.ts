@@ -33,7 +33,11 @@ export interface ContentInput {
 
 const EMPTY: LocalizedText = { zh: '', hk: '', en: '' };
 
-function columnsAndValues(type: ContentType, input: ContentInput, documentLink: string | undefined): { columns: string[]; values: SqlValue[] } {
+function columnsAndValues(
+  type: ContentType,
+  input: ContentInput,
+  documentLink: string | undefined,
+): { columns: string[]; values: SqlValue[] } {
   const columns: string[] = [];
   const values: SqlValue[] = [];
   const put = (column: string, value: SqlValue) => {
@@ -44,7 +48,8 @@ function columnsAndValues(type: ContentType, input: ContentInput, documentLink: 
     put(`title_${lang}`, input.title[lang]);
     put(`summary_${lang}`, (input.summary ?? EMPTY)[lang]);
     if (type.hasBody) put(`body_${lang}`, sanitizeNewsHtml((input.body ?? EMPTY)[lang]));
-    for (const text of type.texts) put(`${text.column}_${lang}`, ((input[text.key] as LocalizedText | undefined) ?? EMPTY)[lang]);
+    for (const text of type.texts)
+      put(`${text.column}_${lang}`, ((input[text.key] as LocalizedText | undefined) ?? EMPTY)[lang]);
   }
   put('published_on', input.date);
   put('date_precision', input.datePrecision ?? 'day');
@@ -52,7 +57,12 @@ function columnsAndValues(type: ContentType, input: ContentInput, documentLink: 
   for (const field of type.extras) {
     const value = field.key === 'linkUrl' && documentLink !== undefined ? documentLink : input[field.key];
     // Left out, or emptied (null) where the column keeps a fallback instead.
-    put(field.column, value === undefined || (value === null && field.fallback !== undefined) ? (field.fallback ?? null) : (value as SqlValue));
+    put(
+      field.column,
+      value === undefined || (value === null && field.fallback !== undefined)
+        ? (field.fallback ?? null)
+        : (value as SqlValue),
+    );
   }
   if (type.attachesDocument) put('document_id', input.documentId ?? null);
   if (input.status !== undefined) put('status', input.status);
@@ -61,9 +71,16 @@ function columnsAndValues(type: ContentType, input: ContentInput, documentLink: 
 }
 
 /** The link of the document an input attaches; undefined when none; null when it does not exist. */
-async function documentLinkOf(db: Queryable, type: ContentType, input: ContentInput): Promise<string | undefined | null> {
+async function documentLinkOf(
+  db: Queryable,
+  type: ContentType,
+  input: ContentInput,
+): Promise<string | undefined | null> {
   if (!type.attachesDocument || input.documentId == null) return undefined;
-  const [doc] = await db.query<{ key: string; fileName: string }>(`select key, file_name as "fileName" from document where id = $1`, [input.documentId]);
+  const [doc] = await db.query<{ key: string; fileName: string }>(
+    `select key, file_name as "fileName" from document where id = $1`,
+    [input.documentId],
+  );
   return doc ? documentUrl(doc.key, doc.fileName) : null;
 }
 
@@ -94,27 +111,45 @@ export async function insertContent(db: Queryable, type: ContentType, input: Con
   if (link === null) throw new UnknownDocumentError('no such document');
   const { columns, values } = columnsAndValues(type, input, link);
   const placeholders = values.map((_, i) => `$${i + 1}`).join(', ');
-  const [row] = await db.query<{ id: number }>(`insert into ${type.table} (${columns.join(', ')}) values (${placeholders}) returning id`, values);
+  const [row] = await db.query<{ id: number }>(
+    `insert into ${type.table} (${columns.join(', ')}) values (${placeholders}) returning id`,
+    values,
+  );
   if (!row) throw new Error('insert returned no id');
   return row.id;
 }
 
 /** Raises the kind's revision counter, when it has one (contentTypes' revisionColumn). */
-const revised = (type: ContentType) => (type.revisionColumn ? `, ${type.revisionColumn} = ${type.revisionColumn} + 1` : '');
+const revised = (type: ContentType) =>
+  type.revisionColumn ? `, ${type.revisionColumn} = ${type.revisionColumn} + 1` : '';
 
 /** Replaces a row's content; false when there is no such row. */
-export async function updateContent(db: Queryable, type: ContentType, id: number, input: ContentInput): Promise<boolean> {
+export async function updateContent(
+  db: Queryable,
+  type: ContentType,
+  id: number,
+  input: ContentInput,
+): Promise<boolean> {
   await checkPicture(db, type, input);
   const link = await documentLinkOf(db, type, input);
   if (link === null) throw new UnknownDocumentError('no such document');
   const { columns, values } = columnsAndValues(type, input, link);
   const assignments = columns.map((column, i) => `${column} = $${i + 1}`).join(', ');
-  const rows = await db.query(`update ${type.table} set ${assignments}, updated_at = now()${revised(type)} where id = $${values.length + 1} returning id`, [...values, id]);
+  const rows = await db.query(
+    `update ${type.table} set ${assignments}, updated_at = now()${revised(type)} where id = $${values.length + 1} returning id`,
+    [...values, id],
+  );
   return rows.length > 0;
 }
 
 /** Publishes (from publishAt) or takes back to draft; false when there is no such row. */
-export async function setPublishState(db: Queryable, type: ContentType, id: number, status: PublishStatus, publishAt?: Date): Promise<boolean> {
+export async function setPublishState(
+  db: Queryable,
+  type: ContentType,
+  id: number,
+  status: PublishStatus,
+  publishAt?: Date,
+): Promise<boolean> {
   const rows = await db.query(
     `update ${type.table} set status = $2, publish_at = coalesce($3::timestamptz, publish_at), updated_at = now()${revised(type)} where id = $1 returning id`,
     [id, status, publishAt ?? null],

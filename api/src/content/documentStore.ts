@@ -46,15 +46,31 @@ const META = `select d.id, d.key, d.file_name as "fileName", d.byte_size as "byt
   from document d`;
 
 type MetaRow = Omit<DocumentMeta, 'url'>;
-const withUrl = (row: MetaRow): DocumentMeta => ({ ...row, usedBy: (row.usedBy ?? []).map(Number), url: documentUrl(row.key, row.fileName) });
+const withUrl = (row: MetaRow): DocumentMeta => ({
+  ...row,
+  usedBy: (row.usedBy ?? []).map(Number),
+  url: documentUrl(row.key, row.fileName),
+});
 
-export async function insertDocument(db: Queryable, fileName: string, data: Uint8Array, uploadedBy: string): Promise<DocumentMeta> {
+export async function insertDocument(
+  db: Queryable,
+  fileName: string,
+  data: Uint8Array,
+  uploadedBy: string,
+): Promise<DocumentMeta> {
   const key = randomBytes(16).toString('base64url');
   const sha256 = createHash('sha256').update(data).digest('hex');
   const [row] = await db.query<{ id: number }>(
     // Bytes travel as base64 text: PGlite encodes a binary parameter byte by byte, more than ten times slower than decoding base64 in SQL.
     `insert into document (key, file_name, byte_size, sha256, data, uploaded_by) values ($1, $2, $3, $4, decode($5, 'base64'), $6) returning id`,
-    [key, fileName, data.byteLength, sha256, Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64'), uploadedBy],
+    [
+      key,
+      fileName,
+      data.byteLength,
+      sha256,
+      Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64'),
+      uploadedBy,
+    ],
   );
   if (!row) throw new Error('insert returned no id');
   const meta = await findDocument(db, row.id);
@@ -67,9 +83,16 @@ export async function findDocument(db: Queryable, id: number): Promise<DocumentM
   return row && withUrl(row);
 }
 
-export async function listDocuments(db: Queryable, limit: number, offset: number): Promise<{ list: DocumentMeta[]; total: number }> {
+export async function listDocuments(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<{ list: DocumentMeta[]; total: number }> {
   const [count] = await db.query<{ total: number }>(`select count(*)::int as total from document`);
-  const rows = await db.query<MetaRow>(`${META} order by d.created_at desc, d.id desc limit $1 offset $2`, [limit, offset]);
+  const rows = await db.query<MetaRow>(`${META} order by d.created_at desc, d.id desc limit $1 offset $2`, [
+    limit,
+    offset,
+  ]);
   return { list: rows.map(withUrl), total: count?.total ?? 0 };
 }
 
@@ -94,12 +117,18 @@ export async function findDocumentByKey(db: Queryable, key: string): Promise<Doc
  * value is added to `params` as it is used (PostgreSQL refuses a parameter no clause uses). Table
  * and column names come from the descriptors only.
  */
-function usesDocument(type: ContentType, doc: Pick<DocumentMeta, 'id' | 'key'>, params: SqlValue[]): string | undefined {
+function usesDocument(
+  type: ContentType,
+  doc: Pick<DocumentMeta, 'id' | 'key'>,
+  params: SqlValue[],
+): string | undefined {
   const param = (value: SqlValue) => `$${params.push(value)}`;
   const ways: string[] = [];
   if (type.attachesDocument) ways.push(`document_id = ${param(doc.id)}`);
   // Every link an item has (an event's slides and transcript too, issue 41); pictures are not documents.
-  const links = type.extras.filter((field) => field.key.endsWith('Url') && field.key !== 'imageUrl').map((field) => field.column);
+  const links = type.extras
+    .filter((field) => field.key.endsWith('Url') && field.key !== 'imageUrl')
+    .map((field) => field.column);
   if (links.length > 0 || type.hasBody) {
     const fragment = param(`${DOCUMENT_PATH}${doc.key}`);
     ways.push(...links.map((column) => `position(${fragment} in ${column}) > 0`));
@@ -111,18 +140,29 @@ function usesDocument(type: ContentType, doc: Pick<DocumentMeta, 'id' | 'key'>, 
 const ALL_TYPES = Object.values(CONTENT_TYPES) as ContentType[];
 
 /** Is a live item using this document at `now`? Only then is it public. */
-export async function documentIsPublic(db: Queryable, doc: Pick<DocumentMeta, 'id' | 'key'>, now: Date): Promise<boolean> {
+export async function documentIsPublic(
+  db: Queryable,
+  doc: Pick<DocumentMeta, 'id' | 'key'>,
+  now: Date,
+): Promise<boolean> {
   const params: SqlValue[] = [now];
   const checks = ALL_TYPES.flatMap((type) => {
     const uses = usesDocument(type, doc, params);
-    return uses ? [`exists (select 1 from ${type.table} where ${uses} and status = 'published' and publish_at <= $1)`] : [];
+    return uses
+      ? [`exists (select 1 from ${type.table} where ${uses} and status = 'published' and publish_at <= $1)`]
+      : [];
   });
   const [row] = await db.query<{ live: boolean }>(`select ${checks.join(' or ')} as "live"`, params);
   return row?.live === true;
 }
 
 /** Does this item (whatever its state) use this document? A preview of it may then show the file. */
-export async function itemUsesDocument(db: Queryable, kind: ContentName, itemId: number, doc: Pick<DocumentMeta, 'id' | 'key'>): Promise<boolean> {
+export async function itemUsesDocument(
+  db: Queryable,
+  kind: ContentName,
+  itemId: number,
+  doc: Pick<DocumentMeta, 'id' | 'key'>,
+): Promise<boolean> {
   const type: ContentType = CONTENT_TYPES[kind];
   const params: SqlValue[] = [itemId];
   const uses = usesDocument(type, doc, params);
@@ -132,6 +172,9 @@ export async function itemUsesDocument(db: Queryable, kind: ContentName, itemId:
 
 /** Bytes [start, start + length) of a document. */
 export async function readDocumentSlice(db: Queryable, id: number, start: number, length: number): Promise<Buffer> {
-  const [row] = await db.query<{ slice: string }>(`select encode(substring(data from $2 for $3), 'base64') as slice from document where id = $1`, [id, start + 1, length]);
+  const [row] = await db.query<{ slice: string }>(
+    `select encode(substring(data from $2 for $3), 'base64') as slice from document where id = $1`,
+    [id, start + 1, length],
+  );
   return row ? Buffer.from(row.slice, 'base64') : Buffer.alloc(0);
 }

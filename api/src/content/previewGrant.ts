@@ -25,7 +25,11 @@ export function revokePreview(token: string): void {
 }
 
 /** The item a request may see as if it were live, for this kind of content, or undefined. */
-export function previewIdFor(header: string | string[] | undefined, kind: ContentName, now = Date.now()): number | undefined {
+export function previewIdFor(
+  header: string | string[] | undefined,
+  kind: ContentName,
+  now = Date.now(),
+): number | undefined {
   if (typeof header !== 'string') return undefined;
   const grant = grants.get(header);
   if (!grant || grant.expiresAt <= now || grant.kind !== kind) return undefined;
@@ -33,7 +37,10 @@ export function previewIdFor(header: string | string[] | undefined, kind: Conten
 }
 
 /** The item a grant names (any kind), while it lasts: its preview may also show the files it uses. */
-export function previewedItem(header: string | string[] | undefined, now = Date.now()): { kind: ContentName; id: number } | undefined {
+export function previewedItem(
+  header: string | string[] | undefined,
+  now = Date.now(),
+): { kind: ContentName; id: number } | undefined {
   if (typeof header !== 'string') return undefined;
   const grant = grants.get(header);
   if (!grant || grant.expiresAt <= now) return undefined;

@@ -25,7 +25,8 @@ const EVENT_SQL = `select min(moment) as "next" from (
   ) moments where moment > $1`;
 
 const NEXT_SQL = `select min(publish_at) as "next" from (${CONTENT_NAMES.map(
-  (name) => `select min(publish_at) as publish_at from ${CONTENT_TYPES[name].table} where status = 'published' and publish_at > $1`,
+  (name) =>
+    `select min(publish_at) as publish_at from ${CONTENT_TYPES[name].table} where status = 'published' and publish_at > $1`,
 ).join(' union all ')}) scheduled`;
 
 export class PublishSchedule {
@@ -69,9 +70,16 @@ export class PublishSchedule {
     const now = this.clock();
     const eventNow = this.eventClock();
     const [publication] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [now]);
-    const [event] = await this.db.query<{ next: Date | string | null }>(EVENT_SQL, [eventNow, LIVE_LEAD_MS, DEFAULT_EVENT_MS]);
+    const [event] = await this.db.query<{ next: Date | string | null }>(EVENT_SQL, [
+      eventNow,
+      LIVE_LEAD_MS,
+      DEFAULT_EVENT_MS,
+    ]);
     // An event's moment on this clock: the same distance ahead as on the events' clock.
-    const moments = [publication?.next ? new Date(publication.next).getTime() : undefined, event?.next ? new Date(event.next).getTime() - eventNow.getTime() + now.getTime() : undefined];
+    const moments = [
+      publication?.next ? new Date(publication.next).getTime() : undefined,
+      event?.next ? new Date(event.next).getTime() - eventNow.getTime() + now.getTime() : undefined,
+    ];
     this.nextAt = moments.filter((moment): moment is number => moment !== undefined).sort((a, b) => a - b)[0];
   }
 }

@@ -10,7 +10,17 @@
  * only meaningful on one machine: the folder must not be shared between hosts or containers.
  */
 import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'azi-api.lock';
@@ -136,7 +146,11 @@ function createExclusive(file: string, holder: LockHolder): boolean {
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const dir = path.resolve(dataDir);
   const file = path.join(dir, LOCK_FILE);
-  const holder: LockHolder = { pid: process.pid, command: process.argv.join(' ').slice(0, 500), since: new Date().toISOString() };
+  const holder: LockHolder = {
+    pid: process.pid,
+    command: process.argv.join(' ').slice(0, 500),
+    since: new Date().toISOString(),
+  };
 
   // A few rounds: each round either creates the lock, names a live holder, or clears a stale one.
   for (let round = 0; ; round++) {
@@ -146,7 +160,9 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
       const ours = current.pid === process.pid;
       if ((ours && held.has(file)) || (!ours && isAlive(current.pid))) throw new DataDirLockedError(dir, current);
     } else if (Date.now() - mtimeOf(file) < UNREADABLE_GRACE_MS) {
-      throw new Error(`The PGlite data folder ${dir} is being locked by another process right now (${file} is being written); try again.`);
+      throw new Error(
+        `The PGlite data folder ${dir} is being locked by another process right now (${file} is being written); try again.`,
+      );
     }
     if (round >= 3) throw new Error(`Could not take the lock ${file}: other openers keep replacing it`);
     removeStale(file, current?.pid);

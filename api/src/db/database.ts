@@ -31,4 +31,3 @@ export interface DatabaseOptions {
   /** A throw-away PGlite starts as a copy of this image (`Database.image()`) instead of empty. */
   image?: ArrayBuffer;
 }
-

@@ -33,11 +33,14 @@ export async function runMaintenance(db: Database): Promise<MaintenanceResult> {
   // A challenge past expires_at can no longer be answered (checkCaptcha requires expires_at > now()).
   const captchas = await db.query(`delete from captcha_challenge where expires_at < now() returning 1`);
   // A window that has ended is never counted again: new hits open a new window row.
-  const rateLimits = await db.query(`delete from rate_limit where window_start < now() - make_interval(secs => $1::int) returning 1`, [
-    RATE_LIMIT_WINDOW_SECONDS,
-  ]);
+  const rateLimits = await db.query(
+    `delete from rate_limit where window_start < now() - make_interval(secs => $1::int) returning 1`,
+    [RATE_LIMIT_WINDOW_SECONDS],
+  );
   // Console sessions past either expiry, and failure counters whose window and block are over.
-  const sessions = await db.query(`delete from console_session where idle_expires_at < now() or absolute_expires_at < now() returning 1`);
+  const sessions = await db.query(
+    `delete from console_session where idle_expires_at < now() or absolute_expires_at < now() returning 1`,
+  );
   const signInFailures = await db.query(
     `delete from sign_in_failure where last_failed_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now()) returning 1`,
   );
@@ -45,7 +48,14 @@ export async function runMaintenance(db: Database): Promise<MaintenanceResult> {
   const searchQueries = await purgeSearchQueries(db, new Date());
   // VACUUM cannot run inside a transaction; exec sends it on its own.
   await db.exec('vacuum captcha_challenge, rate_limit, console_session, sign_in_failure');
-  return { captchas: captchas.length, rateLimits: rateLimits.length, sessions: sessions.length, signInFailures: signInFailures.length, fieldData, searchQueries };
+  return {
+    captchas: captchas.length,
+    rateLimits: rateLimits.length,
+    sessions: sessions.length,
+    signInFailures: signInFailures.length,
+    fieldData,
+    searchQueries,
+  };
 }
 
 export interface MaintenanceTimer {
@@ -54,7 +64,11 @@ export interface MaintenanceTimer {
 }
 
 /** Runs runMaintenance every intervalMs (never two at once); the timer never keeps the process alive. */
-export function startMaintenance(db: Database, log: MaintenanceLogger, intervalMs = MAINTENANCE_INTERVAL_MS): MaintenanceTimer {
+export function startMaintenance(
+  db: Database,
+  log: MaintenanceLogger,
+  intervalMs = MAINTENANCE_INTERVAL_MS,
+): MaintenanceTimer {
   return startPeriodicJob(async () => log.info({ purged: await runMaintenance(db) }, 'database maintenance done'), {
     everyMs: intervalMs,
     onError: (error) => log.warn({ err: error }, 'database maintenance failed'),

@@ -65,7 +65,10 @@ export async function migrate(db: Database): Promise<number[]> {
       const done = await tx.query('select 1 from schema_migration where version = $1', [migration.version]);
       if (done.length > 0) return;
       for (const statement of splitStatements(migration.sql)) await tx.query(statement);
-      await tx.query('insert into schema_migration (version, name) values ($1, $2)', [migration.version, migration.name]);
+      await tx.query('insert into schema_migration (version, name) values ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       applied.push(migration.version);
     });
   }
@@ -77,7 +80,9 @@ export async function migrate(db: Database): Promise<number[]> {
  * transaction, recorded as the archive recorded them (its schema_migration rows replace these).
  */
 export async function createSchemaAt(tx: Queryable, level: number): Promise<void> {
-  await tx.query('create table schema_migration (version integer primary key, name text not null, applied_at timestamptz not null default now())');
+  await tx.query(
+    'create table schema_migration (version integer primary key, name text not null, applied_at timestamptz not null default now())',
+  );
   for (const migration of MIGRATIONS) {
     if (migration.version > level) break;
     for (const statement of splitStatements(migration.sql)) await tx.query(statement);

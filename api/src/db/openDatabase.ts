@@ -4,7 +4,9 @@ import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return countQueryErrors(await (options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.image)));
+  return countQueryErrors(
+    await (options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.image)),
+  );
 }
 
 /** The SQLSTATE class of a failed query ('23' for a unique violation), or 'none' (a closed connection, a dead engine). */
@@ -19,11 +21,13 @@ export function sqlstateClass(error: unknown): string {
  * are wrapped), so whatever else it carries stays as it is.
  */
 function countQueryErrors(db: Database): Database {
-  const counted = (queryable: Queryable): Queryable['query'] => <R extends object>(sql: string, params?: readonly SqlValue[]) =>
-    queryable.query<R>(sql, params).catch((error: unknown) => {
-      databaseQueryErrors.inc({ sqlstate_class: sqlstateClass(error) });
-      throw error;
-    });
+  const counted =
+    (queryable: Queryable): Queryable['query'] =>
+    <R extends object>(sql: string, params?: readonly SqlValue[]) =>
+      queryable.query<R>(sql, params).catch((error: unknown) => {
+        databaseQueryErrors.inc({ sqlstate_class: sqlstateClass(error) });
+        throw error;
+      });
   const transaction = db.transaction.bind(db);
   db.query = counted({ query: db.query.bind(db) });
   db.transaction = (fn) => transaction((tx) => fn({ query: counted(tx) }));

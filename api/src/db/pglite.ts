@@ -66,7 +66,8 @@ export class PgliteError extends Error {
  * Compiling PGlite's WebAssembly is most of its start-up time; a process that opens several
  * databases (tests, several data folders) compiles once and hands the modules to each worker.
  */
-let compiled: Promise<{ modulePath: string; wasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
+let compiled:
+  Promise<{ modulePath: string; wasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
 function compilePglite() {
   compiled ??= (async () => {
     const modulePath = require.resolve('@electric-sql/pglite');
@@ -83,7 +84,8 @@ function compilePglite() {
  * instead of empty: tests start many databases that are all migrated and seeded alike.
  */
 export async function openPglite(dataDir: string, image?: ArrayBuffer): Promise<Database> {
-  if (image && dataDir !== 'memory://') throw new Error(`a database image is for a throw-away database only, not ${dataDir}`);
+  if (image && dataDir !== 'memory://')
+    throw new Error(`a database image is for a throw-away database only, not ${dataDir}`);
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory://') {
     mkdirSync(dataDir, { recursive: true });
@@ -98,7 +100,11 @@ export async function openPglite(dataDir: string, image?: ArrayBuffer): Promise<
   }
 }
 
-async function startWorker(dataDir: string, lock: DataDirLock | undefined, image: ArrayBuffer | undefined): Promise<Database> {
+async function startWorker(
+  dataDir: string,
+  lock: DataDirLock | undefined,
+  image: ArrayBuffer | undefined,
+): Promise<Database> {
   const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, image, ...(await compilePglite()) } });
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (e: Error) => void }>();
   let nextId = 1;
@@ -138,7 +144,8 @@ async function startWorker(dataDir: string, lock: DataDirLock | undefined, image
       worker.ref();
       worker.postMessage({ id, kind, sql, params });
     });
-  const send = async (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) => (await call(kind, sql, params)).rows ?? [];
+  const send = async (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) =>
+    (await call(kind, sql, params)).rows ?? [];
 
   // Serialises access: a transaction holds the connection until it commits or rolls back.
   let tail: Promise<unknown> = Promise.resolve();
@@ -148,7 +155,8 @@ async function startWorker(dataDir: string, lock: DataDirLock | undefined, image
     return run;
   };
   const direct: Queryable = {
-    query: async <R extends object>(sql: string, params?: readonly SqlValue[]) => (await send('query', sql, params)) as R[],
+    query: async <R extends object>(sql: string, params?: readonly SqlValue[]) =>
+      (await send('query', sql, params)) as R[],
   };
 
   return {

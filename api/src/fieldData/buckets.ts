@@ -9,12 +9,37 @@ import { METRIC_MAX, THRESHOLDS, type FieldMetric } from '@azi/shared/api/schema
 
 /** [up to, step] segments from 0: e.g. LCP in 100 ms steps up to 10 s, then 1 s, then 5 s. */
 const SEGMENTS: Record<FieldMetric, readonly [number, number][]> = {
-  LCP: [[10_000, 100], [20_000, 1000], [METRIC_MAX.LCP, 5000]],
-  FCP: [[10_000, 100], [20_000, 1000], [METRIC_MAX.FCP, 5000]],
-  NAV: [[10_000, 100], [20_000, 1000], [METRIC_MAX.NAV, 5000]],
-  TTFB: [[5000, 50], [20_000, 500], [METRIC_MAX.TTFB, 5000]],
-  INP: [[1000, 10], [3000, 50], [10_000, 500], [METRIC_MAX.INP, 5000]],
-  CLS: [[1, 0.01], [2, 0.05], [METRIC_MAX.CLS, 1]],
+  LCP: [
+    [10_000, 100],
+    [20_000, 1000],
+    [METRIC_MAX.LCP, 5000],
+  ],
+  FCP: [
+    [10_000, 100],
+    [20_000, 1000],
+    [METRIC_MAX.FCP, 5000],
+  ],
+  NAV: [
+    [10_000, 100],
+    [20_000, 1000],
+    [METRIC_MAX.NAV, 5000],
+  ],
+  TTFB: [
+    [5000, 50],
+    [20_000, 500],
+    [METRIC_MAX.TTFB, 5000],
+  ],
+  INP: [
+    [1000, 10],
+    [3000, 50],
+    [10_000, 500],
+    [METRIC_MAX.INP, 5000],
+  ],
+  CLS: [
+    [1, 0.01],
+    [2, 0.05],
+    [METRIC_MAX.CLS, 1],
+  ],
 };
 
 /** Rounds away float dust (0.1 + 0.2), so edges compare and store exactly. */
@@ -40,7 +65,8 @@ export const BUCKET_EDGES: Record<FieldMetric, readonly number[]> = {
 
 for (const metric of Object.keys(THRESHOLDS) as FieldMetric[]) {
   for (const threshold of THRESHOLDS[metric]) {
-    if (!BUCKET_EDGES[metric].includes(threshold)) throw new Error(`${metric}'s threshold ${threshold} is not a bucket edge`);
+    if (!BUCKET_EDGES[metric].includes(threshold))
+      throw new Error(`${metric}'s threshold ${threshold} is not a bucket edge`);
   }
 }
 

@@ -14,9 +14,11 @@ export interface FieldReportRefusal {
 export function checkFieldReport(report: FieldReport): FieldReportRefusal | undefined {
   if (report.metrics.length === 0 && report.errors.length === 0) return { field: 'metrics', reason: 'empty' };
   for (const [index, sample] of report.metrics.entries()) {
-    if (!Number.isFinite(sample.value) || sample.value < 0 || sample.value > METRIC_MAX[sample.name]) return { field: `metrics.${index}.value`, reason: 'outOfRange' };
+    if (!Number.isFinite(sample.value) || sample.value < 0 || sample.value > METRIC_MAX[sample.name])
+      return { field: `metrics.${index}.value`, reason: 'outOfRange' };
     // A click inside the site sends no request of its own (no TTFB), and a page load has no NAV.
-    if (!NAVIGATION_METRICS[sample.navigation].includes(sample.name)) return { field: `metrics.${index}.navigation`, reason: 'outOfRange' };
+    if (!NAVIGATION_METRICS[sample.navigation].includes(sample.name))
+      return { field: `metrics.${index}.navigation`, reason: 'outOfRange' };
   }
   return undefined;
 }

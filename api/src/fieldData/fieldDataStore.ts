@@ -22,7 +22,15 @@ export async function recordFieldReport(db: Queryable, report: FieldReport, now:
   const day = now.toISOString().slice(0, 10);
   const metrics = new Map<string, SqlValue[]>();
   for (const sample of report.metrics) {
-    const row = [day, sample.name, sample.page, sample.layout, sample.lang, sample.navigation, bucketOf(sample.name, sample.value)];
+    const row = [
+      day,
+      sample.name,
+      sample.page,
+      sample.layout,
+      sample.lang,
+      sample.navigation,
+      bucketOf(sample.name, sample.value),
+    ];
     const key = row.join('\u0000');
     const seen = metrics.get(key);
     if (seen) seen[7] = (seen[7] as number) + 1;
@@ -38,7 +46,15 @@ export async function recordFieldReport(db: Queryable, report: FieldReport, now:
   }
   const errors = new Map<string, SqlValue[]>();
   for (const error of report.errors) {
-    const row = [day, normaliseErrorMessage(error.message), error.section, error.version, error.page, error.layout, error.lang];
+    const row = [
+      day,
+      normaliseErrorMessage(error.message),
+      error.section,
+      error.version,
+      error.page,
+      error.layout,
+      error.lang,
+    ];
     const key = row.join('\u0000');
     const seen = errors.get(key);
     if (seen) seen[7] = (seen[7] as number) + 1;
@@ -76,7 +92,12 @@ export interface BucketCount {
 }
 
 /** Bucket counts per day and metric from `from` to `to` (ISO dates, both included), under the filter. */
-export async function readBucketCounts(db: Queryable, from: string, to: string, filter: SiteSpeedFilter): Promise<BucketCount[]> {
+export async function readBucketCounts(
+  db: Queryable,
+  from: string,
+  to: string,
+  filter: SiteSpeedFilter,
+): Promise<BucketCount[]> {
   const { where, params } = filterSql(filter);
   const rows = await db.query<{ day: string; metric: FieldMetric; bucket: number; hits: string | number }>(
     `select to_char(day, 'YYYY-MM-DD') as day, metric, bucket, sum(hits) as hits from field_metric_day
@@ -88,7 +109,15 @@ export async function readBucketCounts(db: Queryable, from: string, to: string, 
 
 /** Errors since `from` (ISO date), grouped by message, section and version, the newest first. */
 export async function readErrorGroups(db: Queryable, from: string, limit = 200): Promise<BrowserErrorGroup[]> {
-  const rows = await db.query<{ message: string; section: string; version: string; count: string | number; pages: string; first_seen: Date | string; last_seen: Date | string }>(
+  const rows = await db.query<{
+    message: string;
+    section: string;
+    version: string;
+    count: string | number;
+    pages: string;
+    first_seen: Date | string;
+    last_seen: Date | string;
+  }>(
     `select message, section, version, sum(hits) as count, string_agg(distinct page, ',' order by page) as pages,
        min(first_seen) as first_seen, max(last_seen) as last_seen
      from browser_error_day where day >= $1::date

@@ -3,7 +3,15 @@
  * per day, its rating against Google's thresholds, the sample counts and the chart; and the same
  * as CSV, one line per day and metric.
  */
-import { FIELD_METRICS, rate, THRESHOLDS, type FieldMetric, type SiteSpeedAnswer, type SiteSpeedDay, type SiteSpeedFilter } from '@azi/shared/api/schemas/fieldData';
+import {
+  FIELD_METRICS,
+  rate,
+  THRESHOLDS,
+  type FieldMetric,
+  type SiteSpeedAnswer,
+  type SiteSpeedDay,
+  type SiteSpeedFilter,
+} from '@azi/shared/api/schemas/fieldData';
 import type { Queryable } from '../db/database';
 import { CSV_BOM, csvCell } from '../leads/leadsCsv';
 import { p75Of } from './buckets';
@@ -16,7 +24,9 @@ export const SITE_SPEED_DAYS = 28;
 /** The ISO dates of the `count` days ending on `now`'s (UTC), oldest first. */
 export function dayRange(now: Date, count: number): string[] {
   const end = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return Array.from({ length: count }, (_, i) => new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 export async function siteSpeed(db: Queryable, now: Date, filter: SiteSpeedFilter): Promise<SiteSpeedAnswer> {
@@ -57,7 +67,11 @@ export function siteSpeedCsv(answer: SiteSpeedAnswer, filter: SiteSpeedFilter): 
   for (const metric of answer.metrics) {
     for (const day of metric.days) {
       if (day.p75 === null) continue;
-      lines.push([day.day, metric.name, ...scope, day.samples, day.p75, rate(metric.name as FieldMetric, day.p75)].map(csvCell).join(','));
+      lines.push(
+        [day.day, metric.name, ...scope, day.samples, day.p75, rate(metric.name as FieldMetric, day.p75)]
+          .map(csvCell)
+          .join(','),
+      );
     }
   }
   return CSV_BOM + `${lines.join('\r\n')}\r\n`;

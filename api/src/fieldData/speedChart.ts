@@ -6,7 +6,13 @@
  */
 import { scaleLinear } from 'd3-scale';
 import { line } from 'd3-shape';
-import { formatMetric, THRESHOLDS, type FieldMetric, type SiteSpeedDay, type SpeedChartGeometry } from '@azi/shared/api/schemas/fieldData';
+import {
+  formatMetric,
+  THRESHOLDS,
+  type FieldMetric,
+  type SiteSpeedDay,
+  type SpeedChartGeometry,
+} from '@azi/shared/api/schemas/fieldData';
 
 const SIZE = { width: 340, height: 170, left: 44, right: 8, top: 8, bottom: 22 };
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -18,11 +24,22 @@ export function speedChart(metric: FieldMetric, days: readonly SiteSpeedDay[]): 
   const [good, poor] = THRESHOLDS[metric];
   const highest = Math.max(0, ...days.map((d) => d.p75 ?? 0));
   // The poor zone always shows, so a good metric is seen to be far from it.
-  const y = scaleLinear().domain([0, Math.max(poor * 1.25, highest * 1.1)]).range([bottom, top]).nice(4);
+  const y = scaleLinear()
+    .domain([0, Math.max(poor * 1.25, highest * 1.1)])
+    .range([bottom, top])
+    .nice(4);
   const top0 = y.domain()[1]!;
-  const x = scaleLinear().domain([0, Math.max(1, days.length - 1)]).range([left, right]);
-  const band = (rating: SpeedChartGeometry['bands'][number]['rating'], from: number, to: number) => ({ rating, y: round1(y(to)), height: round1(y(from) - y(to)) });
-  const points = days.flatMap((d, i) => (d.p75 === null ? [] : [{ x: round1(x(i)), y: round1(y(d.p75)), day: d.day, p75: d.p75 }]));
+  const x = scaleLinear()
+    .domain([0, Math.max(1, days.length - 1)])
+    .range([left, right]);
+  const band = (rating: SpeedChartGeometry['bands'][number]['rating'], from: number, to: number) => ({
+    rating,
+    y: round1(y(to)),
+    height: round1(y(from) - y(to)),
+  });
+  const points = days.flatMap((d, i) =>
+    d.p75 === null ? [] : [{ x: round1(x(i)), y: round1(y(d.p75)), day: d.day, p75: d.p75 }],
+  );
   const p75Path =
     line<SiteSpeedDay>()
       .defined((d) => d.p75 !== null)

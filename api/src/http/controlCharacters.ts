@@ -41,14 +41,18 @@ function findControl(value: unknown, path: string, pattern: RegExp, depth = 0): 
   return undefined;
 }
 
-function firstControlField(request: { params: unknown; query: unknown; body: unknown }, multiline: ReadonlySet<string>): string | undefined {
+function firstControlField(
+  request: { params: unknown; query: unknown; body: unknown },
+  multiline: ReadonlySet<string>,
+): string | undefined {
   const fromUrl = findControl(request.params, '', ANY_CONTROL) ?? findControl(request.query, '', ANY_CONTROL);
   if (fromUrl) return fromUrl;
   const body = request.body;
   // A binary upload (a PDF) is bytes, not text; walking its entries would take minutes.
   if (body instanceof Uint8Array) return undefined;
   // A text body (a CSV) is one field named `body`: multi-line when the route says so.
-  if (!body || typeof body !== 'object') return findControl(body, 'body', multiline.has('body') ? CONTROL_EXCEPT_LINES : ANY_CONTROL);
+  if (!body || typeof body !== 'object')
+    return findControl(body, 'body', multiline.has('body') ? CONTROL_EXCEPT_LINES : ANY_CONTROL);
   for (const [key, value] of Object.entries(body)) {
     const found = findControl(value, key, multiline.has(key) ? CONTROL_EXCEPT_LINES : ANY_CONTROL);
     if (found) return found;

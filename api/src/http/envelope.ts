@@ -16,6 +16,8 @@ export class ApiHttpError extends Error {
   }
 
   toBody(): ErrorBody {
-    return this.errors ? { code: this.statusCode, message: this.message, errors: this.errors } : { code: this.statusCode, message: this.message };
+    return this.errors
+      ? { code: this.statusCode, message: this.message, errors: this.errors }
+      : { code: this.statusCode, message: this.message };
   }
 }

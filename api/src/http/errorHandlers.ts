@@ -55,7 +55,10 @@ export function installErrorHandlers(api: FastifyInstance): void {
       // Say what the limit is: the admin's article routes take far more than the public ones.
       const limitKb = Math.floor((request.routeOptions.bodyLimit ?? 0) / 1024);
       const limit = limitKb >= 1024 && limitKb % 1024 === 0 ? `${limitKb / 1024} MB` : `${limitKb} KB`;
-      return send(reply, 413, { code: 413, message: limitKb > 0 ? `${t.payloadTooLarge} (${t.sizeLimit} ${limit})` : t.payloadTooLarge });
+      return send(reply, 413, {
+        code: 413,
+        message: limitKb > 0 ? `${t.payloadTooLarge} (${t.sizeLimit} ${limit})` : t.payloadTooLarge,
+      });
     }
     if (status >= 400 && status < 500) {
       return send(reply, status, { code: status, message: t[STATUS_MESSAGES[status] ?? 'badRequest'] });
@@ -65,11 +68,13 @@ export function installErrorHandlers(api: FastifyInstance): void {
     return send(reply, 500, { code: 500, message: t.serverError });
   });
 
-  const notFound = (request: FastifyRequest, reply: FastifyReply) => send(reply, 404, { code: 404, message: API_MESSAGES[requestLang(request)].notFound });
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    send(reply, 404, { code: 404, message: API_MESSAGES[requestLang(request)].notFound });
   api.setNotFoundHandler(notFound);
   // Inside the site, the site's own `GET /*` page route would match an unknown API path before
   // any not-found handler does, and answer with an HTML page. This catch-all is more specific
   // than the site's, so the prefix itself and every unknown path under it stay a JSON 404. It
   // answers in onRequest, before a body is read or parsed.
-  for (const url of ['', '/*']) api.all(url, { onRequest: async (request, reply) => notFound(request, reply) }, async () => undefined);
+  for (const url of ['', '/*'])
+    api.all(url, { onRequest: async (request, reply) => notFound(request, reply) }, async () => undefined);
 }

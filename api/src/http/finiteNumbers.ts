@@ -14,7 +14,9 @@ export function rejectNonFiniteNumbers(api: FastifyInstance): void {
       if (!source || typeof source !== 'object') continue;
       for (const [field, value] of Object.entries(source)) {
         if (typeof value === 'number' && !Number.isFinite(value)) {
-          throw new ApiHttpError(400, `${API_MESSAGES[requestLang(request)].invalidParam}: ${field}`, { [field]: 'type' });
+          throw new ApiHttpError(400, `${API_MESSAGES[requestLang(request)].invalidParam}: ${field}`, {
+            [field]: 'type',
+          });
         }
       }
     }

@@ -139,7 +139,8 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     signInLocked: 'Too many failed sign-ins: signing in is refused for now; try again in {minutes} minutes',
     passwordSlowed: 'Too many wrong current passwords; try again in {seconds} seconds',
     passwordLocked: 'Too many wrong current passwords: you have been signed out; try again in {minutes} minutes',
-    passwordRules: 'Please choose another password: it needs 12 to 256 characters and may not be the e-mail address or one character repeated',
+    passwordRules:
+      'Please choose another password: it needs 12 to 256 characters and may not be the e-mail address or one character repeated',
     lastAdmin: 'The last active admin cannot be disabled or given another role',
     emailTaken: 'An account with this e-mail address exists already',
     incomplete: 'Cannot publish: the texts are incomplete in {langs}',
@@ -152,10 +153,12 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     pictureTooManyPixels: 'The picture has too many pixels (at most 50 million)',
     pictureInUse: 'The picture is still in use and cannot be deleted: {uses}',
     unknownPicture: 'The chosen picture is not in the picture library',
-    pictureWithoutWords: 'The chosen picture has no alternative text yet: give it its words in zh, hk and en in the picture library, or mark it decorative',
+    pictureWithoutWords:
+      'The chosen picture has no alternative text yet: give it its words in zh, hk and en in the picture library, or mark it decorative',
     bannerNeedsPicture: 'A banner needs a picture',
     conflict: 'This conflicts with the current state',
-    resetRequested: 'If this address belongs to a console account, we have sent it a mail to reset the password; its link is valid for 30 minutes.',
+    resetRequested:
+      'If this address belongs to a console account, we have sent it a mail to reset the password; its link is valid for 30 minutes.',
     resetInvalid: 'This reset link is not valid, was used already or has expired; please ask for a new one.',
   },
 };

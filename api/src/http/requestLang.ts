@@ -9,6 +9,7 @@ export function requestLang(request: FastifyRequest): Lang {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.lang;
   if (isLang(fromQuery)) return fromQuery;
   const body = request.body;
-  if (body && typeof body === 'object' && isLang((body as Record<string, unknown>).lang)) return (body as { lang: Lang }).lang;
+  if (body && typeof body === 'object' && isLang((body as Record<string, unknown>).lang))
+    return (body as { lang: Lang }).lang;
   return langFromCookie(request.headers.cookie) ?? DEFAULT_LANG;
 }

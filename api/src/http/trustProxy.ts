@@ -19,16 +19,23 @@ export function parseTrustProxy(value: string | undefined): TrustProxySetting {
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === 'true' || text === '*') {
-    throw new TrustProxyError('TRUST_PROXY=true would trust forwarding headers from any client: give a hop count or the proxy addresses.');
+    throw new TrustProxyError(
+      'TRUST_PROXY=true would trust forwarding headers from any client: give a hop count or the proxy addresses.',
+    );
   }
-  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry));
   if (bad.length > 0) throw new TrustProxyError(`TRUST_PROXY: not an address or CIDR range: ${bad.join(', ')}`);
   return entries;
 }
 
 /** The setting in the form Fastify takes (its types have no hop count: a hop test stands for it). */
-export function fastifyTrustProxy(setting: TrustProxySetting): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function fastifyTrustProxy(
+  setting: TrustProxySetting,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting === 'number') return (_address, hop) => hop < setting;
   return setting;
 }

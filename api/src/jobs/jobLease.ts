@@ -50,7 +50,10 @@ export async function takeJobLease(db: Queryable, lease: JobLease, holder: strin
 
 /** Extends `holder`'s lease by `lease.ms` from now, in `tx`; throws LeaseLost when another copy has it. */
 export async function renewJobLease(tx: Queryable, lease: JobLease, holder: string): Promise<void> {
-  const rows = await tx.query(`update job_lease set expires_at = now() + $3 * interval '1 millisecond' where name = $1 and holder = $2 returning 1`, [lease.name, holder, lease.ms]);
+  const rows = await tx.query(
+    `update job_lease set expires_at = now() + $3 * interval '1 millisecond' where name = $1 and holder = $2 returning 1`,
+    [lease.name, holder, lease.ms],
+  );
   if (rows.length === 0) throw new LeaseLost(`the ${lease.name} lease passed to another copy`);
 }
 
@@ -76,7 +79,12 @@ export interface LeasedJobOptions {
  * when another copy held it throughout `waitMs`. `work` gets its holder's name (to record, or to
  * renew the lease with).
  */
-export async function leasedJob<T>(db: Queryable, lease: JobLease, work: (holder: string) => Promise<T>, options: LeasedJobOptions = {}): Promise<T | typeof LEASE_BUSY> {
+export async function leasedJob<T>(
+  db: Queryable,
+  lease: JobLease,
+  work: (holder: string) => Promise<T>,
+  options: LeasedJobOptions = {},
+): Promise<T | typeof LEASE_BUSY> {
   const { waitMs = 0, sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = options;
   const holder = leaseHolder();
   const deadline = Date.now() + waitMs;

@@ -38,7 +38,8 @@ export async function writeLeadsCsv(readPage: LeadPageReader, out: Writable): Pr
 }
 
 export function databasePages(db: Queryable, since?: string): LeadPageReader {
-  return async (pageNo, pageSize) => (await listLeads(db, { offset: (pageNo - 1) * pageSize, limit: pageSize, since })).list;
+  return async (pageNo, pageSize) =>
+    (await listLeads(db, { offset: (pageNo - 1) * pageSize, limit: pageSize, since })).list;
 }
 
 export class ServerExportError extends Error {}
@@ -48,16 +49,29 @@ export class ServerExportError extends Error {}
  * `*.localhost` name is this machine, as browsers take it (Node's resolver may not know it): the
  * request goes to 127.0.0.1 with the name as its Host.
  */
-function getText(url: URL, headers: Record<string, string>, timeoutMs: number): Promise<{ status: number; body: string }> {
+function getText(
+  url: URL,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<{ status: number; body: string }> {
   const local = /(?:^|\.)localhost$/i.test(url.hostname);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
-    const request = client.request(url, { headers: { host: url.host, ...headers }, ...(local ? { hostname: '127.0.0.1', servername: url.hostname } : {}) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = client.request(
+      url,
+      {
+        headers: { host: url.host, ...headers },
+        ...(local ? { hostname: '127.0.0.1', servername: url.hostname } : {}),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
     request.on('error', reject);
     request.end();
@@ -72,22 +86,38 @@ function getText(url: URL, headers: Record<string, string>, timeoutMs: number): 
  * (a server's lock file names it).
  */
 export function serverPages(apiUrl: string, adminToken: string, since?: string, adminHost?: string): LeadPageReader {
-  const base = /\/api-official-web\/?$/.test(apiUrl) ? apiUrl.replace(/\/$/, '') : `${apiUrl.replace(/\/$/, '')}/api-official-web`;
+  const base = /\/api-official-web\/?$/.test(apiUrl)
+    ? apiUrl.replace(/\/$/, '')
+    : `${apiUrl.replace(/\/$/, '')}/api-official-web`;
   return async (pageNo, pageSize) => {
-    const query = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize), ...(since ? { since } : {}) });
+    const query = new URLSearchParams({
+      pageNo: String(pageNo),
+      pageSize: String(pageSize),
+      ...(since ? { since } : {}),
+    });
     const url = `${base}/admin/clues?${query}`;
     let response: { status: number; body: string };
     try {
-      const headers = { authorization: `Bearer ${adminToken}`, accept: 'application/json', ...(adminHost ? { host: adminHost } : {}) };
+      const headers = {
+        authorization: `Bearer ${adminToken}`,
+        accept: 'application/json',
+        ...(adminHost ? { host: adminHost } : {}),
+      };
       response = await getText(new URL(url), headers, 30_000);
     } catch (error) {
-      throw new ServerExportError(`Could not reach the server at ${base}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ServerExportError(
+        `Could not reach the server at ${base}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    if (response.status === 401) throw new ServerExportError(`The server at ${base} refused ADMIN_TOKEN (401): use the server's own token.`);
+    if (response.status === 401)
+      throw new ServerExportError(`The server at ${base} refused ADMIN_TOKEN (401): use the server's own token.`);
     if (response.status === 404) {
-      throw new ServerExportError(`The server at ${base} has no admin routes for this host (404): they answer only at the console's address (CONSOLE_URL), e.g. --url http://admin.localhost:8080.`);
+      throw new ServerExportError(
+        `The server at ${base} has no admin routes for this host (404): they answer only at the console's address (CONSOLE_URL), e.g. --url http://admin.localhost:8080.`,
+      );
     }
-    if (response.status < 200 || response.status > 299) throw new ServerExportError(`The server at ${base} answered ${response.status} to ${url}.`);
+    if (response.status < 200 || response.status > 299)
+      throw new ServerExportError(`The server at ${base} answered ${response.status} to ${url}.`);
     return (JSON.parse(response.body) as { data: { list: LeadRecord[] } }).data.list;
   };
 }

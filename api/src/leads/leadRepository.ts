@@ -14,7 +14,9 @@ import type { Queryable, SqlValue } from '../db/database';
  * table)? Then the next one is stored marked for review.
  */
 export async function overHourlyBudget(db: Queryable, budget: number): Promise<boolean> {
-  const [row] = await db.query<{ count: number }>(`select count(*)::int as count from clue where created_at > now() - interval '1 hour'`);
+  const [row] = await db.query<{ count: number }>(
+    `select count(*)::int as count from clue where created_at > now() - interval '1 hour'`,
+  );
   return (row?.count ?? 0) >= budget;
 }
 
@@ -58,7 +60,10 @@ export interface LeadFilter {
 }
 
 /** Newest first, filtered by day range and contact type. */
-export async function listLeads(db: Queryable, opts: LeadFilter & { limit: number; offset: number }): Promise<{ list: LeadRecord[]; total: number }> {
+export async function listLeads(
+  db: Queryable,
+  opts: LeadFilter & { limit: number; offset: number },
+): Promise<{ list: LeadRecord[]; total: number }> {
   const params: SqlValue[] = [];
   const conditions: string[] = [];
   const add = (sql: (p: string) => string, value: string | undefined) => {

@@ -4,7 +4,20 @@ import type { LeadRecord } from '@azi/shared/api/schemas/console';
 /** Excel reads a CSV without a byte-order mark as the local ANSI code page and garbles Chinese. */
 export const CSV_BOM = '\uFEFF';
 
-const COLUMNS: readonly (keyof LeadRecord)[] = ['id', 'createdAt', 'type', 'companyName', 'name', 'position', 'telephone', 'email', 'content', 'lang', 'clientIp', 'review'];
+const COLUMNS: readonly (keyof LeadRecord)[] = [
+  'id',
+  'createdAt',
+  'type',
+  'companyName',
+  'name',
+  'position',
+  'telephone',
+  'email',
+  'content',
+  'lang',
+  'clientIp',
+  'review',
+];
 
 /**
  * Quotes every cell, and defuses cells a spreadsheet would run as a formula (a visitor typed

@@ -138,7 +138,13 @@ export async function markSent(db: Queryable, id: number, claimId: string): Prom
 }
 
 /** A refused or failed send: again after `retryInMs`, or failed for good when no try is left. */
-export async function markAttemptFailed(db: Queryable, id: number, claimId: string, error: string, retryInMs: number | undefined): Promise<void> {
+export async function markAttemptFailed(
+  db: Queryable,
+  id: number,
+  claimId: string,
+  error: string,
+  retryInMs: number | undefined,
+): Promise<void> {
   await db.query(
     `update mail_outbox
         set status = case when $4::bigint is null then 'failed' else 'pending' end,

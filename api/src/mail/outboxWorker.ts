@@ -22,7 +22,13 @@ export interface OutboxSettings {
   leaseMs: number;
 }
 
-export const OUTBOX_DEFAULTS: OutboxSettings = { pollMs: 2000, batchSize: 20, maxAttempts: 6, retryBaseMs: 60_000, leaseMs: 2 * SMTP_TIMEOUT_MS };
+export const OUTBOX_DEFAULTS: OutboxSettings = {
+  pollMs: 2000,
+  batchSize: 20,
+  maxAttempts: 6,
+  retryBaseMs: 60_000,
+  leaseMs: 2 * SMTP_TIMEOUT_MS,
+};
 
 export const retryDelay = (attempt: number, baseMs: number) => baseMs * 4 ** Math.max(0, attempt - 1);
 
@@ -91,10 +97,19 @@ export class OutboxWorker {
       } catch (error) {
         const reason = smtpReason(error);
         const last = mail.attempts >= maxAttempts;
-        await markAttemptFailed(this.db, mail.id, claimId, reason, last ? undefined : retryDelay(mail.attempts, retryBaseMs));
+        await markAttemptFailed(
+          this.db,
+          mail.id,
+          claimId,
+          reason,
+          last ? undefined : retryDelay(mail.attempts, retryBaseMs),
+        );
         if (last) result.failed += 1;
         else result.retrying += 1;
-        this.log?.warn({ outboxId: mail.id, attempt: mail.attempts, last, reason }, last ? 'mail failed after its last try' : 'mail refused; will retry');
+        this.log?.warn(
+          { outboxId: mail.id, attempt: mail.attempts, last, reason },
+          last ? 'mail failed after its last try' : 'mail refused; will retry',
+        );
         continue;
       }
       // Accepted: mark it before anything else can happen (the window decision 014 describes).
@@ -102,7 +117,10 @@ export class OutboxWorker {
     }
     // Rows this claim could not reach (stopped) go back at once instead of waiting out the lease.
     if (mails.length > 0 && this.stopped) {
-      await this.db.query(`update mail_outbox set status = 'pending', claim_id = null, claimed_until = null, attempts = attempts - 1 where claim_id = $1 and status = 'sending'`, [claimId]);
+      await this.db.query(
+        `update mail_outbox set status = 'pending', claim_id = null, claimed_until = null, attempts = attempts - 1 where claim_id = $1 and status = 'sending'`,
+        [claimId],
+      );
     }
     return result;
   }

@@ -6,7 +6,15 @@
  * small read per CACHE_MS, counted on indexed columns.
  */
 import type { Queryable } from '../db/database';
-import { observeBackupFailure, observeBackupSuccess, observeMailSending, observeOutbox, observeOutboxOldest, observeSecImport, observeStockClose } from './siteMetrics';
+import {
+  observeBackupFailure,
+  observeBackupSuccess,
+  observeMailSending,
+  observeOutbox,
+  observeOutboxOldest,
+  observeSecImport,
+  observeStockClose,
+} from './siteMetrics';
 
 const CACHE_MS = 5000;
 
@@ -58,7 +66,12 @@ export function observeDatabaseFigures(db: Queryable, options: DatabaseFiguresOp
   const stops = [
     observeOutbox(async () => {
       const figures = await read();
-      return figures ? [{ labels: { status: 'waiting' }, value: figures.waiting }, { labels: { status: 'failed' }, value: figures.failed }] : [];
+      return figures
+        ? [
+            { labels: { status: 'waiting' }, value: figures.waiting },
+            { labels: { status: 'failed' }, value: figures.failed },
+          ]
+        : [];
     }),
     observeOutboxOldest(async () => {
       const figures = await read();
@@ -75,16 +88,20 @@ export function observeDatabaseFigures(db: Queryable, options: DatabaseFiguresOp
     }),
   ];
   if (options.secImport) {
-    stops.push(observeSecImport(async () => {
-      const figures = await read();
-      return figures ? [{ labels: {}, value: figures.sec ?? 0 }] : [];
-    }));
+    stops.push(
+      observeSecImport(async () => {
+        const figures = await read();
+        return figures ? [{ labels: {}, value: figures.sec ?? 0 }] : [];
+      }),
+    );
   }
   if (options.stockClose) {
-    stops.push(observeStockClose(async () => {
-      const figures = await read();
-      return figures ? [{ labels: {}, value: figures.stock ?? 0 }] : [];
-    }));
+    stops.push(
+      observeStockClose(async () => {
+        const figures = await read();
+        return figures ? [{ labels: {}, value: figures.stock ?? 0 }] : [];
+      }),
+    );
   }
   return () => {
     for (const stop of stops) stop();

@@ -29,7 +29,8 @@ export function collectProcessMetrics(): void {
   collectDefaultMetrics({ register: metricsRegistry });
   // Gauges named like counters, which promtool's lint refuses; nodejs_active_handles (and
   // requests, resources) by type say the same.
-  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) metricsRegistry.removeSingleMetric(name);
+  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+    metricsRegistry.removeSingleMetric(name);
 }
 
 const registers = [metricsRegistry];
@@ -61,7 +62,7 @@ export const httpRequestDuration = new Histogram({
 
 export const apiErrors = new Counter({
   name: 'azi_api_errors_total',
-  help: "Content API requests its error handler answered with a 5xx (an unexpected failure), by route pattern.",
+  help: 'Content API requests its error handler answered with a 5xx (an unexpected failure), by route pattern.',
   labelNames: ['route'] as const,
   registers,
 });
@@ -73,8 +74,16 @@ export const databaseQueryErrors = new Counter({
   registers,
 });
 
-export const pageCacheHits = new Counter({ name: 'azi_page_cache_hits_total', help: 'Pages answered from the page cache.', registers });
-export const pageCacheMisses = new Counter({ name: 'azi_page_cache_misses_total', help: 'Pages looked up in the page cache and not found there (drawn, or joined to a drawing under way).', registers });
+export const pageCacheHits = new Counter({
+  name: 'azi_page_cache_hits_total',
+  help: 'Pages answered from the page cache.',
+  registers,
+});
+export const pageCacheMisses = new Counter({
+  name: 'azi_page_cache_misses_total',
+  help: 'Pages looked up in the page cache and not found there (drawn, or joined to a drawing under way).',
+  registers,
+});
 
 export const renders = new Counter({
   name: 'azi_renders_total',
@@ -102,7 +111,12 @@ type Source<L extends string> = () => Sample<L>[] | Promise<Sample<L>[]>;
  * A gauge read at scrape time from its sources: figures with the same labels are combined
  * (`sum`, or `max` for timestamps); `observe` adds a source and returns how to remove it.
  */
-function sourcedGauge<L extends string>(name: string, help: string, labelNames: readonly L[], combine: 'sum' | 'max' = 'sum') {
+function sourcedGauge<L extends string>(
+  name: string,
+  help: string,
+  labelNames: readonly L[],
+  combine: 'sum' | 'max' = 'sum',
+) {
   const sources = new Set<Source<L>>();
   new Gauge<L>({
     name,
@@ -132,18 +146,60 @@ function sourcedGauge<L extends string>(name: string, help: string, labelNames: 
 }
 
 /** The render pool's workers alive and renders waiting, by section (the pool's own state). */
-export const observeRenderWorkers = sourcedGauge('azi_render_workers', 'Render workers alive, by section.', ['section']);
-export const observeRenderQueue = sourcedGauge('azi_render_queue_length', 'Renders waiting for a worker, by section.', ['section']);
-export const observePageCacheBytes = sourcedGauge('azi_page_cache_bytes', 'Bytes the page cache holds (pages, their compressed copies and data).', []);
+export const observeRenderWorkers = sourcedGauge('azi_render_workers', 'Render workers alive, by section.', [
+  'section',
+]);
+export const observeRenderQueue = sourcedGauge('azi_render_queue_length', 'Renders waiting for a worker, by section.', [
+  'section',
+]);
+export const observePageCacheBytes = sourcedGauge(
+  'azi_page_cache_bytes',
+  'Bytes the page cache holds (pages, their compressed copies and data).',
+  [],
+);
 
 /** Read from the database (metrics/databaseFigures.ts): the same on every copy of the site. */
-export const observeOutbox = sourcedGauge('azi_mail_outbox_messages', 'Mails in the outbox, by status (waiting: to be sent or being sent; failed: given up).', ['status']);
-export const observeOutboxOldest = sourcedGauge('azi_mail_outbox_oldest_waiting_seconds', 'Age of the oldest mail waiting in the outbox (0: none waits).', [], 'max');
-export const observeMailSending = sourcedGauge('azi_mail_sending_configured', '1 when this copy sends mail (SMTP_URL set); 0: mail waits in the outbox for staff to read.', [], 'max');
-export const observeSecImport = sourcedGauge('azi_sec_import_last_success_timestamp_seconds', 'When an EDGAR import last finished without error (Unix time; 0: never). Absent while the import is off.', [], 'max');
-export const observeBackupSuccess = sourcedGauge('azi_backup_last_success_timestamp_seconds', 'When a backup last succeeded, scheduled or downloaded, on any copy (Unix time; 0: never).', [], 'max');
-export const observeBackupFailure = sourcedGauge('azi_backup_last_failure_timestamp_seconds', 'When a backup last failed, on any copy (Unix time; 0: never).', [], 'max');
-export const observeStockClose = sourcedGauge('azi_stock_close_last_success_timestamp_seconds', "When the day's share-price close was last recorded or found present (Unix time; 0: never). Absent while recording is off.", [], 'max');
+export const observeOutbox = sourcedGauge(
+  'azi_mail_outbox_messages',
+  'Mails in the outbox, by status (waiting: to be sent or being sent; failed: given up).',
+  ['status'],
+);
+export const observeOutboxOldest = sourcedGauge(
+  'azi_mail_outbox_oldest_waiting_seconds',
+  'Age of the oldest mail waiting in the outbox (0: none waits).',
+  [],
+  'max',
+);
+export const observeMailSending = sourcedGauge(
+  'azi_mail_sending_configured',
+  '1 when this copy sends mail (SMTP_URL set); 0: mail waits in the outbox for staff to read.',
+  [],
+  'max',
+);
+export const observeSecImport = sourcedGauge(
+  'azi_sec_import_last_success_timestamp_seconds',
+  'When an EDGAR import last finished without error (Unix time; 0: never). Absent while the import is off.',
+  [],
+  'max',
+);
+export const observeBackupSuccess = sourcedGauge(
+  'azi_backup_last_success_timestamp_seconds',
+  'When a backup last succeeded, scheduled or downloaded, on any copy (Unix time; 0: never).',
+  [],
+  'max',
+);
+export const observeBackupFailure = sourcedGauge(
+  'azi_backup_last_failure_timestamp_seconds',
+  'When a backup last failed, on any copy (Unix time; 0: never).',
+  [],
+  'max',
+);
+export const observeStockClose = sourcedGauge(
+  'azi_stock_close_last_success_timestamp_seconds',
+  "When the day's share-price close was last recorded or found present (Unix time; 0: never). Absent while recording is off.",
+  [],
+  'max',
+);
 
 /** Every counter and gauge back to zero (tests); the sources stay registered. */
 export function resetSiteMetrics(): void {

@@ -26,7 +26,10 @@ export class PictureEncodeQueue {
   /** Runs `encode` after every encode queued before it on this copy; `ticket` names it for `aheadOf`. */
   async run<T>(ticket: string, encode: () => Promise<T>): Promise<T> {
     await this.db.query(`delete from picture_encode where queued_at < now() - ${STALE}`);
-    await this.db.query(`insert into picture_encode (ticket, copy_id) values ($1, $2) on conflict (ticket) do nothing`, [ticket, this.copyId]);
+    await this.db.query(
+      `insert into picture_encode (ticket, copy_id) values ($1, $2) on conflict (ticket) do nothing`,
+      [ticket, this.copyId],
+    );
     this.size += 1;
     const turn = this.tail.then(encode);
     // The next one waits for this one, however it ends.

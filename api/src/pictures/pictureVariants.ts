@@ -4,7 +4,13 @@
  * library's widths, none wider than the upload. Re-encoding keeps no metadata (sharp writes none
  * unless asked): EXIF, GPS, XMP and comments of the upload are gone, and the upload is not kept.
  */
-import { PICTURE_FORMATS, PICTURE_INPUT_FORMATS, PICTURE_MAX_PIXELS, PICTURE_WIDTHS, type PictureFormat } from '@azi/shared/api/schemas/pictures';
+import {
+  PICTURE_FORMATS,
+  PICTURE_INPUT_FORMATS,
+  PICTURE_MAX_PIXELS,
+  PICTURE_WIDTHS,
+  type PictureFormat,
+} from '@azi/shared/api/schemas/pictures';
 import sharp from 'sharp';
 
 type Pipeline = ReturnType<typeof sharp>;
@@ -42,7 +48,9 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 /** Reads what the bytes are; throws NotAPictureError for anything but a JPEG, PNG or WebP picture. */
-export async function inspectPicture(data: Buffer): Promise<{ source: ProcessedPicture['source']; width: number; height: number }> {
+export async function inspectPicture(
+  data: Buffer,
+): Promise<{ source: ProcessedPicture['source']; width: number; height: number }> {
   let meta: Metadata;
   try {
     // The header alone is read here (no pixel limit, so a too-large picture gets its own answer).

@@ -51,7 +51,10 @@ export interface ApiRouteOptions {
   consoleHost: RegExp | undefined;
 }
 
-export async function apiRoutes(api: FastifyInstance, { services, search, secImporter, closeRecorder, consoleHost }: ApiRouteOptions): Promise<void> {
+export async function apiRoutes(
+  api: FastifyInstance,
+  { services, search, secImporter, closeRecorder, consoleHost }: ApiRouteOptions,
+): Promise<void> {
   // Before any route: every route of this scope without a limit of its own gets the 64 KB one.
   api.addHook('onRoute', (route) => {
     route.bodyLimit ??= BODY_LIMIT_BYTES;
@@ -77,7 +80,8 @@ export async function apiRoutes(api: FastifyInstance, { services, search, secImp
   // The console's routes: a session of a role allowed in the route's area, or the ADMIN_TOKEN bearer.
   await api.register(async (admin) => {
     // Only for the console's host: for any other they do not exist (the API's JSON 404).
-    if (consoleHost) admin.addHook('onRoute', (route) => void (route.constraints = { ...route.constraints, host: consoleHost }));
+    if (consoleHost)
+      admin.addHook('onRoute', (route) => void (route.constraints = { ...route.constraints, host: consoleHost }));
     requireConsoleAccess(admin, services);
     await admin.register(adminSessionRoutes, services);
     await admin.register(adminContentRoutes, services);

@@ -11,7 +11,15 @@ const rendered = new Map<string, { svg: string; etag: string }>();
 export async function assetRoutes(api: FastifyInstance): Promise<void> {
   api.get<{ Params: { name: string } }>(
     '/assets/:name',
-    { schema: { params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 64, pattern: '^[a-z0-9-]+\\.svg$' } } } } },
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', maxLength: 64, pattern: '^[a-z0-9-]+\\.svg$' } },
+        },
+      },
+    },
     async (request, reply) => {
       const { name } = request.params;
       const known = rendered.get(name);
@@ -22,12 +30,14 @@ export async function assetRoutes(api: FastifyInstance): Promise<void> {
       reply.header('cache-control', 'public, max-age=86400');
       // A day later a browser asks again: the same picture costs a 304, not its bytes.
       if (answeredNotModified(request, reply, etag)) return reply.send();
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('x-content-type-options', 'nosniff')
-        // An SVG opened on its own must not run anything.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svg);
+      return (
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened on its own must not run anything.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(svg)
+      );
     },
   );
 }

@@ -22,11 +22,18 @@ export async function captchaRoutes(api: FastifyInstance, { db, config, powSecre
       // Each challenge is a row; the limit stops one address from filling the table.
       const limit = await hitRateLimit(db, 'captcha', clientAddress(request), config.captchaLimitPerMinute);
       if (!limit.allowed) {
-        throw new ApiHttpError(429, API_MESSAGES[requestLang(request)].rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
+        throw new ApiHttpError(429, API_MESSAGES[requestLang(request)].rateLimited, undefined, {
+          'retry-after': String(limit.retryAfter),
+        });
       }
       reply.header('cache-control', 'no-store');
       const captcha = await issueCaptcha(db, config.captchaFixed);
-      const pow = await issueProofOfWork(powSecret, captcha.captchaId, new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000), config.powMaxCounter);
+      const pow = await issueProofOfWork(
+        powSecret,
+        captcha.captchaId,
+        new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000),
+        config.powMaxCounter,
+      );
       return ok({ ...captcha, pow });
     },
   );

@@ -43,7 +43,14 @@ export function publicCacheControl(nextPublish: number | undefined, now: number)
  * and no serialisation. A loader returning undefined means 404. A console preview's answer
  * (`preview`) is never taken from the cache, put into it, or kept by anyone.
  */
-export async function sendCached(reply: FastifyReply, { cache, schedule, clock }: Services, key: string, load: () => Promise<unknown>, lang: Lang, preview = false) {
+export async function sendCached(
+  reply: FastifyReply,
+  { cache, schedule, clock }: Services,
+  key: string,
+  load: () => Promise<unknown>,
+  lang: Lang,
+  preview = false,
+) {
   const produce = async () => {
     const data = await load();
     return data === undefined ? undefined : reply.serialize(ok(data));
@@ -64,7 +71,12 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
       {
         schema: {
           params: pageParamsSchema,
-          querystring: 'typeColumn' in type ? financialReportQuerySchema : 'categoryColumn' in type ? americaNoticeQuerySchema : listQuerySchema,
+          querystring:
+            'typeColumn' in type
+              ? financialReportQuerySchema
+              : 'categoryColumn' in type
+                ? americaNoticeQuerySchema
+                : listQuerySchema,
           response: { 200: envelopeSchema(pageSchema(type.itemSchema)), ...errors },
         },
       },
@@ -74,7 +86,13 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
         const key = JSON.stringify([name, lang, year, keyword?.trim(), reportType, category, pageNo, pageSize]);
         const previewId = previewIdFor(request.headers[PREVIEW_HEADER], name);
         const load = async () => {
-          const found = await findPage(db, type, { lang, visibleAt: clock(), previewId, year, keyword, type: reportType, category }, pageNo, pageSize);
+          const found = await findPage(
+            db,
+            type,
+            { lang, visibleAt: clock(), previewId, year, keyword, type: reportType, category },
+            pageNo,
+            pageSize,
+          );
           // Issue 41: each investor event with its phase at the event clock.
           if (name === 'investorCalendar') for (const row of found.list) withEventPhase(row, services.eventClock());
           return { ...found, pageNo, pageSize };
@@ -120,7 +138,12 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
 
   api.get<{ Querystring: { lang?: Lang } }>(
     '/quarterlyAchievement/allQuarterlyAchievement',
-    { schema: { querystring: langQuerySchema, response: { 200: envelopeSchema(quarterlyAchievementAllSchema), ...errors } } },
+    {
+      schema: {
+        querystring: langQuerySchema,
+        response: { 200: envelopeSchema(quarterlyAchievementAllSchema), ...errors },
+      },
+    },
     async (request, reply) => {
       const lang = request.query.lang ?? 'zh';
       const previewId = previewIdFor(request.headers[PREVIEW_HEADER], 'quarterlyAchievement');

@@ -12,7 +12,14 @@
 import { Readable } from 'node:stream';
 import type { Static } from '@azi/shared/api/json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DOCUMENT_CHUNK_BYTES, documentIsPublic, findDocumentByKey, itemUsesDocument, readDocumentSlice, type DocumentMeta } from '../content/documentStore';
+import {
+  DOCUMENT_CHUNK_BYTES,
+  documentIsPublic,
+  findDocumentByKey,
+  itemUsesDocument,
+  readDocumentSlice,
+  type DocumentMeta,
+} from '../content/documentStore';
 import { PREVIEW_HEADER, previewedItem } from '../content/previewGrant';
 import type { Queryable } from '../db/database';
 import { ApiHttpError } from '../http/envelope';
@@ -27,7 +34,10 @@ const paramsSchema = {
 } as const;
 const querySchema = { type: 'object', properties: { download: { type: 'string', enum: ['1', 'true'] } } } as const;
 export const documentRouteSchema = { params: paramsSchema, querystring: querySchema };
-export type DocumentRequest = FastifyRequest<{ Params: Static<typeof paramsSchema>; Querystring: Static<typeof querySchema> }>;
+export type DocumentRequest = FastifyRequest<{
+  Params: Static<typeof paramsSchema>;
+  Querystring: Static<typeof querySchema>;
+}>;
 
 /** `attachment`/`inline` with an ASCII fallback name and the exact UTF-8 one (RFC 6266). */
 export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
@@ -36,7 +46,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 }
 
 /** The single range a Range header asks for; undefined: serve it all; 'unsatisfiable': 416. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   let start: number;
@@ -70,7 +83,13 @@ export const PUBLIC_DOCUMENT_CACHE = 'public, max-age=60, must-revalidate';
 export const PRIVATE_DOCUMENT_CACHE = 'private, no-store';
 
 /** The file itself (whole, a range, or 304), once the caller has decided who may have it. */
-export async function sendDocument(db: Queryable, request: DocumentRequest, reply: FastifyReply, doc: DocumentMeta, cacheControl: string) {
+export async function sendDocument(
+  db: Queryable,
+  request: DocumentRequest,
+  reply: FastifyReply,
+  doc: DocumentMeta,
+  cacheControl: string,
+) {
   const etag = `"${doc.sha256}"`;
   reply
     .header('content-type', 'application/pdf')
@@ -97,7 +116,8 @@ export async function documentRoutes(api: FastifyInstance, { db, clock }: Servic
     if (doc && (await documentIsPublic(db, doc, clock()))) cacheControl = PUBLIC_DOCUMENT_CACHE;
     else if (doc) {
       const previewed = previewedItem(request.headers[PREVIEW_HEADER]);
-      if (previewed && (await itemUsesDocument(db, previewed.kind, previewed.id, doc))) cacheControl = PRIVATE_DOCUMENT_CACHE;
+      if (previewed && (await itemUsesDocument(db, previewed.kind, previewed.id, doc)))
+        cacheControl = PRIVATE_DOCUMENT_CACHE;
     }
     if (!doc || !cacheControl) {
       reply.header('cache-control', 'no-store');

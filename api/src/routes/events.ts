@@ -16,7 +16,12 @@ export async function eventRoutes(api: FastifyInstance, services: Services): Pro
   const { db, clock } = services;
   api.get<{ Querystring: ByIdQuery }>(
     '/investorCalendar/getById',
-    { schema: { querystring: byIdQuerySchema, response: { 200: envelopeSchema(investorCalendarItemSchema), '4xx': errorBodySchema, '5xx': errorBodySchema } } },
+    {
+      schema: {
+        querystring: byIdQuerySchema,
+        response: { 200: envelopeSchema(investorCalendarItemSchema), '4xx': errorBodySchema, '5xx': errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const { id, lang = 'zh' } = request.query;
       const preview = previewIdFor(request.headers[PREVIEW_HEADER], 'investorCalendar') === id;

@@ -17,14 +17,21 @@ import type { Services } from '../services';
 import { clientAddress } from './clientAddress';
 
 const RUM_BUCKET = 'rum';
-const acceptedSchema = { type: 'object', required: ['metrics', 'errors'], properties: { metrics: { type: 'integer' }, errors: { type: 'integer' } } } as const;
+const acceptedSchema = {
+  type: 'object',
+  required: ['metrics', 'errors'],
+  properties: { metrics: { type: 'integer' }, errors: { type: 'integer' } },
+} as const;
 
 export async function fieldDataRoutes(api: FastifyInstance, { db, config, clock }: Services): Promise<void> {
   api.post<{ Body: FieldReport }>(
     '/rum',
     {
       bodyLimit: FIELD_REPORT_MAX_BYTES,
-      schema: { body: fieldReportSchema, response: { 200: envelopeSchema(acceptedSchema), '4xx': errorBodySchema, '5xx': errorBodySchema } },
+      schema: {
+        body: fieldReportSchema,
+        response: { 200: envelopeSchema(acceptedSchema), '4xx': errorBodySchema, '5xx': errorBodySchema },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -34,7 +41,8 @@ export async function fieldDataRoutes(api: FastifyInstance, { db, config, clock 
       if (refusal) throw new ApiHttpError(400, t.invalidParam, { [refusal.field]: refusal.reason });
       // The address counts the window and is never stored with the data.
       const limit = await hitRateLimit(db, RUM_BUCKET, clientAddress(request), config.rumLimitPerMinute);
-      if (!limit.allowed) throw new ApiHttpError(429, t.rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
+      if (!limit.allowed)
+        throw new ApiHttpError(429, t.rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
       await db.transaction((tx) => recordFieldReport(tx, request.body, clock()));
       return ok({ metrics: request.body.metrics.length, errors: request.body.errors.length });
     },

@@ -43,7 +43,10 @@ export async function leadRoutes(api: FastifyInstance, { db, config, powSecret }
 
       // The rate limit's bucket keeps its stored name, like the table.
       const limit = await hitRateLimit(db, 'clue', clientIp, config.leadLimitPerMinute);
-      if (!limit.allowed) throw new ApiHttpError(429, API_MESSAGES[lang].rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
+      if (!limit.allowed)
+        throw new ApiHttpError(429, API_MESSAGES[lang].rateLimited, undefined, {
+          'retry-after': String(limit.retryAfter),
+        });
 
       // Bots get the same answer as people, so they learn nothing; nothing is stored.
       if (isHoneypotFilled(request.body)) {
@@ -52,7 +55,12 @@ export async function leadRoutes(api: FastifyInstance, { db, config, powSecret }
       }
 
       const checked = validateContactForm(request.body);
-      if (!checked.ok) throw new ApiHttpError(400, firstErrorMessage(checked.errors, lang) ?? API_MESSAGES[lang].badRequest, checked.errors);
+      if (!checked.ok)
+        throw new ApiHttpError(
+          400,
+          firstErrorMessage(checked.errors, lang) ?? API_MESSAGES[lang].badRequest,
+          checked.errors,
+        );
       const values = checked.values;
 
       // The browser computed it while the visitor typed; a script must spend the same CPU. Without
@@ -70,7 +78,11 @@ export async function leadRoutes(api: FastifyInstance, { db, config, powSecret }
         if (captcha !== 'ok') return captcha;
         const review = await overHourlyBudget(tx, config.leadHourlyBudget);
         await insertLead(tx, values, { lang, clientIp, userAgent: request.headers['user-agent'] ?? '', review });
-        if (review) request.log.warn({ clientIp, budget: config.leadHourlyBudget }, 'lead stored past the hourly budget: marked for review');
+        if (review)
+          request.log.warn(
+            { clientIp, budget: config.leadHourlyBudget },
+            'lead stored past the hourly budget: marked for review',
+          );
         return 'saved' as const;
       });
       if (outcome === 'expired' && (await isRepeatedSubmission(db, values.captchaId, values.captchaCode, values))) {

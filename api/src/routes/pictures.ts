@@ -24,21 +24,27 @@ const paramsSchema = {
 } as const;
 
 export async function pictureRoutes(api: FastifyInstance, { db }: Services): Promise<void> {
-  api.get<{ Params: { key: string; file: string } }>('/pictures/:key/:file', { schema: { params: paramsSchema } }, async (request, reply) => {
-    const [width, extension] = request.params.file.split('.');
-    const format = PICTURE_FORMATS.find((f) => f.extension === extension);
-    const data = format && (await readVariant(db, request.params.key, Number(width), format.format));
-    if (!format || !data) {
-      reply.header('cache-control', 'no-store');
-      throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
-    }
-    return reply
-      .type(format.type)
-      .header('cache-control', PICTURE_CACHE)
-      .header('x-content-type-options', 'nosniff')
-      // A picture opened on its own runs nothing (as the API's SVG artwork).
-      .header('content-security-policy', "default-src 'none'")
-      .header('content-length', String(data.byteLength))
-      .send(data);
-  });
+  api.get<{ Params: { key: string; file: string } }>(
+    '/pictures/:key/:file',
+    { schema: { params: paramsSchema } },
+    async (request, reply) => {
+      const [width, extension] = request.params.file.split('.');
+      const format = PICTURE_FORMATS.find((f) => f.extension === extension);
+      const data = format && (await readVariant(db, request.params.key, Number(width), format.format));
+      if (!format || !data) {
+        reply.header('cache-control', 'no-store');
+        throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
+      }
+      return (
+        reply
+          .type(format.type)
+          .header('cache-control', PICTURE_CACHE)
+          .header('x-content-type-options', 'nosniff')
+          // A picture opened on its own runs nothing (as the API's SVG artwork).
+          .header('content-security-policy', "default-src 'none'")
+          .header('content-length', String(data.byteLength))
+          .send(data)
+      );
+    },
+  );
 }

@@ -16,15 +16,26 @@ import { searchSite } from '../search/searchSite';
 import type { Services } from '../services';
 import { clientAddress } from './clientAddress';
 
-export async function searchRoutes(api: FastifyInstance, { services, search }: { services: Services; search: SiteSearchHandle }): Promise<void> {
+export async function searchRoutes(
+  api: FastifyInstance,
+  { services, search }: { services: Services; search: SiteSearchHandle },
+): Promise<void> {
   api.get<{ Querystring: SearchQuery }>(
     '/search',
-    { schema: { querystring: searchQuerySchema, response: { 200: envelopeSchema(searchAnswerSchema), '4xx': errorBodySchema, '5xx': errorBodySchema } } },
+    {
+      schema: {
+        querystring: searchQuerySchema,
+        response: { 200: envelopeSchema(searchAnswerSchema), '4xx': errorBodySchema, '5xx': errorBodySchema },
+      },
+    },
     async (request, reply) => {
       const internal = request.headers[search.internalHeader.name] === search.internalHeader.value;
       if (!internal) {
         const limit = await search.allowSearch(clientAddress(request));
-        if (!limit.allowed) throw new ApiHttpError(429, API_MESSAGES[requestLang(request)].rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
+        if (!limit.allowed)
+          throw new ApiHttpError(429, API_MESSAGES[requestLang(request)].rateLimited, undefined, {
+            'retry-after': String(limit.retryAfter),
+          });
       }
       reply.header('cache-control', 'no-store');
       const { q, lang, kind, page = 1 } = request.query;
@@ -32,7 +43,9 @@ export async function searchRoutes(api: FastifyInstance, { services, search }: {
       const answer = await searchSite(services.db, { q: q.trim(), lang, kind, page, now });
       // A search is counted once: its first page of every kind (paging and the filter ask again).
       if (page === 1 && !kind) {
-        await countSearch(services.db, now, lang, q, answer.everyKind).catch((error: unknown) => request.log.warn({ err: error }, 'search not counted'));
+        await countSearch(services.db, now, lang, q, answer.everyKind).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'search not counted'),
+        );
       }
       return ok(answer);
     },

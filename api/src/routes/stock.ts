@@ -6,9 +6,13 @@ import { ok } from '../http/envelope';
 import type { Services } from '../services';
 
 export async function stockRoutes(api: FastifyInstance, { stock }: Services): Promise<void> {
-  api.get('/stock/quote', { schema: { response: { 200: envelopeSchema(stockQuoteSchema), '5xx': errorBodySchema } } }, async (_request, reply) => {
-    const quote = await stock.get();
-    reply.header('cache-control', quote.available ? 'public, max-age=30' : 'no-store');
-    return ok(quote);
-  });
+  api.get(
+    '/stock/quote',
+    { schema: { response: { 200: envelopeSchema(stockQuoteSchema), '5xx': errorBodySchema } } },
+    async (_request, reply) => {
+      const quote = await stock.get();
+      reply.header('cache-control', quote.available ? 'public, max-age=30' : 'no-store');
+      return ok(quote);
+    },
+  );
 }

@@ -4,9 +4,23 @@
  * answers from what is stored; nothing is filled in for a day that is not.
  */
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import { stockCalculationSchema, stockChartSchema, stockDaySchema, stockPricesSchema, type StockPrice } from '@azi/shared/api/schemas/stock';
+import {
+  stockCalculationSchema,
+  stockChartSchema,
+  stockDaySchema,
+  stockPricesSchema,
+  type StockPrice,
+} from '@azi/shared/api/schemas/stock';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
-import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, ISO_DATE_PATTERN, isIsoDate, STOCK_RANGES, type StockRange } from '@azi/shared/api/stockLimits';
+import {
+  DEFAULT_STOCK_RANGE,
+  INVEST_AMOUNT_MAX,
+  INVEST_AMOUNT_MIN,
+  ISO_DATE_PATTERN,
+  isIsoDate,
+  STOCK_RANGES,
+  type StockRange,
+} from '@azi/shared/api/stockLimits';
 import type { FastifyInstance } from 'fastify';
 import { ApiHttpError, ok } from '../http/envelope';
 import type { Services } from '../services';
@@ -32,22 +46,30 @@ export function secondsUntilNextClose(now: Date): number {
 /** A CSV of days: header row, ISO dates, plain numbers, empty where a figure is unknown. */
 export function pricesCsv(prices: readonly StockPrice[]): string {
   const cell = (value: number | null) => (value === null ? '' : String(value));
-  const lines = prices.map((p) => [p.date, cell(p.open), cell(p.high), cell(p.low), cell(p.close), cell(p.volume)].join(','));
+  const lines = prices.map((p) =>
+    [p.date, cell(p.open), cell(p.high), cell(p.low), cell(p.close), cell(p.volume)].join(','),
+  );
   return ['Date,Open,High,Low,Close,Volume', ...lines].join('\r\n') + '\r\n';
 }
 
 function checkDate(name: string, value: string | undefined): void {
-  if (value !== undefined && !isIsoDate(value)) throw new ApiHttpError(400, `${name} is not a date (YYYY-MM-DD)`, { [name]: 'format' });
+  if (value !== undefined && !isIsoDate(value))
+    throw new ApiHttpError(400, `${name} is not a date (YYYY-MM-DD)`, { [name]: 'format' });
 }
 
 export async function stockPriceRoutes(api: FastifyInstance, { db, clock }: Services): Promise<void> {
-  const cacheHeaders = (reply: { header(name: string, value: string): unknown }) => reply.header('cache-control', `public, max-age=${Math.min(300, secondsUntilNextClose(clock()))}`);
+  const cacheHeaders = (reply: { header(name: string, value: string): unknown }) =>
+    reply.header('cache-control', `public, max-age=${Math.min(300, secondsUntilNextClose(clock()))}`);
 
   api.get<{ Querystring: { range?: StockRange } }>(
     '/stock/prices',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { range: { type: 'string', enum: STOCK_RANGES }, lang: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { range: { type: 'string', enum: STOCK_RANGES }, lang: { type: 'string' } },
+        },
         response: { 200: envelopeSchema(stockPricesSchema), ...errors },
       },
     },
@@ -66,7 +88,11 @@ export async function stockPriceRoutes(api: FastifyInstance, { db, clock }: Serv
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { range: { type: 'string', enum: STOCK_RANGES }, lang: { type: 'string', enum: LANGS }, layout: { type: 'string', enum: ['desktop', 'mobile'] } },
+          properties: {
+            range: { type: 'string', enum: STOCK_RANGES },
+            lang: { type: 'string', enum: LANGS },
+            layout: { type: 'string', enum: ['desktop', 'mobile'] },
+          },
         },
         response: { 200: envelopeSchema(stockChartSchema), ...errors },
       },
@@ -75,7 +101,13 @@ export async function stockPriceRoutes(api: FastifyInstance, { db, clock }: Serv
       const { range = DEFAULT_STOCK_RANGE, lang = 'zh', layout = 'desktop' } = request.query;
       const { prices, previousClose } = await pricesInRange(db, range);
       cacheHeaders(reply);
-      return ok({ symbol: STOCK_SYMBOL, range, prices, previousClose, geometry: prices.length > 0 ? chartGeometry(prices, lang, layout) : null });
+      return ok({
+        symbol: STOCK_SYMBOL,
+        range,
+        prices,
+        previousClose,
+        geometry: prices.length > 0 ? chartGeometry(prices, lang, layout) : null,
+      });
     },
   );
 
@@ -83,7 +115,12 @@ export async function stockPriceRoutes(api: FastifyInstance, { db, clock }: Serv
     '/stock/prices/day',
     {
       schema: {
-        querystring: { type: 'object', required: ['date'], additionalProperties: false, properties: { date: isoDate, lang: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          required: ['date'],
+          additionalProperties: false,
+          properties: { date: isoDate, lang: { type: 'string' } },
+        },
         response: { 200: envelopeSchema(stockDaySchema), ...errors },
       },
     },
@@ -126,7 +163,11 @@ export async function stockPriceRoutes(api: FastifyInstance, { db, clock }: Serv
     '/stock/prices.csv',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { from: isoDate, to: isoDate, lang: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { from: isoDate, to: isoDate, lang: { type: 'string' } },
+        },
         response: errors,
       },
     },

@@ -9,7 +9,13 @@ import { CONTENT_TYPES } from '../content/contentTypes';
 import { INDEXED_CONTENT, type SearchDocument } from './searchDocuments';
 import { LABEL_SOURCES } from './searchLabels';
 
-type Row = Record<string, string | number | Date | null> & { id: number; item_date: string; date_precision: 'day' | 'month' | 'year'; publish_at: Date | string; version: string };
+type Row = Record<string, string | number | Date | null> & {
+  id: number;
+  item_date: string;
+  date_precision: 'day' | 'month' | 'year';
+  publish_at: Date | string;
+  version: string;
+};
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -22,7 +28,8 @@ export function htmlText(html: string): string {
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(#\d+|#x[\da-f]+|\w+);/gi, (entity, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X')) return String.fromCodePoint(parseInt(name.slice(2), 16) || 32);
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16) || 32);
       if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)) || 32);
       return ENTITIES[name.toLowerCase()] ?? entity;
     })
@@ -35,11 +42,19 @@ export function htmlText(html: string): string {
  * the item's `updated_at` as written by the database (text: a JavaScript Date would lose its
  * microseconds), so the index can tell later which of its items changed (contentSync.ts).
  */
-export async function contentDocuments(db: Queryable, name: ContentName, ids?: readonly number[]): Promise<SearchDocument[]> {
+export async function contentDocuments(
+  db: Queryable,
+  name: ContentName,
+  ids?: readonly number[],
+): Promise<SearchDocument[]> {
   const kind = INDEXED_CONTENT[name];
   if (!kind || (ids && ids.length === 0)) return [];
   const type = CONTENT_TYPES[name];
-  const texts = LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`, ...(type.hasBody ? [`body_${lang}`] : [])]);
+  const texts = LANGS.flatMap((lang) => [
+    `title_${lang}`,
+    `summary_${lang}`,
+    ...(type.hasBody ? [`body_${lang}`] : []),
+  ]);
   const labels = LABEL_SOURCES[name];
   const rows = await db.query<Row>(
     `select id, to_char(published_on, 'YYYY-MM-DD') as item_date, date_precision, publish_at, updated_at::text as version, ${[...texts, ...(labels?.columns ?? [])].join(', ')}

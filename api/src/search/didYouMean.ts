@@ -87,7 +87,8 @@ export function oneEditApart(a: readonly string[], b: readonly string[]): boolea
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (i === a.length && i === b.length) return true;
   const rest = (x: number, y: number) => a.slice(x).join('\u0000') === b.slice(y).join('\u0000');
-  if (a.length === b.length) return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+  if (a.length === b.length)
+    return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
   return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
 }
 
@@ -98,7 +99,9 @@ function nearest(word: string, vocab: Vocabulary): string | undefined {
   const shortest = /\p{Script=Han}/u.test(word) ? 2 : 4;
   if (chars.length < shortest || vocab.known.has(word)) return undefined;
   for (const length of [chars.length, chars.length - 1, chars.length + 1]) {
-    const found = vocab.byLength.get(length)?.find((candidate) => candidate.length >= shortest && oneEditApart(chars, [...candidate]));
+    const found = vocab.byLength
+      .get(length)
+      ?.find((candidate) => candidate.length >= shortest && oneEditApart(chars, [...candidate]));
     if (found) return found;
   }
   return undefined;

@@ -33,8 +33,17 @@ describe('buildExcerpt', () => {
   });
 
   it('marks a word whose stem ends in i where the word has y', () => {
-    const parts = buildExcerpt('Our supply chain serves suppliers and the company.', 'en', ['suppli', 'chain', 'compani']);
-    expect(parts.filter((part) => part.hit).map((part) => part.text)).toEqual(['supply', 'chain', 'suppliers', 'company']);
+    const parts = buildExcerpt('Our supply chain serves suppliers and the company.', 'en', [
+      'suppli',
+      'chain',
+      'compani',
+    ]);
+    expect(parts.filter((part) => part.hit).map((part) => part.text)).toEqual([
+      'supply',
+      'chain',
+      'suppliers',
+      'company',
+    ]);
   });
 
   it('starts shortly before the first match in a long text and says where it cut', () => {

@@ -38,7 +38,8 @@ function englishRanges(lower: string, stems: readonly string[]): Range[] {
       ranges.push([at, at + token[0].length]);
       continue;
     }
-    for (const piece of token[0].matchAll(/[\p{L}\p{N}]+/gu)) if (matches(piece[0])) ranges.push([at + piece.index, at + piece.index + piece[0].length]);
+    for (const piece of token[0].matchAll(/[\p{L}\p{N}]+/gu))
+      if (matches(piece[0])) ranges.push([at + piece.index, at + piece.index + piece[0].length]);
   }
   return ranges;
 }
@@ -60,7 +61,8 @@ export function matchRanges(text: string, lang: Lang, terms: readonly string[]):
     const piece = foldInPlace(text.slice(from, from + FOLD_PIECE + overlap + EXCERPT_CHARS)).toLowerCase();
     for (const term of terms) {
       if (!term) continue;
-      for (let at = piece.indexOf(term); at >= 0; at = piece.indexOf(term, at + term.length)) ranges.push([from + at, from + at + term.length]);
+      for (let at = piece.indexOf(term); at >= 0; at = piece.indexOf(term, at + term.length))
+        ranges.push([from + at, from + at + term.length]);
     }
   }
   ranges.sort((a, b) => a[0] - b[0]);

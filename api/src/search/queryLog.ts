@@ -53,5 +53,11 @@ export async function searchQueryStats(db: Queryable, now: Date): Promise<Search
        order by searches desc, query limit ${TOP}`,
       [dayOf(from), SEARCH_QUERY_FLOOR],
     );
-  return { from: dayOf(from), to: dayOf(now), floor: SEARCH_QUERY_FLOOR, top: await read(false), none: await read(true) };
+  return {
+    from: dayOf(from),
+    to: dayOf(now),
+    floor: SEARCH_QUERY_FLOOR,
+    top: await read(false),
+    none: await read(true),
+  };
 }

@@ -79,7 +79,9 @@ function rowValues(doc: SearchDocument): SqlValue[] {
 const ROW_SQL = (n: number) => {
   const p = (i: number) => `$${n * COLUMNS + i}`;
   const part = (i: number) => `coalesce(split_part(${p(14)}, E'\\x01', ${i}), '')`;
-  const weighted = ['A', 'B', 'C', 'D'].map((weight, i) => `setweight(to_tsvector(${p(13)}::regconfig, ${part(i + 1)}), '${weight}')`);
+  const weighted = ['A', 'B', 'C', 'D'].map(
+    (weight, i) => `setweight(to_tsvector(${p(13)}::regconfig, ${part(i + 1)}), '${weight}')`,
+  );
   // English vectors also hold their neighbouring word pairs (search_with_pairs, migration 017).
   const vector = (parts: string[]) => `search_with_pairs(${parts.join(' || ')}, ${p(13)}::regconfig)`;
   return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${p(12)}::timestamptz, ${vector(weighted)}, ${vector(weighted.slice(0, 3))}, ${p(15)}, ${p(16)}, ${p(17)})`;

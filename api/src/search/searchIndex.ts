@@ -53,7 +53,13 @@ export async function indexedVersions(db: Queryable): Promise<Record<string, str
  * problem (a file missing or refused) the remote's earlier text is removed: the index never shows
  * text of a version that is no longer live.
  */
-export async function replacePageText(db: Database, remote: string, version: string, entries: readonly DeclaredSearchEntry[], problem?: string): Promise<void> {
+export async function replacePageText(
+  db: Database,
+  remote: string,
+  version: string,
+  entries: readonly DeclaredSearchEntry[],
+  problem?: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query(`delete from search_document where source = 'page' and remote = $1`, [remote]);
     await insertDocuments(tx, pageDocuments(remote, entries));

@@ -15,7 +15,8 @@ import type { Lang } from '@azi/shared/i18n/languages';
 
 type Labels<K extends string> = Record<K, KindLabels>;
 
-const choiceLabels = <K extends string>(name: ContentName, key: string) => (CONTENT_KINDS[name].choiceLabels?.[key] ?? {}) as Labels<K>;
+const choiceLabels = <K extends string>(name: ContentName, key: string) =>
+  (CONTENT_KINDS[name].choiceLabels?.[key] ?? {}) as Labels<K>;
 
 export const REPORT_TYPE_LABELS = choiceLabels<ReportType>('financialReport', 'reportType');
 export const SEC_CATEGORY_LABELS = choiceLabels<SecCategory>('americaNotice', 'category');
@@ -32,14 +33,28 @@ export const FORM_LABEL: Record<Lang, (form: string) => string> = {
 };
 
 /** The columns each kind's labels come from, and how a row's values become its words in `lang`. */
-export const LABEL_SOURCES: Partial<Record<ContentName, { columns: string[]; words: (row: Record<string, unknown>, lang: Lang) => string[] }>> = {
-  financialReport: { columns: ['report_type'], words: (row, lang) => [pick(REPORT_TYPE_LABELS, row.report_type, lang)] },
+export const LABEL_SOURCES: Partial<
+  Record<ContentName, { columns: string[]; words: (row: Record<string, unknown>, lang: Lang) => string[] }>
+> = {
+  financialReport: {
+    columns: ['report_type'],
+    words: (row, lang) => [pick(REPORT_TYPE_LABELS, row.report_type, lang)],
+  },
   americaNotice: {
     columns: ['form_type', 'category'],
-    words: (row, lang) => [row.form_type ? FORM_LABEL[lang](String(row.form_type)) : '', pick(SEC_CATEGORY_LABELS, row.category, lang)],
+    words: (row, lang) => [
+      row.form_type ? FORM_LABEL[lang](String(row.form_type)) : '',
+      pick(SEC_CATEGORY_LABELS, row.category, lang),
+    ],
   },
-  investorCalendar: { columns: ['kind', 'fiscal_period'], words: (row, lang) => [pick(CALENDAR_KIND_LABELS, row.kind, lang), String(row.fiscal_period ?? '')] },
-  quarterlyAchievement: { columns: ['fiscal_period'], words: (row, lang) => [KIND_LABELS('quarterlyAchievement')[lang], String(row.fiscal_period ?? '')] },
+  investorCalendar: {
+    columns: ['kind', 'fiscal_period'],
+    words: (row, lang) => [pick(CALENDAR_KIND_LABELS, row.kind, lang), String(row.fiscal_period ?? '')],
+  },
+  quarterlyAchievement: {
+    columns: ['fiscal_period'],
+    words: (row, lang) => [KIND_LABELS('quarterlyAchievement')[lang], String(row.fiscal_period ?? '')],
+  },
   investorNews: { columns: [], words: (_row, lang) => [KIND_LABELS('investorNews')[lang]] },
   notice: { columns: [], words: (_row, lang) => [KIND_LABELS('notice')[lang]] },
 };

@@ -46,7 +46,8 @@ interface AnswerRow {
   stems: string[] | null;
 }
 
-const emptyCounts = (): Record<SearchKind, number> => Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>;
+const emptyCounts = (): Record<SearchKind, number> =>
+  Object.fromEntries(SEARCH_KINDS.map((kind) => [kind, 0])) as Record<SearchKind, number>;
 
 function toHit(row: HitRow, lang: Lang, terms: readonly string[]): SearchHit {
   // A page's text has no date of its own (an FAQ question keeps its order, not a date).
@@ -63,7 +64,14 @@ function toHit(row: HitRow, lang: Lang, terms: readonly string[]): SearchHit {
     ...(dated ? { date: row.item_date!, datePrecision: row.date_precision ?? 'day' } : {}),
     excerpt: buildExcerpt(row.body, lang, terms),
     ...(also.length > 0
-      ? { also: also.map((other) => ({ kind: other.kind, source: other.source, ...(other.id === null ? {} : { id: other.id }), ...(other.date === null ? {} : { date: other.date }) })) }
+      ? {
+          also: also.map((other) => ({
+            kind: other.kind,
+            source: other.source,
+            ...(other.id === null ? {} : { id: other.id }),
+            ...(other.date === null ? {} : { date: other.date }),
+          })),
+        }
       : {}),
   };
 }
@@ -112,7 +120,12 @@ export async function searchSite(db: Database, request: SearchRequest): Promise<
   // PostgreSQL reads "20-F" as 20 followed by f: the form typed is marked whole (excerpt.ts).
   const terms =
     request.lang === 'en'
-      ? [...(row?.stems ?? []), ...alternatives.flatMap((alternative) => alternative.toLowerCase().match(/[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)+/gu) ?? [])]
+      ? [
+          ...(row?.stems ?? []),
+          ...alternatives.flatMap(
+            (alternative) => alternative.toLowerCase().match(/[\p{L}\p{N}]+(?:[-/][\p{L}\p{N}]+)+/gu) ?? [],
+          ),
+        ]
       : alternatives.flatMap((alternative) => queryTerms(alternative, request.lang));
   const list = (row?.list ?? []).map((hit) => toHit(hit, request.lang, terms));
   const everyKind = Math.min(SEARCH_CANDIDATES, row?.every_kind ?? 0);

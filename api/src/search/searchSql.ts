@@ -42,7 +42,10 @@ export const QUERY_PARAMS = 9;
 export function tsqueryOf(clauses: readonly (readonly string[])[]): { sql: string; params: string[] } {
   const params: string[] = [];
   const sql = clauses
-    .map((clause) => `(${clause.map((alternative) => `websearch_to_tsquery($1::regconfig, $${QUERY_PARAMS + params.push(alternative)})`).join(' || ')})`)
+    .map(
+      (clause) =>
+        `(${clause.map((alternative) => `websearch_to_tsquery($1::regconfig, $${QUERY_PARAMS + params.push(alternative)})`).join(' || ')})`,
+    )
     .join(' && ');
   return { sql, params };
 }

@@ -60,6 +60,9 @@ export function queryText(query: string, lang: Lang): string | undefined {
  */
 export function queryTerms(query: string, lang: Lang): string[] {
   const parts = query.split(/\s+/).filter((part) => /[\p{L}\p{N}]/u.test(part));
-  if (lang !== 'en') return [...new Set(parts.flatMap((part) => [foldScript(part).toLowerCase(), words(part).join('')]).filter(Boolean))];
+  if (lang !== 'en')
+    return [
+      ...new Set(parts.flatMap((part) => [foldScript(part).toLowerCase(), words(part).join('')]).filter(Boolean)),
+    ];
   return parts.flatMap((part) => part.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word !== 'or');
 }

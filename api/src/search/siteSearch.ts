@@ -12,7 +12,12 @@ import { indexedVersions, rebuildContentIndex, replacePageText } from './searchI
 /** What the site server is handed (ApiOptions.onSearch). */
 export interface SiteSearchHandle {
   /** Puts a remote's declared text of a version in the index (entries empty and a problem: the file was refused). */
-  replaceRemoteText(remote: string, version: string, entries: readonly DeclaredSearchEntry[], problem?: string): Promise<void>;
+  replaceRemoteText(
+    remote: string,
+    version: string,
+    entries: readonly DeclaredSearchEntry[],
+    problem?: string,
+  ): Promise<void>;
   /** Which version of each remote's declared text the index holds (every copy reads the same). */
   indexedVersions(): Promise<Record<string, string>>;
   /** One search by `address`: allowed, or how long to wait. */

@@ -3,7 +3,12 @@
  * checked whole before anything is written, and a refused list changes nothing: the console keeps
  * what was typed and shows why, in its language.
  */
-import { SYNONYM_TERM_MAX, SYNONYM_TERMS_MAX, type Synonym, type SynonymInput } from '@azi/shared/api/schemas/searchAdmin';
+import {
+  SYNONYM_TERM_MAX,
+  SYNONYM_TERMS_MAX,
+  type Synonym,
+  type SynonymInput,
+} from '@azi/shared/api/schemas/searchAdmin';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { Queryable } from '../db/database';
 import { forgetSynonyms, synonymKey } from './synonyms';
@@ -54,10 +59,18 @@ interface Row {
   updated_by: string | null;
 }
 
-const toSynonym = (row: Row): Synonym => ({ id: row.id, lang: row.lang, terms: row.terms, updatedAt: new Date(row.updated_at).toISOString(), updatedBy: row.updated_by });
+const toSynonym = (row: Row): Synonym => ({
+  id: row.id,
+  lang: row.lang,
+  terms: row.terms,
+  updatedAt: new Date(row.updated_at).toISOString(),
+  updatedBy: row.updated_by,
+});
 
 export async function listSynonyms(db: Queryable): Promise<Synonym[]> {
-  const rows = await db.query<Row>(`select id, lang, terms, updated_at, updated_by from search_synonym order by lang, id`);
+  const rows = await db.query<Row>(
+    `select id, lang, terms, updated_at, updated_by from search_synonym order by lang, id`,
+  );
   return rows.map(toSynonym);
 }
 
@@ -75,7 +88,10 @@ async function checkedTerms(db: Queryable, input: SynonymInput, id?: number): Pr
   }
   if (seen.size < 2) throw new SynonymRefused('tooFew');
   // A term in two lists would make a query's alternatives depend on which list is read first.
-  const others = await db.query<{ terms: string[] }>(`select terms from search_synonym where lang = $1 and id <> $2`, [input.lang, id ?? 0]);
+  const others = await db.query<{ terms: string[] }>(`select terms from search_synonym where lang = $1 and id <> $2`, [
+    input.lang,
+    id ?? 0,
+  ]);
   for (const other of others) {
     const clash = other.terms.find((term) => seen.has(synonymKey(term, input.lang)));
     if (clash) throw new SynonymRefused('inOtherList', seen.get(synonymKey(clash, input.lang)));

@@ -89,7 +89,7 @@ export function expandQuery(query: string, lang: Lang, groups: readonly SynonymG
   if (lang === 'en' && (/["]/.test(query) || /(^|\s)-\S/.test(query) || /\sor\s/i.test(query))) return [[query]];
   const parts = query.split(/\s+/).filter(Boolean);
   const clauses: string[][] = [];
-  for (let at = 0; at < parts.length; ) {
+  for (let at = 0; at < parts.length;) {
     let taken = 1;
     let group: SynonymGroup | undefined;
     for (let span = Math.min(LONGEST_TERM_WORDS, parts.length - at); span >= 1 && !group; span--) {

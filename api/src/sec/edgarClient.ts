@@ -13,7 +13,8 @@ export interface Validators {
   lastModified?: string | null;
 }
 
-export type FetchResult = { status: 'notModified' } | { status: 'ok'; text: string; etag: string | null; lastModified: string | null };
+export type FetchResult =
+  { status: 'notModified' } | { status: 'ok'; text: string; etag: string | null; lastModified: string | null };
 
 export class EdgarError extends Error {}
 
@@ -69,10 +70,15 @@ export class EdgarClient {
   }
 
   /** The answer, following redirects only within `origin`. */
-  private async request(url: string, origin: string, init: { headers: Record<string, string>; signal: AbortSignal }): Promise<Response> {
+  private async request(
+    url: string,
+    origin: string,
+    init: { headers: Record<string, string>; signal: AbortSignal },
+  ): Promise<Response> {
     let target = url;
     for (let hop = 0; ; hop += 1) {
-      if (new URL(target).origin !== origin) throw new EdgarError(`${url}: ${target} is not on ${origin} (SEC_BASE_URL); it is not asked`);
+      if (new URL(target).origin !== origin)
+        throw new EdgarError(`${url}: ${target} is not on ${origin} (SEC_BASE_URL); it is not asked`);
       const response = await fetch(target, { ...init, redirect: 'manual' });
       const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
       if (location === null) return response;
@@ -118,26 +124,39 @@ export class EdgarClient {
     let lastProblem = '';
     for (let attempt = 1; attempt <= this.attempts; attempt += 1) {
       await this.paced();
-      const headers: Record<string, string> = { 'user-agent': this.options.userAgent, accept: 'application/json', 'accept-encoding': 'gzip, deflate' };
+      const headers: Record<string, string> = {
+        'user-agent': this.options.userAgent,
+        accept: 'application/json',
+        'accept-encoding': 'gzip, deflate',
+      };
       if (validators.etag) headers['if-none-match'] = validators.etag;
       if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
       let backoff = this.options.backoffMs * 2 ** (attempt - 1);
       try {
         this.requests += 1;
-        const response = await this.request(url, new URL(this.options.baseUrl ?? url).origin, { headers, signal: AbortSignal.timeout(this.options.timeoutMs) });
+        const response = await this.request(url, new URL(this.options.baseUrl ?? url).origin, {
+          headers,
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        });
         if (response.status === 304) {
           await response.body?.cancel();
           return { status: 'notModified' };
         }
         if (response.ok) {
           const text = await this.readCapped(url, response);
-          return { status: 'ok', text, etag: response.headers.get('etag'), lastModified: response.headers.get('last-modified') };
+          return {
+            status: 'ok',
+            text,
+            etag: response.headers.get('etag'),
+            lastModified: response.headers.get('last-modified'),
+          };
         }
         await response.body?.cancel();
         lastProblem = `HTTP ${response.status}`;
         if (response.status === 429) {
           const asked = retryAfterMs(response.headers.get('retry-after'), this.now());
-          if (asked !== undefined && asked > this.maxRetryAfterMs) throw new EdgarError(`${url}: HTTP 429, Retry-After ${Math.round(asked / 1000)} s is longer than we wait`);
+          if (asked !== undefined && asked > this.maxRetryAfterMs)
+            throw new EdgarError(`${url}: HTTP 429, Retry-After ${Math.round(asked / 1000)} s is longer than we wait`);
           backoff = asked ?? backoff;
         } else if (response.status < 500) {
           throw new EdgarError(`${url}: HTTP ${response.status}`);
@@ -145,7 +164,10 @@ export class EdgarClient {
       } catch (error) {
         if (error instanceof EdgarError) throw error;
         const name = (error as Error).name;
-        lastProblem = name === 'TimeoutError' || name === 'AbortError' ? `no answer within ${this.options.timeoutMs} ms` : (error as Error).message;
+        lastProblem =
+          name === 'TimeoutError' || name === 'AbortError'
+            ? `no answer within ${this.options.timeoutMs} ms`
+            : (error as Error).message;
       }
       if (attempt < this.attempts) await this.sleep(backoff);
     }

@@ -48,10 +48,13 @@ const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? 
 export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv, nodeEnv?: string): SecConfig | undefined {
   const cikText = nonEmpty(options.secCik ?? env.SEC_CIK);
   if (cikText === undefined) return undefined;
-  if (!/^\d{1,10}$/.test(cikText)) throw new Error(`SEC_CIK must be the filer's CIK, up to 10 digits (got '${cikText}')`);
+  if (!/^\d{1,10}$/.test(cikText))
+    throw new Error(`SEC_CIK must be the filer's CIK, up to 10 digits (got '${cikText}')`);
   const userAgent = nonEmpty(options.secUserAgent ?? env.SEC_USER_AGENT);
   if (!userAgent || !/\S+@\S+\.\S+/.test(userAgent) || !/[a-z]{2,}.*\s/i.test(userAgent)) {
-    throw new Error('SEC_USER_AGENT is required with SEC_CIK: the SEC asks automated clients to name the company and a contact e-mail, e.g. "Autozi Internet Technology ir@example.com"');
+    throw new Error(
+      'SEC_USER_AGENT is required with SEC_CIK: the SEC asks automated clients to name the company and a contact e-mail, e.g. "Autozi Internet Technology ir@example.com"',
+    );
   }
   const baseText = nonEmpty(options.secBaseUrl ?? env.SEC_BASE_URL) ?? SEC_DEFAULT_BASE_URL;
   let base: URL;
@@ -60,11 +63,15 @@ export function resolveSecConfig(options: SecOptions, env: NodeJS.ProcessEnv, no
   } catch {
     throw new Error(`SEC_BASE_URL must be an http(s) URL (got '${baseText}')`);
   }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') throw new Error(`SEC_BASE_URL must be an http(s) URL (got '${baseText}')`);
+  if (base.protocol !== 'https:' && base.protocol !== 'http:')
+    throw new Error(`SEC_BASE_URL must be an http(s) URL (got '${baseText}')`);
   // Plain http is for a local test server: in production the feed would be anyone's on the way.
-  if (nodeEnv === 'production' && base.protocol !== 'https:') throw new Error(`SEC_BASE_URL must be an https URL in production (got '${baseText}')`);
+  if (nodeEnv === 'production' && base.protocol !== 'https:')
+    throw new Error(`SEC_BASE_URL must be an https URL in production (got '${baseText}')`);
   const everyText = nonEmpty(env.SEC_IMPORT_EVERY);
-  const everyMs = options.secImportEveryMs ?? (everyText === undefined ? SEC_DEFAULT_EVERY_MS : parseEvery(everyText, 'SEC_IMPORT_EVERY'));
+  const everyMs =
+    options.secImportEveryMs ??
+    (everyText === undefined ? SEC_DEFAULT_EVERY_MS : parseEvery(everyText, 'SEC_IMPORT_EVERY'));
   return {
     cik: String(Number(cikText)),
     userAgent,

@@ -15,7 +15,8 @@ export function categoryOf(form: string): SecCategory {
   const f = normal(form);
   if (/^(20-F|10-K)(\/A)?$/.test(f)) return 'annual';
   if (/^(6-K|8-K)(\/A)?$/.test(f)) return 'current';
-  if (/^(F-1|F-3|F-6|S-8)(\/A)?$/.test(f) || /^(F-1MEF|F-3MEF|F-3ASR|F-6EF|F-6 POS|S-8 POS|424B[1-8])$/.test(f)) return 'registration';
+  if (/^(F-1|F-3|F-6|S-8)(\/A)?$/.test(f) || /^(F-1MEF|F-3MEF|F-3ASR|F-6EF|F-6 POS|S-8 POS|424B[1-8])$/.test(f))
+    return 'registration';
   if (/^[345](\/A)?$/.test(f)) return 'insider';
   if (/^(SC 13[DG]|SCHEDULE 13[DG])(\/A)?$/.test(f)) return 'ownership';
   return 'other';
@@ -29,13 +30,43 @@ const FORM_WORDS: readonly [RegExp, Words][] = [
   [/^(20-F|10-K)$/, { zh: '年度报告', hk: '年度報告', en: 'annual report' }],
   [/^(6-K|8-K)$/, { zh: '临时报告', hk: '臨時報告', en: 'current report' }],
   [/^(F-1|F-3|F-6|S-8|F-1MEF|F-3MEF|F-3ASR|F-6EF)$/, { zh: '注册声明', hk: '註冊聲明', en: 'registration statement' }],
-  [/^(F-6 POS|S-8 POS)$/, { zh: '注册声明生效后修订', hk: '註冊聲明生效後修訂', en: 'post-effective amendment to a registration statement' }],
+  [
+    /^(F-6 POS|S-8 POS)$/,
+    { zh: '注册声明生效后修订', hk: '註冊聲明生效後修訂', en: 'post-effective amendment to a registration statement' },
+  ],
   [/^424B[1-8]$/, { zh: '招股说明书', hk: '招股章程', en: 'prospectus' }],
-  [/^3$/, { zh: '证券实益拥有权初始声明', hk: '證券實益擁有權初始聲明', en: 'initial statement of beneficial ownership of securities' }],
-  [/^4$/, { zh: '证券实益拥有权变动声明', hk: '證券實益擁有權變動聲明', en: 'statement of changes in beneficial ownership of securities' }],
-  [/^5$/, { zh: '证券实益拥有权年度声明', hk: '證券實益擁有權年度聲明', en: 'annual statement of beneficial ownership of securities' }],
-  [/^(SC 13D|SCHEDULE 13D)$/, { zh: '实益拥有权报告（13D）', hk: '實益擁有權報告（13D）', en: 'beneficial ownership report (13D)' }],
-  [/^(SC 13G|SCHEDULE 13G)$/, { zh: '实益拥有权报告（13G）', hk: '實益擁有權報告（13G）', en: 'beneficial ownership report (13G)' }],
+  [
+    /^3$/,
+    {
+      zh: '证券实益拥有权初始声明',
+      hk: '證券實益擁有權初始聲明',
+      en: 'initial statement of beneficial ownership of securities',
+    },
+  ],
+  [
+    /^4$/,
+    {
+      zh: '证券实益拥有权变动声明',
+      hk: '證券實益擁有權變動聲明',
+      en: 'statement of changes in beneficial ownership of securities',
+    },
+  ],
+  [
+    /^5$/,
+    {
+      zh: '证券实益拥有权年度声明',
+      hk: '證券實益擁有權年度聲明',
+      en: 'annual statement of beneficial ownership of securities',
+    },
+  ],
+  [
+    /^(SC 13D|SCHEDULE 13D)$/,
+    { zh: '实益拥有权报告（13D）', hk: '實益擁有權報告（13D）', en: 'beneficial ownership report (13D)' },
+  ],
+  [
+    /^(SC 13G|SCHEDULE 13G)$/,
+    { zh: '实益拥有权报告（13G）', hk: '實益擁有權報告（13G）', en: 'beneficial ownership report (13G)' },
+  ],
 ];
 const AMENDMENT: Words = { zh: '（修订）', hk: '（修訂）', en: ' (amendment)' };
 
@@ -45,7 +76,8 @@ function informativeDescription(form: string, description: string): string | und
   if (!d) return undefined;
   const bare = normal(d).replace(/^FORM\s+/, '');
   const f = normal(form);
-  if (bare === f || bare === f.replace(/\/A$/, '') || bare === 'PRIMARY DOCUMENT' || bare === 'DOCUMENT') return undefined;
+  if (bare === f || bare === f.replace(/\/A$/, '') || bare === 'PRIMARY DOCUMENT' || bare === 'DOCUMENT')
+    return undefined;
   return d.slice(0, 200);
 }
 
@@ -56,8 +88,14 @@ function informativeDescription(form: string, description: string): string | und
  */
 const DESCRIPTION_WORDS: readonly [RegExp, (match: RegExpExecArray) => Omit<Words, 'en'>][] = [
   [/^ANNUAL REPORT$/, () => ({ zh: '年度报告', hk: '年度報告' })],
-  [/^AMENDMENT NO\.? ?(\d+) TO (?:THE )?(?:FORM 20-F|ANNUAL REPORT)(?: ON FORM 20-F)?$/, (m) => ({ zh: `年度报告第 ${m[1]} 号修订`, hk: `年度報告第 ${m[1]} 號修訂` })],
-  [/^(?:CURRENT REPORT|REPORT OF FOREIGN (?:PRIVATE )?ISSUER)$/, () => ({ zh: '外国私人发行人报告', hk: '外國私人發行人報告' })],
+  [
+    /^AMENDMENT NO\.? ?(\d+) TO (?:THE )?(?:FORM 20-F|ANNUAL REPORT)(?: ON FORM 20-F)?$/,
+    (m) => ({ zh: `年度报告第 ${m[1]} 号修订`, hk: `年度報告第 ${m[1]} 號修訂` }),
+  ],
+  [
+    /^(?:CURRENT REPORT|REPORT OF FOREIGN (?:PRIVATE )?ISSUER)$/,
+    () => ({ zh: '外国私人发行人报告', hk: '外國私人發行人報告' }),
+  ],
   [/^PRESS RELEASE$/, () => ({ zh: '新闻稿', hk: '新聞稿' })],
   [/^REGISTRATION STATEMENT$/, () => ({ zh: '注册声明', hk: '註冊聲明' })],
   [/^PROSPECTUS$/, () => ({ zh: '招股说明书', hk: '招股章程' })],
@@ -93,7 +131,12 @@ export interface FilingWords {
  * EDGAR's description when it has one (in zh and hk only a known one, translated), else the form
  * alone. The summary names EDGAR's description the same way, and the period of the report.
  */
-export function filingWords(form: string, description: string, filingDate: string, reportDate: string | null): FilingWords {
+export function filingWords(
+  form: string,
+  description: string,
+  filingDate: string,
+  reportDate: string | null,
+): FilingWords {
   const edgar = informativeDescription(form, description);
   const described = (lang: Lang) => (edgar === undefined ? undefined : describedIn(edgar, lang));
   const words = (lang: Lang) => formWords(form, lang) ?? described(lang);
@@ -107,7 +150,14 @@ export function filingWords(form: string, description: string, filingDate: strin
     const what = described(lang);
     // EDGAR's words when they say more than the title's (a form's own name is already there).
     if (what && formWords(form, lang) !== undefined && what !== formWords(form, lang)) parts.push(what);
-    if (reportDate) parts.push(lang === 'en' ? `Period of report: ${reportDate}` : lang === 'hk' ? `報告期：${reportDate}` : `报告期：${reportDate}`);
+    if (reportDate)
+      parts.push(
+        lang === 'en'
+          ? `Period of report: ${reportDate}`
+          : lang === 'hk'
+            ? `報告期：${reportDate}`
+            : `报告期：${reportDate}`,
+      );
     return parts.join(lang === 'en' ? '. ' : '；');
   };
   return {

@@ -14,7 +14,14 @@ import type { Database, Queryable } from '../db/database';
 import { EdgarClient, type Validators } from './edgarClient';
 import type { SecConfig } from './secConfig';
 import { filingWords } from './secForms';
-import { filingLinks, parseJson, readFilingArrays, readMainDocument, submissionsPath, type Filing } from './submissions';
+import {
+  filingLinks,
+  parseJson,
+  readFilingArrays,
+  readMainDocument,
+  submissionsPath,
+  type Filing,
+} from './submissions';
 
 export const SEC_LEASE: JobLease = { name: 'sec-import', ms: 5 * 60_000 };
 /** A filing newly imported and filed this many days ago at most is announced to subscribers. */
@@ -97,7 +104,14 @@ export class SecImporter {
     private readonly announce?: (tx: Queryable, filings: { id: number; recent: boolean }[]) => Promise<number>,
   ) {
     this.client =
-      client ?? new EdgarClient({ userAgent: config.userAgent, timeoutMs: config.requestTimeoutMs, backoffMs: config.backoffMs, maxBytes: config.maxResponseBytes, baseUrl: config.baseUrl });
+      client ??
+      new EdgarClient({
+        userAgent: config.userAgent,
+        timeoutMs: config.requestTimeoutMs,
+        backoffMs: config.backoffMs,
+        maxBytes: config.maxResponseBytes,
+        baseUrl: config.baseUrl,
+      });
     this.mainUrl = `${config.baseUrl}${submissionsPath(config.cik)}`;
   }
 
@@ -105,13 +119,23 @@ export class SecImporter {
    * One import. Waits up to `waitMs` for another copy's run to end; undefined when the lease
    * stayed taken. Never throws for the feed's faults: they are the result's `error`.
    */
-  async run(trigger: 'schedule' | 'manual', waitMs = 0, sleep?: (ms: number) => Promise<void>): Promise<ImportResult | undefined> {
-    const result = await leasedJob(this.db, SEC_LEASE, (holder) => this.importUnderLease(trigger, holder), { waitMs, sleep });
+  async run(
+    trigger: 'schedule' | 'manual',
+    waitMs = 0,
+    sleep?: (ms: number) => Promise<void>,
+  ): Promise<ImportResult | undefined> {
+    const result = await leasedJob(this.db, SEC_LEASE, (holder) => this.importUnderLease(trigger, holder), {
+      waitMs,
+      sleep,
+    });
     return result === LEASE_BUSY ? undefined : result;
   }
 
   private async importUnderLease(trigger: 'schedule' | 'manual', holder: string): Promise<ImportResult> {
-    const [run] = await this.db.query<{ id: number }>(`insert into sec_import_run (trigger, holder, started_at) values ($1, $2, now()) returning id`, [trigger, holder]);
+    const [run] = await this.db.query<{ id: number }>(
+      `insert into sec_import_run (trigger, holder, started_at) values ($1, $2, now()) returning id`,
+      [trigger, holder],
+    );
     const counts = { added: 0, updated: 0 };
     const errors: string[] = [];
     try {
@@ -119,20 +143,32 @@ export class SecImporter {
     } catch (error) {
       errors.push((error as Error).message);
     }
-    const [{ total } = { total: 0 }] = await this.db.query<{ total: number }>('select count(*)::int as total from america_notice where accession_number is not null and imported_at is not null');
+    const [{ total } = { total: 0 }] = await this.db.query<{ total: number }>(
+      'select count(*)::int as total from america_notice where accession_number is not null and imported_at is not null',
+    );
     const error = errors.length > 0 ? errors.join('; ').slice(0, 2000) : undefined;
-    await this.db.query(`update sec_import_run set finished_at = now(), added = $2, updated = $3, total = $4, error = $5 where id = $1`, [run!.id, counts.added, counts.updated, total, error ?? null]);
+    await this.db.query(
+      `update sec_import_run set finished_at = now(), added = $2, updated = $3, total = $4, error = $5 where id = $1`,
+      [run!.id, counts.added, counts.updated, total, error ?? null],
+    );
     const result = { ...counts, total, ...(error ? { error } : {}) };
     this.log[error ? 'warn' : 'info']({ trigger, ...result }, 'SEC import finished');
     return result;
   }
 
   private async validators(url: string): Promise<Validators> {
-    const [row] = await this.db.query<{ etag: string | null; last_modified: string | null }>('select etag, last_modified from sec_feed_page where url = $1', [url]);
+    const [row] = await this.db.query<{ etag: string | null; last_modified: string | null }>(
+      'select etag, last_modified from sec_feed_page where url = $1',
+      [url],
+    );
     return { etag: row?.etag ?? null, lastModified: row?.last_modified ?? null };
   }
 
-  private async importPages(holder: string, counts: { added: number; updated: number }, errors: string[]): Promise<void> {
+  private async importPages(
+    holder: string,
+    counts: { added: number; updated: number },
+    errors: string[],
+  ): Promise<void> {
     const main = await this.client.fetchJson(this.mainUrl, await this.validators(this.mainUrl));
     if (main.status === 'ok') {
       const doc = readMainDocument(parseJson(main.text, this.mainUrl), this.config.cik, this.mainUrl);
@@ -141,11 +177,15 @@ export class SecImporter {
     }
     // The older pages the feed has listed (remembered, so a 304 of the main document still
     // retries one that failed before); each only when it changed.
-    const older = await this.db.query<{ url: string }>(`select url from sec_feed_page where url like $1 and url <> $2 order by url`, [`${this.config.baseUrl}/submissions/CIK${this.config.cik.padStart(10, '0')}-submissions-%`, this.mainUrl]);
+    const older = await this.db.query<{ url: string }>(
+      `select url from sec_feed_page where url like $1 and url <> $2 order by url`,
+      [`${this.config.baseUrl}/submissions/CIK${this.config.cik.padStart(10, '0')}-submissions-%`, this.mainUrl],
+    );
     for (const { url } of older) {
       try {
         const page = await this.client.fetchJson(url, await this.validators(url));
-        if (page.status === 'ok') await this.storePage(holder, url, readFilingArrays(parseJson(page.text, url), url), page, counts);
+        if (page.status === 'ok')
+          await this.storePage(holder, url, readFilingArrays(parseJson(page.text, url), url), page, counts);
       } catch (error) {
         if (error instanceof LeaseLost) throw error;
         errors.push((error as Error).message);
@@ -187,14 +227,25 @@ export class SecImporter {
     const changed = await this.db.transaction(async (tx) => {
       await renewJobLease(tx, SEC_LEASE, holder);
       await tx.query(ADOPT, [JSON.stringify(rows.map((r) => r.accession))]);
-      const result = rows.length > 0 ? await tx.query<{ inserted: boolean; id: number; recent: boolean }>(UPSERT, [JSON.stringify(rows), ALERT_RECENT_DAYS]) : [];
-      if (this.announce) await this.announce(tx, result.filter((r) => r.inserted).map((r) => ({ id: r.id, recent: r.recent })));
+      const result =
+        rows.length > 0
+          ? await tx.query<{ inserted: boolean; id: number; recent: boolean }>(UPSERT, [
+              JSON.stringify(rows),
+              ALERT_RECENT_DAYS,
+            ])
+          : [];
+      if (this.announce)
+        await this.announce(
+          tx,
+          result.filter((r) => r.inserted).map((r) => ({ id: r.id, recent: r.recent })),
+        );
       await tx.query(
         `insert into sec_feed_page (url, etag, last_modified, fetched_at) values ($1, $2, $3, now())
          on conflict (url) do update set etag = excluded.etag, last_modified = excluded.last_modified, fetched_at = now()`,
         [url, validators.etag, validators.lastModified],
       );
-      for (const older of olderUrls) await tx.query('insert into sec_feed_page (url) values ($1) on conflict (url) do nothing', [older]);
+      for (const older of olderUrls)
+        await tx.query('insert into sec_feed_page (url) values ($1) on conflict (url) do nothing', [older]);
       return result;
     });
     for (const row of changed) {
@@ -209,13 +260,26 @@ export class SecImporter {
         to_char(finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "finishedAt", added, updated, total, error
        from sec_import_run order by started_at desc, id desc limit 1`,
     );
-    const next = this.config.everyMs > 0 ? new Date((last ? Date.parse(last.startedAt) : this.startedAt) + this.config.everyMs) : null;
+    const next =
+      this.config.everyMs > 0
+        ? new Date((last ? Date.parse(last.startedAt) : this.startedAt) + this.config.everyMs)
+        : null;
     return {
       enabled: true,
       cik: this.config.cik,
       everyMs: this.config.everyMs,
       running: await jobLeaseHeld(this.db, SEC_LEASE),
-      lastRun: last ? { trigger: last.trigger, startedAt: last.startedAt, finishedAt: last.finishedAt, added: last.added, updated: last.updated, total: last.total, error: last.error } : null,
+      lastRun: last
+        ? {
+            trigger: last.trigger,
+            startedAt: last.startedAt,
+            finishedAt: last.finishedAt,
+            added: last.added,
+            updated: last.updated,
+            total: last.total,
+            error: last.error,
+          }
+        : null,
       nextRunAt: next ? next.toISOString() : null,
     };
   }

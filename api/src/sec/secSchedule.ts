@@ -11,7 +11,11 @@ export interface SecScheduleTimer {
   stop(): Promise<void>;
 }
 
-export function startSecSchedule(importer: SecImporter, log: FastifyBaseLogger, changed: (result: ImportResult) => Promise<void>): SecScheduleTimer | undefined {
+export function startSecSchedule(
+  importer: SecImporter,
+  log: FastifyBaseLogger,
+  changed: (result: ImportResult) => Promise<void>,
+): SecScheduleTimer | undefined {
   const every = importer.config.everyMs;
   if (every <= 0) return undefined;
   return startPeriodicJob(
@@ -20,6 +24,9 @@ export function startSecSchedule(importer: SecImporter, log: FastifyBaseLogger, 
       const result = await importer.run('schedule');
       if (result && !job.stopped && result.added + result.updated > 0) await changed(result);
     },
-    { everyMs: importer.config.tickMs, onError: (error) => log.warn({ err: error }, 'the scheduled SEC import failed') },
+    {
+      everyMs: importer.config.tickMs,
+      onError: (error) => log.warn({ err: error }, 'the scheduled SEC import failed'),
+    },
   );
 }

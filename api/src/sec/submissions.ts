@@ -65,7 +65,8 @@ export function readFilingArrays(value: unknown, where: string): Filing[] {
     acceptanceDateTime: column('acceptanceDateTime', false),
   };
   for (const [key, array] of Object.entries(columns)) {
-    if (array && array.length !== accession.length) throw new MalformedFeed(`${where}: ${key} has ${array.length} entries, accessionNumber ${accession.length}`);
+    if (array && array.length !== accession.length)
+      throw new MalformedFeed(`${where}: ${key} has ${array.length} entries, accessionNumber ${accession.length}`);
   }
   const text = (array: unknown[] | undefined, i: number): string => {
     const v = array?.[i] ?? '';
@@ -79,9 +80,11 @@ export function readFilingArrays(value: unknown, where: string): Filing[] {
     const reportDate = text(columns.reportDate, i);
     const accepted = text(columns.acceptanceDateTime, i);
     if (!ACCESSION.test(accessionNumber)) throw new MalformedFeed(`${where}: entry ${i} has no valid accession number`);
-    if (!DATE.test(filingDate) || Number.isNaN(Date.parse(filingDate))) throw new MalformedFeed(`${where}: ${accessionNumber} has no valid filing date`);
+    if (!DATE.test(filingDate) || Number.isNaN(Date.parse(filingDate)))
+      throw new MalformedFeed(`${where}: ${accessionNumber} has no valid filing date`);
     if (form === '' || form.length > 20) throw new MalformedFeed(`${where}: ${accessionNumber} has no valid form type`);
-    if (reportDate !== '' && (!DATE.test(reportDate) || Number.isNaN(Date.parse(reportDate)))) throw new MalformedFeed(`${where}: ${accessionNumber} has an invalid report date`);
+    if (reportDate !== '' && (!DATE.test(reportDate) || Number.isNaN(Date.parse(reportDate))))
+      throw new MalformedFeed(`${where}: ${accessionNumber} has an invalid report date`);
     return {
       accessionNumber,
       form,
@@ -104,20 +107,37 @@ export interface MainDocument {
 export function readMainDocument(value: unknown, expectedCik: string, where: string): MainDocument {
   if (!isObject(value) || !isObject(value.filings)) throw new MalformedFeed(`${where}: not a submissions document`);
   const cik = String(value.cik ?? '');
-  if (!/^\d{1,10}$/.test(cik) || Number(cik) !== Number(expectedCik)) throw new MalformedFeed(`${where}: CIK ${cik || 'missing'}, expected ${expectedCik}`);
+  if (!/^\d{1,10}$/.test(cik) || Number(cik) !== Number(expectedCik))
+    throw new MalformedFeed(`${where}: CIK ${cik || 'missing'}, expected ${expectedCik}`);
   const files = value.filings.files ?? [];
   if (!Array.isArray(files)) throw new MalformedFeed(`${where}: filings.files is not a list`);
   const older = files.map((file, i): OlderPage => {
-    if (!isObject(file) || typeof file.name !== 'string' || !PAGE_NAME.test(file.name)) throw new MalformedFeed(`${where}: filings.files[${i}] has no valid name`);
-    return { name: file.name, filingCount: Number(file.filingCount ?? 0), filingFrom: String(file.filingFrom ?? ''), filingTo: String(file.filingTo ?? '') };
+    if (!isObject(file) || typeof file.name !== 'string' || !PAGE_NAME.test(file.name))
+      throw new MalformedFeed(`${where}: filings.files[${i}] has no valid name`);
+    return {
+      name: file.name,
+      filingCount: Number(file.filingCount ?? 0),
+      filingFrom: String(file.filingFrom ?? ''),
+      filingTo: String(file.filingTo ?? ''),
+    };
   });
-  return { cik, name: typeof value.name === 'string' ? value.name : '', recent: readFilingArrays(value.filings.recent, `${where} filings.recent`), older };
+  return {
+    cik,
+    name: typeof value.name === 'string' ? value.name : '',
+    recent: readFilingArrays(value.filings.recent, `${where} filings.recent`),
+    older,
+  };
 }
 
 /** Where sec.gov shows a filing: its folder holds the primary document and the index page. */
-export function filingLinks(cik: string, filing: Pick<Filing, 'accessionNumber' | 'primaryDocument'>): { documentUrl: string; indexUrl: string } {
+export function filingLinks(
+  cik: string,
+  filing: Pick<Filing, 'accessionNumber' | 'primaryDocument'>,
+): { documentUrl: string; indexUrl: string } {
   const folder = `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${filing.accessionNumber.replace(/-/g, '')}`;
   const indexUrl = `${folder}/${filing.accessionNumber}-index.htm`;
-  const documentUrl = filing.primaryDocument ? `${folder}/${filing.primaryDocument.split('/').map(encodeURIComponent).join('/')}` : indexUrl;
+  const documentUrl = filing.primaryDocument
+    ? `${folder}/${filing.primaryDocument.split('/').map(encodeURIComponent).join('/')}`
+    : indexUrl;
   return { documentUrl, indexUrl };
 }

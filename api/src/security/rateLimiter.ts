@@ -13,7 +13,13 @@ export interface RateDecision {
   retryAfter: number;
 }
 
-export async function hitRateLimit(db: Queryable, bucket: string, clientKey: string, max: number, windowSeconds = RATE_LIMIT_WINDOW_SECONDS): Promise<RateDecision> {
+export async function hitRateLimit(
+  db: Queryable,
+  bucket: string,
+  clientKey: string,
+  max: number,
+  windowSeconds = RATE_LIMIT_WINDOW_SECONDS,
+): Promise<RateDecision> {
   const [row] = await db.query<{ hits: number; retry_after: number }>(
     `insert into rate_limit (bucket, client_key, window_start, hits)
      values ($1, $2, to_timestamp(floor(extract(epoch from now()) / $3::int) * $3::int), 1)

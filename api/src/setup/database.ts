@@ -34,9 +34,22 @@ export interface ScheduleClocks {
   eventClock: () => Date;
 }
 
-export async function startDatabase(fastify: FastifyInstance, config: ApiConfig, clocks: ScheduleClocks): Promise<ApiDatabase> {
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, image: config.databaseImage });
-  const schedule = new PublishSchedule(db, clocks.clock, (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'), clocks.eventClock);
+export async function startDatabase(
+  fastify: FastifyInstance,
+  config: ApiConfig,
+  clocks: ScheduleClocks,
+): Promise<ApiDatabase> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    image: config.databaseImage,
+  });
+  const schedule = new PublishSchedule(
+    db,
+    clocks.clock,
+    (error) => fastify.log.warn({ err: error }, 'reading the publishing schedule failed'),
+    clocks.eventClock,
+  );
   let maintenance: MaintenanceTimer | undefined;
   let untrack: (() => void) | undefined;
   fastify.addHook('onClose', async () => {
@@ -54,7 +67,9 @@ export async function startDatabase(fastify: FastifyInstance, config: ApiConfig,
       const result = await ensureAdminAccount(db, config.adminEmail, config.adminPassword);
       fastify.log.info(
         { email: config.adminEmail, result },
-        result === 'adminExists' ? 'ADMIN_EMAIL and ADMIN_PASSWORD left unused: an active console admin exists (they may be removed)' : 'console admin from ADMIN_EMAIL',
+        result === 'adminExists'
+          ? 'ADMIN_EMAIL and ADMIN_PASSWORD left unused: an active console admin exists (they may be removed)'
+          : 'console admin from ADMIN_EMAIL',
       );
     }
     powSecret = await proofOfWorkSecret(db);

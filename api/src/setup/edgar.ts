@@ -12,12 +12,19 @@ import { SecImporter } from '../sec/secImporter';
 import { startSecSchedule } from '../sec/secSchedule';
 
 /** The importer (for the console's routes), or undefined when the import is off. */
-export function startEdgarImport(fastify: FastifyInstance, config: ApiConfig, db: Database, mail: MailContext, contentChanged: () => Promise<void>): SecImporter | undefined {
+export function startEdgarImport(
+  fastify: FastifyInstance,
+  config: ApiConfig,
+  db: Database,
+  mail: MailContext,
+  contentChanged: () => Promise<void>,
+): SecImporter | undefined {
   if (!config.sec) return undefined;
   const importer = new SecImporter(db, config.sec, fastify.log, undefined, async (tx, filings) => {
     // A filing EDGAR accepted in the last few days is news; the first import's history is not.
     let queued = 0;
-    for (const filing of filings) queued += await queueAlerts(tx, mail, 'americaNotice', filing.id, new Date(), { announce: filing.recent });
+    for (const filing of filings)
+      queued += await queueAlerts(tx, mail, 'americaNotice', filing.id, new Date(), { announce: filing.recent });
     return queued;
   });
   const schedule = startSecSchedule(importer, fastify.log, async () => {

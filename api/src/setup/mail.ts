@@ -20,7 +20,13 @@ export interface ApiMail {
   passwordResets: PasswordResetQueue;
 }
 
-export function startMail(fastify: FastifyInstance, config: ApiConfig, db: Database, secret: string, clock: () => Date): ApiMail {
+export function startMail(
+  fastify: FastifyInstance,
+  config: ApiConfig,
+  db: Database,
+  secret: string,
+  clock: () => Date,
+): ApiMail {
   // Mail is queued in the outbox by the events' transactions; mailQueued wakes the sender.
   const mail = createMailContext({
     publicUrl: config.publicUrl,
@@ -52,7 +58,10 @@ export function startMail(fastify: FastifyInstance, config: ApiConfig, db: Datab
           mail.mailQueued();
         }
       },
-      { everyMs: config.alertSweepMs, onError: (error) => fastify.log.warn({ err: error }, 'looking for items to announce failed') },
+      {
+        everyMs: config.alertSweepMs,
+        onError: (error) => fastify.log.warn({ err: error }, 'looking for items to announce failed'),
+      },
     );
   }
 

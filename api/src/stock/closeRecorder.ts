@@ -35,7 +35,9 @@ export function quoteDate(updatedAt: string | null): string | undefined {
   if (!updatedAt) return undefined;
   const iso = /(\d{4})-(\d{2})-(\d{2})/.exec(updatedAt);
   if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
-  const epoch = /^\d{10}(\d{3})?$/.test(updatedAt) ? Number(updatedAt) * (updatedAt.length === 10 ? 1000 : 1) : undefined;
+  const epoch = /^\d{10}(\d{3})?$/.test(updatedAt)
+    ? Number(updatedAt) * (updatedAt.length === 10 ? 1000 : 1)
+    : undefined;
   return epoch === undefined ? undefined : newYorkTime(new Date(epoch)).date;
 }
 
@@ -78,30 +80,48 @@ export class CloseRecorder {
     const dated = quote ? quoteDate(quote.updatedAt) : undefined;
     let failure: string | undefined;
     if (!quote || quote.price === null || quote.price <= 0) failure = 'the quote gateway gave no price';
-    else if (dated !== undefined && dated !== day) failure = `the quote gateway's figures are dated ${dated}, not ${day}`;
+    else if (dated !== undefined && dated !== day)
+      failure = `the quote gateway's figures are dated ${dated}, not ${day}`;
     if (failure || !quote || quote.price === null) {
-      await this.db.query(`insert into stock_close_run (trade_date, holder, outcome, detail) values ($1::date, $2, 'failed', $3)`, [day, holder, failure ?? '']);
-      this.log.warn({ day, reason: failure }, 'the day\'s close was not recorded');
+      await this.db.query(
+        `insert into stock_close_run (trade_date, holder, outcome, detail) values ($1::date, $2, 'failed', $3)`,
+        [day, holder, failure ?? ''],
+      );
+      this.log.warn({ day, reason: failure }, "the day's close was not recorded");
       return 'failed';
     }
     const positive = (v: number | null) => (v !== null && v > 0 ? v : null);
-    const volume = quote.volume !== null && Number.isSafeInteger(quote.volume) && quote.volume >= 0 ? quote.volume : null;
+    const volume =
+      quote.volume !== null && Number.isSafeInteger(quote.volume) && quote.volume >= 0 ? quote.volume : null;
     const inserted = await this.db.transaction(async (tx) => {
       const rows = await tx.query(
         `insert into stock_price (trade_date, open, high, low, close, volume, source) values ($1::date, $2, $3, $4, $5, $6, 'schedule')
          on conflict (trade_date) do nothing returning 1`,
         [day, positive(quote.open), positive(quote.high), positive(quote.low), quote.price, volume],
       );
-      await tx.query(`insert into stock_close_run (trade_date, holder, outcome, detail) values ($1::date, $2, $3, '')`, [day, holder, rows.length > 0 ? 'recorded' : 'present']);
+      await tx.query(
+        `insert into stock_close_run (trade_date, holder, outcome, detail) values ($1::date, $2, $3, '')`,
+        [day, holder, rows.length > 0 ? 'recorded' : 'present'],
+      );
       return rows.length > 0;
     });
-    this.log.info({ day, close: quote.price }, inserted ? 'the day\'s close was recorded' : 'the day\'s close was already stored');
+    this.log.info(
+      { day, close: quote.price },
+      inserted ? "the day's close was recorded" : "the day's close was already stored",
+    );
     return inserted ? 'recorded' : 'present';
   }
 
   /** The last attempts, newest first, for the console. */
-  async recentRuns(limit = 10): Promise<{ date: string; at: string; outcome: 'recorded' | 'present' | 'failed'; detail: string }[]> {
-    const rows = await this.db.query<{ date: string; at: Date | string; outcome: 'recorded' | 'present' | 'failed'; detail: string }>(
+  async recentRuns(
+    limit = 10,
+  ): Promise<{ date: string; at: string; outcome: 'recorded' | 'present' | 'failed'; detail: string }[]> {
+    const rows = await this.db.query<{
+      date: string;
+      at: Date | string;
+      outcome: 'recorded' | 'present' | 'failed';
+      detail: string;
+    }>(
       `select to_char(trade_date, 'YYYY-MM-DD') as date, at, outcome, detail from stock_close_run order by at desc, id desc limit $1`,
       [limit],
     );
@@ -114,7 +134,10 @@ export class CloseRecorder {
       async (state) => {
         if ((await this.tick()) === 'recorded' && !state.stopped) await changed();
       },
-      { everyMs: this.options.tickMs, onError: (error) => this.log.warn({ err: error }, 'recording the day\'s close failed') },
+      {
+        everyMs: this.options.tickMs,
+        onError: (error) => this.log.warn({ err: error }, "recording the day's close failed"),
+      },
     );
   }
 }

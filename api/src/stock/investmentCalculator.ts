@@ -10,9 +10,15 @@ import type { Queryable } from '../db/database';
 import { firstDayOnOrAfter, latestPrice, listDividends, storedSummary } from './priceRepository';
 
 const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
-export async function calculateInvestment(db: Queryable, amount: number, start: string, reinvest: boolean): Promise<StockCalculation> {
+export async function calculateInvestment(
+  db: Queryable,
+  amount: number,
+  start: string,
+  reinvest: boolean,
+): Promise<StockCalculation> {
   const [dividends, stored] = await Promise.all([listDividends(db), storedSummary(db)]);
   const base = { amount, start, firstDate: stored.first, reinvest, dividendsEntered: dividends.length };
   const end = await latestPrice(db);

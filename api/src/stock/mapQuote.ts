@@ -35,7 +35,19 @@ function findQuoteObject(body: unknown, symbol: string, depth = 0): Record<strin
   if (Array.isArray(body)) return findQuoteObject(body[0], symbol, depth + 1);
   if (!isRecord(body) || depth > 4) return undefined;
   if (Object.values(ALIASES).some((names) => names.some((n) => n in body && toNumber(body[n]) !== null))) return body;
-  for (const key of [symbol, symbol.toLowerCase(), 'data', 'result', 'Obj', 'obj', 'body', 'showapi_res_body', 'quote', 'list', 'stockMarket']) {
+  for (const key of [
+    symbol,
+    symbol.toLowerCase(),
+    'data',
+    'result',
+    'Obj',
+    'obj',
+    'body',
+    'showapi_res_body',
+    'quote',
+    'list',
+    'stockMarket',
+  ]) {
     const found = findQuoteObject(body[key], symbol, depth + 1);
     if (found) return found;
   }
@@ -53,7 +65,10 @@ export function mapQuote(body: unknown, symbol: string): Quote | null {
     }
     return null;
   };
-  const quote = Object.fromEntries(Object.entries(ALIASES).map(([key, names]) => [key, pick(names)])) as Record<NumericKey, number | null>;
+  const quote = Object.fromEntries(Object.entries(ALIASES).map(([key, names]) => [key, pick(names)])) as Record<
+    NumericKey,
+    number | null
+  >;
   const time = TIME_ALIASES.map((n) => source[n]).find((v) => typeof v === 'string' || typeof v === 'number');
   return { ...quote, updatedAt: time === undefined ? null : String(time) };
 }

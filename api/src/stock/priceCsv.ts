@@ -87,7 +87,17 @@ export function parsePriceCsv(text: string): PriceCsv {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
   const errors: CsvLineError[] = [];
   const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  if (headerIndex < 0) return { ok: false, errors: [{ line: 1, message: 'The file is empty: a header line (Date,Close/Last,Volume,Open,High,Low) and one line per day were expected.' }] };
+  if (headerIndex < 0)
+    return {
+      ok: false,
+      errors: [
+        {
+          line: 1,
+          message:
+            'The file is empty: a header line (Date,Close/Last,Volume,Open,High,Low) and one line per day were expected.',
+        },
+      ],
+    };
 
   const header = splitFields(lines[headerIndex]!) ?? [];
   const columns = new Map<Column, number>();
@@ -99,7 +109,12 @@ export function parsePriceCsv(text: string): PriceCsv {
   if (missing.length > 0) {
     return {
       ok: false,
-      errors: [{ line: headerIndex + 1, message: `The header has no ${missing.map((c) => (c === 'date' ? 'Date' : 'Close/Last')).join(' or ')} column: expected Date,Close/Last,Volume,Open,High,Low.` }],
+      errors: [
+        {
+          line: headerIndex + 1,
+          message: `The header has no ${missing.map((c) => (c === 'date' ? 'Date' : 'Close/Last')).join(' or ')} column: expected Date,Close/Last,Volume,Open,High,Low.`,
+        },
+      ],
     };
   }
 
@@ -167,7 +182,8 @@ export function parsePriceCsv(text: string): PriceCsv {
     prices.push({ date, open, high, low, close, volume });
   }
   if (errors.length > 0) return { ok: false, errors };
-  if (prices.length === 0) return { ok: false, errors: [{ line: headerIndex + 1, message: 'The file has a header but no days.' }] };
+  if (prices.length === 0)
+    return { ok: false, errors: [{ line: headerIndex + 1, message: 'The file has a header but no days.' }] };
   prices.sort((a, b) => (a.date < b.date ? -1 : 1));
   return { ok: true, prices };
 }

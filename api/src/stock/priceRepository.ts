@@ -21,7 +21,14 @@ const COLUMNS = `to_char(trade_date, 'YYYY-MM-DD') as date, open::text, high::te
 const num = (value: string | number | null) => (value === null ? null : Number(value));
 
 function toPrice(row: PriceRow): StockPrice {
-  return { date: row.date, open: num(row.open), high: num(row.high), low: num(row.low), close: Number(row.close), volume: num(row.volume) };
+  return {
+    date: row.date,
+    open: num(row.open),
+    high: num(row.high),
+    low: num(row.low),
+    close: Number(row.close),
+    volume: num(row.volume),
+  };
 }
 
 /** `date` moved back by whole months, the day kept where the month has it (03-31 -> 02-28). */
@@ -55,12 +62,17 @@ export function rangeStart(range: StockRange, latest: string): { after: string }
 }
 
 export async function latestDate(db: Queryable): Promise<string | null> {
-  const [row] = await db.query<{ date: string | null }>(`select to_char(max(trade_date), 'YYYY-MM-DD') as date from stock_price`);
+  const [row] = await db.query<{ date: string | null }>(
+    `select to_char(max(trade_date), 'YYYY-MM-DD') as date from stock_price`,
+  );
   return row?.date ?? null;
 }
 
 /** A range's days, oldest first, and the close of the day before the first. */
-export async function pricesInRange(db: Queryable, range: StockRange): Promise<{ prices: StockPrice[]; previousClose: number | null }> {
+export async function pricesInRange(
+  db: Queryable,
+  range: StockRange,
+): Promise<{ prices: StockPrice[]; previousClose: number | null }> {
   const latest = await latestDate(db);
   if (!latest) return { prices: [], previousClose: null };
   const start = rangeStart(range, latest);
@@ -73,20 +85,39 @@ function addOneDay(date: string): string {
 }
 
 /** The days from `from` to `to` (both included), oldest first, and the close before `from`. */
-export async function pricesBetween(db: Queryable, from: string, to: string): Promise<{ prices: StockPrice[]; previousClose: number | null }> {
-  const rows = await db.query<PriceRow>(`select ${COLUMNS} from stock_price where trade_date between $1::date and $2::date order by trade_date`, [from, to]);
-  const [before] = await db.query<{ close: string }>(`select close::text from stock_price where trade_date < $1::date order by trade_date desc limit 1`, [from]);
+export async function pricesBetween(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<{ prices: StockPrice[]; previousClose: number | null }> {
+  const rows = await db.query<PriceRow>(
+    `select ${COLUMNS} from stock_price where trade_date between $1::date and $2::date order by trade_date`,
+    [from, to],
+  );
+  const [before] = await db.query<{ close: string }>(
+    `select close::text from stock_price where trade_date < $1::date order by trade_date desc limit 1`,
+    [from],
+  );
   return { prices: rows.map(toPrice), previousClose: before ? Number(before.close) : null };
 }
 
 /** The day asked for or, when it is not stored, the closest earlier stored day. */
-export async function dayOnOrBefore(db: Queryable, date: string): Promise<{ price: StockPrice | null; previousClose: number | null }> {
-  const rows = await db.query<PriceRow>(`select ${COLUMNS} from stock_price where trade_date <= $1::date order by trade_date desc limit 2`, [date]);
+export async function dayOnOrBefore(
+  db: Queryable,
+  date: string,
+): Promise<{ price: StockPrice | null; previousClose: number | null }> {
+  const rows = await db.query<PriceRow>(
+    `select ${COLUMNS} from stock_price where trade_date <= $1::date order by trade_date desc limit 2`,
+    [date],
+  );
   return { price: rows[0] ? toPrice(rows[0]) : null, previousClose: rows[1] ? Number(rows[1].close) : null };
 }
 
 export async function firstDayOnOrAfter(db: Queryable, date: string): Promise<StockPrice | null> {
-  const [row] = await db.query<PriceRow>(`select ${COLUMNS} from stock_price where trade_date >= $1::date order by trade_date limit 1`, [date]);
+  const [row] = await db.query<PriceRow>(
+    `select ${COLUMNS} from stock_price where trade_date >= $1::date order by trade_date limit 1`,
+    [date],
+  );
   return row ? toPrice(row) : null;
 }
 
@@ -105,13 +136,18 @@ export interface ImportPreview {
   changes: { date: string; before: StockPrice; after: StockPrice }[];
 }
 
-const same = (a: StockPrice, b: StockPrice) => a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close && a.volume === b.volume;
+const same = (a: StockPrice, b: StockPrice) =>
+  a.open === b.open && a.high === b.high && a.low === b.low && a.close === b.close && a.volume === b.volume;
 
 /** What importing `prices` would change, without writing anything. */
 export async function previewImport(db: Queryable, prices: readonly StockPrice[]): Promise<ImportPreview> {
-  const rows = await db.query<PriceRow>(`select ${COLUMNS} from stock_price where trade_date = any($1::date[])`, [`{${prices.map((p) => p.date).join(',')}}`]);
+  const rows = await db.query<PriceRow>(`select ${COLUMNS} from stock_price where trade_date = any($1::date[])`, [
+    `{${prices.map((p) => p.date).join(',')}}`,
+  ]);
   const stored = new Map(rows.map((row) => [row.date, toPrice(row)]));
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>('select count(*)::int as count from stock_price');
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    'select count(*)::int as count from stock_price',
+  );
   let added = 0;
   let unchanged = 0;
   const changes: ImportPreview['changes'] = [];
@@ -133,7 +169,11 @@ export async function previewImport(db: Queryable, prices: readonly StockPrice[]
  * figures are the same is left as it is. Answers how many days were added and changed, and how
  * many are stored now.
  */
-export async function importPrices(db: Queryable, prices: readonly StockPrice[], source: 'import' | 'schedule' = 'import'): Promise<{ added: number; updated: number; total: number }> {
+export async function importPrices(
+  db: Queryable,
+  prices: readonly StockPrice[],
+  source: 'import' | 'schedule' = 'import',
+): Promise<{ added: number; updated: number; total: number }> {
   const rows = await db.query<{ inserted: boolean }>(
     `insert into stock_price as s (trade_date, open, high, low, close, volume, source)
      select r.date, r.open, r.high, r.low, r.close, r.volume, $2
@@ -145,11 +185,15 @@ export async function importPrices(db: Queryable, prices: readonly StockPrice[],
     [JSON.stringify(prices), source],
   );
   const added = rows.filter((r) => r.inserted).length;
-  const [{ total } = { total: 0 }] = await db.query<{ total: number }>('select count(*)::int as total from stock_price');
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    'select count(*)::int as total from stock_price',
+  );
   return { added, updated: rows.length - added, total };
 }
 
-export async function storedSummary(db: Queryable): Promise<{ count: number; first: string | null; last: string | null }> {
+export async function storedSummary(
+  db: Queryable,
+): Promise<{ count: number; first: string | null; last: string | null }> {
   const [row] = await db.query<{ count: number; first: string | null; last: string | null }>(
     `select count(*)::int as count, to_char(min(trade_date), 'YYYY-MM-DD') as first, to_char(max(trade_date), 'YYYY-MM-DD') as last from stock_price`,
   );
@@ -158,12 +202,17 @@ export async function storedSummary(db: Queryable): Promise<{ count: number; fir
 
 /** Which of `days` have a price stored. */
 export async function storedDays(db: Queryable, from: string, to: string): Promise<Set<string>> {
-  const rows = await db.query<{ date: string }>(`select to_char(trade_date, 'YYYY-MM-DD') as date from stock_price where trade_date between $1::date and $2::date`, [from, to]);
+  const rows = await db.query<{ date: string }>(
+    `select to_char(trade_date, 'YYYY-MM-DD') as date from stock_price where trade_date between $1::date and $2::date`,
+    [from, to],
+  );
   return new Set(rows.map((r) => r.date));
 }
 
 export async function listDividends(db: Queryable): Promise<StockDividend[]> {
-  const rows = await db.query<{ ex_date: string; amount: string }>(`select to_char(ex_date, 'YYYY-MM-DD') as ex_date, amount::text from stock_dividend order by ex_date`);
+  const rows = await db.query<{ ex_date: string; amount: string }>(
+    `select to_char(ex_date, 'YYYY-MM-DD') as ex_date, amount::text from stock_dividend order by ex_date`,
+  );
   return rows.map((r) => ({ exDate: r.ex_date, amount: Number(r.amount) }));
 }
 

@@ -58,7 +58,9 @@ export function testClockFromEnv(env: NodeJS.ProcessEnv): TestClock | undefined 
   const file = env.TEST_CLOCK_FILE?.trim();
   if (!file) return undefined;
   if (env.NODE_ENV !== 'test' && env.NODE_ENV !== 'development') {
-    throw new Error(`TEST_CLOCK_FILE moves the site's clock and is for automated tests only: it is accepted with NODE_ENV=test or development (NODE_ENV is ${env.NODE_ENV ? `'${env.NODE_ENV}'` : 'unset'})`);
+    throw new Error(
+      `TEST_CLOCK_FILE moves the site's clock and is for automated tests only: it is accepted with NODE_ENV=test or development (NODE_ENV is ${env.NODE_ENV ? `'${env.NODE_ENV}'` : 'unset'})`,
+    );
   }
   return new TestClock(file);
 }

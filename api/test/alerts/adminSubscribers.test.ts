@@ -8,7 +8,8 @@ import { subscribeAs } from '../helpers/subscribeAs';
 
 describe.each(DATABASE_TARGETS)('the console subscriber list on %s', (target) => {
   let t: TestApp;
-  const list = (query: string) => t.app.inject({ method: 'GET', url: `${API}/admin/alerts/subscribers?${query}`, headers: adminHeaders });
+  const list = (query: string) =>
+    t.app.inject({ method: 'GET', url: `${API}/admin/alerts/subscribers?${query}`, headers: adminHeaders });
 
   beforeAll(async () => {
     t = await startTestApp(target, { alertsLimitPerMinute: 1000 });
@@ -26,13 +27,18 @@ describe.each(DATABASE_TARGETS)('the console subscriber list on %s', (target) =>
     for (const lang of ['zh', 'en']) {
       const data = (await list(`lang=${lang}`)).json().data;
       expect(data.total).toBe(3);
-      expect(data.list.map((s: { email: string }) => s.email).sort()).toEqual(['en.reader@example.com', 'hk.reader@example.com', 'zh.reader@example.com']);
+      expect(data.list.map((s: { email: string }) => s.email).sort()).toEqual([
+        'en.reader@example.com',
+        'hk.reader@example.com',
+        'zh.reader@example.com',
+      ]);
     }
   });
 
   it('exports every subscriber as CSV with the interface language sent along', async () => {
     const csv = (await list('lang=zh&format=csv')).body;
-    for (const email of ['zh.reader@example.com', 'hk.reader@example.com', 'en.reader@example.com']) expect(csv).toContain(email);
+    for (const email of ['zh.reader@example.com', 'hk.reader@example.com', 'en.reader@example.com'])
+      expect(csv).toContain(email);
   });
 
   it('filters by the subscriber\u2019s language only when asked to', async () => {

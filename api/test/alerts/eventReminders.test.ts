@@ -15,17 +15,30 @@ describe.each(DATABASE_TARGETS)('investor event alerts on %s', (target) => {
   let t: TestApp;
   let smtp: SmtpCatcher;
   let clock: MovableClock;
-  const publish = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: `${API}/admin/investorCalendar`, headers: adminHeaders, payload });
+  const publish = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `${API}/admin/investorCalendar`, headers: adminHeaders, payload });
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     clock = movableClock();
     t = await startTestApp(target, alertsTestOptions(smtp, clock.read));
-    const posted = await subscribeAs(t.app, { email: 'holder@example.com', lang: 'hk', categories: ['events'], layout: 'desktop', from: 'investor' });
+    const posted = await subscribeAs(t.app, {
+      email: 'holder@example.com',
+      lang: 'hk',
+      categories: ['events'],
+      layout: 'desktop',
+      from: 'investor',
+    });
     expect(posted.statusCode).toBe(303);
     await confirmFrom(t.app, (await smtp.next('holder@example.com'))!);
     // Subscribed to announcements only: the mark of each sweep (sweepOnce).
-    await subscribeAs(t.app, { email: 'watcher@example.com', lang: 'en', categories: ['announcements'], layout: 'desktop', from: 'investor' });
+    await subscribeAs(t.app, {
+      email: 'watcher@example.com',
+      lang: 'en',
+      categories: ['announcements'],
+      layout: 'desktop',
+      from: 'investor',
+    });
     await confirmFrom(t.app, (await smtp.next('watcher@example.com'))!);
   });
   afterAll(async () => {
@@ -34,7 +47,11 @@ describe.each(DATABASE_TARGETS)('investor event alerts on %s', (target) => {
   });
 
   const outboxSubjects = async () =>
-    ((await t.app.inject({ method: 'GET', url: `${API}/admin/alerts/outbox?pageSize=200`, headers: adminHeaders })).json().data.list as { subject: string }[]).map((m) => m.subject);
+    (
+      (
+        await t.app.inject({ method: 'GET', url: `${API}/admin/alerts/outbox?pageSize=200`, headers: adminHeaders })
+      ).json().data.list as { subject: string }[]
+    ).map((m) => m.subject);
   let marks = 0;
   /**
    * Waits for one whole sweep at the clock's time: a press release scheduled for now is announced
@@ -47,7 +64,12 @@ describe.each(DATABASE_TARGETS)('investor event alerts on %s', (target) => {
       method: 'POST',
       url: `${API}/admin/notice`,
       headers: adminHeaders,
-      payload: { title: trilingual(title), date: '2026-11-27', status: 'published', publishAt: new Date(clock.now + 1000).toISOString() },
+      payload: {
+        title: trilingual(title),
+        date: '2026-11-27',
+        status: 'published',
+        publishAt: new Date(clock.now + 1000).toISOString(),
+      },
     });
     expect(posted.statusCode).toBe(201);
     clock.now += 2000;
@@ -90,10 +112,21 @@ describe.each(DATABASE_TARGETS)('investor event alerts on %s', (target) => {
 
   it('sends no reminder for an event announced less than a day before it, nor for a cancelled one', async () => {
     const start = clock.now + 10 * HOUR;
-    await publish({ title: trilingual('Short-notice call'), date: new Date(start).toISOString().slice(0, 10), kind: 'event', eventAt: new Date(start).toISOString() });
+    await publish({
+      title: trilingual('Short-notice call'),
+      date: new Date(start).toISOString().slice(0, 10),
+      kind: 'event',
+      eventAt: new Date(start).toISOString(),
+    });
     await smtp.next('holder@example.com');
     const later = clock.now + 3 * 24 * HOUR;
-    await publish({ title: trilingual('Cancelled call'), date: new Date(later).toISOString().slice(0, 10), kind: 'event', eventAt: new Date(later).toISOString(), eventStatus: 'cancelled' });
+    await publish({
+      title: trilingual('Cancelled call'),
+      date: new Date(later).toISOString().slice(0, 10),
+      kind: 'event',
+      eventAt: new Date(later).toISOString(),
+      eventStatus: 'cancelled',
+    });
     await smtp.next('holder@example.com');
     await sweepOnce();
     clock.now = later - 20 * HOUR;

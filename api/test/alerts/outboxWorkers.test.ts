@@ -36,10 +36,26 @@ describe.each(DATABASE_TARGETS)('the mail outbox on %s', (target) => {
 
   const queue = async (n: number, prefix: string) => {
     for (let i = 0; i < n; i += 1) {
-      await enqueueMail(copyA, { kind: 'alert', recipient: `${prefix}${i}@example.com`, lang: 'en', subject: `${prefix} ${i}`, textBody: 'text', htmlBody: '<p>html</p>' }, 'example.org');
+      await enqueueMail(
+        copyA,
+        {
+          kind: 'alert',
+          recipient: `${prefix}${i}@example.com`,
+          lang: 'en',
+          subject: `${prefix} ${i}`,
+          textBody: 'text',
+          htmlBody: '<p>html</p>',
+        },
+        'example.org',
+      );
     }
   };
-  const worker = (db: Database, settings = {}) => new OutboxWorker(db, createSmtpMailer(smtp.url, 'alerts@example.org'), { ...OUTBOX_DEFAULTS, batchSize: 10, ...settings });
+  const worker = (db: Database, settings = {}) =>
+    new OutboxWorker(db, createSmtpMailer(smtp.url, 'alerts@example.org'), {
+      ...OUTBOX_DEFAULTS,
+      batchSize: 10,
+      ...settings,
+    });
 
   it('sends each of 200 mails exactly once with two workers taking rows at the same time', async () => {
     await queue(200, 'pair');
@@ -58,7 +74,9 @@ describe.each(DATABASE_TARGETS)('the mail outbox on %s', (target) => {
     expect(caught).toHaveLength(200);
     expect(new Set(caught.map((m) => m.messageId)).size).toBe(200);
     expect(new Set(caught.map((m) => m.to)).size).toBe(200);
-    const [left] = await copyA.query<{ n: number }>(`select count(*)::int as n from mail_outbox where subject like 'pair %' and status <> 'sent'`);
+    const [left] = await copyA.query<{ n: number }>(
+      `select count(*)::int as n from mail_outbox where subject like 'pair %' and status <> 'sent'`,
+    );
     expect(left!.n).toBe(0);
   });
 
@@ -74,7 +92,9 @@ describe.each(DATABASE_TARGETS)('the mail outbox on %s', (target) => {
     expect((await b.drain()).sent).toBe(5);
     await b.stop();
     expect(smtp.mails.filter((m) => m.subject.startsWith('orphan'))).toHaveLength(5);
-    const rows = await copyA.query<{ status: string; attempts: number; reclaimed: number }>(`select status, attempts, reclaimed from mail_outbox where subject like 'orphan%'`);
+    const rows = await copyA.query<{ status: string; attempts: number; reclaimed: number }>(
+      `select status, attempts, reclaimed from mail_outbox where subject like 'orphan%'`,
+    );
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 2 && r.reclaimed === 1)).toBe(true);
   });
 });

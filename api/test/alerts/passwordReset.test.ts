@@ -12,12 +12,20 @@ describe.each(DATABASE_TARGETS)('console password reset on %s', (target) => {
   const ask = (email: string, remoteAddress = `10.30.0.${++address}`) =>
     t.app.inject({ method: 'POST', url: `${API}/admin/password-reset`, remoteAddress, payload: { email, lang: 'en' } });
   const complete = (token: string, newPassword: string) =>
-    t.app.inject({ method: 'POST', url: `${API}/admin/password-reset/complete`, remoteAddress: `10.31.0.${++address}`, payload: { token, newPassword } });
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/password-reset/complete`,
+      remoteAddress: `10.31.0.${++address}`,
+      payload: { token, newPassword },
+    });
   const tokenOf = (text: string) => new URL(linkIn(text, '/admin/reset-password#token=')).hash.slice('#token='.length);
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await startConsoleApp(target, { smtpUrl: smtp.url, mailFrom: 'console@example.org', outbox: { pollMs: 100 } }, ['admin', 'ir']);
+    t = await startConsoleApp(target, { smtpUrl: smtp.url, mailFrom: 'console@example.org', outbox: { pollMs: 100 } }, [
+      'admin',
+      'ir',
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -32,7 +40,9 @@ describe.each(DATABASE_TARGETS)('console password reset on %s', (target) => {
     expect(unknown.json()).toEqual(known.json());
     const mail = await smtp.next(emailOf('ir'));
     expect(mail.subject).toBe('Reset your Autozi console password');
-    expect(mail.text).toMatch(/^Choose a new password: http:\/\/localhost:8080\/admin\/reset-password#token=[\w-]{43}$/m);
+    expect(mail.text).toMatch(
+      /^Choose a new password: http:\/\/localhost:8080\/admin\/reset-password#token=[\w-]{43}$/m,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails.filter((m) => m.to === 'nobody@example.com')).toHaveLength(0);
   });
@@ -52,24 +62,30 @@ describe.each(DATABASE_TARGETS)('console password reset on %s', (target) => {
     await ask(emailOf('admin'));
     const late = tokenOf((await smtp.next(emailOf('admin'))).text);
     t.clock.advance(31 * 60_000);
-    expect((await complete(late, 'yet another passphrase 2026')).json()).toMatchObject({ errors: { token: 'invalid' } });
+    expect((await complete(late, 'yet another passphrase 2026')).json()).toMatchObject({
+      errors: { token: 'invalid' },
+    });
     t.clock.advance(-31 * 60_000);
     await signIn(t.app, emailOf('admin'), 'a brand new passphrase 2026');
     expect(PASSWORD).not.toBe('a brand new passphrase 2026');
   });
 
-  it('sends an account at most three reset mails an hour, and limits each client address', async () => {
-    const email = emailOf('ir');
-    const already = smtp.mails.filter((m) => m.to === email).length;
-    for (let i = 0; i < 4; i += 1) expect((await ask(email)).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    // One was sent by the first test within this hour.
-    expect(smtp.mails.filter((m) => m.to === email).length - already).toBe(2);
-    // The six asks from one address in one window, not astride two.
-    await atStartOfWindow();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await ask('someone@example.com', '10.32.0.1')).statusCode);
-    expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
-    expect(statuses[5]).toBe(429);
-  }, WINDOW_WAIT_TIMEOUT_MS);
+  it(
+    'sends an account at most three reset mails an hour, and limits each client address',
+    async () => {
+      const email = emailOf('ir');
+      const already = smtp.mails.filter((m) => m.to === email).length;
+      for (let i = 0; i < 4; i += 1) expect((await ask(email)).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      // One was sent by the first test within this hour.
+      expect(smtp.mails.filter((m) => m.to === email).length - already).toBe(2);
+      // The six asks from one address in one window, not astride two.
+      await atStartOfWindow();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await ask('someone@example.com', '10.32.0.1')).statusCode);
+      expect(statuses.slice(0, 5).every((s) => s === 200)).toBe(true);
+      expect(statuses[5]).toBe(429);
+    },
+    WINDOW_WAIT_TIMEOUT_MS,
+  );
 });

@@ -40,26 +40,49 @@ describe.each(DATABASE_TARGETS)('SEC filings alerts on %s', (target) => {
     const posted = await t.app.inject({
       method: 'POST',
       url: `${API}/alerts/subscribe`,
-      payload: new URLSearchParams({ email: 'filings@example.com', lang: 'en', categories: 'secFilings', consent: 'yes', captchaCode: FIXED_CAPTCHA }).toString(),
+      payload: new URLSearchParams({
+        email: 'filings@example.com',
+        lang: 'en',
+        categories: 'secFilings',
+        consent: 'yes',
+        captchaCode: FIXED_CAPTCHA,
+      }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
     });
     expect(posted.statusCode).toBe(303);
     const confirm = await smtp.next('filings@example.com');
     const token = new URL(linkIn(confirm.text, 'confirm=')).searchParams.get('confirm')!;
-    expect((await t.app.inject({ method: 'POST', url: `${API}/alerts/confirm`, ...form({ token }) })).statusCode).toBe(303);
+    expect((await t.app.inject({ method: 'POST', url: `${API}/alerts/confirm`, ...form({ token }) })).statusCode).toBe(
+      303,
+    );
 
     const first = await t.app.inject({ method: 'POST', url: `${API}/admin/sec/import`, headers: adminHeaders });
     expect(first.json().data.added).toBeGreaterThan(10);
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(smtp.mails.filter((m) => m.to === 'filings@example.com').map((m) => m.subject)).toEqual(['Please confirm your Autozi e-mail alerts']);
+    expect(smtp.mails.filter((m) => m.to === 'filings@example.com').map((m) => m.subject)).toEqual([
+      'Please confirm your Autozi e-mail alerts',
+    ]);
 
     // EDGAR lists a 6-K filed today.
     const today = new Date().toISOString().slice(0, 10);
     const main = JSON.parse(fixture('CIK0001959726.json'));
     const recent = main.filings.recent;
     const row: Record<string, unknown> = {
-      accessionNumber: '0001493152-26-020002', filingDate: today, reportDate: today, acceptanceDateTime: `${today}T10:00:00.000Z`, act: '34', form: '6-K',
-      fileNumber: '001-41234', filmNumber: '', items: '', core_type: '6-K', size: 1000, isXBRL: 0, isInlineXBRL: 0, primaryDocument: 'form6-k.htm', primaryDocDescription: '6-K',
+      accessionNumber: '0001493152-26-020002',
+      filingDate: today,
+      reportDate: today,
+      acceptanceDateTime: `${today}T10:00:00.000Z`,
+      act: '34',
+      form: '6-K',
+      fileNumber: '001-41234',
+      filmNumber: '',
+      items: '',
+      core_type: '6-K',
+      size: 1000,
+      isXBRL: 0,
+      isInlineXBRL: 0,
+      primaryDocument: 'form6-k.htm',
+      primaryDocDescription: '6-K',
     };
     for (const key of Object.keys(recent)) recent[key].unshift(row[key]);
     edgar.setDocument(MAIN, JSON.stringify(main));
@@ -68,7 +91,9 @@ describe.each(DATABASE_TARGETS)('SEC filings alerts on %s', (target) => {
     const alert = await smtp.next('filings@example.com');
     expect(alert.subject).toBe(`[SEC filings] Form 6-K: current report, ${today}`);
     // The filing itself, not the archive page.
-    expect(alert.text).toMatch(/https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/1959726\/000149315226020002\/form6-k\.htm/);
+    expect(alert.text).toMatch(
+      /https:\/\/www\.sec\.gov\/Archives\/edgar\/data\/1959726\/000149315226020002\/form6-k\.htm/,
+    );
     expect(alert.text).not.toContain('investor_list5');
     // A third import adds nothing and mails nothing; the sweep does not announce it again either.
     await t.app.inject({ method: 'POST', url: `${API}/admin/sec/import`, headers: adminHeaders });

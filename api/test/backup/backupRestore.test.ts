@@ -6,7 +6,16 @@ import tar from 'tar-stream';
 import { restoreArchive } from '../../src/backup/restoreSite';
 import { buildApp } from '../../src/app';
 import { CODE_MIGRATION_LEVEL } from '../../src/db/migrate';
-import { API, ADMIN_TOKEN, adminHeaders, form, newCaptchaId, startTestApp, validLead, type TestApp } from '../helpers/testApp';
+import {
+  API,
+  ADMIN_TOKEN,
+  adminHeaders,
+  form,
+  newCaptchaId,
+  startTestApp,
+  validLead,
+  type TestApp,
+} from '../helpers/testApp';
 import { createPostgresDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'azi-backup-test-'));
@@ -38,21 +47,33 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
   let archive: string;
   let siteDir: string;
   let pdfUrl: string;
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%% an annual report kept by the backup\n%%EOF\n');
+  const PDF = Buffer.from(
+    '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%% an annual report kept by the backup\n%%EOF\n',
+  );
   const work = tmp();
-  const leads = async (app = t.app) => (await app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=500`, headers: adminHeaders })).json().data;
-  const saveLead = (app: TestApp['app'], body: Record<string, string>) => app.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(body) });
+  const leads = async (app = t.app) =>
+    (await app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=500`, headers: adminHeaders })).json().data;
+  const saveLead = (app: TestApp['app'], body: Record<string, string>) =>
+    app.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: '10.9.0.1', ...form(body) });
 
   beforeAll(async () => {
     t = await startTestApp(target, {
       backupFiles: {
         list: async () => [
-          { name: 'remotes.json', data: Buffer.from('{"mfe_media":"/remotes/mfe_media/2026.11.28-1/mf-manifest.json"}\n') },
+          {
+            name: 'remotes.json',
+            data: Buffer.from('{"mfe_media":"/remotes/mfe_media/2026.11.28-1/mf-manifest.json"}\n'),
+          },
           { name: 'remotes/mfe_media/2026.11.28-1/remoteEntry.js', data: Buffer.from('/* a release file */') },
         ],
       },
     });
-    const upload = await t.app.inject({ method: 'POST', url: `${API}/admin/documents?fileName=annual.pdf`, headers: { ...adminHeaders, 'content-type': 'application/pdf' }, payload: PDF });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/documents?fileName=annual.pdf`,
+      headers: { ...adminHeaders, 'content-type': 'application/pdf' },
+      payload: PDF,
+    });
     expect(upload.statusCode).toBe(201);
     pdfUrl = String(upload.json().data.url).replace(`${API}/documents/`, `${API}/admin/documents/file/`);
     for (const content of ['Before the backup, one', 'Before the backup, two']) {
@@ -76,14 +97,20 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
     expect(entries.at(-1)!.name).toBe('manifest.json');
     const manifest = JSON.parse(entries.at(-1)!.data.toString());
     expect(manifest.migrationLevel).toBe(CODE_MIGRATION_LEVEL);
-    expect(Object.keys(manifest.entries).sort()).toEqual(entries.slice(1, -1).map((entry) => entry.name).sort());
+    expect(Object.keys(manifest.entries).sort()).toEqual(
+      entries
+        .slice(1, -1)
+        .map((entry) => entry.name)
+        .sort(),
+    );
     expect(manifest.tables.find((table: { name: string }) => table.name === 'clue').rows).toBe(2);
     // Sessions are never carried: a restored site signs everyone out.
     expect(manifest.tables.map((table: { name: string }) => table.name)).not.toContain('console_session');
   });
 
   it('records the run for the console: the last success with its size', async () => {
-    const status = (await t.app.inject({ method: 'GET', url: `${API}/admin/backups`, headers: adminHeaders })).json().data;
+    const status = (await t.app.inject({ method: 'GET', url: `${API}/admin/backups`, headers: adminHeaders })).json()
+      .data;
     expect(status.lastSuccess).toMatchObject({ trigger: 'request', ok: true, bytes: fs.statSync(archive).size });
     expect(status.lastFailure).toBeNull();
   });
@@ -95,8 +122,18 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
     try {
       const summary = await restoreArchive(archive, { databaseUrl: restoredDb?.options.databaseUrl, dataDir, siteDir });
       expect(summary.files).toBe(2);
-      expect(fs.readFileSync(path.join(siteDir, 'remotes/mfe_media/2026.11.28-1/remoteEntry.js'), 'utf8')).toBe('/* a release file */');
-      const restored = await buildApp({ ...(restoredDb ? restoredDb.options : { dataDir }), adminToken: ADMIN_TOKEN, captchaFixed: 'k7m2', nodeEnv: 'test', leadLimitPerMinute: 10_000, stockGatewayUrl: '', stockAppCode: '' });
+      expect(fs.readFileSync(path.join(siteDir, 'remotes/mfe_media/2026.11.28-1/remoteEntry.js'), 'utf8')).toBe(
+        '/* a release file */',
+      );
+      const restored = await buildApp({
+        ...(restoredDb ? restoredDb.options : { dataDir }),
+        adminToken: ADMIN_TOKEN,
+        captchaFixed: 'k7m2',
+        nodeEnv: 'test',
+        leadLimitPerMinute: 10_000,
+        stockGatewayUrl: '',
+        stockAppCode: '',
+      });
       try {
         const before = await leads();
         const after = await leads(restored);
@@ -109,7 +146,10 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
         const pdf = await restored.inject({ method: 'GET', url: pdfUrl, headers: adminHeaders });
         expect(pdf.statusCode).toBe(200);
         expect(pdf.rawPayload.equals(PDF)).toBe(true);
-        expect((await saveLead(restored, { ...validLead(await newCaptchaId(restored)), content: 'After the restore' })).statusCode).toBe(200);
+        expect(
+          (await saveLead(restored, { ...validLead(await newCaptchaId(restored)), content: 'After the restore' }))
+            .statusCode,
+        ).toBe(200);
         const newest = (await leads(restored)).list[0];
         expect(newest.content).toBe('After the restore');
         expect(newest.id).toBeGreaterThan(Math.max(...before.list.map((lead: { id: number }) => lead.id)));
@@ -128,7 +168,9 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
     const tampered = path.join(work, 'tampered.tar.gz');
     fs.writeFileSync(tampered, await packed(entries));
     const dataDir = path.join(work, 'never-written');
-    await expect(restoreArchive(tampered, { dataDir, siteDir: path.join(work, 'site-untouched') })).rejects.toThrow(/db\/clue\/000001\.jsonl does not match its checksum/);
+    await expect(restoreArchive(tampered, { dataDir, siteDir: path.join(work, 'site-untouched') })).rejects.toThrow(
+      /db\/clue\/000001\.jsonl does not match its checksum/,
+    );
     expect(fs.existsSync(dataDir)).toBe(false);
     expect(fs.existsSync(path.join(work, 'site-untouched'))).toBe(false);
   });
@@ -137,7 +179,9 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
     const whole = fs.readFileSync(archive);
     const cut = path.join(work, 'cut.tar.gz');
     fs.writeFileSync(cut, whole.subarray(0, Math.floor(whole.byteLength / 2)));
-    await expect(restoreArchive(cut, { dataDir: path.join(work, 'x'), siteDir: path.join(work, 'y') })).rejects.toThrow(/not a readable backup archive|cut short/);
+    await expect(restoreArchive(cut, { dataDir: path.join(work, 'x'), siteDir: path.join(work, 'y') })).rejects.toThrow(
+      /not a readable backup archive|cut short/,
+    );
 
     const entries = await entriesOf(archive);
     for (const entry of [entries[0]!, entries.at(-1)!]) {
@@ -146,13 +190,23 @@ describe.each(DATABASE_TARGETS)('a backup of the API on %s', (target) => {
     }
     const newer = path.join(work, 'newer.tar.gz');
     fs.writeFileSync(newer, await packed(entries));
-    await expect(restoreArchive(newer, { dataDir: path.join(work, 'x'), siteDir: path.join(work, 'y') })).rejects.toThrow(
+    await expect(
+      restoreArchive(newer, { dataDir: path.join(work, 'x'), siteDir: path.join(work, 'y') }),
+    ).rejects.toThrow(
       new RegExp(`schema level ${CODE_MIGRATION_LEVEL + 1}, newer than this code's ${CODE_MIGRATION_LEVEL}`),
     );
   });
 
   it('is refused without the admin token or an admin session', async () => {
     expect((await t.app.inject({ method: 'GET', url: `${API}/admin/backup` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/admin/backup`, headers: { authorization: 'Bearer wrong-token-0123456789' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API}/admin/backup`,
+          headers: { authorization: 'Bearer wrong-token-0123456789' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

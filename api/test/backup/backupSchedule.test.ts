@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { archiveFileName, pruneArchives, resolveBackupConfig, startBackupSchedule } from '../../src/backup/backupSchedule';
+import {
+  archiveFileName,
+  pruneArchives,
+  resolveBackupConfig,
+  startBackupSchedule,
+} from '../../src/backup/backupSchedule';
 import { backupStatus } from '../../src/backup/backupRuns';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
@@ -27,16 +32,26 @@ describe('the backup schedule', () => {
 
   it('reads BACKUP_DIR, BACKUP_EVERY and BACKUP_KEEP, and refuses what it cannot use', () => {
     expect(resolveBackupConfig({}, {})).toEqual({ dir: undefined, everyMs: 86_400_000, keep: 7 });
-    expect(resolveBackupConfig({}, { BACKUP_DIR: '/srv/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '3' })).toEqual({ dir: '/srv/backups', everyMs: 6 * 3_600_000, keep: 3 });
+    expect(resolveBackupConfig({}, { BACKUP_DIR: '/srv/backups', BACKUP_EVERY: '6h', BACKUP_KEEP: '3' })).toEqual({
+      dir: '/srv/backups',
+      everyMs: 6 * 3_600_000,
+      keep: 3,
+    });
     expect(() => resolveBackupConfig({}, { BACKUP_EVERY: 'nightly' })).toThrow(/BACKUP_EVERY must be a duration/);
-    expect(() => resolveBackupConfig({}, { BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be a whole number of at least 1/);
+    expect(() => resolveBackupConfig({}, { BACKUP_KEEP: '0' })).toThrow(
+      /BACKUP_KEEP must be a whole number of at least 1/,
+    );
   });
 
   it('writes an archive into BACKUP_DIR when one is due, records it, and is not due again at once', async () => {
     const outcomes: boolean[] = [];
-    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, { firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) });
+    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, {
+      firstLookMs: 10,
+      onFinished: (outcome) => outcomes.push(outcome.ok),
+    });
     try {
-      for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100));
     } finally {
       await timer?.stop();
     }
@@ -45,11 +60,19 @@ describe('the backup schedule', () => {
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^azi-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/);
     const status = await backupStatus(db);
-    expect(status.lastSuccess).toMatchObject({ trigger: 'schedule', ok: true, fileName: files[0], bytes: fs.statSync(path.join(dir, files[0]!)).size });
+    expect(status.lastSuccess).toMatchObject({
+      trigger: 'schedule',
+      ok: true,
+      fileName: files[0],
+      bytes: fs.statSync(path.join(dir, files[0]!)).size,
+    });
 
     // Started again within the hour, it finds nothing due.
     const again: boolean[] = [];
-    const second = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, { firstLookMs: 10, onFinished: (outcome) => again.push(outcome.ok) });
+    const second = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, {
+      firstLookMs: 10,
+      onFinished: (outcome) => again.push(outcome.ok),
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await second?.stop();
     expect(again).toEqual([]);
@@ -59,11 +82,22 @@ describe('the backup schedule', () => {
     fs.writeFileSync(path.join(dir, 'not-a-folder'), '');
     const outcomes: boolean[] = [];
     await db.query(`delete from backup_run`);
-    const timer = startBackupSchedule(db, undefined, { dir: path.join(dir, 'not-a-folder', 'inside'), everyMs: 3_600_000, keep: 2 }, log, { firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) });
-    for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const timer = startBackupSchedule(
+      db,
+      undefined,
+      { dir: path.join(dir, 'not-a-folder', 'inside'), everyMs: 3_600_000, keep: 2 },
+      log,
+      { firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) },
+    );
+    for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await timer?.stop();
     expect(outcomes).toEqual([false]);
-    expect((await backupStatus(db)).lastFailure).toMatchObject({ trigger: 'schedule', ok: false, error: expect.stringMatching(/ENOTDIR/) });
+    expect((await backupStatus(db)).lastFailure).toMatchObject({
+      trigger: 'schedule',
+      ok: false,
+      error: expect.stringMatching(/ENOTDIR/),
+    });
     expect(fs.readdirSync(dir)).toEqual(['not-a-folder']);
   });
 
@@ -73,8 +107,13 @@ describe('the backup schedule', () => {
     // A folder where the partial archive should go: opening it for writing fails (EISDIR).
     fs.mkdirSync(path.join(dir, `${archiveFileName(at)}.partial`));
     const outcomes: boolean[] = [];
-    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, { clock: () => at, firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) });
-    for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 3_600_000, keep: 2 }, log, {
+      clock: () => at,
+      firstLookMs: 10,
+      onFinished: (outcome) => outcomes.push(outcome.ok),
+    });
+    for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await timer?.stop();
     expect(outcomes).toEqual([false]);
     expect((await backupStatus(db)).lastFailure).toMatchObject({ ok: false, error: expect.stringMatching(/EISDIR/) });
@@ -84,8 +123,12 @@ describe('the backup schedule', () => {
     await db.query(`delete from backup_run`);
     await db.query(`insert into backup_run (trigger, started_at) values ('schedule', now() - interval '2 hours')`);
     const outcomes: boolean[] = [];
-    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 86_400_000, keep: 2 }, log, { firstLookMs: 10, onFinished: (outcome) => outcomes.push(outcome.ok) });
-    for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    const timer = startBackupSchedule(db, undefined, { dir, everyMs: 86_400_000, keep: 2 }, log, {
+      firstLookMs: 10,
+      onFinished: (outcome) => outcomes.push(outcome.ok),
+    });
+    for (let waited = 0; outcomes.length === 0 && waited < 30_000; waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await timer?.stop();
     expect(outcomes).toEqual([true]);
   });

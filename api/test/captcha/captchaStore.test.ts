@@ -26,7 +26,9 @@ describe('captcha challenges', () => {
 
   it('stores only a hash of the answer', async () => {
     const { captchaId } = await issueCaptcha(db, 'pqrs');
-    const [row] = await db.query<{ answer_hash: string }>('select answer_hash from captcha_challenge where id = $1', [captchaId]);
+    const [row] = await db.query<{ answer_hash: string }>('select answer_hash from captcha_challenge where id = $1', [
+      captchaId,
+    ]);
     expect(row?.answer_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.answer_hash).not.toContain('pqrs');
   });

@@ -25,9 +25,17 @@ describe.each(DATABASE_TARGETS)('the proof of work on %s', (target) => {
     await fixed.close();
   });
 
-  const captcha = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: `${API}/captcha`, remoteAddress: nextAddress() })).json().data;
-  const save = (t: TestApp, body: Record<string, string>) => t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: nextAddress(), ...form(body) });
-  const tamper = (field: string, change: (payload: { challenge: { parameters: Record<string, unknown> }; solution: { counter: number; derivedKey: string } }) => void) => {
+  const captcha = async (t: TestApp) =>
+    (await t.app.inject({ method: 'GET', url: `${API}/captcha`, remoteAddress: nextAddress() })).json().data;
+  const save = (t: TestApp, body: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, remoteAddress: nextAddress(), ...form(body) });
+  const tamper = (
+    field: string,
+    change: (payload: {
+      challenge: { parameters: Record<string, unknown> };
+      solution: { counter: number; derivedKey: string };
+    }) => void,
+  ) => {
     const payload = JSON.parse(Buffer.from(field, 'base64').toString('utf8'));
     change(payload);
     return Buffer.from(JSON.stringify(payload)).toString('base64');
@@ -36,7 +44,13 @@ describe.each(DATABASE_TARGETS)('the proof of work on %s', (target) => {
   it('comes with every captcha: signed, naming that captcha, expiring with it', async () => {
     const issued = await captcha(strict);
     expect(issued.pow).toEqual({
-      parameters: expect.objectContaining({ algorithm: 'SHA-256', cost: 1, keyLength: 32, keyPrefix: expect.stringMatching(/^[0-9a-f]{32}$/), data: { captchaId: issued.captchaId } }),
+      parameters: expect.objectContaining({
+        algorithm: 'SHA-256',
+        cost: 1,
+        keyLength: 32,
+        keyPrefix: expect.stringMatching(/^[0-9a-f]{32}$/),
+        data: { captchaId: issued.captchaId },
+      }),
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     expect(issued.pow.parameters.expiresAt - Date.now() / 1000).toBeGreaterThan(290);
@@ -60,7 +74,10 @@ describe.each(DATABASE_TARGETS)('the proof of work on %s', (target) => {
       tamper(pow, (p) => void ((p.challenge.parameters.data as Record<string, string>).captchaId = other.captchaId)),
       'not base64 json',
     ]) {
-      expect((await save(strict, { ...body, pow: wrong })).json()).toMatchObject({ code: 400, errors: { captchaId: 'captchaExpired' } });
+      expect((await save(strict, { ...body, pow: wrong })).json()).toMatchObject({
+        code: 400,
+        errors: { captchaId: 'captchaExpired' },
+      });
     }
     // Solved, it lets the form through to the captcha itself (here a wrong answer).
     const checked = await save(strict, { ...body, pow });
@@ -72,25 +89,42 @@ describe.each(DATABASE_TARGETS)('the proof of work on %s', (target) => {
     expect((await save(fixed, { ...validLead(issued.captchaId), pow: 'AAAA' })).statusCode).toBe(400);
     expect((await save(fixed, { ...validLead(issued.captchaId) })).statusCode).toBe(200);
     const again = await captcha(fixed);
-    expect((await save(fixed, { ...validLead(again.captchaId), captchaCode: FIXED_CAPTCHA, pow: await solveProofOfWork(again.pow) })).statusCode).toBe(200);
+    expect(
+      (
+        await save(fixed, {
+          ...validLead(again.captchaId),
+          captchaCode: FIXED_CAPTCHA,
+          pow: await solveProofOfWork(again.pow),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('past the hourly budget, keeps every lead but marks it for review in the console and the CSV', async () => {
-    const list = async () => (await fixed.app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=500`, headers: adminHeaders })).json().data;
-    while ((await list()).total < 3) expect((await save(fixed, validLead((await captcha(fixed)).captchaId))).statusCode).toBe(200);
+    const list = async () =>
+      (await fixed.app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=500`, headers: adminHeaders })).json()
+        .data;
+    while ((await list()).total < 3)
+      expect((await save(fixed, validLead((await captcha(fixed)).captchaId))).statusCode).toBe(200);
     const before = (await list()).total;
     for (let i = 0; i < 2; i += 1) {
-      const response = await save(fixed, { ...validLead((await captcha(fixed)).captchaId), content: `Past the budget ${i}` });
+      const response = await save(fixed, {
+        ...validLead((await captcha(fixed)).captchaId),
+        content: `Past the budget ${i}`,
+      });
       expect(response.json()).toEqual({ code: 200, message: expect.any(String), data: { saved: true } });
     }
     const after = await list();
     expect(after.total).toBe(before + 2);
-    expect(after.list.slice(0, 2).map((lead: { content: string; review: boolean }) => [lead.content, lead.review])).toEqual([
+    expect(
+      after.list.slice(0, 2).map((lead: { content: string; review: boolean }) => [lead.content, lead.review]),
+    ).toEqual([
       ['Past the budget 1', true],
       ['Past the budget 0', true],
     ]);
     expect(after.list.at(-1).review).toBe(false);
-    const csv = (await fixed.app.inject({ method: 'GET', url: `${API}/admin/clues?format=csv`, headers: adminHeaders })).body;
+    const csv = (await fixed.app.inject({ method: 'GET', url: `${API}/admin/clues?format=csv`, headers: adminHeaders }))
+      .body;
     expect(csv.split('\r\n')[0]).toMatch(/,review$/);
     expect(csv).toMatch(/"Past the budget 1",.*,"true"\r\n/);
   });

@@ -34,16 +34,29 @@ describe('npm run console:user', () => {
     const created = await runCli(dataDir, ['--email', 'ir.lead@example.com', '--role', 'ir']);
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^Created console account ir\.lead@example\.com \(id \d+\) in .*: role ir\.\nGenerated password \(shown once, give it to its owner\): [A-Za-z0-9_-]{20}\n$/);
+    expect(created.stdout).toMatch(
+      /^Created console account ir\.lead@example\.com \(id \d+\) in .*: role ir\.\nGenerated password \(shown once, give it to its owner\): [A-Za-z0-9_-]{20}\n$/,
+    );
     const generated = /: ([A-Za-z0-9_-]{20})\n$/.exec(created.stdout)?.[1] as string;
 
-    const updated = await runCli(dataDir, ['--email', 'IR.lead@example.com', '--role', 'admin', '--password', 'a chosen password 1']);
-    expect(updated.stdout).toMatch(/^Updated console account IR\.lead@example\.com \(id \d+\) in .*: role ir -> admin, password reset \(its sessions ended\)\.\n$/);
+    const updated = await runCli(dataDir, [
+      '--email',
+      'IR.lead@example.com',
+      '--role',
+      'admin',
+      '--password',
+      'a chosen password 1',
+    ]);
+    expect(updated.stdout).toMatch(
+      /^Updated console account IR\.lead@example\.com \(id \d+\) in .*: role ir -> admin, password reset \(its sessions ended\)\.\n$/,
+    );
 
     const refused = await runCli(dataDir, ['--email', 'x@example.com', '--role', 'boss']);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/^--role is one of admin, ir, media, sales/);
-    expect((await runCli(dataDir, ['--email', 'x@example.com', '--role', 'ir', '--password', 'short'])).stderr).toMatch(/The password is refused \(tooShort\)/);
+    expect((await runCli(dataDir, ['--email', 'x@example.com', '--role', 'ir', '--password', 'short'])).stderr).toMatch(
+      /The password is refused \(tooShort\)/,
+    );
 
     const app = await buildApp({ dataDir, seed: false, nodeEnv: 'test', maintenanceIntervalMs: 0 });
     try {

@@ -53,7 +53,11 @@ describe('leads:export and a second server beside a running server on one PGlite
 
   const saveLeads = async (app: FastifyInstance, from: number, to: number) => {
     for (let i = from; i <= to; i++) {
-      const saved = await app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(validLead(await newCaptchaId(app), { name: `Lead ${i}` })) });
+      const saved = await app.inject({
+        method: 'POST',
+        url: `${API}/clueManage/save`,
+        ...form(validLead(await newCaptchaId(app), { name: `Lead ${i}` })),
+      });
       expect(saved.statusCode).toBe(200);
     }
   };
@@ -62,7 +66,15 @@ describe('leads:export and a second server beside a running server on one PGlite
     dataDir = mkdtempSync(path.join(tmpdir(), 'azi-export-'));
     // Its admin routes answer only for the console's host (any port), as the site server's do.
     const consoleUrl = 'http://admin.localhost';
-    server = await buildApp({ dataDir, adminToken: ADMIN_TOKEN, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', leadLimitPerMinute: 10_000, captchaLimitPerMinute: 10_000, consoleUrl });
+    server = await buildApp({
+      dataDir,
+      adminToken: ADMIN_TOKEN,
+      captchaFixed: FIXED_CAPTCHA,
+      nodeEnv: 'test',
+      leadLimitPerMinute: 10_000,
+      captchaLimitPerMinute: 10_000,
+      consoleUrl,
+    });
     await server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.server.address() as { port: number }).port;
     await saveLeads(server, 1, 30);
@@ -74,7 +86,9 @@ describe('leads:export and a second server beside a running server on one PGlite
 
   it('stops a second server at once, naming the process that holds the folder', async () => {
     const started = Date.now();
-    await expect(buildApp({ dataDir })).rejects.toThrow(`The PGlite data folder ${dataDir} is in use by process ${process.pid}`);
+    await expect(buildApp({ dataDir })).rejects.toThrow(
+      `The PGlite data folder ${dataDir} is in use by process ${process.pid}`,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await server!.inject({ method: 'GET', url: `${API}/health` })).statusCode).toBe(200);
   });
@@ -85,18 +99,22 @@ describe('leads:export and a second server beside a running server on one PGlite
       const result = await runCli(dataDir, {}, ['--out', out]);
       expect(result.code).toBe(1);
       expect(result.stderr).toContain(`is in use by process ${process.pid}`);
-      expect(result.stderr).toContain(`To export through that server (http://127.0.0.1:${port}/api-official-web) without stopping it, set ADMIN_TOKEN`);
+      expect(result.stderr).toContain(
+        `To export through that server (http://127.0.0.1:${port}/api-official-web) without stopping it, set ADMIN_TOKEN`,
+      );
       expect(existsSync(out)).toBe(false);
     } finally {
       rmSync(out, { force: true });
     }
   });
 
-  it('exports every lead through the running server, found from the lock or given with --url (the console\'s address)', async () => {
+  it("exports every lead through the running server, found from the lock or given with --url (the console's address)", async () => {
     const out = path.join(tmpdir(), `${path.basename(dataDir)}-through.csv`);
     try {
       const found = await runCli(dataDir, { ADMIN_TOKEN }, ['--out', out]);
-      expect(found.stderr).toContain(`30 leads exported through the running server http://127.0.0.1:${port}/api-official-web (process ${process.pid}`);
+      expect(found.stderr).toContain(
+        `30 leads exported through the running server http://127.0.0.1:${port}/api-official-web (process ${process.pid}`,
+      );
       expect(found.code).toBe(0);
       expect(csvNames(out)).toEqual(names(1, 30));
 
@@ -114,7 +132,7 @@ describe('leads:export and a second server beside a running server on one PGlite
     }
   });
 
-  it('loses nothing: after the exports and more leads, the stopped server\'s folder holds every lead, and the CLI reads it directly', async () => {
+  it("loses nothing: after the exports and more leads, the stopped server's folder holds every lead, and the CLI reads it directly", async () => {
     await saveLeads(server!, 31, 35);
     await server!.close();
     server = undefined;

@@ -11,13 +11,22 @@ describe('CSRF protection of console writes', () => {
 
   const notice = { title: trilingual('Notice'), date: '2026-11-23', status: 'draft' };
 
-  it('refuses a write without the token, with a wrong one, or with another session\'s', async () => {
+  it("refuses a write without the token, with a wrong one, or with another session's", async () => {
     const ir = await signIn(t.app, emailOf('ir'));
     const other = await signIn(t.app, emailOf('admin'));
     for (const headers of [{}, { 'x-csrf-token': 'wrong' }, { 'x-csrf-token': other.csrfToken }]) {
-      const response = await t.app.inject({ method: 'POST', url: `${API}/admin/notice?lang=en`, headers: { cookie: ir.cookie, ...headers }, payload: notice });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API}/admin/notice?lang=en`,
+        headers: { cookie: ir.cookie, ...headers },
+        payload: notice,
+      });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 403, message: 'The request lacks a valid security token (x-csrf-token); reload and try again', errors: { 'x-csrf-token': 'csrf' } });
+      expect(response.json()).toEqual({
+        code: 403,
+        message: 'The request lacks a valid security token (x-csrf-token); reload and try again',
+        errors: { 'x-csrf-token': 'csrf' },
+      });
     }
     const list = (await ir.inject('GET', 'admin/notice?state=draft')).json().data;
     expect(list.total).toBe(0);
@@ -33,13 +42,25 @@ describe('CSRF protection of console writes', () => {
 
   it('asks no token of a read, nor of the ADMIN_TOKEN bearer', async () => {
     const ir = await signIn(t.app, emailOf('ir'));
-    expect((await t.app.inject({ method: 'GET', url: `${API}/admin/notice`, headers: { cookie: ir.cookie } })).statusCode).toBe(200);
-    const bearer = await t.app.inject({ method: 'POST', url: `${API}/admin/notice`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, payload: notice });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/admin/notice`, headers: { cookie: ir.cookie } })).statusCode,
+    ).toBe(200);
+    const bearer = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/notice`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: notice,
+    });
     expect(bearer.statusCode).toBe(201);
   });
 
   it('refuses a sign-in posted from a foreign origin', async () => {
-    const response = await t.app.inject({ method: 'POST', url: `${API}/admin/session`, headers: { origin: 'https://evil.example' }, payload: { email: emailOf('ir'), password: 'correct horse battery staple' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/session`,
+      headers: { origin: 'https://evil.example' },
+      payload: { email: emailOf('ir'), password: 'correct horse battery staple' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

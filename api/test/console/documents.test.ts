@@ -6,7 +6,14 @@ import { createHash } from 'node:crypto';
 import { grantPreview, PREVIEW_HEADER } from '../../src/content/previewGrant';
 import { adminHeaders, API } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
-import { emailOf, signIn, startConsoleApp, trilingual, type ConsoleTestApp, type SignedIn } from '../helpers/consoleSession';
+import {
+  emailOf,
+  signIn,
+  startConsoleApp,
+  trilingual,
+  type ConsoleTestApp,
+  type SignedIn,
+} from '../helpers/consoleSession';
 
 const MB = 1024 * 1024;
 
@@ -29,12 +36,19 @@ describe.each(DATABASE_TARGETS)('documents on %s', (target) => {
   afterAll(async () => t.close());
 
   const upload = (data: Buffer, fileName: string, contentType = 'application/pdf') =>
-    ir.inject('POST', `admin/documents?lang=en&fileName=${encodeURIComponent(fileName)}`, data, { 'content-type': contentType });
+    ir.inject('POST', `admin/documents?lang=en&fileName=${encodeURIComponent(fileName)}`, data, {
+      'content-type': contentType,
+    });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const staffUrl = (url: string) => url.replace('/api-official-web/documents/', '/api-official-web/admin/documents/file/');
+  const staffUrl = (url: string) =>
+    url.replace('/api-official-web/documents/', '/api-official-web/admin/documents/file/');
   /** A live notice linking the document: from now on it is public. */
   const publishLink = async (url: string) => {
-    const created = await ir.inject('POST', 'admin/notice', { title: trilingual('Notice with a PDF'), date: '2026-01-05', linkUrl: url });
+    const created = await ir.inject('POST', 'admin/notice', {
+      title: trilingual('Notice with a PDF'),
+      date: '2026-01-05',
+      linkUrl: url,
+    });
     expect(created.statusCode).toBe(201);
     return created.json().data.id as number;
   };
@@ -44,7 +58,13 @@ describe.each(DATABASE_TARGETS)('documents on %s', (target) => {
     const created = await upload(data, '年报 2025.pdf');
     expect(created.statusCode).toBe(201);
     const doc = created.json().data;
-    expect(doc).toMatchObject({ fileName: '年报 2025.pdf', byteSize: data.length, sha256: createHash('sha256').update(data).digest('hex'), uploadedBy: 'ir@example.com', usedBy: [] });
+    expect(doc).toMatchObject({
+      fileName: '年报 2025.pdf',
+      byteSize: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      uploadedBy: 'ir@example.com',
+      usedBy: [],
+    });
     expect(doc.url).toMatch(/^\/api-official-web\/documents\/[A-Za-z0-9_-]{22}\/%E5%B9%B4%E6%8A%A5%202025\.pdf$/);
     await publishLink(doc.url);
     const served = await get(doc.url);
@@ -83,15 +103,27 @@ describe.each(DATABASE_TARGETS)('documents on %s', (target) => {
   it('refuses another type, a file that is not a PDF, and more than 50 MB, each with a clear message', async () => {
     const wrongType = await upload(pdf(1000), 'x.pdf', 'application/octet-stream');
     expect(wrongType.statusCode).toBe(415);
-    expect(wrongType.json()).toEqual({ code: 415, message: 'Only PDF files are accepted (Content-Type: application/pdf)', errors: { file: 'type' } });
+    expect(wrongType.json()).toEqual({
+      code: 415,
+      message: 'Only PDF files are accepted (Content-Type: application/pdf)',
+      errors: { file: 'type' },
+    });
     const notPdf = await upload(Buffer.from('<html>not a pdf</html>'), 'x.pdf');
     expect(notPdf.statusCode).toBe(400);
-    expect(notPdf.json()).toEqual({ code: 400, message: 'The file is not a PDF (it does not start with %PDF-)', errors: { file: 'notPdf' } });
+    expect(notPdf.json()).toEqual({
+      code: 400,
+      message: 'The file is not a PDF (it does not start with %PDF-)',
+      errors: { file: 'notPdf' },
+    });
     const tooLarge = await upload(pdf(50 * MB + 1), 'big.pdf');
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual({ code: 413, message: 'The submission is too large (limit 50 MB)' });
     const admin = await signIn(t.app, emailOf('admin'));
-    expect((await admin.inject('GET', 'admin/audit?action=document.upload')).json().data.list.every((e: { summary: string }) => !e.summary.startsWith('big.pdf'))).toBe(true);
+    expect(
+      (await admin.inject('GET', 'admin/audit?action=document.upload'))
+        .json()
+        .data.list.every((e: { summary: string }) => !e.summary.startsWith('big.pdf')),
+    ).toBe(true);
   });
 
   it('accepts exactly 50 MB', async () => {
@@ -103,13 +135,22 @@ describe.each(DATABASE_TARGETS)('documents on %s', (target) => {
   it('serves the PDF of a scheduled financial report only once the report is public, and keeps it while attached', async () => {
     const doc = (await upload(pdf(5000), 'FY2030 annual report.pdf')).json().data;
     const publishAt = new Date(Math.floor(t.clock.now / 1000) * 1000 + 60_000);
-    const created = await ir.inject('POST', 'admin/financialReport', { title: trilingual('FY2030'), date: '2030-12-01', reportType: 'annual', documentId: doc.id, publishAt: publishAt.toISOString() });
+    const created = await ir.inject('POST', 'admin/financialReport', {
+      title: trilingual('FY2030'),
+      date: '2030-12-01',
+      reportType: 'annual',
+      documentId: doc.id,
+      publishAt: publishAt.toISOString(),
+    });
     expect(created.statusCode).toBe(201);
     const reportId = created.json().data.id as number;
     expect((await get(doc.url)).statusCode).toBe(404);
     t.clock.now = publishAt.getTime() + 1000;
     expect((await get(doc.url)).statusCode).toBe(200);
-    const list = (await get(`${API}/financialReport/findPage/1/50?lang=en`)).json().data.list as { id: number; linkUrl: string }[];
+    const list = (await get(`${API}/financialReport/findPage/1/50?lang=en`)).json().data.list as {
+      id: number;
+      linkUrl: string;
+    }[];
     expect(list.find((r) => r.id === reportId)?.linkUrl).toBe(doc.url);
     ir = await signIn(t.app, emailOf('ir'));
     const inUse = await ir.inject('DELETE', `admin/documents/${doc.id}?lang=en`);
@@ -118,7 +159,12 @@ describe.each(DATABASE_TARGETS)('documents on %s', (target) => {
     expect((await ir.inject('DELETE', `admin/financialReport/${reportId}`)).statusCode).toBe(200);
     expect((await ir.inject('DELETE', `admin/documents/${doc.id}`)).statusCode).toBe(200);
     expect((await get(doc.url)).statusCode).toBe(404);
-    const unknown = await ir.inject('POST', 'admin/financialReport', { title: trilingual('x'), date: '2030-12-01', reportType: 'annual', documentId: doc.id });
+    const unknown = await ir.inject('POST', 'admin/financialReport', {
+      title: trilingual('x'),
+      date: '2030-12-01',
+      reportType: 'annual',
+      documentId: doc.id,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ documentId: 'unknown' });
   });
@@ -140,7 +186,12 @@ describe.each(DATABASE_TARGETS)('documents on %s', (target) => {
     const admin = await signIn(t.app, emailOf('admin'));
     expect((await admin.inject('GET', staffUrl(doc.url).replace('/api-official-web/', ''))).statusCode).toBe(200);
     // A draft notice links it: still hidden; its preview shows the file, a preview of another item does not.
-    const draft = await ir.inject('POST', 'admin/notice', { title: trilingual('Draft results'), date: '2026-02-01', linkUrl: doc.url, status: 'draft' });
+    const draft = await ir.inject('POST', 'admin/notice', {
+      title: trilingual('Draft results'),
+      date: '2026-02-01',
+      linkUrl: doc.url,
+      status: 'draft',
+    });
     const noticeId = draft.json().data.id as number;
     expect((await get(doc.url)).statusCode).toBe(404);
     const previewed = await get(doc.url, { [PREVIEW_HEADER]: grantPreview('notice', noticeId) });
@@ -159,7 +210,12 @@ describe.each(DATABASE_TARGETS)('documents on %s', (target) => {
   it('makes a document public while a live article mentions its address in its body, and only then', async () => {
     const doc = (await upload(pdf(2000), 'fact sheet.pdf')).json().data;
     const editor = await signIn(t.app, emailOf('admin'));
-    const article = { title: trilingual('Fact sheet'), date: '2026-03-01', imageUrl: '/api-official-web/assets/media-company.svg', body: trilingual(`<p><a href="${doc.url}">PDF</a></p>`) };
+    const article = {
+      title: trilingual('Fact sheet'),
+      date: '2026-03-01',
+      imageUrl: '/api-official-web/assets/media-company.svg',
+      body: trilingual(`<p><a href="${doc.url}">PDF</a></p>`),
+    };
     const publishAt = new Date(Math.floor(t.clock.now / 1000) * 1000 + 60_000);
     const created = await editor.inject('POST', 'admin/media', { ...article, publishAt: publishAt.toISOString() });
     expect(created.statusCode).toBe(201);

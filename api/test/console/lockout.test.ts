@@ -19,7 +19,12 @@ describe.each(DATABASE_TARGETS)('sign-in throttling on %s', (target) => {
   afterAll(async () => t.close());
 
   const attempt = (email: string, password: string, remoteAddress: string, lang = 'en') =>
-    t.app.inject({ method: 'POST', url: `${API}/admin/session?lang=${lang}`, payload: { email, password }, remoteAddress });
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/session?lang=${lang}`,
+      payload: { email, password },
+      remoteAddress,
+    });
 
   it('slows an account tried from one address after three failures, then refuses it there for 15 minutes, right password or not', async () => {
     const email = emailOf('ir');
@@ -28,7 +33,10 @@ describe.each(DATABASE_TARGETS)('sign-in throttling on %s', (target) => {
     const slowed = await attempt(email, 'wrong password!!', here);
     expect(slowed.statusCode).toBe(429);
     expect(slowed.headers['retry-after']).toBe('1');
-    expect(slowed.json()).toMatchObject({ message: 'Too many failed sign-ins; try again in 1 seconds', errors: { account: 'slowed' } });
+    expect(slowed.json()).toMatchObject({
+      message: 'Too many failed sign-ins; try again in 1 seconds',
+      errors: { account: 'slowed' },
+    });
     // Waiting as told lets the next attempt through; each failure doubles the wait.
     for (let failures = 4; failures <= 10; failures += 1) {
       t.clock.advance(2 ** (failures - 4) * 1000);
@@ -72,9 +80,11 @@ describe.each(DATABASE_TARGETS)('sign-in throttling on %s', (target) => {
   it('delays, without refusing, an account guessed at from many addresses', async () => {
     const email = emailOf('media');
     delays.length = 0;
-    for (let i = 0; i < 5; i += 1) expect((await attempt(email, 'wrong password!!', `10.7.0.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await attempt(email, 'wrong password!!', `10.7.0.${i}`)).statusCode).toBe(401);
     expect(delays).toEqual([]);
-    for (let i = 5; i < 25; i += 1) expect((await attempt(email, 'wrong password!!', `10.7.0.${i}`)).statusCode).toBe(401);
+    for (let i = 5; i < 25; i += 1)
+      expect((await attempt(email, 'wrong password!!', `10.7.0.${i}`)).statusCode).toBe(401);
     expect(delays).toEqual(Array.from({ length: 20 }, () => 1000));
     // Quiet for the window: forgotten.
     t.clock.advance(15 * 60_000 + 1000);
@@ -84,13 +94,15 @@ describe.each(DATABASE_TARGETS)('sign-in throttling on %s', (target) => {
   });
 
   it('counts unknown e-mail addresses like known ones', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await attempt('nobody@example.com', 'wrong password!!', '10.2.0.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await attempt('nobody@example.com', 'wrong password!!', '10.2.0.1')).statusCode).toBe(401);
     expect((await attempt('NOBODY@example.com', 'wrong password!!', '10.2.0.1')).statusCode).toBe(429);
   });
 
   it('refuses an address that tries many accounts, and leaves other addresses alone', async () => {
     const address = '10.3.0.1';
-    for (let i = 0; i < 10; i += 1) expect((await attempt(`guess${i}@example.com`, 'wrong password!!', address)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await attempt(`guess${i}@example.com`, 'wrong password!!', address)).statusCode).toBe(401);
     const slowed = await attempt('guess-next@example.com', 'wrong password!!', address);
     expect(slowed.statusCode).toBe(429);
     expect(slowed.json().errors).toEqual({ address: 'slowed' });
@@ -118,12 +130,18 @@ describe.each(DATABASE_TARGETS)('sign-in throttling on %s', (target) => {
     const here = await signIn(t.app, email, PASSWORD, '10.8.0.1');
     const other = await signIn(t.app, email, PASSWORD, '10.8.0.2');
     const change = (session: typeof here, currentPassword: string) =>
-      session.inject('POST', 'admin/session/password?lang=en', { currentPassword, newPassword: 'a new admin password 1' });
+      session.inject('POST', 'admin/session/password?lang=en', {
+        currentPassword,
+        newPassword: 'a new admin password 1',
+      });
     for (let i = 0; i < 3; i += 1) expect((await change(here, 'not it at all')).statusCode).toBe(400);
     const slowed = await change(here, 'not it at all');
     expect(slowed.statusCode).toBe(429);
     expect(slowed.headers['retry-after']).toBe('1');
-    expect(slowed.json()).toMatchObject({ message: 'Too many wrong current passwords; try again in 1 seconds', errors: { password: 'slowed' } });
+    expect(slowed.json()).toMatchObject({
+      message: 'Too many wrong current passwords; try again in 1 seconds',
+      errors: { password: 'slowed' },
+    });
     // Another session of the same account shares the count.
     expect((await change(other, PASSWORD)).statusCode).toBe(429);
     for (let failures = 4; failures <= 9; failures += 1) {
@@ -133,7 +151,10 @@ describe.each(DATABASE_TARGETS)('sign-in throttling on %s', (target) => {
     t.clock.advance(60_000);
     const locked = await change(here, 'not it at all');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ message: 'Too many wrong current passwords: you have been signed out; try again in 15 minutes', errors: { password: 'locked' } });
+    expect(locked.json()).toMatchObject({
+      message: 'Too many wrong current passwords: you have been signed out; try again in 15 minutes',
+      errors: { password: 'locked' },
+    });
     expect(String(locked.headers['set-cookie'])).toMatch(/Max-Age=0/);
     expect((await here.inject('GET', 'admin/session')).statusCode).toBe(401);
     // While locked, any other session trying ends too, without its password being checked.

@@ -8,12 +8,20 @@ describe.each(DATABASE_TARGETS)('checking a password-reset link on %s', (target)
   let t: ConsoleTestApp;
   let smtp: SmtpCatcher;
   let address = 0;
-  const post = (path: string, payload: Record<string, string>) => t.app.inject({ method: 'POST', url: `${API}/admin/password-reset${path}`, remoteAddress: `10.32.0.${++address}`, payload });
+  const post = (path: string, payload: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/password-reset${path}`,
+      remoteAddress: `10.32.0.${++address}`,
+      payload,
+    });
   const tokenOf = (text: string) => new URL(linkIn(text, '/admin/reset-password#token=')).hash.slice('#token='.length);
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await startConsoleApp(target, { smtpUrl: smtp.url, mailFrom: 'console@example.org', outbox: { pollMs: 100 } }, ['admin']);
+    t = await startConsoleApp(target, { smtpUrl: smtp.url, mailFrom: 'console@example.org', outbox: { pollMs: 100 } }, [
+      'admin',
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -31,6 +39,9 @@ describe.each(DATABASE_TARGETS)('checking a password-reset link on %s', (target)
     expect((await post('/check', { token })).statusCode).toBe(400);
     t.clock.advance(-31 * 60_000);
     expect((await post('/complete', { token, newPassword: 'a brand new passphrase 2026' })).statusCode).toBe(200);
-    expect((await post('/check?lang=en', { token })).json()).toMatchObject({ code: 400, message: 'This reset link is not valid, was used already or has expired; please ask for a new one.' });
+    expect((await post('/check?lang=en', { token })).json()).toMatchObject({
+      code: 400,
+      message: 'This reset link is not valid, was used already or has expired; please ask for a new one.',
+    });
   });
 });

@@ -21,7 +21,9 @@ function recording<T extends Queryable>(db: T): T {
           return (value as Queryable['query']).call(target, sql, params as never);
         };
       }
-      if (name === 'transaction') return <R>(fn: (tx: Queryable) => Promise<R>) => (value as Database['transaction']).call(target, (tx) => fn(recording(tx)));
+      if (name === 'transaction')
+        return <R>(fn: (tx: Queryable) => Promise<R>) =>
+          (value as Database['transaction']).call(target, (tx) => fn(recording(tx)));
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
@@ -29,7 +31,10 @@ function recording<T extends Queryable>(db: T): T {
 
 jest.mock('../../src/db/openDatabase', () => {
   const actual = jest.requireActual<typeof import('../../src/db/openDatabase')>('../../src/db/openDatabase');
-  return { openDatabase: async (...args: Parameters<typeof actual.openDatabase>) => recording(await actual.openDatabase(...args)) };
+  return {
+    openDatabase: async (...args: Parameters<typeof actual.openDatabase>) =>
+      recording(await actual.openDatabase(...args)),
+  };
 });
 
 describe.each(DATABASE_TARGETS)('the work of a password-reset request on %s', (target) => {
@@ -47,16 +52,23 @@ describe.each(DATABASE_TARGETS)('the work of a password-reset request on %s', (t
     await new Promise((resolve) => setTimeout(resolve, 200));
     const statements: string[] = [];
     underWay = statements;
-    const response = await t.app.inject({ method: 'POST', url: `${API}/admin/password-reset`, remoteAddress: `10.33.0.${++address}`, payload: { email, lang: 'en' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/password-reset`,
+      remoteAddress: `10.33.0.${++address}`,
+      payload: { email, lang: 'en' },
+    });
     underWay = undefined;
     expect(response.statusCode).toBe(200);
     return statements;
   }
 
   const outboxTo = async (email: string) =>
-    ((await t.app.inject({ method: 'GET', url: `${API}/admin/alerts/outbox?pageSize=200`, headers: adminHeaders })).json().data.list as { recipient: string; kind: string }[]).filter(
-      (row) => row.recipient === email,
-    );
+    (
+      (
+        await t.app.inject({ method: 'GET', url: `${API}/admin/alerts/outbox?pageSize=200`, headers: adminHeaders })
+      ).json().data.list as { recipient: string; kind: string }[]
+    ).filter((row) => row.recipient === email);
 
   it('runs the same statements for an account and a stranger, and none that looks the address up or writes a mail', async () => {
     const account = await statementsOf(emailOf('ir'));
@@ -66,9 +78,10 @@ describe.each(DATABASE_TARGETS)('the work of a password-reset request on %s', (t
     expect(account.join('\n')).not.toMatch(/console_account|mail_outbox|insert into password_reset \(/);
   });
 
-  it('writes the account\'s mail into the outbox once answered, and nothing for the stranger', async () => {
+  it("writes the account's mail into the outbox once answered, and nothing for the stranger", async () => {
     const until = Date.now() + 5000;
-    while ((await outboxTo(emailOf('ir'))).length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    while ((await outboxTo(emailOf('ir'))).length === 0 && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await outboxTo(emailOf('ir'))).map((row) => row.kind)).toEqual(['passwordReset']);
     expect(await outboxTo('nobody@example.com')).toEqual([]);
   });

@@ -23,9 +23,16 @@ async function registeredAdminRoutes(): Promise<AdminRoute[]> {
   const app = Fastify({ pluginTimeout: 120_000 });
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.url.startsWith(`${API}/admin/`) || route.method === 'HEAD') return;
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, area: route.config?.area, signIn: route.config?.signIn });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, area: route.config?.area, signIn: route.config?.signIn });
   });
-  await app.register(apiPlugin, { dataDir: 'memory://', seed: false, adminToken: ADMIN_TOKEN, nodeEnv: 'test', maintenanceIntervalMs: 0 });
+  await app.register(apiPlugin, {
+    dataDir: 'memory://',
+    seed: false,
+    adminToken: ADMIN_TOKEN,
+    nodeEnv: 'test',
+    maintenanceIntervalMs: 0,
+  });
   await app.ready();
   await app.close();
   return routes;
@@ -44,12 +51,17 @@ describe('the permission matrix', () => {
 
   it('finds every admin route, each in an area of the role table', () => {
     expect(routes.length).toBeGreaterThan(60);
-    for (const route of routes) expect(route.signIn || (route.area !== undefined && route.area in AREA_ROLES)).toBe(true);
+    for (const route of routes)
+      expect(route.signIn || (route.area !== undefined && route.area in AREA_ROLES)).toBe(true);
     // Every area of the table is used by some route.
     expect(new Set(routes.map((r) => r.area).filter(Boolean))).toEqual(new Set(Object.keys(AREA_ROLES)));
   });
 
-  const concrete = (url: string) => url.replace(`${API}/`, '').replace(/:id/g, '999999').replace(/:(\w+)/g, 'x');
+  const concrete = (url: string) =>
+    url
+      .replace(`${API}/`, '')
+      .replace(/:id/g, '999999')
+      .replace(/:(\w+)/g, 'x');
 
   it('lets each role reach exactly the routes of its areas, and refuses the others with 403', async () => {
     const outcomes: string[] = [];
@@ -58,9 +70,15 @@ describe('the permission matrix', () => {
       for (const role of ROLES) {
         // Sign-out routes would end the session the rest of the matrix needs: only the role check is asked of them below.
         if (route.area === 'session' && route.method === 'DELETE') continue;
-        const response = await sessions[role].inject(route.method as 'GET', concrete(route.url), route.method === 'GET' ? undefined : {});
+        const response = await sessions[role].inject(
+          route.method as 'GET',
+          concrete(route.url),
+          route.method === 'GET' ? undefined : {},
+        );
         const allowed = (AREA_ROLES[route.area as Area] as readonly Role[]).includes(role);
-        outcomes.push(`${role} ${route.method} ${route.url} ${response.statusCode === 403 ? 'refused' : response.statusCode === 401 ? 'unauthenticated' : 'allowed'}`);
+        outcomes.push(
+          `${role} ${route.method} ${route.url} ${response.statusCode === 403 ? 'refused' : response.statusCode === 401 ? 'unauthenticated' : 'allowed'}`,
+        );
         expected.push(`${role} ${route.method} ${route.url} ${allowed ? 'allowed' : 'refused'}`);
       }
     }
@@ -69,7 +87,11 @@ describe('the permission matrix', () => {
 
   it('refuses every admin route but sign-in without a session or token', async () => {
     for (const route of routes.filter((r) => !r.signIn)) {
-      const response = await t.app.inject({ method: route.method as 'GET', url: `${API}/${concrete(route.url)}`, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url: `${API}/${concrete(route.url)}`,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
       expect(`${route.method} ${route.url} ${response.statusCode}`).toBe(`${route.method} ${route.url} 401`);
     }
   });
@@ -82,14 +104,34 @@ describe('the permission matrix', () => {
         headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
         ...(route.method === 'GET' ? {} : { payload: {} }),
       });
-      expect([route.method, route.url, [401, 403].includes(response.statusCode)]).toEqual([route.method, route.url, false]);
+      expect([route.method, route.url, [401, 403].includes(response.statusCode)]).toEqual([
+        route.method,
+        route.url,
+        false,
+      ]);
     }
   });
 
   it('tells the console which areas a role may open', async () => {
     const ir = (await sessions.ir.inject('GET', 'admin/session')).json().data;
     expect(ir).toMatchObject({ role: 'ir', account: { email: 'ir@example.com', role: 'ir' } });
-    expect(ir.areas).toEqual(['financialReport', 'quarterlyAchievement', 'investorNews', 'notice', 'investorCalendar', 'americaNotice', 'faq', 'documents', 'pictures', 'sec', 'stock', 'alerts', 'siteSpeed', 'search', 'session']);
+    expect(ir.areas).toEqual([
+      'financialReport',
+      'quarterlyAchievement',
+      'investorNews',
+      'notice',
+      'investorCalendar',
+      'americaNotice',
+      'faq',
+      'documents',
+      'pictures',
+      'sec',
+      'stock',
+      'alerts',
+      'siteSpeed',
+      'search',
+      'session',
+    ]);
     expect((await sessions.sales.inject('GET', 'admin/session')).json().data.areas).toEqual(['leads', 'session']);
   });
 });

@@ -10,7 +10,9 @@ import { DATABASE_TARGETS } from '../helpers/testDatabases';
 const encoding = { now: 0, most: 0, gates: [] as (() => void)[] };
 
 jest.mock('../../src/pictures/pictureVariants', () => {
-  const actual = jest.requireActual<typeof import('../../src/pictures/pictureVariants')>('../../src/pictures/pictureVariants');
+  const actual = jest.requireActual<typeof import('../../src/pictures/pictureVariants')>(
+    '../../src/pictures/pictureVariants',
+  );
   return {
     ...actual,
     processPicture: async (data: Buffer) => {
@@ -38,16 +40,23 @@ describe.each(DATABASE_TARGETS)('picture encodes on %s', (target) => {
   });
   afterAll(() => t.close());
 
-  const ahead = async (n: number) => (await media.inject('GET', `admin/pictures/queue?ticket=${ticket(n)}`)).json().data.ahead as number | null;
+  const ahead = async (n: number) =>
+    (await media.inject('GET', `admin/pictures/queue?ticket=${ticket(n)}`)).json().data.ahead as number | null;
   async function until(check: () => Promise<boolean>): Promise<void> {
     for (let i = 0; i < 200 && !(await check()); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
   }
 
   it('runs one at a time, in arrival order, and says how many are ahead of each upload', async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const uploads: Promise<{ statusCode: number }>[] = [];
     for (const n of [1, 2, 3]) {
-      uploads.push(media.inject('POST', `admin/pictures?lang=en&fileName=p${n}.png&ticket=${ticket(n)}`, png, { 'content-type': 'image/png' }));
+      uploads.push(
+        media.inject('POST', `admin/pictures?lang=en&fileName=p${n}.png&ticket=${ticket(n)}`, png, {
+          'content-type': 'image/png',
+        }),
+      );
       await until(async () => (await ahead(n)) !== null);
     }
     await until(async () => encoding.gates.length === 1);

@@ -23,9 +23,31 @@ describe('a preview grant', () => {
   it('shows its one draft in lists and by id, uncached, and only with the grant', async () => {
     const ir = await signIn(t.app, emailOf('ir'));
     const media = await signIn(t.app, emailOf('media'));
-    const report = (await ir.inject('POST', 'admin/financialReport', { title: trilingual('Draft FY2031'), date: '2031-03-01', reportType: 'annual', status: 'draft' })).json().data.id as number;
-    const other = (await ir.inject('POST', 'admin/financialReport', { title: trilingual('Other draft'), date: '2031-04-01', reportType: 'annual', status: 'draft' })).json().data.id as number;
-    const article = (await media.inject('POST', 'admin/media', { title: trilingual('Draft news'), date: '2031-03-02', imageUrl: '/api-official-web/assets/media-company.svg', body: trilingual('<p>Body</p>'), status: 'draft' })).json().data.id as number;
+    const report = (
+      await ir.inject('POST', 'admin/financialReport', {
+        title: trilingual('Draft FY2031'),
+        date: '2031-03-01',
+        reportType: 'annual',
+        status: 'draft',
+      })
+    ).json().data.id as number;
+    const other = (
+      await ir.inject('POST', 'admin/financialReport', {
+        title: trilingual('Other draft'),
+        date: '2031-04-01',
+        reportType: 'annual',
+        status: 'draft',
+      })
+    ).json().data.id as number;
+    const article = (
+      await media.inject('POST', 'admin/media', {
+        title: trilingual('Draft news'),
+        date: '2031-03-02',
+        imageUrl: '/api-official-web/assets/media-company.svg',
+        body: trilingual('<p>Body</p>'),
+        status: 'draft',
+      })
+    ).json().data.id as number;
 
     expect((await list('financialReport')).ids).not.toContain(report);
     const grant = grantPreview('financialReport', report);
@@ -40,7 +62,8 @@ describe('a preview grant', () => {
     expect((await list('notice', { [PREVIEW_HEADER]: grant })).ids).not.toContain(report);
     expect((await list('financialReport', { [PREVIEW_HEADER]: 'f'.repeat(48) })).ids).not.toContain(report);
 
-    const byId = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${API}/media/getById?id=${article}&lang=en`, headers });
+    const byId = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `${API}/media/getById?id=${article}&lang=en`, headers });
     expect((await byId()).statusCode).toBe(404);
     const shown = await byId({ [PREVIEW_HEADER]: grantPreview('media', article) });
     expect(shown.statusCode).toBe(200);
@@ -51,7 +74,13 @@ describe('a preview grant', () => {
 
   it('expires after a minute', async () => {
     const ir = await signIn(t.app, emailOf('ir'));
-    const id = (await ir.inject('POST', 'admin/notice', { title: trilingual('Draft notice'), date: '2031-05-01', status: 'draft' })).json().data.id as number;
+    const id = (
+      await ir.inject('POST', 'admin/notice', {
+        title: trilingual('Draft notice'),
+        date: '2031-05-01',
+        status: 'draft',
+      })
+    ).json().data.id as number;
     const grant = grantPreview('notice', id, Date.now() - 61_000);
     expect((await list('notice', { [PREVIEW_HEADER]: grant })).ids).not.toContain(id);
   });

@@ -18,25 +18,51 @@ describe('console state shared by two API copies', () => {
   itWithPostgres(`accepts a session and counts failures on either copy, and schedules across them`, async () => {
     const database = await createPostgresDatabase();
     const clock = movableClock();
-    const options = { ...database.options, adminToken: ADMIN_TOKEN, nodeEnv: 'test', seed: false, maintenanceIntervalMs: 0, clock: clock.read, scheduleRefreshMs: 50 };
+    const options = {
+      ...database.options,
+      adminToken: ADMIN_TOKEN,
+      nodeEnv: 'test',
+      seed: false,
+      maintenanceIntervalMs: 0,
+      clock: clock.read,
+      scheduleRefreshMs: 50,
+    };
     const [a, b] = await Promise.all([buildApp(options), buildApp(options)]);
     let bOpen = true;
     try {
       await createAccount(a, emailOf('ir'), 'ir');
       const onA = await signIn(a, emailOf('ir'));
-      const onB = { ...onA, inject: (method: 'GET' | 'DELETE', url: string) => b.inject({ method, url: `${API}/${url}`, headers: { cookie: onA.cookie, 'x-csrf-token': onA.csrfToken } }) };
+      const onB = {
+        ...onA,
+        inject: (method: 'GET' | 'DELETE', url: string) =>
+          b.inject({ method, url: `${API}/${url}`, headers: { cookie: onA.cookie, 'x-csrf-token': onA.csrfToken } }),
+      };
       expect((await onB.inject('GET', 'admin/session')).json().data.account.email).toBe(emailOf('ir'));
       expect((await onB.inject('DELETE', 'admin/session')).statusCode).toBe(200);
       expect((await onA.inject('GET', 'admin/session')).statusCode).toBe(401);
 
-      const attempt = (app: typeof a, password: string) => app.inject({ method: 'POST', url: `${API}/admin/session`, payload: { email: emailOf('ir'), password }, remoteAddress: '10.8.0.1' });
+      const attempt = (app: typeof a, password: string) =>
+        app.inject({
+          method: 'POST',
+          url: `${API}/admin/session`,
+          payload: { email: emailOf('ir'), password },
+          remoteAddress: '10.8.0.1',
+        });
       for (const app of [a, b, a]) expect((await attempt(app, 'wrong password!!')).statusCode).toBe(401);
       expect((await attempt(b, PASSWORD)).statusCode).toBe(429);
 
       clock.advance(60_000);
       const ir = await signIn(b, emailOf('ir'), PASSWORD, '10.8.0.2');
       const publishAt = new Date(Math.floor(clock.now / 1000) * 1000 + 3_600_000);
-      expect((await ir.inject('POST', 'admin/notice', { title: trilingual('Scheduled on B'), date: '2026-12-01', publishAt: publishAt.toISOString() })).statusCode).toBe(201);
+      expect(
+        (
+          await ir.inject('POST', 'admin/notice', {
+            title: trilingual('Scheduled on B'),
+            date: '2026-12-01',
+            publishAt: publishAt.toISOString(),
+          })
+        ).statusCode,
+      ).toBe(201);
       // With B gone, only A's schedule answers: A re-reads it every 50 ms here (5 s by default).
       await b.close();
       bOpen = false;

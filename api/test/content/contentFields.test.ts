@@ -8,7 +8,8 @@ describe('the content kinds described once', () => {
   it.each(Object.entries(CONTENT_KINDS))('offers in the editor only choices the API accepts for %s', (_name, kind) => {
     for (const field of kind.fields.filter((f) => f.options)) {
       const accepts = ajv.compile(field.input);
-      for (const option of field.options ?? []) expect([field.key, option, accepts(option)]).toEqual([field.key, option, true]);
+      for (const option of field.options ?? [])
+        expect([field.key, option, accepts(option)]).toEqual([field.key, option, true]);
     }
   });
 

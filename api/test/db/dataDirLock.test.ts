@@ -38,7 +38,9 @@ describe('the lock on a PGlite data folder', () => {
       const child = runNode(`require(${lockModule}).acquireDataDirLock(${JSON.stringify(dir)})`);
       expect(child.status).not.toBe(0);
       // The command line as the system shows it: this test runs inside Jest.
-      expect(child.stderr).toMatch(new RegExp(`The PGlite data folder ${dir} is in use by process ${process.pid} \\(\\S*node [^)]*jest`));
+      expect(child.stderr).toMatch(
+        new RegExp(`The PGlite data folder ${dir} is in use by process ${process.pid} \\(\\S*node [^)]*jest`),
+      );
       expect(child.stderr).toContain('stop that process first');
     } finally {
       lock.release();
@@ -64,7 +66,9 @@ describe('the lock on a PGlite data folder', () => {
   }, 30_000);
 
   it('takes over the lock of a process killed with SIGKILL', () => {
-    const child = runNode(`require(${lockModule}).acquireDataDirLock(${JSON.stringify(dir)}); process.kill(process.pid, 'SIGKILL')`);
+    const child = runNode(
+      `require(${lockModule}).acquireDataDirLock(${JSON.stringify(dir)}); process.kill(process.pid, 'SIGKILL')`,
+    );
     expect(child.signal).toBe('SIGKILL');
     const stale = JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number };
     expect(stale.pid).toBe(child.pid);
@@ -75,7 +79,10 @@ describe('the lock on a PGlite data folder', () => {
   }, 30_000);
 
   it('takes over a lock naming this pid that this process does not hold (a restarted container reuses pids)', () => {
-    writeFileSync(lockFile, JSON.stringify({ pid: process.pid, command: 'node server.js', since: '2026-01-01T00:00:00.000Z' }));
+    writeFileSync(
+      lockFile,
+      JSON.stringify({ pid: process.pid, command: 'node server.js', since: '2026-01-01T00:00:00.000Z' }),
+    );
     const lock = acquireDataDirLock(dir);
     expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
     lock.release();

@@ -22,7 +22,9 @@ describe.each(DATABASE_TARGETS)('site secrets on %s', (target) => {
 it('another database has another secret, and a server without the API has none', async () => {
   const [a, b] = await Promise.all([startTestApp('pglite', { seed: false }), startTestApp('pglite', { seed: false })]);
   try {
-    expect(await siteSecretOf(a.app)!('release_preview_secret')).not.toBe(await siteSecretOf(b.app)!('release_preview_secret'));
+    expect(await siteSecretOf(a.app)!('release_preview_secret')).not.toBe(
+      await siteSecretOf(b.app)!('release_preview_secret'),
+    );
   } finally {
     await Promise.all([a.close(), b.close()]);
   }
@@ -36,7 +38,10 @@ itWithPostgres(`two copies on one PostgreSQL read the same secret, whichever ask
   const options = { ...database.options, nodeEnv: 'test', seed: false };
   const [a, b] = await Promise.all([buildApp(options), buildApp(options)]);
   try {
-    const [fromA, fromB] = await Promise.all([siteSecretOf(a)!('release_preview_secret'), siteSecretOf(b)!('release_preview_secret')]);
+    const [fromA, fromB] = await Promise.all([
+      siteSecretOf(a)!('release_preview_secret'),
+      siteSecretOf(b)!('release_preview_secret'),
+    ]);
     expect(fromA).toBe(fromB);
   } finally {
     await Promise.all([a.close(), b.close()]);

@@ -1,6 +1,7 @@
 import { speedChart } from '../../src/fieldData/speedChart';
 
-const days = (values: (number | null)[]) => values.map((p75, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, p75, samples: p75 === null ? 0 : 10 }));
+const days = (values: (number | null)[]) =>
+  values.map((p75, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, p75, samples: p75 === null ? 0 : 10 }));
 
 describe("a metric's chart on the Site speed screen", () => {
   it('draws the good zone at the bottom, then needs improvement, then poor, always showing the poor zone', () => {

@@ -32,7 +32,11 @@ export interface ConsoleTestApp extends TestApp {
 }
 
 /** A seeded API with one account per role (password PASSWORD) and a clock the test moves. */
-export async function startConsoleApp(target: 'pglite' | 'postgres', overrides: BuildOptions = {}, roles: readonly Role[] = ['admin', 'ir', 'media', 'sales']): Promise<ConsoleTestApp> {
+export async function startConsoleApp(
+  target: 'pglite' | 'postgres',
+  overrides: BuildOptions = {},
+  roles: readonly Role[] = ['admin', 'ir', 'media', 'sales'],
+): Promise<ConsoleTestApp> {
   const clock = movableClock();
   const t = await startTestApp(target, { clock: clock.read, ...overrides });
   // From the end of the start: the seed was published at the database's now(), which must not lie ahead.
@@ -42,8 +46,18 @@ export async function startConsoleApp(target: 'pglite' | 'postgres', overrides: 
 }
 
 /** Adds an account through the API, with the automation's bearer token. */
-export async function createAccount(app: FastifyInstance, email: string, role: Role, password = PASSWORD): Promise<void> {
-  const response = await app.inject({ method: 'POST', url: `${API}/admin/accounts`, headers: adminHeaders, payload: { email, role, password } });
+export async function createAccount(
+  app: FastifyInstance,
+  email: string,
+  role: Role,
+  password = PASSWORD,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/admin/accounts`,
+    headers: adminHeaders,
+    payload: { email, role, password },
+  });
   if (response.statusCode !== 201) throw new Error(`account ${email}: ${response.statusCode} ${response.body}`);
 }
 
@@ -52,11 +66,26 @@ export interface SignedIn {
   csrfToken: string;
   setCookie: string;
   /** A request as the console makes it: cookie always, CSRF header on writes. */
-  inject(method: InjectOptions['method'], url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  inject(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
 }
 
-export async function signIn(app: FastifyInstance, email: string, password = PASSWORD, remoteAddress = '127.0.0.1'): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: `${API}/admin/session`, payload: { email, password }, remoteAddress });
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = PASSWORD,
+  remoteAddress = '127.0.0.1',
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${API}/admin/session`,
+    payload: { email, password },
+    remoteAddress,
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in ${email}: ${response.statusCode} ${response.body}`);
   const setCookie = String(response.headers['set-cookie']);
   const cookie = setCookie.split(';')[0] ?? '';
@@ -70,7 +99,11 @@ export async function signIn(app: FastifyInstance, email: string, password = PAS
         method,
         url: `${API}/${url}`,
         remoteAddress,
-        headers: { cookie, ...(method === 'GET' || method === 'HEAD' ? {} : { 'x-csrf-token': csrfToken }), ...headers },
+        headers: {
+          cookie,
+          ...(method === 'GET' || method === 'HEAD' ? {} : { 'x-csrf-token': csrfToken }),
+          ...headers,
+        },
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       }),
   };

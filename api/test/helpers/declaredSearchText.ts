@@ -17,5 +17,10 @@ const { resolveSearchText } = createRequire(__filename)(path.join(repo, 'tools/w
 
 /** Puts every remote's declared text in the index through the handle the API gives its site server. */
 export async function indexDeclaredText(search: SiteSearchHandle): Promise<void> {
-  for (const remote of REMOTE_NAMES) await search.replaceRemoteText(remote, 'test', resolveSearchText(path.join(repo, remote.replace('_', '-')), remote).entries);
+  for (const remote of REMOTE_NAMES)
+    await search.replaceRemoteText(
+      remote,
+      'test',
+      resolveSearchText(path.join(repo, remote.replace('_', '-')), remote).entries,
+    );
 }

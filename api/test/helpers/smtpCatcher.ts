@@ -40,7 +40,11 @@ export interface CatcherOptions {
   onAccepted?: (count: number) => void;
 }
 
-export async function startSmtpCatcher(port = 0, host = '127.0.0.1', { keep = true, onAccepted }: CatcherOptions = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(
+  port = 0,
+  host = '127.0.0.1',
+  { keep = true, onAccepted }: CatcherOptions = {},
+): Promise<SmtpCatcher> {
   let count = 0;
   const mails: CaughtMail[] = [];
   let refusing = false;

@@ -7,7 +7,11 @@ let address = 0;
 const nextAddress = () => `10.24.0.${++address}`;
 
 /** A visitor's post of the subscribe form, with the captcha its page showed. */
-export async function subscribeAs(app: FastifyInstance, fields: Record<string, string | string[]>, options: { json?: boolean; remoteAddress?: string } = {}): Promise<LightMyRequestResponse> {
+export async function subscribeAs(
+  app: FastifyInstance,
+  fields: Record<string, string | string[]>,
+  options: { json?: boolean; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
   const remoteAddress = options.remoteAddress ?? nextAddress();
   const picture = await app.inject({ method: 'GET', url: `${API}/alerts/captcha`, remoteAddress });
   const cookie = String(picture.headers['set-cookie']).split(';')[0]!;
@@ -20,7 +24,11 @@ export async function subscribeAs(app: FastifyInstance, fields: Record<string, s
     url: `${API}/alerts/subscribe`,
     remoteAddress,
     payload: body.toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, ...(options.json ? { accept: 'application/json' } : {}) },
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie,
+      ...(options.json ? { accept: 'application/json' } : {}),
+    },
   });
 }
 

@@ -17,7 +17,9 @@ export interface TestApp {
 /** A seeded API on a fresh database; captcha answers fixed, rate limits out of the way. */
 export async function startTestApp(target: 'pglite' | 'postgres', overrides: BuildOptions = {}): Promise<TestApp> {
   // What the start would migrate and seed comes ready, unless the test wants its own folder or no seed.
-  const database = await createTestDatabase(target, { seeded: overrides.seed !== false && !overrides.dataDir && !overrides.databaseUrl });
+  const database = await createTestDatabase(target, {
+    seeded: overrides.seed !== false && !overrides.dataDir && !overrides.databaseUrl,
+  });
   const app = await buildApp({
     ...database.options,
     adminToken: ADMIN_TOKEN,
@@ -61,7 +63,10 @@ export function validLead(captchaId: string, extra: Record<string, string> = {})
 }
 
 export function form(body: Record<string, string>): { payload: string; headers: Record<string, string> } {
-  return { payload: new URLSearchParams(body).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+  return {
+    payload: new URLSearchParams(body).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  };
 }
 
 export async function newCaptchaId(app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<string> {

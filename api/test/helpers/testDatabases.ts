@@ -26,16 +26,21 @@ export interface TestDatabase {
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 /** The PostgreSQL server as a machine part: CI must have it, a developer's machine may not. */
-export const POSTGRES: MachinePart = { name: 'a PostgreSQL server (TEST_DATABASE_URL)', present: !!TEST_DATABASE_URL, how: 'bash api/scripts/start-test-postgres.sh prints the line to export' };
+export const POSTGRES: MachinePart = {
+  name: 'a PostgreSQL server (TEST_DATABASE_URL)',
+  present: !!TEST_DATABASE_URL,
+  how: 'bash api/scripts/start-test-postgres.sh prints the line to export',
+};
 
 // Every suite that runs on both databases imports this file: on CI without the server they fail
 // here, at once, instead of passing on PGlite alone.
-if (requiredOnCi(POSTGRES)) throw new Error(`CI runs the API suites on PostgreSQL too, and ${POSTGRES.name} is missing: ${POSTGRES.how}`);
+if (requiredOnCi(POSTGRES))
+  throw new Error(`CI runs the API suites on PostgreSQL too, and ${POSTGRES.name} is missing: ${POSTGRES.how}`);
 
 export async function createPostgresDatabase(): Promise<TestDatabase> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   // TEST_DATABASE_PREFIX keeps the databases of parallel runs on one server apart by name.
-  const name = `${process.env.TEST_DATABASE_PREFIX ?? "azi_test"}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const name = `${process.env.TEST_DATABASE_PREFIX ?? 'azi_test'}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -68,7 +73,11 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
 }
 
 export function pgliteInMemory(databaseImage?: ArrayBuffer): TestDatabase {
-  return { name: 'pglite', options: { dataDir: 'memory://', ...(databaseImage && { databaseImage }) }, drop: async () => undefined };
+  return {
+    name: 'pglite',
+    options: { dataDir: 'memory://', ...(databaseImage && { databaseImage }) },
+    drop: async () => undefined,
+  };
 }
 
 let seeded: Promise<ArrayBuffer> | undefined;
@@ -112,7 +121,9 @@ function sourceDigest(): string {
   const hash = createHash('sha256');
   const repo = path.resolve(__dirname, '../../..');
   for (const dir of ['api/src', 'shared/src']) {
-    const files = readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ts|json)$/.test(name)).sort();
+    const files = readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(ts|json)$/.test(name))
+      .sort();
     for (const name of files) hash.update(name).update(readFileSync(path.join(repo, dir, name)));
   }
   const engine = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
@@ -121,7 +132,9 @@ function sourceDigest(): string {
 }
 
 /** The targets of describe.each: PGlite, plus PostgreSQL when configured. */
-export const DATABASE_TARGETS: readonly ['pglite' | 'postgres'][] = TEST_DATABASE_URL ? [['pglite'], ['postgres']] : [['pglite']];
+export const DATABASE_TARGETS: readonly ['pglite' | 'postgres'][] = TEST_DATABASE_URL
+  ? [['pglite'], ['postgres']]
+  : [['pglite']];
 
 /** `seeded`: a PGlite database starts migrated and seeded (from `seededPgliteImage`). */
 export async function createTestDatabase(name: 'pglite' | 'postgres', { seeded = false } = {}): Promise<TestDatabase> {
@@ -131,7 +144,11 @@ export async function createTestDatabase(name: 'pglite' | 'postgres', { seeded =
 
 /** Opens `database` as the API would (PGlite in memory, or the PostgreSQL database made for the file). */
 export function openTestDatabase(database: TestDatabase): Promise<Database> {
-  return openDatabase({ dataDir: database.options.dataDir ?? 'memory://', databaseUrl: database.options.databaseUrl, image: database.options.databaseImage });
+  return openDatabase({
+    dataDir: database.options.dataDir ?? 'memory://',
+    databaseUrl: database.options.databaseUrl,
+    image: database.options.databaseImage,
+  });
 }
 
 /**

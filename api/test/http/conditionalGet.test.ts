@@ -69,7 +69,9 @@ describe('a conditional request over HTTP', () => {
     const first = await fetch(`${base}/assets/banner-platform.svg`);
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    const again = await fetch(`${base}/assets/banner-platform.svg`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    const again = await fetch(`${base}/assets/banner-platform.svg`, {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get('cache-control')).toBe('public, max-age=86400');
   });

@@ -49,7 +49,8 @@ describe.each(DATABASE_TARGETS)('control characters in text inputs on %s', (targ
   });
 
   describe('in the contact form', () => {
-    const save = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(fields) });
+    const save = (fields: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: `${API}/clueManage/save`, ...form(fields) });
 
     it.each([
       ['a NUL in the name', 'name', 'Li\u0000Hua'],
@@ -66,14 +67,22 @@ describe.each(DATABASE_TARGETS)('control characters in text inputs on %s', (targ
       const content = 'First line\r\nSecond line\n\tIndented';
       const response = await save({ ...validLead(await newCaptchaId(t.app)), content });
       expect(response.statusCode).toBe(200);
-      const leads = (await t.app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=1`, headers: adminHeaders })).json().data.list;
+      const leads = (
+        await t.app.inject({ method: 'GET', url: `${API}/admin/clues?pageSize=1`, headers: adminHeaders })
+      ).json().data.list;
       expect(leads[0].content).toBe(content);
     });
   });
 
   describe('in the admin routes', () => {
-    const post = (payload: object) => t.app.inject({ method: 'POST', url: `${API}/admin/media`, headers: adminHeaders, payload });
-    const article = { title: trilingual('Title'), date: '2026-11-22', imageUrl: '/api-official-web/assets/media-company.svg', body: trilingual('<p>Body</p>') };
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `${API}/admin/media`, headers: adminHeaders, payload });
+    const article = {
+      title: trilingual('Title'),
+      date: '2026-11-22',
+      imageUrl: '/api-official-web/assets/media-company.svg',
+      body: trilingual('<p>Body</p>'),
+    };
 
     it.each([
       ['a NUL in a title', { title: { ...trilingual('Title'), zh: '标题\u0000' } }, 'title.zh'],
@@ -91,13 +100,20 @@ describe.each(DATABASE_TARGETS)('control characters in text inputs on %s', (targ
       const body = { ...trilingual('<p>One</p>\r\n\t<p>Two</p>') };
       const created = await post({ ...article, summary: trilingual('Line one\nLine two'), body });
       expect(created.statusCode).toBe(201);
-      const read = await t.app.inject({ method: 'GET', url: `${API}/media/getById?lang=en&id=${created.json().data.id as number}` });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `${API}/media/getById?lang=en&id=${created.json().data.id as number}`,
+      });
       expect(read.json().data.body).toContain('<p>One</p>');
       expect(read.json().data.summary).toBe('Line one\nLine two');
     });
 
     it('refuses a NUL in the leads query', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `${API}/admin/clues?lang=en&since=2026-11-01%00`, headers: adminHeaders });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${API}/admin/clues?lang=en&since=2026-11-01%00`,
+        headers: adminHeaders,
+      });
       expect(response.json()).toEqual(refusal('since'));
     });
   });

@@ -34,17 +34,34 @@ describe('TRUST_PROXY for the API alone', () => {
   it('refuses TRUST_PROXY=true: server.ts stops at once with the reason, no stack', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
       cwd: REPO,
-      env: { ...process.env, TRUST_PROXY: 'true', DATA_DIR: 'memory://', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: '', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        TRUST_PROXY: 'true',
+        DATA_DIR: 'memory://',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+      },
       encoding: 'utf8',
       timeout: 60_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('TRUST_PROXY=true would trust forwarding headers from any client: give a hop count or the proxy addresses.');
+    expect(result.stderr.trim()).toBe(
+      'TRUST_PROXY=true would trust forwarding headers from any client: give a hop count or the proxy addresses.',
+    );
   });
 
   it('with 2, takes the visitor from behind a load balancer and nginx, whatever the visitor claimed', async () => {
     const app = await withTrustProxy('2', () =>
-      buildApp({ dataDir: 'memory://', seed: false, adminToken: ADMIN_TOKEN, captchaFixed: FIXED_CAPTCHA, nodeEnv: 'test', maintenanceIntervalMs: 0 }),
+      buildApp({
+        dataDir: 'memory://',
+        seed: false,
+        adminToken: ADMIN_TOKEN,
+        captchaFixed: FIXED_CAPTCHA,
+        nodeEnv: 'test',
+        maintenanceIntervalMs: 0,
+      }),
     );
     try {
       // nginx (10.0.0.2) appended the balancer (10.0.0.1), which appended the visitor to what the visitor sent.
@@ -56,7 +73,9 @@ describe('TRUST_PROXY for the API alone', () => {
         headers: { ...form({}).headers, 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.0.0.1' },
       });
       expect(saved.statusCode).toBe(200);
-      const leads = (await app.inject({ url: `${API}/admin/clues`, headers: adminHeaders })).json().data.list as { clientIp: string }[];
+      const leads = (await app.inject({ url: `${API}/admin/clues`, headers: adminHeaders })).json().data.list as {
+        clientIp: string;
+      }[];
       expect(leads.map((lead) => lead.clientIp)).toEqual(['203.0.113.9']);
     } finally {
       await app.close();

@@ -1,4 +1,12 @@
-import { jobLeaseHeld, LEASE_BUSY, LeaseLost, leasedJob, releaseJobLease, renewJobLease, takeJobLease } from '../../src/jobs/jobLease';
+import {
+  jobLeaseHeld,
+  LEASE_BUSY,
+  LeaseLost,
+  leasedJob,
+  releaseJobLease,
+  renewJobLease,
+  takeJobLease,
+} from '../../src/jobs/jobLease';
 import { DATABASE_TARGETS, suiteDatabase } from '../helpers/testDatabases';
 
 jest.setTimeout(60_000);
@@ -13,9 +21,15 @@ describe.each(DATABASE_TARGETS)('job leases on %s', (target) => {
     await db.query('delete from job_lease');
   });
 
-  const lapse = () => db.query(`update job_lease set expires_at = now() - interval '1 second' where name = $1`, [LEASE.name]);
+  const lapse = () =>
+    db.query(`update job_lease set expires_at = now() - interval '1 second' where name = $1`, [LEASE.name]);
   const secondsLeft = async () =>
-    (await db.query<{ left: number }>(`select extract(epoch from expires_at - now())::float8 as left from job_lease where name = $1`, [LEASE.name]))[0]?.left;
+    (
+      await db.query<{ left: number }>(
+        `select extract(epoch from expires_at - now())::float8 as left from job_lease where name = $1`,
+        [LEASE.name],
+      )
+    )[0]?.left;
 
   it('is held by one holder at a time, and again by the same one', async () => {
     expect(await takeJobLease(db, LEASE, 'a')).toBe(true);
@@ -54,9 +68,13 @@ describe.each(DATABASE_TARGETS)('job leases on %s', (target) => {
   });
 
   it('runs a job under the lease and frees it afterwards, even when the job throws', async () => {
-    expect(await leasedJob(db, LEASE, async () => ((await jobLeaseHeld(db, LEASE)) ? 'held while running' : 'not held'))).toBe('held while running');
+    expect(
+      await leasedJob(db, LEASE, async () => ((await jobLeaseHeld(db, LEASE)) ? 'held while running' : 'not held')),
+    ).toBe('held while running');
     expect(await jobLeaseHeld(db, LEASE)).toBe(false);
-    await expect(leasedJob(db, LEASE, () => Promise.reject(new Error('the job failed')))).rejects.toThrow('the job failed');
+    await expect(leasedJob(db, LEASE, () => Promise.reject(new Error('the job failed')))).rejects.toThrow(
+      'the job failed',
+    );
     expect(await jobLeaseHeld(db, LEASE)).toBe(false);
   });
 

@@ -42,7 +42,11 @@ describe('writeLeadsCsv', () => {
       return page;
     };
     const { count, text } = await exportAll(readPage);
-    const ids = text.trim().split('\r\n').slice(1).map((line) => Number(line.split(',')[0]?.replace(/"/g, '')));
+    const ids = text
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => Number(line.split(',')[0]?.replace(/"/g, '')));
     expect(EXPORT_PAGE_SIZE).toBeLessThan(600);
     expect(count).toBe(600);
     expect(new Set(ids).size).toBe(600);

@@ -9,7 +9,8 @@ jest.setTimeout(60_000);
 /** The value of a gauge (with these labels) as a scrape reads it; undefined when it has none. */
 async function scraped(name: string, labels: Record<string, string> = {}): Promise<number | undefined> {
   const metric = await metricsRegistry.getSingleMetric(name)!.get();
-  return metric.values.find((value) => Object.entries(labels).every(([key, label]) => value.labels[key] === label))?.value;
+  return metric.values.find((value) => Object.entries(labels).every(([key, label]) => value.labels[key] === label))
+    ?.value;
 }
 
 describe.each(DATABASE_TARGETS)('the database figures of /metrics on %s', (target) => {
@@ -30,8 +31,15 @@ describe.each(DATABASE_TARGETS)('the database figures of /metrics on %s', (targe
     database = await createTestDatabase(target);
     db = await openTestDatabase(database);
     await migrate(db);
-    const counting = { query: ((sql: string, params?: never[]) => ((queries += 1), db.query(sql, params))) as Database['query'] };
-    stop = observeDatabaseFigures(counting, { secImport: true, stockClose: false, mailSending: true, now: () => clock });
+    const counting = {
+      query: ((sql: string, params?: never[]) => ((queries += 1), db.query(sql, params))) as Database['query'],
+    };
+    stop = observeDatabaseFigures(counting, {
+      secImport: true,
+      stockClose: false,
+      mailSending: true,
+      now: () => clock,
+    });
   });
   afterAll(async () => {
     stop();
@@ -45,8 +53,12 @@ describe.each(DATABASE_TARGETS)('the database figures of /metrics on %s', (targe
 
   it('reports when a backup last succeeded and failed, from the runs any copy recorded', async () => {
     expect(await scraped('azi_backup_last_success_timestamp_seconds')).toBe(0);
-    await db.query(`insert into backup_run (trigger, finished_at, ok, file_name, bytes) values ('schedule', '2026-11-27T03:00:00Z', true, 'a.tar.gz', 1)`);
-    await db.query(`insert into backup_run (trigger, finished_at, ok, error) values ('request', '2026-11-28T03:00:00Z', false, 'disk full')`);
+    await db.query(
+      `insert into backup_run (trigger, finished_at, ok, file_name, bytes) values ('schedule', '2026-11-27T03:00:00Z', true, 'a.tar.gz', 1)`,
+    );
+    await db.query(
+      `insert into backup_run (trigger, finished_at, ok, error) values ('request', '2026-11-28T03:00:00Z', false, 'disk full')`,
+    );
     await db.query(`insert into backup_run (trigger) values ('schedule')`);
     clock += 60_000;
     expect(await scraped('azi_backup_last_success_timestamp_seconds')).toBe(Date.parse('2026-11-27T03:00:00Z') / 1000);
@@ -81,12 +93,18 @@ describe.each(DATABASE_TARGETS)('the database figures of /metrics on %s', (targe
     expect(queries - before).toBe(2);
   });
 
-  it("reports when the EDGAR import last finished without error, 0 before it ever has, and nothing of a close not recorded here", async () => {
+  it('reports when the EDGAR import last finished without error, 0 before it ever has, and nothing of a close not recorded here', async () => {
     expect(await scraped('azi_sec_import_last_success_timestamp_seconds')).toBe(0);
-    await db.query(`insert into sec_import_run (trigger, holder, started_at, finished_at) values ('schedule', 'h', '2026-11-01T00:00:00Z', '2026-11-01T00:01:00Z')`);
-    await db.query(`insert into sec_import_run (trigger, holder, started_at, finished_at, error) values ('schedule', 'h', '2026-11-02T00:00:00Z', '2026-11-02T00:01:00Z', 'EDGAR answered 503')`);
+    await db.query(
+      `insert into sec_import_run (trigger, holder, started_at, finished_at) values ('schedule', 'h', '2026-11-01T00:00:00Z', '2026-11-01T00:01:00Z')`,
+    );
+    await db.query(
+      `insert into sec_import_run (trigger, holder, started_at, finished_at, error) values ('schedule', 'h', '2026-11-02T00:00:00Z', '2026-11-02T00:01:00Z', 'EDGAR answered 503')`,
+    );
     clock += 60_000;
-    expect(await scraped('azi_sec_import_last_success_timestamp_seconds')).toBe(Date.parse('2026-11-01T00:01:00Z') / 1000);
+    expect(await scraped('azi_sec_import_last_success_timestamp_seconds')).toBe(
+      Date.parse('2026-11-01T00:01:00Z') / 1000,
+    );
     expect(await scraped('azi_stock_close_last_success_timestamp_seconds')).toBeUndefined();
     expect(await scraped('azi_mail_sending_configured')).toBe(1);
   });

@@ -10,7 +10,7 @@ import { DATABASE_TARGETS } from '../helpers/testDatabases';
 
 const LANGS = ['zh', 'hk', 'en'] as const;
 
-describe.each(DATABASE_TARGETS)('an article\'s previous and next on %s', (target) => {
+describe.each(DATABASE_TARGETS)("an article's previous and next on %s", (target) => {
   const clock = movableClock();
   let t: TestApp;
   /** The articles this file adds, by name; all but the draft, the withdrawn one and the scheduled one are live. */
@@ -22,7 +22,9 @@ describe.each(DATABASE_TARGETS)('an article\'s previous and next on %s', (target
     return response.json().data as { id: number };
   };
   const article = async (name: string, date: string, extra: Record<string, unknown> = {}) => {
-    ids[name] = (await admin('POST', 'media', { title: trilingual(name), date, body: trilingual(`<p>${name}</p>`), ...extra })).id;
+    ids[name] = (
+      await admin('POST', 'media', { title: trilingual(name), date, body: trilingual(`<p>${name}</p>`), ...extra })
+    ).id;
   };
   const detail = async (id: number, lang = 'en') => {
     const response = await t.app.inject({ method: 'GET', url: `${API}/media/getById?id=${id}&lang=${lang}` });
@@ -37,7 +39,9 @@ describe.each(DATABASE_TARGETS)('an article\'s previous and next on %s', (target
   const wholeList = async (lang: string) => {
     const list: MediaItem[] = [];
     for (let pageNo = 1; ; pageNo += 1) {
-      const page = (await t.app.inject({ method: 'GET', url: `${API}/media/findPage/${pageNo}/10?lang=${lang}` })).json().data as Page<MediaItem>;
+      const page = (
+        await t.app.inject({ method: 'GET', url: `${API}/media/findPage/${pageNo}/10?lang=${lang}` })
+      ).json().data as Page<MediaItem>;
       list.push(...page.list);
       if (list.length >= page.total) return list;
     }
@@ -64,7 +68,7 @@ describe.each(DATABASE_TARGETS)('an article\'s previous and next on %s', (target
   });
   afterAll(async () => t.close());
 
-  it('gives the newer and older article either side, same-date ties in the list\'s order, across a year\'s end', async () => {
+  it("gives the newer and older article either side, same-date ties in the list's order, across a year's end", async () => {
     expect(await around('Newest')).toEqual({ previous: null, next: 'Tie ranked' });
     // On one date: the higher sort order first, then the later entry.
     expect(await around('Tie ranked')).toEqual({ previous: 'Newest', next: 'Tie two' });
@@ -86,11 +90,18 @@ describe.each(DATABASE_TARGETS)('an article\'s previous and next on %s', (target
       expect(list.length).toBeGreaterThan(10);
       for (const [index, item] of list.entries()) {
         const { previous, next } = await detail(item.id, lang);
-        expect({ id: item.id, previous, next }).toEqual({ id: item.id, previous: link(list[index - 1]), next: link(list[index + 1]) });
+        expect({ id: item.id, previous, next }).toEqual({
+          id: item.id,
+          previous: link(list[index - 1]),
+          next: link(list[index + 1]),
+        });
       }
     }
     expect((await detail(ids['Tie two'] as number, 'hk')).next).toEqual({ id: ids['Tie one'], title: 'Tie one（繁）' });
-    expect((await detail(ids['Tie two'] as number, 'zh')).previous).toEqual({ id: ids['Tie ranked'], title: 'Tie ranked（简）' });
+    expect((await detail(ids['Tie two'] as number, 'zh')).previous).toEqual({
+      id: ids['Tie ranked'],
+      title: 'Tie ranked（简）',
+    });
   });
 
   it('leaves a scheduled article out until its hour, then shows it beside its neighbours at once', async () => {
@@ -106,9 +117,17 @@ describe.each(DATABASE_TARGETS)('an article\'s previous and next on %s', (target
     expect(await around('Scheduled')).toEqual({ previous: 'Tie ranked', next: 'Tie two' });
   });
 
-  it('gives a draft\'s preview the neighbours it will have once published', async () => {
-    const preview = await t.app.inject({ method: 'GET', url: `${API}/admin/media/${ids.Draft}/preview?lang=en`, headers: adminHeaders });
+  it("gives a draft's preview the neighbours it will have once published", async () => {
+    const preview = await t.app.inject({
+      method: 'GET',
+      url: `${API}/admin/media/${ids.Draft}/preview?lang=en`,
+      headers: adminHeaders,
+    });
     expect(preview.statusCode).toBe(200);
-    expect(preview.json().data).toMatchObject({ title: 'Draft', previous: { id: ids['Tie one'], title: 'Tie one' }, next: { id: ids['New year'], title: 'New year' } });
+    expect(preview.json().data).toMatchObject({
+      title: 'Draft',
+      previous: { id: ids['Tie one'], title: 'Tie one' },
+      next: { id: ids['New year'], title: 'New year' },
+    });
   });
 });

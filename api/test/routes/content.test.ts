@@ -2,7 +2,16 @@ import type { Page } from '@azi/shared/api/schemas/content';
 import { API, adminHeaders, startTestApp, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 
-const LIST_SEGMENTS = ['banner', 'media', 'investorNews', 'quarterlyAchievement', 'notice', 'financialReport', 'investorCalendar', 'americaNotice'];
+const LIST_SEGMENTS = [
+  'banner',
+  'media',
+  'investorNews',
+  'quarterlyAchievement',
+  'notice',
+  'financialReport',
+  'investorCalendar',
+  'americaNotice',
+];
 
 describe.each(DATABASE_TARGETS)('content endpoints on %s', (target) => {
   let t: TestApp;
@@ -69,7 +78,9 @@ describe.each(DATABASE_TARGETS)('content endpoints on %s', (target) => {
     expect(en.list).toHaveLength(1);
     const hk = await page(`media/findPage/1/50?lang=hk&keyword=${encodeURIComponent('股份合併')}`);
     expect(hk.list.map((n) => n.id)).toEqual(en.list.map((n) => n.id));
-    expect((await page(`media/findPage/1/50?lang=zh&keyword=${encodeURIComponent('share consolidation')}`)).list).toEqual([]);
+    expect(
+      (await page(`media/findPage/1/50?lang=zh&keyword=${encodeURIComponent('share consolidation')}`)).list,
+    ).toEqual([]);
   });
 
   it('treats LIKE wildcards in a keyword as plain characters', async () => {
@@ -85,7 +96,9 @@ describe.each(DATABASE_TARGETS)('content endpoints on %s', (target) => {
     ]);
     expect(annual.list.every((r) => r.reportType === 'annual')).toBe(true);
     const interim = await page('financialReport/findPage/1/10?type=interim');
-    expect(interim.list.map((r) => r.linkUrl)).toEqual(['https://www.sec.gov/Archives/edgar/data/1959726/000149315225026642/']);
+    expect(interim.list.map((r) => r.linkUrl)).toEqual([
+      'https://www.sec.gov/Archives/edgar/data/1959726/000149315225026642/',
+    ]);
   });
 
   it('gives a media article with its sanitised body, and 404 / 400 for unknown and malformed ids', async () => {
@@ -108,7 +121,11 @@ describe.each(DATABASE_TARGETS)('content endpoints on %s', (target) => {
 
   it('gives the latest quarterly achievement and all of them', async () => {
     const last = await get('quarterlyAchievement/lastQuarterlyAchievement?lang=en');
-    expect(last.json().data).toMatchObject({ fiscalYear: 2025, fiscalPeriod: 'FY', title: 'Annual report for fiscal year 2025 (Form 20-F)' });
+    expect(last.json().data).toMatchObject({
+      fiscalYear: 2025,
+      fiscalPeriod: 'FY',
+      title: 'Annual report for fiscal year 2025 (Form 20-F)',
+    });
     const all = await get('quarterlyAchievement/allQuarterlyAchievement?lang=hk');
     expect(all.json().data.list).toHaveLength(3);
     expect(all.json().data.years).toEqual([2026, 2025]);
@@ -116,7 +133,10 @@ describe.each(DATABASE_TARGETS)('content endpoints on %s', (target) => {
 
   it('shows calendar entries with their fiscal period', async () => {
     const calendar = await page('investorCalendar/findPage/1/50?lang=en');
-    expect(calendar.list.find((e) => e.title === '50-for-1 share consolidation takes effect')).toMatchObject({ kind: 'event', date: '2025-12-12' });
+    expect(calendar.list.find((e) => e.title === '50-for-1 share consolidation takes effect')).toMatchObject({
+      kind: 'event',
+      date: '2025-12-12',
+    });
     expect(calendar.list.some((e) => e.kind === 'resultsRelease' && e.fiscalPeriod === 'H1')).toBe(true);
   });
 
@@ -138,7 +158,11 @@ describe.each(DATABASE_TARGETS)('content endpoints on %s', (target) => {
   ])('rejects %s with 400 naming %s', async (url, field) => {
     const response = await get(url);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ code: 400, message: expect.stringContaining(field), errors: { [field]: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      code: 400,
+      message: expect.stringContaining(field),
+      errors: { [field]: expect.any(String) },
+    });
   });
 
   it('answers validation errors in the language asked for', async () => {
@@ -160,7 +184,11 @@ describe.each(DATABASE_TARGETS)('content endpoints on %s', (target) => {
       method: 'POST',
       url: `${API}/admin/notice`,
       headers: adminHeaders,
-      payload: { title: { zh: '测试公告', hk: '測試公告', en: 'Test notice' }, date: '2026-11-21', linkUrl: 'https://www.sec.gov/' },
+      payload: {
+        title: { zh: '测试公告', hk: '測試公告', en: 'Test notice' },
+        date: '2026-11-21',
+        linkUrl: 'https://www.sec.gov/',
+      },
     });
     expect(created.statusCode).toBe(201);
     const after = await page('notice/findPage/1/50?lang=en');

@@ -3,7 +3,23 @@ import { startFakeGateway, type FakeGateway } from '../helpers/fakeStockGateway'
 import { API, startTestApp } from '../helpers/testApp';
 
 const silent = { warn: () => undefined };
-const QUOTE = { data: { AZI: { price: '1.23', open: '1.20', preClose: '1.10', high: '1.30', low: '1.05', turnover_rate: '0.8', pe: '-3.2', volume: '120000', amount: '150000', market_value: '9000000', trade_time: '2026-11-20 16:00:00' } } };
+const QUOTE = {
+  data: {
+    AZI: {
+      price: '1.23',
+      open: '1.20',
+      preClose: '1.10',
+      high: '1.30',
+      low: '1.05',
+      turnover_rate: '0.8',
+      pe: '-3.2',
+      volume: '120000',
+      amount: '150000',
+      market_value: '9000000',
+      trade_time: '2026-11-20 16:00:00',
+    },
+  },
+};
 
 describe('the stock quote', () => {
   let gateway: FakeGateway;
@@ -17,7 +33,11 @@ describe('the stock quote', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: `${API}/stock/quote` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: 200, message: 'ok', data: { symbol: 'AZI', available: false, quote: null } });
+      expect(response.json()).toEqual({
+        code: 200,
+        message: 'ok',
+        data: { symbol: 'AZI', available: false, quote: null },
+      });
     } finally {
       await t.close();
     }
@@ -31,9 +51,24 @@ describe('the stock quote', () => {
       expect(response.json().data).toEqual({
         symbol: 'AZI',
         available: true,
-        quote: { price: 1.23, open: 1.2, prevClose: 1.1, high: 1.3, low: 1.05, turnoverRate: 0.8, peRatio: -3.2, volume: 120000, turnover: 150000, marketValue: 9000000, updatedAt: '2026-11-20 16:00:00' },
+        quote: {
+          price: 1.23,
+          open: 1.2,
+          prevClose: 1.1,
+          high: 1.3,
+          low: 1.05,
+          turnoverRate: 0.8,
+          peRatio: -3.2,
+          volume: 120000,
+          turnover: 150000,
+          marketValue: 9000000,
+          updatedAt: '2026-11-20 16:00:00',
+        },
       });
-      expect(gateway.requests.at(-1)).toMatchObject({ url: '/us/real?symbol=AZI', headers: { authorization: 'APPCODE secret-code' } });
+      expect(gateway.requests.at(-1)).toMatchObject({
+        url: '/us/real?symbol=AZI',
+        headers: { authorization: 'APPCODE secret-code' },
+      });
     } finally {
       await t.close();
     }

@@ -4,7 +4,13 @@
  * its moment, and an SEC filing's labels are indexed with it.
  */
 import { CONTENT_TYPES } from '../../src/content/contentTypes';
-import { deleteContent, insertContent, setPublishState, updateContent, type ContentInput } from '../../src/content/contentWriter';
+import {
+  deleteContent,
+  insertContent,
+  setPublishState,
+  updateContent,
+  type ContentInput,
+} from '../../src/content/contentWriter';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { seedIfEmpty } from '../../src/db/seed/seed';
@@ -29,8 +35,10 @@ const release = (word: string, publishAt: string): ContentInput =>
 describe.each(DATABASE_TARGETS)('the search index following content on %s', (target) => {
   let database: TestDatabase;
   let db: Database;
-  const rows = () => db.query<IndexRow>('select id::text as id, source, item_id, lang from search_document order by id');
-  const found = async (q: string, lang: 'zh' | 'hk' | 'en', now = new Date()) => searchSite(db, { q, lang, page: 1, now });
+  const rows = () =>
+    db.query<IndexRow>('select id::text as id, source, item_id, lang from search_document order by id');
+  const found = async (q: string, lang: 'zh' | 'hk' | 'en', now = new Date()) =>
+    searchSite(db, { q, lang, page: 1, now });
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
@@ -53,7 +61,11 @@ describe.each(DATABASE_TARGETS)('the search index following content on %s', (tar
 
   it('publishing one press release adds its rows and touches no other row; unpublishing removes them', async () => {
     const before = await rows();
-    const id = await insertContent(db, CONTENT_TYPES.media, release('quillwort', new Date(Date.now() - 60_000).toISOString()));
+    const id = await insertContent(
+      db,
+      CONTENT_TYPES.media,
+      release('quillwort', new Date(Date.now() - 60_000).toISOString()),
+    );
     expect(await syncContentIndex(db)).toEqual({ removed: 0, written: 1 });
     const after = await rows();
     const added = after.filter((row) => !before.some((old) => old.id === row.id));
@@ -73,13 +85,19 @@ describe.each(DATABASE_TARGETS)('the search index following content on %s', (tar
   });
 
   it('an edit rewrites that item only, and a deletion removes it', async () => {
-    const id = await insertContent(db, CONTENT_TYPES.media, release('bryophyte', new Date(Date.now() - 60_000).toISOString()));
+    const id = await insertContent(
+      db,
+      CONTENT_TYPES.media,
+      release('bryophyte', new Date(Date.now() - 60_000).toISOString()),
+    );
     await syncContentIndex(db);
     const before = await rows();
     await updateContent(db, CONTENT_TYPES.media, id, release('hornwort', new Date(Date.now() - 60_000).toISOString()));
     expect(await syncContentIndex(db)).toEqual({ removed: 1, written: 1 });
     const after = await rows();
-    expect(after.filter((row) => row.item_id !== id || row.source !== 'media')).toEqual(before.filter((row) => row.item_id !== id || row.source !== 'media'));
+    expect(after.filter((row) => row.item_id !== id || row.source !== 'media')).toEqual(
+      before.filter((row) => row.item_id !== id || row.source !== 'media'),
+    );
     expect((await found('bryophyte', 'en')).total).toBe(0);
     expect((await found('hornwort', 'en')).total).toBe(1);
     await deleteContent(db, CONTENT_TYPES.media, id);
@@ -98,23 +116,44 @@ describe.each(DATABASE_TARGETS)('the search index following content on %s', (tar
   });
 
   it('indexes IR documents and filings with the labels the site shows, in three languages', async () => {
-    for (const [q, lang] of [['annual report', 'en'], ['年报', 'zh'], ['年報', 'hk'], ['年度报告', 'zh']] as const) {
+    for (const [q, lang] of [
+      ['annual report', 'en'],
+      ['年报', 'zh'],
+      ['年報', 'hk'],
+      ['年度报告', 'zh'],
+    ] as const) {
       const answer = await found(q, lang);
       // The annual reports (report type) and the 20-F filings (SEC category "annual reports").
-      expect({ q, reports: answer.list.some((hit) => hit.source === 'financialReport'), filings: answer.counts.filing > 0 }).toEqual({ q, reports: true, filings: true });
+      expect({
+        q,
+        reports: answer.list.some((hit) => hit.source === 'financialReport'),
+        filings: answer.counts.filing > 0,
+      }).toEqual({ q, reports: true, filings: true });
     }
-    const annual = await db.query<{ n: number }>(`select count(*)::int as n from financial_report where status = 'published' and report_type = 'annual'`);
+    const annual = await db.query<{ n: number }>(
+      `select count(*)::int as n from financial_report where status = 'published' and report_type = 'annual'`,
+    );
     const reports = await searchSite(db, { q: '年報', lang: 'hk', kind: 'document', page: 1, now: new Date() });
-    expect(reports.list.filter((hit) => hit.source === 'financialReport').length).toBeGreaterThanOrEqual(Math.min(annual[0]!.n, 10));
-    const current = await db.query<{ n: number }>(`select count(*)::int as n from america_notice where status = 'published' and category = 'current'`);
+    expect(reports.list.filter((hit) => hit.source === 'financialReport').length).toBeGreaterThanOrEqual(
+      Math.min(annual[0]!.n, 10),
+    );
+    const current = await db.query<{ n: number }>(
+      `select count(*)::int as n from america_notice where status = 'published' and category = 'current'`,
+    );
     expect(current[0]!.n).toBeGreaterThan(0);
-    for (const [q, lang] of [['current report', 'en'], ['6-K', 'en'], ['6-K', 'zh'], ['临时报告', 'zh'], ['臨時報告', 'hk']] as const) {
+    for (const [q, lang] of [
+      ['current report', 'en'],
+      ['6-K', 'en'],
+      ['6-K', 'zh'],
+      ['临时报告', 'zh'],
+      ['臨時報告', 'hk'],
+    ] as const) {
       const filings = await searchSite(db, { q, lang, kind: 'filing', page: 1, now: new Date() });
       expect({ q, lang, found: filings.total >= current[0]!.n }).toEqual({ q, lang, found: true });
     }
   });
 
-  it('the operators\' full rebuild gives the same documents', async () => {
+  it("the operators' full rebuild gives the same documents", async () => {
     const before = (await rows()).map(({ source, item_id, lang }) => [source, item_id, lang].join()).sort();
     await rebuildContentIndex(db);
     expect((await rows()).map(({ source, item_id, lang }) => [source, item_id, lang].join()).sort()).toEqual(before);

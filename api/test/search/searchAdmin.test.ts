@@ -18,7 +18,10 @@ describe.each(DATABASE_TARGETS)('search synonyms and queries in the console on %
   afterAll(async () => t.close());
 
   const search = async (q: string, lang: string, extra = '') => {
-    const response = await t.app.inject({ method: 'GET', url: `${API}/search?${new URLSearchParams({ q, lang })}${extra}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API}/search?${new URLSearchParams({ q, lang })}${extra}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data as { total: number; list: { title: string }[] };
   };
@@ -26,9 +29,15 @@ describe.each(DATABASE_TARGETS)('search synonyms and queries in the console on %
   it('starts with the seeded lists in three languages', async () => {
     const ir = await signIn(t.app, emailOf('ir'));
     const lists = (await ir.inject('GET', 'admin/search/synonyms')).json().data as Synonym[];
-    expect(lists.find((list) => list.lang === 'zh' && list.terms.includes('股价'))?.terms).toEqual(expect.arrayContaining(['股票价格', '股票', 'share price']));
-    expect(lists.find((list) => list.lang === 'hk' && list.terms.includes('財報'))?.terms).toEqual(expect.arrayContaining(['財務報告', '年報', '業績']));
-    expect(lists.find((list) => list.lang === 'en' && list.terms.includes('IR'))?.terms).toEqual(expect.arrayContaining(['investor relations']));
+    expect(lists.find((list) => list.lang === 'zh' && list.terms.includes('股价'))?.terms).toEqual(
+      expect.arrayContaining(['股票价格', '股票', 'share price']),
+    );
+    expect(lists.find((list) => list.lang === 'hk' && list.terms.includes('財報'))?.terms).toEqual(
+      expect.arrayContaining(['財務報告', '年報', '業績']),
+    );
+    expect(lists.find((list) => list.lang === 'en' && list.terms.includes('IR'))?.terms).toEqual(
+      expect.arrayContaining(['investor relations']),
+    );
   });
 
   it('changes the next search when IR staff add, edit and delete a list', async () => {
@@ -42,19 +51,28 @@ describe.each(DATABASE_TARGETS)('search synonyms and queries in the console on %
     // Only English searches read English lists.
     expect((await search('bourse', 'zh')).total).toBe(0);
 
-    expect((await ir.inject('PUT', `admin/search/synonyms/${list.id}`, { lang: 'en', terms: ['bourse', 'zzzz-nothing'] })).statusCode).toBe(200);
+    expect(
+      (await ir.inject('PUT', `admin/search/synonyms/${list.id}`, { lang: 'en', terms: ['bourse', 'zzzz-nothing'] }))
+        .statusCode,
+    ).toBe(200);
     expect((await search('bourse', 'en')).total).toBe(0);
-    expect((await ir.inject('PUT', `admin/search/synonyms/${list.id}`, { lang: 'en', terms: ['bourse', 'Nasdaq'] })).statusCode).toBe(200);
+    expect(
+      (await ir.inject('PUT', `admin/search/synonyms/${list.id}`, { lang: 'en', terms: ['bourse', 'Nasdaq'] }))
+        .statusCode,
+    ).toBe(200);
     expect((await search('bourse', 'en')).total).toBeGreaterThan(0);
 
     expect((await ir.inject('DELETE', `admin/search/synonyms/${list.id}`)).statusCode).toBe(200);
     expect((await search('bourse', 'en')).total).toBe(0);
   });
 
-  it('refuses a list that says nothing, repeats a term or takes another list\'s, with the reason, and writes nothing', async () => {
+  it("refuses a list that says nothing, repeats a term or takes another list's, with the reason, and writes nothing", async () => {
     const ir = await signIn(t.app, emailOf('ir'));
     const before = (await ir.inject('GET', 'admin/search/synonyms')).json().data as Synonym[];
-    const twice = await ir.inject('POST', 'admin/search/synonyms?lang=en', { lang: 'en', terms: ['bourse', ' Bourse '] });
+    const twice = await ir.inject('POST', 'admin/search/synonyms?lang=en', {
+      lang: 'en',
+      terms: ['bourse', ' Bourse '],
+    });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toMatch(/twice/);
     const taken = await ir.inject('POST', 'admin/search/synonyms?lang=zh', { lang: 'hk', terms: ['股价', '證券價格'] });
@@ -71,7 +89,9 @@ describe.each(DATABASE_TARGETS)('search synonyms and queries in the console on %
   it('is for admin and IR staff only', async () => {
     const media = await signIn(t.app, emailOf('media'));
     expect((await media.inject('GET', 'admin/search/synonyms')).statusCode).toBe(403);
-    expect((await media.inject('POST', 'admin/search/synonyms', { lang: 'en', terms: ['a1', 'b2'] })).statusCode).toBe(403);
+    expect((await media.inject('POST', 'admin/search/synonyms', { lang: 'en', terms: ['a1', 'b2'] })).statusCode).toBe(
+      403,
+    );
     const admin = await signIn(t.app, emailOf('admin'));
     expect((await admin.inject('GET', 'admin/search/queries')).statusCode).toBe(200);
   });
@@ -96,7 +116,7 @@ describe.each(DATABASE_TARGETS)('search synonyms and queries in the console on %
 });
 
 describe('search counts kept by maintenance', () => {
-  it('deletes a finished day\'s queries under the floor and days past the window, and keeps the rest', async () => {
+  it("deletes a finished day's queries under the floor and days past the window, and keeps the rest", async () => {
     const db = await openDatabase({ dataDir: 'memory://' });
     try {
       const { migrate } = await import('../../src/db/migrate');

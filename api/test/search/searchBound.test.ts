@@ -9,18 +9,31 @@ import { CLEAN_PENDING_SQL, insertDocuments, type SearchDocument } from '../../s
 import { searchSite } from '../../src/search/searchSite';
 import { SEARCH_CANDIDATES } from '../../src/search/searchSql';
 
-const doc = (i: number, title: string, body: string): SearchDocument => ({ source: 'media', itemId: i, kind: 'news', lang: 'en', title, summary: '', body, itemDate: '2025-01-01' });
+const doc = (i: number, title: string, body: string): SearchDocument => ({
+  source: 'media',
+  itemId: i,
+  kind: 'news',
+  lang: 'en',
+  title,
+  summary: '',
+  body,
+  itemDate: '2025-01-01',
+});
 
 describe('a search past its bound', () => {
   let db: Database;
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db);
-    const docs = Array.from({ length: SEARCH_CANDIDATES + 100 }, (_, i) => doc(i + 1, `Item ${i + 1}`, `A note on zyzzyva number ${i + 1}.`));
+    const docs = Array.from({ length: SEARCH_CANDIDATES + 100 }, (_, i) =>
+      doc(i + 1, `Item ${i + 1}`, `A note on zyzzyva number ${i + 1}.`),
+    );
     docs.push(doc(10_000, 'The zyzzyva report', 'Everything on the subject.'));
     await insertDocuments(db, docs);
     // A filing of another kind, matched in its body, written last.
-    await insertDocuments(db, [{ ...doc(10_001, 'Form 8-K', 'It mentions zyzzyva once.'), source: 'americaNotice', kind: 'filing' }]);
+    await insertDocuments(db, [
+      { ...doc(10_001, 'Form 8-K', 'It mentions zyzzyva once.'), source: 'americaNotice', kind: 'filing' },
+    ]);
   }, 120_000);
   afterAll(async () => db?.close());
 
@@ -44,7 +57,7 @@ describe('a search past its bound', () => {
     expect(answer.counts.news).toBe(1);
   });
 
-  it('leaves no words in the GIN indexes\' pending lists after a write (every query would read them)', async () => {
+  it("leaves no words in the GIN indexes' pending lists after a write (every query would read them)", async () => {
     await insertDocuments(db, [doc(10_002, 'A late note', 'Written after the others.')]);
     const rows = await db.query<{ pages: string }>(CLEAN_PENDING_SQL);
     expect(Number(rows[0]!.pages)).toBe(0);

@@ -26,7 +26,9 @@ const ids = async (db: Database, q: string, lang: SearchDocument['lang'] = 'en')
 async function rechecked(db: Database, query: string): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('set local enable_seqscan = off');
-    const rows = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (analyze, format json) select id from search_document where document @@ (${query})`);
+    const rows = await tx.query<{ 'QUERY PLAN': unknown }>(
+      `explain (analyze, format json) select id from search_document where document @@ (${query})`,
+    );
     const plan = JSON.stringify(rows[0]!['QUERY PLAN']);
     return Number(/"Rows Removed by Index Recheck":\s*(\d+)/.exec(plan)?.[1] ?? 0);
   });

@@ -2,7 +2,11 @@ import { atStartOfWindow, WINDOW_WAIT_TIMEOUT_MS } from '../helpers/rateLimitWin
 import { API, adminHeaders, startTestApp, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 
-type Answer = { total: number; counts: Record<string, number>; list: { kind: string; source: string; id?: number; title: string; excerpt: { text: string; hit?: boolean }[] }[] };
+type Answer = {
+  total: number;
+  counts: Record<string, number>;
+  list: { kind: string; source: string; id?: number; title: string; excerpt: { text: string; hit?: boolean }[] }[];
+};
 
 describe.each(DATABASE_TARGETS)('GET /search on %s', (target) => {
   let t: TestApp;
@@ -21,7 +25,9 @@ describe.each(DATABASE_TARGETS)('GET /search on %s', (target) => {
     const answer = await search({ q: 'insurers', lang: 'en' });
     expect(answer.counts.news).toBeGreaterThan(0);
     const hit = answer.list.find((each) => each.kind === 'news')!;
-    expect(hit.excerpt.filter((part) => part.hit).map((part) => part.text.toLowerCase())).toEqual(expect.arrayContaining([expect.stringMatching(/^insur/)]));
+    expect(hit.excerpt.filter((part) => part.hit).map((part) => part.text.toLowerCase())).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^insur/)]),
+    );
   });
 
   it('finds 供应链 as a word in zh and 供應鏈 in hk, never a text with 供 alone', async () => {
@@ -29,7 +35,9 @@ describe.each(DATABASE_TARGETS)('GET /search on %s', (target) => {
     const hk = await search({ q: '供應鏈', lang: 'hk' });
     expect(zh.total).toBeGreaterThan(0);
     expect(hk.total).toBe(zh.total);
-    expect(zh.list.every((hit) => (hit.title + hit.excerpt.map((part) => part.text).join('')).includes('供应'))).toBe(true);
+    expect(zh.list.every((hit) => (hit.title + hit.excerpt.map((part) => part.text).join('')).includes('供应'))).toBe(
+      true,
+    );
     // 供 alone is not a word of any seeded text.
     expect((await search({ q: '供', lang: 'zh' })).total).toBe(0);
   });
@@ -52,10 +60,30 @@ describe.each(DATABASE_TARGETS)('GET /search on %s', (target) => {
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
     expect((await search({ q: word, lang: 'en' })).total).toBe(0);
-    expect((await t.app.inject({ method: 'POST', url: `${API}/admin/media/${id}/publish`, headers: adminHeaders, payload: {} })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${API}/admin/media/${id}/publish`,
+          headers: adminHeaders,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
     const found = await search({ q: word, lang: 'en' });
-    expect(found.list).toEqual([expect.objectContaining({ kind: 'news', source: 'media', id, title: `The ${word} announcement` })]);
-    expect((await t.app.inject({ method: 'POST', url: `${API}/admin/media/${id}/unpublish`, headers: adminHeaders, payload: {} })).statusCode).toBe(200);
+    expect(found.list).toEqual([
+      expect.objectContaining({ kind: 'news', source: 'media', id, title: `The ${word} announcement` }),
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${API}/admin/media/${id}/unpublish`,
+          headers: adminHeaders,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await search({ q: word, lang: 'en' })).total).toBe(0);
   });
 
@@ -81,14 +109,19 @@ describe('GET /search limits', () => {
   });
   afterAll(async () => t.close());
 
-  it('answers 429 with Retry-After past the searches an address may make in a minute', async () => {
-    // The three searches in one window (a minute of the database clock), not astride two.
-    await atStartOfWindow();
-    const ask = () => t.app.inject({ method: 'GET', url: `${API}/search?q=parts&lang=en`, remoteAddress: '203.0.113.9' });
-    expect((await ask()).statusCode).toBe(200);
-    expect((await ask()).statusCode).toBe(200);
-    const refused = await ask();
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  }, WINDOW_WAIT_TIMEOUT_MS);
+  it(
+    'answers 429 with Retry-After past the searches an address may make in a minute',
+    async () => {
+      // The three searches in one window (a minute of the database clock), not astride two.
+      await atStartOfWindow();
+      const ask = () =>
+        t.app.inject({ method: 'GET', url: `${API}/search?q=parts&lang=en`, remoteAddress: '203.0.113.9' });
+      expect((await ask()).statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    },
+    WINDOW_WAIT_TIMEOUT_MS,
+  );
 });

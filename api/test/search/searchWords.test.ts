@@ -7,7 +7,18 @@ import { API, startTestApp, type TestApp } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 import type { SiteSearchHandle } from '../../src/search/siteSearch';
 
-type Hit = { kind: string; source: string; id?: number; page?: string; anchor?: string; title: string; date?: string; datePrecision?: string; also?: { source: string }[]; excerpt: { text: string; hit?: boolean }[] };
+type Hit = {
+  kind: string;
+  source: string;
+  id?: number;
+  page?: string;
+  anchor?: string;
+  title: string;
+  date?: string;
+  datePrecision?: string;
+  also?: { source: string }[];
+  excerpt: { text: string; hit?: boolean }[];
+};
 type Answer = { total: number; everyKind: number; suggestion?: string; list: Hit[] };
 
 describe.each(DATABASE_TARGETS)('search finds what people type on %s', (target) => {
@@ -60,7 +71,12 @@ describe.each(DATABASE_TARGETS)('search finds what people type on %s', (target) 
     const fy2025 = answer.list.filter((hit) => hit.title === 'Annual report for fiscal year 2025 (Form 20-F)');
     expect(fy2025).toHaveLength(1);
     expect(fy2025[0]).toMatchObject({ date: '2026-01-01', datePrecision: 'year' });
-    expect(fy2025[0]!.also!.map((other) => other.source).sort()).toEqual(['financialReport', 'investorCalendar', 'investorNews', 'quarterlyAchievement']);
+    expect(fy2025[0]!.also!.map((other) => other.source).sort()).toEqual([
+      'financialReport',
+      'investorCalendar',
+      'investorNews',
+      'quarterlyAchievement',
+    ]);
     const marked = answer.list.flatMap((hit) => hit.excerpt.filter((part) => part.hit).map((part) => part.text));
     expect(marked.length).toBeGreaterThan(0);
     expect(new Set(marked)).toEqual(new Set(['20-F']));

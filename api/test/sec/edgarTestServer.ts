@@ -14,12 +14,20 @@ export const MAIN = '/submissions/CIK0001959726.json';
 export const OLDER_1 = '/submissions/CIK0001959726-submissions-001.json';
 export const OLDER_2 = '/submissions/CIK0001959726-submissions-002.json';
 
-export type Fault = { kind: 'status'; status: number; retryAfter?: string } | { kind: 'malformed'; body: string } | { kind: 'hang' };
+export type Fault =
+  { kind: 'status'; status: number; retryAfter?: string } | { kind: 'malformed'; body: string } | { kind: 'hang' };
 
 export interface EdgarTestServer {
   baseUrl: string;
   /** Every request: path, its User-Agent and conditional headers, and when it arrived. */
-  requests: { path: string; userAgent: string | undefined; ifNoneMatch: string | undefined; ifModifiedSince: string | undefined; at: number; status: number }[];
+  requests: {
+    path: string;
+    userAgent: string | undefined;
+    ifNoneMatch: string | undefined;
+    ifModifiedSince: string | undefined;
+    at: number;
+    status: number;
+  }[];
   /** Faults answered (in order, each once) for a path before its real document. */
   faults: Map<string, Fault[]>;
   /** Replace a document's content (a new filing arrives). */
@@ -72,7 +80,10 @@ export async function startEdgarTestServer(): Promise<EdgarTestServer> {
     }
     if (fault?.kind === 'status') {
       record(fault.status);
-      response.writeHead(fault.status, { 'content-type': 'text/html', ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}) });
+      response.writeHead(fault.status, {
+        'content-type': 'text/html',
+        ...(fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}),
+      });
       response.end('<html><body>Request Rate Threshold Exceeded</body></html>');
       return;
     }

@@ -34,7 +34,17 @@ describe('SEC settings and forms', () => {
       baseUrl: 'https://data.sec.gov',
       everyMs: 30 * 60_000,
     });
-    expect(resolveSecConfig({}, { SEC_CIK: '1959726', SEC_USER_AGENT: USER_AGENT, SEC_BASE_URL: 'http://127.0.0.1:4650/', SEC_IMPORT_EVERY: '2h' })).toMatchObject({
+    expect(
+      resolveSecConfig(
+        {},
+        {
+          SEC_CIK: '1959726',
+          SEC_USER_AGENT: USER_AGENT,
+          SEC_BASE_URL: 'http://127.0.0.1:4650/',
+          SEC_IMPORT_EVERY: '2h',
+        },
+      ),
+    ).toMatchObject({
       baseUrl: 'http://127.0.0.1:4650',
       everyMs: 7_200_000,
     });
@@ -54,7 +64,8 @@ describe('SEC settings and forms', () => {
       ownership: ['SC 13D', 'SC 13G', 'SC 13D/A', 'SC 13G/A', 'SCHEDULE 13G', 'SCHEDULE 13D/A'],
       other: ['EFFECT', 'CORRESP', 'UPLOAD', 'DRSLTR', 'NT 20-F', '40-F', '13F-HR', '424A'],
     };
-    for (const [category, forms] of Object.entries(table)) for (const form of forms) expect([form, categoryOf(form)]).toEqual([form, category]);
+    for (const [category, forms] of Object.entries(table))
+      for (const form of forms) expect([form, categoryOf(form)]).toEqual([form, category]);
   });
 
   test('titles say what the form, EDGAR and the date say, in zh, hk and en', () => {
@@ -64,7 +75,11 @@ describe('SEC settings and forms', () => {
       en: 'Form 6-K: current report, 2026-03-02',
     });
     expect(filingWords('20-F/A', 'AMENDMENT NO. 1 TO ANNUAL REPORT', '2025-06-12', '2024-09-30')).toEqual({
-      title: { zh: '20-F/A表格：年度报告（修订），2025-06-12', hk: '20-F/A表格：年度報告（修訂），2025-06-12', en: 'Form 20-F/A: annual report (amendment), 2025-06-12' },
+      title: {
+        zh: '20-F/A表格：年度报告（修订），2025-06-12',
+        hk: '20-F/A表格：年度報告（修訂），2025-06-12',
+        en: 'Form 20-F/A: annual report (amendment), 2025-06-12',
+      },
       summary: {
         zh: '年度报告第 1 号修订；报告期：2024-09-30',
         hk: '年度報告第 1 號修訂；報告期：2024-09-30',
@@ -75,8 +90,14 @@ describe('SEC settings and forms', () => {
     expect(filingWords('EFFECT', '', '2024-08-26', null).title.en).toBe('Form EFFECT, 2024-08-26');
     // EDGAR's English stays off the Chinese pages unless known: the form's name alone.
     expect(filingWords('ABC', 'Notice of something', '2024-08-26', null).title.hk).toBe('ABC表格，2024-08-26');
-    expect(filingWords('ABC', 'Notice of something', '2024-08-26', null).title.en).toBe('Form ABC: Notice of something, 2024-08-26');
-    expect(filingWords('6-K', 'PRESS RELEASE', '2026-03-02', null).summary).toEqual({ zh: '新闻稿', hk: '新聞稿', en: 'PRESS RELEASE' });
+    expect(filingWords('ABC', 'Notice of something', '2024-08-26', null).title.en).toBe(
+      'Form ABC: Notice of something, 2024-08-26',
+    );
+    expect(filingWords('6-K', 'PRESS RELEASE', '2026-03-02', null).summary).toEqual({
+      zh: '新闻稿',
+      hk: '新聞稿',
+      en: 'PRESS RELEASE',
+    });
     expect(filingWords('6-K', 'EXHIBIT 99.1 INVESTOR UPDATE', '2026-03-02', null).summary.zh).toBe('');
   });
 
@@ -107,7 +128,10 @@ describe.each(DATABASE_TARGETS)('the SEC import on %s', (target) => {
   let t: TestApp;
 
   const list = async (query = '', lang = 'en'): Promise<{ list: Filing[]; total: number }> => {
-    const response = await t.app.inject({ method: 'GET', url: `${API}/americaNotice/findPage/1/50?lang=${lang}${query}` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API}/americaNotice/findPage/1/50?lang=${lang}${query}`,
+    });
     expect(response.statusCode).toBe(200);
     return response.json().data;
   };
@@ -155,16 +179,32 @@ describe.each(DATABASE_TARGETS)('the SEC import on %s', (target) => {
       indexUrl: 'https://www.sec.gov/Archives/edgar/data/1959726/000195972626000004/0001959726-26-000004-index.htm',
     });
     // The seed's own title of the FY2025 20-F stays; EDGAR's fields complete it.
-    expect(byAccession.get('0001493152-26-006271')).toMatchObject({ title: 'Annual report for fiscal year 2025 (Form 20-F)', category: 'annual', filingDate: '2026-01-29' });
-    expect(byAccession.get('9999999995-24-001234')).toMatchObject({ category: 'other', title: 'Form EFFECT, 2024-08-26' });
+    expect(byAccession.get('0001493152-26-006271')).toMatchObject({
+      title: 'Annual report for fiscal year 2025 (Form 20-F)',
+      category: 'annual',
+      filingDate: '2026-01-29',
+    });
+    expect(byAccession.get('9999999995-24-001234')).toMatchObject({
+      category: 'other',
+      title: 'Form EFFECT, 2024-08-26',
+    });
 
     const insider = await list('&category=insider');
     expect(insider.list.map((f) => f.formType).sort()).toEqual(['3', '4', '4/A', '5']);
     const ownership = await list('&category=ownership');
     expect(ownership.list.map((f) => f.formType).sort()).toEqual(['SC 13G/A', 'SCHEDULE 13G']);
-    expect((await list('&category=registration')).list.map((f) => f.formType).sort()).toEqual(['424B4', 'F-1', 'F-1', 'F-1/A', 'F-6', 'S-8']);
+    expect((await list('&category=registration')).list.map((f) => f.formType).sort()).toEqual([
+      '424B4',
+      'F-1',
+      'F-1',
+      'F-1/A',
+      'F-6',
+      'S-8',
+    ]);
     expect((await list('&category=annual&year=2025')).list.map((f) => f.formType).sort()).toEqual(['20-F', '20-F/A']);
-    expect((await t.app.inject({ method: 'GET', url: `${API}/americaNotice/findPage/1/10?category=nonsense` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${API}/americaNotice/findPage/1/10?category=nonsense` })).statusCode,
+    ).toBe(400);
     const zh = await list('&category=insider', 'zh');
     expect(zh.list.find((f) => f.formType === '3')?.title).toBe('3表格：证券实益拥有权初始声明，2026-02-10');
 
@@ -187,23 +227,52 @@ describe.each(DATABASE_TARGETS)('the SEC import on %s', (target) => {
     await importNow();
     const form6k = (await list()).list.find((f) => f.accessionNumber === '0001493152-26-009120')!;
     const form4 = (await list()).list.find((f) => f.accessionNumber === '0001959726-26-000004')!;
-    const item = (await t.app.inject({ method: 'GET', url: `${API}/admin/americaNotice/${form6k.id}`, headers: adminHeaders })).json().data;
+    const item = (
+      await t.app.inject({ method: 'GET', url: `${API}/admin/americaNotice/${form6k.id}`, headers: adminHeaders })
+    ).json().data;
     const put = await t.app.inject({
       method: 'PUT',
       url: `${API}/admin/americaNotice/${form6k.id}`,
       headers: adminHeaders,
-      payload: { title: { ...item.title, en: 'Results for the first quarter of fiscal 2026 (Form 6-K)' }, summary: item.summary, date: item.date, formType: item.formType, linkUrl: item.linkUrl },
+      payload: {
+        title: { ...item.title, en: 'Results for the first quarter of fiscal 2026 (Form 6-K)' },
+        summary: item.summary,
+        date: item.date,
+        formType: item.formType,
+        linkUrl: item.linkUrl,
+      },
     });
     expect(put.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `${API}/admin/americaNotice/${form4.id}/unpublish`, headers: adminHeaders })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${API}/admin/americaNotice/${form4.id}/unpublish`,
+          headers: adminHeaders,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     // EDGAR now lists a new 6-K, changed the 6-K's description, and forgot an old filing.
     const main = JSON.parse(fixture('CIK0001959726.json'));
     const recent = main.filings.recent;
     for (const key of Object.keys(recent)) recent[key].pop();
     const newRow: Record<string, unknown> = {
-      accessionNumber: '0001493152-26-010001', filingDate: '2026-03-16', reportDate: '2026-03-16', acceptanceDateTime: '2026-03-16T10:00:00.000Z', act: '34', form: '6-K',
-      fileNumber: '001-41234', filmNumber: '', items: '', core_type: '6-K', size: 1000, isXBRL: 0, isInlineXBRL: 0, primaryDocument: 'form6-k.htm', primaryDocDescription: '6-K',
+      accessionNumber: '0001493152-26-010001',
+      filingDate: '2026-03-16',
+      reportDate: '2026-03-16',
+      acceptanceDateTime: '2026-03-16T10:00:00.000Z',
+      act: '34',
+      form: '6-K',
+      fileNumber: '001-41234',
+      filmNumber: '',
+      items: '',
+      core_type: '6-K',
+      size: 1000,
+      isXBRL: 0,
+      isInlineXBRL: 0,
+      primaryDocument: 'form6-k.htm',
+      primaryDocDescription: '6-K',
     };
     for (const key of Object.keys(recent)) recent[key].unshift(newRow[key]);
     recent.primaryDocDescription[1] = 'FORM 6-K FIRST QUARTER';
@@ -212,16 +281,29 @@ describe.each(DATABASE_TARGETS)('the SEC import on %s', (target) => {
     const again = await importNow();
     expect(again.json().data).toEqual({ added: 1, updated: 1, total: FEED_FILINGS + 1 });
     const en = await list();
-    expect(en.list.find((f) => f.accessionNumber === '0001493152-26-009120')).toMatchObject({ title: 'Results for the first quarter of fiscal 2026 (Form 6-K)', primaryDocDescription: 'FORM 6-K FIRST QUARTER' });
-    expect((await list('', 'hk')).list.find((f) => f.accessionNumber === '0001493152-26-009120')?.title).toBe('6-K表格：臨時報告，2026-03-02');
+    expect(en.list.find((f) => f.accessionNumber === '0001493152-26-009120')).toMatchObject({
+      title: 'Results for the first quarter of fiscal 2026 (Form 6-K)',
+      primaryDocDescription: 'FORM 6-K FIRST QUARTER',
+    });
+    expect((await list('', 'hk')).list.find((f) => f.accessionNumber === '0001493152-26-009120')?.title).toBe(
+      '6-K表格：臨時報告，2026-03-02',
+    );
     expect(en.list.some((f) => f.accessionNumber === '0001959726-26-000004')).toBe(false);
     expect(en.list.some((f) => f.accessionNumber === '0001493152-25-018000')).toBe(true);
-    expect(en.list[0]).toMatchObject({ accessionNumber: '0001493152-26-010001', title: 'Form 6-K: current report, 2026-03-16' });
+    expect(en.list[0]).toMatchObject({
+      accessionNumber: '0001493152-26-010001',
+      title: 'Form 6-K: current report, 2026-03-16',
+    });
   });
 
   test('a 429 is waited out as Retry-After asks, a 5xx is retried, a malformed page and a hanging server fail alone', async () => {
-    edgar.faults.set(MAIN, [{ kind: 'status', status: 429, retryAfter: '1' }, { kind: 'status', status: 503 }]);
-    edgar.faults.set(OLDER_1, [{ kind: 'malformed', body: '{"accessionNumber": ["0001493152-25-003767"], "filingDate": [' }]);
+    edgar.faults.set(MAIN, [
+      { kind: 'status', status: 429, retryAfter: '1' },
+      { kind: 'status', status: 503 },
+    ]);
+    edgar.faults.set(OLDER_1, [
+      { kind: 'malformed', body: '{"accessionNumber": ["0001493152-25-003767"], "filingDate": [' },
+    ]);
     edgar.faults.set(OLDER_2, [{ kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }, { kind: 'hang' }]);
     const started = Date.now();
     const response = await importNow();
@@ -235,8 +317,15 @@ describe.each(DATABASE_TARGETS)('the SEC import on %s', (target) => {
     expect(main[1]!.at - main[0]!.at).toBeGreaterThanOrEqual(990);
     expect(Date.now() - started).toBeLessThan(15_000);
 
-    const status = (await t.app.inject({ method: 'GET', url: `${API}/admin/sec/status`, headers: adminHeaders })).json().data;
-    expect(status).toMatchObject({ enabled: true, cik: '1959726', running: false, nextRunAt: null, lastRun: { trigger: 'manual', added: 8, updated: 2, total: 10 } });
+    const status = (await t.app.inject({ method: 'GET', url: `${API}/admin/sec/status`, headers: adminHeaders })).json()
+      .data;
+    expect(status).toMatchObject({
+      enabled: true,
+      cik: '1959726',
+      running: false,
+      nextRunAt: null,
+      lastRun: { trigger: 'manual', added: 8, updated: 2, total: 10 },
+    });
     expect(status.lastRun.error).toMatch(/not JSON/);
 
     // The failed pages stored nothing, not even their validators: the next run reads them whole.
@@ -313,7 +402,17 @@ describe.each(DATABASE_TARGETS)('the import lease on %s', (target) => {
     database = await createTestDatabase(target);
     db = await openTestDatabase(database);
     await migrate(db);
-    config = resolveSecConfig({ secCik: '1959726', secUserAgent: USER_AGENT, secBaseUrl: edgar.baseUrl, secImportEveryMs: 30 * 60_000, secRequestTimeoutMs: 300, secBackoffMs: 10 }, {})!;
+    config = resolveSecConfig(
+      {
+        secCik: '1959726',
+        secUserAgent: USER_AGENT,
+        secBaseUrl: edgar.baseUrl,
+        secImportEveryMs: 30 * 60_000,
+        secRequestTimeoutMs: 300,
+        secBackoffMs: 10,
+      },
+      {},
+    )!;
   });
   afterEach(async () => {
     await db.close();
@@ -325,7 +424,10 @@ describe.each(DATABASE_TARGETS)('the import lease on %s', (target) => {
     const a = new SecImporter(db, config, log);
     const b = new SecImporter(db, config, log);
     expect(await a.due()).toBe(true);
-    await db.query(`insert into job_lease (name, holder, expires_at) values ($1, 'other-copy', now() + interval '1 minute')`, [SEC_LEASE.name]);
+    await db.query(
+      `insert into job_lease (name, holder, expires_at) values ($1, 'other-copy', now() + interval '1 minute')`,
+      [SEC_LEASE.name],
+    );
     expect(await b.run('schedule')).toBeUndefined();
     expect(edgar.requests).toHaveLength(0);
     expect((await a.status()).running).toBe(true);
@@ -338,7 +440,12 @@ describe.each(DATABASE_TARGETS)('the import lease on %s', (target) => {
   });
 
   test('a copy that lost its lease mid-import (killed, taken over) writes nothing more: each page is all or nothing', async () => {
-    const importer = new SecImporter(db, config, log, new EdgarClient({ userAgent: USER_AGENT, timeoutMs: 300, backoffMs: 10, attempts: 1 }));
+    const importer = new SecImporter(
+      db,
+      config,
+      log,
+      new EdgarClient({ userAgent: USER_AGENT, timeoutMs: 300, backoffMs: 10, attempts: 1 }),
+    );
     // While the last page hangs, the lease passes to another copy (this one was taken for dead).
     edgar.faults.set(OLDER_2, [{ kind: 'hang' }]);
     const run = importer.run('manual');
@@ -346,19 +453,34 @@ describe.each(DATABASE_TARGETS)('the import lease on %s', (target) => {
     await db.query(`update job_lease set holder = 'another-copy' where name = $1`, [SEC_LEASE.name]);
     const result = await run;
     expect(result?.error).toMatch(/no answer within 300 ms/);
-    const rows = await db.query<{ n: number }>('select count(*)::int as n from america_notice where accession_number is not null');
+    const rows = await db.query<{ n: number }>(
+      'select count(*)::int as n from america_notice where accession_number is not null',
+    );
     expect(rows[0]!.n).toBe(16);
     // Page 2 is answered now, but the lease is another's: its transaction rolls back whole.
     const again = await importer.run('manual');
     expect(again).toBeUndefined();
     await db.query('delete from job_lease');
-    const pageTwo = new SecImporter(db, config, log, new EdgarClient({ userAgent: USER_AGENT, timeoutMs: 300, backoffMs: 10 }));
+    const pageTwo = new SecImporter(
+      db,
+      config,
+      log,
+      new EdgarClient({ userAgent: USER_AGENT, timeoutMs: 300, backoffMs: 10 }),
+    );
     const stolen = pageTwo.run('manual');
     await waitFor(async () => (await db.query('select 1 from job_lease')).length > 0);
     await db.query(`update job_lease set holder = 'thief'`);
     expect((await stolen)?.error ?? '').toMatch(/lease passed to another copy/);
-    expect((await db.query<{ n: number }>('select count(*)::int as n from america_notice where accession_number is not null'))[0]!.n).toBe(16);
-    expect(await db.query('select url from sec_feed_page where etag is not null and url like $1', ['%-002.json'])).toHaveLength(0);
+    expect(
+      (
+        await db.query<{ n: number }>(
+          'select count(*)::int as n from america_notice where accession_number is not null',
+        )
+      )[0]!.n,
+    ).toBe(16);
+    expect(
+      await db.query('select url from sec_feed_page where etag is not null and url like $1', ['%-002.json']),
+    ).toHaveLength(0);
   });
 });
 

@@ -1,8 +1,20 @@
 import type { StockPrice } from '@azi/shared/api/schemas/stock';
 import { chartGeometry } from '../../src/stock/chartGeometry';
 
-const day = (date: string, close: number, volume: number | null): StockPrice => ({ date, open: null, high: null, low: null, close, volume });
-const PRICES = [day('2025-11-24', 3.2, 1000), day('2025-11-25', 3.85, 5000), day('2025-11-26', 2.6, 2500), day('2025-11-28', 2.9, null)];
+const day = (date: string, close: number, volume: number | null): StockPrice => ({
+  date,
+  open: null,
+  high: null,
+  low: null,
+  close,
+  volume,
+});
+const PRICES = [
+  day('2025-11-24', 3.2, 1000),
+  day('2025-11-25', 3.85, 5000),
+  day('2025-11-26', 2.6, 2500),
+  day('2025-11-28', 2.9, null),
+];
 /** The y of each point of a path of straight segments ("M1,2L3,4…"). */
 const pathYs = (d: string) => [...d.matchAll(/[ML]([\d.]+),([\d.]+)/g)].map((m) => Number(m[2]));
 

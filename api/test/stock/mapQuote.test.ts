@@ -2,7 +2,12 @@ import { mapQuote } from '../../src/stock/mapQuote';
 
 describe('mapQuote', () => {
   it('reads figures at the root, with thousands separators and percent signs', () => {
-    expect(mapQuote({ open: '1,234.5', turnoverRate: '1.5%', time: 1795000000 }, 'AZI')).toMatchObject({ open: 1234.5, turnoverRate: 1.5, updatedAt: '1795000000', high: null });
+    expect(mapQuote({ open: '1,234.5', turnoverRate: '1.5%', time: 1795000000 }, 'AZI')).toMatchObject({
+      open: 1234.5,
+      turnoverRate: 1.5,
+      updatedAt: '1795000000',
+      high: null,
+    });
   });
 
   it('finds the figures inside a list wrapper', () => {

@@ -31,7 +31,18 @@ const csvHeaders = { ...adminHeaders, 'content-type': 'text/csv' };
 
 describe('the trading calendar', () => {
   test("2025's exchange holidays, and weekends, are not trading days", () => {
-    expect([...holidays(2025)].sort()).toEqual(['2025-01-01', '2025-01-20', '2025-02-17', '2025-04-18', '2025-05-26', '2025-06-19', '2025-07-04', '2025-09-01', '2025-11-27', '2025-12-25']);
+    expect([...holidays(2025)].sort()).toEqual([
+      '2025-01-01',
+      '2025-01-20',
+      '2025-02-17',
+      '2025-04-18',
+      '2025-05-26',
+      '2025-06-19',
+      '2025-07-04',
+      '2025-09-01',
+      '2025-11-27',
+      '2025-12-25',
+    ]);
     expect(isTradingDay('2025-01-09')).toBe(false);
     expect(isTradingDay('2025-11-29')).toBe(false);
     expect(isTradingDay('2025-11-28')).toBe(true);
@@ -51,11 +62,20 @@ describe('reading a price CSV', () => {
   test("Nasdaq's download: every day, with $ prices and MM/DD/YYYY dates, oldest first", () => {
     expect(FILE).toHaveLength(250);
     expect(FILE[0]!.date).toBe('2025-01-02');
-    expect(FILE.at(-1)).toEqual({ date: '2025-12-31', close: 4.9015, volume: 185885, open: 4.7204, high: 4.9837, low: 4.6036 });
+    expect(FILE.at(-1)).toEqual({
+      date: '2025-12-31',
+      close: 4.9015,
+      volume: 185885,
+      open: 4.7204,
+      high: 4.9837,
+      low: 4.6036,
+    });
   });
 
   test('ISO dates, columns in any order, quoted volumes and missing figures', () => {
-    const parsed = parsePriceCsv('\uFEFFDate,Open,High,Low,Close,Volume\r\n2025-03-03,1.5,1.6,1.4,1.55,"1,200"\r\n2025-03-04,,,,1.6,\r\n');
+    const parsed = parsePriceCsv(
+      '\uFEFFDate,Open,High,Low,Close,Volume\r\n2025-03-03,1.5,1.6,1.4,1.55,"1,200"\r\n2025-03-04,,,,1.6,\r\n',
+    );
     expect(parsed).toEqual({
       ok: true,
       prices: [
@@ -66,7 +86,9 @@ describe('reading a price CSV', () => {
   });
 
   test('a line that does not read is named by its number and says what is wrong', () => {
-    const parsed = parsePriceCsv('Date,Close/Last,Volume,Open,High,Low\n03/04/2025,$1.60,100,$1.5,$1.7,$1.4\n02/30/2025,$1.50,100,$1.5,$1.6,$1.4\n03/05/2025,abc,100,$1.5,$1.6,$1.4\n03/04/2025,$1.60,100,$1.5,$1.7,$1.4\n');
+    const parsed = parsePriceCsv(
+      'Date,Close/Last,Volume,Open,High,Low\n03/04/2025,$1.60,100,$1.5,$1.7,$1.4\n02/30/2025,$1.50,100,$1.5,$1.6,$1.4\n03/05/2025,abc,100,$1.5,$1.6,$1.4\n03/04/2025,$1.60,100,$1.5,$1.7,$1.4\n',
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors.map((e) => e.line)).toEqual([3, 4, 5]);
@@ -92,16 +114,38 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
   };
 
   test('with nothing stored, the answers are empty: nothing is invented', async () => {
-    expect(await get('/stock/prices?range=1Y')).toEqual({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null });
-    expect(await get('/stock/chart?range=1Y&lang=en')).toEqual({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
-    expect(await get('/stock/prices/day?date=2025-06-01')).toEqual({ date: '2025-06-01', exact: false, future: false, price: null, previousClose: null });
+    expect(await get('/stock/prices?range=1Y')).toEqual({
+      symbol: 'AZI',
+      range: '1Y',
+      prices: [],
+      previousClose: null,
+    });
+    expect(await get('/stock/chart?range=1Y&lang=en')).toEqual({
+      symbol: 'AZI',
+      range: '1Y',
+      prices: [],
+      previousClose: null,
+      geometry: null,
+    });
+    expect(await get('/stock/prices/day?date=2025-06-01')).toEqual({
+      date: '2025-06-01',
+      exact: false,
+      future: false,
+      price: null,
+      previousClose: null,
+    });
     expect((await get('/stock/calculator?amount=1000&start=2025-01-02')).result).toBeNull();
   });
 
   test('a CSV with a bad line is refused with its line number and nothing is stored', async () => {
     const bad = NASDAQ_CSV.replace('11/28/2025,', '11/31/2025,');
     const lineOfBad = NASDAQ_CSV.split('\n').findIndex((line) => line.startsWith('11/28/2025')) + 1;
-    const response = await t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, headers: csvHeaders, payload: bad });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/stock/prices`,
+      headers: csvHeaders,
+      payload: bad,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(`line ${lineOfBad}:`);
     expect(response.json().errors).toHaveProperty(`line ${lineOfBad}`);
@@ -109,25 +153,53 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
   });
 
   test('the preview says what would change; the import adds every day once; again, it changes nothing', async () => {
-    const preview = await t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices?preview=true`, headers: csvHeaders, payload: NASDAQ_CSV });
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/stock/prices?preview=true`,
+      headers: csvHeaders,
+      payload: NASDAQ_CSV,
+    });
     expect(preview.json().data).toMatchObject({ added: 250, updated: 0, unchanged: 0, total: 250 });
     expect((await get('/stock/prices?range=ALL')).prices).toEqual([]);
-    const first = await t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, headers: csvHeaders, payload: NASDAQ_CSV });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/stock/prices`,
+      headers: csvHeaders,
+      payload: NASDAQ_CSV,
+    });
     expect(first.json().data).toEqual({ added: 250, updated: 0, total: 250 });
-    const again = await t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, headers: csvHeaders, payload: NASDAQ_CSV });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/stock/prices`,
+      headers: csvHeaders,
+      payload: NASDAQ_CSV,
+    });
     expect(again.json().data).toEqual({ added: 0, updated: 0, total: 250 });
     const changed = 'Date,Close,Volume\n2025-12-31,5.5,1000\n2026-01-02,5.6,2000\n';
-    const preview2 = await t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices?preview=true`, headers: csvHeaders, payload: changed });
-    expect(preview2.json().data).toMatchObject({ added: 1, updated: 1, unchanged: 0, total: 251, changes: [{ date: '2025-12-31', before: byDate.get('2025-12-31'), after: { close: 5.5 } }] });
+    const preview2 = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/stock/prices?preview=true`,
+      headers: csvHeaders,
+      payload: changed,
+    });
+    expect(preview2.json().data).toMatchObject({
+      added: 1,
+      updated: 1,
+      unchanged: 0,
+      total: 251,
+      changes: [{ date: '2025-12-31', before: byDate.get('2025-12-31'), after: { close: 5.5 } }],
+    });
     // Put back what the file says (the other tests read the file's figures).
     await t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, headers: csvHeaders, payload: NASDAQ_CSV });
   });
 
-  test('a range ends at the latest stored day and holds the file\'s figures', async () => {
+  test("a range ends at the latest stored day and holds the file's figures", async () => {
     const year = await get('/stock/prices?range=1Y');
     expect(year.prices).toEqual(FILE);
     const month = await get('/stock/prices?range=1M');
-    expect(month.prices.map((p: StockPrice) => p.date)).toEqual(FILE.filter((p) => p.date > '2025-11-30').map((p) => p.date));
+    expect(month.prices.map((p: StockPrice) => p.date)).toEqual(
+      FILE.filter((p) => p.date > '2025-11-30').map((p) => p.date),
+    );
     expect(month.previousClose).toBe(byDate.get('2025-11-28')!.close);
     expect((await get('/stock/prices?range=YTD')).prices).toHaveLength(250);
   });
@@ -145,34 +217,64 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
   });
 
   test('the lookup of a Sunday answers the Friday before, and says it is not that day', async () => {
-    expect(await get('/stock/prices/day?date=2025-11-30')).toEqual({ date: '2025-11-30', exact: false, future: false, price: byDate.get('2025-11-28'), previousClose: byDate.get('2025-11-26')!.close });
+    expect(await get('/stock/prices/day?date=2025-11-30')).toEqual({
+      date: '2025-11-30',
+      exact: false,
+      future: false,
+      price: byDate.get('2025-11-28'),
+      previousClose: byDate.get('2025-11-26')!.close,
+    });
     expect((await get('/stock/prices/day?date=2025-11-28')).exact).toBe(true);
     // A day to come is said to be one, not taken for a day the market was shut.
-    expect(await get('/stock/prices/day?date=2099-01-05')).toMatchObject({ exact: false, future: true, price: byDate.get('2025-12-31') });
-    expect((await t.app.inject({ method: 'GET', url: `${API}/stock/prices/day?date=2025-02-30` })).statusCode).toBe(400);
+    expect(await get('/stock/prices/day?date=2099-01-05')).toMatchObject({
+      exact: false,
+      future: true,
+      price: byDate.get('2025-12-31'),
+    });
+    expect((await t.app.inject({ method: 'GET', url: `${API}/stock/prices/day?date=2025-02-30` })).statusCode).toBe(
+      400,
+    );
   });
 
   test('the CSV download of a range equals the stored rows, named by ticker and range, cached until the next close', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${API}/stock/prices.csv?from=2025-03-01&to=2025-03-31` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API}/stock/prices.csv?from=2025-03-01&to=2025-03-31`,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="AZI-daily-prices-2025-03-01-to-2025-03-31.csv"');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="AZI-daily-prices-2025-03-01-to-2025-03-31.csv"',
+    );
     expect(response.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     const back = parsePriceCsv(response.body);
     expect(back).toEqual({ ok: true, prices: FILE.filter((p) => p.date.startsWith('2025-03')) });
   });
 
-  test('the calculator: shares at the start day\'s close, worth the latest close; dividends only as entered', async () => {
+  test("the calculator: shares at the start day's close, worth the latest close; dividends only as entered", async () => {
     const buy = byDate.get('2025-03-03')!;
     const end = FILE.at(-1)!;
     const plain = await get('/stock/calculator?amount=10000&start=2025-03-01');
-    expect(plain).toMatchObject({ firstDate: '2025-01-02', dividendsEntered: 0, reason: null, result: { buyDate: '2025-03-03', endDate: '2025-12-31', dividends: [] } });
+    expect(plain).toMatchObject({
+      firstDate: '2025-01-02',
+      dividendsEntered: 0,
+      reason: null,
+      result: { buyDate: '2025-03-03', endDate: '2025-12-31', dividends: [] },
+    });
     // Years before the first price: bought on the first stored day, and the answer says which day that is.
-    expect(await get('/stock/calculator?amount=10000&start=2019-05-06')).toMatchObject({ firstDate: '2025-01-02', result: { buyDate: '2025-01-02' } });
+    expect(await get('/stock/calculator?amount=10000&start=2019-05-06')).toMatchObject({
+      firstDate: '2025-01-02',
+      result: { buyDate: '2025-01-02' },
+    });
     expect(plain.result.value).toBeCloseTo((10000 / buy.close) * end.close, 6);
     expect(plain.result.annualisedPercent).toBeNull();
 
-    const dividend = await t.app.inject({ method: 'POST', url: `${API}/admin/stock/dividends`, headers: adminHeaders, payload: { exDate: '2025-06-02', amount: 0.1 } });
+    const dividend = await t.app.inject({
+      method: 'POST',
+      url: `${API}/admin/stock/dividends`,
+      headers: adminHeaders,
+      payload: { exDate: '2025-06-02', amount: 0.1 },
+    });
     expect(dividend.statusCode).toBe(200);
     const cash = await get('/stock/calculator?amount=10000&start=2025-03-01');
     expect(cash.result.dividendCash).toBeCloseTo((10000 / buy.close) * 0.1, 6);
@@ -180,7 +282,10 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
     const shares = (10000 / buy.close) * (1 + 0.1 / byDate.get('2025-06-02')!.close);
     expect(reinvested.result.shares).toBeCloseTo(shares, 9);
     expect(reinvested.result.value).toBeCloseTo(shares * end.close, 6);
-    expect((await t.app.inject({ method: 'DELETE', url: `${API}/admin/stock/dividends/2025-06-02`, headers: adminHeaders })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${API}/admin/stock/dividends/2025-06-02`, headers: adminHeaders }))
+        .statusCode,
+    ).toBe(200);
     expect((await get('/stock/calculator?amount=10000&start=2025-03-01')).dividendsEntered).toBe(0);
   });
 
@@ -189,14 +294,32 @@ describe.each(DATABASE_TARGETS)('stored prices on %s', (target) => {
     await createAccount(t.app, 'media-stock@example.com', 'media');
     const ir = await signIn(t.app, 'ir-stock@example.com');
     const media = await signIn(t.app, 'media-stock@example.com');
-    expect((await ir.inject('POST', 'admin/stock/prices', NASDAQ_CSV, { 'content-type': 'text/csv' })).statusCode).toBe(200);
-    expect((await media.inject('POST', 'admin/stock/prices', NASDAQ_CSV, { 'content-type': 'text/csv' })).statusCode).toBe(403);
-    expect((await ir.inject('GET', 'admin/stock/status')).json().data).toMatchObject({ count: 250, first: '2025-01-02', last: '2025-12-31', recorderEnabled: false });
-    expect((await t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, payload: NASDAQ_CSV, headers: { 'content-type': 'text/csv' } })).statusCode).toBe(401);
+    expect((await ir.inject('POST', 'admin/stock/prices', NASDAQ_CSV, { 'content-type': 'text/csv' })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await media.inject('POST', 'admin/stock/prices', NASDAQ_CSV, { 'content-type': 'text/csv' })).statusCode,
+    ).toBe(403);
+    expect((await ir.inject('GET', 'admin/stock/status')).json().data).toMatchObject({
+      count: 250,
+      first: '2025-01-02',
+      last: '2025-12-31',
+      recorderEnabled: false,
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${API}/admin/stock/prices`,
+          payload: NASDAQ_CSV,
+          headers: { 'content-type': 'text/csv' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
-describe.each(DATABASE_TARGETS)("a price at the stored bounds on %s", (target) => {
+describe.each(DATABASE_TARGETS)('a price at the stored bounds on %s', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(target);
@@ -204,21 +327,28 @@ describe.each(DATABASE_TARGETS)("a price at the stored bounds on %s", (target) =
   afterAll(async () => {
     await t.close();
   });
-  const post = (csv: string) => t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, headers: csvHeaders, payload: csv });
+  const post = (csv: string) =>
+    t.app.inject({ method: 'POST', url: `${API}/admin/stock/prices`, headers: csvHeaders, payload: csv });
 
   test('the smallest and the largest price the import reads are stored as written', async () => {
-    const answer = await post(`Date,Close,Open,High,Low\n2025-03-03,${PRICE_MIN},${PRICE_MIN},${PRICE_MAX},${PRICE_MIN}\n`);
+    const answer = await post(
+      `Date,Close,Open,High,Low\n2025-03-03,${PRICE_MIN},${PRICE_MIN},${PRICE_MAX},${PRICE_MIN}\n`,
+    );
     expect({ status: answer.statusCode, body: answer.body }).toMatchObject({ status: 200 });
-    const stored = (await t.app.inject({ method: 'GET', url: `${API}/stock/prices/day?date=2025-03-03` })).json().data.price;
+    const stored = (await t.app.inject({ method: 'GET', url: `${API}/stock/prices/day?date=2025-03-03` })).json().data
+      .price;
     expect(stored).toMatchObject({ close: PRICE_MIN, open: PRICE_MIN, high: PRICE_MAX, low: PRICE_MIN });
   });
 
-  test.each(['0.00001', '0.00004', '10000000000', '9999999999.99999', '1.23456'])('a close of %s is refused by its line, not by the database', async (close) => {
-    const answer = await post(`Date,Close\n2025-03-04,1.5\n2025-03-05,${close}\n`);
-    expect({ status: answer.statusCode, body: answer.body }).toMatchObject({ status: 400 });
-    expect(answer.json().message).toContain('line 3:');
-    expect(answer.json().message).toContain(`"${close}" is not a price`);
-  });
+  test.each(['0.00001', '0.00004', '10000000000', '9999999999.99999', '1.23456'])(
+    'a close of %s is refused by its line, not by the database',
+    async (close) => {
+      const answer = await post(`Date,Close\n2025-03-04,1.5\n2025-03-05,${close}\n`);
+      expect({ status: answer.statusCode, body: answer.body }).toMatchObject({ status: 400 });
+      expect(answer.json().message).toContain('line 3:');
+      expect(answer.json().message).toContain(`"${close}" is not a price`);
+    },
+  );
 });
 
 describe.each(DATABASE_TARGETS)('the scheduled close on %s', (target) => {
@@ -248,13 +378,24 @@ describe.each(DATABASE_TARGETS)('the scheduled close on %s', (target) => {
   };
 
   test('two copies looking at once record the day once, from one request to the gateway', async () => {
-    gateway.respond(200, { data: { price: '4.12', open: '4.00', high: '4.20', low: '3.95', volume: '123456', updateTime: '2025-12-01 16:00:00' } });
+    gateway.respond(200, {
+      data: {
+        price: '4.12',
+        open: '4.00',
+        high: '4.20',
+        low: '3.95',
+        volume: '123456',
+        updateTime: '2025-12-01 16:00:00',
+      },
+    });
     const outcomes = await Promise.all([copy(afterClose).tick(), copy(afterClose).tick()]);
     // One records; the other finds the lease taken, or (had it looked just after) the day stored.
     expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(1);
     expect(outcomes.filter((o) => o !== 'recorded')).toEqual([expect.stringMatching(/^(busy|notDue)$/)]);
     expect(gateway.requests).toHaveLength(1);
-    const rows = await db.query(`select to_char(trade_date, 'YYYY-MM-DD') as date, close::float8 as close, volume::int as volume, source from stock_price`);
+    const rows = await db.query(
+      `select to_char(trade_date, 'YYYY-MM-DD') as date, close::float8 as close, volume::int as volume, source from stock_price`,
+    );
     expect(rows).toEqual([{ date: '2025-12-01', close: 4.12, volume: 123456, source: 'schedule' }]);
     // Later looks find the day stored: no more requests.
     expect(await copy(new Date(afterClose.getTime() + 120_000)).tick()).toBe('notDue');
@@ -270,6 +411,8 @@ describe.each(DATABASE_TARGETS)('the scheduled close on %s', (target) => {
     expect(await db.query('select 1 from stock_price')).toHaveLength(0);
     // Tried again ten minutes later, not before.
     expect(await copy(new Date(afterClose.getTime() + 60_000)).tick()).toBe('notDue');
-    expect(await missedDays(db, new Date('2025-12-02T12:00:00Z'))).toEqual([{ date: '2025-12-01', reason: "the quote gateway's figures are dated 2025-11-28, not 2025-12-01" }]);
+    expect(await missedDays(db, new Date('2025-12-02T12:00:00Z'))).toEqual([
+      { date: '2025-12-01', reason: "the quote gateway's figures are dated 2025-11-28, not 2025-12-01" },
+    ]);
   });
 });

@@ -42,7 +42,10 @@ export function consoleConfig(config: AxiosRequestConfig): AxiosRequestConfig {
     method,
     // A call may name its own lang (a preview in hk); messages then come in that language.
     params: { lang: interfaceLang, ...(config.params as Record<string, unknown> | undefined) },
-    headers: { ...(config.headers as Record<string, string> | undefined), ...(!SAFE.has(method) && csrfToken ? { 'x-csrf-token': csrfToken } : {}) },
+    headers: {
+      ...(config.headers as Record<string, string> | undefined),
+      ...(!SAFE.has(method) && csrfToken ? { 'x-csrf-token': csrfToken } : {}),
+    },
   };
 }
 
@@ -73,7 +76,8 @@ export async function consoleRawRequest<T>(config: AxiosRequestConfig): Promise<
     if (axios.isAxiosError<ErrorBody>(error)) {
       const status = error.response?.status ?? 0;
       const body = error.response?.data;
-      const message = body && typeof body === 'object' && typeof body.message === 'string' ? body.message : error.message;
+      const message =
+        body && typeof body === 'object' && typeof body.message === 'string' ? body.message : error.message;
       return reportFailure(new ApiError(status, message, body && typeof body === 'object' ? body.errors : undefined));
     }
     throw error;

@@ -15,7 +15,14 @@ jest.mock('../features/content/api/content-api');
 jest.mock('../features/leads/api/leads-api');
 
 function signedInAs(role: Role) {
-  const session: Session = { account: { id: 1, email: `${role}@example.com`, role }, role, areas: areasOf(role), csrfToken: 'x', idleExpiresAt: null, absoluteExpiresAt: null };
+  const session: Session = {
+    account: { id: 1, email: `${role}@example.com`, role },
+    role,
+    areas: areasOf(role),
+    csrfToken: 'x',
+    idleExpiresAt: null,
+    absoluteExpiresAt: null,
+  };
   jest.mocked(getSession).mockResolvedValue(session);
 }
 
@@ -33,7 +40,22 @@ beforeEach(() => {
 
 it('shows the IR team its seven kinds of investor content, pictures, documents, the SEC import, share prices, the e-mail alerts and site speed, nothing else', async () => {
   signedInAs('ir');
-  expect(await navigationLinks()).toEqual(['Financial reports', 'Quarterly results', 'Investor news', 'Announcements', 'Investor calendar', 'SEC filings', 'IR FAQ and facts', 'Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed', 'Site search']);
+  expect(await navigationLinks()).toEqual([
+    'Financial reports',
+    'Quarterly results',
+    'Investor news',
+    'Announcements',
+    'Investor calendar',
+    'SEC filings',
+    'IR FAQ and facts',
+    'Picture library',
+    'Documents',
+    'SEC import',
+    'Share prices',
+    'E-mail alerts',
+    'Site speed',
+    'Site search',
+  ]);
 });
 
 it('shows the media team press releases and banners only', async () => {
@@ -50,7 +72,19 @@ it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
   expect(links).toHaveLength(20);
-  expect(links.slice(-11)).toEqual(['Picture library', 'Documents', 'SEC import', 'Share prices', 'E-mail alerts', 'Site speed', 'Site search', 'Leads', 'Accounts', 'Audit log', 'Backups']);
+  expect(links.slice(-11)).toEqual([
+    'Picture library',
+    'Documents',
+    'SEC import',
+    'Share prices',
+    'E-mail alerts',
+    'Site speed',
+    'Site search',
+    'Leads',
+    'Accounts',
+    'Audit log',
+    'Backups',
+  ]);
 });
 
 it('answers a media user who opens financial reports by address with "not allowed", without asking for the list', async () => {
@@ -68,7 +102,15 @@ function WhereAmI() {
 
 const withAddress = (
   <Routes>
-    <Route path="*" element={<><ConsoleRoutes /><WhereAmI /></>} />
+    <Route
+      path="*"
+      element={
+        <>
+          <ConsoleRoutes />
+          <WhereAmI />
+        </>
+      }
+    />
   </Routes>
 );
 
@@ -85,6 +127,8 @@ it('says the session has ended when the API stops accepting it mid-work, and rem
   signedInAs('sales');
   jest.mocked(listLeads).mockImplementation(async () => reportFailure(new ApiError(401, 'Unauthorized')));
   renderWithConsole(withAddress, { path: '/leads' });
-  expect(await screen.findByText('Your session has ended. Sign in again to go back to where you were.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Your session has ended. Sign in again to go back to where you were.'),
+  ).toBeInTheDocument();
   expect(screen.getByLabelText('address')).toHaveTextContent('/sign-in?next=%2Fleads');
 });

@@ -67,7 +67,13 @@ function SignedIn() {
   if (state.status === 'signedOut') {
     const here = `${location.pathname}${location.search}`;
     const remember = state.reason === undefined || state.reason === 'expired';
-    return <Navigate to={`${SIGN_IN_PATH}${remember && here !== '/' ? `?next=${encodeURIComponent(here)}` : ''}`} state={{ reason: state.reason }} replace />;
+    return (
+      <Navigate
+        to={`${SIGN_IN_PATH}${remember && here !== '/' ? `?next=${encodeURIComponent(here)}` : ''}`}
+        state={{ reason: state.reason }}
+        replace
+      />
+    );
   }
   return <ConsoleLayout />;
 }
@@ -85,17 +91,94 @@ export function ConsoleRoutes() {
         <Route path="content/:kind/:id" element={<ContentArea screen="edit" />} />
         <Route path="content/:kind/:id/preview" element={<ContentArea screen="preview" />} />
         <Route path="password" element={<ChangePasswordPage />} />
-        <Route path="pictures" element={<RequireArea area="pictures"><PicturesPage /></RequireArea>} />
-        <Route path="documents" element={<RequireArea area="documents"><DocumentsPage /></RequireArea>} />
-        <Route path="sec" element={<RequireArea area="sec"><SecPage /></RequireArea>} />
-        <Route path="stock" element={<RequireArea area="stock"><StockPage /></RequireArea>} />
-        <Route path="alerts" element={<RequireArea area="alerts"><AlertsPage /></RequireArea>} />
-        <Route path="site-speed" element={<RequireArea area="siteSpeed"><SiteSpeedPage /></RequireArea>} />
-        <Route path="search" element={<RequireArea area="search"><SearchWordsPage /></RequireArea>} />
-        <Route path="leads" element={<RequireArea area="leads"><LeadsPage /></RequireArea>} />
-        <Route path="accounts" element={<RequireArea area="accounts"><AccountsPage /></RequireArea>} />
-        <Route path="audit" element={<RequireArea area="audit"><AuditPage /></RequireArea>} />
-        <Route path="backups" element={<RequireArea area="backups"><BackupsPage /></RequireArea>} />
+        <Route
+          path="pictures"
+          element={
+            <RequireArea area="pictures">
+              <PicturesPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="documents"
+          element={
+            <RequireArea area="documents">
+              <DocumentsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="sec"
+          element={
+            <RequireArea area="sec">
+              <SecPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="stock"
+          element={
+            <RequireArea area="stock">
+              <StockPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="alerts"
+          element={
+            <RequireArea area="alerts">
+              <AlertsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="site-speed"
+          element={
+            <RequireArea area="siteSpeed">
+              <SiteSpeedPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="search"
+          element={
+            <RequireArea area="search">
+              <SearchWordsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="leads"
+          element={
+            <RequireArea area="leads">
+              <LeadsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="accounts"
+          element={
+            <RequireArea area="accounts">
+              <AccountsPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="audit"
+          element={
+            <RequireArea area="audit">
+              <AuditPage />
+            </RequireArea>
+          }
+        />
+        <Route
+          path="backups"
+          element={
+            <RequireArea area="backups">
+              <BackupsPage />
+            </RequireArea>
+          }
+        />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

@@ -52,11 +52,19 @@ export function ConsoleLayout() {
         <NavLink to="/" className={styles.brand}>
           {t('app.title')}
         </NavLink>
-        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="console-account console-nav" onClick={() => setMenuOpenOn(menuOpen ? undefined : pathname)}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="console-account console-nav"
+          onClick={() => setMenuOpenOn(menuOpen ? undefined : pathname)}
+        >
           {t('app.menu')}
         </button>
         <div id="console-account" className={styles.account}>
-          <span>{t('app.signedInAs', { email: session.account?.email ?? 'token', role: t(`roles.${session.role}`) })}</span>
+          <span>
+            {t('app.signedInAs', { email: session.account?.email ?? 'token', role: t(`roles.${session.role}`) })}
+          </span>
           {session.account && (
             <NavLink to="/password" className={styles.accountLink}>
               {t('password.link')}

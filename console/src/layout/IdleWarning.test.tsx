@@ -6,7 +6,11 @@ import { IdleWarning } from './IdleWarning';
 
 jest.mock('../features/session/api/get-session', () => ({ getSession: jest.fn() }));
 jest.mock('../features/session/SessionProvider', () => ({ useSession: jest.fn() }));
-jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}` }) }));
+jest.mock('react-i18next', () => ({
+  useTranslation: () => ({
+    t: (key: string, values?: Record<string, unknown>) => `${key}${values ? JSON.stringify(values) : ''}`,
+  }),
+}));
 
 let now = 0;
 let activity = 0;
@@ -20,7 +24,9 @@ describe('IdleWarning', () => {
     jest.setSystemTime(now);
     activity = now;
     signedOut.mockReset();
-    jest.mocked(useSession).mockReturnValue({ state: { status: 'loading' }, reload: jest.fn(), signedIn: jest.fn(), signedOut });
+    jest
+      .mocked(useSession)
+      .mockReturnValue({ state: { status: 'loading' }, reload: jest.fn(), signedIn: jest.fn(), signedOut });
   });
   afterEach(() => jest.useRealTimers());
 

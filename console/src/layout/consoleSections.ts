@@ -18,7 +18,12 @@ export interface Section {
 }
 
 export const SECTIONS: readonly Section[] = [
-  ...CONTENT_NAMES.map((kind): Section => ({ area: kind, path: `/content/${kind}`, label: `kinds.${kind}`, group: 'content' })),
+  ...CONTENT_NAMES.map((kind): Section => ({
+    area: kind,
+    path: `/content/${kind}`,
+    label: `kinds.${kind}`,
+    group: 'content',
+  })),
   { area: 'pictures', path: '/pictures', label: 'nav.pictures', group: 'other' },
   { area: 'documents', path: '/documents', label: 'nav.documents', group: 'other' },
   { area: 'sec', path: '/sec', label: 'nav.sec', group: 'other' },

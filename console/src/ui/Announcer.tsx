@@ -9,11 +9,14 @@ import styles from './Announcer.module.css';
  * `text` as it came (the API's message, already in the interface language when it was asked), or
  * a console text by its key: that one follows a switch of the interface language while shown.
  */
-export type Announcement = { kind: 'ok' | 'error'; text: string } | { kind: 'ok' | 'error'; key: string; values?: Record<string, string | number> };
+export type Announcement =
+  | { kind: 'ok' | 'error'; text: string }
+  | { kind: 'ok' | 'error'; key: string; values?: Record<string, string | number> };
 
 export function Announcer({ message: announced }: { message: Announcement | undefined }) {
   const { t } = useTranslation();
-  const message = announced && ('key' in announced ? { kind: announced.kind, text: t(announced.key, announced.values) } : announced);
+  const message =
+    announced && ('key' in announced ? { kind: announced.kind, text: t(announced.key, announced.values) } : announced);
   return (
     <>
       <div role="status" className={message?.kind === 'ok' ? styles.ok : styles.empty}>

@@ -27,7 +27,13 @@ export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel
     if (!open && dialog.open) dialog.close?.();
   }, [open]);
   return (
-    <dialog ref={ref} className={styles.dialog} aria-label={confirmLabel} onCancel={onCancel} onClose={() => open && onCancel()}>
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-label={confirmLabel}
+      onCancel={onCancel}
+      onClose={() => open && onCancel()}
+    >
       {open && (
         <>
           <p>{message}</p>

@@ -48,7 +48,9 @@ it('says it is loading until the first page arrives, then shows it under its tit
   listPeople.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
   renderWithConsole(<PeoplePage />);
   expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-  expect(screen.getByRole('region', { name: 'People' })).toContainElement(screen.getByRole('link', { name: 'New person' }));
+  expect(screen.getByRole('region', { name: 'People' })).toContainElement(
+    screen.getByRole('link', { name: 'New person' }),
+  );
   await act(async () => answer({ list: PEOPLE.slice(0, 2), total: 5 }));
   expect(screen.getByRole('status')).toHaveTextContent('5 people');
   expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Person 1', 'Person 2']);

@@ -44,7 +44,18 @@ interface Props<Data extends ListData<unknown>> {
  * results as the load stands: "Loading…", the load's error with a way to try again, or the
  * table (cards under 700px), its count, empty message and pager.
  */
-export function ListPage<Data extends ListData<unknown>>({ title, level = 1, action, children, list, count, empty, columns, row, after }: Props<Data>) {
+export function ListPage<Data extends ListData<unknown>>({
+  title,
+  level = 1,
+  action,
+  children,
+  list,
+  count,
+  empty,
+  columns,
+  row,
+  after,
+}: Props<Data>) {
   const { t } = useTranslation();
   const titleId = useId();
   const { loaded, paging } = list;

@@ -3,7 +3,17 @@ import buttons from './buttons.module.css';
 import styles from './listPage.module.css';
 
 /** Previous / "page n of m" / next, shown only when there is more than one page. */
-export function Pager({ pageNo, total, pageSize, onPage }: { pageNo: number; total: number; pageSize: number; onPage(pageNo: number): void }) {
+export function Pager({
+  pageNo,
+  total,
+  pageSize,
+  onPage,
+}: {
+  pageNo: number;
+  total: number;
+  pageSize: number;
+  onPage(pageNo: number): void;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;

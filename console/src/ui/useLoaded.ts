@@ -22,7 +22,8 @@ export function useLoaded<T>(load: () => Promise<T>, key: string): Loaded<T> {
     let live = true;
     load().then(
       (data) => live && setResult({ key, fullKey, data }),
-      (error: unknown) => live && setResult({ key, fullKey, error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live && setResult({ key, fullKey, error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;

@@ -14,7 +14,11 @@ export interface PagedList<Filter, Data> {
  * A list screen's data, filtered and in pages, loaded again whenever either changes. `load` must
  * be stable (a module's API function, or useCallback).
  */
-export function usePagedList<Filter, Data>(load: (filter: Filter, pageNo: number, pageSize: number) => Promise<Data>, pageSize: number, initialFilter: Filter): PagedList<Filter, Data> {
+export function usePagedList<Filter, Data>(
+  load: (filter: Filter, pageNo: number, pageSize: number) => Promise<Data>,
+  pageSize: number,
+  initialFilter: Filter,
+): PagedList<Filter, Data> {
   const [filter, setFilterState] = useState(initialFilter);
   const [pageNo, setPageNo] = useState(1);
   const loaded = useLoaded(

@@ -10,11 +10,16 @@ describe('applyTargetFor', () => {
 
   it('encodes Chinese titles and keeps fields the address already has', () => {
     const target = applyTargetFor('mailto:hr@example.com?cc=talent@example.com', '应聘：高级法务经理');
-    expect(target?.href).toBe(`mailto:hr@example.com?cc=talent@example.com&subject=${encodeURIComponent('应聘：高级法务经理')}`);
+    expect(target?.href).toBe(
+      `mailto:hr@example.com?cc=talent@example.com&subject=${encodeURIComponent('应聘：高级法务经理')}`,
+    );
   });
 
   it('links to a recruiting site given as an https URL', () => {
-    expect(applyTargetFor('https://jobs.example.com/autozi', 'x')).toEqual({ kind: 'web', href: 'https://jobs.example.com/autozi' });
+    expect(applyTargetFor('https://jobs.example.com/autozi', 'x')).toEqual({
+      kind: 'web',
+      href: 'https://jobs.example.com/autozi',
+    });
   });
 
   it('gives no link for a channel that is neither an email address nor an https URL', () => {

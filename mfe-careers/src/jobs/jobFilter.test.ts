@@ -1,7 +1,14 @@
 import { pageQuery } from '@azi/shared/routing/pageQuery';
 import { findPage } from '@azi/shared/routing/sitePages';
 import { queryCases } from '@azi/shared/testing/queryCases';
-import { CATEGORY_PARAM, filterPositions, jobFilterSearch, KEYWORD_PARAM, readJobFilter, type ListedPosition } from './jobFilter';
+import {
+  CATEGORY_PARAM,
+  filterPositions,
+  jobFilterSearch,
+  KEYWORD_PARAM,
+  readJobFilter,
+  type ListedPosition,
+} from './jobFilter';
 import { POSITIONS } from './positions';
 
 const items: ListedPosition[] = POSITIONS.slice(0, 3).map((position, i) => ({
@@ -19,7 +26,10 @@ const items: ListedPosition[] = POSITIONS.slice(0, 3).map((position, i) => ({
 
 describe('job filter', () => {
   it('reads the category and keyword from the query, ignoring an unknown category', () => {
-    expect(readJobFilter(new URLSearchParams('category=legal&q=%20sec%20'))).toEqual({ category: 'legal', keyword: 'sec' });
+    expect(readJobFilter(new URLSearchParams('category=legal&q=%20sec%20'))).toEqual({
+      category: 'legal',
+      keyword: 'sec',
+    });
     expect(readJobFilter(new URLSearchParams('category=astronaut'))).toEqual({ category: undefined, keyword: '' });
   });
 
@@ -29,11 +39,15 @@ describe('job filter', () => {
   });
 
   it('keeps positions of the chosen family', () => {
-    expect(filterPositions(items, { category: 'finance', keyword: '' }).map((i) => i.text.title)).toEqual(['Treasurer']);
+    expect(filterPositions(items, { category: 'finance', keyword: '' }).map((i) => i.text.title)).toEqual([
+      'Treasurer',
+    ]);
   });
 
   it('matches every word of the keyword against title, summary, family and city, ignoring case', () => {
-    expect(filterPositions(items, { category: undefined, keyword: 'sec LEGAL' }).map((i) => i.text.title)).toEqual(['Senior Legal Manager']);
+    expect(filterPositions(items, { category: undefined, keyword: 'sec LEGAL' }).map((i) => i.text.title)).toEqual([
+      'Senior Legal Manager',
+    ]);
     expect(filterPositions(items, { category: undefined, keyword: 'beijing' })).toHaveLength(3);
     expect(filterPositions(items, { category: 'finance', keyword: 'brand' })).toEqual([]);
   });

@@ -18,7 +18,10 @@ describe('JobPosting structured data', () => {
       datePosted: '2026-11-20',
       employmentType: 'FULL_TIME',
       hiringOrganization: { '@type': 'Organization', name: 'Autozi Internet Technology (Global) Ltd.' },
-      jobLocation: { '@type': 'Place', address: { addressLocality: 'Beijing', addressRegion: 'Beijing', addressCountry: 'CN' } },
+      jobLocation: {
+        '@type': 'Place',
+        address: { addressLocality: 'Beijing', addressRegion: 'Beijing', addressCountry: 'CN' },
+      },
     });
   });
 

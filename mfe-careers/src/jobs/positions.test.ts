@@ -36,6 +36,8 @@ describe('the open positions', () => {
   });
 
   it('are all served by the careers remote, with the employee page and the job list', () => {
-    expect(Object.keys(remote.pages).sort()).toEqual(['employee', 'job_list', ...JOB_IDS.map((n) => `job_detail${n}`)].sort());
+    expect(Object.keys(remote.pages).sort()).toEqual(
+      ['employee', 'job_list', ...JOB_IDS.map((n) => `job_detail${n}`)].sort(),
+    );
   });
 });

@@ -14,7 +14,11 @@ describe('groupMilestones', () => {
   });
 
   it('never gives a guessed date to the milestones the facts leave undated', () => {
-    expect(groupMilestones(MILESTONES).undated.map((m) => m.key)).toEqual(['repairShops10k', 'repairShops50k', 'governmentSupport']);
+    expect(groupMilestones(MILESTONES).undated.map((m) => m.key)).toEqual([
+      'repairShops10k',
+      'repairShops50k',
+      'governmentSupport',
+    ]);
   });
 });
 

@@ -51,7 +51,8 @@ describe('IntroduceDesktopPage', () => {
   it('shows the headline figures from the company facts', () => {
     renderWithPage(<IntroduceDesktopPage />, { lang: 'en', page: 'introduce', remote });
     const about = screen.getByRole('region', { name: 'About us' });
-    for (const value of ['2010', 'AZI', '22', '310', '50,000+']) expect(within(about).getByText(value)).toBeInTheDocument();
+    for (const value of ['2010', 'AZI', '22', '310', '50,000+'])
+      expect(within(about).getByText(value)).toBeInTheDocument();
     expect(within(about).getByText('Regional distribution centers')).toBeInTheDocument();
   });
 

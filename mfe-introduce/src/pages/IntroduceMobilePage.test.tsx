@@ -10,7 +10,12 @@ describe('IntroduceMobilePage', () => {
   });
 
   it('renders the nine anchored sections in order on a phone', () => {
-    const { container } = renderWithPage(<IntroduceMobilePage />, { lang: 'en', layout: 'mobile', page: 'introduce', remote });
+    const { container } = renderWithPage(<IntroduceMobilePage />, {
+      lang: 'en',
+      layout: 'mobile',
+      page: 'introduce',
+      remote,
+    });
     expect([...container.querySelectorAll('section[id]')].map((s) => s.id)).toEqual(INTRODUCE_ANCHORS.map((a) => a.id));
   });
 

@@ -7,11 +7,11 @@ describe('CommitteesTable', () => {
   it('lists the three board committees as row headers under a caption', () => {
     renderWithPage(<CommitteesTable />, { lang: 'en', page: 'introduce', remote });
     const table = screen.getByRole('table', { name: 'Composition of the board committees' });
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
-      'Audit Committee',
-      'Compensation Committee',
-      'Nominating and Corporate Governance Committee',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Audit Committee', 'Compensation Committee', 'Nominating and Corporate Governance Committee']);
   });
 
   it('has a column for each role: chair and members', () => {
@@ -24,7 +24,11 @@ describe('CommitteesTable', () => {
   it('says a role is to be announced instead of inventing a name', () => {
     renderWithPage(<CommitteesTable />, { lang: 'en', page: 'introduce', remote });
     for (const row of screen.getAllByRole('row').slice(1)) {
-      expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['To be announced', 'To be announced']);
+      expect(
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['To be announced', 'To be announced']);
     }
   });
 

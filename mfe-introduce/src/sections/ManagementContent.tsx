@@ -11,7 +11,10 @@ export function ManagementContent() {
     <ul className={styles.people}>
       {MANAGEMENT.map((appointment) => (
         <li key={appointment.person}>
-          <PersonCard appointment={appointment} footer={<ArrowLink hash="csrjs">{t('personCard.profileLink')}</ArrowLink>} />
+          <PersonCard
+            appointment={appointment}
+            footer={<ArrowLink hash="csrjs">{t('personCard.profileLink')}</ArrowLink>}
+          />
         </li>
       ))}
     </ul>

@@ -15,9 +15,9 @@ describe('MilestonesTimeline', () => {
 
   it('writes months and ranges in the page language', () => {
     renderWithPage(<MilestonesTimeline />, { lang: 'en', page: 'introduce', remote });
-    expect(screen.getByText('Eleven financing rounds from outside investors.').previousElementSibling).toHaveTextContent(
-      'July 2015 to May 2022',
-    );
+    expect(
+      screen.getByText('Eleven financing rounds from outside investors.').previousElementSibling,
+    ).toHaveTextContent('July 2015 to May 2022');
     expect(screen.getByText('August 2024')).toBeInTheDocument();
   });
 
@@ -36,6 +36,8 @@ describe('MilestonesTimeline', () => {
   it('formats Chinese dates with year and month', () => {
     renderWithPage(<MilestonesTimeline />, { lang: 'zh', layout: 'mobile', page: 'introduce', remote });
     expect(screen.getByText('2024年8月')).toBeInTheDocument();
-    expect(screen.getByText('完成十一轮外部投资者融资。').previousElementSibling).toHaveTextContent('2015年7月至2022年5月');
+    expect(screen.getByText('完成十一轮外部投资者融资。').previousElementSibling).toHaveTextContent(
+      '2015年7月至2022年5月',
+    );
   });
 });

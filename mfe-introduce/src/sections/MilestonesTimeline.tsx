@@ -39,7 +39,11 @@ export function MilestonesTimeline() {
                   <h3 className={styles.date}>
                     {milestone.until ? (
                       // The range's words come from the locale; the two dates stay machine-readable.
-                      <RangeText template={t('milestones.range', { from: FROM_MARK, to: TO_MARK })} from={when(milestone.date)} to={when(milestone.until)} />
+                      <RangeText
+                        template={t('milestones.range', { from: FROM_MARK, to: TO_MARK })}
+                        from={when(milestone.date)}
+                        to={when(milestone.until)}
+                      />
                     ) : (
                       when(milestone.date)
                     )}
@@ -79,15 +83,17 @@ interface RangeTextProps {
 function RangeText({ template, from, to }: RangeTextProps) {
   return (
     <>
-      {template.split(/(\uE000|\uE001)/).map((part, index) =>
-        part === FROM_MARK ? (
-          <span key={index}>{from}</span>
-        ) : part === TO_MARK ? (
-          <span key={index}>{to}</span>
-        ) : (
-          part
-        ),
-      )}
+      {template
+        .split(/(\uE000|\uE001)/)
+        .map((part, index) =>
+          part === FROM_MARK ? (
+            <span key={index}>{from}</span>
+          ) : part === TO_MARK ? (
+            <span key={index}>{to}</span>
+          ) : (
+            part
+          ),
+        )}
     </>
   );
 }

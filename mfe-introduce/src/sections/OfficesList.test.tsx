@@ -6,7 +6,13 @@ import { OfficesList } from './OfficesList';
 describe('OfficesList', () => {
   it('shows the five office cities with Beijing as headquarters', () => {
     renderWithPage(<OfficesList />, { lang: 'en', page: 'introduce', remote });
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Beijing', 'Changsha', 'Zhengzhou', 'Wuhu', 'Jinan']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Beijing',
+      'Changsha',
+      'Zhengzhou',
+      'Wuhu',
+      'Jinan',
+    ]);
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('Headquarters')).toBeInTheDocument();
   });
 

@@ -10,7 +10,14 @@ export function OfficesList() {
   return (
     <ul className={`${styles.offices} ${layout === 'mobile' ? styles.mobile : ''}`}>
       {OFFICES.map((office) => (
-        <li key={office.key} className={[styles.office, office.headquarters ? styles.headquarters : '', office.publishedAddress ? '' : styles.cityOnly].join(' ')}>
+        <li
+          key={office.key}
+          className={[
+            styles.office,
+            office.headquarters ? styles.headquarters : '',
+            office.publishedAddress ? '' : styles.cityOnly,
+          ].join(' ')}
+        >
           <div className={styles.heading}>
             <Icon name="pin" size={26} className={styles.pin} />
             <h3 className={styles.city}>{t(`offices.cities.${office.key}.name`)}</h3>

@@ -14,22 +14,30 @@ export function PlatformChain() {
       <figcaption className={styles.caption}>{t('aboutUs.chain.label')}</figcaption>
       <ol className={styles.steps}>
         <li className={styles.step}>
-          <span className={styles.letter} aria-hidden="true">S</span>
+          <span className={styles.letter} aria-hidden="true">
+            S
+          </span>
           <span className={styles.stepTitle}>{t('aboutUs.chain.supply')}</span>
           <span className={styles.note}>{supplyItems.join(' · ')}</span>
         </li>
         <li className={`${styles.step} ${styles.platform}`}>
-          <span className={styles.letter} aria-hidden="true">2</span>
+          <span className={styles.letter} aria-hidden="true">
+            2
+          </span>
           <span className={styles.stepTitle}>{t('aboutUs.chain.platform')}</span>
           <span className={styles.note}>{t('aboutUs.chain.platformNote')}</span>
         </li>
         <li className={styles.step}>
-          <span className={styles.letter} aria-hidden="true">B</span>
+          <span className={styles.letter} aria-hidden="true">
+            B
+          </span>
           <span className={styles.stepTitle}>{t('aboutUs.chain.business')}</span>
           <span className={styles.note}>{t('aboutUs.chain.businessNote')}</span>
         </li>
         <li className={styles.step}>
-          <span className={styles.letter} aria-hidden="true">C</span>
+          <span className={styles.letter} aria-hidden="true">
+            C
+          </span>
           <span className={styles.stepTitle}>{t('aboutUs.chain.consumer')}</span>
           <span className={styles.note}>{t('aboutUs.chain.consumerNote')}</span>
         </li>

@@ -51,9 +51,7 @@ export function DocumentTable({ documents, caption, upcomingKeys, dateLabel }: D
           const format = documentFormat(doc.url);
           return (
             <tr key={doc.key}>
-              <td className={styles.date}>
-                {doc.beijingTime ?? knownDate(doc.date, doc.datePrecision)}
-              </td>
+              <td className={styles.date}>{doc.beijingTime ?? knownDate(doc.date, doc.datePrecision)}</td>
               <td className={styles.type}>{doc.typeLabel}</td>
               <th scope="row" className={styles.description}>
                 <span className={styles.title}>

@@ -16,13 +16,21 @@ jest.mock('@azi/shared/api/get-america-notice-page');
 const reports = jest.mocked(getFinancialReportPage);
 const notices = jest.mocked(getNoticePage);
 
-function renderArchive(options: { search?: string; lang?: 'zh' | 'hk' | 'en'; layout?: 'desktop' | 'mobile'; archive?: 2 | 3 | 5 } = {}) {
+function renderArchive(
+  options: { search?: string; lang?: 'zh' | 'hk' | 'en'; layout?: 'desktop' | 'mobile'; archive?: 2 | 3 | 5 } = {},
+) {
   return renderWithPage(
     <>
       <InvestorArchivePage />
       <LocationProbe />
     </>,
-    { lang: options.lang ?? 'en', layout: options.layout ?? 'desktop', page: `investor_list${options.archive ?? 3}`, search: options.search, remote },
+    {
+      lang: options.lang ?? 'en',
+      layout: options.layout ?? 'desktop',
+      page: `investor_list${options.archive ?? 3}`,
+      search: options.search,
+      remote,
+    },
   );
 }
 
@@ -48,7 +56,14 @@ describe('InvestorArchivePage', () => {
   it('falls back to the defaults for nonsense in the query', async () => {
     renderArchive({ search: '?year=abc&page=-1&type=secret' });
     await screen.findByRole('heading', { name: 'Documents found: 2' });
-    expect(lastRequest()).toEqual({ lang: 'en', pageNo: 1, pageSize: 10, year: undefined, keyword: undefined, type: undefined });
+    expect(lastRequest()).toEqual({
+      lang: 'en',
+      pageNo: 1,
+      pageSize: 10,
+      year: undefined,
+      keyword: undefined,
+      type: undefined,
+    });
     expect(screen.getByLabelText('Year')).toHaveValue('');
   });
 
@@ -82,7 +97,9 @@ describe('InvestorArchivePage', () => {
   it('offers "all years" and the years the API has data for', async () => {
     renderArchive();
     await screen.findByRole('table');
-    const options = within(screen.getByLabelText('Year')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Year'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['All years', '2026', '2025', '2024']);
   });
 
@@ -91,7 +108,10 @@ describe('InvestorArchivePage', () => {
     renderArchive({ search: '?keyword=report' });
     await screen.findByRole('table');
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/en/investor_list3?keyword=report&page=3');
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/en/investor_list3?keyword=report&page=3',
+    );
     await userEvent.click(within(pager).getByRole('link', { name: 'Next page' }));
     await waitFor(() => expect(lastRequest()).toMatchObject({ pageNo: 2, keyword: 'report' }));
     expect(urlQuery()).toBe('?keyword=report&page=2');
@@ -99,7 +119,9 @@ describe('InvestorArchivePage', () => {
   });
 
   it('goes back to the last page when the link points past the end', async () => {
-    reports.mockImplementation(async ({ pageNo }) => (pageNo > 2 ? page([], { total: 12 }) : page([report(1), report(2)], { total: 12 })));
+    reports.mockImplementation(async ({ pageNo }) =>
+      pageNo > 2 ? page([], { total: 12 }) : page([report(1), report(2)], { total: 12 }),
+    );
     renderArchive({ search: '?page=7' });
     await waitFor(() => expect(urlQuery()).toBe('?page=2'));
     expect(await screen.findAllByRole('row')).toHaveLength(3);
@@ -115,25 +137,43 @@ describe('InvestorArchivePage', () => {
   it('shows the six columns, and links that say what they open in a new tab', async () => {
     renderArchive();
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Date',
-      'Type',
-      'Description',
-      'View',
-      'File',
-      'Download',
-    ]);
-    const view = within(table).getByRole('link', { name: /^View ?: Annual report for fiscal year 2021 \(Form 20-F\), PDF \(opens in a new tab\)$/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Description', 'View', 'File', 'Download']);
+    const view = within(table).getByRole('link', {
+      name: /^View ?: Annual report for fiscal year 2021 \(Form 20-F\), PDF \(opens in a new tab\)$/,
+    });
     expect(view).toHaveAttribute('target', '_blank');
-    expect(within(table).getByRole('link', { name: /^Download ?: Annual report for fiscal year 2021 \(Form 20-F\), PDF \(opens in a new tab\)$/ })).toHaveAttribute(
-      'download',
-    );
+    expect(
+      within(table).getByRole('link', {
+        name: /^Download ?: Annual report for fiscal year 2021 \(Form 20-F\), PDF \(opens in a new tab\)$/,
+      }),
+    ).toHaveAttribute('download');
     expect(within(table).getAllByText('Annual report')).toHaveLength(2);
   });
 
-  it('heads the SEC archive\'s dates as filing dates and links an EDGAR page once, to view', async () => {
+  it("heads the SEC archive's dates as filing dates and links an EDGAR page once, to view", async () => {
     jest.mocked(getAmericaNoticePage).mockResolvedValue(
-      page([{ id: 9, title: 'Current report (Form 6-K)', summary: '', date: '2026-03-16', datePrecision: 'day', formType: '6-K', linkUrl: 'https://www.sec.gov/Archives/edgar/data/1959726/000149315226010001/form6-k.htm', category: 'current', accessionNumber: null, filingDate: '2026-03-16', reportDate: null, primaryDocument: '', primaryDocDescription: '', indexUrl: '' }]),
+      page([
+        {
+          id: 9,
+          title: 'Current report (Form 6-K)',
+          summary: '',
+          date: '2026-03-16',
+          datePrecision: 'day',
+          formType: '6-K',
+          linkUrl: 'https://www.sec.gov/Archives/edgar/data/1959726/000149315226010001/form6-k.htm',
+          category: 'current',
+          accessionNumber: null,
+          filingDate: '2026-03-16',
+          reportDate: null,
+          primaryDocument: '',
+          primaryDocDescription: '',
+          indexUrl: '',
+        },
+      ]),
     );
     renderArchive({ archive: 5 });
     const table = await screen.findByRole('table');
@@ -145,7 +185,10 @@ describe('InvestorArchivePage', () => {
   it("links the SEC archive's feed in the page's language, and no other archive's", async () => {
     jest.mocked(getAmericaNoticePage).mockResolvedValue(page([]));
     const { unmount } = renderArchive({ archive: 5, lang: 'hk' });
-    expect(screen.getByRole('link', { name: '美國證監會文件 RSS 訂閱' })).toHaveAttribute('href', '/hk/sec-filings.xml');
+    expect(screen.getByRole('link', { name: '美國證監會文件 RSS 訂閱' })).toHaveAttribute(
+      'href',
+      '/hk/sec-filings.xml',
+    );
     unmount();
     renderArchive({ archive: 3 });
     await screen.findByRole('table');
@@ -153,7 +196,18 @@ describe('InvestorArchivePage', () => {
   });
 
   it('turns the table into cards with the same information on a phone', async () => {
-    notices.mockResolvedValue(page([{ id: 4, title: 'Share consolidation', summary: 'Took effect.', date: '2025-12-12', datePrecision: 'day', linkUrl: '' }]));
+    notices.mockResolvedValue(
+      page([
+        {
+          id: 4,
+          title: 'Share consolidation',
+          summary: 'Took effect.',
+          date: '2025-12-12',
+          datePrecision: 'day',
+          linkUrl: '',
+        },
+      ]),
+    );
     renderArchive({ layout: 'mobile', archive: 2, lang: 'zh' });
     const cards = await screen.findByRole('list', { name: '公告' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -47,7 +47,9 @@ export function InvestorArchivePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const typeParam = archive.typeFilter?.param ?? 'type';
   const query = parseArchiveQuery(searchParams, archive.typeFilter?.values, typeParam);
-  const state = usePageData(`investor:archive:${JSON.stringify([archive.id, lang, query])}`, () => archive.load(query, lang, t));
+  const state = usePageData(`investor:archive:${JSON.stringify([archive.id, lang, query])}`, () =>
+    archive.load(query, lang, t),
+  );
   // The selector keeps the years of the last answer while the next page loads (state adjusted
   // during render, so the years arrive in the same render as the rows).
   const [years, setYears] = useState<readonly number[]>([]);
@@ -70,7 +72,8 @@ export function InvestorArchivePage() {
     focusIfMoved(movedToPage, node);
   }, []);
 
-  const navigate = (next: ArchiveQuery, replace = false) => setSearchParams(new URLSearchParams(archiveQueryParams(next, typeParam)), { replace });
+  const navigate = (next: ArchiveQuery, replace = false) =>
+    setSearchParams(new URLSearchParams(archiveQueryParams(next, typeParam)), { replace });
 
   // A page past the end (an old link, a shrunken result) goes to the last page that exists.
   const lastPage = state.status === 'ready' ? Math.max(1, Math.ceil(state.data.total / ARCHIVE_PAGE_SIZE)) : query.page;
@@ -99,7 +102,11 @@ export function InvestorArchivePage() {
           <ul>
             {INVESTOR_ARCHIVE_IDS.map((id) => (
               <li key={id}>
-                <PageLink to={`investor_list${id}`} aria-current={id === archive.id ? 'page' : undefined} className={styles.archiveLink}>
+                <PageLink
+                  to={`investor_list${id}`}
+                  aria-current={id === archive.id ? 'page' : undefined}
+                  className={styles.archiveLink}
+                >
                   {t(`archives.${id}.title`)}
                 </PageLink>
               </li>
@@ -121,7 +128,16 @@ export function InvestorArchivePage() {
             <h2 className={styles.count} ref={headingMounted} tabIndex={-1}>
               <ResultsCount total={state.data.total} />
             </h2>
-            {documents.length === 0 ? <EmptyState /> : <Documents documents={documents} caption={title} upcomingKeys={upcomingKeys} dateLabel={archive.dateKey ? t(archive.dateKey) : undefined} />}
+            {documents.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <Documents
+                documents={documents}
+                caption={title}
+                upcomingKeys={upcomingKeys}
+                dateLabel={archive.dateKey ? t(archive.dateKey) : undefined}
+              />
+            )}
             <Pagination
               pageNo={query.page}
               pageSize={ARCHIVE_PAGE_SIZE}

@@ -51,14 +51,30 @@ export interface ArchiveDefinition {
 }
 
 function request(query: ArchiveQuery, lang: Lang): ListPageParams {
-  return { lang, pageNo: query.page, pageSize: ARCHIVE_PAGE_SIZE, year: query.year, keyword: query.keyword || undefined };
+  return {
+    lang,
+    pageNo: query.page,
+    pageSize: ARCHIVE_PAGE_SIZE,
+    year: query.year,
+    keyword: query.keyword || undefined,
+  };
 }
 
 function mapPage<T>(page: Page<T>, toDocument: (item: T) => ArchiveDocument): Page<ArchiveDocument> {
   return { ...page, list: page.list.map(toDocument) };
 }
 
-const base = (prefix: string, item: { id: number; date: string; datePrecision: ArchiveDocument['datePrecision']; title: string; summary: string; linkUrl: string }) => ({
+const base = (
+  prefix: string,
+  item: {
+    id: number;
+    date: string;
+    datePrecision: ArchiveDocument['datePrecision'];
+    title: string;
+    summary: string;
+    linkUrl: string;
+  },
+) => ({
   key: `${prefix}-${item.id}`,
   date: item.date,
   datePrecision: item.datePrecision,
@@ -67,26 +83,38 @@ const base = (prefix: string, item: { id: number; date: string; datePrecision: A
   url: item.linkUrl,
 });
 
-export const resultsDocument = (t: TFunction) => (item: QuarterlyAchievementItem): ArchiveDocument => ({
-  ...base('results', item),
-  typeLabel: fiscalPeriodLabel(t, item.fiscalYear, item.fiscalPeriod),
-});
-export const newsDocument = (t: TFunction) => (item: InvestorNewsItem): ArchiveDocument => ({ ...base('news', item), typeLabel: t('types.investorNews') });
-export const noticeDocument = (t: TFunction) => (item: NoticeItem): ArchiveDocument => ({ ...base('notice', item), typeLabel: t('types.notice') });
-export const reportDocument = (t: TFunction) => (item: FinancialReportItem): ArchiveDocument => ({
-  ...base('report', item),
-  typeLabel: t(`types.reports.${item.reportType}`),
-});
-export const calendarDocument = (t: TFunction) => (item: InvestorCalendarItem): ArchiveDocument => ({
-  ...base('calendar', item),
-  beijingTime: item.beijingTime,
-  typeLabel: t(`types.calendar.${item.kind}`),
-  calendarItem: item,
-});
-export const secFilingDocument = (t: TFunction) => (item: AmericaNoticeItem): ArchiveDocument => ({
-  ...base('sec', item),
-  typeLabel: t('types.secFiling', { form: item.formType }),
-});
+export const resultsDocument =
+  (t: TFunction) =>
+  (item: QuarterlyAchievementItem): ArchiveDocument => ({
+    ...base('results', item),
+    typeLabel: fiscalPeriodLabel(t, item.fiscalYear, item.fiscalPeriod),
+  });
+export const newsDocument =
+  (t: TFunction) =>
+  (item: InvestorNewsItem): ArchiveDocument => ({ ...base('news', item), typeLabel: t('types.investorNews') });
+export const noticeDocument =
+  (t: TFunction) =>
+  (item: NoticeItem): ArchiveDocument => ({ ...base('notice', item), typeLabel: t('types.notice') });
+export const reportDocument =
+  (t: TFunction) =>
+  (item: FinancialReportItem): ArchiveDocument => ({
+    ...base('report', item),
+    typeLabel: t(`types.reports.${item.reportType}`),
+  });
+export const calendarDocument =
+  (t: TFunction) =>
+  (item: InvestorCalendarItem): ArchiveDocument => ({
+    ...base('calendar', item),
+    beijingTime: item.beijingTime,
+    typeLabel: t(`types.calendar.${item.kind}`),
+    calendarItem: item,
+  });
+export const secFilingDocument =
+  (t: TFunction) =>
+  (item: AmericaNoticeItem): ArchiveDocument => ({
+    ...base('sec', item),
+    typeLabel: t('types.secFiling', { form: item.formType }),
+  });
 
 const secCategory = (value: string | undefined) => SEC_CATEGORIES.find((category) => category === value);
 
@@ -105,7 +133,8 @@ interface KindView {
 export const KIND_VIEWS: Partial<Record<ContentName, KindView>> = {
   quarterlyAchievement: {
     optionKey: 'types.quarterlyResults',
-    load: async (query, lang, t) => mapPage(await getQuarterlyAchievementPage(request(query, lang)), resultsDocument(t)),
+    load: async (query, lang, t) =>
+      mapPage(await getQuarterlyAchievementPage(request(query, lang)), resultsDocument(t)),
   },
   investorNews: {
     optionKey: 'types.investorNews',
@@ -113,19 +142,36 @@ export const KIND_VIEWS: Partial<Record<ContentName, KindView>> = {
   },
   notice: { load: async (query, lang, t) => mapPage(await getNoticePage(request(query, lang)), noticeDocument(t)) },
   financialReport: {
-    filterWords: { labelKey: 'filters.type', optionKey: (value) => `types.reports.${value}`, allKey: 'filters.allTypes' },
+    filterWords: {
+      labelKey: 'filters.type',
+      optionKey: (value) => `types.reports.${value}`,
+      allKey: 'filters.allTypes',
+    },
     load: async (query, lang, t) =>
       mapPage(
-        await getFinancialReportPage({ ...request(query, lang), type: REPORT_TYPES.find((type) => type === query.type) }),
+        await getFinancialReportPage({
+          ...request(query, lang),
+          type: REPORT_TYPES.find((type) => type === query.type),
+        }),
         reportDocument(t),
       ),
   },
-  investorCalendar: { load: async (query, lang, t) => mapPage(await getInvestorCalendarPage(request(query, lang)), calendarDocument(t)) },
+  investorCalendar: {
+    load: async (query, lang, t) => mapPage(await getInvestorCalendarPage(request(query, lang)), calendarDocument(t)),
+  },
   americaNotice: {
     dateKey: 'table.filingDate',
     feed: { path: secFeedPath, labelKey: 'secFilings.feed' },
-    filterWords: { labelKey: 'filters.category', optionKey: (value) => `types.sec.${value}`, allKey: 'filters.allCategories' },
-    load: async (query, lang, t) => mapPage(await getAmericaNoticePage({ ...request(query, lang), category: secCategory(query.type) }), secFilingDocument(t)),
+    filterWords: {
+      labelKey: 'filters.category',
+      optionKey: (value) => `types.sec.${value}`,
+      allKey: 'filters.allCategories',
+    },
+    load: async (query, lang, t) =>
+      mapPage(
+        await getAmericaNoticePage({ ...request(query, lang), category: secCategory(query.type) }),
+        secFilingDocument(t),
+      ),
   },
 };
 
@@ -142,7 +188,14 @@ function archive(id: InvestorArchiveId): ArchiveDefinition {
   // Kinds sharing an archive are chosen by its selector, which names each by its kind's word.
   const shared = archiveKinds(id).length > 1;
   const words: ArchiveTypeFilter | undefined =
-    filter && (shared ? { labelKey: 'filters.category', optionKey: (value) => viewOf(archiveKindOf(id, value)).optionKey ?? value, values: filter.values } : first.filterWords && { ...first.filterWords, values: filter.values });
+    filter &&
+    (shared
+      ? {
+          labelKey: 'filters.category',
+          optionKey: (value) => viewOf(archiveKindOf(id, value)).optionKey ?? value,
+          values: filter.values,
+        }
+      : first.filterWords && { ...first.filterWords, values: filter.values });
   return {
     id,
     ...(words ? { typeFilter: { ...words, param: filter!.param } } : {}),
@@ -153,4 +206,7 @@ function archive(id: InvestorArchiveId): ArchiveDefinition {
 }
 
 /** The five IR archives, by their number in /investor_list1..5 (the page table: shared/src/routing/sitePages.ts). */
-export const ARCHIVES = Object.fromEntries(INVESTOR_ARCHIVE_IDS.map((id) => [id, archive(id)])) as Record<InvestorArchiveId, ArchiveDefinition>;
+export const ARCHIVES = Object.fromEntries(INVESTOR_ARCHIVE_IDS.map((id) => [id, archive(id)])) as Record<
+  InvestorArchiveId,
+  ArchiveDefinition
+>;

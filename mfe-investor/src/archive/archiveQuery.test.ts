@@ -4,11 +4,17 @@ import { queryCases } from '@azi/shared/testing/queryCases';
 import { ARCHIVES } from './archiveDefinitions';
 import { archiveQueryParams, parseArchiveQuery } from './archiveQuery';
 
-const parse = (search: string, types: readonly string[] = ['annual', 'interim']) => parseArchiveQuery(new URLSearchParams(search), types);
+const parse = (search: string, types: readonly string[] = ['annual', 'interim']) =>
+  parseArchiveQuery(new URLSearchParams(search), types);
 
 describe('parseArchiveQuery', () => {
   it('reads year, keyword, type and page from a shared link', () => {
-    expect(parse('?year=2025&keyword=%2020-F%20&type=annual&page=3')).toEqual({ year: 2025, keyword: '20-F', type: 'annual', page: 3 });
+    expect(parse('?year=2025&keyword=%2020-F%20&type=annual&page=3')).toEqual({
+      year: 2025,
+      keyword: '20-F',
+      type: 'annual',
+      page: 3,
+    });
   });
 
   it('falls back to the defaults for nonsense values', () => {
@@ -25,12 +31,21 @@ describe('parseArchiveQuery', () => {
 describe('archiveQueryParams', () => {
   it('leaves defaults out of the URL', () => {
     expect(archiveQueryParams({ year: undefined, keyword: '', type: undefined, page: 1 })).toEqual({});
-    expect(archiveQueryParams({ year: 2024, keyword: '6-K', type: 'interim', page: 2 })).toEqual({ year: '2024', keyword: '6-K', type: 'interim', page: '2' });
+    expect(archiveQueryParams({ year: 2024, keyword: '6-K', type: 'interim', page: 2 })).toEqual({
+      year: '2024',
+      keyword: '6-K',
+      type: 'interim',
+      page: '2',
+    });
   });
 
-  it('reads and writes the SEC filings\' category in its own parameter', () => {
-    expect(parseArchiveQuery(new URLSearchParams('category=insider&type=annual'), ['insider', 'annual'], 'category').type).toBe('insider');
-    expect(archiveQueryParams({ year: undefined, keyword: '', type: 'insider', page: 1 }, 'category')).toEqual({ category: 'insider' });
+  it("reads and writes the SEC filings' category in its own parameter", () => {
+    expect(
+      parseArchiveQuery(new URLSearchParams('category=insider&type=annual'), ['insider', 'annual'], 'category').type,
+    ).toBe('insider');
+    expect(archiveQueryParams({ year: undefined, keyword: '', type: 'insider', page: 1 }, 'category')).toEqual({
+      category: 'insider',
+    });
   });
 });
 

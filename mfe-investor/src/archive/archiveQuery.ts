@@ -14,7 +14,11 @@ export interface ArchiveQuery {
  * page=-1, an unknown type): whatever does not make sense falls back to its default. The type
  * filter lives in `typeParam` (`type`; `category` for the SEC filings).
  */
-export function parseArchiveQuery(params: URLSearchParams, types: readonly string[] = [], typeParam = 'type'): ArchiveQuery {
+export function parseArchiveQuery(
+  params: URLSearchParams,
+  types: readonly string[] = [],
+  typeParam = 'type',
+): ArchiveQuery {
   const type = params.get(typeParam);
   return {
     year: readQueryNumber(params.get('year'), YEAR_MIN, YEAR_MAX),

@@ -12,7 +12,13 @@ export function AddToCalendarLink({ item }: { item: InvestorCalendarItem }) {
   const t = useT('investor');
   const { lang } = usePageLanguage();
   return (
-    <a className={styles.button} href={eventFilePath(lang, item.id)} download={eventFileName(item.id)} type="text/calendar" data-testid="add-to-calendar">
+    <a
+      className={styles.button}
+      href={eventFilePath(lang, item.id)}
+      download={eventFileName(item.id)}
+      type="text/calendar"
+      data-testid="add-to-calendar"
+    >
       <span aria-hidden="true" className={styles.icon}>
         +
       </span>

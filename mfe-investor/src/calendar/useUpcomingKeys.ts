@@ -8,5 +8,13 @@ import type { ArchiveDocument } from '../archive/ArchiveDocument';
  * dated only by month or year (issue 53).
  */
 export function useUpcomingKeys(documents: readonly ArchiveDocument[]): ReadonlySet<string> {
-  return useMemo(() => new Set(documents.filter((doc) => doc.calendarItem !== undefined && canAddToCalendar(doc.calendarItem)).map((doc) => doc.key)), [documents]);
+  return useMemo(
+    () =>
+      new Set(
+        documents
+          .filter((doc) => doc.calendarItem !== undefined && canAddToCalendar(doc.calendarItem))
+          .map((doc) => doc.key),
+      ),
+    [documents],
+  );
 }

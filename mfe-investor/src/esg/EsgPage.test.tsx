@@ -13,7 +13,10 @@ describe('EsgPage', () => {
 
   it('links governance to the investor page and social to careers, in the same layout', () => {
     renderWithPage(<EsgPage />, { lang: 'en', layout: 'mobile', page: 'esg', remote });
-    expect(screen.getByRole('link', { name: 'Corporate governance for investors' })).toHaveAttribute('href', '/en/mobile/investor#qygzwj');
+    expect(screen.getByRole('link', { name: 'Corporate governance for investors' })).toHaveAttribute(
+      'href',
+      '/en/mobile/investor#qygzwj',
+    );
     expect(screen.getByRole('link', { name: 'Working at Autozi' })).toHaveAttribute('href', '/en/mobile/employee');
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9);
   });

@@ -46,9 +46,22 @@ export function EsgPage() {
       {ESG_ANCHORS.map(({ id, section }, index) => {
         const points = t(`esg.${section}.points`, { returnObjects: true }) as EsgPoint[];
         return (
-          <Section key={id} id={id} title={t(`esg.${section}.title`)} lead={t(`esg.${section}.lead`)} tone={index % 2 ? 'muted' : 'light'}>
+          <Section
+            key={id}
+            id={id}
+            title={t(`esg.${section}.title`)}
+            lead={t(`esg.${section}.lead`)}
+            tone={index % 2 ? 'muted' : 'light'}
+          >
             <div className={styles.body}>
-              <img className={styles.icon} src={ICONS[section]} width={64} height={64} alt="" loading={index === 0 ? undefined : 'lazy'} />
+              <img
+                className={styles.icon}
+                src={ICONS[section]}
+                width={64}
+                height={64}
+                alt=""
+                loading={index === 0 ? undefined : 'lazy'}
+              />
               <ul className={styles.points}>
                 {points.map((point) => (
                   <li key={point.title} className={styles.point}>

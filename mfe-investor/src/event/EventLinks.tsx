@@ -57,7 +57,11 @@ function SubscribeLink() {
     <section className={styles.subscribe} aria-labelledby="event-subscribe">
       <h2 id="event-subscribe">{t('event.subscribeHeading')}</h2>
       <p>{t('event.subscribeHint')}</p>
-      <a className={styles.link} href={hydrated ? `webcal://${window.location.host}${path}` : path} data-testid="event-subscribe">
+      <a
+        className={styles.link}
+        href={hydrated ? `webcal://${window.location.host}${path}` : path}
+        data-testid="event-subscribe"
+      >
         {t('event.subscribe')}
       </a>
     </section>
@@ -75,11 +79,17 @@ export function EventLinks({ item }: { item: InvestorCalendarItem }) {
     );
   }
   if (item.phase === 'after') {
-    const any = (['replayUrl', 'slidesUrl', 'transcriptUrl', 'pressReleaseUrl'] as const).some((key) => item[key] !== '');
+    const any = (['replayUrl', 'slidesUrl', 'transcriptUrl', 'pressReleaseUrl'] as const).some(
+      (key) => item[key] !== '',
+    );
     return (
       <section aria-labelledby="event-after" className={styles.phase}>
         <h2 id="event-after">{t('event.afterHeading')}</h2>
-        {any ? <LinkList item={item} keys={['replayUrl', 'slidesUrl', 'transcriptUrl', 'pressReleaseUrl']} /> : <p>{t('event.nothingAfter')}</p>}
+        {any ? (
+          <LinkList item={item} keys={['replayUrl', 'slidesUrl', 'transcriptUrl', 'pressReleaseUrl']} />
+        ) : (
+          <p>{t('event.nothingAfter')}</p>
+        )}
       </section>
     );
   }

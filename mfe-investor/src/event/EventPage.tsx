@@ -57,8 +57,13 @@ export function EventPage() {
   const { lang, layout } = usePageAddress();
   const [searchParams] = useSearchParams();
   const id = readQueryNumber(searchParams.get('id'), 1, ID_MAX);
-  const request = usePageData(`investor:event:${lang}/${id ?? 'none'}`, () => (id === undefined ? Promise.resolve(undefined) : getInvestorEvent({ id, lang })));
-  const notFound = id === undefined || (request.status === 'failed' && isNotFound(request.error)) || (request.status === 'ready' && !request.data);
+  const request = usePageData(`investor:event:${lang}/${id ?? 'none'}`, () =>
+    id === undefined ? Promise.resolve(undefined) : getInvestorEvent({ id, lang }),
+  );
+  const notFound =
+    id === undefined ||
+    (request.status === 'failed' && isNotFound(request.error)) ||
+    (request.status === 'ready' && !request.data);
   useHttpStatus(notFound ? 404 : undefined);
   useDocumentMeta(
     notFound
@@ -74,7 +79,9 @@ export function EventPage() {
       </PageLink>
       {notFound ? <h1 className={styles.title}>{t('event.notFound')}</h1> : null}
       {!notFound && request.status === 'loading' ? <Loading minHeight={240} /> : null}
-      {!notFound && request.status === 'failed' ? <LoadFailed message={t('event.loadFailed')} onRetry={request.retry} /> : null}
+      {!notFound && request.status === 'failed' ? (
+        <LoadFailed message={t('event.loadFailed')} onRetry={request.retry} />
+      ) : null}
       {!notFound && request.status === 'ready' && request.data ? <EventView item={request.data} /> : null}
     </div>
   );

@@ -33,10 +33,20 @@ describe('EventPhaseBadge', () => {
 
   it('calls a month-dated item upcoming only while its month is ahead', () => {
     jest.useFakeTimers({ now: Date.parse('2030-03-20T00:00:00Z') });
-    const { unmount } = renderWithPage(<EventPhaseBadge item={calendarEntry(8, { date: '2030-03-01', datePrecision: 'month', eventAt: null, beijingTime: null })} />, { lang: 'en', page: 'event', remote });
+    const { unmount } = renderWithPage(
+      <EventPhaseBadge
+        item={calendarEntry(8, { date: '2030-03-01', datePrecision: 'month', eventAt: null, beijingTime: null })}
+      />,
+      { lang: 'en', page: 'event', remote },
+    );
     expect(screen.queryByTestId('event-phase')).toBeNull();
     unmount();
-    renderWithPage(<EventPhaseBadge item={calendarEntry(9, { date: '2030-04-01', datePrecision: 'month', eventAt: null, beijingTime: null })} />, { lang: 'en', page: 'event', remote });
+    renderWithPage(
+      <EventPhaseBadge
+        item={calendarEntry(9, { date: '2030-04-01', datePrecision: 'month', eventAt: null, beijingTime: null })}
+      />,
+      { lang: 'en', page: 'event', remote },
+    );
     expect(screen.getByTestId('event-phase')).toHaveTextContent('Upcoming');
   });
 });

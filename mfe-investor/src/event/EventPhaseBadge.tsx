@@ -51,7 +51,11 @@ export function EventPhaseBadge({ item }: { item: InvestorCalendarItem }) {
     else if (clock >= startMs) text = t('event.phase.live');
   }
   return (
-    <span className={`${styles.badge} ${styles[item.phase] ?? ''}`} data-testid="event-phase" role={item.phase === 'starting' ? 'timer' : undefined}>
+    <span
+      className={`${styles.badge} ${styles[item.phase] ?? ''}`}
+      data-testid="event-phase"
+      role={item.phase === 'starting' ? 'timer' : undefined}
+    >
       {text}
     </span>
   );

@@ -18,11 +18,28 @@ function span(start: string, end: string | undefined): string {
  * zone name rather than a list of our own: the browser's ICU names every zone in all three
  * languages, daylight time included, where an IANA id ("America/Los_Angeles") is for machines.
  */
-export function ownClock(ms: number, lang: Lang, zone = Intl.DateTimeFormat().resolvedOptions().timeZone): { zone: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(ms);
+export function ownClock(
+  ms: number,
+  lang: Lang,
+  zone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): { zone: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  const name = new Intl.DateTimeFormat(HTML_LANG[lang], { timeZone: zone, timeZoneName: 'long' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value;
-  return { zone: name ?? zone, time: `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}` };
+  const name = new Intl.DateTimeFormat(HTML_LANG[lang], { timeZone: zone, timeZoneName: 'long' })
+    .formatToParts(ms)
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return {
+    zone: name ?? zone,
+    time: `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`,
+  };
 }
 
 /**
@@ -49,7 +66,9 @@ export function EventTimes({ item }: { item: InvestorCalendarItem }) {
   const start = timing.startMs;
   const end = eventEndMs(timing) ?? undefined;
   const newYorkStart = newYorkClock(start);
-  const own = hydrated ? { start: ownClock(start, lang), end: end === undefined ? undefined : ownClock(end, lang) } : undefined;
+  const own = hydrated
+    ? { start: ownClock(start, lang), end: end === undefined ? undefined : ownClock(end, lang) }
+    : undefined;
   return (
     <dl className={styles.times}>
       <dt>{t('event.beijing')}</dt>

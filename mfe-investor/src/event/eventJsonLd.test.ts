@@ -7,7 +7,14 @@ const RECOMMENDED = ['description', 'endDate', 'eventAttendanceMode', 'eventStat
 
 describe('eventJsonLd', () => {
   it('gives an online call every property Google requires and recommends, its webcast as the VirtualLocation', () => {
-    const data = eventJsonLd(calendarEntry(7, { summary: 'Management discusses the results.', webcastUrl: 'https://webcast.example.com/azi', endAt: '2030-03-15T13:45:00Z' }), 'en');
+    const data = eventJsonLd(
+      calendarEntry(7, {
+        summary: 'Management discusses the results.',
+        webcastUrl: 'https://webcast.example.com/azi',
+        endAt: '2030-03-15T13:45:00Z',
+      }),
+      'en',
+    );
     for (const key of [...REQUIRED, ...RECOMMENDED]) expect(data).toHaveProperty(key);
     expect(data).toMatchObject({
       '@type': 'Event',
@@ -34,21 +41,36 @@ describe('eventJsonLd', () => {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: venue, address: venue },
     });
-    expect(eventJsonLd(calendarEntry(9, { attendance: 'mixed', venue, webcastUrl: 'https://webcast.example.com/azi' }), 'hk').location).toEqual([
+    expect(
+      eventJsonLd(calendarEntry(9, { attendance: 'mixed', venue, webcastUrl: 'https://webcast.example.com/azi' }), 'hk')
+        .location,
+    ).toEqual([
       { '@type': 'Place', name: venue, address: venue },
       { '@type': 'VirtualLocation', url: 'https://webcast.example.com/azi' },
     ]);
   });
 
   it('dates an item known only to the month or year at that precision, never on an invented day, with no end', () => {
-    const month = eventJsonLd(calendarEntry(10, { date: '2025-09-01', datePrecision: 'month', eventAt: null, beijingTime: null }), 'en');
+    const month = eventJsonLd(
+      calendarEntry(10, { date: '2025-09-01', datePrecision: 'month', eventAt: null, beijingTime: null }),
+      'en',
+    );
     expect(month.startDate).toBe('2025-09');
     expect(month).not.toHaveProperty('endDate');
-    expect(eventJsonLd(calendarEntry(11, { date: '2026-01-01', datePrecision: 'year', eventAt: null, beijingTime: null }), 'en').startDate).toBe('2026');
-    expect(eventJsonLd(calendarEntry(12, { date: '2026-12-10', eventAt: null, beijingTime: null }), 'en').startDate).toBe('2026-12-10');
+    expect(
+      eventJsonLd(
+        calendarEntry(11, { date: '2026-01-01', datePrecision: 'year', eventAt: null, beijingTime: null }),
+        'en',
+      ).startDate,
+    ).toBe('2026');
+    expect(
+      eventJsonLd(calendarEntry(12, { date: '2026-12-10', eventAt: null, beijingTime: null }), 'en').startDate,
+    ).toBe('2026-12-10');
   });
 
   it('says cancelled', () => {
-    expect(eventJsonLd(calendarEntry(13, { eventStatus: 'cancelled', phase: 'cancelled' }), 'en').eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(eventJsonLd(calendarEntry(13, { eventStatus: 'cancelled', phase: 'cancelled' }), 'en').eventStatus).toBe(
+      'https://schema.org/EventCancelled',
+    );
   });
 });

@@ -31,7 +31,8 @@ export function eventJsonLd(item: InvestorCalendarItem, lang: Lang): Record<stri
   const online = { '@type': 'VirtualLocation', url: item.webcastUrl || item.registrationUrl || page };
   const place = item.venue ? { '@type': 'Place', name: item.venue, address: item.venue } : undefined;
   // An in-person event whose venue is not given yet is still somewhere: its page says where, when known.
-  const location = item.attendance === 'online' || !place ? online : item.attendance === 'mixed' ? [place, online] : place;
+  const location =
+    item.attendance === 'online' || !place ? online : item.attendance === 'mixed' ? [place, online] : place;
   const timed = timing.startMs !== null;
   return {
     '@context': 'https://schema.org',
@@ -41,7 +42,8 @@ export function eventJsonLd(item: InvestorCalendarItem, lang: Lang): Record<stri
     url: page,
     startDate: timed ? new Date(timing.startMs!).toISOString() : knownDate(item.date, item.datePrecision),
     ...(timed && end !== null ? { endDate: new Date(end).toISOString() } : {}),
-    eventStatus: item.eventStatus === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
+    eventStatus:
+      item.eventStatus === 'cancelled' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     eventAttendanceMode: ATTENDANCE[item.attendance],
     location,
     organizer: { '@type': 'Organization', name: ORGANIZER, url: buildPath({ lang, layout: 'desktop', page: 'home' }) },

@@ -82,7 +82,11 @@ export function FaqPage() {
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: questions.map(({ title, summary }) => ({ '@type': 'Question', name: title, acceptedAnswer: { '@type': 'Answer', text: summary } })),
+    mainEntity: questions.map(({ title, summary }) => ({
+      '@type': 'Question',
+      name: title,
+      acceptedAnswer: { '@type': 'Answer', text: summary },
+    })),
   };
   return (
     <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>

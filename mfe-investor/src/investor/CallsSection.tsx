@@ -16,7 +16,9 @@ const CALLS_SHOWN = 6;
 export function CallsSection({ id, tone }: { id: string; tone: 'light' | 'muted' }) {
   const t = useT('investor');
   const { lang } = usePageAddress();
-  const calendar = usePageData(`investor:calendar:${lang}`, () => getInvestorCalendarPage({ lang, pageNo: 1, pageSize: CALENDAR_WINDOW }));
+  const calendar = usePageData(`investor:calendar:${lang}`, () =>
+    getInvestorCalendarPage({ lang, pageNo: 1, pageSize: CALENDAR_WINDOW }),
+  );
 
   let body;
   if (calendar.status === 'loading') body = <Loading />;

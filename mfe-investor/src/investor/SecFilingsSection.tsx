@@ -20,8 +20,12 @@ export const SEC_LATEST_COUNT = 4;
  * newest first, and leaves the other forms (4, F-1, …) to the archive, where every filing is.
  */
 export async function loadAnnualAndCurrentReports(params: ListPageParams): Promise<Page<AmericaNoticeItem>> {
-  const [annual, current] = await Promise.all((['annual', 'current'] as const).map((category) => getAmericaNoticePage({ ...params, category })));
-  const list = [...annual!.list, ...current!.list].sort((a, b) => b.date.localeCompare(a.date)).slice(0, params.pageSize);
+  const [annual, current] = await Promise.all(
+    (['annual', 'current'] as const).map((category) => getAmericaNoticePage({ ...params, category })),
+  );
+  const list = [...annual!.list, ...current!.list]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .slice(0, params.pageSize);
   return { ...current!, list, total: annual!.total + current!.total };
 }
 

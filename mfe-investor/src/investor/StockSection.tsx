@@ -25,7 +25,9 @@ export function StockSection({ id, tone }: { id: string; tone: 'light' | 'muted'
   return (
     <Section id={id} title={t('stock.title')} lead={t('stock.lead')} tone={tone}>
       {quote.status === 'loading' ? <Loading /> : null}
-      {quote.status === 'failed' ? <StockQuoteView quote={null} latestClose={latestClose} onRetry={quote.retry} /> : null}
+      {quote.status === 'failed' ? (
+        <StockQuoteView quote={null} latestClose={latestClose} onRetry={quote.retry} />
+      ) : null}
       {quote.status === 'ready' ? <StockQuoteView quote={quote.data} latestClose={latestClose} /> : null}
       <PriceHistory query={query} chart={chart} />
       <HistoryLookup query={query} />

@@ -11,7 +11,8 @@ import styles from './UpcomingEvents.module.css';
 const AHEAD: readonly EventPhase[] = ['before', 'starting', 'live'];
 
 /** When an entry begins: its start, or the first moment of its day, month or year in Beijing. */
-const beginsAt = (item: InvestorCalendarItem) => (item.eventAt ? Date.parse(item.eventAt) : (periodStartMs(item.date, item.datePrecision) ?? Infinity));
+const beginsAt = (item: InvestorCalendarItem) =>
+  item.eventAt ? Date.parse(item.eventAt) : (periodStartMs(item.date, item.datePrecision) ?? Infinity);
 
 /**
  * Entries not over at the API's clock (their phase), soonest first. One known only to the month or
@@ -20,7 +21,10 @@ const beginsAt = (item: InvestorCalendarItem) => (item.eventAt ? Date.parse(item
  */
 export function upcomingEvents(items: readonly InvestorCalendarItem[], nowMs: number): InvestorCalendarItem[] {
   return items
-    .filter((item) => AHEAD.includes(item.phase) && (item.eventAt !== null || item.datePrecision === 'day' || beginsAt(item) > nowMs))
+    .filter(
+      (item) =>
+        AHEAD.includes(item.phase) && (item.eventAt !== null || item.datePrecision === 'day' || beginsAt(item) > nowMs),
+    )
     .sort((a, b) => beginsAt(a) - beginsAt(b));
 }
 
@@ -42,7 +46,9 @@ export function UpcomingEvents({ items }: { items: readonly InvestorCalendarItem
             <span className={styles.kind}>{t(`types.calendar.${item.kind}`)}</span>
             {item.phase === 'before' ? null : <span className={styles.now}>{t(`event.phase.${item.phase}`)}</span>}
             <span>
-              {item.beijingTime ? `${t('calls.beijingTime')} ${item.beijingTime}` : knownDate(item.date, item.datePrecision)}
+              {item.beijingTime
+                ? `${t('calls.beijingTime')} ${item.beijingTime}`
+                : knownDate(item.date, item.datePrecision)}
             </span>
           </p>
           <h4 className={styles.title}>

@@ -17,5 +17,7 @@ export function useLatestDocuments<T>(
 ): PageData<ArchiveDocument[]> {
   const { lang } = usePageAddress();
   const t = useT('investor');
-  return usePageData(`investor:${name}:${lang}:${count}`, async () => (await loadPage({ lang, pageNo: 1, pageSize: count })).list.map(toDocument(t)));
+  return usePageData(`investor:${name}:${lang}:${count}`, async () =>
+    (await loadPage({ lang, pageNo: 1, pageSize: count })).list.map(toDocument(t)),
+  );
 }

@@ -20,15 +20,28 @@ function LookupAnswer({ date }: { date: string }) {
   const { price, exact, future, previousClose } = state.data;
   if (!price) return <p role="status">{t('lookup.none', { date: formatDay(date, lang) })}</p>;
   const change = previousClose === null ? null : price.close - previousClose;
-  const figure = (value: number | null, kind: 'price' | 'volume') => (value === null ? t('prices.notGiven') : formatFigure(value, kind, lang));
+  const figure = (value: number | null, kind: 'price' | 'volume') =>
+    value === null ? t('prices.notGiven') : formatFigure(value, kind, lang);
   return (
     <div role="status" className={styles.answer} data-testid="lookup-answer">
-      <p>{exact ? t('lookup.exact', { date: formatDay(price.date, lang) }) : t(future ? 'lookup.future' : 'lookup.earlier', { asked: formatDay(date, lang), date: formatDay(price.date, lang) })}</p>
+      <p>
+        {exact
+          ? t('lookup.exact', { date: formatDay(price.date, lang) })
+          : t(future ? 'lookup.future' : 'lookup.earlier', {
+              asked: formatDay(date, lang),
+              date: formatDay(price.date, lang),
+            })}
+      </p>
       <dl className={styles.figures}>
         {(
           [
             ['prices.columns.close', figure(price.close, 'price')],
-            ['prices.readout.change', change === null || previousClose === null ? t('prices.notGiven') : `${formatFigure(change, 'signedPrice', lang, price.close)} (${formatFigure((change / previousClose) * 100, 'percent', lang)})`],
+            [
+              'prices.readout.change',
+              change === null || previousClose === null
+                ? t('prices.notGiven')
+                : `${formatFigure(change, 'signedPrice', lang, price.close)} (${formatFigure((change / previousClose) * 100, 'percent', lang)})`,
+            ],
             ['prices.columns.open', figure(price.open, 'price')],
             ['prices.columns.high', figure(price.high, 'price')],
             ['prices.columns.low', figure(price.low, 'price')],
@@ -52,7 +65,14 @@ export function HistoryLookup({ query }: { query: StockQuery }) {
   return (
     <div className={styles.block} id={LOOKUP_ID}>
       <h3>{t('lookup.title')}</h3>
-      <StockQueryForm key={query.date ?? ''} query={query} fields={['date']} anchor={LOOKUP_ID} label={t('lookup.title')} className={styles.form}>
+      <StockQueryForm
+        key={query.date ?? ''}
+        query={query}
+        fields={['date']}
+        anchor={LOOKUP_ID}
+        label={t('lookup.title')}
+        className={styles.form}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-date`}>{t('lookup.date')}</label>
           <input id={`${id}-date`} type="date" name="date" required min="1900-01-01" defaultValue={query.date} />

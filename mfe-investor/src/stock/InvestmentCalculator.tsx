@@ -14,11 +14,20 @@ export const CALCULATOR_ID = 'investment-calculator';
 function CalculatorAnswer({ amount, start, reinvest }: { amount: number; start: string; reinvest: boolean }) {
   const t = useT('investor');
   const { lang } = usePageAddress();
-  const state = usePageData(`investor:stockCalculation:${amount}:${start}:${reinvest}`, () => getStockCalculation({ amount, start, reinvest }));
+  const state = usePageData(`investor:stockCalculation:${amount}:${start}:${reinvest}`, () =>
+    getStockCalculation({ amount, start, reinvest }),
+  );
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'failed') return <LoadFailed message={t('prices.failed')} onRetry={state.retry} />;
   const { result, reason, dividendsEntered, firstDate } = state.data;
-  if (!result) return <p role="status">{reason === 'noPrices' ? t('calculator.noPrices') : t('calculator.afterLatest', { date: formatDay(start, lang) })}</p>;
+  if (!result)
+    return (
+      <p role="status">
+        {reason === 'noPrices'
+          ? t('calculator.noPrices')
+          : t('calculator.afterLatest', { date: formatDay(start, lang) })}
+      </p>
+    );
   const money = (value: number) => formatFigure(value, 'money', lang);
   return (
     <div role="status" className={styles.answer} data-testid="calculator-answer">
@@ -37,7 +46,12 @@ function CalculatorAnswer({ amount, start, reinvest }: { amount: number; start: 
       </p>
       <dl className={styles.figures}>
         <div>
-          <dt>{t('calculator.value', { date: formatDay(result.endDate, lang), price: formatFigure(result.endClose, 'price', lang) })}</dt>
+          <dt>
+            {t('calculator.value', {
+              date: formatDay(result.endDate, lang),
+              price: formatFigure(result.endClose, 'price', lang),
+            })}
+          </dt>
           <dd data-testid="calculator-value">{money(result.value)}</dd>
         </div>
         <div>
@@ -50,7 +64,11 @@ function CalculatorAnswer({ amount, start, reinvest }: { amount: number; start: 
         </div>
         <div>
           <dt>{t('calculator.annualised')}</dt>
-          <dd>{result.annualisedPercent === null ? t('calculator.notAnnualised') : formatFigure(result.annualisedPercent, 'percent', lang)}</dd>
+          <dd>
+            {result.annualisedPercent === null
+              ? t('calculator.notAnnualised')
+              : formatFigure(result.annualisedPercent, 'percent', lang)}
+          </dd>
         </div>
       </dl>
       {dividendsEntered === 0 ? (
@@ -60,7 +78,12 @@ function CalculatorAnswer({ amount, start, reinvest }: { amount: number; start: 
           {result.dividends.length > 0 ? (
             <ul className={styles.dividends}>
               {result.dividends.map((d) => (
-                <li key={d.exDate}>{t('calculator.dividend', { date: formatDay(d.exDate, lang), amount: formatFigure(d.amount, 'price', lang) })}</li>
+                <li key={d.exDate}>
+                  {t('calculator.dividend', {
+                    date: formatDay(d.exDate, lang),
+                    amount: formatFigure(d.amount, 'price', lang),
+                  })}
+                </li>
               ))}
             </ul>
           ) : (
@@ -97,7 +120,17 @@ export function InvestmentCalculator({ query }: { query: StockQuery }) {
       >
         <div className={styles.field}>
           <label htmlFor={`${id}-amount`}>{t('calculator.amount')}</label>
-          <input id={`${id}-amount`} type="number" name="amount" required min={INVEST_AMOUNT_MIN} max={INVEST_AMOUNT_MAX} step={1} inputMode="numeric" defaultValue={query.amount} />
+          <input
+            id={`${id}-amount`}
+            type="number"
+            name="amount"
+            required
+            min={INVEST_AMOUNT_MIN}
+            max={INVEST_AMOUNT_MAX}
+            step={1}
+            inputMode="numeric"
+            defaultValue={query.amount}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-start`}>{t('calculator.start')}</label>
@@ -111,7 +144,9 @@ export function InvestmentCalculator({ query }: { query: StockQuery }) {
           {t('calculator.submit')}
         </button>
       </StockQueryForm>
-      {query.amount !== undefined && query.start ? <CalculatorAnswer amount={query.amount} start={query.start} reinvest={query.reinvest} /> : null}
+      {query.amount !== undefined && query.start ? (
+        <CalculatorAnswer amount={query.amount} start={query.start} reinvest={query.reinvest} />
+      ) : null}
     </div>
   );
 }

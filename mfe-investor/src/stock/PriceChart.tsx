@@ -41,7 +41,12 @@ export function PriceChart({ prices, previousClose, geometry: g, rangeName }: Pr
   const readout = [
     [t('prices.readout.date'), formatDay(day.date, lang)],
     [t('prices.readout.close'), formatFigure(day.close, 'price', lang)],
-    [t('prices.readout.change'), change === null || before === null ? t('prices.notGiven') : `${formatFigure(change, 'signedPrice', lang, day.close)} (${formatFigure((change / before) * 100, 'percent', lang)})`],
+    [
+      t('prices.readout.change'),
+      change === null || before === null
+        ? t('prices.notGiven')
+        : `${formatFigure(change, 'signedPrice', lang, day.close)} (${formatFigure((change / before) * 100, 'percent', lang)})`,
+    ],
     [t('prices.readout.volume'), day.volume === null ? t('prices.notGiven') : formatFigure(day.volume, 'volume', lang)],
   ] as const;
 
@@ -83,7 +88,13 @@ export function PriceChart({ prices, previousClose, geometry: g, rangeName }: Pr
         onPointerMove={onPointerMove}
         onPointerDown={onPointerMove}
       >
-        <svg viewBox={`0 0 ${g.width} ${g.height}`} aria-hidden="true" focusable="false" className={styles.svg} data-testid="price-chart">
+        <svg
+          viewBox={`0 0 ${g.width} ${g.height}`}
+          aria-hidden="true"
+          focusable="false"
+          className={styles.svg}
+          data-testid="price-chart"
+        >
           <g className={styles.grid}>
             {g.yTicks.map((tick) => (
               <g key={tick.at}>

@@ -38,12 +38,16 @@ const GEOMETRY: StockChartGeometry = {
   barWidth: 8,
   xs: [64, 357.3, 650.7, 944],
   ys: [200, 40, 250, 180],
-  yTicks: [{ at: 250, label: '$2.50' }, { at: 40, label: '$4.00' }],
+  yTicks: [
+    { at: 250, label: '$2.50' },
+    { at: 40, label: '$4.00' },
+  ],
   xTicks: [{ at: 64, label: 'Nov 24' }],
 };
 
 const query = (search = '') => parseStockQuery(new URLSearchParams(search));
-const render = (ui: React.ReactElement, lang: 'zh' | 'hk' | 'en' = 'en', layout: 'desktop' | 'mobile' = 'desktop') => renderWithPage(ui, { lang, layout, page: 'investor', remote });
+const render = (ui: React.ReactElement, lang: 'zh' | 'hk' | 'en' = 'en', layout: 'desktop' | 'mobile' = 'desktop') =>
+  renderWithPage(ui, { lang, layout, page: 'investor', remote });
 
 /** As the stock section draws it: the chart asked for by the range. */
 function History({ query: asked }: { query: ReturnType<typeof query> }) {
@@ -51,7 +55,9 @@ function History({ query: asked }: { query: ReturnType<typeof query> }) {
 }
 
 beforeEach(() => {
-  jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: PRICES, previousClose: 3.0, geometry: GEOMETRY });
+  jest
+    .mocked(getStockChart)
+    .mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: PRICES, previousClose: 3.0, geometry: GEOMETRY });
 });
 
 describe('PriceHistory', () => {
@@ -65,8 +71,12 @@ describe('PriceHistory', () => {
     expect(container.querySelector('svg')?.textContent).toBe('$2.50$4.00Nov 24');
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(5);
-    expect(within(table).getByRole('rowheader', { name: 'Nov 28, 2025' }).closest('tr')?.textContent).toContain('Not given');
-    expect(screen.getByRole('link', { name: /Download these prices/ }).getAttribute('href')).toBe('/api-official-web/stock/prices.csv?from=2025-11-24&to=2025-11-28');
+    expect(within(table).getByRole('rowheader', { name: 'Nov 28, 2025' }).closest('tr')?.textContent).toContain(
+      'Not given',
+    );
+    expect(screen.getByRole('link', { name: /Download these prices/ }).getAttribute('href')).toBe(
+      '/api-official-web/stock/prices.csv?from=2025-11-24&to=2025-11-28',
+    );
   });
 
   it('reads out the latest day, then the day the arrow keys move to', async () => {
@@ -90,13 +100,17 @@ describe('PriceHistory', () => {
     const nav = screen.getByRole('navigation', { name: '圖表時間範圍' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(
-      ['1M', '3M', '6M', 'YTD', '1Y', '5Y', 'ALL'].map((r) => `/hk/mobile/investor?${r === '1Y' ? '' : `range=${r}&`}date=2025-11-30#price-history`),
+      ['1M', '3M', '6M', 'YTD', '1Y', '5Y', 'ALL'].map(
+        (r) => `/hk/mobile/investor?${r === '1Y' ? '' : `range=${r}&`}date=2025-11-30#price-history`,
+      ),
     );
     expect(within(nav).getByRole('link', { current: true }).textContent).toBe('3個月');
   });
 
   it('says so when no price is stored, and draws nothing', async () => {
-    jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
+    jest
+      .mocked(getStockChart)
+      .mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
     render(<History query={query()} />, 'zh');
     expect(await screen.findByText('尚未记录股价数据，暂无走势图。')).toBeInTheDocument();
     expect(document.querySelector('svg')).toBeNull();
@@ -105,7 +119,9 @@ describe('PriceHistory', () => {
 
 describe('HistoryLookup', () => {
   it('answers a Sunday with the Friday before, in words', async () => {
-    jest.mocked(getStockDay).mockResolvedValue({ date: '2025-11-30', exact: false, future: false, price: PRICES[3]!, previousClose: 2.6 });
+    jest
+      .mocked(getStockDay)
+      .mockResolvedValue({ date: '2025-11-30', exact: false, future: false, price: PRICES[3]!, previousClose: 2.6 });
     render(<HistoryLookup query={query('date=2025-11-30')} />);
     const answer = await screen.findByTestId('lookup-answer');
     expect(answer.textContent).toContain('Nov 30, 2025 was not a trading day');
@@ -117,13 +133,17 @@ describe('HistoryLookup', () => {
   });
 
   it('writes no space between a Chinese date and the words after it', async () => {
-    jest.mocked(getStockDay).mockResolvedValue({ date: '2024-05-01', exact: false, future: false, price: null, previousClose: null });
+    jest
+      .mocked(getStockDay)
+      .mockResolvedValue({ date: '2024-05-01', exact: false, future: false, price: null, previousClose: null });
     render(<HistoryLookup query={query('date=2024-05-01')} />, 'zh');
     expect(await screen.findByText('2024年5月1日及之前没有股价记录。')).toBeInTheDocument();
   });
 
   it('says a date to come is in the future rather than not a trading day', async () => {
-    jest.mocked(getStockDay).mockResolvedValue({ date: '2099-01-05', exact: false, future: true, price: PRICES[3]!, previousClose: 2.6 });
+    jest
+      .mocked(getStockDay)
+      .mockResolvedValue({ date: '2099-01-05', exact: false, future: true, price: PRICES[3]!, previousClose: 2.6 });
     render(<HistoryLookup query={query('date=2099-01-05')} />, 'zh');
     const answer = await screen.findByTestId('lookup-answer');
     expect(answer.textContent).toContain('2099年1月5日尚未到来');
@@ -131,7 +151,13 @@ describe('HistoryLookup', () => {
   });
 
   it("writes every price to the cent above a dollar, and the change to its close's cents", async () => {
-    jest.mocked(getStockDay).mockResolvedValue({ date: '2025-11-28', exact: true, future: false, price: { ...PRICES[3]!, close: 1.5557, open: 2.054 }, previousClose: 1.63 });
+    jest.mocked(getStockDay).mockResolvedValue({
+      date: '2025-11-28',
+      exact: true,
+      future: false,
+      price: { ...PRICES[3]!, close: 1.5557, open: 2.054 },
+      previousClose: 1.63,
+    });
     render(<HistoryLookup query={query('date=2025-11-28')} />);
     const answer = await screen.findByTestId('lookup-answer');
     expect(answer.textContent).toContain('$1.56');
@@ -143,14 +169,31 @@ describe('HistoryLookup', () => {
 
 describe('InvestmentCalculator', () => {
   /** The API's answer for 1000 dollars from `start`, bought on `buyDate` (the file's days above). */
-  const calculation = (start: string, firstDate: string, result: Partial<NonNullable<StockCalculation['result']>> = {}): StockCalculation => ({
+  const calculation = (
+    start: string,
+    firstDate: string,
+    result: Partial<NonNullable<StockCalculation['result']>> = {},
+  ): StockCalculation => ({
     amount: 1000,
     start,
     firstDate,
     reinvest: false,
     dividendsEntered: 0,
     reason: null,
-    result: { buyDate: '2025-11-24', buyClose: 3.2, shares: 312.5, endDate: '2025-11-28', endClose: 2.9, value: 906.25, gain: -93.75, gainPercent: -9.375, annualisedPercent: null, dividendCash: 0, dividends: [], ...result },
+    result: {
+      buyDate: '2025-11-24',
+      buyClose: 3.2,
+      shares: 312.5,
+      endDate: '2025-11-28',
+      endClose: 2.9,
+      value: 906.25,
+      gain: -93.75,
+      gainPercent: -9.375,
+      annualisedPercent: null,
+      dividendCash: 0,
+      dividends: [],
+      ...result,
+    },
   });
 
   it('shows the value at the latest close and says dividends and fees are not included when none were entered', async () => {
@@ -162,7 +205,13 @@ describe('InvestmentCalculator', () => {
   });
 
   it('says where prices start when the day invested is years before the first price', async () => {
-    jest.mocked(getStockCalculation).mockResolvedValue(calculation('2019-05-06', '2024-08-09', { buyDate: '2024-08-09', endDate: '2025-11-28', annualisedPercent: -7.6 }));
+    jest.mocked(getStockCalculation).mockResolvedValue(
+      calculation('2019-05-06', '2024-08-09', {
+        buyDate: '2024-08-09',
+        endDate: '2025-11-28',
+        annualisedPercent: -7.6,
+      }),
+    );
     render(<InvestmentCalculator query={query('amount=1000&start=2019-05-06')} />);
     const answer = await screen.findByTestId('calculator-answer');
     expect(answer.textContent).toContain('Prices start on Aug 9, 2024, after May 6, 2019');
@@ -179,7 +228,10 @@ describe('InvestmentCalculator', () => {
 
 describe('parseStockQuery', () => {
   it('keeps, for the server render and its cache, everything the page acts on and nothing else', () => {
-    for (const search of [...queryCases(['range', 'date', 'amount', 'start', 'reinvest']), new URLSearchParams('range=5Y&date=2025-11-30&start=%202025-01-02&reinvest=true&amount=500')]) {
+    for (const search of [
+      ...queryCases(['range', 'date', 'amount', 'start', 'reinvest']),
+      new URLSearchParams('range=5Y&date=2025-11-30&start=%202025-01-02&reinvest=true&amount=500'),
+    ]) {
       const kept = pageQuery('investor', search);
       expect(parseStockQuery(kept)).toEqual(parseStockQuery(search));
       expect(pageQuery('investor', kept).toString()).toBe(kept.toString());
@@ -188,6 +240,12 @@ describe('parseStockQuery', () => {
 
   it('writes back what it read, leaving out the defaults', () => {
     expect(stockQueryParams(query('range=1Y&date=2025-02-30&amount=0&reinvest=yes'))).toEqual({});
-    expect(stockQueryParams(query('range=ALL&date=2025-11-30&amount=500&start=2025-01-02&reinvest=true'))).toEqual({ range: 'ALL', date: '2025-11-30', amount: '500', start: '2025-01-02', reinvest: 'true' });
+    expect(stockQueryParams(query('range=ALL&date=2025-11-30&amount=500&start=2025-01-02&reinvest=true'))).toEqual({
+      range: 'ALL',
+      date: '2025-11-30',
+      amount: '500',
+      start: '2025-01-02',
+      reinvest: 'true',
+    });
   });
 });

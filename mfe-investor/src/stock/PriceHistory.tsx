@@ -47,13 +47,19 @@ function RangeLinks({ query }: { query: StockQuery }) {
 function PriceTable({ prices, rangeName }: { prices: readonly StockPrice[]; rangeName: string }) {
   const t = useT('investor');
   const { lang } = usePageAddress();
-  const cell = (value: number | null, kind: 'price' | 'volume') => (value === null ? t('prices.notGiven') : formatFigure(value, kind, lang));
+  const cell = (value: number | null, kind: 'price' | 'volume') =>
+    value === null ? t('prices.notGiven') : formatFigure(value, kind, lang);
   return (
     <details className={styles.tableBlock}>
       <summary>{t('prices.showTable')}</summary>
       {/* Scrolls on its own, so it must take the focus to scroll by keyboard (WCAG 2.1.1): a named region. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrollable-region pattern axe asks for */}
-      <div className={styles.tableScroll} role="region" tabIndex={0} aria-label={t('prices.tableCaption', { range: rangeName })}>
+      <div
+        className={styles.tableScroll}
+        role="region"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scrollable-region pattern axe asks for
+        tabIndex={0}
+        aria-label={t('prices.tableCaption', { range: rangeName })}
+      >
         <table className={styles.table}>
           <caption>{t('prices.tableCaption', { range: rangeName })}</caption>
           <thead>
@@ -114,7 +120,13 @@ export function PriceHistory({ query, chart: state }: { query: StockQuery; chart
       ) : null}
       {state.status === 'ready' && geometry && prices.length > 0 ? (
         <>
-          <PriceChart key={`${range}:${prices.length}`} prices={prices} previousClose={state.data.previousClose} geometry={geometry} rangeName={rangeName} />
+          <PriceChart
+            key={`${range}:${prices.length}`}
+            prices={prices}
+            previousClose={state.data.previousClose}
+            geometry={geometry}
+            rangeName={rangeName}
+          />
           <PriceTable prices={prices} rangeName={rangeName} />
           <p className={styles.download}>
             <a href={`${API_PREFIX}/stock/prices.csv?from=${prices[0]!.date}&to=${prices.at(-1)!.date}`} download>

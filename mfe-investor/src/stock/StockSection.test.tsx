@@ -12,7 +12,9 @@ jest.mock('@azi/shared/api/get-stock-quote');
 jest.mock('@azi/shared/api/get-stock-chart');
 const quote = jest.mocked(getStockQuote);
 // The price history below the quote has its own tests (PriceHistory.test.tsx): none stored here.
-jest.mocked(getStockChart).mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
+jest
+  .mocked(getStockChart)
+  .mockResolvedValue({ symbol: 'AZI', range: '1Y', prices: [], previousClose: null, geometry: null });
 
 const LIVE: StockQuote = {
   symbol: 'AZI',
@@ -89,7 +91,13 @@ describe('StockSection', () => {
 
   it('shows the latest stored close under its own date when there is no quote, not "quote unavailable" above that close', async () => {
     quote.mockResolvedValue({ symbol: 'AZI', available: false, quote: null });
-    jest.mocked(getStockChart).mockResolvedValueOnce({ symbol: 'AZI', range: '1Y', prices: [{ date: '2025-11-28', open: null, high: null, low: null, close: 2.054, volume: null }], previousClose: null, geometry: null });
+    jest.mocked(getStockChart).mockResolvedValueOnce({
+      symbol: 'AZI',
+      range: '1Y',
+      prices: [{ date: '2025-11-28', open: null, high: null, low: null, close: 2.054, volume: null }],
+      previousClose: null,
+      geometry: null,
+    });
     render('en');
     expect(await screen.findByRole('heading', { name: 'Latest close: Nov 28, 2025' })).toBeInTheDocument();
     expect(screen.getByText('$2.05')).toBeInTheDocument();

@@ -8,7 +8,13 @@ import { formatPrice } from '@azi/shared/stock/formatPrice';
  */
 const KINDS = {
   money: { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  signedMoney: { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
+  signedMoney: {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  },
   percent: { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' },
   shares: { maximumFractionDigits: 4 },
   volume: { maximumFractionDigits: 0 },
@@ -24,7 +30,8 @@ const dateFormats = new Map<Lang, Intl.DateTimeFormat>();
  * (a day's change) is written to the decimals of `level`, the close it is a change of.
  */
 export function formatFigure(value: number, kind: FigureKind, lang: Lang, level?: number): string {
-  if (kind === 'price' || kind === 'signedPrice') return formatPrice(value, HTML_LANG[lang], { level: level ?? value, signed: kind === 'signedPrice' });
+  if (kind === 'price' || kind === 'signedPrice')
+    return formatPrice(value, HTML_LANG[lang], { level: level ?? value, signed: kind === 'signedPrice' });
   const key = `${lang} ${kind}`;
   let format = numberFormats.get(key);
   if (!format) {
@@ -38,7 +45,12 @@ export function formatFigure(value: number, kind: FigureKind, lang: Lang, level?
 export function formatDay(date: string, lang: Lang): string {
   let format = dateFormats.get(lang);
   if (!format) {
-    format = new Intl.DateTimeFormat(HTML_LANG[lang], { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    format = new Intl.DateTimeFormat(HTML_LANG[lang], {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
     dateFormats.set(lang, format);
   }
   return format.format(new Date(`${date}T00:00:00Z`));

@@ -1,4 +1,11 @@
-import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, isIsoDate, STOCK_RANGES, type StockRange } from '@azi/shared/api/stockLimits';
+import {
+  DEFAULT_STOCK_RANGE,
+  INVEST_AMOUNT_MAX,
+  INVEST_AMOUNT_MIN,
+  isIsoDate,
+  STOCK_RANGES,
+  type StockRange,
+} from '@azi/shared/api/stockLimits';
 import { readQueryNumber } from '@azi/shared/routing/queryNumber';
 
 /** The share-price views of the investor page, as they live in its URL (?range=3M&date=2025-11-30&amount=1000&start=2025-01-02&reinvest=true). */

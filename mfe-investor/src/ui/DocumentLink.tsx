@@ -18,7 +18,14 @@ export interface DocumentLinkProps {
  * A link to an investor document. Its accessible name says what it opens and in which format
  * ("View: FY2025 annual report on Form 20-F, PDF (opens in a new tab)").
  */
-export function DocumentLink({ url, title, children, titleIsVisible = false, download = false, className }: DocumentLinkProps) {
+export function DocumentLink({
+  url,
+  title,
+  children,
+  titleIsVisible = false,
+  download = false,
+  className,
+}: DocumentLinkProps) {
   const t = useT('investor');
   const format = t(`files.${documentFormat(url)}`);
   return (

@@ -20,7 +20,7 @@ export function ArticleNav({ previous, next }: ArticleNavProps) {
   const entries = [
     { key: 'previous', label: t('detail.previous'), item: previous, className: '' },
     { key: 'next', label: t('detail.next'), item: next, className: styles.next },
-      // Loose on purpose: an answer from an API older than these fields has neither, and shows only the way back.
+    // Loose on purpose: an answer from an API older than these fields has neither, and shows only the way back.
   ].filter((entry) => entry.item);
 
   return (

@@ -15,7 +15,8 @@ export function NewsBreadcrumb() {
   const { lang, layout } = usePageAddress();
   const { siteUrl } = useSiteConfig();
   // Search engines are given the desktop pages (the canonical ones), whichever layout this is.
-  const url = (page: PageKey, hash?: string) => absoluteUrl(siteUrl, buildPath({ lang, layout: 'desktop', page }, { hash }));
+  const url = (page: PageKey, hash?: string) =>
+    absoluteUrl(siteUrl, buildPath({ lang, layout: 'desktop', page }, { hash }));
   const steps = [
     { name: t('detail.breadcrumb.home'), url: url('home') },
     { name: t('detail.breadcrumb.media'), url: url('media') },
@@ -23,7 +24,10 @@ export function NewsBreadcrumb() {
     { name: t('detail.breadcrumb.newsDetails') },
   ];
   return (
-    <nav className={`${styles.breadcrumb} ${layout === 'mobile' ? styles.mobile : ''}`} aria-label={t('detail.breadcrumb.label')}>
+    <nav
+      className={`${styles.breadcrumb} ${layout === 'mobile' ? styles.mobile : ''}`}
+      aria-label={t('detail.breadcrumb.label')}
+    >
       <JsonLd data={breadcrumbJsonLd(steps)} />
       <ol>
         <li>

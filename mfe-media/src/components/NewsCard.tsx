@@ -26,7 +26,14 @@ export function NewsCard({ item, shape, withSummary, lazy }: NewsCardProps) {
   const { width, height } = PICTURE_SIZE[shape];
   return (
     <li className={`${styles.card} ${styles[shape]}`}>
-      <NewsPicture className={styles.picture} item={item} width={width} height={height} sizes={`${width}px`} loading={lazy ? 'lazy' : 'eager'} />
+      <NewsPicture
+        className={styles.picture}
+        item={item}
+        width={width}
+        height={height}
+        sizes={`${width}px`}
+        loading={lazy ? 'lazy' : 'eager'}
+      />
       <div className={styles.text}>
         <h3 className={styles.title}>
           <PageLink to="mediaDetail" query={{ id: item.id }}>

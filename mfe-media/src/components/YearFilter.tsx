@@ -24,10 +24,7 @@ export function YearFilter({ years, selected, label, allLabel }: YearFilterProps
       <ul>
         {options.map(({ year, text }) => (
           <li key={text}>
-            <SiteLink
-              to={pagePath('media', { query: { year } })}
-              aria-current={year === selected ? 'page' : undefined}
-            >
+            <SiteLink to={pagePath('media', { query: { year } })} aria-current={year === selected ? 'page' : undefined}>
               {text}
             </SiteLink>
           </li>

@@ -27,12 +27,28 @@ it('gives a press release its headline, dates, absolute image, and the company a
     image: ['https://www.example.org/api-official-web/assets/media-platform.svg'],
   });
   expect(data.author).toEqual({ '@type': 'Corporation', name: 'Autozi', url: 'https://www.example.org/en' });
-  expect(data.publisher).toEqual({ '@type': 'Corporation', name: 'Autozi', url: 'https://www.example.org/en', logo: 'https://www.example.org/favicon.svg' });
+  expect(data.publisher).toEqual({
+    '@type': 'Corporation',
+    name: 'Autozi',
+    url: 'https://www.example.org/en',
+    logo: 'https://www.example.org/favicon.svg',
+  });
 });
 
 it("takes a library picture's 960-px JPEG, and a date only as precise as it is known", () => {
-  const picture = { path: '/api-official-web/pictures/k1', widths: [480, 960, 1440], width: 1600, height: 900, alt: 'A store', decorative: false };
-  const data = newsArticleJsonLd(article({ picture, date: '2025-09-01', datePrecision: 'month' }), 'zh', 'https://www.example.org');
+  const picture = {
+    path: '/api-official-web/pictures/k1',
+    widths: [480, 960, 1440],
+    width: 1600,
+    height: 900,
+    alt: 'A store',
+    decorative: false,
+  };
+  const data = newsArticleJsonLd(
+    article({ picture, date: '2025-09-01', datePrecision: 'month' }),
+    'zh',
+    'https://www.example.org',
+  );
   expect(data.image).toEqual(['https://www.example.org/api-official-web/pictures/k1/960.jpg']);
   expect(data.datePublished).toBe('2025-09');
 });

@@ -9,8 +9,14 @@ import { corporationJsonLd } from '@azi/shared/seo/corporationJsonLd';
  * image, datePublished, dateModified and author (the company, which also publishes it). The
  * picture is its 960-px JPEG (a format every reader takes), as the news feed gives it.
  */
-export function newsArticleJsonLd(article: MediaDetail, lang: Lang, siteUrl: string | undefined): Record<string, unknown> {
-  const picture = article.picture ? pictureVariantUrl(article.picture, pictureFallbackWidth(article.picture.widths), 'jpg') : article.imageUrl;
+export function newsArticleJsonLd(
+  article: MediaDetail,
+  lang: Lang,
+  siteUrl: string | undefined,
+): Record<string, unknown> {
+  const picture = article.picture
+    ? pictureVariantUrl(article.picture, pictureFallbackWidth(article.picture.widths), 'jpg')
+    : article.imageUrl;
   const { name, url, logo } = corporationJsonLd(lang, siteUrl);
   return {
     '@context': 'https://schema.org',

@@ -23,22 +23,28 @@ describe('readArticleId', () => {
     expect(readArticleId(q('?id=42'))).toBe(42);
   });
 
-  it.each(['', '?id=', '?id=abc', '?id=-1', '?id=0', '?id=1.5', '?id=1e3', '?id=99999999999'])('refuses %p', (search) => {
-    expect(readArticleId(q(search))).toBeUndefined();
-  });
+  it.each(['', '?id=', '?id=abc', '?id=-1', '?id=0', '?id=1.5', '?id=1e3', '?id=99999999999'])(
+    'refuses %p',
+    (search) => {
+      expect(readArticleId(q(search))).toBeUndefined();
+    },
+  );
 });
 
 describe('the page table entries of media and mediaDetail', () => {
   it.each([
     ['media', (search: URLSearchParams) => readListQuery(search)],
     ['mediaDetail', (search: URLSearchParams) => readArticleId(search)],
-  ] as const)('keep, for the server render of %s and its cache, everything the page acts on and nothing else', (key, read) => {
-    const names = (findPage(key)?.query ?? []).map((rule) => rule.name);
-    expect(names).toEqual(key === 'media' ? ['year', 'page'] : ['id']);
-    for (const search of queryCases([...names, 'id', 'page'])) {
-      const kept = pageQuery(key, search);
-      expect(read(kept)).toEqual(read(search));
-      expect(pageQuery(key, kept).toString()).toBe(kept.toString());
-    }
-  });
+  ] as const)(
+    'keep, for the server render of %s and its cache, everything the page acts on and nothing else',
+    (key, read) => {
+      const names = (findPage(key)?.query ?? []).map((rule) => rule.name);
+      expect(names).toEqual(key === 'media' ? ['year', 'page'] : ['id']);
+      for (const search of queryCases([...names, 'id', 'page'])) {
+        const kept = pageQuery(key, search);
+        expect(read(kept)).toEqual(read(search));
+        expect(pageQuery(key, kept).toString()).toBe(kept.toString());
+      }
+    },
+  );
 });

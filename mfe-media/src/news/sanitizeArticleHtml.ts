@@ -1,7 +1,23 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 /** Never allowed in an article, whatever the API lets through: active content and page-level tags. */
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'link', 'meta', 'base', 'svg', 'math'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+];
 /** Inline styles would let an article restyle the page around it; event handlers are dropped by DOMPurify already. */
 const FORBID_ATTR = ['style', 'srcdoc', 'formaction'];
 

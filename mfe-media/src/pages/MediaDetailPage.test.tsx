@@ -20,7 +20,13 @@ beforeEach(() => {
 
 describe('MediaDetailPage', () => {
   it('shows the article: title, date and body', async () => {
-    mockGetMediaById.mockResolvedValue(newsDetail(11, { title: 'Results released', date: '2026-08-05', body: '<h2>Highlights</h2><p>Revenue grew.</p>' }));
+    mockGetMediaById.mockResolvedValue(
+      newsDetail(11, {
+        title: 'Results released',
+        date: '2026-08-05',
+        body: '<h2>Highlights</h2><p>Revenue grew.</p>',
+      }),
+    );
     renderWithPage(<MediaDetailPage />, { lang: 'en', page: 'mediaDetail', search: '?id=11', remote });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Results released' })).toBeInTheDocument();
@@ -33,9 +39,16 @@ describe('MediaDetailPage', () => {
 
   it('keeps a <script> and an onerror handler in the body inert', async () => {
     mockGetMediaById.mockResolvedValue(
-      newsDetail(11, { body: '<p>Safe</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true"><a href="https://example.com" onclick="steal()">Link</a>' }),
+      newsDetail(11, {
+        body: '<p>Safe</p><script>window.hacked = true</script><img src="x.png" onerror="window.hacked = true"><a href="https://example.com" onclick="steal()">Link</a>',
+      }),
     );
-    const { container } = renderWithPage(<MediaDetailPage />, { lang: 'en', page: 'mediaDetail', search: '?id=11', remote });
+    const { container } = renderWithPage(<MediaDetailPage />, {
+      lang: 'en',
+      page: 'mediaDetail',
+      search: '?id=11',
+      remote,
+    });
 
     expect(await screen.findByText('Safe')).toBeInTheDocument();
     // The page's own scripts are its structured data (JSON, never run); the article has none.
@@ -47,40 +60,66 @@ describe('MediaDetailPage', () => {
 
   it('describes the article and its breadcrumb as structured data (NewsArticle, BreadcrumbList)', async () => {
     mockGetMediaById.mockResolvedValue(newsDetail(11));
-    const { container } = renderWithPage(<MediaDetailPage />, { lang: 'en', page: 'mediaDetail', search: '?id=11', remote, config: { siteUrl: 'https://www.example.org' } });
+    const { container } = renderWithPage(<MediaDetailPage />, {
+      lang: 'en',
+      page: 'mediaDetail',
+      search: '?id=11',
+      remote,
+      config: { siteUrl: 'https://www.example.org' },
+    });
     await screen.findByRole('article');
-    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
+    );
     expect(data.map((item) => item['@type']).sort()).toEqual(['BreadcrumbList', 'NewsArticle']);
-    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as { position: number; item?: string }[];
-    expect(crumbs.map((crumb) => crumb.item)).toEqual(['https://www.example.org/en', 'https://www.example.org/en/media', 'https://www.example.org/en/media#qyxw', undefined]);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')!.itemListElement as {
+      position: number;
+      item?: string;
+    }[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([
+      'https://www.example.org/en',
+      'https://www.example.org/en/media',
+      'https://www.example.org/en/media#qyxw',
+      undefined,
+    ]);
   });
 
   it.each([
     ['zh', '面包屑导航', ['首页', '媒体中心', '企业新闻', '新闻详情'], ['/', '/media', '/media#qyxw']],
     ['hk', '導覽路徑', ['首頁', '傳媒中心', '企業新聞', '新聞詳情'], ['/hk', '/hk/media', '/hk/media#qyxw']],
     ['en', 'Breadcrumb', ['Home', 'Media', 'Corporate News', 'News details'], ['/en', '/en/media', '/en/media#qyxw']],
-  ] as const)('shows the breadcrumb in %s, the last crumb being the current page', async (lang, label, crumbs, hrefs) => {
-    mockGetMediaById.mockResolvedValue(newsDetail(11));
-    renderWithPage(<MediaDetailPage />, { lang, page: 'mediaDetail', search: '?id=11', remote });
+  ] as const)(
+    'shows the breadcrumb in %s, the last crumb being the current page',
+    async (lang, label, crumbs, hrefs) => {
+      mockGetMediaById.mockResolvedValue(newsDetail(11));
+      renderWithPage(<MediaDetailPage />, { lang, page: 'mediaDetail', search: '?id=11', remote });
 
-    const nav = screen.getByRole('navigation', { name: label });
-    const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual(crumbs);
-    expect(within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(hrefs);
-    expect(items[3]).toHaveAttribute('aria-current', 'page');
-    expect(within(items[3]!).queryByRole('link')).toBeNull();
-    await screen.findByRole('heading', { level: 1, name: 'News item 11' });
-  });
+      const nav = screen.getByRole('navigation', { name: label });
+      const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
+      expect(items.map((li) => li.textContent)).toEqual(crumbs);
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(hrefs);
+      expect(items[3]).toHaveAttribute('aria-current', 'page');
+      expect(within(items[3]!).queryByRole('link')).toBeNull();
+      await screen.findByRole('heading', { level: 1, name: 'News item 11' });
+    },
+  );
 
-  it.each(['', '?id=', '?id=abc', '?id=-1', '?id=0', '?id=2.5'])('says the page could not be found for the address mediaDetail%s', async (search) => {
-    renderWithPage(<MediaDetailPage />, { lang: 'en', page: 'mediaDetail', search, remote });
+  it.each(['', '?id=', '?id=abc', '?id=-1', '?id=0', '?id=2.5'])(
+    'says the page could not be found for the address mediaDetail%s',
+    async (search) => {
+      renderWithPage(<MediaDetailPage />, { lang: 'en', page: 'mediaDetail', search, remote });
 
-    // Known from the address alone, from the first render on.
-    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found.' })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('This page could not be found.'));
-    expect(screen.getByRole('link', { name: 'Back to corporate news' })).toHaveAttribute('href', '/en/media#qyxw');
-    expect(mockGetMediaById).not.toHaveBeenCalled();
-  });
+      // Known from the address alone, from the first render on.
+      expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found.' })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe('This page could not be found.'));
+      expect(screen.getByRole('link', { name: 'Back to corporate news' })).toHaveAttribute('href', '/en/media#qyxw');
+      expect(mockGetMediaById).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
     ['zh', '找不到此页面。'],
@@ -103,12 +142,26 @@ describe('MediaDetailPage', () => {
   });
 
   it('links the newer and the older article the API names with it, in the current language and layout, and reads no list', async () => {
-    mockGetMediaById.mockResolvedValue(newsDetail(11, { previous: { id: 12, title: 'Newer news' }, next: { id: 10, title: 'Older news' } }));
-    renderWithPage(<MediaDetailPage />, { lang: 'en', layout: 'mobile', page: 'mediaDetail', search: '?id=11', remote });
+    mockGetMediaById.mockResolvedValue(
+      newsDetail(11, { previous: { id: 12, title: 'Newer news' }, next: { id: 10, title: 'Older news' } }),
+    );
+    renderWithPage(<MediaDetailPage />, {
+      lang: 'en',
+      layout: 'mobile',
+      page: 'mediaDetail',
+      search: '?id=11',
+      remote,
+    });
 
     const nav = await screen.findByRole('navigation', { name: 'More corporate news' });
-    expect(within(nav).getByRole('link', { name: /Previous article.*Newer news/ })).toHaveAttribute('href', '/en/mobile/mediaDetail?id=12');
-    expect(within(nav).getByRole('link', { name: /Next article.*Older news/ })).toHaveAttribute('href', '/en/mobile/mediaDetail?id=10');
+    expect(within(nav).getByRole('link', { name: /Previous article.*Newer news/ })).toHaveAttribute(
+      'href',
+      '/en/mobile/mediaDetail?id=12',
+    );
+    expect(within(nav).getByRole('link', { name: /Next article.*Older news/ })).toHaveAttribute(
+      'href',
+      '/en/mobile/mediaDetail?id=10',
+    );
     expect(mockGetMediaById).toHaveBeenCalledTimes(1);
     expect(mockGetMediaPage).not.toHaveBeenCalled();
   });

@@ -34,14 +34,29 @@ describe('MediaListPage', () => {
   });
 
   it('draws a library picture in its language with AVIF/WebP sources, and a card without a picture with the placeholder', async () => {
-    const picture = { path: '/api-official-web/pictures/abcdefghijklmnopqrstuv', widths: [480, 960], width: 1000, height: 600, alt: 'The new warehouse', decorative: false };
-    mockGetMediaPage.mockResolvedValue(newsPage([newsItem(3, { picture, imageUrl: '' }), newsItem(4, { imageUrl: '' })]));
+    const picture = {
+      path: '/api-official-web/pictures/abcdefghijklmnopqrstuv',
+      widths: [480, 960],
+      width: 1000,
+      height: 600,
+      alt: 'The new warehouse',
+      decorative: false,
+    };
+    mockGetMediaPage.mockResolvedValue(
+      newsPage([newsItem(3, { picture, imageUrl: '' }), newsItem(4, { imageUrl: '' })]),
+    );
     const { container } = renderWithPage(<MediaListPage />, { lang: 'en', page: 'media', remote });
     const img = await screen.findByRole('img', { name: 'The new warehouse' });
-    expect(img).toHaveAttribute('srcset', '/api-official-web/pictures/abcdefghijklmnopqrstuv/480.jpg 480w, /api-official-web/pictures/abcdefghijklmnopqrstuv/960.jpg 960w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/api-official-web/pictures/abcdefghijklmnopqrstuv/480.jpg 480w, /api-official-web/pictures/abcdefghijklmnopqrstuv/960.jpg 960w',
+    );
     expect(img).toHaveAttribute('sizes', '320px');
     expect(img).not.toHaveAttribute('fetchpriority');
-    expect([...img.closest('picture')!.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect([...img.closest('picture')!.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
     const bare = screen.getByRole('link', { name: 'News item 4' }).closest('li')!;
     // The designed placeholder says nothing to a screen reader.
     const placeholder = bare.querySelector('img')!;

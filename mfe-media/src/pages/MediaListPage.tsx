@@ -27,7 +27,9 @@ export function MediaListPage() {
   const { navigate } = useSiteNavigation();
   const [searchParams] = useSearchParams();
   const { pageNo, year } = readListQuery(searchParams);
-  const request = usePageData(`media:list:${lang}/${pageNo}/${year ?? 'all'}`, () => getMediaPage({ pageNo, pageSize: NEWS_PAGE_SIZE, lang, year }));
+  const request = usePageData(`media:list:${lang}/${pageNo}/${year ?? 'all'}`, () =>
+    getMediaPage({ pageNo, pageSize: NEWS_PAGE_SIZE, lang, year }),
+  );
 
   const hrefFor = (n: number) => pagePath('media', { query: { year, page: n > 1 ? n : undefined } });
   const goToPage = (n: number) => {
@@ -39,7 +41,11 @@ export function MediaListPage() {
   return (
     <>
       <PageBanner title={t('banner.title')} subtitle={t('banner.subtitle')} />
-      <Section id={CORPORATE_NEWS.id} title={t(`${CORPORATE_NEWS.section}.title`)} lead={t(`${CORPORATE_NEWS.section}.lead`)}>
+      <Section
+        id={CORPORATE_NEWS.id}
+        title={t(`${CORPORATE_NEWS.section}.title`)}
+        lead={t(`${CORPORATE_NEWS.section}.lead`)}
+      >
         <div className={styles.body} aria-busy={request.status === 'loading'}>
           {request.status === 'loading' ? <Loading minHeight={240} /> : null}
           {request.status === 'failed' ? (
@@ -47,9 +53,20 @@ export function MediaListPage() {
           ) : null}
           {request.status === 'ready' ? (
             <>
-              <YearFilter years={request.data.years} selected={year} label={t('corporateNews.yearFilter')} allLabel={t('corporateNews.allYears')} />
+              <YearFilter
+                years={request.data.years}
+                selected={year}
+                label={t('corporateNews.yearFilter')}
+                allLabel={t('corporateNews.allYears')}
+              />
               {request.data.list.length > 0 ? <NewsList items={request.data.list} /> : <EmptyState />}
-              <Pagination pageNo={pageNo} pageSize={NEWS_PAGE_SIZE} total={request.data.total} hrefFor={hrefFor} onNavigate={goToPage} />
+              <Pagination
+                pageNo={pageNo}
+                pageSize={NEWS_PAGE_SIZE}
+                total={request.data.total}
+                hrefFor={hrefFor}
+                onNavigate={goToPage}
+              />
             </>
           ) : null}
         </div>

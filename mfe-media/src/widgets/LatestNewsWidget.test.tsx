@@ -16,7 +16,11 @@ describe('LatestNewsWidget', () => {
     renderWithPage(<LatestNewsWidget />, { lang: 'hk', page: 'home', remote });
 
     const links = await screen.findAllByRole('link', { name: /News item/ });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/hk/mediaDetail?id=9', '/hk/mediaDetail?id=8', '/hk/mediaDetail?id=7']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/hk/mediaDetail?id=9',
+      '/hk/mediaDetail?id=8',
+      '/hk/mediaDetail?id=7',
+    ]);
     expect(screen.getByRole('link', { name: '查看全部新聞' })).toHaveAttribute('href', '/hk/media');
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('2026年1月19日');
     expect(mockGetMediaPage).toHaveBeenCalledWith(expect.objectContaining({ pageNo: 1, pageSize: 3, lang: 'hk' }));

@@ -14,7 +14,9 @@ export function LatestNewsWidget({ limit = 3, viewAll = true }: LatestNewsWidget
   const t = useT('media');
   const { lang, layout } = usePageAddress();
   const mobile = layout === 'mobile';
-  const request = usePageData(`media:latest:${lang}/${limit}`, () => getMediaPage({ pageNo: 1, pageSize: limit, lang }));
+  const request = usePageData(`media:latest:${lang}/${limit}`, () =>
+    getMediaPage({ pageNo: 1, pageSize: limit, lang }),
+  );
 
   if (request.status === 'failed') return null;
   if (request.status === 'ready' && request.data.list.length === 0) return null;

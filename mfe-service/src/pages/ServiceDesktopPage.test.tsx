@@ -40,7 +40,9 @@ describe('ServiceDesktopPage', () => {
     renderWithPage(<ServiceDesktopPage />, { lang: 'en', page: 'service', remote });
     const parts = screen.getByRole('region', { name: 'Parts supply chain' });
     expect(within(parts).getByText('Main revenue line in fiscal 2025')).toBeInTheDocument();
-    expect(within(parts).getByText('22 regional distribution centers and 310 forward deployment centers')).toBeInTheDocument();
+    expect(
+      within(parts).getByText('22 regional distribution centers and 310 forward deployment centers'),
+    ).toBeInTheDocument();
   });
 
   it('explains that the payment platform connects banks lending to stores', () => {

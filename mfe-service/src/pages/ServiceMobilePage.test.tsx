@@ -10,12 +10,22 @@ describe('ServiceMobilePage', () => {
   });
 
   it('renders the six business-line sections in order on a phone', () => {
-    const { container } = renderWithPage(<ServiceMobilePage />, { lang: 'en', layout: 'mobile', page: 'service', remote });
+    const { container } = renderWithPage(<ServiceMobilePage />, {
+      lang: 'en',
+      layout: 'mobile',
+      page: 'service',
+      remote,
+    });
     expect([...container.querySelectorAll('section[id]')].map((s) => s.id)).toEqual(SERVICE_ANCHORS.map((a) => a.id));
   });
 
   it('leads each line with its icon instead of a large illustration', () => {
-    const { container } = renderWithPage(<ServiceMobilePage />, { lang: 'en', layout: 'mobile', page: 'service', remote });
+    const { container } = renderWithPage(<ServiceMobilePage />, {
+      lang: 'en',
+      layout: 'mobile',
+      page: 'service',
+      remote,
+    });
     expect(container.querySelectorAll('img')).toHaveLength(0);
     const insurance = screen.getByRole('region', { name: 'Auto insurance services' });
     expect(within(insurance).getByRole('heading', { level: 3, name: 'What it brings' })).toBeInTheDocument();

@@ -12,7 +12,13 @@ export function ServiceSections() {
   return (
     <>
       {SERVICE_ANCHORS.map(({ id, section }, index) => (
-        <Section key={id} id={id} title={t(`${section}.title`)} lead={t(`${section}.lead`)} tone={index % 2 ? 'light' : 'muted'}>
+        <Section
+          key={id}
+          id={id}
+          title={t(`${section}.title`)}
+          lead={t(`${section}.lead`)}
+          tone={index % 2 ? 'light' : 'muted'}
+        >
           <BusinessLineContent line={section} reverse={index % 2 === 1}>
             {section === 'smartStore' ? <SaasModuleGrid /> : null}
           </BusinessLineContent>

@@ -12,7 +12,10 @@ export function ServiceOverview() {
   usePageTop('service-overview');
   const { layout } = usePageAddress();
   return (
-    <section className={`${styles.overview} ${layout === 'mobile' ? styles.mobile : ''}`} aria-labelledby="service-overview-title">
+    <section
+      className={`${styles.overview} ${layout === 'mobile' ? styles.mobile : ''}`}
+      aria-labelledby="service-overview-title"
+    >
       <div className={styles.inner}>
         <h2 id="service-overview-title" className={styles.title}>
           {t('overview.title')}

@@ -20,7 +20,16 @@ import path from 'node:path';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
 import { ReleaseRejected } from '@azi/server/releases/archive';
 import { checkVersionFolder } from '@azi/server/releases/check';
-import { fail, localChecker, packFolder, parseSiteArgs, remoteOfWorkspace, siteDir, siteRequest, workspaceName } from '../client';
+import {
+  fail,
+  localChecker,
+  packFolder,
+  parseSiteArgs,
+  remoteOfWorkspace,
+  siteDir,
+  siteRequest,
+  workspaceName,
+} from '../client';
 import { releaseSettingsFromEnv } from '@azi/server/releases/settings';
 import { activate, nextVersion, prune, versionDir, withReleaseLock } from '@azi/server/releases/store';
 
@@ -29,10 +38,22 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 function build(outputPath: string, name: string, version: string): void {
   const webpack = createRequire(__filename).resolve('webpack-cli/bin/cli.js');
-  const result = spawnSync(process.execPath, [webpack, '--mode', 'production', '--env', `outputPath=${outputPath}`, '--env', `publicPath=/remotes/${name}/${version}/`], {
-    cwd: process.cwd(),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [
+      webpack,
+      '--mode',
+      'production',
+      '--env',
+      `outputPath=${outputPath}`,
+      '--env',
+      `publicPath=/remotes/${name}/${version}/`,
+    ],
+    {
+      cwd: process.cwd(),
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error(`${name}: build failed, nothing released`);
 }
 
@@ -55,7 +76,9 @@ function printSwitch(name: RemoteName, to: string, verb: string, result: Switche
 
 function printPreview(name: RemoteName, to: string, result: Preview): void {
   if (result.preview) {
-    console.log(`  preview link (valid until ${result.preview.expires}; noindex, never cached; anyone with it sees the staged version, so share it only with your team):`);
+    console.log(
+      `  preview link (valid until ${result.preview.expires}; noindex, never cached; anyone with it sees the staged version, so share it only with your team):`,
+    );
     console.log(`    ${result.preview.url}`);
   }
   console.log(`  staged until ${result.until}. Make it live:`);
@@ -64,14 +87,27 @@ function printPreview(name: RemoteName, to: string, result: Preview): void {
 }
 
 async function releaseToSite(name: RemoteName, to: string, token: string, stage: boolean): Promise<void> {
-  const next = await siteRequest<{ version: string; live: string | null }>(to, token, 'GET', `/admin/releases/${name}/next-version`);
-  console.log(`${name}: ${to} serves ${next.live ?? 'nothing yet'}; building ${next.version}${stage ? ' (to stage)' : ''}`);
+  const next = await siteRequest<{ version: string; live: string | null }>(
+    to,
+    token,
+    'GET',
+    `/admin/releases/${name}/next-version`,
+  );
+  console.log(
+    `${name}: ${to} serves ${next.live ?? 'nothing yet'}; building ${next.version}${stage ? ' (to stage)' : ''}`,
+  );
   const out = fs.mkdtempSync(path.join(os.tmpdir(), `azi-release-${name}-`));
   try {
     build(out, name, next.version);
     const archive = await packFolder(out);
     console.log(`${name}: uploading ${(archive.length / 1024).toFixed(0)} KB`);
-    const result = await siteRequest<Switched & Partial<Preview> & { live?: string | null }>(to, token, 'PUT', `/admin/releases/${name}/${next.version}${stage ? '?stage=1' : ''}`, archive);
+    const result = await siteRequest<Switched & Partial<Preview> & { live?: string | null }>(
+      to,
+      token,
+      'PUT',
+      `/admin/releases/${name}/${next.version}${stage ? '?stage=1' : ''}`,
+      archive,
+    );
     if (!stage) return printSwitch(name, to, 'released', result);
     console.log(`${name}: staged ${result.version} on ${to} in ${seconds()}; ${result.live ?? 'nothing'} stays live`);
     printPreview(name, to, result as Preview);
@@ -92,7 +128,10 @@ async function releaseHere(name: RemoteName): Promise<void> {
     fs.rmSync(outputPath, { recursive: true, force: true });
     throw error;
   }
-  const settings = releaseSettingsFromEnv({ RELEASE_KEEP: process.env.RELEASE_KEEP, RELEASE_GRACE_HOURS: process.env.RELEASE_GRACE_HOURS });
+  const settings = releaseSettingsFromEnv({
+    RELEASE_KEEP: process.env.RELEASE_KEEP,
+    RELEASE_GRACE_HOURS: process.env.RELEASE_GRACE_HOURS,
+  });
   const { from, pruned } = await withReleaseLock(site, () => ({
     ...activate(site, name, version, 'local'),
     pruned: prune(site, name, { keep: settings.keep, graceMs: settings.graceMs }),
@@ -104,8 +143,24 @@ async function releaseHere(name: RemoteName): Promise<void> {
 async function main() {
   const name = remoteOfWorkspace();
   const { to, token, stage, activate: toActivate, preview } = parseSiteArgs(process.argv.slice(2), { staging: true });
-  if (to && toActivate) printSwitch(name, to, 'activated', await siteRequest<Switched>(to, token, 'POST', `/admin/releases/${name}/${encodeURIComponent(toActivate)}/activate`));
-  else if (to && preview) printPreview(name, to, await siteRequest<Preview>(to, token, 'GET', `/admin/releases/${name}/${encodeURIComponent(preview)}/preview`));
+  if (to && toActivate)
+    printSwitch(
+      name,
+      to,
+      'activated',
+      await siteRequest<Switched>(
+        to,
+        token,
+        'POST',
+        `/admin/releases/${name}/${encodeURIComponent(toActivate)}/activate`,
+      ),
+    );
+  else if (to && preview)
+    printPreview(
+      name,
+      to,
+      await siteRequest<Preview>(to, token, 'GET', `/admin/releases/${name}/${encodeURIComponent(preview)}/preview`),
+    );
   else if (to) await releaseToSite(name, to, token, stage === true);
   else await releaseHere(name);
 }

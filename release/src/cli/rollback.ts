@@ -9,7 +9,12 @@ async function main() {
   const name = remoteOfWorkspace();
   const { to, token } = parseSiteArgs(process.argv.slice(2));
   if (to) {
-    const result = await siteRequest<{ from: string; to: string; registry: { before: string; after: string } }>(to, token, 'POST', `/admin/releases/${name}/rollback`);
+    const result = await siteRequest<{ from: string; to: string; registry: { before: string; after: string } }>(
+      to,
+      token,
+      'POST',
+      `/admin/releases/${name}/rollback`,
+    );
     console.log(`${name}: rolled back on ${to} from ${result.from} to ${result.to}`);
     console.log(`  registry ${name}: ${result.registry.before} -> ${result.registry.after}`);
     return;

@@ -19,7 +19,8 @@ function listFolder(root: string, relative: string, into: BackupFile[]): void {
     if (entry.name.startsWith('.') && relative === 'remotes') continue;
     const name = `${relative}/${entry.name}`;
     if (entry.isDirectory()) listFolder(root, name, into);
-    else if (entry.isFile()) into.push({ name, path: path.join(root, name), size: fs.statSync(path.join(root, name)).size });
+    else if (entry.isFile())
+      into.push({ name, path: path.join(root, name), size: fs.statSync(path.join(root, name)).size });
   }
 }
 
@@ -35,7 +36,10 @@ export function siteBackupFiles(siteDir: string): BackupFileSource {
         listFolder(siteDir, path.relative(siteDir, paths.remotesDir), files);
         // A restore writes only these roots of the folder: a file outside them would be lost.
         const outside = files.find((file) => !SITE_ROOTS.includes(file.name.split('/')[0]!));
-        if (outside) throw new Error(`${outside.name} is outside the release files a restore brings back (${SITE_ROOTS.join(', ')})`);
+        if (outside)
+          throw new Error(
+            `${outside.name} is outside the release files a restore brings back (${SITE_ROOTS.join(', ')})`,
+          );
         return files;
       }),
   };

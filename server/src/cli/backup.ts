@@ -12,7 +12,8 @@ import { pipeline } from 'node:stream/promises';
 import { verifyArchive } from '@azi/api/backup/archiveReader';
 import { megabytes, parseFlags, required, seconds, tokenFromFile } from './cliArgs';
 
-const USAGE = 'usage: npm run backup -- --site <the console URL, e.g. https://admin.example.com> --out <file.tar.gz> [--token-file <path>]';
+const USAGE =
+  'usage: npm run backup -- --site <the console URL, e.g. https://admin.example.com> --out <file.tar.gz> [--token-file <path>]';
 const BACKUP_PATH = '/api-official-web/admin/backup';
 
 function get(url: URL, token: string): Promise<http.IncomingMessage> {
@@ -40,8 +41,10 @@ async function refusal(response: http.IncomingMessage, site: string): Promise<st
   } catch {
     // Not the API's JSON: shown as it came.
   }
-  if (response.statusCode === 404) return `${site} has no backup route (404): give the console's address (CONSOLE_URL), where the admin routes are`;
-  if (response.statusCode === 401) return `the site refused the token (401 ${message}): ADMIN_TOKEN or --token-file must hold the site's ADMIN_TOKEN`;
+  if (response.statusCode === 404)
+    return `${site} has no backup route (404): give the console's address (CONSOLE_URL), where the admin routes are`;
+  if (response.statusCode === 401)
+    return `the site refused the token (401 ${message}): ADMIN_TOKEN or --token-file must hold the site's ADMIN_TOKEN`;
   return `the site answered ${response.statusCode}: ${message}`;
 }
 
@@ -61,7 +64,9 @@ async function main(): Promise<void> {
     try {
       await pipeline(response, fs.createWriteStream(partial));
     } catch (error) {
-      throw new Error(`the site stopped sending the archive (${(error as Error).message}): the console's Backups screen and the site's log say why`);
+      throw new Error(
+        `the site stopped sending the archive (${(error as Error).message}): the console's Backups screen and the site's log say why`,
+      );
     }
     const downloaded = Date.now();
     // Integrity only: whether this code could restore it is the restore's question.

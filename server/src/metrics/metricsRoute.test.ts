@@ -13,7 +13,10 @@ async function serverWith(token: string | undefined): Promise<FastifyInstance> {
 it('is 404 while no METRICS_TOKEN is configured, whatever the request carries', async () => {
   const app = await serverWith(undefined);
   for (const authorization of [undefined, 'Bearer ', `Bearer ${TOKEN}`]) {
-    const response = await app.inject({ url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+    const response = await app.inject({
+      url: '/metrics',
+      headers: authorization === undefined ? {} : { authorization },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).not.toContain('azi_');
@@ -22,8 +25,18 @@ it('is 404 while no METRICS_TOKEN is configured, whatever the request carries', 
 
 it('is 401 without the token, with another, a prefix of it or another scheme', async () => {
   const app = await serverWith(TOKEN);
-  for (const authorization of [undefined, 'Bearer', `Bearer ${TOKEN.slice(0, -1)}`, `Bearer ${TOKEN}x`, `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`, TOKEN]) {
-    const response = await app.inject({ url: '/metrics', headers: authorization === undefined ? {} : { authorization } });
+  for (const authorization of [
+    undefined,
+    'Bearer',
+    `Bearer ${TOKEN.slice(0, -1)}`,
+    `Bearer ${TOKEN}x`,
+    `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`,
+    TOKEN,
+  ]) {
+    const response = await app.inject({
+      url: '/metrics',
+      headers: authorization === undefined ? {} : { authorization },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.headers['www-authenticate']).toContain('Bearer');
     expect(response.headers['cache-control']).toBe('no-store');

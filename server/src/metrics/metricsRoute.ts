@@ -16,7 +16,10 @@ export const METRICS_PATH = '/metrics';
 export function metricsTokenFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const token = env.METRICS_TOKEN?.trim();
   if (!token) return undefined;
-  if (token.length < 16) throw new ConfigurationError('METRICS_TOKEN must be at least 16 characters (make one with `openssl rand -hex 32`), or unset for no /metrics');
+  if (token.length < 16)
+    throw new ConfigurationError(
+      'METRICS_TOKEN must be at least 16 characters (make one with `openssl rand -hex 32`), or unset for no /metrics',
+    );
   return token;
 }
 
@@ -31,7 +34,11 @@ export function registerMetricsRoute(app: FastifyInstance, token: string | undef
     if (!expected) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     const given = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (given === undefined || !timingSafeEqual(digest(given), expected)) {
-      return reply.code(401).header('www-authenticate', 'Bearer realm="metrics"').type('text/plain; charset=utf-8').send('The metrics need Authorization: Bearer <METRICS_TOKEN>');
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .type('text/plain; charset=utf-8')
+        .send('The metrics need Authorization: Bearer <METRICS_TOKEN>');
     }
     return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
   });

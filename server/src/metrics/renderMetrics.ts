@@ -3,7 +3,13 @@
  * Prometheus scrapes), renders by outcome, workers stopped by the rule they broke, and the page cache's bytes.
  */
 import type { FastifyInstance } from 'fastify';
-import { observePageCacheBytes, observeRenderQueue, observeRenderWorkers, renders, renderWorkersStopped } from '@azi/api/metrics/siteMetrics';
+import {
+  observePageCacheBytes,
+  observeRenderQueue,
+  observeRenderWorkers,
+  renders,
+  renderWorkersStopped,
+} from '@azi/api/metrics/siteMetrics';
 import type { RenderFailure } from '../render/jobs';
 import type { StopRule } from '../render/jobs';
 import type { RenderPool } from '../render/renderPool';
@@ -19,10 +25,18 @@ export function countRender(section: string, outcome: 'rendered' | RenderFailure
 }
 
 /** The pool's workers and queues and the page cache's bytes, read at each scrape until the site closes. */
-export function observePageRendering(app: FastifyInstance, pool: Pick<RenderPool, 'sections' | 'queues'>, cacheBytes: () => number): void {
+export function observePageRendering(
+  app: FastifyInstance,
+  pool: Pick<RenderPool, 'sections' | 'queues'>,
+  cacheBytes: () => number,
+): void {
   const stops = [
-    observeRenderWorkers(() => Object.entries(pool.sections).map(([section, value]) => ({ labels: { section }, value }))),
-    observeRenderQueue(() => [...pool.queues].map(([section, queue]) => ({ labels: { section }, value: queue.length }))),
+    observeRenderWorkers(() =>
+      Object.entries(pool.sections).map(([section, value]) => ({ labels: { section }, value })),
+    ),
+    observeRenderQueue(() =>
+      [...pool.queues].map(([section, queue]) => ({ labels: { section }, value: queue.length })),
+    ),
     observePageCacheBytes(() => [{ labels: {}, value: cacheBytes() }]),
   ];
   app.addHook('onClose', async () => {

@@ -14,6 +14,9 @@ export function recordRequests(app: FastifyInstance): void {
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     const route = routePattern(request);
     httpRequests.inc({ method, route, status: String(reply.statusCode) });
-    httpRequestDuration.observe({ method, route, status_class: statusClass(reply.statusCode) }, reply.elapsedTime / 1000);
+    httpRequestDuration.observe(
+      { method, route, status_class: statusClass(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 }

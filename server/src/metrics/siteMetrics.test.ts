@@ -22,7 +22,8 @@ exports.renderPage = async ({ url, remotes }) => {
   return { html: '<main>' + url + careers + '</main>', report: {}, data: {}, errors: [] };
 };
 `;
-const careersVersion = (draw: string) => `module.exports = { namespace: 'careers', resources: { zh: {}, hk: {}, en: {} }, pages: {}, draw: ${draw} };`;
+const careersVersion = (draw: string) =>
+  `module.exports = { namespace: 'careers', resources: { zh: {}, hk: {}, en: {} }, pages: {}, draw: ${draw} };`;
 
 const TOKEN = 'metrics-test-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -39,8 +40,17 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'ssr'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), careersVersion('() => { while (true) {} }'));
-  fs.writeFileSync(path.join(siteDir, 'remotes.json'), JSON.stringify({ mfe_careers: '/remotes/mfe_careers/2026.11.28-1/mf-manifest.json' }));
-  site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://' }, render: { workers: 2, timeoutMs: 500, memoryMb: 256 }, metricsToken: TOKEN });
+  fs.writeFileSync(
+    path.join(siteDir, 'remotes.json'),
+    JSON.stringify({ mfe_careers: '/remotes/mfe_careers/2026.11.28-1/mf-manifest.json' }),
+  );
+  site = await buildSite({
+    siteDir,
+    publicUrl: 'https://www.example.com',
+    api: { dataDir: 'memory://' },
+    render: { workers: 2, timeoutMs: 500, memoryMb: 256 },
+    metricsToken: TOKEN,
+  });
   resetSiteMetrics();
 }, 60_000);
 
@@ -75,7 +85,9 @@ it('labels requests by route pattern: 100 different page URLs, API paths and unr
   expect(requests).toContain('{method="GET",route="/api-official-web/*",status="404"} 100');
   expect(requests).toContain('{method="POST",route="unmatched",status="404"} 100');
   expect(text).not.toMatch(/no-such|nowhere|utm/);
-  expect(samples(text, 'azi_http_request_duration_seconds_count')).toContain('{method="GET",route="/*",status_class="4xx"} 100');
+  expect(samples(text, 'azi_http_request_duration_seconds_count')).toContain(
+    '{method="GET",route="/*",status_class="4xx"} 100',
+  );
 });
 
 it('counts the page cache: a page drawn once is a miss, then hits; its bytes are shown', async () => {
@@ -108,7 +120,9 @@ it('answers on the console name too, with the outbox and the default process fig
   expect(again.headers['cache-control']).toBe('no-store');
   // Not a page: the page cache was not even asked.
   expect(samples(again.body, 'azi_page_cache_misses_total')).toEqual(samples(text, 'azi_page_cache_misses_total'));
-  expect(samples(again.body, 'azi_http_requests_total').find((line) => line.includes('route="/metrics"'))).toMatch(/status="200"} [2-9]/);
+  expect(samples(again.body, 'azi_http_requests_total').find((line) => line.includes('route="/metrics"'))).toMatch(
+    /status="200"} [2-9]/,
+  );
 });
 
 it('is accepted by promtool check metrics', async () => {

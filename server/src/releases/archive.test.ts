@@ -27,7 +27,10 @@ function tarGz(files: Record<string, string | Buffer>): Buffer {
 
 let outputs = 0;
 const unpack = (archive: Buffer, limits: Partial<ArchiveLimits> = {}) =>
-  unpackArchive(Readable.from([archive]), path.join(work, `out${(outputs += 1)}`), { ...DEFAULT_ARCHIVE_LIMITS, ...limits });
+  unpackArchive(Readable.from([archive]), path.join(work, `out${(outputs += 1)}`), {
+    ...DEFAULT_ARCHIVE_LIMITS,
+    ...limits,
+  });
 
 it('writes the files of a plain archive as it reads them', async () => {
   const result = await unpack(tarGz({ 'mf-manifest.json': '{}', 'ssr/module.js': 'exports.x = 1;' }));
@@ -37,18 +40,29 @@ it('writes the files of a plain archive as it reads them', async () => {
 
 it('stops at the entry limit', async () => {
   const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}.js`, '']));
-  await expect(unpack(tarGz(many), { maxEntries: 50 })).rejects.toMatchObject({ status: 413, message: 'the archive has more than 50 entries' });
+  await expect(unpack(tarGz(many), { maxEntries: 50 })).rejects.toMatchObject({
+    status: 413,
+    message: 'the archive has more than 50 entries',
+  });
 });
 
 it('stops at the unpacked-size limit', async () => {
-  await expect(unpack(tarGz({ 'big.js': Buffer.alloc(300_000) }), { maxUnpackedBytes: 100_000 })).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/unpacks to more than/) });
+  await expect(unpack(tarGz({ 'big.js': Buffer.alloc(300_000) }), { maxUnpackedBytes: 100_000 })).rejects.toMatchObject(
+    { status: 413, message: expect.stringMatching(/unpacks to more than/) },
+  );
 });
 
 it('stops at the archive-size limit and still reads the rest of the upload', async () => {
-  const archive = zlib.gzipSync(Buffer.from(Array.from({ length: 20_000 }, (_, i) => i.toString(36)).join('')), { level: 0 });
-  const source = Readable.from(Array.from({ length: Math.ceil(archive.length / 1000) }, (_, i) => archive.subarray(i * 1000, (i + 1) * 1000)));
+  const archive = zlib.gzipSync(Buffer.from(Array.from({ length: 20_000 }, (_, i) => i.toString(36)).join('')), {
+    level: 0,
+  });
+  const source = Readable.from(
+    Array.from({ length: Math.ceil(archive.length / 1000) }, (_, i) => archive.subarray(i * 1000, (i + 1) * 1000)),
+  );
   const ended = new Promise((resolve) => source.on('end', resolve));
-  await expect(unpackArchive(source, path.join(work, 'out'), { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: 10_000 })).rejects.toMatchObject({
+  await expect(
+    unpackArchive(source, path.join(work, 'out'), { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: 10_000 }),
+  ).rejects.toMatchObject({
     status: 413,
     message: expect.stringMatching(/larger than the site accepts/),
   });
@@ -88,21 +102,39 @@ function rawEntry(name: string, typeFlag: string, size: number): Buffer {
 function archiveWithIgnoredEntry(size: number): Buffer {
   const manifest = zlib.gunzipSync(tarGz({ 'mf-manifest.json': '{}' }));
   const zeros = Buffer.alloc(size + ((512 - (size % 512)) % 512));
-  return zlib.gzipSync(Buffer.concat([manifest.subarray(0, manifest.length - 1024), rawEntry('volume', 'V', size), zeros, Buffer.alloc(1024)]));
+  return zlib.gzipSync(
+    Buffer.concat([
+      manifest.subarray(0, manifest.length - 1024),
+      rawEntry('volume', 'V', size),
+      zeros,
+      Buffer.alloc(1024),
+    ]),
+  );
 }
 
 it('counts what gunzip puts out, so bytes tar reads past unseen cannot unpack past the limit', async () => {
   // Zeros after the archive's end: tar reads them and says nothing.
-  const archive = zlib.gzipSync(Buffer.concat([zlib.gunzipSync(tarGz({ 'mf-manifest.json': '{}' })), Buffer.alloc(4 * 1024 * 1024)]));
-  await expect(unpack(archive, { maxUnpackedBytes: 100_000 })).rejects.toMatchObject({ status: 413, message: expect.stringMatching(/unpacks to more than/) });
+  const archive = zlib.gzipSync(
+    Buffer.concat([zlib.gunzipSync(tarGz({ 'mf-manifest.json': '{}' })), Buffer.alloc(4 * 1024 * 1024)]),
+  );
+  await expect(unpack(archive, { maxUnpackedBytes: 100_000 })).rejects.toMatchObject({
+    status: 413,
+    message: expect.stringMatching(/unpacks to more than/),
+  });
 });
 
 it('refuses an archive with an entry tar would skip (it would inflate it unseen), at its header', async () => {
   // The finding: 2 GiB of such an entry were inflated whole before any answer; here 16 MB, refused long before gunzip is through.
   const started = Date.now();
-  await expect(unpack(archiveWithIgnoredEntry(16 * 1024 * 1024))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/"volume".*not a plain file/) });
+  await expect(unpack(archiveWithIgnoredEntry(16 * 1024 * 1024))).rejects.toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/"volume".*not a plain file/),
+  });
   expect(Date.now() - started).toBeLessThan(2000);
-  await expect(unpack(archiveWithIgnoredEntry(10))).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/"volume".*not a plain file/) });
+  await expect(unpack(archiveWithIgnoredEntry(10))).rejects.toMatchObject({
+    status: 400,
+    message: expect.stringMatching(/"volume".*not a plain file/),
+  });
 });
 
 it('uploads under way at once share one budget: together they cannot unpack more than it', async () => {
@@ -117,9 +149,15 @@ it('uploads under way at once share one budget: together they cannot unpack more
       })(),
     );
   const archive = zlib.gzipSync(zlib.gunzipSync(tarGz({ 'big.js': Buffer.alloc(300_000, 'a') })), { level: 1 });
-  const results = await Promise.allSettled([1, 2].map((n) => unpackArchive(slowly(archive), path.join(work, `parallel${n}`), { ...DEFAULT_ARCHIVE_LIMITS, budget })));
+  const results = await Promise.allSettled(
+    [1, 2].map((n) =>
+      unpackArchive(slowly(archive), path.join(work, `parallel${n}`), { ...DEFAULT_ARCHIVE_LIMITS, budget }),
+    ),
+  );
   expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
   expect(budget.used).toBe(0);
   // Once both have finished, the budget is whole again.
-  await expect(unpackArchive(Readable.from([archive]), path.join(work, 'after'), { ...DEFAULT_ARCHIVE_LIMITS, budget })).resolves.toMatchObject({ files: 1 });
+  await expect(
+    unpackArchive(Readable.from([archive]), path.join(work, 'after'), { ...DEFAULT_ARCHIVE_LIMITS, budget }),
+  ).resolves.toMatchObject({ files: 1 });
 });

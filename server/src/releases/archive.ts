@@ -50,9 +50,14 @@ export class UnpackBudget {
  * Gunzip's output allowed for `maxUnpackedBytes` of files: the files plus what tar adds around
  * them (a header block and up to a block of padding per entry, and the closing blocks).
  */
-export const tarBytesFor = (limits: Pick<ArchiveLimits, 'maxEntries' | 'maxUnpackedBytes'>): number => limits.maxUnpackedBytes + (limits.maxEntries + 2) * 1024;
+export const tarBytesFor = (limits: Pick<ArchiveLimits, 'maxEntries' | 'maxUnpackedBytes'>): number =>
+  limits.maxUnpackedBytes + (limits.maxEntries + 2) * 1024;
 
-export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = { maxArchiveBytes: 50 * 1024 * 1024, maxEntries: 5000, maxUnpackedBytes: 250 * 1024 * 1024 };
+export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = {
+  maxArchiveBytes: 50 * 1024 * 1024,
+  maxEntries: 5000,
+  maxUnpackedBytes: 250 * 1024 * 1024,
+};
 
 /**
  * A path inside the version folder, or the reason it is not one. Absolute paths, `..`, backslashes
@@ -62,11 +67,14 @@ export const DEFAULT_ARCHIVE_LIMITS: ArchiveLimits = { maxArchiveBytes: 50 * 102
 export function safeEntryPath(raw: string): string | Error {
   const trimmed = raw.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return new Error(`${JSON.stringify(raw)} has a backslash or a control character`);
+  if (/[\u0000-\u001f\u007f\\]/.test(raw))
+    return new Error(`${JSON.stringify(raw)} has a backslash or a control character`);
   if (raw.startsWith('/') || /^[a-zA-Z]:/.test(raw)) return new Error(`${JSON.stringify(raw)} is an absolute path`);
   const segments = trimmed.split('/');
-  if (segments.some((segment) => segment === '..')) return new Error(`${JSON.stringify(raw)} leaves the version folder`);
-  if (trimmed !== '' && trimmed !== '.' && segments.some((segment) => segment === '' || segment === '.')) return new Error(`${JSON.stringify(raw)} is not a plain path`);
+  if (segments.some((segment) => segment === '..'))
+    return new Error(`${JSON.stringify(raw)} leaves the version folder`);
+  if (trimmed !== '' && trimmed !== '.' && segments.some((segment) => segment === '' || segment === '.'))
+    return new Error(`${JSON.stringify(raw)} is not a plain path`);
   return trimmed === '.' ? '' : trimmed;
 }
 
@@ -90,7 +98,11 @@ const GZIP_MAGIC = [0x1f, 0x8b];
  * `source` is read and discarded (so the answer reaches the client) and what was written stays in
  * `dir` for the caller to delete.
  */
-export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS): Promise<Unpacked> {
+export function unpackArchive(
+  source: Readable,
+  dir: string,
+  limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+): Promise<Unpacked> {
   return new Promise((resolve, reject) => {
     fs.mkdirSync(dir, { recursive: false });
     const names = new Set<string>();
@@ -104,7 +116,8 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
     let inflated = 0;
     let first = true;
     const budget = limits.budget ?? new UnpackBudget(tarBytesFor(limits));
-    const tooBig = () => new ReleaseRejected(`the archive unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1048576)} MB`, 413);
+    const tooBig = () =>
+      new ReleaseRejected(`the archive unpacks to more than ${Math.round(limits.maxUnpackedBytes / 1048576)} MB`, 413);
     let failed: Error | undefined;
     let settled = false;
 
@@ -112,8 +125,14 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
     const parser = new Parser({ strict: true, zstd: false, onReadEntry: (entry: ReadEntry) => readEntry(entry) });
     // Entries tar drops before onReadEntry (unknown types, meta entries over its own limit): their
     // bytes would be inflated and thrown away unseen, so such an archive is refused at once.
-    parser.on('ignoredEntry', (entry: ReadEntry) => fail(new ReleaseRejected(`refused: ${JSON.stringify(entry.path)} is a ${entry.type}, not a plain file or folder`)));
-    parser.on('warn', (code: string, message: string) => fail(new ReleaseRejected(`not a readable release archive (tar.gz): ${code} ${message}`)));
+    parser.on('ignoredEntry', (entry: ReadEntry) =>
+      fail(
+        new ReleaseRejected(`refused: ${JSON.stringify(entry.path)} is a ${entry.type}, not a plain file or folder`),
+      ),
+    );
+    parser.on('warn', (code: string, message: string) =>
+      fail(new ReleaseRejected(`not a readable release archive (tar.gz): ${code} ${message}`)),
+    );
 
     const giveBack = () => {
       budget.give(inflated);
@@ -139,13 +158,18 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
       else if (names.size === 0) reject(new ReleaseRejected('the archive holds no files'));
       else resolve({ files: names.size, bytes });
     };
-    const unreadable = (error: Error) => fail(new ReleaseRejected(`not a readable release archive (tar.gz): ${error.message}`));
+    const unreadable = (error: Error) =>
+      fail(new ReleaseRejected(`not a readable release archive (tar.gz): ${error.message}`));
 
     function readEntry(entry: ReadEntry): void {
       entries += 1;
       const name = safeEntryPath(entry.path);
       if (failed) return void entry.resume();
-      if (entries > limits.maxEntries) return void (fail(new ReleaseRejected(`the archive has more than ${limits.maxEntries} entries`, 413)), entry.resume());
+      if (entries > limits.maxEntries)
+        return void (
+          fail(new ReleaseRejected(`the archive has more than ${limits.maxEntries} entries`, 413)),
+          entry.resume()
+        );
       if (name instanceof Error) return void (fail(new ReleaseRejected(`refused: ${name.message}`)), entry.resume());
       if (entry.type === 'Directory') {
         if (name !== '') mkdirInside(dir, name);
@@ -164,7 +188,14 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
         fs.mkdirSync(path.dirname(target), { recursive: true });
         out = fs.createWriteStream(target, { flags: 'wx', mode: 0o644 });
       } catch (error) {
-        return void (fail(error instanceof ReleaseRejected ? error : new ReleaseRejected(`refused: ${JSON.stringify(name)} clashes with another entry`)), entry.resume());
+        return void (
+          fail(
+            error instanceof ReleaseRejected
+              ? error
+              : new ReleaseRejected(`refused: ${JSON.stringify(name)} clashes with another entry`),
+          ),
+          entry.resume()
+        );
       }
       writing.add(out);
       written.push(
@@ -173,7 +204,9 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
             writing.delete(out);
             done();
           });
-          out.on('error', () => fail(new ReleaseRejected(`refused: ${JSON.stringify(name)} clashes with another entry`)));
+          out.on('error', () =>
+            fail(new ReleaseRejected(`refused: ${JSON.stringify(name)} clashes with another entry`)),
+          );
         }),
       );
       out.on('drain', () => entry.resume());
@@ -188,7 +221,13 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
 
     source.on('data', (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limits.maxArchiveBytes) fail(new ReleaseRejected(`the archive is larger than the site accepts (${Math.round(limits.maxArchiveBytes / 1048576)} MB, RELEASE_MAX_MB)`, 413));
+      if (received > limits.maxArchiveBytes)
+        fail(
+          new ReleaseRejected(
+            `the archive is larger than the site accepts (${Math.round(limits.maxArchiveBytes / 1048576)} MB, RELEASE_MAX_MB)`,
+            413,
+          ),
+        );
     });
     source.on('error', () => fail(new ReleaseRejected('the upload was cut off before the archive ended')));
     source.on('aborted', () => fail(new ReleaseRejected('the upload was cut off before the archive ended')));
@@ -201,7 +240,10 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
       if (total + chunk.length > limits.maxUnpackedBytes + (entries + 2) * 1024) return fail(tooBig());
       total += chunk.length;
       // tar's parser would gunzip a second layer itself, on this thread and without our limits.
-      if (first && GZIP_MAGIC.every((byte, i) => chunk[i] === byte)) return fail(new ReleaseRejected('refused: the archive holds another compressed archive, not a tar of the version folder'));
+      if (first && GZIP_MAGIC.every((byte, i) => chunk[i] === byte))
+        return fail(
+          new ReleaseRejected('refused: the archive holds another compressed archive, not a tar of the version folder'),
+        );
       first = false;
       if (!parser.write(chunk)) gunzip.pause();
     });
@@ -220,7 +262,8 @@ export function unpackArchive(source: Readable, dir: string, limits: ArchiveLimi
 /** `name` (already a safe entry path) under `dir`; safeEntryPath refused every way out, this is the last word on it. */
 function pathInside(dir: string, name: string): string {
   const target = path.join(dir, name);
-  if (!target.startsWith(dir + path.sep)) throw new ReleaseRejected(`refused: ${JSON.stringify(name)} leaves the version folder`);
+  if (!target.startsWith(dir + path.sep))
+    throw new ReleaseRejected(`refused: ${JSON.stringify(name)} leaves the version folder`);
   return target;
 }
 

@@ -19,20 +19,30 @@ interface AssetLists {
 
 interface Manifest {
   name?: string;
-  metaData?: { name?: string; publicPath?: string; pluginVersion?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: {
+    name?: string;
+    publicPath?: string;
+    pluginVersion?: string;
+    remoteEntry?: { name?: string; path?: string };
+  };
   exposes?: { assets?: AssetLists }[];
   shared?: { assets?: AssetLists }[];
 }
 
 /** The `@azi/shared/...` modules a remote's server build requires (it takes them from the live shell). */
 export function sharedModulesRequired(serverBuildSource: string): string[] {
-  return [...new Set([...serverBuildSource.matchAll(/require\("(@azi\/shared\/[^"]+)"\)/g)].map((match) => match[1] as string))].sort();
+  return [
+    ...new Set(
+      [...serverBuildSource.matchAll(/require\("(@azi\/shared\/[^"]+)"\)/g)].map((match) => match[1] as string),
+    ),
+  ].sort();
 }
 
 const majorMinor = (version: string | undefined): string | undefined => /^(\d+\.\d+)\./.exec(version ?? '')?.[1];
 
 /** The entry file a manifest names, relative to its folder ('' when it names none). */
-const entryFileOf = (manifest: Manifest): string => path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', manifest.metaData?.remoteEntry?.name ?? '');
+const entryFileOf = (manifest: Manifest): string =>
+  path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', manifest.metaData?.remoteEntry?.name ?? '');
 
 /**
  * A remote built to borrow the shell's federation runtime (its entry reads the runtime global)
@@ -41,7 +51,11 @@ const entryFileOf = (manifest: Manifest): string => path.posix.join(manifest.met
  * (undefined: it lends none), or undefined. `manifest`: the folder's manifest when the caller has
  * read it already.
  */
-export function federationRuntimeProblem(dir: string, lent: string | undefined, manifest?: Manifest): string | undefined {
+export function federationRuntimeProblem(
+  dir: string,
+  lent: string | undefined,
+  manifest?: Manifest,
+): string | undefined {
   let entrySource: string;
   try {
     manifest ??= JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
@@ -52,7 +66,8 @@ export function federationRuntimeProblem(dir: string, lent: string | undefined, 
   }
   if (!entrySource.includes(RUNTIME_GLOBAL)) return undefined;
   const built = manifest.metaData?.pluginVersion;
-  if (lent === undefined) return 'this version borrows the federation runtime from the shell, and the live shell lends none: release the shell first';
+  if (lent === undefined)
+    return 'this version borrows the federation runtime from the shell, and the live shell lends none: release the shell first';
   if (majorMinor(lent) !== majorMinor(built)) {
     return `this version was built with Module Federation ${built ?? '(unknown)'} and borrows the live shell's runtime ${lent}: build it with the shell's version, or release the shell first`;
   }
@@ -84,25 +99,37 @@ export async function checkVersionFolder(
     throw new ReleaseRejected('mf-manifest.json is not valid JSON');
   }
   if (manifest.name !== name || (manifest.metaData?.name !== undefined && manifest.metaData.name !== name)) {
-    throw new ReleaseRejected(`the archive is a build of ${JSON.stringify(manifest.name ?? manifest.metaData?.name ?? 'nothing')}, not of ${name}`);
+    throw new ReleaseRejected(
+      `the archive is a build of ${JSON.stringify(manifest.name ?? manifest.metaData?.name ?? 'nothing')}, not of ${name}`,
+    );
   }
   const publicPath = manifest.metaData?.publicPath;
   if (publicPath !== baseUrl) {
-    throw new ReleaseRejected(`the archive was built for ${JSON.stringify(publicPath)}, not for ${baseUrl}: build it for the version the site gave you`);
+    throw new ReleaseRejected(
+      `the archive was built for ${JSON.stringify(publicPath)}, not for ${baseUrl}: build it for the version the site gave you`,
+    );
   }
   const entryFile = entryFileOf(manifest);
-  if (!manifest.metaData?.remoteEntry?.name || !fs.existsSync(path.join(dir, entryFile))) throw new ReleaseRejected(`the entry file ${JSON.stringify(entryFile || 'remoteEntry.js')} is missing`);
+  if (!manifest.metaData?.remoteEntry?.name || !fs.existsSync(path.join(dir, entryFile)))
+    throw new ReleaseRejected(`the entry file ${JSON.stringify(entryFile || 'remoteEntry.js')} is missing`);
   const listed = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets }) =>
     [assets?.js, assets?.css].flatMap((lists) => [...(lists?.sync ?? []), ...(lists?.async ?? [])]),
   );
   const missing = [...new Set(listed)].filter((file) => !fs.existsSync(path.join(dir, file)));
-  if (missing.length > 0) throw new ReleaseRejected(`files the manifest lists are missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' …' : ''}`);
+  if (missing.length > 0)
+    throw new ReleaseRejected(
+      `files the manifest lists are missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ' …' : ''}`,
+    );
 
   const serverBuild = path.join(dir, 'ssr', 'module.js');
   if (!fs.existsSync(serverBuild)) throw new ReleaseRejected('the server build (ssr/module.js) is missing');
   const shell = await checker.shell();
   if (!shell && withoutShell === 'skip') return;
-  if (!shell) throw new ReleaseRejected('the site has no working server renderer to check this release against: release the shell first', 503);
+  if (!shell)
+    throw new ReleaseRejected(
+      'the site has no working server renderer to check this release against: release the shell first',
+      503,
+    );
   const provided = new Set(shell.sharedModules);
   const lacking = sharedModulesRequired(fs.readFileSync(serverBuild, 'utf8')).filter((id) => !provided.has(id));
   if (lacking.length > 0) {

@@ -8,7 +8,9 @@ it('words the preview banner in the page language, with a link that ends the pre
     '預發佈版本，尚未上線：mfe_investor 2026.11.27-1。 此預覽有效至 2026-11-27 10:30（UTC）。 <a href="/__release-preview/end" style="color:#fff;text-decoration:underline;margin-left:8px">結束預覽</a>',
   );
   expect(releasePreviewNotice('zh', 'x', expires, END_PREVIEW_URL)).toContain('>结束预览</a>');
-  expect(releasePreviewNotice('en', '<b>', expires, END_PREVIEW_URL)).toMatch(/^Staged release, not live: &lt;b&gt;\. This preview works until 2026-11-27 10:30 UTC\. <a href="\/__release-preview\/end"[^>]*>End the preview<\/a>$/);
+  expect(releasePreviewNotice('en', '<b>', expires, END_PREVIEW_URL)).toMatch(
+    /^Staged release, not live: &lt;b&gt;\. This preview works until 2026-11-27 10:30 UTC\. <a href="\/__release-preview\/end"[^>]*>End the preview<\/a>$/,
+  );
 });
 
 it('opens a link that does not work in the language the person reads the site in', () => {

@@ -34,8 +34,13 @@ const grant = { remote: 'mfe_careers' as const, version: '2026.11.23-2', expires
 
 /** How the key used to be made without RELEASE_PREVIEW_SECRET: from the tokens' digests, which `sha256:` puts in the configuration. */
 function keyFromTokenDigests(tokens: ReleaseSettings['tokens']): Buffer {
-  const digests = [...tokens].sort(([a], [b]) => a.localeCompare(b)).map(([name, digest]) => `${name}=${digest.toString('hex')}`);
-  return crypto.createHmac('sha256', 'azi release preview v1, from the release tokens').update(digests.join('\n')).digest();
+  const digests = [...tokens]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, digest]) => `${name}=${digest.toString('hex')}`);
+  return crypto
+    .createHmac('sha256', 'azi release preview v1, from the release tokens')
+    .update(digests.join('\n'))
+    .digest();
 }
 
 describe('the signing key', () => {
@@ -62,7 +67,8 @@ describe('the signing key', () => {
   it('is never derived from the release tokens: a link signed with the digests of a sha256: configuration is forged', async () => {
     const configured = `mfe_careers=sha256:${tokenDigest('careers-token-0123456789').toString('hex')},mfe_investor=sha256:${tokenDigest('investor-token-0123456789').toString('hex')}`;
     const tokens = parseReleaseTokens(configured);
-    const key = (await loadReleasePreviewKey(settings({ tokens }), async () => crypto.randomBytes(32).toString('hex'))).current!;
+    const key = (await loadReleasePreviewKey(settings({ tokens }), async () => crypto.randomBytes(32).toString('hex')))
+      .current!;
     const forgedLink = signPreview(keyFromTokenDigests(tokens), grant);
     expect(verifyPreview(key, forgedLink, NOW)).toEqual({ problem: 'forged' });
   });
@@ -93,7 +99,8 @@ describe('a preview token', () => {
   });
 
   it('is refused when malformed, or when it signs something that is no grant', () => {
-    for (const bad of ['', 'abc', 'a.b.c', '../../x.y', `${'a'.repeat(10)}.`]) expect(verifyPreview(KEY, bad, NOW)).toEqual({ problem: 'malformed' });
+    for (const bad of ['', 'abc', 'a.b.c', '../../x.y', `${'a'.repeat(10)}.`])
+      expect(verifyPreview(KEY, bad, NOW)).toEqual({ problem: 'malformed' });
     const notAGrant = Buffer.from(JSON.stringify({ r: 'mfe_shell', v: 'latest', e: NOW + 1000 })).toString('base64url');
     const signed = `${notAGrant}.${signPreview(KEY, grant).split('.')[1]}`;
     expect(verifyPreview(KEY, signed, NOW)).toEqual({ problem: 'forged' });
@@ -106,10 +113,19 @@ describe('a preview token', () => {
   });
 
   it('a link lasts an hour, never past the staged version’s own expiry', () => {
-    const link = previewLink(KEY, 'https://www.example.com/', 'mfe_careers', '2026.11.23-2', new Date(NOW + 10 * RELEASE_PREVIEW_TTL_MS), NOW);
+    const link = previewLink(
+      KEY,
+      'https://www.example.com/',
+      'mfe_careers',
+      '2026.11.23-2',
+      new Date(NOW + 10 * RELEASE_PREVIEW_TTL_MS),
+      NOW,
+    );
     expect(link.url).toBe(`https://www.example.com${link.path}`);
     expect(link.expires).toBe(new Date(NOW + RELEASE_PREVIEW_TTL_MS).toISOString());
-    expect(previewLink(KEY, 'https://x', 'mfe_careers', '2026.11.23-2', new Date(NOW + 60_000), NOW).expires).toBe(new Date(NOW + 60_000).toISOString());
+    expect(previewLink(KEY, 'https://x', 'mfe_careers', '2026.11.23-2', new Date(NOW + 60_000), NOW).expires).toBe(
+      new Date(NOW + 60_000).toISOString(),
+    );
   });
 });
 
@@ -127,14 +143,23 @@ describe('what a request with a preview cookie sees', () => {
       fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
       fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), '');
     }
-    fs.writeFileSync(path.join(siteDir, 'releases.json'), JSON.stringify({ mfe_careers: { stack: ['2026.11.23-1'], events: [] }, mfe_media: { stack: ['2026.11.23-1'], events: [] } }));
+    fs.writeFileSync(
+      path.join(siteDir, 'releases.json'),
+      JSON.stringify({
+        mfe_careers: { stack: ['2026.11.23-1'], events: [] },
+        mfe_media: { stack: ['2026.11.23-1'], events: [] },
+      }),
+    );
     stage(siteDir, 'mfe_careers', '2026.11.23-2', 'token:mfe_careers', new Date(Date.now() + 3_600_000));
   });
   afterEach(() => fs.rmSync(siteDir, { recursive: true, force: true }));
 
   it('the live registry with the staged version swapped in, and a label for the notice', () => {
     expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, HOLDER)).toMatchObject({
-      registry: { mfe_careers: '/remotes/mfe_careers/2026.11.23-2/mf-manifest.json', mfe_media: '/remotes/mfe_media/2026.11.23-1/mf-manifest.json' },
+      registry: {
+        mfe_careers: '/remotes/mfe_careers/2026.11.23-2/mf-manifest.json',
+        mfe_media: '/remotes/mfe_media/2026.11.23-1/mf-manifest.json',
+      },
       label: 'preview of mfe_careers 2026.11.23-2',
     });
   });
@@ -143,8 +168,12 @@ describe('what a request with a preview cookie sees', () => {
     expect(releasePreviewFor(request(), siteDir, HOLDER)).toBeUndefined();
     expect(releasePreviewFor(request(cookieFor('mfe_investor', '2026.11.23-2')), siteDir, HOLDER)).toBeUndefined();
     expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-1')), siteDir, HOLDER)).toBeUndefined();
-    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2', Date.now() - 1)), siteDir, HOLDER)).toBeUndefined();
-    expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2').replace(/.$/, 'x')), siteDir, HOLDER)).toBeUndefined();
+    expect(
+      releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2', Date.now() - 1)), siteDir, HOLDER),
+    ).toBeUndefined();
+    expect(
+      releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2').replace(/.$/, 'x')), siteDir, HOLDER),
+    ).toBeUndefined();
     expect(releasePreviewFor(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, undefined)).toBeUndefined();
   });
 
@@ -155,7 +184,10 @@ describe('what a request with a preview cookie sees', () => {
     expect(stagedFileHidden(request(cookieFor('mfe_careers', '2026.11.23-2')), siteDir, HOLDER, file)).toBe(false);
     expect(stagedFileHidden(request(), siteDir, HOLDER, '/mfe_careers/2026.11.23-1/remoteEntry.js')).toBe(false);
     expect(stagedFileHidden(request(), siteDir, HOLDER, '/mfe_media/2026.11.23-1/remoteEntry.js')).toBe(false);
-    expect(stagedFileOf(siteDir, path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-2', 'x.js'))).toEqual({ remote: 'mfe_careers', version: '2026.11.23-2' });
+    expect(stagedFileOf(siteDir, path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-2', 'x.js'))).toEqual({
+      remote: 'mfe_careers',
+      version: '2026.11.23-2',
+    });
     expect(stagedFileOf(siteDir, path.join(siteDir, 'remotes', 'mfe_careers', '2026.11.23-1', 'x.js'))).toBeUndefined();
   });
 
@@ -168,7 +200,11 @@ describe('what a request with a preview cookie sees', () => {
 test('a signature is accepted only in its own spelling (a last character differing in base64 spare bits is forged)', () => {
   const key = Buffer.alloc(32, 7);
   for (let version = 1; version <= 40; version += 1) {
-    const token = signPreview(key, { remote: 'mfe_careers', version: `2026.11.23-${version}`, expires: Date.now() + 60_000 });
+    const token = signPreview(key, {
+      remote: 'mfe_careers',
+      version: `2026.11.23-${version}`,
+      expires: Date.now() + 60_000,
+    });
     const changed = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect(verifyPreview(key, changed)).toEqual({ problem: 'forged' });
   }

@@ -15,7 +15,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReleaseSettings } from './settings';
-import { manifestUrl, readHistory, readRegistry, releasePaths, stagedVersion, VERSION_PATTERN, versionDir } from './store';
+import {
+  manifestUrl,
+  readHistory,
+  readRegistry,
+  releasePaths,
+  stagedVersion,
+  VERSION_PATTERN,
+  versionDir,
+} from './store';
 import { REMOTE_NAMES, type RemoteName, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import { previewPageLang, previewProblemPage, type PreviewProblem } from './previewNotice';
 
@@ -68,7 +76,10 @@ const keyFrom = (secret: string) => crypto.createHmac('sha256', 'azi release pre
  * Loads the key of `settings`: RELEASE_PREVIEW_SECRET when set, else the secret `stored` gives (the
  * database's, made at random by the first copy that asks). Without either the key stays unknown.
  */
-export async function loadReleasePreviewKey(settings: ReleaseSettings, stored: (() => Promise<string>) | undefined): Promise<ReleasePreviewKey> {
+export async function loadReleasePreviewKey(
+  settings: ReleaseSettings,
+  stored: (() => Promise<string>) | undefined,
+): Promise<ReleasePreviewKey> {
   const key = releasePreviewKey(settings);
   const secret = settings.previewSecret ?? (await stored?.());
   if (secret) key.current = keyFrom(secret);
@@ -78,7 +89,9 @@ export async function loadReleasePreviewKey(settings: ReleaseSettings, stored: (
 const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
 
 export function signPreview(key: Buffer, grant: PreviewGrant): string {
-  const payload = Buffer.from(JSON.stringify({ r: grant.remote, v: grant.version, e: grant.expires })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ r: grant.remote, v: grant.version, e: grant.expires })).toString(
+    'base64url',
+  );
   return `${payload}.${mac(key, payload).toString('base64url')}`;
 }
 
@@ -87,11 +100,17 @@ export type PreviewCheck = { grant: PreviewGrant } | { problem: 'malformed' | 'f
 /** The grant a token carries, or why it carries none. */
 export function verifyPreview(key: Buffer, token: string, now = Date.now()): PreviewCheck {
   const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0 || !/^[\w-]+$/.test(payload) || !/^[\w-]+$/.test(signature)) return { problem: 'malformed' };
+  if (!payload || !signature || rest.length > 0 || !/^[\w-]+$/.test(payload) || !/^[\w-]+$/.test(signature))
+    return { problem: 'malformed' };
   const given = Buffer.from(signature, 'base64url');
   const expected = mac(key, payload);
   // Exactly the signature's own spelling (base64's spare bits in the last character must be zero).
-  if (given.length !== expected.length || given.toString('base64url') !== signature || !crypto.timingSafeEqual(given, expected)) return { problem: 'forged' };
+  if (
+    given.length !== expected.length ||
+    given.toString('base64url') !== signature ||
+    !crypto.timingSafeEqual(given, expected)
+  )
+    return { problem: 'forged' };
   let parsed: { r?: unknown; v?: unknown; e?: unknown };
   try {
     parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
@@ -99,7 +118,13 @@ export function verifyPreview(key: Buffer, token: string, now = Date.now()): Pre
     return { problem: 'malformed' };
   }
   const { r: remote, v: version, e: expires } = parsed;
-  if (typeof remote !== 'string' || !(REMOTE_NAMES as readonly string[]).includes(remote) || typeof version !== 'string' || !VERSION_PATTERN.test(version) || typeof expires !== 'number') {
+  if (
+    typeof remote !== 'string' ||
+    !(REMOTE_NAMES as readonly string[]).includes(remote) ||
+    typeof version !== 'string' ||
+    !VERSION_PATTERN.test(version) ||
+    typeof expires !== 'number'
+  ) {
     return { problem: 'malformed' };
   }
   if (expires <= now) return { problem: 'expired' };
@@ -110,10 +135,21 @@ export function verifyPreview(key: Buffer, token: string, now = Date.now()): Pre
 }
 
 /** A fresh link to preview a staged version, valid RELEASE_PREVIEW_TTL_MS (never past the version's own expiry). */
-export function previewLink(key: Buffer, publicUrl: string, remote: RemoteName, version: string, stagedUntil: Date, now = Date.now()) {
+export function previewLink(
+  key: Buffer,
+  publicUrl: string,
+  remote: RemoteName,
+  version: string,
+  stagedUntil: Date,
+  now = Date.now(),
+) {
   const expires = Math.min(now + RELEASE_PREVIEW_TTL_MS, stagedUntil.getTime());
   const linkPath = `${RELEASE_PREVIEW_PATH}${signPreview(key, { remote, version, expires })}`;
-  return { url: `${publicUrl.replace(/\/+$/, '')}${linkPath}`, path: linkPath, expires: new Date(expires).toISOString() };
+  return {
+    url: `${publicUrl.replace(/\/+$/, '')}${linkPath}`,
+    path: linkPath,
+    expires: new Date(expires).toISOString(),
+  };
 }
 
 function cookieValue(request: FastifyRequest, name: string): string | undefined {
@@ -125,7 +161,12 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
 }
 
 /** The grant of the request's preview cookie when it is valid and names a version that is still staged. */
-function grantOf(request: FastifyRequest, siteDir: string, key: ReleasePreviewKey | undefined, now = new Date()): PreviewGrant | undefined {
+function grantOf(
+  request: FastifyRequest,
+  siteDir: string,
+  key: ReleasePreviewKey | undefined,
+  now = new Date(),
+): PreviewGrant | undefined {
   const secret = key?.current;
   const token = secret && cookieValue(request, RELEASE_PREVIEW_COOKIE);
   if (!secret || !token) return undefined;
@@ -141,7 +182,11 @@ function grantOf(request: FastifyRequest, siteDir: string, key: ReleasePreviewKe
  * Pages drawn with it are never cached, and carry `cache-control: no-store`, `x-robots-tag:
  * noindex` and a visible notice with `label`.
  */
-export function releasePreviewFor(request: FastifyRequest, siteDir: string, key: ReleasePreviewKey | undefined): ReleasePreview | undefined {
+export function releasePreviewFor(
+  request: FastifyRequest,
+  siteDir: string,
+  key: ReleasePreviewKey | undefined,
+): ReleasePreview | undefined {
   const grant = grantOf(request, siteDir, key);
   if (!grant) return undefined;
   return {
@@ -166,7 +211,12 @@ function stagedVersions(siteDir: string): Map<string, Set<string>> {
   }
   const cached = stagedCache.get(siteDir);
   if (cached?.key === key) return cached.staged;
-  const staged = new Map(Object.entries(readHistory(siteDir)).map(([name, entry]) => [name, new Set(entry.staged.map((version) => version.version))]));
+  const staged = new Map(
+    Object.entries(readHistory(siteDir)).map(([name, entry]) => [
+      name,
+      new Set(entry.staged.map((version) => version.version)),
+    ]),
+  );
   stagedCache.set(siteDir, { key, staged });
   return staged;
 }
@@ -177,7 +227,9 @@ function stagedVersions(siteDir: string): Map<string, Set<string>> {
  */
 export function stagedFileOf(siteDir: string, file: string): { remote: string; version: string } | undefined {
   const remotesDir = path.resolve(releasePaths(siteDir).remotesDir);
-  const relative = file.startsWith(remotesDir + path.sep) ? path.relative(remotesDir, file).split(path.sep).join('/') : file;
+  const relative = file.startsWith(remotesDir + path.sep)
+    ? path.relative(remotesDir, file).split(path.sep).join('/')
+    : file;
   const [, remote, version] = /^\/?([^/]+)\/([^/]+)\//.exec(relative) ?? [];
   return remote && version && stagedVersions(siteDir).get(remote)?.has(version) ? { remote, version } : undefined;
 }
@@ -187,7 +239,12 @@ export function stagedFileOf(siteDir: string, file: string): { remote: string; v
  * belongs to a staged version (expired ones too, until pruned) and this request has no preview of
  * it: such files are not served. A staged build may hold what is not public yet.
  */
-export function stagedFileHidden(request: FastifyRequest, siteDir: string, key: ReleasePreviewKey | undefined, pathName: string): boolean {
+export function stagedFileHidden(
+  request: FastifyRequest,
+  siteDir: string,
+  key: ReleasePreviewKey | undefined,
+  pathName: string,
+): boolean {
   const staged = stagedFileOf(siteDir, pathName);
   if (!staged) return false;
   const { remote, version } = staged;
@@ -195,7 +252,13 @@ export function stagedFileHidden(request: FastifyRequest, siteDir: string, key: 
   return grant?.remote !== remote || grant.version !== version;
 }
 
-const PROBLEM_STATUS: Record<PreviewProblem, number> = { malformed: 400, forged: 403, expired: 410, unknown: 404, disabled: 404 };
+const PROBLEM_STATUS: Record<PreviewProblem, number> = {
+  malformed: 400,
+  forged: 403,
+  expired: 410,
+  unknown: 404,
+  disabled: 404,
+};
 
 /** A link that does not work: why, in the language the person reads the site in (previewNotice.ts). */
 function problemPage(request: FastifyRequest, reply: FastifyReply, problem: PreviewProblem) {
@@ -207,12 +270,16 @@ function problemPage(request: FastifyRequest, reply: FastifyReply, problem: Prev
     .header('referrer-policy', 'no-referrer')
     .header('vary', 'Cookie, Accept-Language')
     .type('text/html; charset=utf-8')
-    .send(previewProblemPage(previewPageLang(request.headers.cookie, request.headers['accept-language']), status, problem));
+    .send(
+      previewProblemPage(previewPageLang(request.headers.cookie, request.headers['accept-language']), status, problem),
+    );
 }
 
 /** Where a preview starts: the section's page of the same name (`/investor`), else its first page (`/employee` for mfe_careers). */
 export function firstPageOf(remote: RemoteName): string {
-  const page = SITE_PAGES.find((candidate) => `mfe_${candidate.key}` === remote) ?? SITE_PAGES.find((candidate) => candidate.owner === remote);
+  const page =
+    SITE_PAGES.find((candidate) => `mfe_${candidate.key}` === remote) ??
+    SITE_PAGES.find((candidate) => candidate.owner === remote);
   return page ? `/${page.key}` : '/';
 }
 
@@ -221,30 +288,42 @@ export function firstPageOf(remote: RemoteName): string {
  * (host-only, HttpOnly, SameSite=Lax, for the time the link has left) and sends the browser to the
  * section's first page (or `path`, a page of this site). `GET /__release-preview/end` drops it.
  */
-export function registerReleasePreviewRoute(app: FastifyInstance, siteDir: string, key: ReleasePreviewKey, publicUrl: string): void {
+export function registerReleasePreviewRoute(
+  app: FastifyInstance,
+  siteDir: string,
+  key: ReleasePreviewKey,
+  publicUrl: string,
+): void {
   const secure = publicUrl.startsWith('https://') ? '; Secure' : '';
   // A wildcard, not a `:token` parameter: a token is longer than the router's 100-character limit for those.
-  app.get<{ Params: { '*': string }; Querystring: { path?: string } }>(`${RELEASE_PREVIEW_PATH}*`, async (request, reply) => {
-    const token = request.params['*'];
-    if (token === 'end') {
+  app.get<{ Params: { '*': string }; Querystring: { path?: string } }>(
+    `${RELEASE_PREVIEW_PATH}*`,
+    async (request, reply) => {
+      const token = request.params['*'];
+      if (token === 'end') {
+        return reply
+          .header('set-cookie', `${RELEASE_PREVIEW_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`)
+          .header('cache-control', 'no-store')
+          .redirect('/', 303);
+      }
+      if (!key.current) return problemPage(request, reply, 'disabled');
+      const checked = verifyPreview(key.current, token);
+      if ('problem' in checked) return problemPage(request, reply, checked.problem);
+      const { remote, version, expires } = checked.grant;
+      if (!stagedVersion(readHistory(siteDir), remote, version) || !fs.existsSync(versionDir(siteDir, remote, version)))
+        return problemPage(request, reply, 'unknown');
+      const wanted = request.query.path;
+      const target = typeof wanted === 'string' && /^\/(?![/\\])[^\s]*$/.test(wanted) ? wanted : firstPageOf(remote);
+      const maxAge = Math.max(1, Math.floor((expires - Date.now()) / 1000));
       return reply
-        .header('set-cookie', `${RELEASE_PREVIEW_COOKIE}=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax${secure}`)
+        .header(
+          'set-cookie',
+          `${RELEASE_PREVIEW_COOKIE}=${token}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`,
+        )
         .header('cache-control', 'no-store')
-        .redirect('/', 303);
-    }
-    if (!key.current) return problemPage(request, reply, 'disabled');
-    const checked = verifyPreview(key.current, token);
-    if ('problem' in checked) return problemPage(request, reply, checked.problem);
-    const { remote, version, expires } = checked.grant;
-    if (!stagedVersion(readHistory(siteDir), remote, version) || !fs.existsSync(versionDir(siteDir, remote, version))) return problemPage(request, reply, 'unknown');
-    const wanted = request.query.path;
-    const target = typeof wanted === 'string' && /^\/(?![/\\])[^\s]*$/.test(wanted) ? wanted : firstPageOf(remote);
-    const maxAge = Math.max(1, Math.floor((expires - Date.now()) / 1000));
-    return reply
-      .header('set-cookie', `${RELEASE_PREVIEW_COOKIE}=${token}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure}`)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .header('referrer-policy', 'no-referrer')
-      .redirect(target, 303);
-  });
+        .header('x-robots-tag', 'noindex')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(target, 303);
+    },
+  );
 }

@@ -53,7 +53,11 @@ const borrowingRuntime = (pluginVersion: string) => (dir: string, manifest: Test
 };
 
 /** A version folder as the release build writes it, with one thing changed by `tamper`. */
-function versionFolder(name: string, version: string, tamper: (dir: string, manifest: TestManifest) => void = () => {}): string {
+function versionFolder(
+  name: string,
+  version: string,
+  tamper: (dir: string, manifest: TestManifest) => void = () => {},
+): string {
   const dir = fs.mkdtempSync(path.join(work, 'build-'));
   fs.mkdirSync(path.join(dir, 'ssr'));
   const manifest: TestManifest = {
@@ -83,7 +87,12 @@ function pack(dir: string, ...extra: string[]): Buffer {
 }
 
 const upload = (name: string, version: string, body: Buffer, token = CAREERS, type = 'application/gzip') =>
-  app.inject({ method: 'PUT', url: `/admin/releases/${name}/${version}`, headers: { ...auth(token), 'content-type': type }, payload: body });
+  app.inject({
+    method: 'PUT',
+    url: `/admin/releases/${name}/${version}`,
+    headers: { ...auth(token), 'content-type': type },
+    payload: body,
+  });
 
 const registry = () => fs.readFileSync(path.join(siteDir, 'remotes.json'), 'utf8');
 const liveOf = (name: string) => readHistory(siteDir)[name]?.stack.at(-1);
@@ -91,7 +100,14 @@ const liveOf = (name: string) => readHistory(siteDir)[name]?.stack.at(-1);
 async function start(overrides: Partial<ReleaseSettings> = {}) {
   app = Fastify();
   // The secret a site copy keeps in its database (the API plugin's app_meta).
-  await registerReleaseRoutes(app, siteDir, settings(overrides), sandboxChecker({ siteDir, timeoutMs: 5000, memoryMb: 256, config: DEFAULT_SITE_CONFIG }), undefined, async () => STORED_PREVIEW_SECRET);
+  await registerReleaseRoutes(
+    app,
+    siteDir,
+    settings(overrides),
+    sandboxChecker({ siteDir, timeoutMs: 5000, memoryMb: 256, config: DEFAULT_SITE_CONFIG }),
+    undefined,
+    async () => STORED_PREVIEW_SECRET,
+  );
   await app.ready();
 }
 
@@ -106,7 +122,9 @@ beforeEach(async () => {
   );
   await start();
   // A first version, released the same way.
-  expect((await upload('mfe_careers', '2026.01.01-1', pack(versionFolder('mfe_careers', '2026.01.01-1')))).statusCode).toBe(201);
+  expect(
+    (await upload('mfe_careers', '2026.01.01-1', pack(versionFolder('mfe_careers', '2026.01.01-1')))).statusCode,
+  ).toBe(201);
 });
 
 afterEach(async () => {
@@ -126,20 +144,34 @@ describe('who may release what', () => {
 
   it("refuses another team's remote with 403 and leaves the registry alone", async () => {
     const before = registry();
-    const response = await upload('mfe_careers', '2026.01.01-2', pack(versionFolder('mfe_careers', '2026.01.01-2')), INVESTOR);
+    const response = await upload(
+      'mfe_careers',
+      '2026.01.01-2',
+      pack(versionFolder('mfe_careers', '2026.01.01-2')),
+      INVESTOR,
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('this token releases mfe_investor only, not mfe_careers');
-    expect((await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(INVESTOR) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(INVESTOR) }))
+        .statusCode,
+    ).toBe(403);
     expect(registry()).toBe(before);
   });
 
   it('lets the admin token read every history but release nothing', async () => {
     const all = await app.inject({ url: '/admin/releases', headers: auth(ADMIN) });
     expect(all.statusCode).toBe(200);
-    expect(all.json().remotes.mfe_careers).toMatchObject({ live: '2026.01.01-1', events: [{ action: 'activated', version: '2026.01.01-1', by: 'token:mfe_careers' }] });
+    expect(all.json().remotes.mfe_careers).toMatchObject({
+      live: '2026.01.01-1',
+      events: [{ action: 'activated', version: '2026.01.01-1', by: 'token:mfe_careers' }],
+    });
     expect((await app.inject({ url: '/admin/releases', headers: auth(CAREERS) })).statusCode).toBe(403);
     expect((await app.inject({ url: '/admin/releases/mfe_careers', headers: auth(CAREERS) })).statusCode).toBe(200);
-    expect((await upload('mfe_careers', '2026.01.01-2', pack(versionFolder('mfe_careers', '2026.01.01-2')), ADMIN)).statusCode).toBe(403);
+    expect(
+      (await upload('mfe_careers', '2026.01.01-2', pack(versionFolder('mfe_careers', '2026.01.01-2')), ADMIN))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('reads RELEASE_TOKENS strictly', () => {
@@ -154,19 +186,36 @@ describe('who may release what', () => {
 describe('a release', () => {
   it('gives the next version, then activates the upload and records who did it', async () => {
     const next = await app.inject({ url: '/admin/releases/mfe_careers/next-version', headers: auth(CAREERS) });
-    expect(next.json()).toMatchObject({ version: expect.stringMatching(/^\d{4}\.\d{2}\.\d{2}-1$/), live: '2026.01.01-1' });
+    expect(next.json()).toMatchObject({
+      version: expect.stringMatching(/^\d{4}\.\d{2}\.\d{2}-1$/),
+      live: '2026.01.01-1',
+    });
     const { version } = next.json();
     const response = await upload('mfe_careers', version, pack(versionFolder('mfe_careers', version)));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ version, previous: '2026.01.01-1', registry: { after: `/remotes/mfe_careers/${version}/mf-manifest.json` } });
+    expect(response.json()).toMatchObject({
+      version,
+      previous: '2026.01.01-1',
+      registry: { after: `/remotes/mfe_careers/${version}/mf-manifest.json` },
+    });
     expect(JSON.parse(registry()).mfe_careers).toBe(`/remotes/mfe_careers/${version}/mf-manifest.json`);
-    expect(fs.readFileSync(path.join(siteDir, 'remotes', 'mfe_careers', version, 'ssr', 'module.js'), 'utf8')).toContain(version);
+    expect(
+      fs.readFileSync(path.join(siteDir, 'remotes', 'mfe_careers', version, 'ssr', 'module.js'), 'utf8'),
+    ).toContain(version);
     expect(fs.readdirSync(path.join(siteDir, 'remotes', '.staging'))).toEqual([]);
 
-    const back = await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(CAREERS) });
+    const back = await app.inject({
+      method: 'POST',
+      url: '/admin/releases/mfe_careers/rollback',
+      headers: auth(CAREERS),
+    });
     expect(back.json()).toMatchObject({ from: version, to: '2026.01.01-1' });
     expect(liveOf('mfe_careers')).toBe('2026.01.01-1');
-    const again = await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(CAREERS) });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/admin/releases/mfe_careers/rollback',
+      headers: auth(CAREERS),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('mfe_careers has no earlier version to roll back to');
   });
@@ -174,8 +223,12 @@ describe('a release', () => {
   it('keeps the configured number of versions and deletes older folders once their grace time is over', async () => {
     await app.close();
     await start({ keep: 2, graceMs: 0 });
-    for (const version of ['2026.01.01-2', '2026.01.01-3']) expect((await upload('mfe_careers', version, pack(versionFolder('mfe_careers', version)))).statusCode).toBe(201);
-    expect(fs.readdirSync(path.join(siteDir, 'remotes', 'mfe_careers')).sort()).toEqual(['2026.01.01-2', '2026.01.01-3']);
+    for (const version of ['2026.01.01-2', '2026.01.01-3'])
+      expect((await upload('mfe_careers', version, pack(versionFolder('mfe_careers', version)))).statusCode).toBe(201);
+    expect(fs.readdirSync(path.join(siteDir, 'remotes', 'mfe_careers')).sort()).toEqual([
+      '2026.01.01-2',
+      '2026.01.01-3',
+    ]);
     expect(readHistory(siteDir).mfe_careers?.stack).toEqual(['2026.01.01-2', '2026.01.01-3']);
   });
 
@@ -189,12 +242,24 @@ describe('a release', () => {
   });
 
   it("takes a browser build that borrows the shell's federation runtime only beside a shell that lends one of its minor version", async () => {
-    expect((await upload('mfe_careers', '2026.01.01-2', pack(versionFolder('mfe_careers', '2026.01.01-2', borrowingRuntime('2.9.5'))))).statusCode).toBe(201);
+    expect(
+      (
+        await upload(
+          'mfe_careers',
+          '2026.01.01-2',
+          pack(versionFolder('mfe_careers', '2026.01.01-2', borrowingRuntime('2.9.5'))),
+        )
+      ).statusCode,
+    ).toBe(201);
     // A shell from before the runtime was lent: the same kind of build is refused, and says why.
     const renderer = path.join(siteDir, 'shell', 'ssr', 'render.js');
     fs.writeFileSync(renderer, RENDERER);
     fs.utimesSync(renderer, new Date(), new Date(Date.now() + 5_000));
-    const refused = await upload('mfe_careers', '2026.01.01-3', pack(versionFolder('mfe_careers', '2026.01.01-3', borrowingRuntime('2.9.2'))));
+    const refused = await upload(
+      'mfe_careers',
+      '2026.01.01-3',
+      pack(versionFolder('mfe_careers', '2026.01.01-3', borrowingRuntime('2.9.2'))),
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/the live shell lends none: release the shell first/);
     expect(liveOf('mfe_careers')).toBe('2026.01.01-2');
@@ -203,27 +268,74 @@ describe('a release', () => {
 
 describe('a bad upload is refused and the live version stays', () => {
   const cases: [string, () => Buffer, number, RegExp][] = [
-    ['a path that climbs out', () => pack(versionFolder('mfe_careers', '2026.01.01-2'), '--transform', 's,^\\./ssr,../ssr,'), 400, /leaves the version folder/],
-    ['an absolute path', () => pack(versionFolder('mfe_careers', '2026.01.01-2'), '--transform', 's,^\\./,/tmp/,', '-P'), 400, /absolute path/],
+    [
+      'a path that climbs out',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2'), '--transform', 's,^\\./ssr,../ssr,'),
+      400,
+      /leaves the version folder/,
+    ],
+    [
+      'an absolute path',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2'), '--transform', 's,^\\./,/tmp/,', '-P'),
+      400,
+      /absolute path/,
+    ],
     [
       'a symbolic link',
-      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.symlinkSync('/etc/passwd', path.join(dir, 'passwd')))),
+      () =>
+        pack(
+          versionFolder('mfe_careers', '2026.01.01-2', (dir) =>
+            fs.symlinkSync('/etc/passwd', path.join(dir, 'passwd')),
+          ),
+        ),
       400,
       /SymbolicLink, not a plain file/,
     ],
-    ['a build of another remote', () => pack(versionFolder('mfe_investor', '2026.01.01-2')), 400, /build of "mfe_investor", not of mfe_careers/],
+    [
+      'a build of another remote',
+      () => pack(versionFolder('mfe_investor', '2026.01.01-2')),
+      400,
+      /build of "mfe_investor", not of mfe_careers/,
+    ],
     [
       'a build for another folder',
-      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (_dir, m) => (m.metaData.publicPath = '/remotes/mfe_careers/2026.01.01-1/'))),
+      () =>
+        pack(
+          versionFolder(
+            'mfe_careers',
+            '2026.01.01-2',
+            (_dir, m) => (m.metaData.publicPath = '/remotes/mfe_careers/2026.01.01-1/'),
+          ),
+        ),
       400,
       /was built for/,
     ],
-    ['no entry file', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'remoteEntry.js')))), 400, /entry file "remoteEntry.js" is missing/],
-    ['no server build', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'ssr', 'module.js')))), 400, /ssr\/module.js\) is missing/],
-    ['a listed file missing', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'page.css')))), 400, /missing: page.css/],
+    [
+      'no entry file',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'remoteEntry.js')))),
+      400,
+      /entry file "remoteEntry.js" is missing/,
+    ],
+    [
+      'no server build',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'ssr', 'module.js')))),
+      400,
+      /ssr\/module.js\) is missing/,
+    ],
+    [
+      'a listed file missing',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'page.css')))),
+      400,
+      /missing: page.css/,
+    ],
     [
       'a shared module the live shell lacks',
-      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.appendFileSync(path.join(dir, 'ssr', 'module.js'), 'require("@azi/shared/ui/Newer");'))),
+      () =>
+        pack(
+          versionFolder('mfe_careers', '2026.01.01-2', (dir) =>
+            fs.appendFileSync(path.join(dir, 'ssr', 'module.js'), 'require("@azi/shared/ui/Newer");'),
+          ),
+        ),
       409,
       /needs @azi\/shared\/ui\/Newer from the live shell/,
     ],
@@ -235,13 +347,38 @@ describe('a bad upload is refused and the live version stays', () => {
     ],
     [
       'a server build that throws',
-      () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), 'throw new Error("broken build")'))),
+      () =>
+        pack(
+          versionFolder('mfe_careers', '2026.01.01-2', (dir) =>
+            fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), 'throw new Error("broken build")'),
+          ),
+        ),
       400,
       /does not load and render: broken build/,
     ],
-    ['no manifest', () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'ssr'), { recursive: true })), '--exclude', './mf-manifest.json'), 400, /no mf-manifest.json/],
-    ['bytes that are no archive', () => Buffer.from('this is not a tar.gz at all'), 400, /not a readable release archive/],
-    ['a truncated archive', () => pack(versionFolder('mfe_careers', '2026.01.01-2')).subarray(0, 200), 400, /not a readable release archive/],
+    [
+      'no manifest',
+      () =>
+        pack(
+          versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'ssr'), { recursive: true })),
+          '--exclude',
+          './mf-manifest.json',
+        ),
+      400,
+      /no mf-manifest.json/,
+    ],
+    [
+      'bytes that are no archive',
+      () => Buffer.from('this is not a tar.gz at all'),
+      400,
+      /not a readable release archive/,
+    ],
+    [
+      'a truncated archive',
+      () => pack(versionFolder('mfe_careers', '2026.01.01-2')).subarray(0, 200),
+      400,
+      /not a readable release archive/,
+    ],
   ];
 
   it.each(cases)('%s', async (_label, archive, status, message) => {
@@ -260,9 +397,14 @@ describe('a bad upload is refused and the live version stays', () => {
     const big = await upload('mfe_careers', '2026.01.01-2', Buffer.alloc(4096));
     expect(big.statusCode).toBe(413);
     expect(big.json().message).toMatch(/larger than the site accepts/);
-    expect((await upload('mfe_careers', '2026.01.01-2', Buffer.from('{}'), CAREERS, 'application/json')).statusCode).toBe(415);
+    expect(
+      (await upload('mfe_careers', '2026.01.01-2', Buffer.from('{}'), CAREERS, 'application/json')).statusCode,
+    ).toBe(415);
     const taken = await upload('mfe_careers', '2026.01.01-1', pack(versionFolder('mfe_careers', '2026.01.01-1')));
-    expect([taken.statusCode, taken.json().message]).toEqual([409, 'mfe_careers 2026.01.01-1 already exists: ask /next-version for a new one and build again']);
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      409,
+      'mfe_careers 2026.01.01-1 already exists: ask /next-version for a new one and build again',
+    ]);
     expect((await upload('mfe_careers', '..', Buffer.from('x'))).statusCode).toBeGreaterThanOrEqual(400);
     expect((await upload('mfe_careers', 'latest', Buffer.from('x'))).json().message).toMatch(/not a version name/);
     expect(liveOf('mfe_careers')).toBe('2026.01.01-1');
@@ -285,7 +427,13 @@ describe('an upload cannot hurt the server before the token and the checks say y
 
   /** A PUT whose body is sent only when `send` is called; resolves with the answer, whenever it comes. */
   function putByHand(port: number, version: string, token: string, length: number) {
-    const request = http.request({ port, host: '127.0.0.1', method: 'PUT', path: `/admin/releases/mfe_careers/${version}`, headers: { ...auth(token), 'content-type': 'application/gzip', 'content-length': length } });
+    const request = http.request({
+      port,
+      host: '127.0.0.1',
+      method: 'PUT',
+      path: `/admin/releases/mfe_careers/${version}`,
+      headers: { ...auth(token), 'content-type': 'application/gzip', 'content-length': length },
+    });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       request.on('response', (response) => {
         let body = '';
@@ -307,12 +455,18 @@ describe('an upload cannot hurt the server before the token and the checks say y
     const header = new Header({ path: 'ssr/module.js', mode: 0o644, size: unpacked, type: 'File', mtime: new Date(0) });
     header.encode();
     const block = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
-    return Buffer.concat([zlib.gzipSync(header.block!), ...Array.from({ length: unpacked / (64 * 1024 * 1024) }, () => block)]);
+    return Buffer.concat([
+      zlib.gzipSync(header.block!),
+      ...Array.from({ length: unpacked / (64 * 1024 * 1024) }, () => block),
+    ]);
   }
 
   it('checks the token before it reads a body: a wrong or foreign token is answered while the body is still unsent', async () => {
     const port = await listen();
-    for (const [token, status] of [['not-the-token-at-all', 401], [INVESTOR, 403]] as const) {
+    for (const [token, status] of [
+      ['not-the-token-at-all', 401],
+      [INVESTOR, 403],
+    ] as const) {
       const { request, answer } = putByHand(port, '2026.01.01-2', token, 2 * 1024 * 1024);
       const response = await answer;
       expect(response.status).toBe(status);
@@ -371,16 +525,25 @@ describe('an upload cannot hurt the server before the token and the checks say y
       ADMIN_TOKEN: ADMIN,
     };
     const message = `this token releases mfe_careers only, not mfe_investor; in production: ${CAREERS} ${'ab'.repeat(32)} a-database-password ${ADMIN} ${env.DATABASE_URL}`;
-    expect(withoutEnvironment(message, env)).toBe('this token releases mfe_careers only, not mfe_investor; in production: [hidden] [hidden] [hidden] [hidden] [hidden]');
+    expect(withoutEnvironment(message, env)).toBe(
+      'this token releases mfe_careers only, not mfe_investor; in production: [hidden] [hidden] [hidden] [hidden] [hidden]',
+    );
   });
 
-  it('never sends the environment back: a server build that throws it shows only the render worker\'s own', async () => {
+  it("never sends the environment back: a server build that throws it shows only the render worker's own", async () => {
     process.env.RELEASE_TEST_SECRET = 'secret-value-that-must-not-leak-0123';
     try {
       const response = await upload(
         'mfe_careers',
         '2026.01.01-2',
-        pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.writeFileSync(path.join(dir, 'ssr', 'module.js'), 'throw new Error("env: " + JSON.stringify(process.env))'))),
+        pack(
+          versionFolder('mfe_careers', '2026.01.01-2', (dir) =>
+            fs.writeFileSync(
+              path.join(dir, 'ssr', 'module.js'),
+              'throw new Error("env: " + JSON.stringify(process.env))',
+            ),
+          ),
+        ),
       );
       expect(response.statusCode).toBe(400);
       expect(response.body).toMatch(/does not load and render: env: /);
@@ -396,30 +559,51 @@ describe('an upload cannot hurt the server before the token and the checks say y
 
 describe('a staged release', () => {
   const stageUpload = (version: string, token = CAREERS) =>
-    app.inject({ method: 'PUT', url: `/admin/releases/mfe_careers/${version}?stage=1`, headers: { ...auth(token), 'content-type': 'application/gzip' }, payload: pack(versionFolder('mfe_careers', version)) });
-  const activateStaged = (version: string, token = CAREERS) => app.inject({ method: 'POST', url: `/admin/releases/mfe_careers/${version}/activate`, headers: auth(token) });
+    app.inject({
+      method: 'PUT',
+      url: `/admin/releases/mfe_careers/${version}?stage=1`,
+      headers: { ...auth(token), 'content-type': 'application/gzip' },
+      payload: pack(versionFolder('mfe_careers', version)),
+    });
+  const activateStaged = (version: string, token = CAREERS) =>
+    app.inject({ method: 'POST', url: `/admin/releases/mfe_careers/${version}/activate`, headers: auth(token) });
   const summary = async () => (await app.inject({ url: '/admin/releases/mfe_careers', headers: auth(CAREERS) })).json();
 
   it('is checked and put in place but not live, listed, previewed through a signed link, then activated by its team', async () => {
     const before = registry();
     const staged = await stageUpload('2026.01.01-2');
     expect(staged.statusCode).toBe(201);
-    expect(staged.json()).toMatchObject({ version: '2026.01.01-2', staged: true, live: '2026.01.01-1', preview: { url: expect.stringMatching(/^http:\/\/localhost\/__release-preview\/[\w-]+\.[\w-]+$/) } });
+    expect(staged.json()).toMatchObject({
+      version: '2026.01.01-2',
+      staged: true,
+      live: '2026.01.01-1',
+      preview: { url: expect.stringMatching(/^http:\/\/localhost\/__release-preview\/[\w-]+\.[\w-]+$/) },
+    });
     expect(Date.parse(staged.json().until) - Date.now()).toBeGreaterThan(71 * 3_600_000);
     expect(registry()).toBe(before);
     expect(fs.existsSync(path.join(siteDir, 'remotes', 'mfe_careers', '2026.01.01-2', 'ssr', 'module.js'))).toBe(true);
-    expect((await summary()).staged).toEqual([expect.objectContaining({ version: '2026.01.01-2', by: 'token:mfe_careers' })]);
+    expect((await summary()).staged).toEqual([
+      expect.objectContaining({ version: '2026.01.01-2', by: 'token:mfe_careers' }),
+    ]);
 
     // The link: a cookie for the time it has left, then the section's first page.
     const visit = await app.inject({ url: staged.json().preview.path });
     expect(visit.statusCode).toBe(303);
     expect(visit.headers.location).toBe('/employee');
-    expect(visit.headers['set-cookie']).toMatch(/^release_preview=[\w-]+\.[\w-]+; Max-Age=(3[0-5]\d\d|3600); Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(visit.headers['set-cookie']).toMatch(
+      /^release_preview=[\w-]+\.[\w-]+; Max-Age=(3[0-5]\d\d|3600); Path=\/; HttpOnly; SameSite=Lax$/,
+    );
     expect(visit.headers['cache-control']).toBe('no-store');
     expect(visit.headers['x-robots-tag']).toBe('noindex');
-    expect((await app.inject({ url: `${staged.json().preview.path}?path=/en/job_list` })).headers.location).toBe('/en/job_list');
-    expect((await app.inject({ url: `${staged.json().preview.path}?path=//evil.example.com` })).headers.location).toBe('/employee');
-    const forged = await app.inject({ url: staged.json().preview.path.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')) });
+    expect((await app.inject({ url: `${staged.json().preview.path}?path=/en/job_list` })).headers.location).toBe(
+      '/en/job_list',
+    );
+    expect((await app.inject({ url: `${staged.json().preview.path}?path=//evil.example.com` })).headers.location).toBe(
+      '/employee',
+    );
+    const forged = await app.inject({
+      url: staged.json().preview.path.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A')),
+    });
     expect([forged.statusCode, forged.headers['content-type']]).toEqual([403, 'text/html; charset=utf-8']);
     const fresh = await app.inject({ url: '/admin/releases/mfe_careers/2026.01.01-2/preview', headers: auth(CAREERS) });
     expect(fresh.json().preview.url).toMatch(/__release-preview\//);
@@ -429,24 +613,46 @@ describe('a staged release', () => {
     expect((await activateStaged('2026.01.01-2', ADMIN)).statusCode).toBe(403);
     const activated = await activateStaged('2026.01.01-2');
     expect(activated.statusCode).toBe(200);
-    expect(activated.json()).toMatchObject({ version: '2026.01.01-2', previous: '2026.01.01-1', registry: { after: '/remotes/mfe_careers/2026.01.01-2/mf-manifest.json' } });
+    expect(activated.json()).toMatchObject({
+      version: '2026.01.01-2',
+      previous: '2026.01.01-1',
+      registry: { after: '/remotes/mfe_careers/2026.01.01-2/mf-manifest.json' },
+    });
     expect(liveOf('mfe_careers')).toBe('2026.01.01-2');
-    expect(readHistory(siteDir).mfe_careers?.events.at(-1)).toMatchObject({ action: 'activated', version: '2026.01.01-2', from: '2026.01.01-1', by: 'token:mfe_careers' });
+    expect(readHistory(siteDir).mfe_careers?.events.at(-1)).toMatchObject({
+      action: 'activated',
+      version: '2026.01.01-2',
+      from: '2026.01.01-1',
+      by: 'token:mfe_careers',
+    });
     expect((await summary()).staged).toEqual([]);
     // The link now names a live version: nothing to preview.
     expect((await app.inject({ url: staged.json().preview.path })).statusCode).toBe(404);
     expect((await activateStaged('2026.01.01-2')).json().message).toMatch(/has been live already/);
 
     // Rollback is as before: back to the version live before the activation.
-    const back = await app.inject({ method: 'POST', url: '/admin/releases/mfe_careers/rollback', headers: auth(CAREERS) });
+    const back = await app.inject({
+      method: 'POST',
+      url: '/admin/releases/mfe_careers/rollback',
+      headers: auth(CAREERS),
+    });
     expect(back.json()).toMatchObject({ from: '2026.01.01-2', to: '2026.01.01-1' });
   });
 
-  it('shows nothing to a link signed with the release tokens\' digests, which a sha256: configuration holds (the finding)', async () => {
+  it("shows nothing to a link signed with the release tokens' digests, which a sha256: configuration holds (the finding)", async () => {
     expect((await stageUpload('2026.01.01-2')).statusCode).toBe(201);
-    const digests = [...settings().tokens].sort(([a], [b]) => a.localeCompare(b)).map(([name, digest]) => `${name}=${digest.toString('hex')}`);
-    const keyFromDigests = crypto.createHmac('sha256', 'azi release preview v1, from the release tokens').update(digests.join('\n')).digest();
-    const forged = signPreview(keyFromDigests, { remote: 'mfe_careers', version: '2026.01.01-2', expires: Date.now() + 3_000_000 });
+    const digests = [...settings().tokens]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, digest]) => `${name}=${digest.toString('hex')}`);
+    const keyFromDigests = crypto
+      .createHmac('sha256', 'azi release preview v1, from the release tokens')
+      .update(digests.join('\n'))
+      .digest();
+    const forged = signPreview(keyFromDigests, {
+      remote: 'mfe_careers',
+      version: '2026.01.01-2',
+      expires: Date.now() + 3_000_000,
+    });
     const visit = await app.inject({ url: `/__release-preview/${forged}` });
     expect(visit.statusCode).toBe(403);
     expect(visit.headers['set-cookie']).toBeUndefined();
@@ -454,7 +660,10 @@ describe('a staged release', () => {
 
   it('refuses to activate a version that is not staged, and one the live shell can no longer take', async () => {
     const unknown = await activateStaged('2026.01.01-9');
-    expect([unknown.statusCode, unknown.json().message]).toEqual([409, 'mfe_careers 2026.01.01-9 is not staged: stage it first (release --stage)']);
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      409,
+      'mfe_careers 2026.01.01-9 is not staged: stage it first (release --stage)',
+    ]);
     expect((await stageUpload('2026.01.01-2')).statusCode).toBe(201);
     // The shell is released meanwhile without the shared module the staged version needs.
     const renderer = path.join(siteDir, 'shell', 'ssr', 'render.js');
@@ -470,8 +679,13 @@ describe('a staged release', () => {
     await app.close();
     await start({ keep: 2, graceMs: 0 });
     expect((await stageUpload('2026.01.01-2')).statusCode).toBe(201);
-    for (const version of ['2026.01.01-3', '2026.01.01-4', '2026.01.01-5']) expect((await upload('mfe_careers', version, pack(versionFolder('mfe_careers', version)))).statusCode).toBe(201);
-    expect(fs.readdirSync(path.join(siteDir, 'remotes', 'mfe_careers')).sort()).toEqual(['2026.01.01-2', '2026.01.01-4', '2026.01.01-5']);
+    for (const version of ['2026.01.01-3', '2026.01.01-4', '2026.01.01-5'])
+      expect((await upload('mfe_careers', version, pack(versionFolder('mfe_careers', version)))).statusCode).toBe(201);
+    expect(fs.readdirSync(path.join(siteDir, 'remotes', 'mfe_careers')).sort()).toEqual([
+      '2026.01.01-2',
+      '2026.01.01-4',
+      '2026.01.01-5',
+    ]);
     expect((await summary()).staged).toEqual([expect.objectContaining({ version: '2026.01.01-2' })]);
 
     await app.close();
@@ -479,11 +693,19 @@ describe('a staged release', () => {
     expect((await stageUpload('2026.01.01-6')).statusCode).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const expired = await activateStaged('2026.01.01-6');
-    expect([expired.statusCode, expired.json().message]).toEqual([409, expect.stringMatching(/^mfe_careers 2026.01.01-6 was staged until .*: stage a new build to activate$/)]);
+    expect([expired.statusCode, expired.json().message]).toEqual([
+      409,
+      expect.stringMatching(/^mfe_careers 2026.01.01-6 was staged until .*: stage a new build to activate$/),
+    ]);
     expect((await summary()).staged.map(({ version }: { version: string }) => version)).toEqual(['2026.01.01-2']);
     // Its files stay hidden until the folder goes, once the grace time has passed like any other's.
-    expect(readHistory(siteDir).mfe_careers?.staged.map(({ version }) => version)).toEqual(['2026.01.01-2', '2026.01.01-6']);
-    expect(prune(siteDir, 'mfe_careers', { keep: 2, graceMs: 3_600_000, now: new Date(Date.now() + 2 * 3_600_000) })).toEqual(['2026.01.01-6']);
+    expect(readHistory(siteDir).mfe_careers?.staged.map(({ version }) => version)).toEqual([
+      '2026.01.01-2',
+      '2026.01.01-6',
+    ]);
+    expect(
+      prune(siteDir, 'mfe_careers', { keep: 2, graceMs: 3_600_000, now: new Date(Date.now() + 2 * 3_600_000) }),
+    ).toEqual(['2026.01.01-6']);
     expect(readHistory(siteDir).mfe_careers?.staged.map(({ version }) => version)).toEqual(['2026.01.01-2']);
     // Five uploads, each checked by rendering its pages in a worker, and two starts of the server.
   }, 60_000);

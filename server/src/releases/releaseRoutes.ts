@@ -41,12 +41,14 @@ function identify(settings: ReleaseSettings, authorization: string | undefined):
   if (!given) return undefined;
   const digest = tokenDigest(given);
   let caller: Caller | undefined;
-  for (const [remote, expected] of settings.tokens) if (crypto.timingSafeEqual(digest, expected) && !caller) caller = { kind: 'team', remote };
+  for (const [remote, expected] of settings.tokens)
+    if (crypto.timingSafeEqual(digest, expected) && !caller) caller = { kind: 'team', remote };
   if (settings.adminToken && crypto.timingSafeEqual(digest, settings.adminToken) && !caller) caller = { kind: 'admin' };
   return caller;
 }
 
-const tooLarge = (settings: ReleaseSettings) => `the archive is larger than the site accepts (${Math.round(settings.maxBytes / 1048576)} MB, RELEASE_MAX_MB)`;
+const tooLarge = (settings: ReleaseSettings) =>
+  `the archive is larger than the site accepts (${Math.round(settings.maxBytes / 1048576)} MB, RELEASE_MAX_MB)`;
 
 /** The secret-bearing parts of a setting: the whole value, each `name=value` item's value (RELEASE_TOKENS), a `sha256:` digest, a URL's password (DATABASE_URL). */
 function secretParts(value: string): string[] {
@@ -79,11 +81,17 @@ export function withoutEnvironment(message: string, env: NodeJS.ProcessEnv = pro
   return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
 }
 
-const callerName = (caller: Caller | undefined) => (!caller ? 'none' : caller.kind === 'admin' ? 'admin-token' : `token:${caller.remote}`);
+const callerName = (caller: Caller | undefined) =>
+  !caller ? 'none' : caller.kind === 'admin' ? 'admin-token' : `token:${caller.remote}`;
 
 function versionsOnDisk(siteDir: string, name: string): string[] {
   const dir = path.join(releasePaths(siteDir).remotesDir, name);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((version) => VERSION_PATTERN.test(version)).sort() : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((version) => VERSION_PATTERN.test(version))
+        .sort()
+    : [];
 }
 
 function remoteSummary(siteDir: string, name: RemoteName, now = new Date()) {
@@ -91,7 +99,14 @@ function remoteSummary(siteDir: string, name: RemoteName, now = new Date()) {
   const entry = history[name] ?? { stack: [], events: [], staged: [] };
   // Staged versions that can still be previewed and activated, newest first.
   const staged = entry.staged.filter(({ version }) => stagedVersion(history, name, version, now)).reverse();
-  return { live: entry.stack.at(-1) ?? null, rollbackTo: entry.stack.at(-2) ?? null, stack: entry.stack, staged, versions: versionsOnDisk(siteDir, name), events: [...entry.events].reverse() };
+  return {
+    live: entry.stack.at(-1) ?? null,
+    rollbackTo: entry.stack.at(-2) ?? null,
+    stack: entry.stack,
+    staged,
+    versions: versionsOnDisk(siteDir, name),
+    events: [...entry.events].reverse(),
+  };
 }
 
 /** The answer to a switch of the registry (a release or an activation). */
@@ -110,7 +125,8 @@ function sweepStaging(siteDir: string): void {
   for (const name of fs.readdirSync(staging)) {
     const full = path.join(staging, name);
     try {
-      if (Date.now() - fs.statSync(full).mtimeMs > STAGING_MAX_AGE_MS) fs.rmSync(full, { recursive: true, force: true });
+      if (Date.now() - fs.statSync(full).mtimeMs > STAGING_MAX_AGE_MS)
+        fs.rmSync(full, { recursive: true, force: true });
     } catch {
       // Another copy swept it first.
     }
@@ -145,10 +161,14 @@ export async function registerReleaseRoutes(
   const budgets = new Map(REMOTE_NAMES.map((name) => [name, new UnpackBudget(tarBytesFor(DEFAULT_ARCHIVE_LIMITS))]));
   // The preview key: RELEASE_PREVIEW_SECRET, else the database's secret (the API plugin's), shared by every copy.
   const secrets = siteSecretOf(app);
-  const previewKey = await loadReleasePreviewKey(settings, storedSecret ?? (secrets && (() => secrets('release_preview_secret'))));
+  const previewKey = await loadReleasePreviewKey(
+    settings,
+    storedSecret ?? (secrets && (() => secrets('release_preview_secret'))),
+  );
   const stageMs = settings.stageMs ?? DEFAULT_STAGE_MS;
   registerReleasePreviewRoute(app, siteDir, previewKey, publicUrl);
-  const linkTo = (name: RemoteName, version: string, until: string) => (previewKey.current ? previewLink(previewKey.current, publicUrl, name, version, new Date(until)) : null);
+  const linkTo = (name: RemoteName, version: string, until: string) =>
+    previewKey.current ? previewLink(previewKey.current, publicUrl, name, version, new Date(until)) : null;
 
   await app.register(
     async (scope) => {
@@ -162,114 +182,195 @@ export async function registerReleaseRoutes(
         const caller = identify(settings, request.headers.authorization);
         callers.set(request, caller);
         if (!caller) {
-          throw Object.assign(new ReleaseRejected(request.headers.authorization ? 'the token is not valid' : 'a release token is required (Authorization: Bearer <token>)', 401), {
-            authenticate: true,
-          });
+          throw Object.assign(
+            new ReleaseRejected(
+              request.headers.authorization
+                ? 'the token is not valid'
+                : 'a release token is required (Authorization: Bearer <token>)',
+              401,
+            ),
+            {
+              authenticate: true,
+            },
+          );
         }
         const remote = (request.params as Partial<RemoteParams>).remote;
         if (remote === undefined) {
-          if (caller.kind !== 'admin') throw new ReleaseRejected('only the admin token reads every remote\'s history; ask for /admin/releases/<remote>', 403);
+          if (caller.kind !== 'admin')
+            throw new ReleaseRejected(
+              "only the admin token reads every remote's history; ask for /admin/releases/<remote>",
+              403,
+            );
           return;
         }
-        if (caller.kind === 'team' && caller.remote !== remote) throw new ReleaseRejected(`this token releases ${caller.remote} only, not ${remote}`, 403);
-        if (!(REMOTE_NAMES as readonly string[]).includes(remote)) throw new ReleaseRejected(`there is no remote named ${JSON.stringify(remote)}`, 404);
-        if (caller.kind === 'admin' && request.method !== 'GET') throw new ReleaseRejected(`the admin token reads releases; releasing ${remote} takes its team's token`, 403);
+        if (caller.kind === 'team' && caller.remote !== remote)
+          throw new ReleaseRejected(`this token releases ${caller.remote} only, not ${remote}`, 403);
+        if (!(REMOTE_NAMES as readonly string[]).includes(remote))
+          throw new ReleaseRejected(`there is no remote named ${JSON.stringify(remote)}`, 404);
+        if (caller.kind === 'admin' && request.method !== 'GET')
+          throw new ReleaseRejected(`the admin token reads releases; releasing ${remote} takes its team's token`, 403);
       });
 
       scope.addHook('onResponse', async (request, reply) => {
         const params = request.params as Partial<VersionParams>;
-        const line = { release: request.routeOptions.url ?? request.url, method: request.method, remote: params.remote, version: params.version, by: callerName(callers.get(request)), status: reply.statusCode };
+        const line = {
+          release: request.routeOptions.url ?? request.url,
+          method: request.method,
+          remote: params.remote,
+          version: params.version,
+          by: callerName(callers.get(request)),
+          status: reply.statusCode,
+        };
         if (reply.statusCode >= 400) request.log.warn(line, 'release attempt refused');
         else request.log.info(line, 'release attempt');
       });
 
-      scope.setErrorHandler(async (error: Error & { statusCode?: number; code?: string; authenticate?: boolean }, request, reply) => {
-        let status: number;
-        let message: string;
-        if (error instanceof ReleaseRejected) [status, message] = [error.status, error.message];
-        else if (error instanceof ReleaseBusyError) [status, message] = [503, error.message];
-        else if (error instanceof NotStagedError) [status, message] = [409, error.message];
-        else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') [status, message] = [413, tooLarge(settings)];
-        else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') [status, message] = [415, `send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder)`];
-        else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) [status, message] = [error.statusCode, error.message];
-        else {
-          request.log.error({ err: error }, 'release failed');
-          [status, message] = [500, 'the release failed on the server; nothing was activated'];
-        }
-        if (error.authenticate) reply.header('www-authenticate', 'Bearer');
-        if (status === 503) reply.header('retry-after', '30');
-        return reply.code(status).send({ code: status, message: withoutEnvironment(message) });
-      });
+      scope.setErrorHandler(
+        async (error: Error & { statusCode?: number; code?: string; authenticate?: boolean }, request, reply) => {
+          let status: number;
+          let message: string;
+          if (error instanceof ReleaseRejected) [status, message] = [error.status, error.message];
+          else if (error instanceof ReleaseBusyError) [status, message] = [503, error.message];
+          else if (error instanceof NotStagedError) [status, message] = [409, error.message];
+          else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') [status, message] = [413, tooLarge(settings)];
+          else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+            [status, message] = [415, `send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder)`];
+          else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
+            [status, message] = [error.statusCode, error.message];
+          else {
+            request.log.error({ err: error }, 'release failed');
+            [status, message] = [500, 'the release failed on the server; nothing was activated'];
+          }
+          if (error.authenticate) reply.header('www-authenticate', 'Bearer');
+          if (status === 503) reply.header('retry-after', '30');
+          return reply.code(status).send({ code: status, message: withoutEnvironment(message) });
+        },
+      );
 
-      scope.get('/', async () => ({ remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteSummary(siteDir, name)])) }));
+      scope.get('/', async () => ({
+        remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteSummary(siteDir, name)])),
+      }));
 
-      scope.get<{ Params: RemoteParams }>('/:remote', async (request) => ({ remote: request.params.remote, ...remoteSummary(siteDir, request.params.remote as RemoteName) }));
+      scope.get<{ Params: RemoteParams }>('/:remote', async (request) => ({
+        remote: request.params.remote,
+        ...remoteSummary(siteDir, request.params.remote as RemoteName),
+      }));
 
       scope.get<{ Params: RemoteParams }>('/:remote/next-version', async (request) => {
         const { remote } = request.params;
         const version = nextVersion(siteDir, remote);
-        return { remote, version, publicPath: `/remotes/${remote}/${version}/`, live: readHistory(siteDir)[remote]?.stack.at(-1) ?? null };
+        return {
+          remote,
+          version,
+          publicPath: `/remotes/${remote}/${version}/`,
+          live: readHistory(siteDir)[remote]?.stack.at(-1) ?? null,
+        };
       });
 
       // `?stage=1`: checked and put in place, not live; the answer carries a preview link.
-      scope.put<{ Params: VersionParams; Querystring: { stage?: string }; Body: IncomingMessage }>('/:remote/:version', async (request, reply) => {
-        const name = request.params.remote as RemoteName;
-        const { version } = request.params;
-        const staging = request.query.stage === '1' || request.query.stage === 'true';
-        if (staging && !previewKey.current) throw new ReleaseRejected('this site issues no preview links (no RELEASE_PREVIEW_SECRET and no database to keep one in): release without --stage', 409);
-        if (!VERSION_PATTERN.test(version)) throw new ReleaseRejected(`${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N, as /next-version gives)`);
-        const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (!ARCHIVE_TYPES.includes(type) || !request.body?.readable) throw new ReleaseRejected(`send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder), not ${type || 'without a type'}`, 415);
-        const length = Number(request.headers['content-length'] ?? NaN);
-        if (length === 0) throw new ReleaseRejected(`send the version folder as a .tar.gz body (${ARCHIVE_TYPES[0]})`);
-        if (length > settings.maxBytes) throw new ReleaseRejected(tooLarge(settings), 413);
-        if (fs.existsSync(versionDir(siteDir, name, version))) throw new ReleaseRejected(`${name} ${version} already exists: ask /next-version for a new one and build again`, 409);
+      scope.put<{ Params: VersionParams; Querystring: { stage?: string }; Body: IncomingMessage }>(
+        '/:remote/:version',
+        async (request, reply) => {
+          const name = request.params.remote as RemoteName;
+          const { version } = request.params;
+          const staging = request.query.stage === '1' || request.query.stage === 'true';
+          if (staging && !previewKey.current)
+            throw new ReleaseRejected(
+              'this site issues no preview links (no RELEASE_PREVIEW_SECRET and no database to keep one in): release without --stage',
+              409,
+            );
+          if (!VERSION_PATTERN.test(version))
+            throw new ReleaseRejected(
+              `${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N, as /next-version gives)`,
+            );
+          const type = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+          if (!ARCHIVE_TYPES.includes(type) || !request.body?.readable)
+            throw new ReleaseRejected(
+              `send the archive as ${ARCHIVE_TYPES[0]} (a .tar.gz of the version folder), not ${type || 'without a type'}`,
+              415,
+            );
+          const length = Number(request.headers['content-length'] ?? NaN);
+          if (length === 0)
+            throw new ReleaseRejected(`send the version folder as a .tar.gz body (${ARCHIVE_TYPES[0]})`);
+          if (length > settings.maxBytes) throw new ReleaseRejected(tooLarge(settings), 413);
+          if (fs.existsSync(versionDir(siteDir, name, version)))
+            throw new ReleaseRejected(
+              `${name} ${version} already exists: ask /next-version for a new one and build again`,
+              409,
+            );
 
-        sweepStaging(siteDir);
-        const unpackDir = path.join(releasePaths(siteDir).remotesDir, STAGING_DIR, `${name}-${version}-${crypto.randomBytes(6).toString('hex')}`);
-        fs.mkdirSync(path.dirname(unpackDir), { recursive: true });
-        const by = callerName(callers.get(request));
-        try {
-          const unpacked = await unpackArchive(request.body, unpackDir, { ...DEFAULT_ARCHIVE_LIMITS, maxArchiveBytes: settings.maxBytes, budget: budgets.get(name) });
-          await checkVersionFolder(unpackDir, name, version, checker);
-          const result = await withReleaseLock(siteDir, () => {
-            const target = versionDir(siteDir, name, version);
-            if (fs.existsSync(target)) throw new ReleaseRejected(`${name} ${version} was released by someone else meanwhile: ask /next-version again`, 409);
-            fs.mkdirSync(path.dirname(target), { recursive: true });
-            // Same file system as the target: the version appears whole or not at all.
-            fs.renameSync(unpackDir, target);
-            const prunedNow = () => prune(siteDir, name, { keep: settings.keep, graceMs: settings.graceMs });
-            if (staging) return { staged: stage(siteDir, name, version, by, new Date(Date.now() + stageMs)), pruned: prunedNow() };
-            return { switched: activate(siteDir, name, version, by), pruned: prunedNow() };
-          });
-          if (result.switched) return reply.code(201).send({ ...switched(name, version, { ...result.switched, pruned: result.pruned }), files: unpacked.files });
-          return reply.code(201).send({
-            remote: name,
-            version,
-            staged: true,
-            until: result.staged.until,
-            live: readHistory(siteDir)[name]?.stack.at(-1) ?? null,
-            preview: linkTo(name, version, result.staged.until),
-            files: unpacked.files,
-            pruned: result.pruned,
-          });
-        } finally {
-          fs.rmSync(unpackDir, { recursive: true, force: true });
-        }
-      });
+          sweepStaging(siteDir);
+          const unpackDir = path.join(
+            releasePaths(siteDir).remotesDir,
+            STAGING_DIR,
+            `${name}-${version}-${crypto.randomBytes(6).toString('hex')}`,
+          );
+          fs.mkdirSync(path.dirname(unpackDir), { recursive: true });
+          const by = callerName(callers.get(request));
+          try {
+            const unpacked = await unpackArchive(request.body, unpackDir, {
+              ...DEFAULT_ARCHIVE_LIMITS,
+              maxArchiveBytes: settings.maxBytes,
+              budget: budgets.get(name),
+            });
+            await checkVersionFolder(unpackDir, name, version, checker);
+            const result = await withReleaseLock(siteDir, () => {
+              const target = versionDir(siteDir, name, version);
+              if (fs.existsSync(target))
+                throw new ReleaseRejected(
+                  `${name} ${version} was released by someone else meanwhile: ask /next-version again`,
+                  409,
+                );
+              fs.mkdirSync(path.dirname(target), { recursive: true });
+              // Same file system as the target: the version appears whole or not at all.
+              fs.renameSync(unpackDir, target);
+              const prunedNow = () => prune(siteDir, name, { keep: settings.keep, graceMs: settings.graceMs });
+              if (staging)
+                return {
+                  staged: stage(siteDir, name, version, by, new Date(Date.now() + stageMs)),
+                  pruned: prunedNow(),
+                };
+              return { switched: activate(siteDir, name, version, by), pruned: prunedNow() };
+            });
+            if (result.switched)
+              return reply.code(201).send({
+                ...switched(name, version, { ...result.switched, pruned: result.pruned }),
+                files: unpacked.files,
+              });
+            return reply.code(201).send({
+              remote: name,
+              version,
+              staged: true,
+              until: result.staged.until,
+              live: readHistory(siteDir)[name]?.stack.at(-1) ?? null,
+              preview: linkTo(name, version, result.staged.until),
+              files: unpacked.files,
+              pruned: result.pruned,
+            });
+          } finally {
+            fs.rmSync(unpackDir, { recursive: true, force: true });
+          }
+        },
+      );
 
       // A new preview link for a staged version (links last an hour, staged versions longer).
       scope.get<{ Params: VersionParams }>('/:remote/:version/preview', async (request) => {
         const name = request.params.remote as RemoteName;
         const staged = assertStaged(readHistory(siteDir), name, request.params.version);
-        return { remote: name, version: staged.version, until: staged.until, preview: linkTo(name, staged.version, staged.until) };
+        return {
+          remote: name,
+          version: staged.version,
+          until: staged.until,
+          preview: linkTo(name, staged.version, staged.until),
+        };
       });
 
       // Makes a staged version live. It is checked again first: the live shell may have changed since.
       scope.post<{ Params: VersionParams }>('/:remote/:version/activate', async (request, reply) => {
         const name = request.params.remote as RemoteName;
         const { version } = request.params;
-        if (!VERSION_PATTERN.test(version)) throw new ReleaseRejected(`${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N)`);
+        if (!VERSION_PATTERN.test(version))
+          throw new ReleaseRejected(`${JSON.stringify(version)} is not a version name (YYYY.MM.DD-N)`);
         assertStaged(readHistory(siteDir), name, version);
         await checkVersionFolder(versionDir(siteDir, name, version), name, version, checker);
         const result = await withReleaseLock(siteDir, () => ({
@@ -288,7 +389,12 @@ export async function registerReleaseRoutes(
             throw new ReleaseRejected(error instanceof Error ? error.message : String(error), 409);
           }
         });
-        return reply.send({ remote: name, from: result.from, to: result.to, registry: { before: manifestUrl(name, result.from), after: result.registry[name] } });
+        return reply.send({
+          remote: name,
+          from: result.from,
+          to: result.to,
+          registry: { before: manifestUrl(name, result.from), after: result.registry[name] },
+        });
       });
     },
     { prefix: '/admin/releases' },

@@ -41,35 +41,48 @@ const isRemoteName = (value: string): value is RemoteName => (REMOTE_NAMES as re
  */
 export function parseReleaseTokens(value: string | undefined): Map<RemoteName, Buffer> {
   const tokens = new Map<RemoteName, Buffer>();
-  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const eq = item.indexOf('=');
     const name = eq > 0 ? item.slice(0, eq).trim() : '';
     const token = eq > 0 ? item.slice(eq + 1).trim() : '';
     if (!isRemoteName(name)) {
-      throw new ReleaseConfigurationError(`RELEASE_TOKENS: ${JSON.stringify(name || item)} is not a remote (one of ${REMOTE_NAMES.join(', ')}); write name=token pairs separated by commas`);
+      throw new ReleaseConfigurationError(
+        `RELEASE_TOKENS: ${JSON.stringify(name || item)} is not a remote (one of ${REMOTE_NAMES.join(', ')}); write name=token pairs separated by commas`,
+      );
     }
     if (tokens.has(name)) throw new ReleaseConfigurationError(`RELEASE_TOKENS: ${name} is given twice`);
     const hashed = /^sha256:([0-9a-f]{64})$/i.exec(token);
     if (hashed) tokens.set(name, Buffer.from(hashed[1] as string, 'hex'));
-    else if (token.length < MIN_TOKEN_LENGTH) throw new ReleaseConfigurationError(`RELEASE_TOKENS: the token of ${name} must be at least ${MIN_TOKEN_LENGTH} characters`);
+    else if (token.length < MIN_TOKEN_LENGTH)
+      throw new ReleaseConfigurationError(
+        `RELEASE_TOKENS: the token of ${name} must be at least ${MIN_TOKEN_LENGTH} characters`,
+      );
     else tokens.set(name, tokenDigest(token));
   }
   const digests = [...tokens.values()].map((digest) => digest.toString('hex'));
-  if (new Set(digests).size !== digests.length) throw new ReleaseConfigurationError('RELEASE_TOKENS: two remotes share a token; each team needs its own');
+  if (new Set(digests).size !== digests.length)
+    throw new ReleaseConfigurationError('RELEASE_TOKENS: two remotes share a token; each team needs its own');
   return tokens;
 }
 
 function previewSecretFrom(value: string | undefined): string | undefined {
   const secret = value?.trim() ?? '';
   if (secret === '') return undefined;
-  if (secret.length < MIN_PREVIEW_SECRET_LENGTH) throw new ReleaseConfigurationError(`RELEASE_PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`);
+  if (secret.length < MIN_PREVIEW_SECRET_LENGTH)
+    throw new ReleaseConfigurationError(
+      `RELEASE_PREVIEW_SECRET must be at least ${MIN_PREVIEW_SECRET_LENGTH} characters (e.g. openssl rand -hex 32)`,
+    );
   return secret;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new ReleaseConfigurationError(`${name} must be a positive number, not ${JSON.stringify(value)}`);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new ReleaseConfigurationError(`${name} must be a positive number, not ${JSON.stringify(value)}`);
   return number;
 }
 

@@ -88,13 +88,20 @@ export function readHistory(siteDir: string): ReleaseHistory {
   const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[] | Partial<RemoteHistory>>;
   const history: ReleaseHistory = {};
   for (const [name, entry] of Object.entries(parsed)) {
-    history[name] = Array.isArray(entry) ? { stack: entry, events: [], staged: [] } : { stack: entry.stack ?? [], events: entry.events ?? [], staged: entry.staged ?? [] };
+    history[name] = Array.isArray(entry)
+      ? { stack: entry, events: [], staged: [] }
+      : { stack: entry.stack ?? [], events: entry.events ?? [], staged: entry.staged ?? [] };
   }
   return history;
 }
 
 /** `version` of `name` if it is staged and not expired (it may be previewed and activated). */
-export function stagedVersion(history: ReleaseHistory, name: string, version: string, now = new Date()): StagedVersion | undefined {
+export function stagedVersion(
+  history: ReleaseHistory,
+  name: string,
+  version: string,
+  now = new Date(),
+): StagedVersion | undefined {
   const staged = history[name]?.staged.find((entry) => entry.version === version);
   return staged && Date.parse(staged.until) > now.getTime() ? staged : undefined;
 }
@@ -106,8 +113,10 @@ export function assertStaged(history: ReleaseHistory, name: string, version: str
   const staged = stagedVersion(history, name, version, now);
   if (staged) return staged;
   const expired = history[name]?.staged.find((entry) => entry.version === version);
-  if (expired) throw new NotStagedError(`${name} ${version} was staged until ${expired.until}: stage a new build to activate`);
-  if (history[name]?.stack.includes(version)) throw new NotStagedError(`${name} ${version} has been live already, it is not staged: roll back to return to it`);
+  if (expired)
+    throw new NotStagedError(`${name} ${version} was staged until ${expired.until}: stage a new build to activate`);
+  if (history[name]?.stack.includes(version))
+    throw new NotStagedError(`${name} ${version} has been live already, it is not staged: roll back to return to it`);
   throw new NotStagedError(`${name} ${version} is not staged: stage it first (release --stage)`);
 }
 
@@ -116,7 +125,9 @@ export function readRegistry(siteDir: string): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(releasePaths(siteDir).registry, 'utf8'));
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }
@@ -164,7 +175,8 @@ export async function withReleaseLock<T>(siteDir: string, work: () => T | Promis
       } catch {
         // Released meanwhile: try again.
       }
-      if (Date.now() > deadline) throw new ReleaseBusyError('another release or rollback is in progress: try again in a minute');
+      if (Date.now() > deadline)
+        throw new ReleaseBusyError('another release or rollback is in progress: try again in a minute');
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -189,8 +201,10 @@ export function nextVersion(siteDir: string, name: string, now = new Date()): st
 /** Refuses a version folder that cannot render on both sides. */
 export function assertComplete(siteDir: string, name: string, version: string): void {
   const dir = versionDir(siteDir, name, version);
-  if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${name} ${version} has no mf-manifest.json: refusing to activate it`);
-  if (!fs.existsSync(path.join(dir, 'ssr', 'module.js'))) throw new Error(`${name} ${version} has no server build (ssr/module.js): refusing to activate it`);
+  if (!fs.existsSync(path.join(dir, 'mf-manifest.json')))
+    throw new Error(`${name} ${version} has no mf-manifest.json: refusing to activate it`);
+  if (!fs.existsSync(path.join(dir, 'ssr', 'module.js')))
+    throw new Error(`${name} ${version} has no server build (ssr/module.js): refusing to activate it`);
 }
 
 export interface Switch {
@@ -204,7 +218,14 @@ export interface Switch {
  * Points the registry at a version that is already in place (a staged one stops being staged).
  * `staged: true`: only a version that is staged and not expired. Call inside withReleaseLock.
  */
-export function activate(siteDir: string, name: string, version: string, by: string, now = new Date(), { staged = false } = {}): Switch {
+export function activate(
+  siteDir: string,
+  name: string,
+  version: string,
+  by: string,
+  now = new Date(),
+  { staged = false } = {},
+): Switch {
   assertComplete(siteDir, name, version);
   const history = readHistory(siteDir);
   if (staged) assertStaged(history, name, version, now);
@@ -221,7 +242,14 @@ export function activate(siteDir: string, name: string, version: string, by: str
  * remote's unexpired staged versions the newest STAGED_KEPT stay; older ones expire now. Call
  * inside withReleaseLock.
  */
-export function stage(siteDir: string, name: string, version: string, by: string, until: Date, now = new Date()): StagedVersion {
+export function stage(
+  siteDir: string,
+  name: string,
+  version: string,
+  by: string,
+  until: Date,
+  now = new Date(),
+): StagedVersion {
   assertComplete(siteDir, name, version);
   const history = readHistory(siteDir);
   const entry = (history[name] ??= { stack: [], events: [], staged: [] });
@@ -276,11 +304,14 @@ export function prune(siteDir: string, name: string, { keep, graceMs, now = new 
       .filter((event) => now.getTime() - Date.parse(event.at) < graceMs)
       .flatMap((event) => [event.version, event.from].filter((v): v is string => !!v)),
   );
-  const staged = new Set(entry.staged.filter((version) => Date.parse(version.until) > now.getTime()).map((version) => version.version));
+  const staged = new Set(
+    entry.staged.filter((version) => Date.parse(version.until) > now.getTime()).map((version) => version.version),
+  );
   const dir = path.join(releasePaths(siteDir).remotesDir, name);
   const removed: string[] = [];
   for (const version of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    if (!VERSION_PATTERN.test(version) || kept.includes(version) || recent.has(version) || staged.has(version)) continue;
+    if (!VERSION_PATTERN.test(version) || kept.includes(version) || recent.has(version) || staged.has(version))
+      continue;
     const full = path.join(dir, version);
     // A folder just written by an upload that is still being checked is not ours to delete.
     if (now.getTime() - fs.statSync(full).mtimeMs < graceMs) continue;

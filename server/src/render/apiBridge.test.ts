@@ -17,10 +17,15 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const call = (url: string, method = 'GET', headers: Record<string, string> = {}) => publicApiBridge(app)({ method, url, headers }, { 'x-preview': 'grant' });
+const call = (url: string, method = 'GET', headers: Record<string, string> = {}) =>
+  publicApiBridge(app)({ method, url, headers }, { 'x-preview': 'grant' });
 
 test('a public read reaches the API with the safe headers and the parent-added grant only', async () => {
-  const reply = await call('/api-official-web/media/findPage/1/10?lang=en', 'GET', { accept: 'application/json', cookie: 'azi_session=stolen', authorization: 'Bearer token' });
+  const reply = await call('/api-official-web/media/findPage/1/10?lang=en', 'GET', {
+    accept: 'application/json',
+    cookie: 'azi_session=stolen',
+    authorization: 'Bearer token',
+  });
   expect(reply.status).toBe(200);
   expect(JSON.parse(reply.body)).toEqual({ code: 200, data: 'answer' });
   expect(seen).toHaveLength(1);

@@ -8,7 +8,11 @@ const PASSED_HEADERS = ['accept', 'accept-language', 'content-type'];
 const RETURNED_HEADERS = ['content-type'];
 const ADMIN = `${API_PREFIX}/admin`;
 
-const refused = (status: number, message: string) => ({ status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify({ code: status, message }) });
+const refused = (status: number, message: string) => ({
+  status,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: JSON.stringify({ code: status, message }),
+});
 
 /**
  * Answers a render worker's API calls in the site server, from the public content API only: reads
@@ -30,7 +34,12 @@ export function publicApiBridge(app: FastifyInstance): ApiBridge {
     // The normalised path decides ('..' and '%2e' segments are resolved by the URL parser first).
     const pathname = target.pathname;
     // No percent-escapes in the path: the router would decode '%61dmin' into 'admin' after this check.
-    if (target.host !== 'render.invalid' || pathname.includes('%') || !pathname.startsWith(`${API_PREFIX}/`) || pathname.toLowerCase().startsWith(ADMIN)) {
+    if (
+      target.host !== 'render.invalid' ||
+      pathname.includes('%') ||
+      !pathname.startsWith(`${API_PREFIX}/`) ||
+      pathname.toLowerCase().startsWith(ADMIN)
+    ) {
       return refused(403, 'a render reads the public content API only');
     }
     const headers: Record<string, string> = {};
@@ -38,7 +47,11 @@ export function publicApiBridge(app: FastifyInstance): ApiBridge {
       const value = call.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const response = await app.inject({ method, url: pathname + target.search, headers: { ...headers, ...extraHeaders } });
+    const response = await app.inject({
+      method,
+      url: pathname + target.search,
+      headers: { ...headers, ...extraHeaders },
+    });
     const returned: Record<string, string> = {};
     for (const name of RETURNED_HEADERS) {
       const value = response.headers[name];

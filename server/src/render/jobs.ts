@@ -47,7 +47,12 @@ export interface Pending {
   apiCalls: number;
 }
 
-export function newPending(job: Job, resolve: Pending['resolve'], reject: Pending['reject'], headers: Record<string, string> | undefined): Pending {
+export function newPending(
+  job: Job,
+  resolve: Pending['resolve'],
+  reject: Pending['reject'],
+  headers: Record<string, string> | undefined,
+): Pending {
   return { job, resolve, reject, headers, waitedMs: 0, inflight: 0, apiCalls: 0 };
 }
 

@@ -27,7 +27,8 @@ function isPlain(value: unknown): value is Plain {
 const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 const isText = (value: unknown, max = MAX_TEXT): value is string => typeof value === 'string' && value.length <= max;
 const isOptionalText = (value: unknown, max = MAX_TEXT) => value === undefined || isText(value, max);
-const isTextList = (value: unknown, max = MAX_TEXT): value is string[] => Array.isArray(value) && value.length <= MAX_LIST && value.every((item) => isText(item, max));
+const isTextList = (value: unknown, max = MAX_TEXT): value is string[] =>
+  Array.isArray(value) && value.length <= MAX_LIST && value.every((item) => isText(item, max));
 
 /** Only the keys named, each with a value that passes its test (a missing optional key is undefined). */
 function fieldsAre(value: Plain, fields: Record<string, (field: unknown) => boolean>): boolean {
@@ -40,7 +41,10 @@ function isApiCall(value: unknown): value is ApiCall {
   return fieldsAre(value, {
     method: (method) => isText(method, 10),
     url: (url) => isText(url, MAX_URL),
-    headers: (headers) => isPlain(headers) && Object.keys(headers).length <= MAX_HEADERS && Object.entries(headers).every(([name, text]) => name.length <= 100 && isText(text, 1000)),
+    headers: (headers) =>
+      isPlain(headers) &&
+      Object.keys(headers).length <= MAX_HEADERS &&
+      Object.entries(headers).every(([name, text]) => name.length <= 100 && isText(text, 1000)),
     body: (body) => isOptionalText(body, MAX_BODY),
   });
 }
@@ -51,17 +55,27 @@ function isSettled(value: unknown): boolean {
   if (value.status === 'ready') return fieldsAre(value, { status: () => true, data: () => true });
   if (value.status !== 'failed' || !isPlain(value.error)) return false;
   const error = value.error;
-  return fieldsAre(value, { status: () => true, error: () => true }) && fieldsAre(error, { status: (status) => Number.isInteger(status), message: (message) => isText(message) });
+  return (
+    fieldsAre(value, { status: () => true, error: () => true }) &&
+    fieldsAre(error, { status: (status) => Number.isInteger(status), message: (message) => isText(message) })
+  );
 }
 
-const isRemoteName = (value: unknown) => typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+const isRemoteName = (value: unknown) =>
+  typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
 
 function checkRenderAnswer(answer: Plain): string | undefined {
   if (typeof answer.html !== 'string') return 'its html is not text';
   if (answer.html.length > MAX_HTML_CHARS) return `its html is longer than ${MAX_HTML_CHARS} characters`;
-  if (!isPlain(answer.data) || Object.keys(answer.data).length > MAX_LIST || !Object.values(answer.data).every(isSettled)) return 'its data is not a list of API answers';
+  if (
+    !isPlain(answer.data) ||
+    Object.keys(answer.data).length > MAX_LIST ||
+    !Object.values(answer.data).every(isSettled)
+  )
+    return 'its data is not a list of API answers';
   // The data goes into the page's boot block as JSON: its size there is what counts.
-  if (JSON.stringify(answer.data).length > MAX_DATA_CHARS) return `its data is longer than ${MAX_DATA_CHARS} characters`;
+  if (JSON.stringify(answer.data).length > MAX_DATA_CHARS)
+    return `its data is longer than ${MAX_DATA_CHARS} characters`;
   const fine = fieldsAre(answer, {
     kind: () => true,
     html: () => true,
@@ -71,7 +85,12 @@ function checkRenderAnswer(answer: Plain): string | undefined {
     title: (title) => isOptionalText(title),
     description: (description) => isOptionalText(description),
     errors: (errors) => isTextList(errors),
-    remoteErrors: (errors) => Array.isArray(errors) && errors.length <= MAX_LIST && errors.every((item) => isPlain(item) && fieldsAre(item, { remote: isRemoteName, message: (message) => isText(message) })),
+    remoteErrors: (errors) =>
+      Array.isArray(errors) &&
+      errors.length <= MAX_LIST &&
+      errors.every(
+        (item) => isPlain(item) && fieldsAre(item, { remote: isRemoteName, message: (message) => isText(message) }),
+      ),
     stylesheets: (sheets) => isTextList(sheets, 500),
     stylesheetTwins: (sheets) => isTextList(sheets, 500),
   });
@@ -88,10 +107,18 @@ export function checkAnswer(kind: Job['kind'], answer: unknown): Checked<Answer>
       answer.loaded === false
         ? fieldsAre(answer, { kind: () => true, loaded: () => true })
         : answer.loaded === true &&
-          fieldsAre(answer, { kind: () => true, loaded: () => true, sharedModules: (modules) => Array.isArray(modules) && modules.length <= 1000 && modules.every((item) => isText(item, 300)), federationRuntimeVersion: (version) => isOptionalText(version, 50) });
+          fieldsAre(answer, {
+            kind: () => true,
+            loaded: () => true,
+            sharedModules: (modules) =>
+              Array.isArray(modules) && modules.length <= 1000 && modules.every((item) => isText(item, 300)),
+            federationRuntimeVersion: (version) => isOptionalText(version, 50),
+          });
     problem = fine ? undefined : 'its fields are not those of a shell answer';
   } else {
-    problem = fieldsAre(answer, { kind: () => true, problem: (text) => isOptionalText(text) }) ? undefined : 'its fields are not those of a load answer';
+    problem = fieldsAre(answer, { kind: () => true, problem: (text) => isOptionalText(text) })
+      ? undefined
+      : 'its fields are not those of a load answer';
   }
   return problem ? { ok: false, problem } : { ok: true, value: answer as unknown as Answer };
 }
@@ -104,13 +131,21 @@ export function checkFromWorker(message: unknown): Checked<FromWorker> {
   if (!isPlain(message)) return { ok: false, problem: 'a message that is not an object' };
   switch (message.type) {
     case 'ready':
-      return fieldsAre(message, { type: () => true }) ? { ok: true, value: { type: 'ready' } } : { ok: false, problem: 'a malformed ready message' };
+      return fieldsAre(message, { type: () => true })
+        ? { ok: true, value: { type: 'ready' } }
+        : { ok: false, problem: 'a malformed ready message' };
     case 'done':
-      return fieldsAre(message, { type: () => true, id: isId, answer: isPlain }) ? { ok: true, value: message as unknown as FromWorker } : { ok: false, problem: 'a malformed answer' };
+      return fieldsAre(message, { type: () => true, id: isId, answer: isPlain })
+        ? { ok: true, value: message as unknown as FromWorker }
+        : { ok: false, problem: 'a malformed answer' };
     case 'failed':
-      return fieldsAre(message, { type: () => true, id: isId, message: (text) => isText(text) }) ? { ok: true, value: message as unknown as FromWorker } : { ok: false, problem: 'a malformed failure' };
+      return fieldsAre(message, { type: () => true, id: isId, message: (text) => isText(text) })
+        ? { ok: true, value: message as unknown as FromWorker }
+        : { ok: false, problem: 'a malformed failure' };
     case 'api':
-      return fieldsAre(message, { type: () => true, id: isId, job: isId, call: isApiCall }) ? { ok: true, value: message as unknown as FromWorker } : { ok: false, problem: 'a malformed API call' };
+      return fieldsAre(message, { type: () => true, id: isId, job: isId, call: isApiCall })
+        ? { ok: true, value: message as unknown as FromWorker }
+        : { ok: false, problem: 'a malformed API call' };
     default:
       return { ok: false, problem: 'a message of no known type' };
   }

@@ -54,7 +54,14 @@ export interface RenderPoolOptions {
 }
 
 /** A pool worker's settings: of `section`, running the code in `folders`, with the pool's limits; `versions` as the site names them. */
-export function workerSettings(options: RenderPoolOptions, sandbox: SandboxChoice, script: string, section: string, folders: readonly string[], preload: boolean): WorkerSettings & { versions: string[] } {
+export function workerSettings(
+  options: RenderPoolOptions,
+  sandbox: SandboxChoice,
+  script: string,
+  section: string,
+  folders: readonly string[],
+  preload: boolean,
+): WorkerSettings & { versions: string[] } {
   // /remotes/<name>/<version>/: the quarantine's keys, and what the worker's log entries carry.
   const versions = folders.map((folder) => `/${path.relative(options.siteDir, folder).split(path.sep).join('/')}/`);
   return {
@@ -84,19 +91,33 @@ export function workerEnv(): Record<string, string> {
 export function renderPoolSettingsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
   cores = 0,
-): { workers: number; timeoutMs: number; memoryMb: number; logBytesPerMinute: number; cgroup?: string; queuePerSection: number; queueWaitMs: number } {
+): {
+  workers: number;
+  timeoutMs: number;
+  memoryMb: number;
+  logBytesPerMinute: number;
+  cgroup?: string;
+  queuePerSection: number;
+  queueWaitMs: number;
+} {
   const count = (name: string, fallback: number, min: number, max: number) => {
     const raw = env[name];
     if (raw === undefined || raw === '') return fallback;
     const value = Number(raw);
-    if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
+    if (!Number.isInteger(value) || value < min || value > max)
+      throw new Error(`${name} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}`);
     return value;
   };
   return {
     workers: count('RENDER_WORKERS', Math.max(1, cores), 1, 64),
     timeoutMs: count('RENDER_TIMEOUT_MS', 2000, 100, 60_000),
     memoryMb: count('RENDER_WORKER_MEMORY_MB', 512, 64, 16_384),
-    logBytesPerMinute: count('RENDER_WORKER_LOG_BYTES_PER_MINUTE', DEFAULT_LOG_BYTES_PER_MINUTE, 4096, 100 * 1024 * 1024),
+    logBytesPerMinute: count(
+      'RENDER_WORKER_LOG_BYTES_PER_MINUTE',
+      DEFAULT_LOG_BYTES_PER_MINUTE,
+      4096,
+      100 * 1024 * 1024,
+    ),
     queuePerSection: count('RENDER_QUEUE', 32, 1, 10_000),
     queueWaitMs: count('RENDER_QUEUE_WAIT_MS', 1000, 50, 60_000),
     ...(env.RENDER_WORKER_CGROUP ? { cgroup: env.RENDER_WORKER_CGROUP } : {}),

@@ -40,18 +40,29 @@ const unsandboxed = { sandbox: { mode: 'permission-only' } } as const;
 
 /** A page of the remote at `baseUrl` (its section is the remote in the URL). */
 const render = (p: RenderPool, baseUrl: string, url = '/en/job_list', headers?: Record<string, string>) =>
-  p.run({ kind: 'render', url, config: DEFAULT_SITE_CONFIG, remotes: { [/^\/remotes\/(\w+)\//.exec(baseUrl)![1]!]: { baseUrl } } }, headers);
+  p.run(
+    {
+      kind: 'render',
+      url,
+      config: DEFAULT_SITE_CONFIG,
+      remotes: { [/^\/remotes\/(\w+)\//.exec(baseUrl)![1]!]: { baseUrl } },
+    },
+    headers,
+  );
 /** A page that draws no remote (contact, alerts). */
-const renderShellPage = (p: RenderPool, url = '/en/alerts') => p.run({ kind: 'render', url, config: DEFAULT_SITE_CONFIG, remotes: {} });
+const renderShellPage = (p: RenderPool, url = '/en/alerts') =>
+  p.run({ kind: 'render', url, config: DEFAULT_SITE_CONFIG, remotes: {} });
 
 /** The worker's own socket to the site server, as hostile code finds it (a second handle on its descriptor is refused). */
-const CHANNEL = "process._getActiveHandles().find((handle) => handle._handle && handle._handle.fd === 3)";
+const CHANNEL = 'process._getActiveHandles().find((handle) => handle._handle && handle._handle.fd === 3)';
 /** Code for a probe that writes `frame` (bytes, built in the worker) straight onto its channel to the site server. */
 const writesOnChannel = (frame: string) => `() => { ${CHANNEL}.write(${frame}); return new Promise(() => {}); }`;
-const frameOf = (json: string) => `(() => { const body = Buffer.from(${json}); const head = Buffer.alloc(4); head.writeUInt32BE(body.length); return Buffer.concat([head, body]); })()`;
+const frameOf = (json: string) =>
+  `(() => { const body = Buffer.from(${json}); const head = Buffer.alloc(4); head.writeUInt32BE(body.length); return Buffer.concat([head, body]); })()`;
 
 /** A probe's body that uses `ms` of its process's CPU time (not of the clock: the machine may be busy). */
-const burn = (ms: number) => `const from = process.cpuUsage(); for (;;) { const used = process.cpuUsage(from); if (used.user + used.system >= ${ms * 1000}) break; }`;
+const burn = (ms: number) =>
+  `const from = process.cpuUsage(); for (;;) { const used = process.cpuUsage(from); if (used.user + used.system >= ${ms * 1000}) break; }`;
 
 const probeOf = (html: string) => (JSON.parse(html) as { probe: Record<string, unknown> }).probe;
 
@@ -74,7 +85,6 @@ afterAll(() => {
   fs.rmSync(siteDir, { recursive: true, force: true });
   fs.rmSync(secretsDir, { recursive: true, force: true });
 });
-
 
 test('a remote in a worker sees no secret, writes nothing, reads neither outside its own version nor another team’s, and starts no process', async () => {
   const target = () => path.join(siteDir, 'written-by-a-remote.txt');
@@ -120,36 +130,40 @@ const sandbox = (() => {
   }
 })();
 
-withPart({ name: 'bubblewrap', present: sandbox.mode === 'bwrap', how: 'apt-get install -y bubblewrap' })('in the OS sandbox a worker reaches no network and no Unix socket, and sees no other process', async () => {
-  const listener = net.createServer((socket) => socket.end('hello'));
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
-  const port = (listener.address() as net.AddressInfo).port;
-  const socketPath = path.join(secretsDir, 'service.sock');
-  const unix = net.createServer((socket) => socket.end('hello'));
-  await new Promise<void>((resolve) => unix.listen(socketPath, resolve));
-  try {
-    const connect = (target: string) => `new Promise((resolve) => { const socket = require('node:net').connect(${target}); socket.setTimeout(2000, () => { socket.destroy(); resolve('timeout'); }); socket.on('data', () => resolve('connected')); socket.on('error', (error) => resolve(error.code)); })`;
-    const baseUrl = version(
-      '2026.11.23-31',
-      `async () => ({
+withPart({ name: 'bubblewrap', present: sandbox.mode === 'bwrap', how: 'apt-get install -y bubblewrap' })(
+  'in the OS sandbox a worker reaches no network and no Unix socket, and sees no other process',
+  async () => {
+    const listener = net.createServer((socket) => socket.end('hello'));
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as net.AddressInfo).port;
+    const socketPath = path.join(secretsDir, 'service.sock');
+    const unix = net.createServer((socket) => socket.end('hello'));
+    await new Promise<void>((resolve) => unix.listen(socketPath, resolve));
+    try {
+      const connect = (target: string) =>
+        `new Promise((resolve) => { const socket = require('node:net').connect(${target}); socket.setTimeout(2000, () => { socket.destroy(); resolve('timeout'); }); socket.on('data', () => resolve('connected')); socket.on('error', (error) => resolve(error.code)); })`;
+      const baseUrl = version(
+        '2026.11.23-31',
+        `async () => ({
         tcp: await ${connect(`{ port: ${port}, host: '127.0.0.1' }`)},
         outside: await ${connect(`{ port: 80, host: '192.0.2.1' }`)},
         unix: await ${connect(`{ path: ${JSON.stringify(socketPath)} }`)},
         pid: process.pid,
         processes: attempt(() => fs.readdirSync('/proc').filter((entry) => /^\\d+$/.test(entry)).length),
       })`,
-    );
-    const probe = probeOf((await render(start(5000, 1, { sandbox }), baseUrl)).html);
-    expect(probe.tcp).toBe('ECONNREFUSED');
-    expect(probe.outside).toMatch(/^(ENETUNREACH|EHOSTUNREACH|ECONNREFUSED)$/);
-    expect(probe.unix).toMatch(/^(ENOENT|ERR_ACCESS_DENIED)$/);
-    // bubblewrap's own process and the worker: nothing else of the machine.
-    expect(probe.pid).toBeLessThan(10);
-  } finally {
-    listener.close();
-    unix.close();
-  }
-});
+      );
+      const probe = probeOf((await render(start(5000, 1, { sandbox }), baseUrl)).html);
+      expect(probe.tcp).toBe('ECONNREFUSED');
+      expect(probe.outside).toMatch(/^(ENETUNREACH|EHOSTUNREACH|ECONNREFUSED)$/);
+      expect(probe.unix).toMatch(/^(ENOENT|ERR_ACCESS_DENIED)$/);
+      // bubblewrap's own process and the worker: nothing else of the machine.
+      expect(probe.pid).toBeLessThan(10);
+    } finally {
+      listener.close();
+      unix.close();
+    }
+  },
+);
 
 test("a render's API calls reach the parent without the worker's credentials, with the job's own headers added", async () => {
   const baseUrl = version('2026.11.23-2', '() => null');
@@ -200,15 +214,37 @@ describe('a message a worker should not send stops that worker alone; the site s
   const cases: [string, string][] = [
     ['null', frameOf("'null'")],
     ['a message of no known type', frameOf(`JSON.stringify({ type: 'stolen' })`)],
-    ['an answer of the wrong shape', frameOf(`JSON.stringify({ type: 'done', id: 1, answer: { kind: 'render', html: 42 } })`)],
-    ['a status that is not a number', frameOf(`JSON.stringify({ type: 'done', id: 1, answer: { kind: 'render', rendered: true, html: '', status: 'x', data: {}, errors: [], remoteErrors: [], stylesheets: [], stylesheetTwins: [] } })`)],
-    ['an API call with a body of the wrong type', frameOf(`JSON.stringify({ type: 'api', id: 1, job: 1, call: { method: 'GET', url: '/x', headers: { a: 1 } } })`)],
+    [
+      'an answer of the wrong shape',
+      frameOf(`JSON.stringify({ type: 'done', id: 1, answer: { kind: 'render', html: 42 } })`),
+    ],
+    [
+      'a status that is not a number',
+      frameOf(
+        `JSON.stringify({ type: 'done', id: 1, answer: { kind: 'render', rendered: true, html: '', status: 'x', data: {}, errors: [], remoteErrors: [], stylesheets: [], stylesheetTwins: [] } })`,
+      ),
+    ],
+    [
+      'an API call with a body of the wrong type',
+      frameOf(`JSON.stringify({ type: 'api', id: 1, job: 1, call: { method: 'GET', url: '/x', headers: { a: 1 } } })`),
+    ],
     ['not JSON', frameOf("'{not json'")],
-    ['a frame that says it holds a gigabyte', "(() => { const head = Buffer.alloc(8); head.writeUInt32BE(2 ** 30); return head; })()"],
-    ['an html past the size limit', frameOf(`JSON.stringify({ type: 'done', id: 1, answer: { kind: 'render', rendered: true, html: 'x'.repeat(3 * 1024 * 1024), data: {}, errors: [], remoteErrors: [], stylesheets: [], stylesheetTwins: [] } })`)],
+    [
+      'a frame that says it holds a gigabyte',
+      '(() => { const head = Buffer.alloc(8); head.writeUInt32BE(2 ** 30); return head; })()',
+    ],
+    [
+      'an html past the size limit',
+      frameOf(
+        `JSON.stringify({ type: 'done', id: 1, answer: { kind: 'render', rendered: true, html: 'x'.repeat(3 * 1024 * 1024), data: {}, errors: [], remoteErrors: [], stylesheets: [], stylesheetTwins: [] } })`,
+      ),
+    ],
   ];
   test.each(cases)('%s', async (_name, frame) => {
-    const bad = version(`2026.11.24-${_name.length}${cases.findIndex(([name]) => name === _name)}`, writesOnChannel(frame));
+    const bad = version(
+      `2026.11.24-${_name.length}${cases.findIndex(([name]) => name === _name)}`,
+      writesOnChannel(frame),
+    );
     const fine = version('2026.11.24-99', '() => ({ fine: true })', 'mfe_media');
     const p = start(5000, 2);
     const failure = await render(p, bad).catch((error: RenderFailure) => error);
@@ -218,11 +254,19 @@ describe('a message a worker should not send stops that worker alone; the site s
 });
 
 test('a section with too many renders waiting is answered at once; another section waiting gets the next free worker', async () => {
-  const slow = version('2026.11.23-36', '() => new Promise((resolve) => setTimeout(() => resolve({ slow: true }), 1000))');
+  const slow = version(
+    '2026.11.23-36',
+    '() => new Promise((resolve) => setTimeout(() => resolve({ slow: true }), 1000))',
+  );
   const fine = version('2026.11.23-37', '() => ({ fine: true })', 'mfe_investor');
   const p = start(5000, 2, { jobsPerWorker: 1, queuePerSection: 2, queueWaitMs: 20_000 });
   await render(p, fine, '/en/investor');
-  const jobs = [0, 1, 2, 3, 4, 5].map(() => render(p, slow).then(() => 'rendered', (error: RenderFailure) => error.reason));
+  const jobs = [0, 1, 2, 3, 4, 5].map(() =>
+    render(p, slow).then(
+      () => 'rendered',
+      (error: RenderFailure) => error.reason,
+    ),
+  );
   // Careers has both workers (nobody else waited): two render, two wait, two are refused at once.
   await new Promise((resolve) => setTimeout(resolve, 100));
   // The investor page waits for the first careers worker to finish, then has it before careers' queue.
@@ -230,13 +274,30 @@ test('a section with too many renders waiting is answered at once; another secti
   expect(probeOf((await render(p, fine, '/en/investor')).html)).toEqual({ fine: true });
   // About a second (the careers render) plus the workers' start; never the whole careers queue.
   expect(Date.now() - started).toBeLessThan(4000);
-  expect((await Promise.all(jobs)).sort()).toEqual(['overloaded', 'overloaded', 'rendered', 'rendered', 'rendered', 'rendered']);
+  expect((await Promise.all(jobs)).sort()).toEqual([
+    'overloaded',
+    'overloaded',
+    'rendered',
+    'rendered',
+    'rendered',
+    'rendered',
+  ]);
 });
 
 test('a render that waits in its queue past RENDER_QUEUE_WAIT_MS is refused', async () => {
-  const slow = version('2026.11.23-39', '() => new Promise((resolve) => setTimeout(() => resolve({ slow: true }), 1500))');
+  const slow = version(
+    '2026.11.23-39',
+    '() => new Promise((resolve) => setTimeout(() => resolve({ slow: true }), 1500))',
+  );
   const p = start(5000, 1, { jobsPerWorker: 1, queuePerSection: 5, queueWaitMs: 300 });
-  const outcomes = await Promise.all([0, 1, 2].map(() => render(p, slow).then(() => 'rendered', (error: RenderFailure) => error.reason)));
+  const outcomes = await Promise.all(
+    [0, 1, 2].map(() =>
+      render(p, slow).then(
+        () => 'rendered',
+        (error: RenderFailure) => error.reason,
+      ),
+    ),
+  );
   expect(outcomes.sort()).toEqual(['overloaded', 'overloaded', 'rendered']);
 });
 
@@ -266,10 +327,18 @@ test("a worker's first render has time to load its code; its later renders do no
 });
 
 test("the pool's workers load the lent packages before their first render; a worker started for one job does not", async () => {
-  const probe = version('2026.11.23-17', "() => ({ jsdom: Object.keys(require.cache).some((file) => file.includes('/node_modules/jsdom/')) })");
+  const probe = version(
+    '2026.11.23-17',
+    "() => ({ jsdom: Object.keys(require.cache).some((file) => file.includes('/node_modules/jsdom/')) })",
+  );
   const p = start(5000);
   expect(probeOf((await render(p, probe)).html)).toEqual({ jsdom: true });
-  const alone = await p.runAlone({ kind: 'render', url: '/en/job_list', config: DEFAULT_SITE_CONFIG, remotes: { mfe_careers: { baseUrl: probe } } });
+  const alone = await p.runAlone({
+    kind: 'render',
+    url: '/en/job_list',
+    config: DEFAULT_SITE_CONFIG,
+    remotes: { mfe_careers: { baseUrl: probe } },
+  });
   expect(probeOf(alone.html)).toEqual({ jsdom: false });
 });
 
@@ -326,17 +395,33 @@ test('a worker that dies (out of memory, exit) fails its render as a crash and i
 });
 
 test('a thrown render error is reported with its message only', async () => {
-  const throws = version('2026.11.23-8', '() => { throw new Error("broken page " + Object.keys(process.env).length); }');
+  const throws = version(
+    '2026.11.23-8',
+    '() => { throw new Error("broken page " + Object.keys(process.env).length); }',
+  );
   const failure = await render(start(), throws).catch((error: RenderFailure) => error);
   expect(failure).toMatchObject({ reason: 'error' });
   expect((failure as RenderFailure).message).toBe('broken page 1');
 });
 
 test('the settings: defaults, one worker per core, and clear errors for bad values', () => {
-  expect(renderPoolSettingsFromEnv({}, 2)).toEqual({ workers: 2, timeoutMs: 2000, memoryMb: 512, logBytesPerMinute: 65536, queuePerSection: 32, queueWaitMs: 1000 });
-  expect(renderPoolSettingsFromEnv({ RENDER_WORKERS: '3', RENDER_TIMEOUT_MS: '500', RENDER_QUEUE: '8' }, 2)).toMatchObject({ workers: 3, timeoutMs: 500, queuePerSection: 8 });
-  expect(renderPoolSettingsFromEnv({ RENDER_WORKER_LOG_BYTES_PER_MINUTE: '1048576' }, 2).logBytesPerMinute).toBe(1048576);
-  expect(() => renderPoolSettingsFromEnv({ RENDER_WORKERS: 'two' }, 2)).toThrow('RENDER_WORKERS must be a whole number from 1 to 64, not "two"');
+  expect(renderPoolSettingsFromEnv({}, 2)).toEqual({
+    workers: 2,
+    timeoutMs: 2000,
+    memoryMb: 512,
+    logBytesPerMinute: 65536,
+    queuePerSection: 32,
+    queueWaitMs: 1000,
+  });
+  expect(
+    renderPoolSettingsFromEnv({ RENDER_WORKERS: '3', RENDER_TIMEOUT_MS: '500', RENDER_QUEUE: '8' }, 2),
+  ).toMatchObject({ workers: 3, timeoutMs: 500, queuePerSection: 8 });
+  expect(renderPoolSettingsFromEnv({ RENDER_WORKER_LOG_BYTES_PER_MINUTE: '1048576' }, 2).logBytesPerMinute).toBe(
+    1048576,
+  );
+  expect(() => renderPoolSettingsFromEnv({ RENDER_WORKERS: 'two' }, 2)).toThrow(
+    'RENDER_WORKERS must be a whole number from 1 to 64, not "two"',
+  );
   expect(() => renderPoolSettingsFromEnv({ RENDER_TIMEOUT_MS: '0' }, 2)).toThrow(/RENDER_TIMEOUT_MS/);
 });
 
@@ -344,7 +429,16 @@ test('runAlone renders in a process of its own, stopped afterwards, beside the p
   const baseUrl = version('2026.11.23-10', '() => ({ pid: process.pid })');
   const p = start(1500, 1, unsandboxed);
   const shared = probeOf((await render(p, baseUrl)).html) as { pid: number };
-  const alone = probeOf((await p.runAlone({ kind: 'render', url: '/en/job_list', config: DEFAULT_SITE_CONFIG, remotes: { mfe_careers: { baseUrl } } })).html) as { pid: number };
+  const alone = probeOf(
+    (
+      await p.runAlone({
+        kind: 'render',
+        url: '/en/job_list',
+        config: DEFAULT_SITE_CONFIG,
+        remotes: { mfe_careers: { baseUrl } },
+      })
+    ).html,
+  ) as { pid: number };
   expect(alone.pid).not.toBe(shared.pid);
   // Its process is gone; the pool's is still there.
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -358,7 +452,10 @@ test('a worker that floods the channel with API calls is stopped; jobs sharing a
     '2026.11.23-11',
     `() => { const channel = ${CHANNEL}; for (let i = 0; i < 20000; i += 1) channel.write(${frameOf("JSON.stringify({ type: 'api', id: i, job: 0, call: { method: 'GET', url: '/x', headers: {} } })")}); return new Promise(() => {}); }`,
   );
-  await expect(render(start(5000), flood)).rejects.toMatchObject({ reason: 'crash', message: expect.stringContaining('API calls in a second') });
+  await expect(render(start(5000), flood)).rejects.toMatchObject({
+    reason: 'crash',
+    message: expect.stringContaining('API calls in a second'),
+  });
   const busy = version('2026.11.23-12', `(url) => { if (url.includes('runaway')) { ${burn(60_000)} } return null; }`);
   const p = start(800);
   // A first job has a cold-start allowance; the pair below runs on a warm worker.

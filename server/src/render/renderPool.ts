@@ -94,7 +94,10 @@ export class RenderPool {
   }
 
   /** Runs a job in a worker of its section; `headers` are added to its API calls in the parent (a preview's grant). */
-  run<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
+  run<K extends Job['kind']>(
+    job: Extract<Job, { kind: K }>,
+    headers?: Record<string, string>,
+  ): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
     const section = sectionOf(this.options.siteDir, job);
     if (section instanceof Error) return Promise.reject(new RenderFailure(section.message, 'error'));
@@ -102,7 +105,8 @@ export class RenderPool {
     this.queues.set(section.section, queue);
     if (this.latest.get(section.section) !== section.key) {
       this.latest.set(section.section, section.key);
-      for (const entry of this.pooled) if (entry.section === section.section && entry.key !== section.key) this.retire(entry);
+      for (const entry of this.pooled)
+        if (entry.section === section.section && entry.key !== section.key) this.retire(entry);
     }
     return new Promise((resolve, reject) => {
       if (queue.length >= (this.options.queuePerSection ?? 32)) {
@@ -120,7 +124,12 @@ export class RenderPool {
           const at = queue.indexOf(entry);
           if (at < 0) return;
           queue.splice(at, 1);
-          reject(new RenderFailure(`${section.section}: no worker was free within ${this.options.queueWaitMs ?? 1000} ms`, 'overloaded'));
+          reject(
+            new RenderFailure(
+              `${section.section}: no worker was free within ${this.options.queueWaitMs ?? 1000} ms`,
+              'overloaded',
+            ),
+          );
         }, this.options.queueWaitMs ?? 1000),
       };
       queue.push(entry);
@@ -133,11 +142,15 @@ export class RenderPool {
    * not share a process with the live versions (a console preview's draft data, a staged
    * version's code and text). Costs a process start (a few hundred ms).
    */
-  runAlone<K extends Job['kind']>(job: Extract<Job, { kind: K }>, headers?: Record<string, string>): Promise<Extract<Answer, { kind: K }>> {
+  runAlone<K extends Job['kind']>(
+    job: Extract<Job, { kind: K }>,
+    headers?: Record<string, string>,
+  ): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
     // A preview link is a bearer URL: at most a few such processes at once, a short queue, then no.
     if (this.alone.size >= this.maxAlone) {
-      if (this.aloneWaiting.length >= MAX_ALONE_WAITING) return Promise.reject(new RenderFailure('too many preview renders at once', 'unavailable'));
+      if (this.aloneWaiting.length >= MAX_ALONE_WAITING)
+        return Promise.reject(new RenderFailure('too many preview renders at once', 'unavailable'));
       return new Promise<void>((resolve) => this.aloneWaiting.push(resolve)).then(() => this.runAlone(job, headers));
     }
     const section = sectionOf(this.options.siteDir, job);
@@ -146,7 +159,13 @@ export class RenderPool {
       let worker: WorkerProcess;
       try {
         // Its one job's settle() stops it; nothing else to do when it goes idle or exits.
-        worker = this.start(section.section, section.folders, false, () => {}, () => {});
+        worker = this.start(
+          section.section,
+          section.folders,
+          false,
+          () => {},
+          () => {},
+        );
       } catch (error) {
         reject(new RenderFailure(`a render worker cannot start: ${messageOf(error)}`, 'unavailable'));
         return;
@@ -192,13 +211,26 @@ export class RenderPool {
    * A worker of `section` running the code in `folders`. Every stop for a broken rule is told to
    * `onWorkerStopped` here, whichever kind of worker it is; `onExit` then does the pool's part.
    */
-  private start(section: string, folders: readonly string[], preload: boolean, onExit: (worker: WorkerProcess, reason: string) => void, onIdle: (worker: WorkerProcess) => void): WorkerProcess {
+  private start(
+    section: string,
+    folders: readonly string[],
+    preload: boolean,
+    onExit: (worker: WorkerProcess, reason: string) => void,
+    onIdle: (worker: WorkerProcess) => void,
+  ): WorkerProcess {
     this.script ??= renderWorkerScript();
     const settings = workerSettings(this.options, this.sandbox, this.script, section, folders, preload);
     return new WorkerProcess(
       settings,
       (worker, reason, rule) => {
-        if (rule && !this.closed) this.options.onWorkerStopped?.({ section, versions: settings.versions, rule, reason, jobsFailed: worker.jobsAtExit });
+        if (rule && !this.closed)
+          this.options.onWorkerStopped?.({
+            section,
+            versions: settings.versions,
+            rule,
+            reason,
+            jobsFailed: worker.jobsAtExit,
+          });
         onExit(worker, reason);
       },
       onIdle,
@@ -217,7 +249,7 @@ export class RenderPool {
   private dispatch(): void {
     if (this.closed) return;
     const limit = this.options.jobsPerWorker ?? 8;
-    for (let placed = true; placed; ) {
+    for (let placed = true; placed;) {
       placed = false;
       const sections = [...this.queues.keys()].filter((section) => this.queues.get(section)!.length > 0);
       if (sections.length === 0) return;
@@ -226,10 +258,16 @@ export class RenderPool {
         const queue = this.queues.get(section)!;
         const head = queue[0]!;
         const others = sections.length > 1;
-        const mine = this.pooled.filter((entry) => entry.key === head.key && !entry.worker.retired && !entry.worker.dead);
+        const mine = this.pooled.filter(
+          (entry) => entry.key === head.key && !entry.worker.retired && !entry.worker.dead,
+        );
         // A worker already rendering takes more of its section's jobs, unless another section waits for a turn.
-        let target = !others || this.busy < this.options.workers ? mine.find(({ worker }) => worker.load > 0 && worker.load < limit) : undefined;
-        if (!target && this.busy < this.options.workers && (!others || this.busyIn(section) < this.maxPerSection)) target = mine.find(({ worker }) => worker.load === 0) ?? this.spawn(section, head);
+        let target =
+          !others || this.busy < this.options.workers
+            ? mine.find(({ worker }) => worker.load > 0 && worker.load < limit)
+            : undefined;
+        if (!target && this.busy < this.options.workers && (!others || this.busyIn(section) < this.maxPerSection))
+          target = mine.find(({ worker }) => worker.load === 0) ?? this.spawn(section, head);
         if (!target) continue;
         queue.shift();
         clearTimeout(head.timer);
@@ -244,7 +282,9 @@ export class RenderPool {
   /** A new worker for `section` at the head job's version, making room by stopping the longest-idle worker of another when all are alive. */
   private spawn(section: string, head: Queued): PooledWorker | undefined {
     if (this.pooled.length >= this.maxAlive) {
-      const idle = this.pooled.filter(({ worker }) => worker.load === 0).sort((a, b) => a.worker.idleSince - b.worker.idleSince)[0];
+      const idle = this.pooled
+        .filter(({ worker }) => worker.load === 0)
+        .sort((a, b) => a.worker.idleSince - b.worker.idleSince)[0];
       if (!idle) return undefined;
       this.remove(idle, 'room for another section');
     }
@@ -264,7 +304,13 @@ export class RenderPool {
     } catch (error) {
       // No worker can start (its script does not build): the job fails, the page is drawn by the browser.
       const queue = this.queues.get(section)!;
-      this.options.onWorkerStopped?.({ section, versions: [], rule: 'start', reason: `a render worker cannot start: ${messageOf(error)}`, jobsFailed: queue.length });
+      this.options.onWorkerStopped?.({
+        section,
+        versions: [],
+        rule: 'start',
+        reason: `a render worker cannot start: ${messageOf(error)}`,
+        jobsFailed: queue.length,
+      });
       for (const entry of queue.splice(0)) {
         clearTimeout(entry.timer);
         entry.pending.reject(new RenderFailure('no render worker can start', 'unavailable'));
@@ -309,7 +355,8 @@ export class RenderPool {
     if (!registry) return;
     for (const [section, key] of liveKeys(this.options.siteDir, registry)) {
       if (this.latest.has(section) && this.latest.get(section) !== key) this.latest.set(section, key);
-      for (const entry of [...this.pooled]) if (entry.section === section && entry.key !== key && !entry.worker.retired) this.retire(entry);
+      for (const entry of [...this.pooled])
+        if (entry.section === section && entry.key !== key && !entry.worker.retired) this.retire(entry);
     }
   }
 

@@ -14,10 +14,27 @@ import net from 'node:net';
 import path from 'node:path';
 import type { RemoteModule } from '@azi/shared/contract/remote';
 import type { RemoteName } from '@azi/shared/routing/sitePages';
-import { type LoadedRemote, preloadServerPackages, readRemoteVersion, RemoteServerModules, ShellRendererFile, type ShellRendererModule } from './serverBundles';
+import {
+  type LoadedRemote,
+  preloadServerPackages,
+  readRemoteVersion,
+  RemoteServerModules,
+  ShellRendererFile,
+  type ShellRendererModule,
+} from './serverBundles';
 import { messageOf } from './errorMessage';
 import { CHANNEL_FD, encodeFrame, FrameReader } from './channel';
-import { type Answer, type ApiReply, type FromWorker, type Job, MAX_FRAME_BYTES, PRELOAD_ARG, type RenderAnswer, SERVER_PROVIDED_PACKAGES, type ToWorker } from './protocol';
+import {
+  type Answer,
+  type ApiReply,
+  type FromWorker,
+  type Job,
+  MAX_FRAME_BYTES,
+  PRELOAD_ARG,
+  type RenderAnswer,
+  SERVER_PROVIDED_PACKAGES,
+  type ToWorker,
+} from './protocol';
 
 // bubblewrap sets PWD whatever it is told: the worker's environment is NODE_ENV (and TZ) alone.
 delete process.env.PWD;
@@ -64,7 +81,12 @@ function renderer(): ShellRendererModule | undefined {
 /** Versions under check (the throw-away worker of one upload's check), loaded once per folder. */
 const uploads = new Map<string, Promise<LoadedRemote | Error>>();
 
-async function uploadedVersion(dir: string, name: RemoteName, baseUrl: string, current: ShellRendererModule): Promise<LoadedRemote | Error> {
+async function uploadedVersion(
+  dir: string,
+  name: RemoteName,
+  baseUrl: string,
+  current: ShellRendererModule,
+): Promise<LoadedRemote | Error> {
   let loading = uploads.get(dir);
   if (!loading) {
     loading = readRemoteVersion(dir, name, baseUrl, current);
@@ -77,15 +99,29 @@ async function uploadedVersion(dir: string, name: RemoteName, baseUrl: string, c
 }
 
 async function render(job: Extract<Job, { kind: 'render' }>): Promise<RenderAnswer> {
-  const answer: RenderAnswer = { kind: 'render', rendered: false, html: '', data: {}, errors: [], remoteErrors: [], stylesheets: [], stylesheetTwins: [] };
+  const answer: RenderAnswer = {
+    kind: 'render',
+    rendered: false,
+    html: '',
+    data: {},
+    errors: [],
+    remoteErrors: [],
+    stylesheets: [],
+    stylesheetTwins: [],
+  };
   const current = renderer();
   if (!current) {
     if (rendererError) answer.errors.push(`the shell's server renderer does not load: ${rendererError}`);
     return answer;
   }
   const loaded: Partial<Record<RemoteName, RemoteModule>> = {};
-  for (const [name, ref] of Object.entries(job.remotes) as [RemoteName, NonNullable<(typeof job.remotes)[RemoteName]>][]) {
-    const remote = ref.dir ? await uploadedVersion(ref.dir, name, ref.baseUrl, current) : await remotes.load(name, `${ref.baseUrl}mf-manifest.json`, current);
+  for (const [name, ref] of Object.entries(job.remotes) as [
+    RemoteName,
+    NonNullable<(typeof job.remotes)[RemoteName]>,
+  ][]) {
+    const remote = ref.dir
+      ? await uploadedVersion(ref.dir, name, ref.baseUrl, current)
+      : await remotes.load(name, `${ref.baseUrl}mf-manifest.json`, current);
     if (remote instanceof Error) {
       answer.remoteErrors.push({ remote: name, message: messageOf(remote) });
       continue;
@@ -112,11 +148,20 @@ async function run(job: Job): Promise<Answer> {
     case 'shell': {
       const current = renderer();
       if (!current) return { kind: 'shell', loaded: false };
-      return { kind: 'shell', loaded: true, sharedModules: Object.keys(current.sharedModules), federationRuntimeVersion: current.federationRuntimeVersion };
+      return {
+        kind: 'shell',
+        loaded: true,
+        sharedModules: Object.keys(current.sharedModules),
+        federationRuntimeVersion: current.federationRuntimeVersion,
+      };
     }
     case 'load': {
       const current = renderer();
-      if (!current) return { kind: 'load', problem: `the shell's server renderer does not load${rendererError ? `: ${rendererError}` : ''}` };
+      if (!current)
+        return {
+          kind: 'load',
+          problem: `the shell's server renderer does not load${rendererError ? `: ${rendererError}` : ''}`,
+        };
       const version = await uploadedVersion(job.remote.dir, job.name, job.remote.baseUrl, current);
       return { kind: 'load', problem: version instanceof Error ? messageOf(version) : undefined };
     }
@@ -140,7 +185,11 @@ function receive(message: ToWorker): void {
 }
 
 // The parent's messages are its own; a broken frame means the channel is broken: the worker ends.
-const reader = new FrameReader(MAX_FRAME_BYTES, (message) => receive(message as ToWorker), () => process.exit(3));
+const reader = new FrameReader(
+  MAX_FRAME_BYTES,
+  (message) => receive(message as ToWorker),
+  () => process.exit(3),
+);
 channel.on('data', (chunk: Buffer) => reader.push(chunk));
 // The parent going away ends the worker (no orphan keeps a port's site folder open).
 channel.on('close', () => process.exit(0));

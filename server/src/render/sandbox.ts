@@ -46,10 +46,35 @@ function findBwrap(): string | undefined {
  * (its bounding set too): even where the server runs as root, nothing inside holds a privilege.
  */
 export const SANDBOX_UID = 65534;
-const UNPRIVILEGED = ['--unshare-user', '--uid', String(SANDBOX_UID), '--gid', String(SANDBOX_UID), '--cap-drop', 'ALL'];
+const UNPRIVILEGED = [
+  '--unshare-user',
+  '--uid',
+  String(SANDBOX_UID),
+  '--gid',
+  String(SANDBOX_UID),
+  '--cap-drop',
+  'ALL',
+];
 
 /** The sandbox flags, always the same: everything but the binds. */
-const ISOLATION = ['--chdir', '/', '--unsetenv', 'PWD', ...UNPRIVILEGED, '--unshare-net', '--unshare-pid', '--unshare-ipc', '--unshare-uts', '--unshare-cgroup-try', '--die-with-parent', '--new-session', '--proc', '/proc', '--dev', '/dev'];
+const ISOLATION = [
+  '--chdir',
+  '/',
+  '--unsetenv',
+  'PWD',
+  ...UNPRIVILEGED,
+  '--unshare-net',
+  '--unshare-pid',
+  '--unshare-ipc',
+  '--unshare-uts',
+  '--unshare-cgroup-try',
+  '--die-with-parent',
+  '--new-session',
+  '--proc',
+  '/proc',
+  '--dev',
+  '/dev',
+];
 
 /** bwrap's arguments to run `command` with only `readable` folders (and the system's) visible, read-only. */
 export function bwrapArgs(readable: readonly string[], command: readonly string[]): string[] {
@@ -66,7 +91,11 @@ export function bwrapArgs(readable: readonly string[], command: readonly string[
 
 /** Whether bubblewrap can start a process here with the sandbox's flags (a container may forbid namespaces). */
 function bwrapWorks(bwrap: string): string | undefined {
-  const probe = spawnSync(bwrap, bwrapArgs([], [process.execPath, '-e', '0']), { encoding: 'utf8', timeout: 10_000, env: {} });
+  const probe = spawnSync(bwrap, bwrapArgs([], [process.execPath, '-e', '0']), {
+    encoding: 'utf8',
+    timeout: 10_000,
+    env: {},
+  });
   if (probe.status === 0) return undefined;
   return (probe.stderr || probe.error?.message || `exit code ${probe.status}`).trim().split('\n')[0];
 }
@@ -81,7 +110,8 @@ let cached: SandboxChoice | undefined;
 export function chooseSandbox(env: NodeJS.ProcessEnv = process.env): SandboxChoice {
   if (cached) return cached;
   const asked = env.RENDER_SANDBOX ?? '';
-  if (asked !== '' && asked !== 'bwrap' && asked !== 'permission-only') throw new Error(`RENDER_SANDBOX must be bwrap or permission-only, not ${JSON.stringify(asked)}`);
+  if (asked !== '' && asked !== 'bwrap' && asked !== 'permission-only')
+    throw new Error(`RENDER_SANDBOX must be bwrap or permission-only, not ${JSON.stringify(asked)}`);
   if (asked === 'permission-only') return (cached = { mode: 'permission-only' });
   const bwrap = findBwrap();
   const problem = bwrap ? bwrapWorks(bwrap) : 'bubblewrap (bwrap) is not installed';
@@ -91,5 +121,8 @@ export function chooseSandbox(env: NodeJS.ProcessEnv = process.env): SandboxChoi
       `render workers cannot run in their OS sandbox: ${problem}. Install bubblewrap and allow it user namespaces (deploy/README.md), or set RENDER_SANDBOX=permission-only to run with Node's permission model alone`,
     );
   }
-  return (cached = { mode: 'permission-only', warning: `render workers run with Node's permission model alone: ${problem} (deploy/README.md)` });
+  return (cached = {
+    mode: 'permission-only',
+    warning: `render workers run with Node's permission model alone: ${problem} (deploy/README.md)`,
+  });
 }

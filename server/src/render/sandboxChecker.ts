@@ -21,12 +21,18 @@ export interface SandboxCheckerOptions {
   api?: ApiBridge;
 }
 
-const noApi: ApiBridge = async () => ({ status: 503, headers: { 'content-type': 'application/json' }, body: '{"code":503,"message":"no content API in this check"}' });
+const noApi: ApiBridge = async () => ({
+  status: 503,
+  headers: { 'content-type': 'application/json' },
+  body: '{"code":503,"message":"no content API in this check"}',
+});
 
 /** Every address a remote's version draws: its pages and those showing its widgets (the home page's news for the media team), in each language and layout. */
 export function pagesToCheck(name: RemoteName): string[] {
   const pages = SITE_PAGES.filter((page) => remotesOfPage(page.key).includes(name)).map((page) => page.key);
-  return pages.flatMap((page) => LANGS.flatMap((lang) => (['desktop', 'mobile'] as const).map((layout) => buildPath({ page, lang, layout }))));
+  return pages.flatMap((page) =>
+    LANGS.flatMap((lang) => (['desktop', 'mobile'] as const).map((layout) => buildPath({ page, lang, layout }))),
+  );
 }
 
 /**
@@ -38,7 +44,15 @@ export function pagesToCheck(name: RemoteName): string[] {
  */
 export function sandboxChecker(options: SandboxCheckerOptions): ServerBuildChecker {
   const withWorker = async <T>(task: (pool: RenderPool) => Promise<T>): Promise<T> => {
-    const pool = new RenderPool({ siteDir: options.siteDir, workers: 1, jobsPerWorker: 1, timeoutMs: options.timeoutMs, memoryMb: options.memoryMb, cgroup: options.cgroup, api: options.api ?? noApi });
+    const pool = new RenderPool({
+      siteDir: options.siteDir,
+      workers: 1,
+      jobsPerWorker: 1,
+      timeoutMs: options.timeoutMs,
+      memoryMb: options.memoryMb,
+      cgroup: options.cgroup,
+      api: options.api ?? noApi,
+    });
     try {
       return await task(pool);
     } finally {
@@ -57,7 +71,9 @@ export function sandboxChecker(options: SandboxCheckerOptions): ServerBuildCheck
       withWorker(async (pool) => {
         try {
           const answer = await pool.run({ kind: 'shell' });
-          return answer.loaded ? { sharedModules: answer.sharedModules, federationRuntimeVersion: answer.federationRuntimeVersion } : undefined;
+          return answer.loaded
+            ? { sharedModules: answer.sharedModules, federationRuntimeVersion: answer.federationRuntimeVersion }
+            : undefined;
         } catch {
           return undefined;
         }
@@ -91,5 +107,10 @@ export function sandboxChecker(options: SandboxCheckerOptions): ServerBuildCheck
  */
 export function localReleaseChecker(siteDir: string): ServerBuildChecker {
   const limits = renderPoolSettingsFromEnv(process.env, 1);
-  return sandboxChecker({ siteDir, timeoutMs: limits.timeoutMs, memoryMb: limits.memoryMb, config: siteConfigFromEnv() });
+  return sandboxChecker({
+    siteDir,
+    timeoutMs: limits.timeoutMs,
+    memoryMb: limits.memoryMb,
+    config: siteConfigFromEnv(),
+  });
 }

@@ -5,7 +5,9 @@ import type { Job, RemoteRef } from './protocol';
 /** A remote version's folder in the site folder, from its URL (/remotes/<name>/<version>/), or undefined when it is not one. */
 function versionFolder(siteDir: string, baseUrl: string): string | undefined {
   const relative = baseUrl.replace(/^\/+/, '');
-  return /^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative) && !relative.includes('..') ? path.join(siteDir, relative.slice(0, -1)) : undefined;
+  return /^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative) && !relative.includes('..')
+    ? path.join(siteDir, relative.slice(0, -1))
+    : undefined;
 }
 
 /** A section's name from the remotes its pages draw: 'mfe_media', or 'shell' for none. */
@@ -18,10 +20,16 @@ export function sectionName(remotes: readonly string[]): string {
  * remote's version folder. A worker runs one such pair all its life.
  */
 export function sectionOf(siteDir: string, job: Job): { section: string; folders: string[]; key: string } | Error {
-  return sectionOfRemotes(siteDir, job.kind === 'render' ? Object.entries(job.remotes) : job.kind === 'load' ? [[job.name, job.remote]] : []);
+  return sectionOfRemotes(
+    siteDir,
+    job.kind === 'render' ? Object.entries(job.remotes) : job.kind === 'load' ? [[job.name, job.remote]] : [],
+  );
 }
 
-function sectionOfRemotes(siteDir: string, refs: [string, RemoteRef | undefined][]): { section: string; folders: string[]; key: string } | Error {
+function sectionOfRemotes(
+  siteDir: string,
+  refs: [string, RemoteRef | undefined][],
+): { section: string; folders: string[]; key: string } | Error {
   const names: string[] = [];
   const folders: string[] = [];
   for (const [name, ref] of [...refs].sort(([a], [b]) => a.localeCompare(b))) {

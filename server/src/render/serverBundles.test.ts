@@ -34,7 +34,9 @@ describe('reading a remote version folder', () => {
   });
 
   it('still takes a version built before, which carries every language at once', async () => {
-    write('exports.default = { name: "mfe_media", namespace: "media", pages: {}, resources: { zh: { a: "甲" }, hk: { a: "甲" }, en: { a: "A" } } };');
+    write(
+      'exports.default = { name: "mfe_media", namespace: "media", pages: {}, resources: { zh: { a: "甲" }, hk: { a: "甲" }, en: { a: "A" } } };',
+    );
     const loaded = await readRemoteVersion(dir, 'mfe_media', '/remotes/mfe_media/2026.11.23-1/', renderer);
     if (loaded instanceof Error) throw loaded;
     expect(loaded.text.en).toEqual({ a: 'A' });

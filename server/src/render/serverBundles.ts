@@ -58,7 +58,8 @@ export class ShellRendererFile {
       let renderer: ShellRendererModule | undefined;
       try {
         const exports = compileCommonJs(this.file, serverRequire) as Partial<ShellRendererModule>;
-        if (typeof exports.renderPage !== 'function' || typeof exports.setApiTransport !== 'function') throw new Error('it exports no renderer');
+        if (typeof exports.renderPage !== 'function' || typeof exports.setApiTransport !== 'function')
+          throw new Error('it exports no renderer');
         renderer = exports as ShellRendererModule;
       } catch (error) {
         // Pages are then served unrendered (the browser draws them): degraded, not down.
@@ -165,7 +166,8 @@ export class RemoteServerModules {
 
   private async read(name: RemoteName, baseUrl: string, renderer: ShellRendererModule): Promise<LoadedRemote | Error> {
     const relative = baseUrl.replace(/^\/+/, '');
-    if (!/^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative)) return new Error(`${name}: unexpected registry entry ${baseUrl}`);
+    if (!/^remotes\/[a-z_]+\/[\w.-]+\/$/.test(relative))
+      return new Error(`${name}: unexpected registry entry ${baseUrl}`);
     return readRemoteVersion(path.join(this.siteDir, relative), name, baseUrl, renderer);
   }
 }
@@ -174,7 +176,12 @@ export class RemoteServerModules {
  * Loads one version folder's server build against a shell renderer: the remote it exports, or an
  * Error that says why it cannot render. Also how an upload is checked before it goes live.
  */
-export async function readRemoteVersion(dir: string, name: RemoteName, baseUrl: string, renderer: ShellRendererModule): Promise<LoadedRemote | Error> {
+export async function readRemoteVersion(
+  dir: string,
+  name: RemoteName,
+  baseUrl: string,
+  renderer: ShellRendererModule,
+): Promise<LoadedRemote | Error> {
   const file = path.join(dir, 'ssr', 'module.js');
   if (!fs.existsSync(file)) return new Error(`${name}: ${baseUrl} has no server build (ssr/module.js)`);
   try {

@@ -48,12 +48,16 @@ export function checkCgroupParent(parent: string): void {
   try {
     fs.mkdirSync(probe);
   } catch (error) {
-    throw new Error(`RENDER_WORKER_CGROUP=${parent}: cannot make a group there (${(error as Error).message}); see docs/decisions/018-render-worker-bounds.md`);
+    throw new Error(
+      `RENDER_WORKER_CGROUP=${parent}: cannot make a group there (${(error as Error).message}); see docs/decisions/018-render-worker-bounds.md`,
+    );
   }
   try {
     const v2 = fs.existsSync(path.join(probe, 'memory.max'));
     if (!v2 && !fs.existsSync(path.join(probe, 'memory.limit_in_bytes'))) {
-      throw new Error(`RENDER_WORKER_CGROUP=${parent}: its groups have no memory controller (for cgroup v2, enable it in ${path.join(parent, 'cgroup.subtree_control')})`);
+      throw new Error(
+        `RENDER_WORKER_CGROUP=${parent}: its groups have no memory controller (for cgroup v2, enable it in ${path.join(parent, 'cgroup.subtree_control')})`,
+      );
     }
   } finally {
     fs.rmdirSync(probe);
@@ -72,7 +76,8 @@ export function workerCgroup(parent: string, name: string, memoryMb: number): Wo
     if (fs.existsSync(path.join(dir, 'memory.swap.max'))) write(path.join(dir, 'memory.swap.max'), '0');
   } else {
     write(path.join(dir, 'memory.limit_in_bytes'), bytes);
-    if (fs.existsSync(path.join(dir, 'memory.memsw.limit_in_bytes'))) write(path.join(dir, 'memory.memsw.limit_in_bytes'), bytes);
+    if (fs.existsSync(path.join(dir, 'memory.memsw.limit_in_bytes')))
+      write(path.join(dir, 'memory.memsw.limit_in_bytes'), bytes);
   }
   const events = path.join(dir, v2 ? 'memory.events' : 'memory.oom_control');
   return {

@@ -4,7 +4,12 @@ const budgetOf = (bytes: number) => {
   const logged: WorkerOutput[] = [];
   const over: number[] = [];
   let now = 0;
-  const budget = new OutputBudget(bytes, (output) => logged.push(output), (spent) => over.push(spent), () => now);
+  const budget = new OutputBudget(
+    bytes,
+    (output) => logged.push(output),
+    (spent) => over.push(spent),
+    () => now,
+  );
   return { budget, logged, over, later: (ms: number) => (now += ms) };
 };
 

@@ -37,7 +37,8 @@ export class OutputBudget {
   push(stream: WorkerOutput['stream'], chunk: Buffer): void {
     if (this.spentOut) return;
     const text = this.decoders[stream].write(chunk);
-    for (let at = 0; at < text.length && !this.spentOut; at += ENTRY_TEXT) this.entry(stream, text.slice(at, at + ENTRY_TEXT));
+    for (let at = 0; at < text.length && !this.spentOut; at += ENTRY_TEXT)
+      this.entry(stream, text.slice(at, at + ENTRY_TEXT));
   }
 
   private entry(stream: WorkerOutput['stream'], text: string): void {

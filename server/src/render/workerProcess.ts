@@ -80,9 +80,18 @@ export class WorkerProcess {
     private readonly onExit: (worker: WorkerProcess, reason: string, rule: StopRule | undefined) => void,
     private readonly onIdle: (worker: WorkerProcess) => void,
   ) {
-    const node = [process.execPath, ...workerExecArgv(settings.reads, settings.memoryMb), settings.script, settings.siteDir, ...(settings.preload ? [PRELOAD_ARG] : [])];
-    const sandboxed = settings.sandbox.mode === 'bwrap' ? [settings.sandbox.bwrap!, ...bwrapArgs(settings.reads, node)] : node;
-    const group = settings.cgroup ? workerCgroup(settings.cgroup, `worker-${process.pid}-${(started += 1)}`, settings.memoryMb) : undefined;
+    const node = [
+      process.execPath,
+      ...workerExecArgv(settings.reads, settings.memoryMb),
+      settings.script,
+      settings.siteDir,
+      ...(settings.preload ? [PRELOAD_ARG] : []),
+    ];
+    const sandboxed =
+      settings.sandbox.mode === 'bwrap' ? [settings.sandbox.bwrap!, ...bwrapArgs(settings.reads, node)] : node;
+    const group = settings.cgroup
+      ? workerCgroup(settings.cgroup, `worker-${process.pid}-${(started += 1)}`, settings.memoryMb)
+      : undefined;
     const [command, ...args] = group ? inCgroup(group, sandboxed) : sandboxed;
     // Its stdout and stderr are pipes read here, never the server's own descriptors (decision 018).
     const stdio: ('ignore' | 'pipe')[] = ['ignore', 'pipe', 'pipe'];
@@ -92,14 +101,24 @@ export class WorkerProcess {
     const reader = new FrameReader(
       MAX_FRAME_BYTES,
       (message) => this.receive(message),
-      (problem) => this.stop(problem.kind === 'too-large' ? `it sent a message of ${problem.bytes} bytes (the limit is ${MAX_FRAME_BYTES})` : `it sent a message that is not JSON (${problem.detail})`, 'message'),
+      (problem) =>
+        this.stop(
+          problem.kind === 'too-large'
+            ? `it sent a message of ${problem.bytes} bytes (the limit is ${MAX_FRAME_BYTES})`
+            : `it sent a message that is not JSON (${problem.detail})`,
+          'message',
+        ),
     );
     this.channel.on('data', (chunk: Buffer) => reader.push(chunk));
     this.channel.on('error', (error) => this.stop(`its channel failed: ${error.message}`, 'crash'));
     const output = new OutputBudget(
       settings.logBytesPerMinute,
       (written) => settings.onOutput?.(written),
-      (bytes) => this.stop(`it wrote ${bytes} bytes or more of output within a minute (the budget is ${settings.logBytesPerMinute})`, 'output'),
+      (bytes) =>
+        this.stop(
+          `it wrote ${bytes} bytes or more of output within a minute (the budget is ${settings.logBytesPerMinute})`,
+          'output',
+        ),
     );
     for (const stream of ['stdout', 'stderr'] as const) {
       this.child[stream]!.on('data', (chunk: Buffer) => output.push(stream, chunk));
@@ -114,7 +133,14 @@ export class WorkerProcess {
     this.child.on('exit', (code, signal) => {
       const killed = group?.oomKilled();
       group?.remove();
-      this.exited(killed ? `the kernel stopped it at its memory bound (${settings.memoryMb} MB)` : signal ? `signal ${signal}` : `exit code ${code}`, killed ? 'memory' : 'crash');
+      this.exited(
+        killed
+          ? `the kernel stopped it at its memory bound (${settings.memoryMb} MB)`
+          : signal
+            ? `signal ${signal}`
+            : `exit code ${code}`,
+        killed ? 'memory' : 'crash',
+      );
     });
     this.child.on('error', (error) => {
       group?.remove();
@@ -265,7 +291,11 @@ export class WorkerProcess {
     }
     pending.apiCalls += 1;
     if (pending.apiCalls > MAX_API_CALLS_PER_JOB) {
-      this.post({ type: 'api-reply', id, reply: { status: 429, headers: {}, body: '{"code":429,"message":"too many API calls for one render"}' } });
+      this.post({
+        type: 'api-reply',
+        id,
+        reply: { status: 429, headers: {}, body: '{"code":429,"message":"too many API calls for one render"}' },
+      });
       return;
     }
     if (pending.inflight === 0) pending.waitingSince = now;

@@ -6,7 +6,9 @@ test("the reads allowed are real package folders, the shell's build and the sect
   const site = path.join(repo, 'site');
   const version = path.join(site, 'remotes', 'mfe_careers', '2026.11.26-1');
   const args = workerExecArgv(workerReads(site, path.join(site, 'server', 'render-worker.js'), [version]), 256);
-  const reads = args.filter((arg) => arg.startsWith('--allow-fs-read=')).map((arg) => arg.slice('--allow-fs-read='.length).replace(/[/\\]\*$/, ''));
+  const reads = args
+    .filter((arg) => arg.startsWith('--allow-fs-read='))
+    .map((arg) => arg.slice('--allow-fs-read='.length).replace(/[/\\]\*$/, ''));
   expect(reads).not.toContain(path.join(repo, 'node_modules'));
   expect(reads).toContain(path.join(repo, 'node_modules', 'react'));
   // jsdom and what it needs (the media team's article sanitiser renders with it).

@@ -15,10 +15,13 @@ export function renderWorkerScript(): string {
   const compiled = path.join(__dirname, 'render-worker.js');
   if (fs.existsSync(compiled)) return compiled;
   const source = path.join(__dirname, 'renderWorker.ts');
-  if (!fs.existsSync(source)) throw new Error(`no render worker beside ${__dirname}: build the server again (npm run build:server)`);
+  if (!fs.existsSync(source))
+    throw new Error(`no render worker beside ${__dirname}: build the server again (npm run build:server)`);
   const out = path.join(nodeModulesDir(), '.cache', 'azi-render-worker', 'render-worker.js');
   // A child process: esbuild's synchronous API is not allowed inside a jest worker's module loader.
-  const build = spawnSync(process.execPath, [path.resolve(__dirname, '../../../tools/build-render-worker.mjs'), out], { encoding: 'utf8' });
+  const build = spawnSync(process.execPath, [path.resolve(__dirname, '../../../tools/build-render-worker.mjs'), out], {
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`the render worker does not build: ${build.stderr || build.stdout}`);
   return out;
 }
@@ -42,13 +45,22 @@ export function packageFolders(names: readonly string[], fromDir: string): strin
     const folder = packageFolder(name, from);
     if (!folder || found.has(folder)) return;
     found.add(folder);
-    let manifest: { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string>; peerDependencies?: Record<string, string> };
+    let manifest: {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    };
     try {
       manifest = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
     } catch {
       return;
     }
-    for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies })) visit(dependency, folder);
+    for (const dependency of Object.keys({
+      ...manifest.dependencies,
+      ...manifest.optionalDependencies,
+      ...manifest.peerDependencies,
+    }))
+      visit(dependency, folder);
   };
   for (const name of names) visit(name, fromDir);
   return [...found].sort();
@@ -57,7 +69,10 @@ export function packageFolders(names: readonly string[], fromDir: string): strin
 /** The folder the server's packages are installed in (where react-dom resolves from). */
 export function nodeModulesDir(): string {
   const reactDom = localRequire.resolve('react-dom/package.json');
-  return reactDom.slice(0, reactDom.lastIndexOf(`${path.sep}node_modules${path.sep}`) + `${path.sep}node_modules`.length);
+  return reactDom.slice(
+    0,
+    reactDom.lastIndexOf(`${path.sep}node_modules${path.sep}`) + `${path.sep}node_modules`.length,
+  );
 }
 
 const realpath = (file: string) => {

@@ -7,12 +7,21 @@ const MB = 1024 * 1024;
 function watched(memoryMb = 512) {
   const use = { resident: 100 * MB, cpuMs: 1000 };
   let now = 0;
-  const watch = new ResourceWatch(memoryMb, { residentBytes: () => use.resident, cpuTimeMs: () => use.cpuMs }, () => now);
+  const watch = new ResourceWatch(
+    memoryMb,
+    { residentBytes: () => use.resident, cpuTimeMs: () => use.cpuMs },
+    () => now,
+  );
   return { watch, use, later: (ms: number) => (now += ms) };
 }
 const none = new Map<number, Pending>();
 const jobStartedAt = (cpuAtStart: number, limitMs: number) => {
-  const pending = newPending({ kind: 'shell' } as Pending['job'], () => {}, () => {}, undefined);
+  const pending = newPending(
+    { kind: 'shell' } as Pending['job'],
+    () => {},
+    () => {},
+    undefined,
+  );
   return new Map([[7, { ...pending, cpuAtStart, limitMs }]]);
 };
 

@@ -46,11 +46,20 @@ export class ResourceWatch {
   /** `idle`: started and without a job. */
   look(pid: number | undefined, jobs: ReadonlyMap<number, Pending>, idle: boolean): WatchVerdict {
     const resident = this.memoryMb === undefined ? undefined : this.read.residentBytes(pid);
-    if (resident !== undefined && resident > this.memoryMb! * MB) return { rule: 'memory', reason: `it held ${Math.round(resident / MB)} MB of memory (the bound is ${this.memoryMb} MB)` };
+    if (resident !== undefined && resident > this.memoryMb! * MB)
+      return {
+        rule: 'memory',
+        reason: `it held ${Math.round(resident / MB)} MB of memory (the bound is ${this.memoryMb} MB)`,
+      };
     const cpuMs = this.read.cpuTimeMs(pid);
     if (cpuMs === undefined) return undefined;
     for (const [id, pending] of jobs) {
-      if (pending.cpuAtStart !== undefined && pending.limitMs !== undefined && cpuMs - pending.cpuAtStart >= pending.limitMs) return { job: id, limitMs: pending.limitMs };
+      if (
+        pending.cpuAtStart !== undefined &&
+        pending.limitMs !== undefined &&
+        cpuMs - pending.cpuAtStart >= pending.limitMs
+      )
+        return { job: id, limitMs: pending.limitMs };
     }
     if (!idle) {
       this.idleFrom = undefined;
@@ -67,7 +76,11 @@ export class ResourceWatch {
     const window = now - this.idleFrom.at;
     if (window < IDLE_WINDOW_MS) return undefined;
     const used = cpuMs - this.idleFrom.cpuMs;
-    if (used > IDLE_CPU_SHARE * window) return { rule: 'cpu', reason: `it used ${Math.round(used)} ms of CPU in ${window} ms without a job (at most ${IDLE_CPU_SHARE * 100} %)` };
+    if (used > IDLE_CPU_SHARE * window)
+      return {
+        rule: 'cpu',
+        reason: `it used ${Math.round(used)} ms of CPU in ${window} ms without a job (at most ${IDLE_CPU_SHARE * 100} %)`,
+      };
     this.idleFrom = { at: now, cpuMs };
     return undefined;
   }

@@ -9,7 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteSearchHandle } from '@azi/api/plugin';
-import { checkSearchText, SEARCH_TEXT_FILE, SEARCH_TEXT_MAX_BYTES, type DeclaredSearchEntry } from '@azi/shared/contract/searchText';
+import {
+  checkSearchText,
+  SEARCH_TEXT_FILE,
+  SEARCH_TEXT_MAX_BYTES,
+  type DeclaredSearchEntry,
+} from '@azi/shared/contract/searchText';
 import { startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 import { readRegistry } from '../registryFile';
@@ -27,19 +32,27 @@ export function readDeclaredText(siteDir: string, remote: RemoteName, version: s
   try {
     const stat = fs.lstatSync(file);
     if (!stat.isFile()) return { entries: [], problem: `${SEARCH_TEXT_FILE} is not a plain file` };
-    if (stat.size > SEARCH_TEXT_MAX_BYTES) return { entries: [], problem: `${SEARCH_TEXT_FILE} is ${stat.size} bytes, more than ${SEARCH_TEXT_MAX_BYTES}` };
+    if (stat.size > SEARCH_TEXT_MAX_BYTES)
+      return { entries: [], problem: `${SEARCH_TEXT_FILE} is ${stat.size} bytes, more than ${SEARCH_TEXT_MAX_BYTES}` };
     const handle = fs.openSync(file, 'r');
     try {
       // Read at most the limit, whatever the file grew to since lstat.
       const buffer = Buffer.alloc(SEARCH_TEXT_MAX_BYTES + 1);
       const read = fs.readSync(handle, buffer, 0, buffer.length, 0);
-      if (read > SEARCH_TEXT_MAX_BYTES) return { entries: [], problem: `${SEARCH_TEXT_FILE} is more than ${SEARCH_TEXT_MAX_BYTES} bytes` };
+      if (read > SEARCH_TEXT_MAX_BYTES)
+        return { entries: [], problem: `${SEARCH_TEXT_FILE} is more than ${SEARCH_TEXT_MAX_BYTES} bytes` };
       text = buffer.subarray(0, read).toString('utf8');
     } finally {
       fs.closeSync(handle);
     }
   } catch (error) {
-    return { entries: [], problem: (error as NodeJS.ErrnoException).code === 'ENOENT' ? `the release has no ${SEARCH_TEXT_FILE}` : `${SEARCH_TEXT_FILE} could not be read` };
+    return {
+      entries: [],
+      problem:
+        (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? `the release has no ${SEARCH_TEXT_FILE}`
+          : `${SEARCH_TEXT_FILE} could not be read`,
+    };
   }
   let parsed: unknown;
   try {
@@ -48,7 +61,9 @@ export function readDeclaredText(siteDir: string, remote: RemoteName, version: s
     return { entries: [], problem: `${SEARCH_TEXT_FILE} is not JSON` };
   }
   const checked = checkSearchText(parsed, remote);
-  return checked.ok ? { entries: checked.value.entries } : { entries: [], problem: `${SEARCH_TEXT_FILE} refused: ${checked.problem}` };
+  return checked.ok
+    ? { entries: checked.value.entries }
+    : { entries: [], problem: `${SEARCH_TEXT_FILE} refused: ${checked.problem}` };
 }
 
 /** The live version of each remote the registry names. */
@@ -56,7 +71,8 @@ function liveVersions(registry: Record<string, string>): Map<RemoteName, string>
   const live = new Map<RemoteName, string>();
   for (const [name, url] of Object.entries(registry)) {
     const match = MANIFEST_URL.exec(url);
-    if (match && match[1] === name && (REMOTE_NAMES as readonly string[]).includes(name)) live.set(name as RemoteName, match[2]!);
+    if (match && match[1] === name && (REMOTE_NAMES as readonly string[]).includes(name))
+      live.set(name as RemoteName, match[2]!);
   }
   return live;
 }
@@ -78,7 +94,12 @@ export interface RemoteTextSync {
  * each search. The database says which version each remote's text is at, so of several copies only
  * the first to see a change writes it.
  */
-export function syncRemoteText(siteDir: string, search: SiteSearchHandle, log: { info(o: object, m: string): void; warn(o: object, m: string): void }, everyMs = 5000): RemoteTextSync {
+export function syncRemoteText(
+  siteDir: string,
+  search: SiteSearchHandle,
+  log: { info(o: object, m: string): void; warn(o: object, m: string): void },
+  everyMs = 5000,
+): RemoteTextSync {
   let seen = '';
   const shellText = shellSearchText();
   const run = async () => {
@@ -88,20 +109,33 @@ export function syncRemoteText(siteDir: string, search: SiteSearchHandle, log: {
     // The shell's own words about each page (menu, titles, its pages: shellSearchText.ts).
     if (indexed[SHELL_SEARCH_SOURCE] !== shellText.version) {
       await search.replaceRemoteText(SHELL_SEARCH_SOURCE, shellText.version, shellText.entries);
-      log.info({ version: shellText.version, entries: shellText.entries.length }, 'search: the shell\'s words about its pages indexed');
+      log.info(
+        { version: shellText.version, entries: shellText.entries.length },
+        "search: the shell's words about its pages indexed",
+      );
     }
     for (const [remote, version] of liveVersions(registry)) {
       if (indexed[remote] === version) continue;
       const declared = readDeclaredText(siteDir, remote, version);
       await search.replaceRemoteText(remote, version, declared.entries, declared.problem);
-      if (declared.problem) log.warn({ remote, version, problem: declared.problem }, 'search: a release\'s declared text was not used');
-      else log.info({ remote, version, entries: declared.entries.length }, 'search: declared text of the live version indexed');
+      if (declared.problem)
+        log.warn({ remote, version, problem: declared.problem }, "search: a release's declared text was not used");
+      else
+        log.info(
+          { remote, version, entries: declared.entries.length },
+          'search: declared text of the live version indexed',
+        );
     }
     seen = key;
   };
-  const job = startPeriodicJob(run, { everyMs, onError: (error) => log.warn({ err: error }, 'search: reading the remotes\' declared text failed (tried again shortly)') });
+  const job = startPeriodicJob(run, {
+    everyMs,
+    onError: (error) =>
+      log.warn({ err: error }, "search: reading the remotes' declared text failed (tried again shortly)"),
+  });
   return {
-    sync: (cheap = false) => (cheap && JSON.stringify(readRegistry(siteDir)) === seen ? Promise.resolve() : job.runNow()),
+    sync: (cheap = false) =>
+      cheap && JSON.stringify(readRegistry(siteDir)) === seen ? Promise.resolve() : job.runNow(),
     stop: () => job.stop(),
   };
 }

@@ -14,7 +14,11 @@ import { PAGE_DATA_PREFIX } from '@azi/shared/routing/pageDataPrefix';
 const TEXT: Record<Lang, { title: string; text: string; again: string }> = {
   zh: { title: '搜索过于频繁', text: '此网络地址在一分钟内的搜索次数过多，请稍后再试。', again: '重试' },
   hk: { title: '搜尋過於頻繁', text: '此網絡地址在一分鐘內的搜尋次數過多，請稍後再試。', again: '重試' },
-  en: { title: 'Too many searches', text: 'Too many searches came from this network address in the last minute. Please try again shortly.', again: 'Try again' },
+  en: {
+    title: 'Too many searches',
+    text: 'Too many searches came from this network address in the last minute. Please try again shortly.',
+    again: 'Try again',
+  },
 };
 
 /** The language of the search `url` asks for (a page or its data), or undefined when it is not a search. */
@@ -25,7 +29,9 @@ export function searchLanguage(url: string): Lang | undefined {
   } catch {
     return undefined;
   }
-  const pathname = parsed.pathname.startsWith(`${PAGE_DATA_PREFIX}/`) ? parsed.pathname.slice(PAGE_DATA_PREFIX.length) : parsed.pathname;
+  const pathname = parsed.pathname.startsWith(`${PAGE_DATA_PREFIX}/`)
+    ? parsed.pathname.slice(PAGE_DATA_PREFIX.length)
+    : parsed.pathname;
   const page = parsePath(pathname);
   if (page.kind !== 'page' || page.page !== 'search') return undefined;
   return hasFreeText('search', pageQuery('search', parsed.searchParams)) ? page.lang : undefined;
@@ -46,7 +52,9 @@ export function limitSearches(search: SiteSearchHandle, handler: Handler, before
           .header('retry-after', String(decision.retryAfter))
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
-          .send(`<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="">${again}</a></p></main></body></html>`);
+          .send(
+            `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="">${again}</a></p></main></body></html>`,
+          );
       }
       await before();
     }

@@ -24,14 +24,27 @@ import zh from 'shell/locales/zh.json';
 export const SHELL_SEARCH_SOURCE = 'shell';
 
 type Tree = { [key: string]: string | Tree };
-const SHELL_TEXT: Record<Lang, { nav: Tree; meta: Tree }> = { zh, hk, en } as unknown as Record<Lang, { nav: Tree; meta: Tree }>;
-const CONTACT_TEXT: Record<Lang, { page: { title: string; lead: string } }> = { zh: contactZh, hk: contactHk, en: contactEn };
+const SHELL_TEXT: Record<Lang, { nav: Tree; meta: Tree }> = { zh, hk, en } as unknown as Record<
+  Lang,
+  { nav: Tree; meta: Tree }
+>;
+const CONTACT_TEXT: Record<Lang, { page: { title: string; lead: string } }> = {
+  zh: contactZh,
+  hk: contactHk,
+  en: contactEn,
+};
 
 /**
  * Pages that are a search's, a form's answer or one item's: their words are the item's, found by
  * the item. A job's page has the job's own title from its remote; the shell's is "Job details".
  */
-const NOT_INDEXED = new Set<PageKey>(['search', 'alerts', 'event', 'mediaDetail', ...JOB_IDS.map((n) => `job_detail${n}` as const)]);
+const NOT_INDEXED = new Set<PageKey>([
+  'search',
+  'alerts',
+  'event',
+  'mediaDetail',
+  ...JOB_IDS.map((n) => `job_detail${n}` as const),
+]);
 
 const text = (tree: Tree | string | undefined, ...keys: string[]): string => {
   let node: Tree | string | undefined = tree;
@@ -42,16 +55,23 @@ const text = (tree: Tree | string | undefined, ...keys: string[]): string => {
 /** A meta title without the site's name after it ("Careers | Autozi" -> "Careers"). */
 const heading = (title: string) => title.split(' | ')[0]!.trim();
 
-const perLang = (pick: (lang: Lang) => string): PerLang => Object.fromEntries(LANGS.map((lang) => [lang, pick(lang).replace(/\s+/g, ' ').trim()])) as PerLang;
+const perLang = (pick: (lang: Lang) => string): PerLang =>
+  Object.fromEntries(LANGS.map((lang) => [lang, pick(lang).replace(/\s+/g, ' ').trim()])) as PerLang;
 
 /** Every page's and anchored section's words as the shell shows them. */
 export function shellSearchEntries(): DeclaredSearchEntry[] {
   const entries: DeclaredSearchEntry[] = [];
   for (const page of SITE_PAGES) {
     if (NOT_INDEXED.has(page.key)) continue;
-    const meta = (lang: Lang) => ({ title: text(SHELL_TEXT[lang].meta, page.key, 'title'), description: text(SHELL_TEXT[lang].meta, page.key, 'description') });
+    const meta = (lang: Lang) => ({
+      title: text(SHELL_TEXT[lang].meta, page.key, 'title'),
+      description: text(SHELL_TEXT[lang].meta, page.key, 'description'),
+    });
     const menu = (lang: Lang) => text(SHELL_TEXT[lang].nav, page.key, 'title');
-    const contact = page.key === 'contact' ? (lang: Lang) => `${CONTACT_TEXT[lang].page.title} ${CONTACT_TEXT[lang].page.lead}` : () => '';
+    const contact =
+      page.key === 'contact'
+        ? (lang: Lang) => `${CONTACT_TEXT[lang].page.title} ${CONTACT_TEXT[lang].page.lead}`
+        : () => '';
     entries.push({
       page: page.key,
       heading: perLang((lang) => menu(lang) || heading(meta(lang).title)),

@@ -13,7 +13,12 @@ let serverAdapter: AxiosAdapter | undefined;
 export function getApiClient(): Promise<{ axios: AxiosStatic; instance: AxiosInstance }> {
   client ??= import('axios').then(({ default: axios }) => ({
     axios,
-    instance: axios.create({ baseURL: API_PREFIX, timeout: 15_000, headers: { Accept: 'application/json' }, adapter: serverAdapter }),
+    instance: axios.create({
+      baseURL: API_PREFIX,
+      timeout: 15_000,
+      headers: { Accept: 'application/json' },
+      adapter: serverAdapter,
+    }),
   }));
   return client;
 }
@@ -31,7 +36,8 @@ export async function apiRequest<T>(config: AxiosRequestConfig): Promise<T> {
     const response = await instance.request<Envelope<T>>(config);
     const body: unknown = response.data;
     // A proxy or static-file fallback can answer 200 with HTML; that is not data.
-    if (!body || typeof body !== 'object' || !('data' in body)) throw new ApiError(response.status, 'Unexpected response from the content API');
+    if (!body || typeof body !== 'object' || !('data' in body))
+      throw new ApiError(response.status, 'Unexpected response from the content API');
     return (body as Envelope<T>).data;
   } catch (error) {
     if (error instanceof ApiError) throw error;

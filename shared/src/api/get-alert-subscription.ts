@@ -11,5 +11,10 @@ export interface AlertSubscription {
 
 /** GET /api-official-web/alerts/subscription: what the holder of a manage link (from an alert mail) sees. */
 export function getAlertSubscription(token: string): Promise<AlertSubscription> {
-  return apiRequest<AlertSubscription>({ method: 'GET', url: '/alerts/subscription', params: { token }, headers: { 'Cache-Control': 'no-cache' } });
+  return apiRequest<AlertSubscription>({
+    method: 'GET',
+    url: '/alerts/subscription',
+    params: { token },
+    headers: { 'Cache-Control': 'no-cache' },
+  });
 }

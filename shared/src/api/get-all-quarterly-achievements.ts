@@ -4,5 +4,9 @@ import type { QuarterlyAchievementAll } from '@azi/shared/api/schemas/content';
 
 /** GET /api-official-web/quarterlyAchievement/allQuarterlyAchievement */
 export function getAllQuarterlyAchievements({ lang }: { lang: Lang }): Promise<QuarterlyAchievementAll> {
-  return apiRequest<QuarterlyAchievementAll>({ method: 'GET', url: '/quarterlyAchievement/allQuarterlyAchievement', params: { lang } });
+  return apiRequest<QuarterlyAchievementAll>({
+    method: 'GET',
+    url: '/quarterlyAchievement/allQuarterlyAchievement',
+    params: { lang },
+  });
 }

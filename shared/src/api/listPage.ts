@@ -11,7 +11,11 @@ export interface ListPageParams {
 }
 
 /** GET /<segment>/findPage/{pageNo}/{pageSize}: one page of a content list with its years. */
-export function getListPage<T>(segment: string, { lang, pageNo, pageSize, year, keyword }: ListPageParams, extra: Record<string, string> = {}): Promise<Page<T>> {
+export function getListPage<T>(
+  segment: string,
+  { lang, pageNo, pageSize, year, keyword }: ListPageParams,
+  extra: Record<string, string> = {},
+): Promise<Page<T>> {
   const params: Record<string, string | number> = { lang, ...extra };
   if (year !== undefined) params.year = year;
   const trimmed = keyword?.trim();

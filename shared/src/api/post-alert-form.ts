@@ -10,7 +10,10 @@ export interface AlertFormAnswer {
  * POSTs one of the alert forms (subscribe, confirm, manage, unsubscribe) as the browser would
  * without script, form-encoded; several categories travel as one comma list.
  */
-export function postAlertForm(action: 'subscribe' | 'confirm' | 'manage' | 'unsubscribe', form: HTMLFormElement): Promise<AlertFormAnswer> {
+export function postAlertForm(
+  action: 'subscribe' | 'confirm' | 'manage' | 'unsubscribe',
+  form: HTMLFormElement,
+): Promise<AlertFormAnswer> {
   const data = new FormData(form);
   const fields: Record<string, string> = {};
   for (const [key, value] of data.entries()) {

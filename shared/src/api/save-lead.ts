@@ -6,7 +6,9 @@ import type { LeadSaved } from '@azi/shared/api/schemas/forms';
 export type SaveLeadInput = Record<string, string | boolean | undefined> & { lang: Lang };
 
 /** No answer, or a gateway's: the lead may or may not have been stored. */
-const answerLost = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
+const answerLost = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 0 || error.status === 502 || error.status === 503 || error.status === 504);
 
 /**
  * POST /api-official-web/clueManage/save, form-encoded: a contact-form lead. When the answer is

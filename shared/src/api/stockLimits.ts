@@ -23,7 +23,6 @@ export function isIsoDate(text: string): boolean {
 export const INVEST_AMOUNT_MIN = 1;
 export const INVEST_AMOUNT_MAX = 100_000_000;
 
-
 /**
  * A stored price's bounds: the columns are numeric(14, 4) with a check that a price is above zero
  * (migration 011), so a price has at most four decimals and ten whole digits. The CSV import

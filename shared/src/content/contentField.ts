@@ -48,7 +48,13 @@ export const linkUrl: ContentField = {
   input: { type: 'string', maxLength: 1000, pattern: '^(https://|/|$)' },
   fallback: '',
 };
-export const imageUrl: ContentField = { key: 'imageUrl', type: 'link', required: false, input: { type: 'string', maxLength: 1000, pattern: PICTURE_PATTERN }, fallback: '' };
+export const imageUrl: ContentField = {
+  key: 'imageUrl',
+  type: 'link',
+  required: false,
+  input: { type: 'string', maxLength: 1000, pattern: PICTURE_PATTERN },
+  fallback: '',
+};
 
 const YEAR = { minimum: 2000, maximum: 2100 };
 export const fiscalYear = (required: boolean): ContentField => ({
@@ -58,10 +64,22 @@ export const fiscalYear = (required: boolean): ContentField => ({
   input: { type: required ? 'integer' : ['integer', 'null'], ...YEAR },
 });
 
-export const choice = (key: string, options: readonly string[]): ContentField => ({ key, type: 'choice', required: true, options, input: { type: 'string', enum: [...options] } });
+export const choice = (key: string, options: readonly string[]): ContentField => ({
+  key,
+  type: 'choice',
+  required: true,
+  options,
+  input: { type: 'string', enum: [...options] },
+});
 
 /** An optional field the editor may leave empty (null): the fallback is stored. */
-export const optional = (key: string, type: ContentFieldType, input: Record<string, unknown>, fallback: string, options?: readonly string[]): ContentField => ({
+export const optional = (
+  key: string,
+  type: ContentFieldType,
+  input: Record<string, unknown>,
+  fallback: string,
+  options?: readonly string[],
+): ContentField => ({
   key,
   type,
   required: false,

@@ -70,6 +70,8 @@ export type ContentKind = KindFacts & Where;
 type Defaulted = 'texts' | 'hasBody' | 'attachesDocument' | 'hasSortOrder';
 
 /** A kind with the usual defaults: no extra texts, no body, no document, newest first. */
-export function contentKind(kind: Omit<KindFacts, Defaulted> & Partial<Pick<KindFacts, Defaulted>> & Where): ContentKind {
+export function contentKind(
+  kind: Omit<KindFacts, Defaulted> & Partial<Pick<KindFacts, Defaulted>> & Where,
+): ContentKind {
   return { texts: [], hasBody: false, attachesDocument: false, hasSortOrder: false, ...kind };
 }

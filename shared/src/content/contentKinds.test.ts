@@ -50,12 +50,17 @@ describe('the content kinds', () => {
       3: { param: 'type', values: REPORT_TYPES },
       5: { param: 'category', values: SEC_CATEGORIES },
     });
-    expect([archiveKindOf(1, undefined), archiveKindOf(1, 'news'), archiveKindOf(1, 'nonsense')]).toEqual(['quarterlyAchievement', 'investorNews', 'quarterlyAchievement']);
+    expect([archiveKindOf(1, undefined), archiveKindOf(1, 'news'), archiveKindOf(1, 'nonsense')]).toEqual([
+      'quarterlyAchievement',
+      'investorNews',
+      'quarterlyAchievement',
+    ]);
     expect(archiveKindOf(3, 'annual')).toBe('financialReport');
   });
 
   it('announces some kind in every alert category, and banners and the FAQ in none', () => {
-    for (const category of ALERT_CATEGORIES) expect([category, ALERTED_CONTENT.some((name) => alertCategoryOf(name) === category)]).toEqual([category, true]);
+    for (const category of ALERT_CATEGORIES)
+      expect([category, ALERTED_CONTENT.some((name) => alertCategoryOf(name) === category)]).toEqual([category, true]);
     expect([alertCategoryOf('banner'), alertCategoryOf('faq')]).toEqual([undefined, undefined]);
     expect(alertCategoryOf('investorNews')).toBe('results');
   });

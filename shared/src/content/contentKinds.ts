@@ -42,4 +42,6 @@ export function alertCategoryOf(name: ContentName): AlertCategory | undefined {
 }
 
 /** The kinds whose publication some alert category announces. */
-export const ALERTED_CONTENT: readonly ContentName[] = CONTENT_NAMES.filter((name) => alertCategoryOf(name) !== undefined);
+export const ALERTED_CONTENT: readonly ContentName[] = CONTENT_NAMES.filter(
+  (name) => alertCategoryOf(name) !== undefined,
+);

@@ -8,7 +8,14 @@ import { contentKind } from '@azi/shared/content/contentKind';
 import { choice } from '@azi/shared/content/contentField';
 
 /** 'question': title is the question, summary the answer. A fact: title is its value, summary a note (address, contact). */
-export const FAQ_ENTRIES = ['question', 'transferAgent', 'auditor', 'legalCounsel', 'registeredOffice', 'irAgency'] as const;
+export const FAQ_ENTRIES = [
+  'question',
+  'transferAgent',
+  'auditor',
+  'legalCounsel',
+  'registeredOffice',
+  'irAgency',
+] as const;
 export type FaqEntry = (typeof FAQ_ENTRIES)[number];
 
 /** The site's own pages shown under an answer (their addresses are built by the page, never stored). */
@@ -24,7 +31,14 @@ export const faqAnchor = (id: number) => `faq-${id}`;
 export const faq = contentKind({
   fields: [
     choice('entry', FAQ_ENTRIES),
-    { key: 'relatedLinks', type: 'choice', required: false, options: FAQ_LINK_SETS, input: { type: ['string', 'null'], enum: [...FAQ_LINK_SETS, null] }, fallback: 'none' },
+    {
+      key: 'relatedLinks',
+      type: 'choice',
+      required: false,
+      options: FAQ_LINK_SETS,
+      input: { type: ['string', 'null'], enum: [...FAQ_LINK_SETS, null] },
+      fallback: 'none',
+    },
   ],
   hasSortOrder: true,
   owner: 'ir',

@@ -20,7 +20,14 @@ export const ATTENDANCE_MODES = ['online', 'offline', 'mixed'] as const;
 export type AttendanceMode = (typeof ATTENDANCE_MODES)[number];
 
 /** The event's links, in the order the page shows them within each phase. */
-export const EVENT_LINK_KEYS = ['registrationUrl', 'webcastUrl', 'replayUrl', 'slidesUrl', 'transcriptUrl', 'pressReleaseUrl'] as const;
+export const EVENT_LINK_KEYS = [
+  'registrationUrl',
+  'webcastUrl',
+  'replayUrl',
+  'slidesUrl',
+  'transcriptUrl',
+  'pressReleaseUrl',
+] as const;
 export type EventLinkKey = (typeof EVENT_LINK_KEYS)[number];
 
 /** Dial-in numbers and access codes, one per line. */
@@ -35,8 +42,20 @@ const LINK_INPUT = { type: 'string', maxLength: 1000, pattern: '^(https://|/(?!/
 /** The event's fields as staff edit them (issue 41), after the calendar item's own. */
 export const EVENT_FIELDS: readonly ContentField[] = [
   { key: 'endAt', type: 'instant', required: false, input: { type: ['string', 'null'], format: 'date-time' } },
-  optional('eventStatus', 'choice', { type: ['string', 'null'], enum: [...EVENT_STATUSES, null] }, 'scheduled', EVENT_STATUSES),
-  optional('attendance', 'choice', { type: ['string', 'null'], enum: [...ATTENDANCE_MODES, null] }, 'online', ATTENDANCE_MODES),
+  optional(
+    'eventStatus',
+    'choice',
+    { type: ['string', 'null'], enum: [...EVENT_STATUSES, null] },
+    'scheduled',
+    EVENT_STATUSES,
+  ),
+  optional(
+    'attendance',
+    'choice',
+    { type: ['string', 'null'], enum: [...ATTENDANCE_MODES, null] },
+    'online',
+    ATTENDANCE_MODES,
+  ),
   optional('venue', 'text', { type: ['string', 'null'], maxLength: VENUE_MAX }, ''),
   optional('dialIn', 'lines', { type: ['string', 'null'], maxLength: DIAL_IN_MAX }, ''),
   ...EVENT_LINK_KEYS.map((key) => optional(key, 'link', LINK_INPUT, '')),
@@ -44,11 +63,23 @@ export const EVENT_FIELDS: readonly ContentField[] = [
 
 export const investorCalendar = contentKind({
   fields: [
-    { key: 'kind', type: 'choice', required: true, options: CALENDAR_KINDS, input: { type: 'string', enum: [...CALENDAR_KINDS] } },
+    {
+      key: 'kind',
+      type: 'choice',
+      required: true,
+      options: CALENDAR_KINDS,
+      input: { type: 'string', enum: [...CALENDAR_KINDS] },
+    },
     { key: 'eventAt', type: 'instant', required: false, input: { type: ['string', 'null'], format: 'date-time' } },
     fiscalYear(false),
     // Offered as the quarterly results' periods; the API has taken any short text here from the start.
-    { key: 'fiscalPeriod', type: 'choice', required: false, options: FISCAL_PERIODS, input: { type: ['string', 'null'], maxLength: 8 } },
+    {
+      key: 'fiscalPeriod',
+      type: 'choice',
+      required: false,
+      options: FISCAL_PERIODS,
+      input: { type: ['string', 'null'], maxLength: 8 },
+    },
     linkUrl,
     ...EVENT_FIELDS,
   ],

@@ -46,7 +46,8 @@ function isPlain(value: unknown): value is Plain {
 function perLang(value: unknown, max: number): PerLang | string {
   if (!isPlain(value)) return 'is not an object of languages';
   const keys = Object.keys(value);
-  if (keys.length !== LANGS.length || !LANGS.every((lang) => keys.includes(lang))) return `must name exactly ${LANGS.join(', ')}`;
+  if (keys.length !== LANGS.length || !LANGS.every((lang) => keys.includes(lang)))
+    return `must name exactly ${LANGS.join(', ')}`;
   for (const lang of LANGS) {
     const text = value[lang];
     if (typeof text !== 'string') return `${lang} is not text`;
@@ -58,12 +59,15 @@ function perLang(value: unknown, max: number): PerLang | string {
 function checkEntry(value: unknown, remote: RemoteName, index: number): DeclaredSearchEntry | string {
   const where = `entry ${index}`;
   if (!isPlain(value)) return `${where} is not an object`;
-  for (const key of Object.keys(value)) if (!['page', 'anchor', 'heading', 'text'].includes(key)) return `${where} has an unknown field ${JSON.stringify(key.slice(0, 40))}`;
+  for (const key of Object.keys(value))
+    if (!['page', 'anchor', 'heading', 'text'].includes(key))
+      return `${where} has an unknown field ${JSON.stringify(key.slice(0, 40))}`;
   const page = typeof value.page === 'string' ? findPage(value.page) : undefined;
   if (!page) return `${where} names no page of the page table`;
   if (page.owner !== remote) return `${where}: ${page.key} is not a page of ${remote}`;
   const anchor = value.anchor;
-  if (anchor !== undefined && (typeof anchor !== 'string' || !page.anchors.some((known) => known.id === anchor))) return `${where}: not an anchor of ${page.key}`;
+  if (anchor !== undefined && (typeof anchor !== 'string' || !page.anchors.some((known) => known.id === anchor)))
+    return `${where}: not an anchor of ${page.key}`;
   const heading = perLang(value.heading, SEARCH_HEADING_MAX);
   if (typeof heading === 'string') return `${where}: heading ${heading}`;
   const text = perLang(value.text, SEARCH_BODY_MAX);
@@ -74,10 +78,12 @@ function checkEntry(value: unknown, remote: RemoteName, index: number): Declared
 /** The declaration of `remote` read from its file's parsed JSON, or why it cannot be used. Never throws. */
 export function checkSearchText(value: unknown, remote: RemoteName): SearchTextCheck {
   if (!isPlain(value)) return { ok: false, problem: 'not an object' };
-  if (value.remote !== remote) return { ok: false, problem: `declared for ${JSON.stringify(String(value.remote).slice(0, 40))}, not ${remote}` };
+  if (value.remote !== remote)
+    return { ok: false, problem: `declared for ${JSON.stringify(String(value.remote).slice(0, 40))}, not ${remote}` };
   const entries = value.entries;
   if (!Array.isArray(entries)) return { ok: false, problem: 'entries is not a list' };
-  if (entries.length > SEARCH_TEXT_MAX_ENTRIES) return { ok: false, problem: `more than ${SEARCH_TEXT_MAX_ENTRIES} entries` };
+  if (entries.length > SEARCH_TEXT_MAX_ENTRIES)
+    return { ok: false, problem: `more than ${SEARCH_TEXT_MAX_ENTRIES} entries` };
   const checked: DeclaredSearchEntry[] = [];
   for (const [index, entry] of entries.entries()) {
     const result = checkEntry(entry, remote, index);

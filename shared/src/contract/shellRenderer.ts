@@ -24,7 +24,12 @@ export interface ShellRenderer {
 }
 
 /** One HTTP exchange with the content API, answered in the site server's own process. */
-export type ApiTransport = (request: { method: string; url: string; headers: Record<string, string>; body?: string }) => Promise<{
+export type ApiTransport = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}) => Promise<{
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: string;

@@ -45,7 +45,10 @@ function settle(load: () => Promise<unknown>, timeoutMs: number | undefined): Pr
   if (timeoutMs === undefined) return answer;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Settled>((resolve) => {
-    timer = setTimeout(() => resolve({ status: 'failed', error: new ApiError(504, 'The content API did not answer in time') }), timeoutMs);
+    timer = setTimeout(
+      () => resolve({ status: 'failed', error: new ApiError(504, 'The content API did not answer in time') }),
+      timeoutMs,
+    );
   });
   return Promise.race([answer, late]).finally(() => clearTimeout(timer));
 }
@@ -71,7 +74,12 @@ function revive(value: unknown): Settled | undefined {
   return undefined;
 }
 
-export function createPageDataStore({ onServer, initial = {}, timeoutMs, keepAnswers = true }: StoreOptions): PageDataStore {
+export function createPageDataStore({
+  onServer,
+  initial = {},
+  timeoutMs,
+  keepAnswers = true,
+}: StoreOptions): PageDataStore {
   const settled = new Map<string, Settled>();
   const pending = new Map<string, Promise<Settled>>();
   for (const [key, value] of Object.entries(initial)) {
@@ -114,7 +122,9 @@ export function createPageDataStore({ onServer, initial = {}, timeoutMs, keepAns
       const out: Record<string, SerializedSettled> = {};
       for (const [key, entry] of settled) {
         out[key] =
-          entry.status === 'ready' ? entry : { status: 'failed', error: { status: entry.error.status, message: entry.error.message } };
+          entry.status === 'ready'
+            ? entry
+            : { status: 'failed', error: { status: entry.error.status, message: entry.error.message } };
       }
       return out;
     },

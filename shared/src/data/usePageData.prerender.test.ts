@@ -21,14 +21,21 @@ function Pair() {
   // Two answers in one component: each must land in its own place.
   const first = usePageData('first', () => new Promise<string>((resolve) => setTimeout(() => resolve('one'), 20)));
   const second = usePageData('second', () => Promise.resolve('two'));
-  return h('p', null, `${first.status === 'ready' ? first.data : '?'}/${second.status === 'ready' ? second.data : '?'}`);
+  return h(
+    'p',
+    null,
+    `${first.status === 'ready' ? first.data : '?'}/${second.status === 'ready' ? second.data : '?'}`,
+  );
 }
 
 it('waits for every answer on the server and keeps each in its place', async () => {
   const store = createPageDataStore({ onServer: true });
   const out = await html(h(PageDataContext.Provider, { value: store }, h(Pair)));
   expect(out).toContain('<p>one/two</p>');
-  expect(store.serialize()).toEqual({ first: { status: 'ready', data: 'one' }, second: { status: 'ready', data: 'two' } });
+  expect(store.serialize()).toEqual({
+    first: { status: 'ready', data: 'one' },
+    second: { status: 'ready', data: 'two' },
+  });
 });
 
 it('renders a failed answer as the failure state of the page, never as a crash', async () => {

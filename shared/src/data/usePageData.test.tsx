@@ -6,7 +6,8 @@ import { PageDataContext, usePageData } from '@azi/shared/data/usePageData';
 function News({ load, id = 'a' }: { load: () => Promise<string>; id?: string }) {
   const news = usePageData(`news:${id}`, load);
   if (news.status === 'loading') return <p>loading</p>;
-  if (news.status === 'failed') return <button onClick={news.retry}>failed: {String((news.error as ApiError).status)}</button>;
+  if (news.status === 'failed')
+    return <button onClick={news.retry}>failed: {String((news.error as ApiError).status)}</button>;
   return <p>{news.data}</p>;
 }
 
@@ -20,7 +21,10 @@ function renderWith(store: PageDataStore, load: () => Promise<string>, id?: stri
 
 it('hydrates from what the server sent, without asking again', async () => {
   const load = jest.fn(() => Promise.resolve('fresh'));
-  const store = createPageDataStore({ onServer: false, initial: { 'news:a': { status: 'ready', data: 'from the server' } } });
+  const store = createPageDataStore({
+    onServer: false,
+    initial: { 'news:a': { status: 'ready', data: 'from the server' } },
+  });
   renderWith(store, load);
   expect(screen.getByText('from the server')).toBeInTheDocument();
   await act(async () => undefined);
@@ -29,7 +33,10 @@ it('hydrates from what the server sent, without asking again', async () => {
 
 it('keeps a failure the server met as an ApiError with its status, and retries on request', async () => {
   const load = jest.fn(() => Promise.resolve('second try'));
-  const store = createPageDataStore({ onServer: false, initial: { 'news:a': { status: 'failed', error: { status: 503, message: 'down' } } } });
+  const store = createPageDataStore({
+    onServer: false,
+    initial: { 'news:a': { status: 'failed', error: { status: 503, message: 'down' } } },
+  });
   renderWith(store, load);
   await act(async () => screen.getByRole('button', { name: 'failed: 503' }).click());
   expect(await screen.findByText('second try')).toBeInTheDocument();

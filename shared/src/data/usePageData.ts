@@ -10,7 +10,9 @@ export type PageData<T> =
  * The store of the page being rendered. Without a provider (a component test) a browser store
  * that keeps nothing: every render fetches afresh, as a test expects.
  */
-export const PageDataContext = createContext<PageDataStore>(createPageDataStore({ onServer: false, keepAnswers: false }));
+export const PageDataContext = createContext<PageDataStore>(
+  createPageDataStore({ onServer: false, keepAnswers: false }),
+);
 
 /**
  * The one way a page gets its data, on the server and in the browser alike.
@@ -64,5 +66,7 @@ export function usePageData<T>(key: string, load: () => Promise<T>): PageData<T>
   }, [key, attempt, known, store]);
 
   if (!result) return { status: 'loading', retry };
-  return result.status === 'ready' ? { status: 'ready', data: result.data as T, retry } : { status: 'failed', error: result.error, retry };
+  return result.status === 'ready'
+    ? { status: 'ready', data: result.data as T, retry }
+    : { status: 'failed', error: result.error, retry };
 }

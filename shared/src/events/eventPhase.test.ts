@@ -1,8 +1,24 @@
-import { DEFAULT_EVENT_MS, LIVE_LEAD_MS, canAddToCalendar, eventPhase, eventTimingOf, nextPhaseChange, periodEndMs, type EventTiming, type TimedItem } from './eventPhase';
+import {
+  DEFAULT_EVENT_MS,
+  LIVE_LEAD_MS,
+  canAddToCalendar,
+  eventPhase,
+  eventTimingOf,
+  nextPhaseChange,
+  periodEndMs,
+  type EventTiming,
+  type TimedItem,
+} from './eventPhase';
 
 const start = Date.UTC(2026, 10, 27, 12, 0);
 const call: EventTiming = { startMs: start, endMs: start + 90 * 60_000, status: 'scheduled' };
-const dated = (date: string, datePrecision: string): TimedItem => ({ eventAt: null, endAt: null, date, datePrecision, eventStatus: 'scheduled' });
+const dated = (date: string, datePrecision: string): TimedItem => ({
+  eventAt: null,
+  endAt: null,
+  date,
+  datePrecision,
+  eventStatus: 'scheduled',
+});
 /** Midnight in Beijing at the start of the given day, as an instant. */
 const beijingMidnight = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day) - 8 * 3_600_000;
 
@@ -47,7 +63,8 @@ describe('the phase of an item dated by month or year', () => {
 
   it('is after once the whole year is over in Beijing, and never starting or live within it', () => {
     const annualReport = eventTimingOf(dated('2025-01-01', 'year'));
-    for (const moment of [beijingMidnight(2025, 1, 1), beijingMidnight(2025, 6, 15), beijingMidnight(2026, 1, 1) - 1]) expect(eventPhase(annualReport, moment)).toBe('before');
+    for (const moment of [beijingMidnight(2025, 1, 1), beijingMidnight(2025, 6, 15), beijingMidnight(2026, 1, 1) - 1])
+      expect(eventPhase(annualReport, moment)).toBe('before');
     expect(eventPhase(annualReport, beijingMidnight(2026, 1, 1))).toBe('after');
     expect(nextPhaseChange(annualReport, beijingMidnight(2025, 3, 1))).toBe(beijingMidnight(2026, 1, 1));
   });
@@ -65,7 +82,8 @@ describe('canAddToCalendar', () => {
     expect(canAddToCalendar({ eventAt: null, datePrecision: 'day', phase: 'before' })).toBe(true);
     expect(canAddToCalendar({ eventAt: null, datePrecision: 'month', phase: 'before' })).toBe(false);
     expect(canAddToCalendar({ eventAt: null, datePrecision: 'year', phase: 'before' })).toBe(false);
-    for (const phase of ['starting', 'live', 'after', 'cancelled'] as const) expect(canAddToCalendar({ eventAt: '2026-12-10T12:30:00Z', datePrecision: 'day', phase })).toBe(false);
+    for (const phase of ['starting', 'live', 'after', 'cancelled'] as const)
+      expect(canAddToCalendar({ eventAt: '2026-12-10T12:30:00Z', datePrecision: 'day', phase })).toBe(false);
   });
 });
 
@@ -83,6 +101,8 @@ describe('eventTimingOf', () => {
     const timing = eventTimingOf(dated('2026-12-10', 'day'));
     expect(timing.startMs).toBeNull();
     expect(new Date(timing.periodEndMs!).toISOString()).toBe('2026-12-10T16:00:00.000Z');
-    expect(eventTimingOf({ ...dated('2026-12-10', 'day'), eventAt: '2026-12-10T12:30:00Z' }).startMs).toBe(Date.UTC(2026, 11, 10, 12, 30));
+    expect(eventTimingOf({ ...dated('2026-12-10', 'day'), eventAt: '2026-12-10T12:30:00Z' }).startMs).toBe(
+      Date.UTC(2026, 11, 10, 12, 30),
+    );
   });
 });

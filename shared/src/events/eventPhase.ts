@@ -94,7 +94,12 @@ export function eventTimingOf(item: TimedItem): EventTiming {
     const ms = iso ? Date.parse(iso) : NaN;
     return Number.isNaN(ms) ? null : ms;
   };
-  return { startMs: instant(item.eventAt), endMs: instant(item.endAt), periodEndMs: periodEndMs(item.date, item.datePrecision), status: item.eventStatus };
+  return {
+    startMs: instant(item.eventAt),
+    endMs: instant(item.endAt),
+    periodEndMs: periodEndMs(item.date, item.datePrecision),
+    status: item.eventStatus,
+  };
 }
 
 /**

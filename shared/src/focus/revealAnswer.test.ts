@@ -8,7 +8,8 @@ it('moves focus to the answer and scrolls it to the middle of the screen', () =>
   document.body.innerHTML = '<button>Subscribe</button><p id="answer">We have sent a confirmation mail.</p>';
   const answer = document.getElementById('answer')!;
   const scrolled: ScrollIntoViewOptions[] = [];
-  answer.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) => void scrolled.push(options as ScrollIntoViewOptions);
+  answer.scrollIntoView = (options?: boolean | ScrollIntoViewOptions) =>
+    void scrolled.push(options as ScrollIntoViewOptions);
   revealAnswer(answer);
   expect(document.activeElement).toBe(answer);
   expect(scrolled).toEqual([expect.objectContaining({ block: 'center' })]);

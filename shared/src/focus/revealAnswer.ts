@@ -8,6 +8,7 @@ export function revealAnswer(element: HTMLElement | null | undefined): void {
   if (!element) return;
   if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
   element.focus({ preventScroll: true });
-  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduced =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   element.scrollIntoView?.({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
 }

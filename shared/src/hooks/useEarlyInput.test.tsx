@@ -24,14 +24,26 @@ function Form({ onAdopt }: { onAdopt: (inputs: EarlyInput[]) => void }) {
   return (
     <form ref={ref}>
       <input name="name" value={state.name} onChange={(e) => setState({ ...state, name: e.target.value })} />
-      <input type="checkbox" name="consent" checked={state.consent} onChange={(e) => setState({ ...state, consent: e.target.checked })} />
+      <input
+        type="checkbox"
+        name="consent"
+        checked={state.consent}
+        onChange={(e) => setState({ ...state, consent: e.target.checked })}
+      />
       <select name="kind" value={state.kind} onChange={(e) => setState({ ...state, kind: e.target.value })}>
         <option value="a">A</option>
         <option value="b">B</option>
       </select>
       <textarea name="note" value={state.note} onChange={(e) => setState({ ...state, note: e.target.value })} />
       {['s', 'l'].map((size) => (
-        <input key={size} type="radio" name="size" value={size} checked={state.size === size} onChange={() => setState({ ...state, size })} />
+        <input
+          key={size}
+          type="radio"
+          name="size"
+          value={size}
+          checked={state.size === size}
+          onChange={() => setState({ ...state, size })}
+        />
       ))}
       <output>{JSON.stringify(state)}</output>
     </form>

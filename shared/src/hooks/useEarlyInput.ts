@@ -19,7 +19,8 @@ export function changedBeforeHydration(form: HTMLFormElement): EarlyInput[] {
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && element.name) {
       if (element.type === 'checkbox') {
-        if (element.checked !== element.defaultChecked) changed.push({ name: element.name, value: element.value, checked: element.checked });
+        if (element.checked !== element.defaultChecked)
+          changed.push({ name: element.name, value: element.value, checked: element.checked });
       } else if (element.type === 'radio') {
         if (element.checked && !element.defaultChecked) changed.push({ name: element.name, value: element.value });
       } else if (element.value !== element.defaultValue) {

@@ -52,14 +52,19 @@ describe('useScrollToLocationHash', () => {
 
   it('leaves a visitor who scrolled on the opening page where they are, and still follows a link to an anchor', async () => {
     // A fresh copy of the hook: the visit opens here.
-    let fresh: { useScrollToLocationHash: typeof useScrollToLocationHash; RouterNavigation: typeof RouterNavigation } | undefined;
+    let fresh:
+      | { useScrollToLocationHash: typeof useScrollToLocationHash; RouterNavigation: typeof RouterNavigation }
+      | undefined;
     const react: unknown = jest.requireActual('react');
     const router: unknown = jest.requireActual('react-router');
     await jest.isolateModulesAsync(async () => {
       // The same React and router as the test's: only the hook's own module state is new.
       jest.doMock('react', () => react);
       jest.doMock('react-router', () => router);
-      fresh = { ...(await import('@azi/shared/hooks/useScrollToLocationHash')), ...(await import('@azi/shared/ui/RouterNavigation')) };
+      fresh = {
+        ...(await import('@azi/shared/hooks/useScrollToLocationHash')),
+        ...(await import('@azi/shared/ui/RouterNavigation')),
+      };
     });
     const { useScrollToLocationHash: useFreshHook, RouterNavigation: FreshNavigation } = fresh!;
     function FreshPage() {

@@ -55,7 +55,13 @@ describe('plain text without i18next per call', () => {
   });
 
   it('keeps plain text and lists, sees text replaced in the store, and leaves the rest to i18next', () => {
-    i18n.addResourceBundle('en', 'plain-test-own', { title: 'Investors', list: ['One', 'Two'], greeting: 'Hello {{name}}', nested: { a: 'A' } }, true, true);
+    i18n.addResourceBundle(
+      'en',
+      'plain-test-own',
+      { title: 'Investors', list: ['One', 'Two'], greeting: 'Hello {{name}}', nested: { a: 'A' } },
+      true,
+      true,
+    );
     const full = i18n.getFixedT('en', 'plain-test-own');
     const fast = plainTextFirst(full, 'en', 'plain-test-own');
     expect(call(fast, 'title')).toBe('Investors');

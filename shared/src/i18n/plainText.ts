@@ -25,7 +25,8 @@ const forget = (lang: string, namespace: string) => kept.delete(idOf(lang, names
 i18n.store.on('added', forget);
 i18n.store.on('removed', forget);
 
-const isPlain = (value: unknown): value is string => typeof value === 'string' && !value.includes('{{') && !value.includes('$t(');
+const isPlain = (value: unknown): value is string =>
+  typeof value === 'string' && !value.includes('{{') && !value.includes('$t(');
 
 /** The value t() would give for a plain key: a plain string, or (with returnObjects) a list of them; else undefined. */
 function plainValue(lang: string, namespace: string, key: string, objects: boolean): unknown {
@@ -40,7 +41,11 @@ function onlyObjects(options: unknown): boolean | undefined {
   if (options === undefined) return false;
   if (typeof options !== 'object' || options === null) return undefined;
   const names = Object.keys(options);
-  return names.length === 1 && names[0] === 'returnObjects' && (options as { returnObjects: unknown }).returnObjects === true ? true : undefined;
+  return names.length === 1 &&
+    names[0] === 'returnObjects' &&
+    (options as { returnObjects: unknown }).returnObjects === true
+    ? true
+    : undefined;
 }
 
 /**
@@ -50,7 +55,8 @@ function onlyObjects(options: unknown): boolean | undefined {
 export function plainTextFirst(full: TFunction, lang: Lang, namespace: string): TFunction {
   const keptId = idOf(lang, namespace);
   const translate = (key: unknown, options?: unknown, ...rest: unknown[]): unknown => {
-    const objects = rest.length === 0 && typeof key === 'string' && !key.includes(':') ? onlyObjects(options) : undefined;
+    const objects =
+      rest.length === 0 && typeof key === 'string' && !key.includes(':') ? onlyObjects(options) : undefined;
     if (objects !== undefined) {
       const store = keptFor(keptId);
       // A list is kept under its key behind a character no key has: never mistaken for a sentence's.

@@ -10,7 +10,11 @@ const translate = (lang: 'zh' | 'hk' | 'en', namespace: string, key: string) => 
 const TEXT = { zh: { title: '关于我们' }, hk: { title: '關於我們' }, en: { title: 'About us' } };
 
 it('builds a loader that gives one language from its own import', async () => {
-  const imports = { zh: jest.fn(async () => ({ default: TEXT.zh })), hk: jest.fn(async () => ({ default: TEXT.hk })), en: jest.fn(async () => ({ default: TEXT.en })) };
+  const imports = {
+    zh: jest.fn(async () => ({ default: TEXT.zh })),
+    hk: jest.fn(async () => ({ default: TEXT.hk })),
+    en: jest.fn(async () => ({ default: TEXT.en })),
+  };
   const load = textLoader(imports);
   await expect(load('en')).resolves.toEqual({ title: 'About us' });
   expect(imports.en).toHaveBeenCalledTimes(1);

@@ -89,7 +89,9 @@ describe('a periodic job', () => {
     const setInterval = jest.spyOn(global, 'setInterval');
     const setTimeout = jest.spyOn(global, 'setTimeout');
     const job = startPeriodicJob(() => Promise.resolve(), { everyMs: 60_000, firstMs: 60_000, onError: jest.fn() });
-    const timers = [...setInterval.mock.results, ...setTimeout.mock.results].map((result) => result.value as NodeJS.Timeout);
+    const timers = [...setInterval.mock.results, ...setTimeout.mock.results].map(
+      (result) => result.value as NodeJS.Timeout,
+    );
     expect(timers).toHaveLength(2);
     expect(timers.map((timer) => timer.hasRef())).toEqual([false, false]);
     await job.stop();

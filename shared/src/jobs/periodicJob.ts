@@ -35,7 +35,10 @@ function unref(timer: Timer): void {
   if (typeof timer === 'object' && 'unref' in timer) timer.unref();
 }
 
-export function startPeriodicJob(work: (state: JobState) => Promise<void>, { everyMs, firstMs, onError }: PeriodicJobOptions): PeriodicJob {
+export function startPeriodicJob(
+  work: (state: JobState) => Promise<void>,
+  { everyMs, firstMs, onError }: PeriodicJobOptions,
+): PeriodicJob {
   const state = { stopped: false };
   let running: Promise<void> | undefined;
   let again: Promise<void> | undefined;

@@ -22,7 +22,8 @@ export interface ContentPage {
   hash?: string;
 }
 
-const yearOf = (date: string | null | undefined) => (date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : undefined);
+const yearOf = (date: string | null | undefined) =>
+  date && /^\d{4}/.test(date) ? Number(date.slice(0, 4)) : undefined;
 
 /** The page that shows an item of a kind, and its query. */
 export function contentPage(kind: ContentName, item: ContentItemRef): ContentPage {
@@ -38,7 +39,12 @@ export function contentPage(kind: ContentName, item: ContentItemRef): ContentPag
 }
 
 /** The site path (query included) of the page that shows an item, in a language and layout. */
-export function contentItemPath(kind: ContentName, item: ContentItemRef, lang: Lang, layout: Layout = 'desktop'): string {
+export function contentItemPath(
+  kind: ContentName,
+  item: ContentItemRef,
+  lang: Lang,
+  layout: Layout = 'desktop',
+): string {
   const { page, query, hash } = contentPage(kind, item);
   return buildPath({ lang, layout, page }, { query, hash });
 }

@@ -16,8 +16,12 @@ describe('pageQuery', () => {
   });
 
   it('writes them in the page table order, whatever order they came in', () => {
-    expect(kept('investor_list1', 'page=3&type=news&keyword=AZI&year=2024')).toBe('year=2024&keyword=AZI&type=news&page=3');
-    expect(kept('investor_list1', 'year=2024&page=3&keyword=AZI&type=news')).toBe('year=2024&keyword=AZI&type=news&page=3');
+    expect(kept('investor_list1', 'page=3&type=news&keyword=AZI&year=2024')).toBe(
+      'year=2024&keyword=AZI&type=news&page=3',
+    );
+    expect(kept('investor_list1', 'year=2024&page=3&keyword=AZI&type=news')).toBe(
+      'year=2024&keyword=AZI&type=news&page=3',
+    );
     expect(kept('media', 'page=2&year=2025')).toBe('year=2025&page=2');
   });
 
@@ -39,7 +43,9 @@ describe('pageQuery', () => {
   });
 
   it('gives a few stable keys for many cache-busting variants of one page', () => {
-    const keys = new Set(queryCases(['r', 'utm_source', 'page'], 300).map((search) => pageQuery('investor', search).toString()));
+    const keys = new Set(
+      queryCases(['r', 'utm_source', 'page'], 300).map((search) => pageQuery('investor', search).toString()),
+    );
     expect([...keys]).toEqual(['']);
   });
 });

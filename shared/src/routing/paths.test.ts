@@ -1,5 +1,12 @@
 import { LANGS } from '@azi/shared/i18n/languages';
-import { buildPath, parsePath, pathLanguage, switchLanguagePath, type Layout, type PageAddress } from '@azi/shared/routing/paths';
+import {
+  buildPath,
+  parsePath,
+  pathLanguage,
+  switchLanguagePath,
+  type Layout,
+  type PageAddress,
+} from '@azi/shared/routing/paths';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
 describe('parsePath', () => {
@@ -43,9 +50,13 @@ describe('buildPath', () => {
 
   it('round-trips every page, in every language and layout, through parsePath', () => {
     const layouts: Layout[] = ['desktop', 'mobile'];
-    const addresses: PageAddress[] = SITE_PAGES.flatMap(({ key }) => LANGS.flatMap((lang) => layouts.map((layout) => ({ lang, layout, page: key }))));
+    const addresses: PageAddress[] = SITE_PAGES.flatMap(({ key }) =>
+      LANGS.flatMap((lang) => layouts.map((layout) => ({ lang, layout, page: key }))),
+    );
     expect(addresses).toHaveLength(SITE_PAGES.length * 6);
-    const mismatched = addresses.filter((address) => JSON.stringify(parsePath(buildPath(address))) !== JSON.stringify({ kind: 'page', ...address }));
+    const mismatched = addresses.filter(
+      (address) => JSON.stringify(parsePath(buildPath(address))) !== JSON.stringify({ kind: 'page', ...address }),
+    );
     expect(mismatched).toEqual([]);
   });
 });
@@ -58,5 +69,7 @@ it('gives the language a path is shown in, the default one for a /zh redirect', 
 });
 
 it('keeps the path, query and hash when the language changes', () => {
-  expect(switchLanguagePath({ lang: 'en', layout: 'desktop', page: 'introduce' }, 'zh', '?a=1', '#fzlc')).toBe('/introduce?a=1#fzlc');
+  expect(switchLanguagePath({ lang: 'en', layout: 'desktop', page: 'introduce' }, 'zh', '?a=1', '#fzlc')).toBe(
+    '/introduce?a=1#fzlc',
+  );
 });

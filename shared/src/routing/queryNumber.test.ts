@@ -11,7 +11,10 @@ describe('readQueryNumber', () => {
     expect(readQueryNumber(' 2025 ', 1990, 2100)).toBe(2025);
   });
 
-  it.each([null, '', ' ', 'abc', '-1', '+3', '2.5', '1e3', '20 25', '99999999999', '1989', '2101'])('refuses %p', (value) => {
-    expect(readQueryNumber(value, 1990, 2100)).toBeUndefined();
-  });
+  it.each([null, '', ' ', 'abc', '-1', '+3', '2.5', '1e3', '20 25', '99999999999', '1989', '2101'])(
+    'refuses %p',
+    (value) => {
+      expect(readQueryNumber(value, 1990, 2100)).toBeUndefined();
+    },
+  );
 });

@@ -22,7 +22,12 @@ export interface QueryRule {
 }
 
 /** A whole number in [min, max] read with readQueryNumber; `fallback` is what the page reads when it is absent. */
-export function wholeNumberParam(name: string, min: number, max: number, options: { fallback?: number; identifies?: boolean } = {}): QueryRule {
+export function wholeNumberParam(
+  name: string,
+  min: number,
+  max: number,
+  options: { fallback?: number; identifies?: boolean } = {},
+): QueryRule {
   return {
     name,
     identifies: options.identifies,

@@ -9,7 +9,11 @@ import { buildPath, type Layout } from '@azi/shared/routing/paths';
 import { findPage } from '@azi/shared/routing/sitePages';
 
 /** The URL of a result in a language and layout, or undefined when no page shows it. */
-export function searchResultPath(hit: Pick<SearchHit, 'source' | 'id' | 'page' | 'anchor' | 'date'>, lang: Lang, layout: Layout): string | undefined {
+export function searchResultPath(
+  hit: Pick<SearchHit, 'source' | 'id' | 'page' | 'anchor' | 'date'>,
+  lang: Lang,
+  layout: Layout,
+): string | undefined {
   if (hit.source === 'page') {
     const page = hit.page ? findPage(hit.page) : undefined;
     return page && buildPath({ lang, layout, page: page.key }, { hash: hit.anchor });

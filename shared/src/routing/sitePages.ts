@@ -29,18 +29,18 @@ export const ALERT_REASONS = [
   'expiredLink',
 ] as const;
 
-export const REMOTE_NAMES = [
-  'mfe_introduce',
-  'mfe_service',
-  'mfe_careers',
-  'mfe_investor',
-  'mfe_media',
-] as const;
+export const REMOTE_NAMES = ['mfe_introduce', 'mfe_service', 'mfe_careers', 'mfe_investor', 'mfe_media'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type PageOwner = 'shell' | RemoteName;
 
 // The pages' names sit below the content kinds, which say where their items show (pageKeys.ts).
-export { INVESTOR_ARCHIVE_IDS, JOB_IDS, type InvestorArchiveId, type JobId, type PageKey } from '@azi/shared/keys/pageKeys';
+export {
+  INVESTOR_ARCHIVE_IDS,
+  JOB_IDS,
+  type InvestorArchiveId,
+  type JobId,
+  type PageKey,
+} from '@azi/shared/keys/pageKeys';
 /** The job families of the open positions: the job list's `category` values (?category=engineering). */
 export const JOB_CATEGORIES = ['legal', 'finance', 'marketing', 'business', 'engineering'] as const;
 
@@ -78,7 +78,12 @@ export interface SitePage {
   widgets?: readonly RemoteName[];
 }
 
-const page = (key: PageKey, owner: PageOwner, anchors: readonly SectionAnchor[] = [], extra: Pick<SitePage, 'param' | 'solidHeader' | 'query' | 'statuses' | 'widgets'> = {}): SitePage => ({
+const page = (
+  key: PageKey,
+  owner: PageOwner,
+  anchors: readonly SectionAnchor[] = [],
+  extra: Pick<SitePage, 'param' | 'solidHeader' | 'query' | 'statuses' | 'widgets'> = {},
+): SitePage => ({
   key,
   owner,
   anchors,
@@ -138,7 +143,12 @@ const PAGE_NO = wholeNumberParam('page', 1, PAGE_NO_MAX, { fallback: 1 });
  * An IR archive's filters and page (mfe-investor's parseArchiveQuery); the selector an archive's
  * kinds give it (a type, or for SEC filings a category: shared/src/content/investorArchives.ts).
  */
-const archiveQuery = (filter?: ArchiveFilterParam): readonly QueryRule[] => [YEAR, textParam('keyword', KEYWORD_MAX), ...(filter ? [oneOfParam(filter.param, filter.values)] : []), PAGE_NO];
+const archiveQuery = (filter?: ArchiveFilterParam): readonly QueryRule[] => [
+  YEAR,
+  textParam('keyword', KEYWORD_MAX),
+  ...(filter ? [oneOfParam(filter.param, filter.values)] : []),
+  PAGE_NO,
+];
 
 /**
  * The investor page's share-price views (issue 39; mfe-investor's parseStockQuery): the chart's
@@ -146,7 +156,10 @@ const archiveQuery = (filter?: ArchiveFilterParam): readonly QueryRule[] => [YEA
  * date and dividend reinvestment.
  */
 const INVESTOR_QUERY: readonly QueryRule[] = [
-  oneOfParam('range', STOCK_RANGES.filter((range) => range !== DEFAULT_STOCK_RANGE)),
+  oneOfParam(
+    'range',
+    STOCK_RANGES.filter((range) => range !== DEFAULT_STOCK_RANGE),
+  ),
   isoDateParam('date'),
   { ...wholeNumberParam('amount', INVEST_AMOUNT_MIN, INVEST_AMOUNT_MAX), freeText: true },
   isoDateParam('start'),
@@ -160,11 +173,17 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('employee', 'mfe_careers', EMPLOYEE_ANCHORS),
   page('esg', 'mfe_investor', ESG_ANCHORS),
   page('investor', 'mfe_investor', INVESTOR_ANCHORS, { query: INVESTOR_QUERY }),
-  ...INVESTOR_ARCHIVE_IDS.map((n) => page(`investor_list${n}`, 'mfe_investor', [], { param: n, query: archiveQuery(ARCHIVE_FILTERS[n]) })),
+  ...INVESTOR_ARCHIVE_IDS.map((n) =>
+    page(`investor_list${n}`, 'mfe_investor', [], { param: n, query: archiveQuery(ARCHIVE_FILTERS[n]) }),
+  ),
   page('job_list', 'mfe_careers', [], { query: [oneOfParam('category', JOB_CATEGORIES), textParam('q')] }),
   ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers', [], { param: n })),
   page('media', 'mfe_media', MEDIA_ANCHORS, { query: [YEAR, PAGE_NO] }),
-  page('mediaDetail', 'mfe_media', [], { solidHeader: true, query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })], statuses: [404] }),
+  page('mediaDetail', 'mfe_media', [], {
+    solidHeader: true,
+    query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })],
+    statuses: [404],
+  }),
   page('tips', 'shell', [], { solidHeader: true }),
   page('contact', 'shell', [], { solidHeader: true }),
   // E-mail alerts (issue 24): the answer of the subscribe form, the confirmation button, the
@@ -183,11 +202,19 @@ export const SITE_PAGES: readonly SitePage[] = [
   // one unit past what is searched so the page can say it cut a longer query.
   page('search', 'shell', [], {
     solidHeader: true,
-    query: [textParam('q', SEARCH_QUERY_READ), oneOfParam('kind', SEARCH_KINDS), wholeNumberParam('page', 1, SEARCH_PAGE_MAX, { fallback: 1 })],
+    query: [
+      textParam('q', SEARCH_QUERY_READ),
+      oneOfParam('kind', SEARCH_KINDS),
+      wholeNumberParam('page', 1, SEARCH_PAGE_MAX, { fallback: 1 }),
+    ],
   }),
   // Issue 41: an investor event's page (before, during and after it; ?id= of the calendar item),
   // the IR contacts and questions, and the accessibility statement.
-  page('event', 'mfe_investor', [], { solidHeader: true, query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })], statuses: [404] }),
+  page('event', 'mfe_investor', [], {
+    solidHeader: true,
+    query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })],
+    statuses: [404],
+  }),
   page('faq', 'mfe_investor', [], { solidHeader: true }),
   page('accessibility', 'shell', [], { solidHeader: true }),
 ];

@@ -3,6 +3,11 @@ export function breadcrumbJsonLd(steps: readonly { name: string; url?: string }[
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, ...(step.url ? { item: step.url } : {}) })),
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      ...(step.url ? { item: step.url } : {}),
+    })),
   };
 }

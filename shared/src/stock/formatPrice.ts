@@ -19,7 +19,11 @@ export interface PriceStyle {
 export const priceDecimals = (level: number): 2 | 4 => (Math.abs(level) >= 1 ? 2 : 4);
 
 /** `value` (US dollars) in `locale` (a BCP 47 tag: 'zh-CN', 'en'), by the convention above. */
-export function formatPrice(value: number, locale: string, { level = value, currency = true, signed = false }: PriceStyle = {}): string {
+export function formatPrice(
+  value: number,
+  locale: string,
+  { level = value, currency = true, signed = false }: PriceStyle = {},
+): string {
   const decimals = priceDecimals(level);
   const key = `${locale} ${decimals} ${currency} ${signed}`;
   let format = formats.get(key);

@@ -25,7 +25,11 @@ function RemoteRoutes({ remote, config }: { remote: RemoteModule; config: SiteCo
  * Renders a remote's pages at `entries` (a visit's history, the last entry showing), moving
  * between them as a visitor would; a page the remote does not own shows as "Other page: <path>".
  */
-export function renderRemoteSite(remote: RemoteModule, entries: string[], config: Partial<SiteConfig> = {}): RenderResult {
+export function renderRemoteSite(
+  remote: RemoteModule,
+  entries: string[],
+  config: Partial<SiteConfig> = {},
+): RenderResult {
   // A remote that loads its text per language has it already (tools/jest/setup-web.ts).
   if (remote.resources) addNamespace(remote.namespace, remote.resources);
   return render(

@@ -18,7 +18,11 @@ export interface RenderWithPageOptions extends Partial<PageAddress> {
 
 /** Renders a component as it would be on a page of the site: with its address, router and text. */
 export function renderWithPage(ui: ReactElement, options: RenderWithPageOptions = {}): RenderResult {
-  const address: PageAddress = { lang: options.lang ?? 'zh', layout: options.layout ?? 'desktop', page: options.page ?? 'home' };
+  const address: PageAddress = {
+    lang: options.lang ?? 'zh',
+    layout: options.layout ?? 'desktop',
+    page: options.page ?? 'home',
+  };
   // A remote that loads its text per language has it already (tools/jest/setup-web.ts).
   if (options.remote?.resources) addNamespace(options.remote.namespace, options.remote.resources);
   const url = buildPath(address) + (options.search ?? '');

@@ -9,6 +9,7 @@ describe('beijingYear', () => {
 
   it('agrees with the time-zone database over a year of hours', () => {
     const zone = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' });
-    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 2); ms += 3_600_000) expect(beijingYear(ms)).toBe(Number(zone.format(ms)));
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2027, 0, 2); ms += 3_600_000)
+      expect(beijingYear(ms)).toBe(Number(zone.format(ms)));
   });
 });

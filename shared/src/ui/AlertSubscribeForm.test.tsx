@@ -7,13 +7,19 @@ import { AlertSubscribeForm } from '@azi/shared/ui/AlertSubscribeForm';
 jest.mock('@azi/shared/api/post-alert-form');
 
 const fill = () => {
-  fireEvent.change(screen.getByRole('textbox', { name: 'E-mail address' }), { target: { value: 'reader@example.com' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'E-mail address' }), {
+    target: { value: 'reader@example.com' },
+  });
   fireEvent.change(screen.getByRole('textbox', { name: 'Verification code' }), { target: { value: 'k7m2' } });
   fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
 };
 
 it('is a plain form post to the API, in the page language, with the page categories ticked and a link to the privacy note', () => {
-  renderWithPage(<AlertSubscribeForm from="media" defaultCategories={['pressReleases']} />, { lang: 'en', page: 'media', layout: 'mobile' });
+  renderWithPage(<AlertSubscribeForm from="media" defaultCategories={['pressReleases']} />, {
+    lang: 'en',
+    page: 'media',
+    layout: 'mobile',
+  });
   const form = screen.getByRole('button', { name: 'Subscribe' }).closest('form')!;
   expect(form).toHaveAttribute('method', 'post');
   expect(form).toHaveAttribute('action', '/api-official-web/alerts/subscribe');
@@ -25,8 +31,13 @@ it('is a plain form post to the API, in the page language, with the page categor
 });
 
 it('posts in place with script, says where the confirmation went, and keeps what was typed when refused', async () => {
-  jest.mocked(postAlertForm).mockRejectedValueOnce(new ApiError(400, 'Incorrect verification code', { captchaCode: 'captcha' }));
-  renderWithPage(<AlertSubscribeForm from="investor" defaultCategories={['results']} />, { lang: 'en', page: 'investor' });
+  jest
+    .mocked(postAlertForm)
+    .mockRejectedValueOnce(new ApiError(400, 'Incorrect verification code', { captchaCode: 'captcha' }));
+  renderWithPage(<AlertSubscribeForm from="investor" defaultCategories={['results']} />, {
+    lang: 'en',
+    page: 'investor',
+  });
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   expect(await screen.findByText('Incorrect verification code')).toBeInTheDocument();
@@ -42,12 +53,20 @@ it('posts in place with script, says where the confirmation went, and keeps what
 });
 
 it('moves focus to the answer below the button, or to the field the answer says is wrong', async () => {
-  jest.mocked(postAlertForm).mockRejectedValueOnce(new ApiError(400, 'Incorrect verification code', { captchaCode: 'captcha' }));
-  renderWithPage(<AlertSubscribeForm from="investor" defaultCategories={['results']} />, { lang: 'en', page: 'investor', layout: 'mobile' });
+  jest
+    .mocked(postAlertForm)
+    .mockRejectedValueOnce(new ApiError(400, 'Incorrect verification code', { captchaCode: 'captcha' }));
+  renderWithPage(<AlertSubscribeForm from="investor" defaultCategories={['results']} />, {
+    lang: 'en',
+    page: 'investor',
+    layout: 'mobile',
+  });
   fill();
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
   // Effects run after paint: a loaded machine may take a while.
-  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveFocus(), { timeout: 3000 });
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveFocus(), {
+    timeout: 3000,
+  });
 
   jest.mocked(postAlertForm).mockResolvedValueOnce({ status: 'pending' });
   fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

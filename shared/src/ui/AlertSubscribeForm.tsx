@@ -13,7 +13,13 @@ import { revealAnswer } from '@azi/shared/focus/revealAnswer';
 import { useHydrated } from '@azi/shared/hooks/useHydrated';
 import { HTML_LANG, LANG_NAME, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
-import { ALERT_CATEGORIES, ALERT_EMAIL_MAX, ALERT_TEXTS, alertMessage, type AlertCategory } from '@azi/shared/validation/alertSubscription';
+import {
+  ALERT_CATEGORIES,
+  ALERT_EMAIL_MAX,
+  ALERT_TEXTS,
+  alertMessage,
+  type AlertCategory,
+} from '@azi/shared/validation/alertSubscription';
 import styles from './AlertSubscribeForm.module.css';
 
 export interface AlertSubscribeFormProps {
@@ -58,7 +64,13 @@ export function AlertChoices({ idPrefix, lang, defaultLang, defaultCategories }:
         <div className={styles.choices}>
           {ALERT_CATEGORIES.map((category) => (
             <label key={category} className={styles.choice}>
-              <input className={styles.checkbox} type="checkbox" name="categories" value={category} defaultChecked={defaultCategories.includes(category)} />
+              <input
+                className={styles.checkbox}
+                type="checkbox"
+                name="categories"
+                value={category}
+                defaultChecked={defaultCategories.includes(category)}
+              />
               {text.categories[category]}
             </label>
           ))}
@@ -105,7 +117,10 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
       form.reset();
     } catch (error) {
       const message = error instanceof ApiError && error.status > 0 ? error.message : alertMessage('network', lang);
-      const field = error instanceof ApiError ? Object.keys(error.errors ?? {}).find((name) => form.elements.namedItem(name)) : undefined;
+      const field =
+        error instanceof ApiError
+          ? Object.keys(error.errors ?? {}).find((name) => form.elements.namedItem(name))
+          : undefined;
       setOutcome({ kind: 'failure', text: message, field });
     } finally {
       // A challenge is good for one answer: every post needs a new picture.
@@ -151,7 +166,17 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
           {text.form.captcha}
         </label>
         <div className={styles.captchaRow}>
-          <input id={id('captcha')} className={styles.input} name="captchaCode" type="text" required maxLength={8} autoComplete="off" autoCapitalize="off" spellCheck={false} />
+          <input
+            id={id('captcha')}
+            className={styles.input}
+            name="captchaCode"
+            type="text"
+            required
+            maxLength={8}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+          />
           <img
             className={styles.captchaImage}
             src={`${API_PREFIX}/alerts/captcha${captchaRound > 0 ? `?r=${captchaRound}` : ''}`}
@@ -182,7 +207,12 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
       </div>
       <div aria-live="polite">
         {outcome ? (
-          <p id={id('outcome')} ref={outcomeRef} tabIndex={-1} className={`${styles.message} ${outcome.kind === 'success' ? styles.success : styles.failure}`}>
+          <p
+            id={id('outcome')}
+            ref={outcomeRef}
+            tabIndex={-1}
+            className={`${styles.message} ${outcome.kind === 'success' ? styles.success : styles.failure}`}
+          >
             {outcome.text}
           </p>
         ) : null}

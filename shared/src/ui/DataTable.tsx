@@ -16,7 +16,14 @@ export interface DataTableProps {
 }
 
 /** A data table in the site's look: brand header row, zebra body rows, bold row headers. */
-export function DataTable({ caption, captionHidden = false, children, compact = false, scrollable = false, className }: DataTableProps) {
+export function DataTable({
+  caption,
+  captionHidden = false,
+  children,
+  compact = false,
+  scrollable = false,
+  className,
+}: DataTableProps) {
   const classes = [styles.table, compact ? styles.compact : '', className ?? ''].filter(Boolean).join(' ');
   const table = (
     <table className={classes}>

@@ -32,7 +32,14 @@ export function fetchBannerPictureAhead(url: string, layout: Layout): void {
 /** The title band at the top of a section page. The page's only h1. */
 export function PageBanner({ title, subtitle, image }: PageBannerProps) {
   return (
-    <div className={styles.banner} style={image ? { backgroundImage: `linear-gradient(90deg, rgba(7,42,89,.85), rgba(7,42,89,.35)), url(${image})` } : undefined}>
+    <div
+      className={styles.banner}
+      style={
+        image
+          ? { backgroundImage: `linear-gradient(90deg, rgba(7,42,89,.85), rgba(7,42,89,.35)), url(${image})` }
+          : undefined
+      }
+    >
       <div className={styles.inner}>
         <h1 className={styles.title}>{title}</h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}

@@ -64,5 +64,8 @@ export function useT(namespace: string): TFunction {
 /** Builds links to other pages in the current language and layout. */
 export function usePagePath(): (page: PageKey, options?: PathOptions) => string {
   const { lang, layout } = usePageLanguage();
-  return useCallback((page: PageKey, options?: PathOptions) => buildPath({ lang, layout, page }, options), [lang, layout]);
+  return useCallback(
+    (page: PageKey, options?: PathOptions) => buildPath({ lang, layout, page }, options),
+    [lang, layout],
+  );
 }

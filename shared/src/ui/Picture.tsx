@@ -1,4 +1,10 @@
-import { PICTURE_FORMATS, pictureFallbackWidth, pictureSrcset, pictureVariantUrl, type PublicPicture } from '@azi/shared/api/schemas/pictures';
+import {
+  PICTURE_FORMATS,
+  pictureFallbackWidth,
+  pictureSrcset,
+  pictureVariantUrl,
+  type PublicPicture,
+} from '@azi/shared/api/schemas/pictures';
 import styles from './Picture.module.css';
 
 export interface PictureProps {
@@ -24,7 +30,17 @@ export interface PictureProps {
  * A content picture: a library picture as <picture> with AVIF and WebP sources and a JPEG img
  * (each with srcset, so a phone fetches a small one), or an older single file, or the placeholder.
  */
-export function Picture({ picture, src, srcAlt = '', placeholder, width, height, sizes, loading, className }: PictureProps) {
+export function Picture({
+  picture,
+  src,
+  srcAlt = '',
+  placeholder,
+  width,
+  height,
+  sizes,
+  loading,
+  className,
+}: PictureProps) {
   const imgProps = {
     className,
     width,
@@ -38,7 +54,12 @@ export function Picture({ picture, src, srcAlt = '', placeholder, width, height,
     return (
       <picture className={styles.picture}>
         {[avif, webp].map((format) => (
-          <source key={format.format} type={format.type} srcSet={pictureSrcset(picture, format.extension)} sizes={sizes} />
+          <source
+            key={format.format}
+            type={format.type}
+            srcSet={pictureSrcset(picture, format.extension)}
+            sizes={sizes}
+          />
         ))}
         <img
           {...imgProps}

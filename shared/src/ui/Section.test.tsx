@@ -1,6 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { BelowTheTop, createSectionDeferral, Section, SectionDeferralContext, usePageTop, type SectionDeferral } from './Section';
+import {
+  BelowTheTop,
+  createSectionDeferral,
+  Section,
+  SectionDeferralContext,
+  usePageTop,
+  type SectionDeferral,
+} from './Section';
 
 function Page({ deferral, top }: { deferral: SectionDeferral | null; top?: ReactNode }) {
   return (

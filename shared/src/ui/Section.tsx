@@ -1,4 +1,13 @@
-import { createContext, startTransition, Suspense, useContext, useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  Suspense,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ReactNode,
+} from 'react';
 import styles from './Section.module.css';
 
 export interface SectionProps {

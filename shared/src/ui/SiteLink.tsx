@@ -11,7 +11,15 @@ export function SiteLink({ to, onClick, target, children, ...rest }: SiteLinkPro
   const navigate = useSiteNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     if (target && target !== '_self') return;
     event.preventDefault();
     navigate(to);

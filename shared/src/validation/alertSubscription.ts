@@ -8,10 +8,18 @@ import en from './alertLocales/en.json';
 import hk from './alertLocales/hk.json';
 import zh from './alertLocales/zh.json';
 
-export const ALERT_CATEGORIES = ['pressReleases', 'results', 'announcements', 'financialReports', 'secFilings', 'events'] as const;
+export const ALERT_CATEGORIES = [
+  'pressReleases',
+  'results',
+  'announcements',
+  'financialReports',
+  'secFilings',
+  'events',
+] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 
-export const isAlertCategory = (value: unknown): value is AlertCategory => (ALERT_CATEGORIES as readonly string[]).includes(value as string);
+export const isAlertCategory = (value: unknown): value is AlertCategory =>
+  (ALERT_CATEGORIES as readonly string[]).includes(value as string);
 
 /**
  * The wording of the consent line a subscriber agreed to. Raise it whenever the consent text in
@@ -20,7 +28,14 @@ export const isAlertCategory = (value: unknown): value is AlertCategory => (ALER
 export const CONSENT_VERSION = '2026-11-24';
 
 /** The form's field names (the no-script form posts them as they are). */
-export const ALERT_FIELDS = { email: 'email', lang: 'lang', categories: 'categories', consent: 'consent', captchaCode: 'captchaCode', honeypot: 'website' } as const;
+export const ALERT_FIELDS = {
+  email: 'email',
+  lang: 'lang',
+  categories: 'categories',
+  consent: 'consent',
+  captchaCode: 'captchaCode',
+  honeypot: 'website',
+} as const;
 
 export const ALERT_EMAIL_MAX = 254;
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
@@ -28,7 +43,14 @@ const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\
 /** Whether a trimmed text has the shape of an e-mail address (the alerts form's rule; the console's reset form asks it too). */
 export const isEmailAddress = (text: string): boolean => text.length <= ALERT_EMAIL_MAX && EMAIL_PATTERN.test(text);
 
-export type AlertFormError = 'emailRequired' | 'emailFormat' | 'categoriesRequired' | 'consentRequired' | 'langInvalid' | 'captcha' | 'captchaExpired';
+export type AlertFormError =
+  | 'emailRequired'
+  | 'emailFormat'
+  | 'categoriesRequired'
+  | 'consentRequired'
+  | 'langInvalid'
+  | 'captcha'
+  | 'captchaExpired';
 
 export interface AlertChoice {
   email: string;
@@ -47,16 +69,21 @@ export function parseCategories(value: unknown): AlertCategory[] | undefined {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 /** The first problem of a subscription or of a change of its choices (consent only when subscribing). */
-export function checkAlertChoice(input: { email?: unknown; lang?: unknown; categories?: unknown; consent?: unknown }, subscribing: boolean): { ok: true; value: AlertChoice } | { ok: false; error: AlertFormError; field: string } {
+export function checkAlertChoice(
+  input: { email?: unknown; lang?: unknown; categories?: unknown; consent?: unknown },
+  subscribing: boolean,
+): { ok: true; value: AlertChoice } | { ok: false; error: AlertFormError; field: string } {
   const email = typeof input.email === 'string' ? normaliseEmail(input.email) : '';
   if (subscribing) {
     if (email === '') return { ok: false, error: 'emailRequired', field: 'email' };
-    if (email.length > ALERT_EMAIL_MAX || !EMAIL_PATTERN.test(email)) return { ok: false, error: 'emailFormat', field: 'email' };
+    if (email.length > ALERT_EMAIL_MAX || !EMAIL_PATTERN.test(email))
+      return { ok: false, error: 'emailFormat', field: 'email' };
   }
   if (!isLang(input.lang)) return { ok: false, error: 'langInvalid', field: 'lang' };
   const categories = parseCategories(input.categories);
   if (!categories || categories.length === 0) return { ok: false, error: 'categoriesRequired', field: 'categories' };
-  if (subscribing && !(input.consent === 'yes' || input.consent === true || input.consent === 'on')) return { ok: false, error: 'consentRequired', field: 'consent' };
+  if (subscribing && !(input.consent === 'yes' || input.consent === true || input.consent === 'on'))
+    return { ok: false, error: 'consentRequired', field: 'consent' };
   return { ok: true, value: { email, lang: input.lang, categories } };
 }
 

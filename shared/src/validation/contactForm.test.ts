@@ -32,17 +32,28 @@ describe('phone numbers', () => {
     'accepts the Hong Kong, Macao, Taiwan or international number %s',
     (phone) => expect(isValidPhone(phone)).toBe(true),
   );
-  it.each(['12812345678', '1381234567', '138123456789', '+8612345678901', '+852123', '+85201234567', '+8860912345678', 'abc', '', '+0123456789', '4001234567'])(
-    'rejects %p',
-    (phone) => expect(isValidPhone(phone)).toBe(false),
-  );
+  it.each([
+    '12812345678',
+    '1381234567',
+    '138123456789',
+    '+8612345678901',
+    '+852123',
+    '+85201234567',
+    '+8860912345678',
+    'abc',
+    '',
+    '+0123456789',
+    '4001234567',
+  ])('rejects %p', (phone) => expect(isValidPhone(phone)).toBe(false));
   it('normalises separators and the 00 prefix', () => {
     expect(normalizePhone(' 00852 (9123) 4567 ')).toBe('+85291234567');
   });
 });
 
 describe('email addresses', () => {
-  it.each(['a@b.co', 'first.last+tag@sub.example.com.cn'])('accepts %s', (email) => expect(isValidEmail(email)).toBe(true));
+  it.each(['a@b.co', 'first.last+tag@sub.example.com.cn'])('accepts %s', (email) =>
+    expect(isValidEmail(email)).toBe(true),
+  );
   it.each(['plain', 'a@b', 'a@@b.com', 'a b@c.com', '.a@b.com', 'a..b@c.com', 'a@-b.com', `${'x'.repeat(65)}@b.com`])(
     'rejects %p',
     (email) => expect(isValidEmail(email)).toBe(false),
@@ -52,7 +63,10 @@ describe('email addresses', () => {
 describe('validateContactForm', () => {
   it('returns trimmed, normalised values for a complete form', () => {
     const result = validateContactForm({ ...valid, telephone: '+86 138-1234-5678', name: '  Li Hua ' });
-    expect(result).toEqual({ ok: true, values: expect.objectContaining({ telephone: '+8613812345678', name: 'Li Hua', type: 'domesticMedia' }) });
+    expect(result).toEqual({
+      ok: true,
+      values: expect.objectContaining({ telephone: '+8613812345678', name: 'Li Hua', type: 'domesticMedia' }),
+    });
   });
 
   it('lets company name and position stay empty', () => {
@@ -64,15 +78,36 @@ describe('validateContactForm', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors).toEqual({
-        name: 'required', telephone: 'required', email: 'required', type: 'required',
-        content: 'required', captchaId: 'required', captchaCode: 'required',
+        name: 'required',
+        telephone: 'required',
+        email: 'required',
+        type: 'required',
+        content: 'required',
+        captchaId: 'required',
+        captchaCode: 'required',
       });
     }
   });
 
   it('reports format, length, type and consent problems by field', () => {
-    const result = validateContactForm({ ...valid, telephone: '123', email: 'nope', content: 'x'.repeat(2001), type: 'press', consent: 'false' });
-    expect(result).toEqual({ ok: false, errors: { telephone: 'phoneFormat', email: 'emailFormat', content: 'tooLong', type: 'typeInvalid', consent: 'consent' } });
+    const result = validateContactForm({
+      ...valid,
+      telephone: '123',
+      email: 'nope',
+      content: 'x'.repeat(2001),
+      type: 'press',
+      consent: 'false',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        telephone: 'phoneFormat',
+        email: 'emailFormat',
+        content: 'tooLong',
+        type: 'typeInvalid',
+        consent: 'consent',
+      },
+    });
   });
 
   it('accepts each of the seven media-contact categories', () => {
@@ -88,7 +123,9 @@ describe('messages', () => {
   });
 
   it('shows the first failing field in form order', () => {
-    expect(firstErrorMessage({ email: 'emailFormat', telephone: 'phoneFormat' }, 'en')).toBe('The mobile number format is incorrect');
+    expect(firstErrorMessage({ email: 'emailFormat', telephone: 'phoneFormat' }, 'en')).toBe(
+      'The mobile number format is incorrect',
+    );
   });
 });
 

@@ -21,7 +21,11 @@ export const CONTACT_TYPES = [
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** The categories' names, from this folder's locale files. */
-export const CONTACT_TYPE_LABELS: Record<Lang, Record<ContactType, string>> = { zh: zh.types, hk: hk.types, en: en.types };
+export const CONTACT_TYPE_LABELS: Record<Lang, Record<ContactType, string>> = {
+  zh: zh.types,
+  hk: hk.types,
+  en: en.types,
+};
 
 /** The hidden field people never fill in; a value there marks a bot. */
 export const HONEYPOT_FIELD = 'website';
@@ -52,17 +56,19 @@ export const CONTACT_FIELD_MAX: Record<Exclude<ContactField, 'consent' | 'type'>
   captchaCode: 8,
 };
 
-const REQUIRED: readonly ContactField[] = ['name', 'telephone', 'email', 'type', 'content', 'captchaId', 'captchaCode', 'consent'];
+const REQUIRED: readonly ContactField[] = [
+  'name',
+  'telephone',
+  'email',
+  'type',
+  'content',
+  'captchaId',
+  'captchaCode',
+  'consent',
+];
 
 export type ContactErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'phoneFormat'
-  | 'emailFormat'
-  | 'typeInvalid'
-  | 'captcha'
-  | 'captchaExpired'
-  | 'consent';
+  'required' | 'tooLong' | 'phoneFormat' | 'emailFormat' | 'typeInvalid' | 'captcha' | 'captchaExpired' | 'consent';
 
 export type ContactFormErrors = Partial<Record<ContactField, ContactErrorCode>>;
 
@@ -119,7 +125,13 @@ const EMAIL =
 export function isValidEmail(raw: string): boolean {
   const email = raw.trim();
   const local = email.split('@')[0] ?? '';
-  return email.length <= CONTACT_FIELD_MAX.email && local.length <= 64 && !local.startsWith('.') && !local.includes('..') && EMAIL.test(email);
+  return (
+    email.length <= CONTACT_FIELD_MAX.email &&
+    local.length <= 64 &&
+    !local.startsWith('.') &&
+    !local.includes('..') &&
+    EMAIL.test(email)
+  );
 }
 
 export function isContactType(value: unknown): value is ContactType {
@@ -180,7 +192,11 @@ export type ContactMessageKey = ContactErrorCode | 'success';
  * The form's messages, from this folder's locale files (the browser form and the API answer
  * with the same words); phoneFormat, emailFormat, captcha and success are docs/product.md's (Contact form).
  */
-export const CONTACT_FORM_MESSAGES: Record<Lang, Record<ContactMessageKey, string>> = { zh: zh.messages, hk: hk.messages, en: en.messages };
+export const CONTACT_FORM_MESSAGES: Record<Lang, Record<ContactMessageKey, string>> = {
+  zh: zh.messages,
+  hk: hk.messages,
+  en: en.messages,
+};
 
 export function contactFormMessage(key: ContactMessageKey, lang: Lang): string {
   return CONTACT_FORM_MESSAGES[lang][key];

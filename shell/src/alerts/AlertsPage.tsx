@@ -22,11 +22,15 @@ import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
 import { ALERT_TEXTS, alertMessage, type AlertMessageKey } from '@azi/shared/validation/alertSubscription';
 import styles from './AlertsPage.module.css';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 function Message({ kind, children }: { kind: 'success' | 'failure'; children: string }) {
   return (
-    <p role={kind === 'failure' ? 'alert' : 'status'} className={`${styles.message} ${kind === 'success' ? styles.success : styles.failure}`}>
+    <p
+      role={kind === 'failure' ? 'alert' : 'status'}
+      className={`${styles.message} ${kind === 'success' ? styles.success : styles.failure}`}
+    >
       {children}
     </p>
   );
@@ -61,7 +65,11 @@ function ConfirmPanel({ token }: { token: string }) {
   if (confirming.status === 'failed')
     return (
       <>
-        <Message kind="failure">{confirming.error instanceof ApiError && confirming.error.status === 404 ? confirming.error.message : alertMessage('invalidLink', lang)}</Message>
+        <Message kind="failure">
+          {confirming.error instanceof ApiError && confirming.error.status === 404
+            ? confirming.error.message
+            : alertMessage('invalidLink', lang)}
+        </Message>
         <SubscribeLinks />
       </>
     );
@@ -79,7 +87,12 @@ function ConfirmPanel({ token }: { token: string }) {
         <dt>{texts.form.language}</dt>
         <dd>{LANG_NAME[mailLang]}</dd>
         <dt>{texts.form.categories}</dt>
-        <dd>{joinList(lang, categories.map((category) => texts.categories[category]))}</dd>
+        <dd>
+          {joinList(
+            lang,
+            categories.map((category) => texts.categories[category]),
+          )}
+        </dd>
       </dl>
       <p>{text.confirmLead}</p>
       <form method="post" action={`${API_PREFIX}/alerts/confirm`} className={styles.form}>
@@ -116,7 +129,10 @@ function ManagePanel({ token }: { token: string }) {
       await postAlertForm('manage', event.currentTarget);
       setAnswer({ kind: 'success', text: alertMessage('updated', lang) });
     } catch (error) {
-      setAnswer({ kind: 'failure', text: error instanceof ApiError && error.status > 0 ? error.message : alertMessage('network', lang) });
+      setAnswer({
+        kind: 'failure',
+        text: error instanceof ApiError && error.status > 0 ? error.message : alertMessage('network', lang),
+      });
     } finally {
       setSaving(false);
     }
@@ -137,7 +153,12 @@ function ManagePanel({ token }: { token: string }) {
           {texts.page.manageTitle}
         </h2>
         <p>{texts.page.manageLead.replace('{{email}}', email)}</p>
-        <form method="post" action={`${API_PREFIX}/alerts/manage`} className={styles.form} onSubmit={(event) => void save(event)}>
+        <form
+          method="post"
+          action={`${API_PREFIX}/alerts/manage`}
+          className={styles.form}
+          onSubmit={(event) => void save(event)}
+        >
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="layout" value={layout} />
           <AlertChoices idPrefix="alerts-manage" lang={lang} defaultLang={chosenLang} defaultCategories={categories} />
@@ -146,7 +167,11 @@ function ManagePanel({ token }: { token: string }) {
           </button>
           <div aria-live="polite">
             {answer ? (
-              <p ref={answerRef} tabIndex={-1} className={`${styles.message} ${answer.kind === 'success' ? styles.success : styles.failure}`}>
+              <p
+                ref={answerRef}
+                tabIndex={-1}
+                className={`${styles.message} ${answer.kind === 'success' ? styles.success : styles.failure}`}
+              >
                 {answer.text}
               </p>
             ) : null}
@@ -189,7 +214,15 @@ export function AlertsPage() {
 
   return (
     <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>
-      <h1 className={styles.title}>{notSaved ? texts.page.notSavedTitle : failed ? texts.page.errorTitle : result ? texts.page.resultTitle : texts.page.title}</h1>
+      <h1 className={styles.title}>
+        {notSaved
+          ? texts.page.notSavedTitle
+          : failed
+            ? texts.page.errorTitle
+            : result
+              ? texts.page.resultTitle
+              : texts.page.title}
+      </h1>
       {failed && reason ? (
         <div className={styles.form}>
           <Message kind="failure">{alertMessage(reason as AlertMessageKey, lang)}</Message>
@@ -202,7 +235,9 @@ export function AlertsPage() {
       ) : null}
       {(failed && linkFailed) || bare ? <SubscribeLinks /> : null}
       {result === 'pending' ? <Message kind="success">{alertMessage('pendingNoEmail', lang)}</Message> : null}
-      {result === 'confirmed' || result === 'updated' || result === 'unsubscribed' ? <Message kind="success">{alertMessage(result, lang)}</Message> : null}
+      {result === 'confirmed' || result === 'updated' || result === 'unsubscribed' ? (
+        <Message kind="success">{alertMessage(result, lang)}</Message>
+      ) : null}
       {confirm ? <ConfirmPanel token={confirm} /> : null}
       {manage && result !== 'unsubscribed' ? <ManagePanel token={manage} /> : null}
       <section id="privacy" className={styles.privacy} aria-labelledby="alerts-privacy-title">

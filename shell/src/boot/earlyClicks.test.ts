@@ -3,7 +3,7 @@ import { EARLY_CLICKS_GLOBAL } from './earlyClicksGlobal';
 import { captureEarlyClicks } from './startAfterPaint';
 
 /** What React DOM leaves on an element it has hydrated. */
-const makeLive = <T extends Element>(element: T): T => Object.assign(element, { '__reactProps$test': {} });
+const makeLive = <T extends Element>(element: T): T => Object.assign(element, { __reactProps$test: {} });
 
 beforeEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL];

@@ -23,7 +23,10 @@ type WithClicks = { [EARLY_CLICKS_GLOBAL]?: EarlyClicks };
  */
 export function replayEarlyClicks(
   doc: Document,
-  { wait = (next: () => void) => requestAnimationFrame(next), now = () => performance.now() }: { wait?: (next: () => void) => void; now?: () => number } = {},
+  {
+    wait = (next: () => void) => requestAnimationFrame(next),
+    now = () => performance.now(),
+  }: { wait?: (next: () => void) => void; now?: () => number } = {},
 ): void {
   const view = doc.defaultView as (Window & WithClicks) | null;
   const record = view?.[EARLY_CLICKS_GLOBAL];
@@ -45,7 +48,9 @@ export function replayEarlyClicks(
   const replay = (elements: Element[]) => {
     const until = now() + REPLAY_WAIT_MS;
     // The last tap on a control is the one that counts.
-    pending = pending.filter(({ element }) => !elements.includes(element)).concat(elements.map((element) => ({ element, until })));
+    pending = pending
+      .filter(({ element }) => !elements.includes(element))
+      .concat(elements.map((element) => ({ element, until })));
     if (!checking) step();
   };
   record.late = (element) => replay([element]);

@@ -80,7 +80,8 @@ it('waits for the first contentful paint and one more frame (the whole parsed pa
 });
 
 it('after the first paint, waits for a hero image the page preloads until it has loaded and had a frame', () => {
-  document.head.innerHTML = '<link rel="preload" as="image" href="/api-official-web/assets/banner.svg" fetchpriority="high">';
+  document.head.innerHTML =
+    '<link rel="preload" as="image" href="/api-official-web/assets/banner.svg" fetchpriority="high">';
   document.body.innerHTML = '<img src="/api-official-web/assets/banner.svg" alt="">';
   const image = document.images[0]!;
   jest.spyOn(image, 'complete', 'get').mockReturnValue(false);

@@ -27,12 +27,16 @@ export function CaptchaField({ state, onRefresh, value, error, requiredMark, onC
           <span className={styles.captchaNote}>{state.status === 'failed' ? '!' : '…'}</span>
         )}
       </div>
-      <button type="button" name="captchaRefresh" className={styles.refresh} onClick={onRefresh} aria-label={t('captcha.refresh')} title={t('captcha.refresh')}>
+      <button
+        type="button"
+        name="captchaRefresh"
+        className={styles.refresh}
+        onClick={onRefresh}
+        aria-label={t('captcha.refresh')}
+        title={t('captcha.refresh')}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M12 5a7 7 0 0 1 6.32 4H15v2h7V4h-2v3.1A9 9 0 1 0 21 13h-2a7 7 0 1 1-7-8z"
-          />
+          <path fill="currentColor" d="M12 5a7 7 0 0 1 6.32 4H15v2h7V4h-2v3.1A9 9 0 1 0 21 13h-2a7 7 0 1 1-7-8z" />
         </svg>
       </button>
     </div>

@@ -36,7 +36,12 @@ beforeEach(() => {
   mockedGetCaptcha.mockImplementation(async () => {
     captchaCount += 1;
     const captchaId = `challenge-${captchaCount}`;
-    return { captchaId, image: `data:image/svg+xml;base64,${captchaCount}`, expiresInSeconds: 300, pow: powChallengeFor(1000 + captchaCount, captchaId) };
+    return {
+      captchaId,
+      image: `data:image/svg+xml;base64,${captchaCount}`,
+      expiresInSeconds: 300,
+      pow: powChallengeFor(1000 + captchaCount, captchaId),
+    };
   });
 });
 afterEach(() => {
@@ -67,12 +72,17 @@ async function fillValidEnglishForm(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   it('labels every field, offers the seven media-contact types and leaves consent unticked', async () => {
     await renderForm('en');
-    for (const label of ['Company name', 'Position']) expect(screen.getByLabelText(label)).toHaveAttribute('placeholder');
+    for (const label of ['Company name', 'Position'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('placeholder');
     expect(screen.getByLabelText(/^Name/)).toHaveAttribute('placeholder', 'Please enter your name');
     expect(screen.getByLabelText(/^Contact number/)).toHaveAttribute('type', 'tel');
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     const type = screen.getByLabelText(/^Type/);
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual([
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
       'Please select a type',
       'Domestic media',
       'Hong Kong, Macao or Taiwan media',
@@ -82,7 +92,9 @@ describe('ContactForm', () => {
       'Individual investor',
       'Individual shareholder',
     ]);
-    expect(screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' }),
+    ).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Get a new verification code' })).toBeInTheDocument();
   });
 
@@ -146,9 +158,9 @@ describe('ContactForm', () => {
     expect(mockedSaveLead).not.toHaveBeenCalled();
     expect(screen.getByLabelText(/^Name/)).toHaveFocus();
     expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(5);
-    expect(screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' })).toHaveAccessibleDescription(
-      expect.stringContaining('Please read and accept the privacy statement'),
-    );
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Please read and accept the privacy statement'));
   });
 
   it('refuses to send a complete form without consent', async () => {
@@ -173,7 +185,15 @@ describe('ContactForm', () => {
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(mockedSaveLead).toHaveBeenCalledWith(
-      expect.objectContaining({ name: 'Lee Reporter', telephone: '13812345678', type: 'analyst', captchaId: 'challenge-1', captchaCode: 'ab12', consent: true, lang: 'en' }),
+      expect.objectContaining({
+        name: 'Lee Reporter',
+        telephone: '13812345678',
+        type: 'analyst',
+        captchaId: 'challenge-1',
+        captchaCode: 'ab12',
+        consent: true,
+        lang: 'en',
+      }),
     );
     // The proof of work of that captcha, computed while the form was filled in.
     expect(powCounterOf(String(mockedSaveLead.mock.calls[0]?.[0].pow))).toBe(1001);
@@ -182,9 +202,14 @@ describe('ContactForm', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Submitted successfully');
     expect(screen.getByLabelText(/^Content/)).toHaveValue('');
     expect(screen.getByLabelText(/^Name/)).toHaveValue('');
-    expect(screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'I have read and accept the privacy statement above' }),
+    ).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    expect(await screen.findByRole('img', { name: 'Verification code image' })).toHaveAttribute('src', 'data:image/svg+xml;base64,2');
+    expect(await screen.findByRole('img', { name: 'Verification code image' })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,2',
+    );
   });
 
   it('shows the API’s verdict on a wrong code, brings a new picture and clears only the code', async () => {
@@ -205,7 +230,10 @@ describe('ContactForm', () => {
     expect(code).toHaveFocus();
     expect(screen.getByLabelText(/^內容/)).toHaveValue('查詢業績發佈日期');
     expect(screen.getByRole('checkbox', { name: '我已閱讀並同意上述私隱聲明' })).toBeChecked();
-    expect(await screen.findByRole('img', { name: '驗證碼圖片' })).toHaveAttribute('src', 'data:image/svg+xml;base64,2');
+    expect(await screen.findByRole('img', { name: '驗證碼圖片' })).toHaveAttribute(
+      'src',
+      'data:image/svg+xml;base64,2',
+    );
   });
 
   it.each([

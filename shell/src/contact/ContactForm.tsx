@@ -53,13 +53,20 @@ export function ContactForm() {
 
   // Computed while the visitor types, sent with the form: the machine-facing half of the captcha.
   const pow = useProofOfWork(captcha.state.status === 'ready' ? captcha.state.captcha.pow : undefined);
-  const form = useContactForm({ lang, captchaId: captcha.captchaId, refreshCaptcha: captcha.refresh, focus, proofOfWork: pow.solution });
+  const form = useContactForm({
+    lang,
+    captchaId: captcha.captchaId,
+    refreshCaptcha: captcha.refresh,
+    focus,
+    proofOfWork: pow.solution,
+  });
   const { draft, errors, submit } = form;
   useEarlyInput(formRef, (inputs) => {
     const values: Partial<ContactDraft> = {};
     for (const { name, value, checked } of inputs) {
       if (name === 'consent') values.consent = checked === true;
-      else if (name === HONEYPOT_FIELD || (TEXT_FIELDS as readonly string[]).includes(name)) values[name as TextField] = value;
+      else if (name === HONEYPOT_FIELD || (TEXT_FIELDS as readonly string[]).includes(name))
+        values[name as TextField] = value;
     }
     form.adopt(values);
     pow.start();
@@ -121,7 +128,12 @@ export function ContactForm() {
       <p className={styles.requiredNote}>{t('form.requiredNote')}</p>
       <div className={styles.grid}>
         {(['companyName', 'name', 'position', 'telephone', 'email'] as const).map(textInput)}
-        <ContactField id="contact-type" label={t('form.typeLabel')} requiredMark={requiredMark('type')} error={message('type')}>
+        <ContactField
+          id="contact-type"
+          label={t('form.typeLabel')}
+          requiredMark={requiredMark('type')}
+          error={message('type')}
+        >
           {(control) => (
             <select
               {...control}
@@ -141,7 +153,13 @@ export function ContactForm() {
             </select>
           )}
         </ContactField>
-        <ContactField id="contact-content" label={t('form.fields.content.label')} requiredMark={requiredMark('content')} error={message('content')} wide>
+        <ContactField
+          id="contact-content"
+          label={t('form.fields.content.label')}
+          requiredMark={requiredMark('content')}
+          error={message('content')}
+          wide
+        >
           {(control) => (
             <textarea
               {...control}
@@ -182,10 +200,20 @@ export function ContactForm() {
         />
       </div>
 
-      <ConsentField checked={draft.consent} error={message('consent')} onChange={(checked) => form.change('consent', checked)} />
+      <ConsentField
+        checked={draft.consent}
+        error={message('consent')}
+        onChange={(checked) => form.change('consent', checked)}
+      />
 
       <div className={styles.actions}>
-        <button type="submit" name="send" className={styles.submit} disabled={submitting || !hydrated} aria-busy={submitting}>
+        <button
+          type="submit"
+          name="send"
+          className={styles.submit}
+          disabled={submitting || !hydrated}
+          aria-busy={submitting}
+        >
           {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {submitting ? t('form.submitting') : t('form.submit')}
         </button>

@@ -10,10 +10,20 @@ jest.mock('@azi/shared/api/get-captcha');
 jest.mock('@azi/shared/api/save-lead');
 
 const remote = { namespace: CONTACT_NAMESPACE, resources: contactResources };
-const config = { supportHotline: '400-123-4567', franchiseHotline: '400-765-4321', serviceEmail: 'service@autozi.test', irEmail: 'ir@autozi.test' };
+const config = {
+  supportHotline: '400-123-4567',
+  franchiseHotline: '400-765-4321',
+  serviceEmail: 'service@autozi.test',
+  irEmail: 'ir@autozi.test',
+};
 
 beforeEach(() => {
-  jest.mocked(getCaptcha).mockResolvedValue({ captchaId: 'c1', image: 'data:image/svg+xml;base64,AA==', expiresInSeconds: 300, pow: powChallengeFor(7, 'c1') });
+  jest.mocked(getCaptcha).mockResolvedValue({
+    captchaId: 'c1',
+    image: 'data:image/svg+xml;base64,AA==',
+    expiresInSeconds: 300,
+    pow: powChallengeFor(7, 'c1'),
+  });
 });
 
 describe('ContactPage', () => {
@@ -26,7 +36,10 @@ describe('ContactPage', () => {
     expect(facts).toHaveTextContent('Hours 9:00-18:00');
     expect(within(facts).getByRole('link', { name: '400-765-4321' })).toHaveAttribute('href', 'tel:4007654321');
     expect(facts).toHaveTextContent('Open 24 hours');
-    expect(within(facts).getByRole('link', { name: 'service@autozi.test' })).toHaveAttribute('href', 'mailto:service@autozi.test');
+    expect(within(facts).getByRole('link', { name: 'service@autozi.test' })).toHaveAttribute(
+      'href',
+      'mailto:service@autozi.test',
+    );
     expect(facts).toHaveTextContent('No. 26 Yongtaizhuang North Road, Haidian District, Beijing');
     await screen.findByRole('img', { name: 'Verification code image' });
   });

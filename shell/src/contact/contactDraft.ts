@@ -8,7 +8,16 @@ import {
 } from '@azi/shared/validation/contactForm';
 
 /** The fields a visitor types into (the captcha id comes from the API, consent is a checkbox). */
-export const TEXT_FIELDS = ['companyName', 'name', 'position', 'telephone', 'email', 'type', 'content', 'captchaCode'] as const;
+export const TEXT_FIELDS = [
+  'companyName',
+  'name',
+  'position',
+  'telephone',
+  'email',
+  'type',
+  'content',
+  'captchaCode',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 export type ContactDraft = Record<TextField, string> & { consent: boolean; [HONEYPOT_FIELD]: string };

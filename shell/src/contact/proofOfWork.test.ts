@@ -11,7 +11,9 @@ it('hashes salt, nonce and a 4-byte counter exactly as SHA-256 does', () => {
   for (const counter of [0, 1, 255, 65_536, 4_294_967_295]) {
     bytes.writeUInt32BE(counter, 32);
     const words = hashWithCounter(prefix, counter, new Uint32Array(8));
-    expect(Buffer.from(words.buffer.slice(0)).swap32().toString('hex')).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(Buffer.from(words.buffer.slice(0)).swap32().toString('hex')).toBe(
+      createHash('sha256').update(bytes).digest('hex'),
+    );
   }
 });
 
@@ -31,5 +33,7 @@ it('stops when the challenge is abandoned, and refuses a kind it does not know',
   controller.abort();
   await expect(solving).rejects.toBeInstanceOf(ProofOfWorkAborted);
   const other = challengeFor(1);
-  await expect(solveProofOfWork({ ...other, parameters: { ...other.parameters, algorithm: 'ARGON2ID' } })).rejects.toThrow('unsupported');
+  await expect(
+    solveProofOfWork({ ...other, parameters: { ...other.parameters, algorithm: 'ARGON2ID' } }),
+  ).rejects.toThrow('unsupported');
 });

@@ -1,5 +1,10 @@
 import { ApiError } from '@azi/shared/api/ApiError';
-import { CONTACT_FIELDS, type ContactErrorCode, type ContactField, type ContactFormErrors } from '@azi/shared/validation/contactForm';
+import {
+  CONTACT_FIELDS,
+  type ContactErrorCode,
+  type ContactField,
+  type ContactFormErrors,
+} from '@azi/shared/validation/contactForm';
 
 export type FailureReason = 'network' | 'server' | 'tooMany' | 'tooLarge' | 'fix';
 
@@ -7,13 +12,23 @@ export type SubmitFailure =
   | { kind: 'fields'; errors: ContactFormErrors; captchaRejected: boolean }
   | { kind: 'message'; reason: Exclude<FailureReason, 'fix'> };
 
-const ERROR_CODES: readonly string[] = ['required', 'tooLong', 'phoneFormat', 'emailFormat', 'typeInvalid', 'captcha', 'captchaExpired', 'consent'] satisfies ContactErrorCode[];
+const ERROR_CODES: readonly string[] = [
+  'required',
+  'tooLong',
+  'phoneFormat',
+  'emailFormat',
+  'typeInvalid',
+  'captcha',
+  'captchaExpired',
+  'consent',
+] satisfies ContactErrorCode[];
 
 /** The API's per-field codes that the form knows how to show; anything else is dropped. */
 function knownFieldErrors(errors: Record<string, string> | undefined): ContactFormErrors {
   const known: ContactFormErrors = {};
   for (const [field, code] of Object.entries(errors ?? {})) {
-    if ((CONTACT_FIELDS as readonly string[]).includes(field) && ERROR_CODES.includes(code)) known[field as ContactField] = code as ContactErrorCode;
+    if ((CONTACT_FIELDS as readonly string[]).includes(field) && ERROR_CODES.includes(code))
+      known[field as ContactField] = code as ContactErrorCode;
   }
   return known;
 }
@@ -29,7 +44,8 @@ export function submitFailure(error: unknown): SubmitFailure {
   if (error.status === 413) return { kind: 'message', reason: 'tooLarge' };
   const errors = knownFieldErrors(error.errors);
   if (error.status === 400 && Object.keys(errors).length > 0) {
-    const captchaRejected = errors.captchaCode === 'captcha' || errors.captchaCode === 'captchaExpired' || errors.captchaId !== undefined;
+    const captchaRejected =
+      errors.captchaCode === 'captcha' || errors.captchaCode === 'captchaExpired' || errors.captchaId !== undefined;
     return { kind: 'fields', errors, captchaRejected };
   }
   return { kind: 'message', reason: 'server' };

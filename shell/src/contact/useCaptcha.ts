@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCaptcha } from '@azi/shared/api/get-captcha';
 import type { Captcha } from '@azi/shared/api/schemas/forms';
 
-export type CaptchaState = { status: 'loading'; previous?: Captcha } | { status: 'ready'; captcha: Captcha } | { status: 'failed' };
+export type CaptchaState =
+  { status: 'loading'; previous?: Captcha } | { status: 'ready'; captcha: Captcha } | { status: 'failed' };
 
 /** The captcha challenge from the API; refresh() asks for a new one (the last request wins). */
 export function useCaptcha() {

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { saveLead } from '@azi/shared/api/save-lead';
 import type { Lang } from '@azi/shared/i18n/languages';
-import { HONEYPOT_FIELD, validateContactForm, type ContactField, type ContactFormErrors } from '@azi/shared/validation/contactForm';
+import {
+  HONEYPOT_FIELD,
+  validateContactForm,
+  type ContactField,
+  type ContactFormErrors,
+} from '@azi/shared/validation/contactForm';
 import { EMPTY_DRAFT, draftInput, firstInvalidField, type ContactDraft, type TextField } from './contactDraft';
 import { submitFailure, type FailureReason } from './submitFailure';
 
-export type SubmitState = { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success' } | { phase: 'failed'; reason: FailureReason };
+export type SubmitState =
+  { phase: 'idle' } | { phase: 'submitting' } | { phase: 'success' } | { phase: 'failed'; reason: FailureReason };
 
 /** Where focus goes after a render: a form control by name, or the outcome message. */
 export type FocusTarget = ContactField | 'outcome' | 'submit';
@@ -21,7 +27,11 @@ export interface ContactFormOptions {
   focus: (target: FocusTarget) => void;
 }
 
-function withError(errors: ContactFormErrors, field: ContactField, code: ContactFormErrors[ContactField]): ContactFormErrors {
+function withError(
+  errors: ContactFormErrors,
+  field: ContactField,
+  code: ContactFormErrors[ContactField],
+): ContactFormErrors {
   const next = { ...errors };
   if (code) next[field] = code;
   else delete next[field];

@@ -47,7 +47,8 @@ export function softNavigationDrawn(): void {
 
 /** Runs `task` once the page has loaded and the browser is idle. */
 function whenIdle(task: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000));
+  const idle = () =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 1000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -56,7 +57,9 @@ function whenIdle(task: () => void): void {
 export function startFieldData(sample: unknown): void {
   startUrl = window.location.href;
   sampledView = typeof sample === 'number' && Math.random() < sample;
-  window.addEventListener('error', (event) => reportBrowserError({ error: event.error ?? event.message, source: event.filename }));
+  window.addEventListener('error', (event) =>
+    reportBrowserError({ error: event.error ?? event.message, source: event.filename }),
+  );
   window.addEventListener('unhandledrejection', (event) => reportBrowserError({ error: event.reason }));
   if (!sampledView) return;
   window.addEventListener('click', (event) => void (lastInputAt = event.timeStamp), { capture: true, passive: true });

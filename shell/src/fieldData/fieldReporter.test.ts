@@ -5,10 +5,20 @@ type Callback = (metric: MetricType) => void;
 const mockCallbacks: { name: string; callback: Callback; soft: boolean }[] = [];
 const callbacks = mockCallbacks;
 jest.mock('web-vitals', () => {
-  const listen = (name: string) => (callback: Callback, options?: { reportSoftNavs?: boolean }) => mockCallbacks.push({ name, callback, soft: Boolean(options?.reportSoftNavs) });
-  return { onLCP: listen('LCP'), onINP: listen('INP'), onCLS: listen('CLS'), onFCP: listen('FCP'), onTTFB: listen('TTFB') };
+  const listen = (name: string) => (callback: Callback, options?: { reportSoftNavs?: boolean }) =>
+    mockCallbacks.push({ name, callback, soft: Boolean(options?.reportSoftNavs) });
+  return {
+    onLCP: listen('LCP'),
+    onINP: listen('INP'),
+    onCLS: listen('CLS'),
+    onFCP: listen('FCP'),
+    onTTFB: listen('TTFB'),
+  };
 });
-jest.mock('../remotes/registry', () => ({ registeredEntry: (name: string) => (name === 'mfe_investor' ? '/remotes/mfe_investor/2026.11.23-2/mf-manifest.json' : undefined) }));
+jest.mock('../remotes/registry', () => ({
+  registeredEntry: (name: string) =>
+    name === 'mfe_investor' ? '/remotes/mfe_investor/2026.11.23-2/mf-manifest.json' : undefined,
+}));
 
 const sent: unknown[] = [];
 beforeEach(() => {
@@ -33,7 +43,14 @@ beforeEach(() => {
 });
 
 const metric = (name: string, value: number, extra: Partial<MetricType> = {}) =>
-  ({ name, value, id: `${name}-${Math.random()}`, navigationId: 1, navigationType: 'navigate', ...extra }) as unknown as MetricType;
+  ({
+    name,
+    value,
+    id: `${name}-${Math.random()}`,
+    navigationId: 1,
+    navigationType: 'navigate',
+    ...extra,
+  }) as unknown as MetricType;
 const emit = (name: string, value: number, extra: Partial<MetricType> = {}) => {
   for (const c of callbacks.filter((c) => c.name === name)) c.callback(metric(name, value, extra));
 };
@@ -44,14 +61,24 @@ const hide = async () => {
 
 describe('the field-data reporter', () => {
   it('names pages by the page table, never by their URL', () => {
-    expect(placeOf('http://localhost/en/mobile/investor?range=1Y#x')).toEqual({ page: 'investor', layout: 'mobile', lang: 'en' });
+    expect(placeOf('http://localhost/en/mobile/investor?range=1Y#x')).toEqual({
+      page: 'investor',
+      layout: 'mobile',
+      lang: 'en',
+    });
     expect(placeOf('/hk/no-such-page')).toEqual({ page: 'notFound', layout: 'desktop', lang: 'hk' });
     expect(placeOf('/zh/media')).toBeUndefined();
   });
 
   it("reads an error's section from the remote files its stack names, with the version the registry names", () => {
-    expect(sectionOf('at x (http://localhost/remotes/mfe_investor/2026.11.23-1/src_a.js:1:2)')).toEqual({ section: 'mfe_investor', version: '2026.11.23-2' });
-    expect(sectionOf('at y (http://localhost/remotes/mfe_media/2026.11.20-1/main.js:1:2)')).toEqual({ section: 'mfe_media', version: '2026.11.20-1' });
+    expect(sectionOf('at x (http://localhost/remotes/mfe_investor/2026.11.23-1/src_a.js:1:2)')).toEqual({
+      section: 'mfe_investor',
+      version: '2026.11.23-2',
+    });
+    expect(sectionOf('at y (http://localhost/remotes/mfe_media/2026.11.20-1/main.js:1:2)')).toEqual({
+      section: 'mfe_media',
+      version: '2026.11.20-1',
+    });
     expect(sectionOf('at z (http://localhost/main.4f2a.js:1:2)')).toEqual({ section: 'shell', version: '' });
   });
 
@@ -71,7 +98,7 @@ describe('the field-data reporter', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('times a click inside the site as its own navigation of the page it led to, with its route segment\'s CLS', async () => {
+  it("times a click inside the site as its own navigation of the page it led to, with its route segment's CLS", async () => {
     const reporter = createFieldReporter({ startUrl: 'http://localhost/en/mobile/investor', sampled: true });
     reporter.softNavigation({ url: 'http://localhost/en/mobile/media', startedAt: 1000, drawnAt: 1342.6 });
     reporter.softNavigation({ url: 'http://localhost/en/mobile/no-such-page', startedAt: 2000, drawnAt: 2100 });
@@ -89,7 +116,19 @@ describe('the field-data reporter', () => {
     expect(callbacks).toHaveLength(0);
     reporter.error({ error: new TypeError('price of 1234567 for a@b.co missing') });
     const [report] = (await hide()) as { metrics: unknown[]; errors: unknown[] }[];
-    expect(report).toEqual({ metrics: [], errors: [{ message: 'TypeError: price of <n> for <email> missing', section: 'shell', version: '', page: 'investor', layout: 'mobile', lang: 'en' }] });
+    expect(report).toEqual({
+      metrics: [],
+      errors: [
+        {
+          message: 'TypeError: price of <n> for <email> missing',
+          section: 'shell',
+          version: '',
+          page: 'investor',
+          layout: 'mobile',
+          lang: 'en',
+        },
+      ],
+    });
   });
 
   it('reports at most five different errors a page view, each once', async () => {
@@ -97,6 +136,12 @@ describe('the field-data reporter', () => {
     for (let i = 0; i < 3; i += 1) reporter.error({ error: 'the same failure' });
     for (const name of ['a', 'b', 'c', 'd', 'e', 'f']) reporter.error({ error: new Error(`failure ${name}`) });
     const [report] = (await hide()) as { errors: { message: string }[] }[];
-    expect(report!.errors.map((e) => e.message)).toEqual(['the same failure', 'Error: failure a', 'Error: failure b', 'Error: failure c', 'Error: failure d']);
+    expect(report!.errors.map((e) => e.message)).toEqual([
+      'the same failure',
+      'Error: failure a',
+      'Error: failure b',
+      'Error: failure c',
+      'Error: failure d',
+    ]);
   });
 });

@@ -75,7 +75,8 @@ function textOf(value: unknown): string {
 
 /** The error's message, and the text its section is read from (stack, message, script). */
 function describe({ error, source = '' }: RawError): { message: string; where: string } {
-  if (error instanceof Error) return { message: `${error.name}: ${error.message}`, where: `${error.stack ?? ''} ${error.message} ${source}` };
+  if (error instanceof Error)
+    return { message: `${error.name}: ${error.message}`, where: `${error.stack ?? ''} ${error.message} ${source}` };
   const text = textOf(error);
   return { message: text, where: `${text} ${source}` };
 }

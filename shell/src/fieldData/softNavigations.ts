@@ -43,7 +43,8 @@ export function trackSoftNavigations(push: (sample: FieldMetricSample) => void):
     if (!current || current.reported) return;
     current.reported = true;
     push({ name: 'CLS', value: Math.round(current.cls * 10_000) / 10_000, ...current.place, navigation: 'soft' });
-    if (current.inp !== undefined) push({ name: 'INP', value: Math.round(current.inp), ...current.place, navigation: 'soft' });
+    if (current.inp !== undefined)
+      push({ name: 'INP', value: Math.round(current.inp), ...current.place, navigation: 'soft' });
   };
 
   const observe = (type: string, handle: (entry: PerformanceEntry) => void, options: Record<string, unknown> = {}) => {
@@ -79,7 +80,8 @@ export function trackSoftNavigations(push: (sample: FieldMetricSample) => void):
   return {
     arrived(place, startedAt, drawnAt) {
       finish();
-      if (startedAt > 0 && drawnAt >= startedAt) push({ name: 'NAV', value: Math.round(drawnAt - startedAt), ...place, navigation: 'soft' });
+      if (startedAt > 0 && drawnAt >= startedAt)
+        push({ name: 'NAV', value: Math.round(drawnAt - startedAt), ...place, navigation: 'soft' });
       current = { place, session: { value: 0, first: 0, last: 0 }, cls: 0, inp: undefined, reported: false };
     },
     finish,

@@ -28,13 +28,9 @@ export const MobileFooter = memo(function MobileFooter() {
       case 'contact':
         return <ContactDetails className={styles.details} />;
       case 'support':
-        return (
-          <FooterLinkList links={supportLinks(config)} className={styles.links} />
-        );
+        return <FooterLinkList links={supportLinks(config)} className={styles.links} />;
       case 'follow':
-        return (
-          <FooterLinkList links={FOLLOW_LINKS} className={styles.links} />
-        );
+        return <FooterLinkList links={FOLLOW_LINKS} className={styles.links} />;
     }
   };
 
@@ -53,7 +49,10 @@ export const MobileFooter = memo(function MobileFooter() {
                 onClick={() => toggleGroup(group)}
               >
                 {t(`footer.${group}`)}
-                <span className={expanded ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron} aria-hidden="true" />
+                <span
+                  className={expanded ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}
+                  aria-hidden="true"
+                />
               </button>
             </h2>
             <div
@@ -69,7 +68,13 @@ export const MobileFooter = memo(function MobileFooter() {
         );
       })}
       <div className={styles.qrRow}>
-        <button type="button" className={styles.qrToggle} aria-expanded={qrShown} aria-controls="footer-qr" onClick={() => setQrShown((v) => !v)}>
+        <button
+          type="button"
+          className={styles.qrToggle}
+          aria-expanded={qrShown}
+          aria-controls="footer-qr"
+          onClick={() => setQrShown((v) => !v)}
+        >
           {t('footer.officialAccount')}
         </button>
         <div id="footer-qr" hidden={!qrShown} className={styles.qr}>

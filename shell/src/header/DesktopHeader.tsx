@@ -54,7 +54,10 @@ export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
   if (scroll.hidden && !open) classes.push(styles.hidden);
 
   return (
-    <header className={classes.join(' ')} data-state={scroll.hidden ? 'hidden' : scroll.solid || solid ? 'solid' : 'transparent'}>
+    <header
+      className={classes.join(' ')}
+      data-state={scroll.hidden ? 'hidden' : scroll.solid || solid ? 'solid' : 'transparent'}
+    >
       <div className={styles.inner}>
         <PageLink to="home" className={styles.logo}>
           <Logo title={t('header.logoLabel')} wordmark={t('header.wordmark')} />
@@ -76,7 +79,11 @@ export function DesktopHeader({ solid = false }: DesktopHeaderProps) {
                 onBlur={closeOnBlur}
                 onKeyDown={closeOnEscape(section.page)}
               >
-                <PageLink to={section.page} className={styles.topLink} aria-current={currentPage === section.page ? 'page' : undefined}>
+                <PageLink
+                  to={section.page}
+                  className={styles.topLink}
+                  aria-current={currentPage === section.page ? 'page' : undefined}
+                >
                   {t(section.labelKey)}
                 </PageLink>
                 <Submenu section={section} t={t} />

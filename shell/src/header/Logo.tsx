@@ -5,7 +5,15 @@
  */
 export function Logo({ className, title, wordmark }: { className?: string; title: string; wordmark: string }) {
   return (
-    <svg className={className} viewBox="0 0 188 40" width="188" height="40" role="img" aria-label={title} focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 188 40"
+      width="188"
+      height="40"
+      role="img"
+      aria-label={title}
+      focusable="false"
+    >
       <g fill="none" stroke="currentColor" strokeWidth="3">
         <circle cx="20" cy="20" r="15" />
         <path d="M11 27 L20 9 L29 27" strokeLinejoin="round" />

@@ -63,7 +63,10 @@ export function MobileHeader() {
             aria-label={t('header.menu')}
             onClick={() => toggle('menu')}
           >
-            <span className={panel === 'menu' ? `${styles.burger} ${styles.burgerOpen}` : styles.burger} aria-hidden="true" />
+            <span
+              className={panel === 'menu' ? `${styles.burger} ${styles.burgerOpen}` : styles.burger}
+              aria-hidden="true"
+            />
           </button>
         </div>
       </div>

@@ -9,11 +9,19 @@ it('keeps the page, the query parameters it reads and the hash when the language
     { lang: 'en', href: '/en/investor_list3?year=2025&type=annual#top', current: true },
   ]);
   // What the server renders (the page's own parameters only) and what the browser hydrates agree.
-  expect(languageLinks('/en/introduce', '?x=1', '#fzlc').map((l) => l.href)).toEqual(['/introduce#fzlc', '/hk/introduce#fzlc', '/en/introduce#fzlc']);
+  expect(languageLinks('/en/introduce', '?x=1', '#fzlc').map((l) => l.href)).toEqual([
+    '/introduce#fzlc',
+    '/hk/introduce#fzlc',
+    '/en/introduce#fzlc',
+  ]);
 });
 
 it('keeps the mobile layout', () => {
-  expect(languageLinks('/mobile/investor', '', '').map((l) => l.href)).toEqual(['/mobile/investor', '/hk/mobile/investor', '/en/mobile/investor']);
+  expect(languageLinks('/mobile/investor', '', '').map((l) => l.href)).toEqual([
+    '/mobile/investor',
+    '/hk/mobile/investor',
+    '/en/mobile/investor',
+  ]);
 });
 
 it('leads to the home of each language from a page that does not exist', () => {

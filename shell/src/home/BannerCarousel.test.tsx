@@ -19,7 +19,11 @@ const banner = (id: number, title: string, linkUrl = ''): BannerItem => ({
   linkUrl,
 });
 
-const BANNERS = [banner(1, 'Supply chain platform', '/service'), banner(2, 'Distribution network', '/introduce'), banner(3, 'Listed on Nasdaq')];
+const BANNERS = [
+  banner(1, 'Supply chain platform', '/service'),
+  banner(2, 'Distribution network', '/introduce'),
+  banner(3, 'Listed on Nasdaq'),
+];
 
 /** Lets one slide's time pass `times` times (each slide change schedules the next timer). */
 function waitSlides(times: number) {
@@ -66,14 +70,26 @@ describe('BannerCarousel', () => {
   });
 
   it('draws a library picture full width in AVIF/WebP/JPEG, the first one fetched first as the largest paint', () => {
-    const picture = { path: '/api-official-web/pictures/abcdefghijklmnopqrstuv', widths: [480, 960, 1440, 1920], width: 2400, height: 800, alt: '物流中心', decorative: false };
-    const { container } = renderCarousel([{ ...banner(1, 'Supply chain platform'), picture, imageUrl: '' }, banner(2, 'Distribution network')], { lang: 'zh' });
+    const picture = {
+      path: '/api-official-web/pictures/abcdefghijklmnopqrstuv',
+      widths: [480, 960, 1440, 1920],
+      width: 2400,
+      height: 800,
+      alt: '物流中心',
+      decorative: false,
+    };
+    const { container } = renderCarousel(
+      [{ ...banner(1, 'Supply chain platform'), picture, imageUrl: '' }, banner(2, 'Distribution network')],
+      { lang: 'zh' },
+    );
     const [first, second] = [...container.querySelectorAll('img')];
     expect(first).toHaveAttribute('alt', '物流中心');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('sizes', '100vw');
     expect(first?.getAttribute('srcset')).toContain('/1920.jpg 1920w');
-    expect(first?.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain('/480.avif 480w');
+    expect(first?.closest('picture')?.querySelector('source[type="image/avif"]')?.getAttribute('srcset')).toContain(
+      '/480.avif 480w',
+    );
     expect(second).not.toHaveAttribute('fetchpriority');
     expect(second).toHaveAttribute('src', '/api-official-web/assets/banner-2.svg');
   });
@@ -115,7 +131,9 @@ describe('BannerCarousel', () => {
   });
 
   it('does not rotate at all for visitors who ask for reduced motion', () => {
-    const matchMedia = jest.fn().mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+    const matchMedia = jest
+      .fn()
+      .mockReturnValue({ matches: true, addEventListener: jest.fn(), removeEventListener: jest.fn() });
     Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
     try {
       renderCarousel();

@@ -13,7 +13,10 @@ import heroCta from './heroCta.module.css';
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d={direction === 'left' ? 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z' : 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z'} />
+      <path
+        fill="currentColor"
+        d={direction === 'left' ? 'M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z' : 'M8.6 5.4 10 4l8 8-8 8-1.4-1.4 6.6-6.6z'}
+      />
     </svg>
   );
 }
@@ -117,7 +120,13 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
 
       {several ? (
         <div className={styles.nav}>
-          <button type="button" className={styles.control} aria-controls={SLIDES_ID} aria-label={t('carousel.previous')} onClick={previous}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-controls={SLIDES_ID}
+            aria-label={t('carousel.previous')}
+            onClick={previous}
+          >
             <Arrow direction="left" />
           </button>
           <div role="group" aria-label={t('carousel.pickers')} className={styles.pickers}>
@@ -135,7 +144,13 @@ export function BannerCarousel({ banners }: { banners: readonly BannerItem[] }) 
               </button>
             ))}
           </div>
-          <button type="button" className={styles.control} aria-controls={SLIDES_ID} aria-label={t('carousel.next')} onClick={next}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-controls={SLIDES_ID}
+            aria-label={t('carousel.next')}
+            onClick={next}
+          >
             <Arrow direction="right" />
           </button>
         </div>

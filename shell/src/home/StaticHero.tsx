@@ -15,7 +15,10 @@ export function StaticHero({ loading = false, art = true }: { loading?: boolean;
   const t = useT(HOME_HERO_NAMESPACE);
   const { layout } = usePageAddress();
   return (
-    <div className={`${styles.hero} ${layout === 'mobile' ? styles.mobile : ''} ${loading ? styles.loading : ''}`} aria-busy={loading}>
+    <div
+      className={`${styles.hero} ${layout === 'mobile' ? styles.mobile : ''} ${loading ? styles.loading : ''}`}
+      aria-busy={loading}
+    >
       <div className={styles.inner}>
         <div className={styles.text}>
           <h1 className={styles.title}>{t('hero.companyName')}</h1>
@@ -25,7 +28,9 @@ export function StaticHero({ loading = false, art = true }: { loading?: boolean;
             {t('hero.servicesLink')}
           </PageLink>
         </div>
-        {layout === 'mobile' || !art ? null : <img className={styles.art} src={network} alt="" width={640} height={480} />}
+        {layout === 'mobile' || !art ? null : (
+          <img className={styles.art} src={network} alt="" width={640} height={480} />
+        )}
       </div>
     </div>
   );

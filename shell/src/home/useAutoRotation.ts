@@ -21,7 +21,12 @@ function subscribeReducedMotion(onChange: () => void): () => void {
  * visitor controls, suspended while a mouse is over the carousel or keyboard focus is inside it
  * (except on the rotation button itself), and off from the start for prefers-reduced-motion.
  */
-export function useAutoRotation(count: number, index: number, advance: () => void, isRotationControl: (el: EventTarget) => boolean) {
+export function useAutoRotation(
+  count: number,
+  index: number,
+  advance: () => void,
+  isRotationControl: (el: EventTarget) => boolean,
+) {
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
   // The visitor's play/pause choice; until there is one, rotation follows the motion preference.
   const [choice, setChoice] = useState<boolean | null>(null);

@@ -27,7 +27,11 @@ function LoadedLatestNews({ remote, props }: { remote: RemoteName; props: Latest
  * widget is simply left out: the page around it must not suffer. Which remote lends it is the
  * page table's word (the page's `widgets`), as for the server's render and checks.
  */
-export function LatestNewsWidget({ id, minHeight, ...props }: LatestNewsWidgetProps & { id: string; minHeight: number }) {
+export function LatestNewsWidget({
+  id,
+  minHeight,
+  ...props
+}: LatestNewsWidgetProps & { id: string; minHeight: number }) {
   const [remote] = findPage(usePageAddress().page)?.widgets ?? [];
   if (!remote) return null;
   return (

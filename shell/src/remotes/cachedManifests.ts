@@ -11,7 +11,9 @@ export default function cachedManifests(): { name: string; fetch(url: string): P
     fetch(url) {
       // Anything else (a remote entry) is the runtime's own business: undefined lets it fetch.
       if (!url.endsWith('mf-manifest.json')) return undefined;
-      return fetchManifestText(url).then((text) => new Response(text, { headers: { 'content-type': 'application/json' } }));
+      return fetchManifestText(url).then(
+        (text) => new Response(text, { headers: { 'content-type': 'application/json' } }),
+      );
     },
   };
 }

@@ -4,7 +4,7 @@ import type { RemoteModule } from '@azi/shared/contract/remote';
 import { loadRemoteModule, RemoteLoadError } from './loadRemoteModule';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('../routing/progress', () => ({ trackLoading: <T,>(promise: Promise<T>) => promise }));
+jest.mock('../routing/progress', () => ({ trackLoading: <T>(promise: Promise<T>) => promise }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const TEXT = { zh: { heading: '服务' }, hk: { heading: '服務' }, en: { heading: 'Services' } };
@@ -36,7 +36,12 @@ it('fetches a remote once, and its text once per language, only for the language
 });
 
 it('reports a text chunk that fails to load as a failed remote, for the boundary to handle', async () => {
-  loadRemoteMock.mockResolvedValueOnce({ default: { ...remoteWith(async () => Promise.reject(new Error('chunk 17 failed')), 'mediaText'), name: 'mfe_media' } });
+  loadRemoteMock.mockResolvedValueOnce({
+    default: {
+      ...remoteWith(async () => Promise.reject(new Error('chunk 17 failed')), 'mediaText'),
+      name: 'mfe_media',
+    },
+  });
   const loading = loadRemoteModule('mfe_media', { lang: 'zh' });
   await expect(loading).rejects.toBeInstanceOf(RemoteLoadError);
   await expect(loading).rejects.toMatchObject({ remote: 'mfe_media' });

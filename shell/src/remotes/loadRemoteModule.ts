@@ -60,7 +60,10 @@ async function withText(name: RemoteName, lang: Lang): Promise<RemoteModule> {
  * retry forever). The next try is the reload the boundary asks for.
  * The progress bar runs while a page waits on it, unless `quiet` (the first load decides).
  */
-export function loadRemoteModule(name: RemoteName, { quiet = false, lang }: { quiet?: boolean; lang?: Lang } = {}): Promise<RemoteModule> {
+export function loadRemoteModule(
+  name: RemoteName,
+  { quiet = false, lang }: { quiet?: boolean; lang?: Lang } = {},
+): Promise<RemoteModule> {
   const key = lang ? `${name}:${lang}` : name;
   let promise = cache.get(key);
   if (!promise) {

@@ -35,7 +35,9 @@ it('answers an empty registry when /remotes.json cannot be read', async () => {
 });
 
 it('asks for the registry without the HTTP cache', async () => {
-  const ok = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ mfe_media: '/remotes/mfe_media/1/mf-manifest.json' }) });
+  const ok = jest
+    .fn()
+    .mockResolvedValue({ ok: true, json: async () => ({ mfe_media: '/remotes/mfe_media/1/mf-manifest.json' }) });
   await expect(fetchRegistry(ok)).resolves.toHaveLength(1);
   expect(ok).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
 });

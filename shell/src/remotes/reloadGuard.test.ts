@@ -28,7 +28,12 @@ it('reloads again once the minute has passed', () => {
 
 it('does not reload when storage cannot remember, to avoid a loop', () => {
   const reload = jest.fn();
-  const storage = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+  const storage = {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('quota');
+    },
+  };
   expect(reloadOnceAMinute({ storage, now: () => 5, reload })).toBe(false);
   expect(reload).not.toHaveBeenCalled();
 });

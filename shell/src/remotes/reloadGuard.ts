@@ -36,5 +36,9 @@ function readSafely(storage: Pick<Storage, 'getItem'>): string | null {
 }
 
 export function browserReloadGuard(): boolean {
-  return reloadOnceAMinute({ storage: window.sessionStorage, now: () => Date.now(), reload: () => window.location.reload() });
+  return reloadOnceAMinute({
+    storage: window.sessionStorage,
+    now: () => Date.now(),
+    reload: () => window.location.reload(),
+  });
 }

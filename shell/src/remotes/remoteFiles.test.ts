@@ -9,7 +9,15 @@ const MANIFEST = {
       assets: {
         js: {
           sync: ['__expose.1a.js'],
-          async: ['page-detail.3c.js', '264.4d.js', 'text-zh.5e.js', 'text-hk.6f.js', 'text-en.7a.js', 'later-ics.8b.js', '../../escape.js'],
+          async: [
+            'page-detail.3c.js',
+            '264.4d.js',
+            'text-zh.5e.js',
+            'text-hk.6f.js',
+            'text-en.7a.js',
+            'later-ics.8b.js',
+            '../../escape.js',
+          ],
         },
         css: { sync: ['__expose.2b.css'], async: ['page-detail.9c.css'] },
       },
@@ -18,14 +26,30 @@ const MANIFEST = {
 };
 
 it("takes a section's entry, module and page chunks, the text of the page's language only, and no code for later", () => {
-  expect(filesToPrefetch(MANIFEST, 'en')).toEqual(['remoteEntry.js', '__expose.1a.js', '__expose.2b.css', 'page-detail.3c.js', '264.4d.js', 'text-en.7a.js', 'page-detail.9c.css']);
+  expect(filesToPrefetch(MANIFEST, 'en')).toEqual([
+    'remoteEntry.js',
+    '__expose.1a.js',
+    '__expose.2b.css',
+    'page-detail.3c.js',
+    '264.4d.js',
+    'text-en.7a.js',
+    'page-detail.9c.css',
+  ]);
   expect(filesToPrefetch(MANIFEST, 'hk')).toContain('text-hk.6f.js');
   expect(filesToPrefetch(MANIFEST, 'hk')).not.toContain('text-en.7a.js');
 });
 
 it('takes every text chunk of a version whose chunks have no names', () => {
-  const unnamed = { exposes: [{ assets: { js: { sync: ['__expose.1a.js'], async: ['527.1.js', '668.2.js', '174.3.js'] } } }] };
-  expect(filesToPrefetch(unnamed, 'zh')).toEqual(['remoteEntry.js', '__expose.1a.js', '527.1.js', '668.2.js', '174.3.js']);
+  const unnamed = {
+    exposes: [{ assets: { js: { sync: ['__expose.1a.js'], async: ['527.1.js', '668.2.js', '174.3.js'] } } }],
+  };
+  expect(filesToPrefetch(unnamed, 'zh')).toEqual([
+    'remoteEntry.js',
+    '__expose.1a.js',
+    '527.1.js',
+    '668.2.js',
+    '174.3.js',
+  ]);
 });
 
 it("asks the browser to prefetch a section's files once, without running them, reading its manifest once", async () => {

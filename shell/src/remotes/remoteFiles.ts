@@ -23,8 +23,18 @@ const SAFE_FILE = /^[\w./-]+$/;
 export function filesToPrefetch(manifest: ManifestLike, lang: Lang): string[] {
   const assets = manifest.exposes?.[0]?.assets;
   const otherText = LANGS.filter((other) => other !== lang).map((other) => `text-${other}.`);
-  const wanted = (file: string) => SAFE_FILE.test(file) && !file.includes('..') && !file.startsWith('later-') && !otherText.some((prefix) => file.startsWith(prefix));
-  return ['remoteEntry.js', ...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? []), ...(assets?.js?.async ?? []), ...(assets?.css?.async ?? [])].filter(wanted);
+  const wanted = (file: string) =>
+    SAFE_FILE.test(file) &&
+    !file.includes('..') &&
+    !file.startsWith('later-') &&
+    !otherText.some((prefix) => file.startsWith(prefix));
+  return [
+    'remoteEntry.js',
+    ...(assets?.js?.sync ?? []),
+    ...(assets?.css?.sync ?? []),
+    ...(assets?.js?.async ?? []),
+    ...(assets?.css?.async ?? []),
+  ].filter(wanted);
 }
 
 /**

@@ -1,11 +1,14 @@
 import skipInlinedStylesheets, { isInlinedStylesheet } from './skipInlinedStylesheets';
 
 beforeEach(() => {
-  document.head.innerHTML = '<style data-href="/remotes/mfe_investor/2026.11.23-1/__federation_expose_module.c1d6.css"></style>';
+  document.head.innerHTML =
+    '<style data-href="/remotes/mfe_investor/2026.11.23-1/__federation_expose_module.c1d6.css"></style>';
 });
 
 it('knows a style sheet the server inlined, by its path, whatever origin the manifest gives', () => {
-  expect(isInlinedStylesheet('http://localhost/remotes/mfe_investor/2026.11.23-1/__federation_expose_module.c1d6.css')).toBe(true);
+  expect(
+    isInlinedStylesheet('http://localhost/remotes/mfe_investor/2026.11.23-1/__federation_expose_module.c1d6.css'),
+  ).toBe(true);
   expect(isInlinedStylesheet('/remotes/mfe_investor/2026.11.23-1/__federation_expose_module.c1d6.css')).toBe(true);
   expect(isInlinedStylesheet('/remotes/mfe_investor/2026.11.23-1/8350.d61a.css')).toBe(false);
   expect(isInlinedStylesheet('/remotes/mfe_investor/2026.11.23-1/__federation_expose_module.c1d6.js')).toBe(false);

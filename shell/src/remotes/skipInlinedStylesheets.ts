@@ -9,14 +9,19 @@
 export function isInlinedStylesheet(url: string, doc: Document = document): boolean {
   if (!url.endsWith('.css')) return false;
   const { pathname } = new URL(url, doc.baseURI);
-  return Array.from(doc.querySelectorAll('style[data-href]')).some((style) => style.getAttribute('data-href') === pathname);
+  return Array.from(doc.querySelectorAll('style[data-href]')).some(
+    (style) => style.getAttribute('data-href') === pathname,
+  );
 }
 
 interface PreloadOps {
   preloadOps: { filter?: (assetUrl: string) => boolean }[];
 }
 
-export default function skipInlinedStylesheets(): { name: string; beforePreloadRemote<T extends PreloadOps>(args: T): T } {
+export default function skipInlinedStylesheets(): {
+  name: string;
+  beforePreloadRemote<T extends PreloadOps>(args: T): T;
+} {
   return {
     name: 'azi-skip-inlined-stylesheets',
     beforePreloadRemote(args) {

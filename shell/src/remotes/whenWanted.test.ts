@@ -9,7 +9,8 @@ async function settled(promise: Promise<void>): Promise<boolean> {
 
 /** A page still loading, with the section the server drew and a header outside it. */
 function loadingPage(): { section: HTMLElement; outside: HTMLElement } {
-  document.body.innerHTML = '<header><button id="outside">Menu</button></header><main id="main"><form><button>Calculate</button></form></main>';
+  document.body.innerHTML =
+    '<header><button id="outside">Menu</button></header><main id="main"><form><button>Calculate</button></form></main>';
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
   return { section: document.getElementById('main')!, outside: document.getElementById('outside')! };
 }
@@ -32,17 +33,20 @@ function nextPaint(): void {
   jest.advanceTimersByTime(0);
 }
 
-it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'])('is wanted when the visitor reaches into the part (%s), not when they reach elsewhere', async (type) => {
-  jest.useFakeTimers();
-  const { section, outside } = loadingPage();
-  const wanted = whenWanted(section, { later: never });
-  outside.dispatchEvent(new Event(type, { bubbles: true }));
-  nextPaint();
-  expect(await settled(wanted)).toBe(false);
-  section.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
-  nextPaint();
-  expect(await settled(wanted)).toBe(true);
-});
+it.each(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'])(
+  'is wanted when the visitor reaches into the part (%s), not when they reach elsewhere',
+  async (type) => {
+    jest.useFakeTimers();
+    const { section, outside } = loadingPage();
+    const wanted = whenWanted(section, { later: never });
+    outside.dispatchEvent(new Event(type, { bubbles: true }));
+    nextPaint();
+    expect(await settled(wanted)).toBe(false);
+    section.querySelector('button')!.dispatchEvent(new Event(type, { bubbles: true }));
+    nextPaint();
+    expect(await settled(wanted)).toBe(true);
+  },
+);
 
 it("lets the browser paint the reach's own answer before the part's code runs", async () => {
   jest.useFakeTimers();

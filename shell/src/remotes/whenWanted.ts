@@ -15,7 +15,9 @@ const REACHING = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydow
 export const HYDRATE_AT_ONCE_GLOBAL = '__aziHydrateAtOnce';
 
 export function hydrateAtOnce(): boolean {
-  return typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[HYDRATE_AT_ONCE_GLOBAL] === true;
+  return (
+    typeof window !== 'undefined' && (window as unknown as Record<string, unknown>)[HYDRATE_AT_ONCE_GLOBAL] === true
+  );
 }
 
 export interface WantedOptions {
@@ -40,7 +42,8 @@ export function whenWanted(area: Element | null | undefined, { later, anyKey = f
     // the part's code runs: that code and its hydration are long tasks on a slow phone, and ahead
     // of the next frame they would count in the tap's interaction to next paint.
     const onReach = (event: Event) => {
-      if ((anyKey && event.type === 'keydown') || (event.target instanceof Node && area.contains(event.target))) afterNextPaint(done);
+      if ((anyKey && event.type === 'keydown') || (event.target instanceof Node && area.contains(event.target)))
+        afterNextPaint(done);
     };
     const onLoad = () => {
       cancelLater = later(done);

@@ -74,7 +74,8 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
   else if (owner === 'shell') content = <ShellPage page={address.page} />;
   else content = <RemotePageView key={address.page} owner={owner} address={address} />;
   // A page landed on (but home) waits for the visitor or an idle moment before its code runs.
-  if (!notFound && address.page !== 'home') content = <FirstViewGate url={location.pathname + location.search}>{content}</FirstViewGate>;
+  if (!notFound && address.page !== 'home')
+    content = <FirstViewGate url={location.pathname + location.search}>{content}</FirstViewGate>;
 
   return (
     <PageProviders address={address} config={config}>

@@ -17,7 +17,11 @@ type BrowserHistory = ReturnType<typeof createBrowserHistory>;
  */
 export function SiteRouter({ isReady, children }: { isReady: (location: Location) => boolean; children: ReactNode }) {
   const [history] = useState<BrowserHistory>(() => createBrowserHistory({ window, v5Compat: true }));
-  const [state, setState] = useState<{ action: typeof history.action; location: Location; deferral: SectionDeferral | null }>({
+  const [state, setState] = useState<{
+    action: typeof history.action;
+    location: Location;
+    deferral: SectionDeferral | null;
+  }>({
     action: history.action,
     location: history.location,
     deferral: null,

@@ -11,7 +11,10 @@ const target = (href: string) => {
 type Answer = { ok: boolean; status: number; json: () => Promise<unknown> };
 const answering = (status: number, body: unknown): Answer => ({ ok: status < 300, status, json: async () => body });
 
-function setUp(answer: (url: string) => Answer = () => answering(200, { status: 200, data: { 'investor:en': { status: 'ready', data: [1, 2] } } })) {
+function setUp(
+  answer: (url: string) => Answer = () =>
+    answering(200, { status: 200, data: { 'investor:en': { status: 'ready', data: [1, 2] } } }),
+) {
   const calls: string[] = [];
   const deps = {
     store: { absorb: jest.fn() },
@@ -31,7 +34,9 @@ describe('a page prepared for a click', () => {
   it('asks for its data and its code together at the click, and is ready once both are here', async () => {
     const { deps, calls, preparer } = setUp();
     let codeArrives: () => void = () => undefined;
-    deps.loadCode.mockImplementation(() => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))));
+    deps.loadCode.mockImplementation(
+      () => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))),
+    );
     const investor = target('/en/investor?utm_source=x');
     const ready = preparer.navigate(investor);
     expect(calls).toEqual(['high /__page-data/en/investor']);
@@ -94,11 +99,19 @@ describe('a page prepared for a click', () => {
     preparer.prepare(target('/hk/mobile/service'));
     preparer.prepare(service);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(calls).toEqual(['high /__page-data/hk/service', 'high /__page-data/hk/mobile/service', 'high /__page-data/hk/service']);
+    expect(calls).toEqual([
+      'high /__page-data/hk/service',
+      'high /__page-data/hk/mobile/service',
+      'high /__page-data/hk/service',
+    ]);
   });
 
   it('forgets a prefetch the server declined to draw ahead (204), and asks again at the click', async () => {
-    const { deps, calls, preparer } = setUp(() => (calls.length === 1 ? answering(204, null) : answering(200, { status: 200, data: { 'esg:en': { status: 'ready', data: 1 } } })));
+    const { deps, calls, preparer } = setUp(() =>
+      calls.length === 1
+        ? answering(204, null)
+        : answering(200, { status: 200, data: { 'esg:en': { status: 'ready', data: 1 } } }),
+    );
     preparer.prefetch(target('/en/esg'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     await preparer.navigate(target('/en/esg'));
@@ -106,10 +119,12 @@ describe('a page prepared for a click', () => {
     expect(deps.store.absorb).toHaveBeenCalledWith({ 'esg:en': { status: 'ready', data: 1 } });
   });
 
-  it('asks for no prefetch while a click\'s page is on its way, and does again once it is drawn', async () => {
+  it("asks for no prefetch while a click's page is on its way, and does again once it is drawn", async () => {
     const { deps, calls, preparer } = setUp();
     let codeArrives: () => void = () => undefined;
-    deps.loadCode.mockImplementation(() => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))));
+    deps.loadCode.mockImplementation(
+      () => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))),
+    );
     const ready = preparer.navigate(target('/en/introduce'));
     preparer.prefetch(target('/en/service'));
     expect(calls).toEqual(['high /__page-data/en/introduce']);
@@ -121,7 +136,7 @@ describe('a page prepared for a click', () => {
     expect(deps.prefetchCode).toHaveBeenCalledTimes(1);
   });
 
-  it('runs a page\'s code ahead without asking for its data, and not while a click\'s page is on its way', async () => {
+  it("runs a page's code ahead without asking for its data, and not while a click's page is on its way", async () => {
     const { deps, calls, preparer } = setUp();
     const esg = target('/en/esg');
     await preparer.warm(esg);
@@ -130,7 +145,9 @@ describe('a page prepared for a click', () => {
     deps.loadCode.mockRejectedValueOnce(new Error('chunk failed'));
     await expect(preparer.warm(esg)).resolves.toBeUndefined();
     let codeArrives: () => void = () => undefined;
-    deps.loadCode.mockImplementationOnce(() => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))));
+    deps.loadCode.mockImplementationOnce(
+      () => new Promise<undefined>((resolve) => (codeArrives = () => resolve(undefined))),
+    );
     const ready = preparer.navigate(target('/en/media'));
     await preparer.warm(target('/en/introduce'));
     expect(deps.loadCode).toHaveBeenCalledTimes(3);

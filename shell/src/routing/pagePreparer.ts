@@ -3,7 +3,6 @@ import type { PageDataStore } from '@azi/shared/data/pageDataStore';
 import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from '@azi/shared/routing/pageDataPrefix';
 import type { PageTarget } from './pageTarget';
 
-
 type Answers = Record<string, unknown>;
 /** A promise marked the way React marks those it tracks: use() reads a settled one without suspending. */
 type Tracked = Promise<void> & { status?: 'fulfilled'; value?: undefined };
@@ -53,7 +52,13 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
 
   const fetchData = (target: PageTarget, priority: RequestPriority): Promise<Answers | undefined> =>
     deps
-      .fetch(PAGE_DATA_PREFIX + target.key, { priority, headers: { Accept: 'application/json', ...(priority === 'low' ? { [PAGE_DATA_PURPOSE_HEADER]: 'prefetch' } : {}) } })
+      .fetch(PAGE_DATA_PREFIX + target.key, {
+        priority,
+        headers: {
+          Accept: 'application/json',
+          ...(priority === 'low' ? { [PAGE_DATA_PURPOSE_HEADER]: 'prefetch' } : {}),
+        },
+      })
       .then(async (response) => {
         // 204: a prefetch the server did not draw ahead; the click asks again.
         if (response.status !== 200) throw new Error(`page data of ${target.key}: ${response.status}`);
@@ -152,9 +157,11 @@ export function createPagePreparer(deps: PagePreparerDeps): PagePreparer {
       const known = navigations.get(target.key);
       if (known) return known;
       // A code failure is the page's to show (its error boundary reloads once): the wait ends either way.
-      const ready: Tracked = Promise.all([dataOf(target, 'high'), deps.loadCode(target).catch(() => undefined)]).then(([found]) => {
-        if (found) deps.store.absorb(found);
-      });
+      const ready: Tracked = Promise.all([dataOf(target, 'high'), deps.loadCode(target).catch(() => undefined)]).then(
+        ([found]) => {
+          if (found) deps.store.absorb(found);
+        },
+      );
       waiting += 1;
       clearLine();
       void ready.then(() => {

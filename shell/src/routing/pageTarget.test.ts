@@ -9,12 +9,19 @@ it('finds the page behind a link, keyed by its path and the query it reads', () 
     owner: 'mfe_investor',
     freeText: false,
   });
-  expect(pageTarget('https://www.example.com/mobile/job_detail2', origin)).toMatchObject({ key: '/mobile/job_detail2', owner: 'mfe_careers' });
+  expect(pageTarget('https://www.example.com/mobile/job_detail2', origin)).toMatchObject({
+    key: '/mobile/job_detail2',
+    owner: 'mfe_careers',
+  });
   expect(pageTarget('/hk/tips', origin)).toMatchObject({ key: '/hk/tips', owner: 'shell' });
 });
 
 it('tells a search (free text, drawn anew for every request) from a page that can be prepared while idle', () => {
-  expect(pageTarget('/en/search?q=insurance&kind=news', origin)).toMatchObject({ key: '/en/search?q=insurance&kind=news', owner: 'shell', freeText: true });
+  expect(pageTarget('/en/search?q=insurance&kind=news', origin)).toMatchObject({
+    key: '/en/search?q=insurance&kind=news',
+    owner: 'shell',
+    freeText: true,
+  });
   expect(pageTarget('/en/search', origin)).toMatchObject({ freeText: false });
   expect(pageTarget('/en/investor_list2?keyword=annual', origin)).toMatchObject({ freeText: true });
 });

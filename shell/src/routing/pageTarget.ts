@@ -27,7 +27,12 @@ export function pageTarget(href: string, origin: string): PageTarget | undefined
   if (!owner) return undefined;
   const kept = pageQuery(parsed.page, url.searchParams);
   const query = kept.toString();
-  return { key: url.pathname + (query ? `?${query}` : ''), address: { lang: parsed.lang, layout: parsed.layout, page: parsed.page }, owner, freeText: hasFreeText(parsed.page, kept) };
+  return {
+    key: url.pathname + (query ? `?${query}` : ''),
+    address: { lang: parsed.lang, layout: parsed.layout, page: parsed.page },
+    owner,
+    freeText: hasFreeText(parsed.page, kept),
+  };
 }
 
 /** The key of the page at a path and query of this site (`/en/investor?year=2024`), or undefined for no page. */

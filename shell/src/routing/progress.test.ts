@@ -4,7 +4,12 @@ function setup() {
   jest.useFakeTimers();
   const show = jest.fn();
   const finish = jest.fn();
-  const bar = createProgress({ show, finish, setTimer: (fn, ms) => setTimeout(fn, ms), clearTimer: (h) => clearTimeout(h as never) });
+  const bar = createProgress({
+    show,
+    finish,
+    setTimer: (fn, ms) => setTimeout(fn, ms),
+    clearTimer: (h) => clearTimeout(h as never),
+  });
   return { bar, show, finish };
 }
 

@@ -26,7 +26,9 @@ function writesDuring(action: () => void): MutationRecord[] {
   // Taken at once: the observer's own callback (a microtask) would empty the queue.
   const records = observer.takeRecords();
   observer.disconnect();
-  return records.filter((record) => record.target === document.documentElement || document.head.contains(record.target));
+  return records.filter(
+    (record) => record.target === document.documentElement || document.head.contains(record.target),
+  );
 }
 
 beforeEach(() => {
@@ -39,7 +41,9 @@ it('sets <html lang>, the language, the title and the description of the page', 
   expect(document.documentElement.lang).toBe('zh-HK');
   expect(i18n.language).toBe('hk');
   expect(document.title).toBe(i18n.getFixedT('hk', 'common')('meta.home.title'));
-  expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(i18n.getFixedT('hk', 'common')('meta.home.description'));
+  expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+    i18n.getFixedT('hk', 'common')('meta.home.description'),
+  );
 });
 
 it('writes nothing when the served HTML already has it right (no restyle of the whole document)', () => {

@@ -3,7 +3,7 @@ import { observed, report, runIdle, setUp, installFakeBrowser } from './testing/
 
 installFakeBrowser();
 
-it('prefetches the links in view of the page\'s language when idle, and runs their code only once a visitor is there', async () => {
+it("prefetches the links in view of the page's language when idle, and runs their code only once a visitor is there", async () => {
   const { preparer, keys } = setUp();
   expect(preparer.prefetch).not.toHaveBeenCalled();
   await runIdle();
@@ -19,7 +19,7 @@ it('prefetches the links in view of the page\'s language when idle, and runs the
   expect(keys(preparer.warm)).toEqual(['/en/investor', '/en/media']);
 });
 
-it('starts a link\'s page on a hand over it and at the click, not for a link elsewhere', () => {
+it("starts a link's page on a hand over it and at the click, not for a link elsewhere", () => {
   const { preparer, view, keys } = setUp();
   fireEvent.pointerOver(view.getByText('Media'));
   expect(keys(preparer.prepare)).toEqual(['/en/media']);

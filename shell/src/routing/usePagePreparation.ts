@@ -62,7 +62,12 @@ function connectionAllowsPrefetch(): boolean {
 /** The page a link event is about, unless it is the page on screen (an anchor on it) or opens elsewhere. */
 function linkTarget(event: Event): PageTarget | undefined {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return undefined;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    anchor.hasAttribute('download') ||
+    (anchor.target && anchor.target !== '_self')
+  )
+    return undefined;
   const target = pageTarget(anchor.href, window.location.origin);
   if (!target || target.key === pageTarget(window.location.href, window.location.origin)?.key) return undefined;
   return target;
@@ -89,7 +94,15 @@ export function usePagePreparation(): void {
     };
     // Before the link's own handler (capture), which navigates: the page then finds its preparation.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const target = linkTarget(event);
       if (target) void preparer.navigate(target);
     };
@@ -135,7 +148,14 @@ export function usePagePreparation(): void {
         const target = pageTarget((entry.target as HTMLAnchorElement).href, window.location.origin);
         // The language switcher's links are in view on every page, and rarely taken: pages in this language only.
         // A search's links (its kinds, its pages) are drawn anew per request and count as the visitor's searches: not while idle.
-        if (!target || target.freeText || target.address.lang !== here?.address.lang || requested.has(target.key) || requested.size > IDLE_PREFETCH_MAX) continue;
+        if (
+          !target ||
+          target.freeText ||
+          target.address.lang !== here?.address.lang ||
+          requested.has(target.key) ||
+          requested.size > IDLE_PREFETCH_MAX
+        )
+          continue;
         requested.add(target.key);
         preparer.prefetch(target);
         toWarm.push(target);

@@ -25,7 +25,16 @@ export function SearchField({ variant, value }: SearchFieldProps) {
         {t('header.search.label')}
       </label>
       <span className={styles.row}>
-        <input id={id} className={styles.input} type="search" name="q" defaultValue={value} placeholder={t('header.search.placeholder')} autoComplete="off" enterKeyHint="search" />
+        <input
+          id={id}
+          className={styles.input}
+          type="search"
+          name="q"
+          defaultValue={value}
+          placeholder={t('header.search.placeholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
         <button type="submit" className={styles.button}>
           <MagnifierIcon />
           <span className="visually-hidden">{t('header.search.submit')}</span>

@@ -20,10 +20,16 @@ export function SearchPage() {
   const { layout } = usePageAddress();
   const [params] = useSearchParams();
   const { query, cut, kind, page } = readSearchQuery(params);
-  useDocumentMeta({ title: query ? t('page.metaTitleFor', { query, interpolation: { escapeValue: false } }) : tCommon('meta.search.title') });
+  useDocumentMeta({
+    title: query
+      ? t('page.metaTitleFor', { query, interpolation: { escapeValue: false } })
+      : tCommon('meta.search.title'),
+  });
   return (
     <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>
-      <h1 className={styles.title}>{query ? t('page.titleFor', { query, interpolation: { escapeValue: false } }) : t('page.title')}</h1>
+      <h1 className={styles.title}>
+        {query ? t('page.titleFor', { query, interpolation: { escapeValue: false } }) : t('page.title')}
+      </h1>
       <SearchField variant="page" value={query} />
       {cut ? (
         <p className={styles.notice} role="status">

@@ -55,7 +55,9 @@ function Hit({ hit }: { hit: SearchHit }) {
       <h2 className={styles.hitTitle}>{href ? <SiteLink to={href}>{hit.title}</SiteLink> : hit.title}</h2>
       {hit.excerpt.length > 0 ? (
         <p className={styles.excerpt}>
-          {hit.excerpt.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}
+          {hit.excerpt.map((part, i) =>
+            part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>,
+          )}
         </p>
       ) : null}
       {hit.also?.length ? <AlsoIn also={hit.also} /> : null}
@@ -71,15 +73,24 @@ function KindFilter({ query, kind, answer }: { query: string; kind?: SearchKind;
   const all = answer.everyKind;
   const choices: { kind?: SearchKind; label: string; count: number }[] = [
     { label: t('page.all'), count: all },
-    ...SEARCH_KINDS.filter((each) => answer.counts[each] > 0 || each === kind).map((each) => ({ kind: each, label: t(`kinds.${each}`), count: answer.counts[each] })),
+    ...SEARCH_KINDS.filter((each) => answer.counts[each] > 0 || each === kind).map((each) => ({
+      kind: each,
+      label: t(`kinds.${each}`),
+      count: answer.counts[each],
+    })),
   ];
   return (
     <nav aria-label={t('page.filterLabel')}>
       <ul className={styles.filter}>
         {choices.map((choice) => (
           <li key={choice.kind ?? 'all'}>
-            <a className={styles.filterLink} href={pagePath('search', { query: { q: query, kind: choice.kind } })} aria-current={choice.kind === kind ? 'page' : undefined}>
-              {choice.label} <span className={styles.filterCount}>({answer.capped ? `${choice.count}+` : choice.count})</span>
+            <a
+              className={styles.filterLink}
+              href={pagePath('search', { query: { q: query, kind: choice.kind } })}
+              aria-current={choice.kind === kind ? 'page' : undefined}
+            >
+              {choice.label}{' '}
+              <span className={styles.filterCount}>({answer.capped ? `${choice.count}+` : choice.count})</span>
             </a>
           </li>
         ))}
@@ -117,10 +128,7 @@ function Suggestion({ suggestion }: { suggestion: string }) {
   const pagePath = usePagePath();
   return (
     <p className={styles.suggestion}>
-      {t('page.didYouMean')}{' '}
-      <a href={pagePath('search', { query: { q: suggestion } })}>
-        {suggestion}
-      </a>
+      {t('page.didYouMean')} <a href={pagePath('search', { query: { q: suggestion } })}>{suggestion}</a>
     </p>
   );
 }
@@ -129,7 +137,9 @@ function Suggestion({ suggestion }: { suggestion: string }) {
 export function SearchResults({ query, kind, page }: SearchResultsProps) {
   const t = useT(SEARCH_NAMESPACE);
   const { lang } = usePageAddress();
-  const found = usePageData(`search:${lang}:${kind ?? ''}:${page}:${query}`, () => getSearch({ q: query, lang, kind, page }));
+  const found = usePageData(`search:${lang}:${kind ?? ''}:${page}:${query}`, () =>
+    getSearch({ q: query, lang, kind, page }),
+  );
   if (found.status === 'loading') return <p className={styles.lead}>…</p>;
   if (found.status === 'failed') {
     const tooMany = found.error instanceof ApiError && found.error.status === 429;
@@ -156,7 +166,10 @@ export function SearchResults({ query, kind, page }: SearchResultsProps) {
       <KindFilter query={query} kind={kind} answer={answer} />
       <section aria-labelledby="search-results-title">
         <h2 id="search-results-title" className={styles.resultsTitle}>
-          {t('page.results')} <span className={styles.count}>{t('page.count', { count: answer.capped ? `${answer.total}+` : answer.total })}</span>
+          {t('page.results')}{' '}
+          <span className={styles.count}>
+            {t('page.count', { count: answer.capped ? `${answer.total}+` : answer.total })}
+          </span>
         </h2>
         <ol className={styles.hits}>
           {answer.list.map((hit) => (

@@ -79,9 +79,17 @@ export function setApiTransport(transport: ApiTransport): void {
       config,
       request: {},
     };
-    const valid = config.validateStatus ? config.validateStatus(answer.status) : answer.status >= 200 && answer.status < 300;
+    const valid = config.validateStatus
+      ? config.validateStatus(answer.status)
+      : answer.status >= 200 && answer.status < 300;
     if (!valid) {
-      throw new AxiosError(`Request failed with status code ${answer.status}`, answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST, config, {}, response);
+      throw new AxiosError(
+        `Request failed with status code ${answer.status}`,
+        answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };
@@ -126,4 +134,10 @@ export async function renderPage({ url, config, remotes, dataTimeoutMs = 8000 }:
 }
 
 /** What the site server's render workers know of this module: its contract, checked here. */
-export const shellRenderer = { sharedModules, federationRuntimeVersion, activateRemoteText, setApiTransport, renderPage } satisfies ShellRenderer;
+export const shellRenderer = {
+  sharedModules,
+  federationRuntimeVersion,
+  activateRemoteText,
+  setApiTransport,
+  renderPage,
+} satisfies ShellRenderer;

@@ -22,7 +22,12 @@ export async function proxyChain() {
   /** @type {import('../site.mjs').Copy} */
   const copy = { name: 'C', port: portC, log: path.join(tmp, 'copy-c.log') };
   setCopyC(copy);
-  copy.child = startProcess(process.execPath, [SERVER], { ...copyEnv, PORT: String(portC), TRUST_PROXY: '2', CONSOLE_URL: consoleOrigin }, copy.log);
+  copy.child = startProcess(
+    process.execPath,
+    [SERVER],
+    { ...copyEnv, PORT: String(portC), TRUST_PROXY: '2', CONSOLE_URL: consoleOrigin },
+    copy.log,
+  );
   cleanups.push(async () => copy.child && stopProcess(copy.child));
   await waitReady(portC, copy.child);
   const nginx = which('nginx');
@@ -70,44 +75,103 @@ http {
 `,
     balancerPort,
   );
-  say(`balancer on 127.0.0.1:${balancerPort} -> nginx 127.0.0.1:${sitePort} (balancer forwarding) -> copy C 127.0.0.1:${portC} (TRUST_PROXY=2)`);
+  say(
+    `balancer on 127.0.0.1:${balancerPort} -> nginx 127.0.0.1:${sitePort} (balancer forwarding) -> copy C 127.0.0.1:${portC} (TRUST_PROXY=2)`,
+  );
   figure('proxy chain: set-up (copy C, nginx and balancer)', seconds(Date.now() - t0));
 
   // A visitor (127.0.3.1) who claims another address: the copy sees the visitor.
   const visitor = '127.0.3.1';
   const marker = `cluster-chain ${runId}`;
-  const issued = json(await request({ port: balancerPort, localAddress: visitor, path: '/api-official-web/captcha' }))?.data;
+  const issued = json(
+    await request({ port: balancerPort, localAddress: visitor, path: '/api-official-web/captcha' }),
+  )?.data;
   const saved = await request({
     port: balancerPort,
     localAddress: visitor,
     method: 'POST',
     path: '/api-official-web/clueManage/save',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': '198.51.100.77' },
-    body: form({ name: 'Chain Test', telephone: '13900000001', email: 'chain@cluster.invalid', type: 'analyst', content: marker, captchaId: issued?.captchaId, captchaCode: solveCaptcha(String(issued?.image ?? '')) ?? '', pow: issued?.pow ? solveProofOfWork(issued.pow).field : '', consent: 'true', lang: 'en' }),
+    body: form({
+      name: 'Chain Test',
+      telephone: '13900000001',
+      email: 'chain@cluster.invalid',
+      type: 'analyst',
+      content: marker,
+      captchaId: issued?.captchaId,
+      captchaCode: solveCaptcha(String(issued?.image ?? '')) ?? '',
+      pow: issued?.pow ? solveProofOfWork(issued.pow).field : '',
+      consent: 'true',
+      lang: 'en',
+    }),
   });
-  const stored = await withDb(async (client) => (await client.query('select client_ip from clue where content = $1', [marker])).rows.map((r) => r.client_ip));
-  check('proxy chain: a lead through balancer and nginx is stored with the visitor\'s own address (its forged X-Forwarded-For ignored)', saved.status === 200 && stored.join() === visitor, `${saved.status}; stored ${stored.join() || 'nothing'}`);
+  const stored = await withDb(async (client) =>
+    (await client.query('select client_ip from clue where content = $1', [marker])).rows.map((r) => r.client_ip),
+  );
+  check(
+    "proxy chain: a lead through balancer and nginx is stored with the visitor's own address (its forged X-Forwarded-For ignored)",
+    saved.status === 200 && stored.join() === visitor,
+    `${saved.status}; stored ${stored.join() || 'nothing'}`,
+  );
 
   // Per-address limits stay per visitor: one visitor spends its 30 captchas a minute, another is unaffected.
   const spender = '127.0.3.2';
   const statuses = [];
-  for (let i = 0; i < 31; i += 1) statuses.push((await request({ port: balancerPort, localAddress: spender, path: '/api-official-web/captcha' })).status);
-  const other = (await request({ port: balancerPort, localAddress: '127.0.3.3', path: '/api-official-web/captcha' })).status;
-  check('proxy chain: the per-address limit counts each visitor, not everybody behind the balancer', statuses.slice(0, 30).every((s) => s === 200) && statuses[30] === 429 && other === 200,
-    `visitor: ${statuses.filter((s) => s === 200).length} × 200 then ${statuses[30]}; another visitor: ${other}`);
+  for (let i = 0; i < 31; i += 1)
+    statuses.push(
+      (await request({ port: balancerPort, localAddress: spender, path: '/api-official-web/captcha' })).status,
+    );
+  const other = (await request({ port: balancerPort, localAddress: '127.0.3.3', path: '/api-official-web/captcha' }))
+    .status;
+  check(
+    'proxy chain: the per-address limit counts each visitor, not everybody behind the balancer',
+    statuses.slice(0, 30).every((s) => s === 200) && statuses[30] === 429 && other === 200,
+    `visitor: ${statuses.filter((s) => s === 200).length} × 200 then ${statuses[30]}; another visitor: ${other}`,
+  );
 
   // The console through the chain: Secure cookie, the Origin check, the visitor's address in the audit log.
   const consoleHost = { host: `${CONSOLE_HOST}:${balancerPort}` };
   const email = `chain-${runId}@cluster.invalid`;
   const password = `chain password ${runId}`;
-  const created = await request({ port: balancerPort, method: 'POST', path: '/api-official-web/admin/accounts', headers: { ...consoleHost, authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, role: 'admin', password }) });
+  const created = await request({
+    port: balancerPort,
+    method: 'POST',
+    path: '/api-official-web/admin/accounts',
+    headers: { ...consoleHost, authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, role: 'admin', password }),
+  });
   const signIn = (/** @type {string} */ origin) =>
-    request({ port: balancerPort, localAddress: '127.0.3.4', method: 'POST', path: '/api-official-web/admin/session', headers: { ...consoleHost, origin, 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    request({
+      port: balancerPort,
+      localAddress: '127.0.3.4',
+      method: 'POST',
+      path: '/api-official-web/admin/session',
+      headers: { ...consoleHost, origin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
   const foreign = await signIn(`http://${CONSOLE_HOST}:${balancerPort}`);
   const signedIn = await signIn(consoleOrigin);
   const cookie = signedIn.headers['set-cookie'] ?? '';
-  check('proxy chain: console sign-in through the balancer sets a Secure cookie; another origin is refused', created.status === 201 && signedIn.status === 200 && /;\s*Secure/i.test(cookie) && foreign.status === 403,
-    `account ${created.status}, sign-in ${signedIn.status} (${cookie.split(';').slice(1).map((a) => a.trim()).join('; ')}), from http:// ${foreign.status}`);
-  const audit = json(await request({ port: balancerPort, path: `/api-official-web/admin/audit?action=session.signIn&actor=${encodeURIComponent(email)}`, headers: { ...consoleHost, authorization: `Bearer ${ADMIN_TOKEN}` } }))?.data?.list ?? [];
-  check('proxy chain: the audit log has the signing-in visitor\'s address', audit[0]?.clientIp === '127.0.3.4', `${audit[0]?.clientIp ?? 'no entry'}`);
+  check(
+    'proxy chain: console sign-in through the balancer sets a Secure cookie; another origin is refused',
+    created.status === 201 && signedIn.status === 200 && /;\s*Secure/i.test(cookie) && foreign.status === 403,
+    `account ${created.status}, sign-in ${signedIn.status} (${cookie
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim())
+      .join('; ')}), from http:// ${foreign.status}`,
+  );
+  const audit =
+    json(
+      await request({
+        port: balancerPort,
+        path: `/api-official-web/admin/audit?action=session.signIn&actor=${encodeURIComponent(email)}`,
+        headers: { ...consoleHost, authorization: `Bearer ${ADMIN_TOKEN}` },
+      }),
+    )?.data?.list ?? [];
+  check(
+    "proxy chain: the audit log has the signing-in visitor's address",
+    audit[0]?.clientIp === '127.0.3.4',
+    `${audit[0]?.clientIp ?? 'no entry'}`,
+  );
 }

@@ -4,7 +4,16 @@
  * A document's bytes are stored uncompressed (PDFs are compressed already), so a range request
  * reads only its slice.
  */
-const CONTENT_TABLES = ['banner', 'media', 'investor_news', 'quarterly_achievement', 'notice', 'financial_report', 'investor_calendar', 'america_notice'];
+const CONTENT_TABLES = [
+  'banner',
+  'media',
+  'investor_news',
+  'quarterly_achievement',
+  'notice',
+  'financial_report',
+  'investor_calendar',
+  'america_notice',
+];
 
 const publishing = (table: string) => `
 alter table ${table} add column status text not null default 'published' check (status in ('draft', 'published'));

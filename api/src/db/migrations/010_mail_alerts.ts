@@ -9,7 +9,15 @@
  * were queued, once, whichever event made it public; items public before this migration count as
  * announced.
  */
-const ALERTED = ['media', 'investor_news', 'quarterly_achievement', 'notice', 'financial_report', 'investor_calendar', 'america_notice'];
+const ALERTED = [
+  'media',
+  'investor_news',
+  'quarterly_achievement',
+  'notice',
+  'financial_report',
+  'investor_calendar',
+  'america_notice',
+];
 const NAMES: Record<string, string> = {
   media: 'media',
   investor_news: 'investorNews',
@@ -75,5 +83,7 @@ create table password_reset (
   created_at timestamptz not null default now()
 );
 create index password_reset_account_idx on password_reset (account_id, created_at)`,
-  ...ALERTED.map((table) => `insert into content_alert (content_name, content_id) select '${NAMES[table]}', id from ${table}`),
+  ...ALERTED.map(
+    (table) => `insert into content_alert (content_name, content_id) select '${NAMES[table]}', id from ${table}`,
+  ),
 ].join(';\n');

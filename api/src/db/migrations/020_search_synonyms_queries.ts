@@ -46,7 +46,9 @@ const SEED: Record<'zh' | 'hk' | 'en', string[][]> = {
 };
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const seedRows = Object.entries(SEED).flatMap(([lang, groups]) => groups.map((terms) => `(${quote(lang)}, array[${terms.map(quote).join(', ')}])`));
+const seedRows = Object.entries(SEED).flatMap(([lang, groups]) =>
+  groups.map((terms) => `(${quote(lang)}, array[${terms.map(quote).join(', ')}])`),
+);
 
 export const sql = `
 create table search_synonym (

@@ -9,7 +9,11 @@ import { ALL_FILINGS, FY2024_20F, FY2025_20F, filingsOfType, H1_FY2025_6K } from
 import { t } from './text';
 
 const ipo = {
-  title: t('中驰车福完成首次公开发行，登陆纳斯达克', '中馳車福完成首次公開招股，於納斯達克上市', 'Autozi completes its initial public offering on Nasdaq'),
+  title: t(
+    '中驰车福完成首次公开发行，登陆纳斯达克',
+    '中馳車福完成首次公開招股，於納斯達克上市',
+    'Autozi completes its initial public offering on Nasdaq',
+  ),
   summary: t(
     '公司A类普通股在纳斯达克全球市场挂牌交易，股票代码AZI。',
     '公司A類普通股在納斯達克全球市場掛牌交易，股票代號AZI。',
@@ -27,19 +31,39 @@ const consolidation = {
   date: '2025-12-12',
 };
 const fy2024 = {
-  title: t('2024财年年度报告（Form 20-F）', '2024財政年度年報（Form 20-F）', 'Annual report for fiscal year 2024 (Form 20-F)'),
-  summary: t('截至2024年9月30日止财年的年度报告。', '截至2024年9月30日止財政年度的年報。', 'Annual report for the fiscal year ended September 30, 2024.'),
+  title: t(
+    '2024财年年度报告（Form 20-F）',
+    '2024財政年度年報（Form 20-F）',
+    'Annual report for fiscal year 2024 (Form 20-F)',
+  ),
+  summary: t(
+    '截至2024年9月30日止财年的年度报告。',
+    '截至2024年9月30日止財政年度的年報。',
+    'Annual report for the fiscal year ended September 30, 2024.',
+  ),
   date: '2025-01-01',
   datePrecision: 'year' as const,
 };
 const fy2025 = {
-  title: t('2025财年年度报告（Form 20-F）', '2025財政年度年報（Form 20-F）', 'Annual report for fiscal year 2025 (Form 20-F)'),
-  summary: t('截至2025年9月30日止财年的年度报告。', '截至2025年9月30日止財政年度的年報。', 'Annual report for the fiscal year ended September 30, 2025.'),
+  title: t(
+    '2025财年年度报告（Form 20-F）',
+    '2025財政年度年報（Form 20-F）',
+    'Annual report for fiscal year 2025 (Form 20-F)',
+  ),
+  summary: t(
+    '截至2025年9月30日止财年的年度报告。',
+    '截至2025年9月30日止財政年度的年報。',
+    'Annual report for the fiscal year ended September 30, 2025.',
+  ),
   date: '2026-01-01',
   datePrecision: 'year' as const,
 };
 const h1fy2025 = {
-  title: t('2025财年上半年业绩公告（Form 6-K）', '2025財政年度上半年業績公告（Form 6-K）', 'Results for the first half of fiscal year 2025 (Form 6-K)'),
+  title: t(
+    '2025财年上半年业绩公告（Form 6-K）',
+    '2025財政年度上半年業績公告（Form 6-K）',
+    'Results for the first half of fiscal year 2025 (Form 6-K)',
+  ),
   summary: t(
     '截至2025年3月31日止六个月的业绩，于2025年9月以6-K表格发布。',
     '截至2025年3月31日止六個月的業績，於2025年9月以6-K表格發佈。',
@@ -60,7 +84,11 @@ const f1 = {
 };
 const fiscalYearEnd = (year: number) => ({
   title: t(`${year}财年结束`, `${year}財政年度結束`, `Fiscal year ${year} ends`),
-  summary: t(`公司财年截至每年9月30日。`, `公司財政年度於每年9月30日結束。`, `The company's fiscal year ends on September 30.`),
+  summary: t(
+    `公司财年截至每年9月30日。`,
+    `公司財政年度於每年9月30日結束。`,
+    `The company's fiscal year ends on September 30.`,
+  ),
   date: `${year}-09-30`,
 });
 

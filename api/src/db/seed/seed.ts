@@ -10,7 +10,11 @@ import { BANNERS, MEDIA } from './siteContent';
 
 const SEED_LOCK = 7_426_002;
 
-export const SEED_CONTENT: Partial<Record<ContentName, ContentInput[]>> = { banner: BANNERS, media: MEDIA, ...INVESTOR_SEED };
+export const SEED_CONTENT: Partial<Record<ContentName, ContentInput[]>> = {
+  banner: BANNERS,
+  media: MEDIA,
+  ...INVESTOR_SEED,
+};
 
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {

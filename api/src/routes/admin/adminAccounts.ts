@@ -23,7 +23,13 @@ import { requestLang } from '../../http/requestLang';
 import type { Services } from '../../services';
 import { actorOf, logAdminWrite } from './adminAuth';
 import { idParamsSchema } from './adminSchemas';
-import { accountChangeBodySchema, accountListResponses, accountResponses, newAccountBodySchema, passwordResetBodySchema } from './consoleSchemas';
+import {
+  accountChangeBodySchema,
+  accountListResponses,
+  accountResponses,
+  newAccountBodySchema,
+  passwordResetBodySchema,
+} from './consoleSchemas';
 
 type NewAccount = Static<typeof newAccountBodySchema>;
 type AccountChange = Static<typeof accountChangeBodySchema>;
@@ -33,7 +39,11 @@ type IdParams = Static<typeof idParamsSchema>;
 const config = { area: 'accounts' } as const;
 
 /** The password given, checked against the rules, or a generated one (then also answered). */
-function choosePassword(request: FastifyRequest, given: string | undefined, email: string): { password: string; generated: boolean } {
+function choosePassword(
+  request: FastifyRequest,
+  given: string | undefined,
+  email: string,
+): { password: string; generated: boolean } {
   if (given === undefined) return { password: generatePassword(), generated: true };
   const problem = passwordProblem(given, email);
   if (problem) throw new ApiHttpError(400, API_MESSAGES[requestLang(request)].passwordRules, { password: problem });
@@ -43,22 +53,36 @@ function choosePassword(request: FastifyRequest, given: string | undefined, emai
 export async function adminAccountRoutes(api: FastifyInstance, { db }: Services): Promise<void> {
   const notFound = (request: FastifyRequest) => new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
 
-  api.get('/admin/accounts', { config, schema: { response: accountListResponses } }, async () => ok({ list: await listAccounts(db) }));
+  api.get('/admin/accounts', { config, schema: { response: accountListResponses } }, async () =>
+    ok({ list: await listAccounts(db) }),
+  );
 
-  api.post<{ Body: NewAccount }>('/admin/accounts', { config, schema: { body: newAccountBodySchema, response: accountResponses } }, async (request, reply) => {
-    const { email, role } = request.body;
-    const { password, generated } = choosePassword(request, request.body.password, email);
-    if (await findAccountByEmail(db, email)) throw new ApiHttpError(409, API_MESSAGES[requestLang(request)].emailTaken, { email: 'taken' });
-    const passwordHash = await hashPassword(password);
-    const id = await db.transaction(async (tx) => {
-      const created = await insertAccount(tx, email, role, passwordHash);
-      await writeAudit(tx, actorOf(request), { action: 'account.create', contentType: 'account', targetId: created, summary: `${email.trim()} as ${role}` });
-      return created;
-    });
-    logAdminWrite(request, id);
-    const account = await findAccount(db, id);
-    return reply.code(201).send({ code: 201, message: 'created', data: { account, ...(generated ? { password } : {}) } });
-  });
+  api.post<{ Body: NewAccount }>(
+    '/admin/accounts',
+    { config, schema: { body: newAccountBodySchema, response: accountResponses } },
+    async (request, reply) => {
+      const { email, role } = request.body;
+      const { password, generated } = choosePassword(request, request.body.password, email);
+      if (await findAccountByEmail(db, email))
+        throw new ApiHttpError(409, API_MESSAGES[requestLang(request)].emailTaken, { email: 'taken' });
+      const passwordHash = await hashPassword(password);
+      const id = await db.transaction(async (tx) => {
+        const created = await insertAccount(tx, email, role, passwordHash);
+        await writeAudit(tx, actorOf(request), {
+          action: 'account.create',
+          contentType: 'account',
+          targetId: created,
+          summary: `${email.trim()} as ${role}`,
+        });
+        return created;
+      });
+      logAdminWrite(request, id);
+      const account = await findAccount(db, id);
+      return reply
+        .code(201)
+        .send({ code: 201, message: 'created', data: { account, ...(generated ? { password } : {}) } });
+    },
+  );
 
   api.patch<{ Params: IdParams; Body: AccountChange }>(
     '/admin/accounts/:id',
@@ -72,7 +96,8 @@ export async function adminAccountRoutes(api: FastifyInstance, { db }: Services)
         const account = await findAccount(tx, id);
         if (!account) throw notFound(request);
         const losesAdmin = admins.includes(id) && ((role !== undefined && role !== 'admin') || disabled === true);
-        if (losesAdmin && admins.length <= 1) throw new ApiHttpError(409, t.lastAdmin, { [disabled ? 'disabled' : 'role']: 'lastAdmin' });
+        if (losesAdmin && admins.length <= 1)
+          throw new ApiHttpError(409, t.lastAdmin, { [disabled ? 'disabled' : 'role']: 'lastAdmin' });
         const changes: string[] = [];
         if (role !== undefined && role !== account.role) {
           await setRole(tx, id, role);
@@ -83,7 +108,12 @@ export async function adminAccountRoutes(api: FastifyInstance, { db }: Services)
           changes.push(disabled ? 'disabled (sessions ended)' : 're-enabled');
         }
         if (changes.length > 0) {
-          await writeAudit(tx, actorOf(request), { action: 'account.update', contentType: 'account', targetId: id, summary: `${account.email}: ${changes.join(', ')}` });
+          await writeAudit(tx, actorOf(request), {
+            action: 'account.update',
+            contentType: 'account',
+            targetId: id,
+            summary: `${account.email}: ${changes.join(', ')}`,
+          });
         }
       });
       logAdminWrite(request, id);
@@ -102,7 +132,12 @@ export async function adminAccountRoutes(api: FastifyInstance, { db }: Services)
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         await setPassword(tx, id, passwordHash);
-        await writeAudit(tx, actorOf(request), { action: 'account.resetPassword', contentType: 'account', targetId: id, summary: `${account.email}: password reset, sessions ended` });
+        await writeAudit(tx, actorOf(request), {
+          action: 'account.resetPassword',
+          contentType: 'account',
+          targetId: id,
+          summary: `${account.email}: password reset, sessions ended`,
+        });
       });
       logAdminWrite(request, id);
       return ok({ account, ...(generated ? { password } : {}) });

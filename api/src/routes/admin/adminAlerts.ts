@@ -42,8 +42,15 @@ const subscriberQuery = {
     format: { type: 'string', enum: ['json', 'csv'], default: 'json' },
   },
 } as const;
-const outboxQuery = { type: 'object', properties: { ...paging, status: { type: 'string', enum: ['pending', 'sending', 'sent', 'failed'] } } } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 9007199254740991 } } } as const;
+const outboxQuery = {
+  type: 'object',
+  properties: { ...paging, status: { type: 'string', enum: ['pending', 'sending', 'sent', 'failed'] } },
+} as const;
+const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 9007199254740991 } },
+} as const;
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
 interface SubscriberQuery {
@@ -57,51 +64,103 @@ interface SubscriberQuery {
   format: 'json' | 'csv';
 }
 
-const CSV_COLUMNS = ['id', 'email', 'lang', 'categories', 'status', 'consentAt', 'consentAddress', 'consentVersion', 'confirmedAt'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'email',
+  'lang',
+  'categories',
+  'status',
+  'consentAt',
+  'consentAddress',
+  'consentVersion',
+  'confirmedAt',
+] as const;
 
 export async function adminAlertRoutes(api: FastifyInstance, { db }: Services): Promise<void> {
   const config = { area: 'alerts' as const };
 
-  api.get<{ Querystring: SubscriberQuery }>('/admin/alerts/subscribers', { config, schema: { querystring: subscriberQuery, response: errors } }, async (request, reply) => {
-    const { pageNo, pageSize, format, lang: _messagesLang, ...filter } = request.query;
-    // The CSV is the whole list the filter matches (a list of addresses, not of documents): one file.
-    const { list, total } = format === 'csv' ? await listSubscribers(db, filter, 1_000_000, 0) : await listSubscribers(db, filter, pageSize, (pageNo - 1) * pageSize);
-    await writeAudit(db, actorOf(request), { action: format === 'csv' ? 'alerts.export' : 'alerts.read', contentType: 'alerts', summary: `page ${pageNo} of ${pageSize}, ${list.length} subscribers` });
-    if (format === 'csv') {
-      const rows = list.map((s) => `${CSV_COLUMNS.map((c) => csvCell(c === 'categories' ? s.categories.join(' ') : s[c])).join(',')}\r\n`).join('');
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="alert-subscribers.csv"').send(CSV_BOM + `${CSV_COLUMNS.join(',')}\r\n` + rows);
-    }
-    return ok({ list, total, pageNo, pageSize, counts: await countSubscribers(db) });
-  });
+  api.get<{ Querystring: SubscriberQuery }>(
+    '/admin/alerts/subscribers',
+    { config, schema: { querystring: subscriberQuery, response: errors } },
+    async (request, reply) => {
+      const { pageNo, pageSize, format, lang: _messagesLang, ...filter } = request.query;
+      // The CSV is the whole list the filter matches (a list of addresses, not of documents): one file.
+      const { list, total } =
+        format === 'csv'
+          ? await listSubscribers(db, filter, 1_000_000, 0)
+          : await listSubscribers(db, filter, pageSize, (pageNo - 1) * pageSize);
+      await writeAudit(db, actorOf(request), {
+        action: format === 'csv' ? 'alerts.export' : 'alerts.read',
+        contentType: 'alerts',
+        summary: `page ${pageNo} of ${pageSize}, ${list.length} subscribers`,
+      });
+      if (format === 'csv') {
+        const rows = list
+          .map(
+            (s) =>
+              `${CSV_COLUMNS.map((c) => csvCell(c === 'categories' ? s.categories.join(' ') : s[c])).join(',')}\r\n`,
+          )
+          .join('');
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="alert-subscribers.csv"')
+          .send(CSV_BOM + `${CSV_COLUMNS.join(',')}\r\n` + rows);
+      }
+      return ok({ list, total, pageNo, pageSize, counts: await countSubscribers(db) });
+    },
+  );
 
-  api.delete<{ Params: { id: number } }>('/admin/alerts/subscribers/:id', { config, schema: { params: idParams, response: errors } }, async (request) => {
-    const { id } = request.params;
-    const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx.query<{ email: string }>('select email from subscriber where id = $1', [id]);
-      if (!row || !(await deleteSubscriber(tx, id))) return false;
-      // The audit names the row, not the address: the point of the deletion is that it is gone.
-      await writeAudit(tx, actorOf(request), { action: 'alerts.deleteSubscriber', contentType: 'alerts', targetId: id, summary: 'subscriber and its queued mail deleted on request' });
-      return true;
-    });
-    if (!deleted) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
-    logAdminWrite(request, id);
-    return ok({ id });
-  });
+  api.delete<{ Params: { id: number } }>(
+    '/admin/alerts/subscribers/:id',
+    { config, schema: { params: idParams, response: errors } },
+    async (request) => {
+      const { id } = request.params;
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx.query<{ email: string }>('select email from subscriber where id = $1', [id]);
+        if (!row || !(await deleteSubscriber(tx, id))) return false;
+        // The audit names the row, not the address: the point of the deletion is that it is gone.
+        await writeAudit(tx, actorOf(request), {
+          action: 'alerts.deleteSubscriber',
+          contentType: 'alerts',
+          targetId: id,
+          summary: 'subscriber and its queued mail deleted on request',
+        });
+        return true;
+      });
+      if (!deleted) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
+      logAdminWrite(request, id);
+      return ok({ id });
+    },
+  );
 
-  api.get<{ Querystring: { pageNo: number; pageSize: number; status?: string } }>('/admin/alerts/outbox', { config, schema: { querystring: outboxQuery, response: errors } }, async (request) => {
-    const { pageNo, pageSize, status } = request.query;
-    return ok({ ...(await listOutbox(db, status, pageSize, (pageNo - 1) * pageSize)), pageNo, pageSize });
-  });
+  api.get<{ Querystring: { pageNo: number; pageSize: number; status?: string } }>(
+    '/admin/alerts/outbox',
+    { config, schema: { querystring: outboxQuery, response: errors } },
+    async (request) => {
+      const { pageNo, pageSize, status } = request.query;
+      return ok({ ...(await listOutbox(db, status, pageSize, (pageNo - 1) * pageSize)), pageNo, pageSize });
+    },
+  );
 
-  api.get<{ Params: { id: number } }>('/admin/alerts/outbox/:id', { config, schema: { params: idParams, response: errors } }, async (request) => {
-    const mail = await readOutboxMail(db, request.params.id);
-    if (!mail) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
-    // A password-reset mail is an admin's to read (who may reset passwords anyway).
-    if (mail.kind === 'passwordReset' && request.consoleUser?.role !== 'admin') {
-      return ok({ ...mail, textBody: '', htmlBody: '', headers: '', hidden: true });
-    }
-    // Whatever the kind and the role: the links keep their address, never their token (a confirm
-    // or manage link would let staff act for a subscriber, a reset link take over an account).
-    return ok({ ...mail, textBody: redactMailLinks(mail.textBody), htmlBody: redactMailLinks(mail.htmlBody), headers: redactMailLinks(mail.headers), hidden: false });
-  });
+  api.get<{ Params: { id: number } }>(
+    '/admin/alerts/outbox/:id',
+    { config, schema: { params: idParams, response: errors } },
+    async (request) => {
+      const mail = await readOutboxMail(db, request.params.id);
+      if (!mail) throw new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
+      // A password-reset mail is an admin's to read (who may reset passwords anyway).
+      if (mail.kind === 'passwordReset' && request.consoleUser?.role !== 'admin') {
+        return ok({ ...mail, textBody: '', htmlBody: '', headers: '', hidden: true });
+      }
+      // Whatever the kind and the role: the links keep their address, never their token (a confirm
+      // or manage link would let staff act for a subscriber, a reset link take over an account).
+      return ok({
+        ...mail,
+        textBody: redactMailLinks(mail.textBody),
+        htmlBody: redactMailLinks(mail.htmlBody),
+        headers: redactMailLinks(mail.headers),
+        hidden: false,
+      });
+    },
+  );
 }

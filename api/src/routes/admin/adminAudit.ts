@@ -9,9 +9,13 @@ import { auditQuerySchema, auditResponses } from './consoleSchemas';
 type AuditQuery = Static<typeof auditQuerySchema>;
 
 export async function adminAuditRoutes(api: FastifyInstance, { db }: Services): Promise<void> {
-  api.get<{ Querystring: AuditQuery }>('/admin/audit', { config: { area: 'audit' }, schema: { querystring: auditQuerySchema, response: auditResponses } }, async (request) => {
-    const { pageNo = 1, pageSize = 50, ...filter } = request.query;
-    const { list, total } = await listAudit(db, filter, pageSize, (pageNo - 1) * pageSize);
-    return ok({ list, total, pageNo, pageSize });
-  });
+  api.get<{ Querystring: AuditQuery }>(
+    '/admin/audit',
+    { config: { area: 'audit' }, schema: { querystring: auditQuerySchema, response: auditResponses } },
+    async (request) => {
+      const { pageNo = 1, pageSize = 50, ...filter } = request.query;
+      const { list, total } = await listAudit(db, filter, pageSize, (pageNo - 1) * pageSize);
+      return ok({ list, total, pageNo, pageSize });
+    },
+  );
 }

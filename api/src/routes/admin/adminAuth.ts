@@ -43,13 +43,20 @@ export const ADMIN_ACTOR = 'admin-token';
 
 export function actorOf(request: FastifyRequest): Actor {
   const session = request.consoleUser?.session;
-  return { name: session ? session.email : 'token', accountId: session?.accountId ?? null, clientIp: clientAddress(request) };
+  return {
+    name: session ? session.email : 'token',
+    accountId: session?.accountId ?? null,
+    clientIp: clientAddress(request),
+  };
 }
 
 /** The log line of a write that took effect: who, what (method and route) and which row. */
 export function logAdminWrite(request: FastifyRequest, id: number | string): void {
   const session = request.consoleUser?.session;
-  request.log.info({ actor: session ? session.email : ADMIN_ACTOR, method: request.method, route: request.routeOptions.url, id }, 'admin write');
+  request.log.info(
+    { actor: session ? session.email : ADMIN_ACTOR, method: request.method, route: request.routeOptions.url, id },
+    'admin write',
+  );
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -80,7 +87,10 @@ export function checkOrigin(request: FastifyRequest, consoleOrigin: ConsoleOrigi
 export function requireConsoleAccess(scope: FastifyInstance, { db, config, clock }: Services): void {
   // A route nobody assigned to an area would be open to every role: refuse to start instead.
   scope.addHook('onRoute', (route) => {
-    if (!route.config?.area && !route.config?.signIn) throw new Error(`admin route ${route.method} ${route.url} has no area (AREA_ROLES, shared/src/api/schemas/console.ts)`);
+    if (!route.config?.area && !route.config?.signIn)
+      throw new Error(
+        `admin route ${route.method} ${route.url} has no area (AREA_ROLES, shared/src/api/schemas/console.ts)`,
+      );
   });
   const expectedToken = config.adminToken;
 
@@ -93,14 +103,18 @@ export function requireConsoleAccess(scope: FastifyInstance, { db, config, clock
       return;
     }
     const refusal = (why: string, tokenGiven = false) => {
-      request.log.warn({ method: request.method, route: request.routeOptions.url, why, tokenGiven }, 'admin request refused');
+      request.log.warn(
+        { method: request.method, route: request.routeOptions.url, why, tokenGiven },
+        'admin request refused',
+      );
       return new ApiHttpError(401, t.unauthorized, undefined, { 'www-authenticate': 'Bearer' });
     };
 
     const header = request.headers.authorization;
     if (header !== undefined) {
       const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-      if (!given || !expectedToken || !sameSecret(given, expectedToken)) throw refusal(given ? 'wrong token' : 'malformed authorization', given !== '');
+      if (!given || !expectedToken || !sameSecret(given, expectedToken))
+        throw refusal(given ? 'wrong token' : 'malformed authorization', given !== '');
       request.consoleUser = { role: 'admin' };
     } else {
       const token = sessionTokenFrom(request.headers.cookie, secureCookie(request, config.console));
@@ -111,7 +125,10 @@ export function requireConsoleAccess(scope: FastifyInstance, { db, config, clock
       if (!SAFE_METHODS.has(request.method)) {
         const csrf = request.headers['x-csrf-token'];
         if (typeof csrf !== 'string' || !sameSecret(csrf, session.csrfToken)) {
-          request.log.warn({ method: request.method, route: request.routeOptions.url, given: typeof csrf === 'string' }, 'admin write without a valid CSRF token refused');
+          request.log.warn(
+            { method: request.method, route: request.routeOptions.url, given: typeof csrf === 'string' },
+            'admin write without a valid CSRF token refused',
+          );
           throw new ApiHttpError(403, t.csrfRefused, { 'x-csrf-token': 'csrf' });
         }
         checkOrigin(request, config.console);
@@ -119,7 +136,10 @@ export function requireConsoleAccess(scope: FastifyInstance, { db, config, clock
     }
     const area = routeConfig.area as Area;
     if (!roleMayUse(request.consoleUser.role, area)) {
-      request.log.warn({ method: request.method, route: request.routeOptions.url, role: request.consoleUser.role, area }, 'admin request outside the role refused');
+      request.log.warn(
+        { method: request.method, route: request.routeOptions.url, role: request.consoleUser.role, area },
+        'admin request outside the role refused',
+      );
       throw new ApiHttpError(403, t.forbidden);
     }
   });

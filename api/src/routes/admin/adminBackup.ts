@@ -24,15 +24,24 @@ const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
 const runSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, trigger: str, startedAt: str, finishedAt: nullable('string'), ok: nullable('boolean'),
-    fileName: nullable('string'), bytes: nullable('number'), error: nullable('string'),
+    id: { type: 'integer' },
+    trigger: str,
+    startedAt: str,
+    finishedAt: nullable('string'),
+    ok: nullable('boolean'),
+    fileName: nullable('string'),
+    bytes: nullable('number'),
+    error: nullable('string'),
   },
 } as const;
 const statusResponses = {
   200: envelopeSchema({
     type: 'object',
     properties: {
-      schedule: { type: 'object', properties: { enabled: { type: 'boolean' }, everyMs: { type: 'integer' }, keep: { type: 'integer' } } },
+      schedule: {
+        type: 'object',
+        properties: { enabled: { type: 'boolean' }, everyMs: { type: 'integer' }, keep: { type: 'integer' } },
+      },
       lastSuccess: { anyOf: [runSchema, { type: 'null' }] },
       lastFailure: { anyOf: [runSchema, { type: 'null' }] },
       recent: { type: 'array', items: runSchema },
@@ -46,20 +55,39 @@ export async function adminBackupRoutes(api: FastifyInstance, services: Services
   const { db, config } = services;
   api.get('/admin/backups', { config: { area: 'backups' }, schema: { response: statusResponses } }, async () => {
     const status = await backupStatus(db);
-    return ok({ schedule: { enabled: Boolean(config.backup.dir), everyMs: config.backup.everyMs, keep: config.backup.keep }, ...status });
+    return ok({
+      schedule: { enabled: Boolean(config.backup.dir), everyMs: config.backup.everyMs, keep: config.backup.keep },
+      ...status,
+    });
   });
 
   api.get('/admin/backup', { config: { area: 'backups' } }, async (request, reply) => {
     const now = services.clock();
     const fileName = archiveFileName(now);
     const run = await startRun(db, 'request');
-    await writeAudit(db, actorOf(request), { action: 'backup.download', contentType: 'backup', targetId: run, summary: fileName });
+    await writeAudit(db, actorOf(request), {
+      action: 'backup.download',
+      contentType: 'backup',
+      targetId: run,
+      summary: fileName,
+    });
     // (light-my-request's fake socket has no timer.)
     if (typeof request.raw.socket?.setTimeout === 'function') request.raw.socket.setTimeout(BACKUP_SOCKET_TIMEOUT_MS);
     const body = new PassThrough();
     writeBackupArchive(db, services.backupFiles, body)
       .then(async (summary) => {
-        request.log.info({ run, bytes: summary.bytes, rows: summary.rows, files: summary.files, transactionMs: summary.transactionMs, snapshotMs: summary.snapshotMs, ms: summary.totalMs }, 'backup sent');
+        request.log.info(
+          {
+            run,
+            bytes: summary.bytes,
+            rows: summary.rows,
+            files: summary.files,
+            transactionMs: summary.transactionMs,
+            snapshotMs: summary.snapshotMs,
+            ms: summary.totalMs,
+          },
+          'backup sent',
+        );
         await finishRun(db, run, { ok: true, fileName, bytes: summary.bytes });
       })
       .catch(async (error: Error) => {
@@ -68,6 +96,9 @@ export async function adminBackupRoutes(api: FastifyInstance, services: Services
         request.log.error({ err: error, run }, 'backup failed');
         await finishRun(db, run, { ok: false, error: error.message }).catch(() => undefined);
       });
-    return reply.type('application/gzip').header('content-disposition', `attachment; filename="${fileName}"`).send(body);
+    return reply
+      .type('application/gzip')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(body);
   });
 }

@@ -18,10 +18,23 @@ import { LANGS } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { queueAlerts } from '../../alerts/alertQueue';
 import { writeAudit } from '../../console/auditLog';
-import { listContentForAdmin, missingTexts, readContent, type StoredContent } from '../../content/contentAdminRepository';
+import {
+  listContentForAdmin,
+  missingTexts,
+  readContent,
+  type StoredContent,
+} from '../../content/contentAdminRepository';
 import { findById } from '../../content/contentRepository';
 import { CONTENT_NAMES, CONTENT_TYPES, type ContentType } from '../../content/contentTypes';
-import { deleteContent, insertContent, PictureChoiceError, setPublishState, UnknownDocumentError, updateContent, type ContentInput } from '../../content/contentWriter';
+import {
+  deleteContent,
+  insertContent,
+  PictureChoiceError,
+  setPublishState,
+  UnknownDocumentError,
+  updateContent,
+  type ContentInput,
+} from '../../content/contentWriter';
 import { sanitizeNewsHtml } from '../../content/sanitizeHtml';
 import type { Queryable } from '../../db/database';
 import { jsonBodyLimitFor } from '../../http/bodyLimit';
@@ -30,7 +43,14 @@ import { API_MESSAGES } from '../../http/messages';
 import { requestLang } from '../../http/requestLang';
 import type { Services } from '../../services';
 import { actorOf, logAdminWrite } from './adminAuth';
-import { adminListQuerySchema, contentInputSchema, idParamsSchema, previewQuerySchema, publishBodySchema, storedContentSchema } from './adminSchemas';
+import {
+  adminListQuerySchema,
+  contentInputSchema,
+  idParamsSchema,
+  previewQuerySchema,
+  publishBodySchema,
+  storedContentSchema,
+} from './adminSchemas';
 
 type IdParams = Static<typeof idParamsSchema>;
 type AdminListQuery = Static<typeof adminListQuerySchema>;
@@ -42,7 +62,11 @@ const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 const responses = { 200: idEnvelope, 201: idEnvelope, ...errors };
 
 /** Refuses to publish an item whose texts are incomplete, naming the languages and fields. */
-function checkPublishable(request: FastifyRequest, type: ContentType, input: Pick<ContentInput, 'title' | 'summary' | 'body'>): void {
+function checkPublishable(
+  request: FastifyRequest,
+  type: ContentType,
+  input: Pick<ContentInput, 'title' | 'summary' | 'body'>,
+): void {
   const missing = missingTexts(type, input);
   if (missing.length === 0) return;
   const langs = LANGS.filter((lang) => missing.some((field) => field.endsWith(`.${lang}`)));
@@ -50,19 +74,39 @@ function checkPublishable(request: FastifyRequest, type: ContentType, input: Pic
   throw new ApiHttpError(400, message, Object.fromEntries(missing.map((field) => [field, 'missingLanguage'])));
 }
 
-const label = (item: { title: ContentInput['title'] }) => JSON.stringify(item.title.en || item.title.zh || item.title.hk).slice(0, 120);
+const label = (item: { title: ContentInput['title'] }) =>
+  JSON.stringify(item.title.en || item.title.zh || item.title.hk).slice(0, 120);
 
 /** The fields an edit changed, for the audit summary. */
 function changedFields(type: ContentType, before: StoredContent, after: ContentInput): string[] {
-  const normalised: Record<string, unknown> = { ...after, ...(after.body ? { body: Object.fromEntries(LANGS.map((l) => [l, sanitizeNewsHtml(after.body?.[l] ?? '')])) } : {}) };
-  const keys = ['title', 'summary', ...(type.hasBody ? ['body'] : []), 'date', 'datePrecision', 'sortOrder', ...type.extras.map((f) => f.key), 'documentId', 'status', 'publishAt'];
+  const normalised: Record<string, unknown> = {
+    ...after,
+    ...(after.body ? { body: Object.fromEntries(LANGS.map((l) => [l, sanitizeNewsHtml(after.body?.[l] ?? '')])) } : {}),
+  };
+  const keys = [
+    'title',
+    'summary',
+    ...(type.hasBody ? ['body'] : []),
+    'date',
+    'datePrecision',
+    'sortOrder',
+    ...type.extras.map((f) => f.key),
+    'documentId',
+    'status',
+    'publishAt',
+  ];
   const changed: string[] = [];
   for (const key of keys) {
     if (!(key in after)) continue;
     const was = (before as unknown as Record<string, unknown>)[key];
     const now = normalised[key];
     if (key === 'title' || key === 'summary' || key === 'body') {
-      for (const lang of LANGS) if (((was as Record<string, string> | undefined)?.[lang] ?? '') !== ((now as Record<string, string> | undefined)?.[lang] ?? '')) changed.push(`${key}.${lang}`);
+      for (const lang of LANGS)
+        if (
+          ((was as Record<string, string> | undefined)?.[lang] ?? '') !==
+          ((now as Record<string, string> | undefined)?.[lang] ?? '')
+        )
+          changed.push(`${key}.${lang}`);
     } else if (key === 'publishAt') {
       if (new Date(String(was)).getTime() !== new Date(String(now)).getTime()) changed.push(key);
     } else if (JSON.stringify(was ?? null) !== JSON.stringify(now ?? null)) {
@@ -72,7 +116,10 @@ function changedFields(type: ContentType, before: StoredContent, after: ContentI
   return changed;
 }
 
-export async function adminContentRoutes(api: FastifyInstance, { db, clock, contentChanged, mail }: Services): Promise<void> {
+export async function adminContentRoutes(
+  api: FastifyInstance,
+  { db, clock, contentChanged, mail }: Services,
+): Promise<void> {
   const notFound = (request: FastifyRequest) => new ApiHttpError(404, API_MESSAGES[requestLang(request)].notFound);
 
   /** Runs a change and its audit entry together; a reference to a missing document is the caller's 400. */
@@ -83,10 +130,13 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
       mail.mailQueued();
       return result;
     } catch (error) {
-      if (error instanceof UnknownDocumentError) throw new ApiHttpError(400, API_MESSAGES[requestLang(request)].unknownDocument, { documentId: 'unknown' });
+      if (error instanceof UnknownDocumentError)
+        throw new ApiHttpError(400, API_MESSAGES[requestLang(request)].unknownDocument, { documentId: 'unknown' });
       if (error instanceof PictureChoiceError) {
         const t = API_MESSAGES[requestLang(request)];
-        const message = { missing: t.unknownPicture, noWords: t.pictureWithoutWords, required: t.bannerNeedsPicture }[error.reason];
+        const message = { missing: t.unknownPicture, noWords: t.pictureWithoutWords, required: t.bannerNeedsPicture }[
+          error.reason
+        ];
         throw new ApiHttpError(400, message, { pictureId: error.reason });
       }
       throw error;
@@ -99,7 +149,18 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
     const stored = storedContentSchema(type);
     // Articles may be long: the schema's maxLengths decide, not the public 64 KB. The guard has
     // checked who is calling before the body is read.
-    const writeOptions = { bodyLimit: jsonBodyLimitFor(body), config: { area: name, multilineFields: ['summary', 'body', ...CONTENT_KINDS[name].texts.map((text) => text.key), ...CONTENT_KINDS[name].fields.filter((field) => field.type === 'lines').map((field) => field.key)] } };
+    const writeOptions = {
+      bodyLimit: jsonBodyLimitFor(body),
+      config: {
+        area: name,
+        multilineFields: [
+          'summary',
+          'body',
+          ...CONTENT_KINDS[name].texts.map((text) => text.key),
+          ...CONTENT_KINDS[name].fields.filter((field) => field.type === 'lines').map((field) => field.key),
+        ],
+      },
+    };
     const config = { area: name };
     const base = `/admin/${type.segment}`;
 
@@ -109,25 +170,53 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
         config,
         schema: {
           querystring: adminListQuerySchema,
-          response: { 200: envelopeSchema({ type: 'object', properties: { list: { type: 'array', items: stored }, total: { type: 'integer' }, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } } }), ...errors },
+          response: {
+            200: envelopeSchema({
+              type: 'object',
+              properties: {
+                list: { type: 'array', items: stored },
+                total: { type: 'integer' },
+                pageNo: { type: 'integer' },
+                pageSize: { type: 'integer' },
+              },
+            }),
+            ...errors,
+          },
         },
       },
       async (request) => {
         const { pageNo = 1, pageSize = 20, state, languages, keyword, year } = request.query;
-        const { list, total } = await listContentForAdmin(db, type, { state, languages, keyword, year, now: clock() }, pageSize, (pageNo - 1) * pageSize);
+        const { list, total } = await listContentForAdmin(
+          db,
+          type,
+          { state, languages, keyword, year, now: clock() },
+          pageSize,
+          (pageNo - 1) * pageSize,
+        );
         return ok({ list, total, pageNo, pageSize });
       },
     );
 
-    api.get<{ Params: IdParams }>(`${base}/:id`, { config, schema: { params: idParamsSchema, response: { 200: envelopeSchema(stored), ...errors } } }, async (request) => {
-      const item = await readContent(db, type, request.params.id, clock());
-      if (!item) throw notFound(request);
-      return ok(item);
-    });
+    api.get<{ Params: IdParams }>(
+      `${base}/:id`,
+      { config, schema: { params: idParamsSchema, response: { 200: envelopeSchema(stored), ...errors } } },
+      async (request) => {
+        const item = await readContent(db, type, request.params.id, clock());
+        if (!item) throw notFound(request);
+        return ok(item);
+      },
+    );
 
     api.get<{ Params: IdParams; Querystring: PreviewQuery }>(
       `${base}/:id/preview`,
-      { config, schema: { params: idParamsSchema, querystring: previewQuerySchema, response: { 200: envelopeSchema(type.hasBody ? mediaDetailSchema : type.itemSchema), ...errors } } },
+      {
+        config,
+        schema: {
+          params: idParamsSchema,
+          querystring: previewQuerySchema,
+          response: { 200: envelopeSchema(type.hasBody ? mediaDetailSchema : type.itemSchema), ...errors },
+        },
+      },
       async (request) => {
         const lang = request.query.lang ?? 'zh';
         // As getById answers it, neighbours included (among the items live now).
@@ -137,36 +226,61 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
       },
     );
 
-    api.post<{ Body: ContentInput }>(base, { ...writeOptions, schema: { body, response: responses } }, async (request, reply) => {
-      const input: ContentInput = { ...request.body, status: request.body.status ?? 'published', publishAt: request.body.publishAt ?? clock().toISOString() };
-      if (input.status === 'published') checkPublishable(request, type, input);
-      const id = await change(request, async (tx) => {
-        const created = await insertContent(tx, type, input);
-        await writeAudit(tx, actorOf(request), { action: 'content.create', contentType: name, targetId: created, summary: `${label(input)}, ${input.status}, public from ${input.publishAt}` });
-        // Public now: its alerts are queued with it (scheduled ones by the sweep, when their moment comes).
-        await queueAlerts(tx, mail, name, created, clock());
-        return created;
-      });
-      logAdminWrite(request, id);
-      return reply.code(201).send({ code: 201, message: 'created', data: { id } });
-    });
+    api.post<{ Body: ContentInput }>(
+      base,
+      { ...writeOptions, schema: { body, response: responses } },
+      async (request, reply) => {
+        const input: ContentInput = {
+          ...request.body,
+          status: request.body.status ?? 'published',
+          publishAt: request.body.publishAt ?? clock().toISOString(),
+        };
+        if (input.status === 'published') checkPublishable(request, type, input);
+        const id = await change(request, async (tx) => {
+          const created = await insertContent(tx, type, input);
+          await writeAudit(tx, actorOf(request), {
+            action: 'content.create',
+            contentType: name,
+            targetId: created,
+            summary: `${label(input)}, ${input.status}, public from ${input.publishAt}`,
+          });
+          // Public now: its alerts are queued with it (scheduled ones by the sweep, when their moment comes).
+          await queueAlerts(tx, mail, name, created, clock());
+          return created;
+        });
+        logAdminWrite(request, id);
+        return reply.code(201).send({ code: 201, message: 'created', data: { id } });
+      },
+    );
 
-    api.put<{ Params: IdParams; Body: ContentInput }>(`${base}/:id`, { ...writeOptions, schema: { params: idParamsSchema, body, response: responses } }, async (request) => {
-      const { id } = request.params;
-      await change(request, async (tx) => {
-        const before = await readContent(tx, type, id, clock());
-        if (!before) throw notFound(request);
-        // A draft published by its save (the console's "publish" is one request) without a time is public from now.
-        const input: ContentInput = request.body.status === 'published' && before.status !== 'published' && !request.body.publishAt ? { ...request.body, publishAt: clock().toISOString() } : request.body;
-        if ((input.status ?? before.status) === 'published') checkPublishable(request, type, input);
-        await updateContent(tx, type, id, input);
-        const fields = changedFields(type, before, input);
-        await writeAudit(tx, actorOf(request), { action: 'content.update', contentType: name, targetId: id, summary: `${label(input)}: ${fields.length > 0 ? fields.join(', ') : 'no change'}` });
-        await queueAlerts(tx, mail, name, id, clock());
-      });
-      logAdminWrite(request, id);
-      return ok({ id });
-    });
+    api.put<{ Params: IdParams; Body: ContentInput }>(
+      `${base}/:id`,
+      { ...writeOptions, schema: { params: idParamsSchema, body, response: responses } },
+      async (request) => {
+        const { id } = request.params;
+        await change(request, async (tx) => {
+          const before = await readContent(tx, type, id, clock());
+          if (!before) throw notFound(request);
+          // A draft published by its save (the console's "publish" is one request) without a time is public from now.
+          const input: ContentInput =
+            request.body.status === 'published' && before.status !== 'published' && !request.body.publishAt
+              ? { ...request.body, publishAt: clock().toISOString() }
+              : request.body;
+          if ((input.status ?? before.status) === 'published') checkPublishable(request, type, input);
+          await updateContent(tx, type, id, input);
+          const fields = changedFields(type, before, input);
+          await writeAudit(tx, actorOf(request), {
+            action: 'content.update',
+            contentType: name,
+            targetId: id,
+            summary: `${label(input)}: ${fields.length > 0 ? fields.join(', ') : 'no change'}`,
+          });
+          await queueAlerts(tx, mail, name, id, clock());
+        });
+        logAdminWrite(request, id);
+        return ok({ id });
+      },
+    );
 
     api.post<{ Params: IdParams; Body: PublishBody }>(
       `${base}/:id/publish`,
@@ -180,8 +294,16 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
           if (!before) throw notFound(request);
           checkPublishable(request, type, before);
           await setPublishState(tx, type, id, 'published', publishAt);
-          const when = publishAt.getTime() > now.getTime() ? `scheduled for ${publishAt.toISOString()}` : `public from ${publishAt.toISOString()}`;
-          await writeAudit(tx, actorOf(request), { action: 'content.publish', contentType: name, targetId: id, summary: `${label(before)}: ${when}` });
+          const when =
+            publishAt.getTime() > now.getTime()
+              ? `scheduled for ${publishAt.toISOString()}`
+              : `public from ${publishAt.toISOString()}`;
+          await writeAudit(tx, actorOf(request), {
+            action: 'content.publish',
+            contentType: name,
+            targetId: id,
+            summary: `${label(before)}: ${when}`,
+          });
           await queueAlerts(tx, mail, name, id, now);
         });
         logAdminWrite(request, id);
@@ -189,28 +311,46 @@ export async function adminContentRoutes(api: FastifyInstance, { db, clock, cont
       },
     );
 
-    api.post<{ Params: IdParams }>(`${base}/:id/unpublish`, { config, schema: { params: idParamsSchema, response: responses } }, async (request) => {
-      const { id } = request.params;
-      await change(request, async (tx) => {
-        const before = await readContent(tx, type, id, clock());
-        if (!before) throw notFound(request);
-        await setPublishState(tx, type, id, 'draft');
-        await writeAudit(tx, actorOf(request), { action: 'content.unpublish', contentType: name, targetId: id, summary: `${label(before)}: back to draft` });
-      });
-      logAdminWrite(request, id);
-      return ok({ id });
-    });
+    api.post<{ Params: IdParams }>(
+      `${base}/:id/unpublish`,
+      { config, schema: { params: idParamsSchema, response: responses } },
+      async (request) => {
+        const { id } = request.params;
+        await change(request, async (tx) => {
+          const before = await readContent(tx, type, id, clock());
+          if (!before) throw notFound(request);
+          await setPublishState(tx, type, id, 'draft');
+          await writeAudit(tx, actorOf(request), {
+            action: 'content.unpublish',
+            contentType: name,
+            targetId: id,
+            summary: `${label(before)}: back to draft`,
+          });
+        });
+        logAdminWrite(request, id);
+        return ok({ id });
+      },
+    );
 
-    api.delete<{ Params: IdParams }>(`${base}/:id`, { config, schema: { params: idParamsSchema, response: responses } }, async (request) => {
-      const { id } = request.params;
-      await change(request, async (tx) => {
-        const before = await readContent(tx, type, id, clock());
-        if (!before) throw notFound(request);
-        await deleteContent(tx, type, id);
-        await writeAudit(tx, actorOf(request), { action: 'content.delete', contentType: name, targetId: id, summary: `${label(before)} deleted` });
-      });
-      logAdminWrite(request, id);
-      return ok({ id });
-    });
+    api.delete<{ Params: IdParams }>(
+      `${base}/:id`,
+      { config, schema: { params: idParamsSchema, response: responses } },
+      async (request) => {
+        const { id } = request.params;
+        await change(request, async (tx) => {
+          const before = await readContent(tx, type, id, clock());
+          if (!before) throw notFound(request);
+          await deleteContent(tx, type, id);
+          await writeAudit(tx, actorOf(request), {
+            action: 'content.delete',
+            contentType: name,
+            targetId: id,
+            summary: `${label(before)} deleted`,
+          });
+        });
+        logAdminWrite(request, id);
+        return ok({ id });
+      },
+    );
   }
 }

@@ -29,8 +29,18 @@ const str = { type: 'string' } as const;
 const leadSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' }, companyName: str, name: str, position: str, telephone: str, email: str,
-    type: str, content: str, lang: str, clientIp: str, createdAt: str, review: { type: 'boolean' },
+    id: { type: 'integer' },
+    companyName: str,
+    name: str,
+    position: str,
+    telephone: str,
+    email: str,
+    type: str,
+    content: str,
+    lang: str,
+    clientIp: str,
+    createdAt: str,
+    review: { type: 'boolean' },
   },
 } as const;
 const responseSchema = {
@@ -41,7 +51,12 @@ const responseSchema = {
       message: str,
       data: {
         type: 'object',
-        properties: { list: { type: 'array', items: leadSchema }, total: { type: 'integer' }, pageNo: { type: 'integer' }, pageSize: { type: 'integer' } },
+        properties: {
+          list: { type: 'array', items: leadSchema },
+          total: { type: 'integer' },
+          pageNo: { type: 'integer' },
+          pageSize: { type: 'integer' },
+        },
       },
     },
   },
@@ -52,17 +67,50 @@ const responseSchema = {
 type Query = Static<typeof querySchema> & { pageNo: number; pageSize: number; format: 'json' | 'csv' };
 
 export async function adminLeadRoutes(api: FastifyInstance, { db }: Services): Promise<void> {
-  api.get<{ Querystring: Query }>('/admin/clues', { config: { area: 'leads' }, schema: { querystring: querySchema, response: responseSchema } }, async (request, reply) => {
-    const { pageNo, pageSize, since, until, type, format } = request.query;
-    const { list, total } = await listLeads(db, { limit: pageSize, offset: (pageNo - 1) * pageSize, since, until, type });
-    // Leads are personal data: who read which of them is worth a line, and an audit entry.
-    const actor = actorOf(request);
-    request.log.info({ actor: actor.accountId === null ? ADMIN_ACTOR : actor.name, route: request.routeOptions.url, format, pageNo, pageSize, since, until, type, count: list.length }, 'admin read leads');
-    const filters = Object.entries({ since, until, type }).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`).join(' ');
-    await writeAudit(db, actor, { action: format === 'csv' ? 'leads.export' : 'leads.read', contentType: 'leads', summary: `page ${pageNo} of ${pageSize}, ${list.length} leads${filters ? `, ${filters}` : ''}` });
-    if (format === 'csv') {
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="leads.csv"').send(CSV_BOM + leadsCsvHeader() + leadsCsvRows(list));
-    }
-    return ok({ list, total, pageNo, pageSize });
-  });
+  api.get<{ Querystring: Query }>(
+    '/admin/clues',
+    { config: { area: 'leads' }, schema: { querystring: querySchema, response: responseSchema } },
+    async (request, reply) => {
+      const { pageNo, pageSize, since, until, type, format } = request.query;
+      const { list, total } = await listLeads(db, {
+        limit: pageSize,
+        offset: (pageNo - 1) * pageSize,
+        since,
+        until,
+        type,
+      });
+      // Leads are personal data: who read which of them is worth a line, and an audit entry.
+      const actor = actorOf(request);
+      request.log.info(
+        {
+          actor: actor.accountId === null ? ADMIN_ACTOR : actor.name,
+          route: request.routeOptions.url,
+          format,
+          pageNo,
+          pageSize,
+          since,
+          until,
+          type,
+          count: list.length,
+        },
+        'admin read leads',
+      );
+      const filters = Object.entries({ since, until, type })
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ');
+      await writeAudit(db, actor, {
+        action: format === 'csv' ? 'leads.export' : 'leads.read',
+        contentType: 'leads',
+        summary: `page ${pageNo} of ${pageSize}, ${list.length} leads${filters ? `, ${filters}` : ''}`,
+      });
+      if (format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="leads.csv"')
+          .send(CSV_BOM + leadsCsvHeader() + leadsCsvRows(list));
+      }
+      return ok({ list, total, pageNo, pageSize });
+    },
+  );
 }

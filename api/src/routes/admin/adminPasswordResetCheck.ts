@@ -24,11 +24,17 @@ const checkBody = {
 const CHECK_LIMIT_PER_MINUTE = 10;
 
 export async function adminPasswordResetCheckRoutes(api: FastifyInstance, { db, clock }: Services): Promise<void> {
-  api.post<{ Body: { token: string } }>('/admin/password-reset/check', { config: { signIn: true }, schema: { body: checkBody } }, async (request) => {
-    const t = API_MESSAGES[requestLang(request)];
-    const limit = await hitRateLimit(db, 'passwordResetCheck', clientAddress(request), CHECK_LIMIT_PER_MINUTE);
-    if (!limit.allowed) throw new ApiHttpError(429, t.rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
-    if (!(await resetTokenUsable(db, request.body.token, clock()))) throw new ApiHttpError(400, t.resetInvalid, { token: 'invalid' });
-    return ok({ usable: true });
-  });
+  api.post<{ Body: { token: string } }>(
+    '/admin/password-reset/check',
+    { config: { signIn: true }, schema: { body: checkBody } },
+    async (request) => {
+      const t = API_MESSAGES[requestLang(request)];
+      const limit = await hitRateLimit(db, 'passwordResetCheck', clientAddress(request), CHECK_LIMIT_PER_MINUTE);
+      if (!limit.allowed)
+        throw new ApiHttpError(429, t.rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
+      if (!(await resetTokenUsable(db, request.body.token, clock())))
+        throw new ApiHttpError(400, t.resetInvalid, { token: 'invalid' });
+      return ok({ usable: true });
+    },
+  );
 }

@@ -59,14 +59,17 @@ const KIND_NAMES: Record<Lang, Record<PictureUse['kind'], string>> = {
 };
 
 /** "press release 12 «title», banner 3 «title»" for the refusal to delete. */
-const describeUses = (lang: Lang, uses: PictureUse[]) => uses.map((use) => `${KIND_NAMES[lang][use.kind]} ${use.id} «${use.title}»`).join(', ');
+const describeUses = (lang: Lang, uses: PictureUse[]) =>
+  uses.map((use) => `${KIND_NAMES[lang][use.kind]} ${use.id} «${use.title}»`).join(', ');
 
 export async function adminPictureRoutes(api: FastifyInstance, { db, contentChanged }: Services): Promise<void> {
   const t = (request: FastifyRequest) => API_MESSAGES[requestLang(request)];
   // One encode at a time on this copy: the others wait their turn.
   const encoder = new PictureEncodeQueue(db);
   // Any declared image type is read (up to the limit); what the bytes are decides, not this header.
-  api.addContentTypeParser(/^image\//i, { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) => done(null, body));
+  api.addContentTypeParser(/^image\//i, { parseAs: 'buffer', bodyLimit: PICTURE_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
 
   api.post<{ Querystring: UploadQuery; Body: Buffer }>(
     '/admin/pictures',
@@ -76,12 +79,14 @@ export async function adminPictureRoutes(api: FastifyInstance, { db, contentChan
       schema: { querystring: pictureUploadQuerySchema, response: pictureResponses },
       // After the guard (scope hook), before the body is read: another type is refused unread.
       onRequest: async (request) => {
-        if (!IMAGE_TYPE.test(request.headers['content-type'] ?? '')) throw new ApiHttpError(415, t(request).onlyPicture, { file: 'type' });
+        if (!IMAGE_TYPE.test(request.headers['content-type'] ?? ''))
+          throw new ApiHttpError(415, t(request).onlyPicture, { file: 'type' });
       },
     },
     async (request, reply) => {
       const data = request.body;
-      if (!Buffer.isBuffer(data) || data.byteLength === 0) throw new ApiHttpError(415, t(request).notPicture, { file: 'notPicture' });
+      if (!Buffer.isBuffer(data) || data.byteLength === 0)
+        throw new ApiHttpError(415, t(request).notPicture, { file: 'notPicture' });
       let processed;
       try {
         processed = await encoder.run(request.query.ticket ?? randomUUID(), () => processPicture(data));
@@ -108,20 +113,30 @@ export async function adminPictureRoutes(api: FastifyInstance, { db, contentChan
   );
 
   // While an upload waits: how many encodes are ahead of it (null: not waiting here, or done).
-  api.get<{ Querystring: { ticket: string } }>('/admin/pictures/queue', { config, schema: { querystring: pictureQueueQuerySchema, response: pictureQueueResponses } }, async (request) =>
-    ok({ ahead: (await encodesAheadOf(db, request.query.ticket)) ?? null }),
+  api.get<{ Querystring: { ticket: string } }>(
+    '/admin/pictures/queue',
+    { config, schema: { querystring: pictureQueueQuerySchema, response: pictureQueueResponses } },
+    async (request) => ok({ ahead: (await encodesAheadOf(db, request.query.ticket)) ?? null }),
   );
 
-  api.get<{ Querystring: ListQuery }>('/admin/pictures', { config, schema: { querystring: pictureListQuerySchema, response: pictureListResponses } }, async (request) => {
-    const { pageNo = 1, pageSize = 24, q } = request.query;
-    return ok({ ...(await listPictures(db, q, pageSize, (pageNo - 1) * pageSize)), pageNo, pageSize });
-  });
+  api.get<{ Querystring: ListQuery }>(
+    '/admin/pictures',
+    { config, schema: { querystring: pictureListQuerySchema, response: pictureListResponses } },
+    async (request) => {
+      const { pageNo = 1, pageSize = 24, q } = request.query;
+      return ok({ ...(await listPictures(db, q, pageSize, (pageNo - 1) * pageSize)), pageNo, pageSize });
+    },
+  );
 
-  api.get<{ Params: IdParams }>('/admin/pictures/:id', { config, schema: { params: idParamsSchema, response: pictureResponses } }, async (request) => {
-    const meta = await findPicture(db, request.params.id);
-    if (!meta) throw new ApiHttpError(404, t(request).notFound);
-    return ok(meta);
-  });
+  api.get<{ Params: IdParams }>(
+    '/admin/pictures/:id',
+    { config, schema: { params: idParamsSchema, response: pictureResponses } },
+    async (request) => {
+      const meta = await findPicture(db, request.params.id);
+      if (!meta) throw new ApiHttpError(404, t(request).notFound);
+      return ok(meta);
+    },
+  );
 
   api.put<{ Params: IdParams; Body: WordsBody }>(
     '/admin/pictures/:id',
@@ -129,7 +144,15 @@ export async function adminPictureRoutes(api: FastifyInstance, { db, contentChan
     async (request) => {
       const { id } = request.params;
       const body = request.body;
-      const words: WordsBody = 'alt' in body ? { alt: Object.fromEntries(LANGS.map((lang) => [lang, body.alt[lang].trim()])) as Record<(typeof LANGS)[number], string> } : { decorative: true };
+      const words: WordsBody =
+        'alt' in body
+          ? {
+              alt: Object.fromEntries(LANGS.map((lang) => [lang, body.alt[lang].trim()])) as Record<
+                (typeof LANGS)[number],
+                string
+              >,
+            }
+          : { decorative: true };
       const meta = await db.transaction(async (tx) => {
         if (!(await setPictureWords(tx, id, words))) return undefined;
         await writeAudit(tx, actorOf(request), {
@@ -148,21 +171,30 @@ export async function adminPictureRoutes(api: FastifyInstance, { db, contentChan
     },
   );
 
-  api.delete<{ Params: IdParams }>('/admin/pictures/:id', { config, schema: { params: idParamsSchema, response: pictureResponses } }, async (request) => {
-    const { id } = request.params;
-    const result = await db.transaction(async (tx) => {
-      const done = await deletePicture(tx, id);
-      if (done?.deleted) await writeAudit(tx, actorOf(request), { action: 'picture.delete', contentType: 'pictures', targetId: id });
-      return done;
-    });
-    if (!result) throw new ApiHttpError(404, t(request).notFound);
-    if (!result.deleted) {
-      throw new ApiHttpError(409, t(request).pictureInUse.replace('{uses}', describeUses(requestLang(request), result.usedBy)), {
-        id: 'inUse',
-        ...Object.fromEntries(result.usedBy.map((use) => [`${use.kind}.${use.id}`, use.title])),
+  api.delete<{ Params: IdParams }>(
+    '/admin/pictures/:id',
+    { config, schema: { params: idParamsSchema, response: pictureResponses } },
+    async (request) => {
+      const { id } = request.params;
+      const result = await db.transaction(async (tx) => {
+        const done = await deletePicture(tx, id);
+        if (done?.deleted)
+          await writeAudit(tx, actorOf(request), { action: 'picture.delete', contentType: 'pictures', targetId: id });
+        return done;
       });
-    }
-    logAdminWrite(request, id);
-    return ok({ id });
-  });
+      if (!result) throw new ApiHttpError(404, t(request).notFound);
+      if (!result.deleted) {
+        throw new ApiHttpError(
+          409,
+          t(request).pictureInUse.replace('{uses}', describeUses(requestLang(request), result.usedBy)),
+          {
+            id: 'inUse',
+            ...Object.fromEntries(result.usedBy.map((use) => [`${use.kind}.${use.id}`, use.title])),
+          },
+        );
+      }
+      logAdminWrite(request, id);
+      return ok({ id });
+    },
+  );
 }

@@ -53,7 +53,9 @@ export function storedContentSchema(type: ContentType): object {
       date: text,
       datePrecision: text,
       sortOrder: { type: 'integer' },
-      ...Object.fromEntries(type.extras.map((f) => [f.key, { type: Array.isArray(f.input.type) ? f.input.type : [f.input.type] }])),
+      ...Object.fromEntries(
+        type.extras.map((f) => [f.key, { type: Array.isArray(f.input.type) ? f.input.type : [f.input.type] }]),
+      ),
       ...(type.attachesDocument ? { documentId: { type: ['integer', 'null'] } } : {}),
       status: text,
       publishAt: text,

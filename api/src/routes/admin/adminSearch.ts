@@ -17,7 +17,14 @@ import { writeAudit } from '../../console/auditLog';
 import { ApiHttpError, ok } from '../../http/envelope';
 import { requestLang } from '../../http/requestLang';
 import { searchQueryStats } from '../../search/queryLog';
-import { createSynonym, deleteSynonym, listSynonyms, SYNONYM_MESSAGES, SynonymRefused, updateSynonym } from '../../search/synonymStore';
+import {
+  createSynonym,
+  deleteSynonym,
+  listSynonyms,
+  SYNONYM_MESSAGES,
+  SynonymRefused,
+  updateSynonym,
+} from '../../search/synonymStore';
 import type { Services } from '../../services';
 import { actorOf, logAdminWrite } from './adminAuth';
 
@@ -41,34 +48,62 @@ const summary = (input: SynonymInput) => `${input.lang}: ${input.terms.join(' = 
 export async function adminSearchRoutes(admin: FastifyInstance, { db, clock }: Services): Promise<void> {
   const config = { area: 'search' as const };
 
-  admin.get('/admin/search/synonyms', { config, schema: { querystring: langQuery, response: errors } }, async () => ok(await listSynonyms(db)));
+  admin.get('/admin/search/synonyms', { config, schema: { querystring: langQuery, response: errors } }, async () =>
+    ok(await listSynonyms(db)),
+  );
 
-  admin.post<{ Body: SynonymInput }>('/admin/search/synonyms', { config, schema: { querystring: langQuery, body: synonymInputSchema, response: errors } }, async (request, reply) => {
-    const actor = actorOf(request);
-    const created = await refusedAsHttp(request, () => createSynonym(db, request.body, actor.name));
-    await writeAudit(db, actor, { action: 'search.synonym.create', contentType: 'searchSynonym', targetId: created.id, summary: summary(created) });
-    logAdminWrite(request, created.id);
-    return reply.code(201).send(ok(created));
-  });
+  admin.post<{ Body: SynonymInput }>(
+    '/admin/search/synonyms',
+    { config, schema: { querystring: langQuery, body: synonymInputSchema, response: errors } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      const created = await refusedAsHttp(request, () => createSynonym(db, request.body, actor.name));
+      await writeAudit(db, actor, {
+        action: 'search.synonym.create',
+        contentType: 'searchSynonym',
+        targetId: created.id,
+        summary: summary(created),
+      });
+      logAdminWrite(request, created.id);
+      return reply.code(201).send(ok(created));
+    },
+  );
 
   admin.put<{ Params: { id: number }; Body: SynonymInput }>(
     '/admin/search/synonyms/:id',
     { config, schema: { params: idParams, querystring: langQuery, body: synonymInputSchema, response: errors } },
     async (request) => {
       const actor = actorOf(request);
-      const updated = await refusedAsHttp(request, () => updateSynonym(db, request.params.id, request.body, actor.name));
-      await writeAudit(db, actor, { action: 'search.synonym.update', contentType: 'searchSynonym', targetId: updated.id, summary: summary(updated) });
+      const updated = await refusedAsHttp(request, () =>
+        updateSynonym(db, request.params.id, request.body, actor.name),
+      );
+      await writeAudit(db, actor, {
+        action: 'search.synonym.update',
+        contentType: 'searchSynonym',
+        targetId: updated.id,
+        summary: summary(updated),
+      });
       logAdminWrite(request, updated.id);
       return ok(updated);
     },
   );
 
-  admin.delete<{ Params: { id: number } }>('/admin/search/synonyms/:id', { config, schema: { params: idParams, querystring: langQuery, response: errors } }, async (request) => {
-    await refusedAsHttp(request, () => deleteSynonym(db, request.params.id));
-    await writeAudit(db, actorOf(request), { action: 'search.synonym.delete', contentType: 'searchSynonym', targetId: request.params.id });
-    logAdminWrite(request, request.params.id);
-    return ok({ id: request.params.id });
-  });
+  admin.delete<{ Params: { id: number } }>(
+    '/admin/search/synonyms/:id',
+    { config, schema: { params: idParams, querystring: langQuery, response: errors } },
+    async (request) => {
+      await refusedAsHttp(request, () => deleteSynonym(db, request.params.id));
+      await writeAudit(db, actorOf(request), {
+        action: 'search.synonym.delete',
+        contentType: 'searchSynonym',
+        targetId: request.params.id,
+      });
+      logAdminWrite(request, request.params.id);
+      return ok({ id: request.params.id });
+    },
+  );
 
-  admin.get('/admin/search/queries', { config, schema: { querystring: langQuery, response: errors } }, async () => ok(await searchQueryStats(db, clock())));
+  admin.get('/admin/search/queries', { config, schema: { querystring: langQuery, response: errors } }, async () =>
+    ok(await searchQueryStats(db, clock())),
+  );
 }

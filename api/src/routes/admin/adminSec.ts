@@ -19,10 +19,19 @@ export interface SecRouteOptions {
 /** How long "Import now" waits for another copy's run to end before answering 409. */
 const WAIT_FOR_OTHER_RUN_MS = 60_000;
 
-export const SEC_OFF_STATUS = { enabled: false, cik: null, everyMs: 0, running: false, lastRun: null, nextRunAt: null } as const;
+export const SEC_OFF_STATUS = {
+  enabled: false,
+  cik: null,
+  everyMs: 0,
+  running: false,
+  lastRun: null,
+  nextRunAt: null,
+} as const;
 
 export async function adminSecRoutes(admin: FastifyInstance, { services, importer }: SecRouteOptions): Promise<void> {
-  admin.get('/admin/sec/status', { config: { area: 'sec' } }, async () => ok(importer ? await importer.status() : SEC_OFF_STATUS));
+  admin.get('/admin/sec/status', { config: { area: 'sec' } }, async () =>
+    ok(importer ? await importer.status() : SEC_OFF_STATUS),
+  );
 
   admin.post('/admin/sec/import', { config: { area: 'sec' } }, async (request) => {
     if (!importer) throw new ApiHttpError(409, 'The SEC import is off: SEC_CIK is not set');

@@ -49,8 +49,18 @@ export async function adminSiteSpeedRoutes(admin: FastifyInstance, { db, clock }
     },
   );
 
-  admin.get('/admin/browser-errors', { config, schema: { querystring: { type: 'object', properties: { lang: { type: 'string', enum: LANGS } } }, response: errors } }, async () => {
-    const [from] = dayRange(clock(), SITE_SPEED_DAYS);
-    return ok({ from, list: await readErrorGroups(db, from!) });
-  });
+  admin.get(
+    '/admin/browser-errors',
+    {
+      config,
+      schema: {
+        querystring: { type: 'object', properties: { lang: { type: 'string', enum: LANGS } } },
+        response: errors,
+      },
+    },
+    async () => {
+      const [from] = dayRange(clock(), SITE_SPEED_DAYS);
+      return ok({ from, list: await readErrorGroups(db, from!) });
+    },
+  );
 }

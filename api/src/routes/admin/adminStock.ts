@@ -19,7 +19,14 @@ import type { Services } from '../../services';
 import type { CloseRecorder } from '../../stock/closeRecorder';
 import { missedDays } from '../../stock/missedDays';
 import { parsePriceCsv } from '../../stock/priceCsv';
-import { deleteDividend, importPrices, listDividends, previewImport, saveDividend, storedSummary } from '../../stock/priceRepository';
+import {
+  deleteDividend,
+  importPrices,
+  listDividends,
+  previewImport,
+  saveDividend,
+  storedSummary,
+} from '../../stock/priceRepository';
 import { actorOf, logAdminWrite } from './adminAuth';
 
 /** Nasdaq's download of ten years is about 130 KB. */
@@ -34,10 +41,17 @@ export interface StockRouteOptions {
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 const isoDate = { type: 'string', pattern: ISO_DATE_PATTERN } as const;
 
-export async function adminStockRoutes(admin: FastifyInstance, { services, recorder }: StockRouteOptions): Promise<void> {
+export async function adminStockRoutes(
+  admin: FastifyInstance,
+  { services, recorder }: StockRouteOptions,
+): Promise<void> {
   const { db, clock } = services;
   const config = { area: 'stock' as const };
-  admin.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: PRICE_CSV_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+  admin.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: PRICE_CSV_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   admin.get('/admin/stock/status', { config }, async () => {
     const status: StockAdminStatus = {
@@ -58,11 +72,16 @@ export async function adminStockRoutes(admin: FastifyInstance, { services, recor
       schema: { querystring: { type: 'object', properties: { preview: { type: 'boolean' } } }, response: errors },
     },
     async (request) => {
-      if (typeof request.body !== 'string') throw new ApiHttpError(415, 'Send the prices as CSV (Content-Type: text/csv)');
+      if (typeof request.body !== 'string')
+        throw new ApiHttpError(415, 'Send the prices as CSV (Content-Type: text/csv)');
       const parsed = parsePriceCsv(request.body);
       if (!parsed.ok) {
         const lines = parsed.errors.map((e) => `line ${e.line}: ${e.message}`);
-        throw new ApiHttpError(400, `Nothing was imported. ${lines.join(' ')}`, Object.fromEntries(parsed.errors.map((e) => [`line ${e.line}`, e.message])));
+        throw new ApiHttpError(
+          400,
+          `Nothing was imported. ${lines.join(' ')}`,
+          Object.fromEntries(parsed.errors.map((e) => [`line ${e.line}`, e.message])),
+        );
       }
       if (request.query.preview) return ok(await previewImport(db, parsed.prices));
       const result = await db.transaction((tx) => importPrices(tx, parsed.prices));
@@ -82,7 +101,12 @@ export async function adminStockRoutes(admin: FastifyInstance, { services, recor
     {
       config,
       schema: {
-        body: { type: 'object', required: ['exDate', 'amount'], additionalProperties: false, properties: { exDate: isoDate, amount: { type: 'number', exclusiveMinimum: 0, maximum: 100000 } } },
+        body: {
+          type: 'object',
+          required: ['exDate', 'amount'],
+          additionalProperties: false,
+          properties: { exDate: isoDate, amount: { type: 'number', exclusiveMinimum: 0, maximum: 100000 } },
+        },
         response: errors,
       },
     },
@@ -91,7 +115,12 @@ export async function adminStockRoutes(admin: FastifyInstance, { services, recor
       if (!isIsoDate(exDate)) throw new ApiHttpError(400, 'exDate is not a date (YYYY-MM-DD)', { exDate: 'format' });
       const actor = actorOf(request);
       await saveDividend(db, { exDate, amount }, actor.name);
-      await writeAudit(db, actor, { action: 'stock.dividend.save', contentType: 'stockDividend', targetId: exDate, summary: `${amount} per share, ex-date ${exDate}` });
+      await writeAudit(db, actor, {
+        action: 'stock.dividend.save',
+        contentType: 'stockDividend',
+        targetId: exDate,
+        summary: `${amount} per share, ex-date ${exDate}`,
+      });
       await services.contentChanged();
       logAdminWrite(request, exDate);
       return ok(await listDividends(db));
@@ -100,11 +129,18 @@ export async function adminStockRoutes(admin: FastifyInstance, { services, recor
 
   admin.delete<{ Params: { exDate: string } }>(
     '/admin/stock/dividends/:exDate',
-    { config, schema: { params: { type: 'object', required: ['exDate'], properties: { exDate: isoDate } }, response: errors } },
+    {
+      config,
+      schema: { params: { type: 'object', required: ['exDate'], properties: { exDate: isoDate } }, response: errors },
+    },
     async (request) => {
       const { exDate } = request.params;
       if (!(await deleteDividend(db, exDate))) throw new ApiHttpError(404, 'No dividend with that ex-date');
-      await writeAudit(db, actorOf(request), { action: 'stock.dividend.delete', contentType: 'stockDividend', targetId: exDate });
+      await writeAudit(db, actorOf(request), {
+        action: 'stock.dividend.delete',
+        contentType: 'stockDividend',
+        targetId: exDate,
+      });
       await services.contentChanged();
       logAdminWrite(request, exDate);
       return ok(await listDividends(db));

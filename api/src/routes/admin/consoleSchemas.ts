@@ -21,13 +21,24 @@ export const signInBodySchema = {
   type: 'object',
   required: ['email', 'password'],
   additionalProperties: false,
-  properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password, lang: { type: 'string', enum: [...LANGS] } },
+  properties: {
+    email: { type: 'string', minLength: 1, maxLength: 254 },
+    password,
+    lang: { type: 'string', enum: [...LANGS] },
+  },
 } as const;
 
 export const accountSchema = {
   type: 'object',
   required: ['id', 'email', 'role', 'disabled'],
-  properties: { id: int, email: str, role: roleSchema, disabled: { type: 'boolean' }, createdAt: str, lastSignInAt: nullableStr },
+  properties: {
+    id: int,
+    email: str,
+    role: roleSchema,
+    disabled: { type: 'boolean' },
+    createdAt: str,
+    lastSignInAt: nullableStr,
+  },
 } as const;
 
 export const sessionSchema = {
@@ -55,7 +66,10 @@ export const ownPasswordBodySchema = {
 
 export const sessionResponses = { 200: envelopeSchema(sessionSchema), ...errorResponses } as const;
 /** GET /admin/session/current: the session, or null when nobody is signed in. */
-export const currentSessionResponses = { 200: envelopeSchema({ anyOf: [sessionSchema, { type: 'null' }] }), ...errorResponses } as const;
+export const currentSessionResponses = {
+  200: envelopeSchema({ anyOf: [sessionSchema, { type: 'null' }] }),
+  ...errorResponses,
+} as const;
 
 export const endedResponses = {
   200: envelopeSchema({ type: 'object', properties: { ended: int } }),
@@ -109,7 +123,16 @@ export const auditQuerySchema = {
 
 const auditRowSchema = {
   type: 'object',
-  properties: { id: int, at: str, actor: str, action: str, contentType: str, targetId: str, summary: str, clientIp: str },
+  properties: {
+    id: int,
+    at: str,
+    actor: str,
+    action: str,
+    contentType: str,
+    targetId: str,
+    summary: str,
+    clientIp: str,
+  },
 } as const;
 
 export const auditResponses = {
@@ -122,7 +145,16 @@ export const auditResponses = {
 
 export const documentSchema = {
   type: 'object',
-  properties: { id: int, fileName: str, byteSize: int, sha256: str, url: str, uploadedBy: str, createdAt: str, usedBy: { type: 'array', items: int } },
+  properties: {
+    id: int,
+    fileName: str,
+    byteSize: int,
+    sha256: str,
+    url: str,
+    uploadedBy: str,
+    createdAt: str,
+    usedBy: { type: 'array', items: int },
+  },
 } as const;
 
 export const documentUploadQuerySchema = {
@@ -143,6 +175,9 @@ export const documentResponses = {
 } as const;
 
 export const documentListResponses = {
-  200: envelopeSchema({ type: 'object', properties: { list: { type: 'array', items: documentSchema }, total: int, pageNo: int, pageSize: int } }),
+  200: envelopeSchema({
+    type: 'object',
+    properties: { list: { type: 'array', items: documentSchema }, total: int, pageNo: int, pageSize: int },
+  }),
   ...errorResponses,
 } as const;

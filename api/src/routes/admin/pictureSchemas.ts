@@ -30,7 +30,10 @@ const pictureSchema = {
 } as const;
 
 /** `ticket`: the console's name for this upload, to ask how many encodes are ahead of it (a UUID). */
-const ticketProperty = { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' } as const;
+const ticketProperty = {
+  type: 'string',
+  pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+} as const;
 
 export const pictureUploadQuerySchema = {
   type: 'object',
@@ -38,11 +41,19 @@ export const pictureUploadQuerySchema = {
   properties: { fileName: { type: 'string', minLength: 1, maxLength: 200 }, ticket: ticketProperty },
 } as const;
 
-export const pictureQueueQuerySchema = { type: 'object', required: ['ticket'], properties: { ticket: ticketProperty } } as const;
+export const pictureQueueQuerySchema = {
+  type: 'object',
+  required: ['ticket'],
+  properties: { ticket: ticketProperty },
+} as const;
 export const pictureQueueResponses = {
   200: {
     type: 'object',
-    properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { type: 'object', properties: { ahead: { type: ['integer', 'null'] } } } },
+    properties: {
+      code: { type: 'integer' },
+      message: { type: 'string' },
+      data: { type: 'object', properties: { ahead: { type: ['integer', 'null'] } } },
+    },
   },
 } as const;
 
@@ -64,16 +75,30 @@ export const pictureWordsSchema = {
           required: [...LANGS],
           additionalProperties: false,
           // \S: a text of spaces alone is no alternative text (it is trimmed before it is stored).
-          properties: Object.fromEntries(LANGS.map((lang) => [lang, { type: 'string', minLength: 1, maxLength: PICTURE_ALT_MAX, pattern: '\\S' }])),
+          properties: Object.fromEntries(
+            LANGS.map((lang) => [lang, { type: 'string', minLength: 1, maxLength: PICTURE_ALT_MAX, pattern: '\\S' }]),
+          ),
         },
       },
     },
-    { type: 'object', required: ['decorative'], additionalProperties: false, properties: { decorative: { const: true } } },
+    {
+      type: 'object',
+      required: ['decorative'],
+      additionalProperties: false,
+      properties: { decorative: { const: true } },
+    },
   ],
 } as const;
 
-export const pictureResponses = { 200: envelopeSchema(pictureSchema), 201: envelopeSchema(pictureSchema), ...errorResponses } as const;
+export const pictureResponses = {
+  200: envelopeSchema(pictureSchema),
+  201: envelopeSchema(pictureSchema),
+  ...errorResponses,
+} as const;
 export const pictureListResponses = {
-  200: envelopeSchema({ type: 'object', properties: { list: { type: 'array', items: pictureSchema }, total: int, pageNo: int, pageSize: int } }),
+  200: envelopeSchema({
+    type: 'object',
+    properties: { list: { type: 'array', items: pictureSchema }, total: int, pageNo: int, pageSize: int },
+  }),
   ...errorResponses,
 } as const;

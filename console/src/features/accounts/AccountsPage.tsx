@@ -10,7 +10,14 @@ import list from '../../ui/listPage.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
 import { ROLES, type Role } from '@azi/shared/api/schemas/console';
-import { addAccount, changeAccount, listAccounts, resetPassword, type Account, type AccountAnswer } from './api/accounts-api';
+import {
+  addAccount,
+  changeAccount,
+  listAccounts,
+  resetPassword,
+  type Account,
+  type AccountAnswer,
+} from './api/accounts-api';
 
 type Pending = { action: 'disable' | 'reset'; account: Account };
 
@@ -29,7 +36,12 @@ export function AccountsPage() {
     try {
       const answer = await work();
       loaded.reload();
-      setMessage({ kind: 'ok', text: answer.password ? t('accounts.generated', { email: answer.account.email, password: answer.password }) : done(answer) });
+      setMessage({
+        kind: 'ok',
+        text: answer.password
+          ? t('accounts.generated', { email: answer.account.email, password: answer.password })
+          : done(answer),
+      });
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     } finally {
@@ -69,7 +81,13 @@ export function AccountsPage() {
       title={t('accounts.title')}
       list={{ loaded }}
       empty=""
-      columns={[t('accounts.email'), t('accounts.role'), t('accounts.status'), t('accounts.lastSignIn'), t('list.actions')]}
+      columns={[
+        t('accounts.email'),
+        t('accounts.role'),
+        t('accounts.status'),
+        t('accounts.lastSignIn'),
+        t('list.actions'),
+      ]}
       row={(account) => (
         <tr key={account.id}>
           <th scope="row">{account.email}</th>
@@ -78,7 +96,12 @@ export function AccountsPage() {
               aria-label={t('accounts.changeRole', { email: account.email })}
               value={account.role}
               disabled={busy}
-              onChange={(e) => void act(() => changeAccount(account.id, { role: e.target.value as Role }), (a) => t('accounts.updated', { email: a.account.email }))}
+              onChange={(e) =>
+                void act(
+                  () => changeAccount(account.id, { role: e.target.value as Role }),
+                  (a) => t('accounts.updated', { email: a.account.email }),
+                )
+              }
             >
               {ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -91,15 +114,35 @@ export function AccountsPage() {
           <td>{account.lastSignInAt ? formatLocal(account.lastSignInAt, dateLocale) : t('accounts.never')}</td>
           <td>
             {account.disabled ? (
-              <button type="button" className={buttons.button} disabled={busy} onClick={() => void act(() => changeAccount(account.id, { disabled: false }), (a) => t('accounts.updated', { email: a.account.email }))}>
+              <button
+                type="button"
+                className={buttons.button}
+                disabled={busy}
+                onClick={() =>
+                  void act(
+                    () => changeAccount(account.id, { disabled: false }),
+                    (a) => t('accounts.updated', { email: a.account.email }),
+                  )
+                }
+              >
                 {t('accounts.enable')}
               </button>
             ) : (
-              <button type="button" className={buttons.button} disabled={busy} onClick={() => setPending({ action: 'disable', account })}>
+              <button
+                type="button"
+                className={buttons.button}
+                disabled={busy}
+                onClick={() => setPending({ action: 'disable', account })}
+              >
                 {t('accounts.disable')}
               </button>
             )}{' '}
-            <button type="button" className={buttons.button} disabled={busy} onClick={() => setPending({ action: 'reset', account })}>
+            <button
+              type="button"
+              className={buttons.button}
+              disabled={busy}
+              onClick={() => setPending({ action: 'reset', account })}
+            >
               {t('accounts.resetPassword')}
             </button>
           </td>
@@ -108,7 +151,13 @@ export function AccountsPage() {
       after={
         <ConfirmDialog
           open={pending !== undefined}
-          message={pending ? t(pending.action === 'reset' ? 'accounts.confirmReset' : 'accounts.confirmDisable', { email: pending.account.email }) : ''}
+          message={
+            pending
+              ? t(pending.action === 'reset' ? 'accounts.confirmReset' : 'accounts.confirmDisable', {
+                  email: pending.account.email,
+                })
+              : ''
+          }
           confirmLabel={pending?.action === 'reset' ? t('accounts.resetPassword') : t('accounts.disable')}
           onConfirm={confirm}
           onCancel={() => setPending(undefined)}
@@ -124,7 +173,12 @@ export function AccountsPage() {
           {t('accounts.email')}
           <input type="email" name="email" required autoComplete="off" />
         </label>
-        <FilterSelect label={t('accounts.role')} name="role" defaultValue="ir" choices={ROLES.map((role) => [role, t(`roles.${role}`)])} />
+        <FilterSelect
+          label={t('accounts.role')}
+          name="role"
+          defaultValue="ir"
+          choices={ROLES.map((role) => [role, t(`roles.${role}`)])}
+        />
         <label>
           {t('accounts.password')}
           <input type="password" name="password" autoComplete="new-password" minLength={12} />

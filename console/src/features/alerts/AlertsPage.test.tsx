@@ -10,9 +10,20 @@ jest.mock('./api/alerts-api');
 // The session provider asks who is signed in: no server here.
 jest.mock('../session/api/get-session');
 
-const zero = () => ({ zh: { confirmed: 0, pending: 0 }, hk: { confirmed: 0, pending: 0 }, en: { confirmed: 0, pending: 0 } });
+const zero = () => ({
+  zh: { confirmed: 0, pending: 0 },
+  hk: { confirmed: 0, pending: 0 },
+  en: { confirmed: 0, pending: 0 },
+});
 const counts: SubscriberCounts = {
-  byCategory: { pressReleases: { ...zero(), en: { confirmed: 2, pending: 1 } }, results: zero(), announcements: zero(), financialReports: zero(), secFilings: zero(), events: zero() },
+  byCategory: {
+    pressReleases: { ...zero(), en: { confirmed: 2, pending: 1 } },
+    results: zero(),
+    announcements: zero(),
+    financialReports: zero(),
+    secFilings: zero(),
+    events: zero(),
+  },
   confirmed: 2,
   pending: 1,
 };
@@ -20,12 +31,39 @@ const counts: SubscriberCounts = {
 beforeEach(() => {
   jest.mocked(getSession).mockRejectedValue(new ApiError(401, 'Unauthorized'));
   jest.mocked(listSubscribers).mockResolvedValue({
-    list: [{ id: 7, email: 'reader@example.com', lang: 'en', categories: ['pressReleases'], status: 'confirmed', consentAt: '2026-11-24T08:00:00Z', consentAddress: '10.0.0.9', consentVersion: '2026-11-24', confirmedAt: '2026-11-24T08:05:00Z' }],
+    list: [
+      {
+        id: 7,
+        email: 'reader@example.com',
+        lang: 'en',
+        categories: ['pressReleases'],
+        status: 'confirmed',
+        consentAt: '2026-11-24T08:00:00Z',
+        consentAddress: '10.0.0.9',
+        consentVersion: '2026-11-24',
+        confirmedAt: '2026-11-24T08:05:00Z',
+      },
+    ],
     total: 1,
     counts,
   });
   jest.mocked(listOutbox).mockResolvedValue({
-    list: [{ id: 3, kind: 'alert', recipient: 'reader@example.com', lang: 'en', subject: '[Press releases] A store opens', status: 'failed', attempts: 6, lastError: '451 Mailbox busy', reclaimed: 0, createdAt: '2026-11-24T09:00:00Z', nextAttemptAt: '2026-11-24T09:00:00Z', sentAt: null }],
+    list: [
+      {
+        id: 3,
+        kind: 'alert',
+        recipient: 'reader@example.com',
+        lang: 'en',
+        subject: '[Press releases] A store opens',
+        status: 'failed',
+        attempts: 6,
+        lastError: '451 Mailbox busy',
+        reclaimed: 0,
+        createdAt: '2026-11-24T09:00:00Z',
+        nextAttemptAt: '2026-11-24T09:00:00Z',
+        sentAt: null,
+      },
+    ],
     total: 1,
     counts: { failed: 1 },
   });
@@ -37,7 +75,11 @@ it('counts subscribers per category and language, shows each with its consent, a
   const row = (await screen.findByRole('rowheader', { name: 'reader@example.com' })).closest('tr')!;
   expect(within(row).getByText(/10\.0\.0\.9 · 2026-11-24/)).toBeInTheDocument();
   const pressRow = screen.getByRole('rowheader', { name: 'Press releases' }).closest('tr')!;
-  expect(within(pressRow).getAllByRole('cell').map((c) => c.textContent)).toEqual(['0 / 0', '0 / 0', '2 / 1']);
+  expect(
+    within(pressRow)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['0 / 0', '0 / 0', '2 / 1']);
   fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
   expect(deleteSubscriber).not.toHaveBeenCalled();
   // jsdom has no showModal: the dialog's content is there, outside the accessibility tree.
@@ -47,7 +89,13 @@ it('counts subscribers per category and language, shows each with its consent, a
 });
 
 it('lists the outbox with each mail status and the server answer, and reads a mail', async () => {
-  jest.mocked(readOutboxMail).mockResolvedValue({ id: 3, subject: 's', recipient: 'r', textBody: 'A store opens.\nDate: 2026-11-24', hidden: false });
+  jest.mocked(readOutboxMail).mockResolvedValue({
+    id: 3,
+    subject: 's',
+    recipient: 'r',
+    textBody: 'A store opens.\nDate: 2026-11-24',
+    hidden: false,
+  });
   renderWithConsole(<AlertsPage />);
   const row = (await screen.findByRole('rowheader', { name: /A store opens/ })).closest('tr')!;
   expect(within(row).getByText('Failed')).toBeInTheDocument();

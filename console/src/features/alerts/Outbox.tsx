@@ -15,7 +15,12 @@ const OUTBOX_PAGE_SIZE = 50;
 export function Outbox() {
   const { t } = useTranslation();
   const dateLocale = useDateLocale();
-  const { loaded, filter: status, setFilter: setStatus, paging } = usePagedList(listOutbox, OUTBOX_PAGE_SIZE, undefined as string | undefined);
+  const {
+    loaded,
+    filter: status,
+    setFilter: setStatus,
+    paging,
+  } = usePagedList(listOutbox, OUTBOX_PAGE_SIZE, undefined as string | undefined);
   const [opened, setOpened] = useState<{ id: number; text: string } | undefined>();
   const data = loaded.data;
   const open = async (id: number) => {
@@ -29,7 +34,14 @@ export function Outbox() {
       list={{ loaded, paging }}
       count={(page) => t('alerts.mailCount', { total: page.total })}
       empty={t('alerts.noMail')}
-      columns={[t('alerts.createdAt'), t('alerts.recipient'), t('alerts.subject'), t('alerts.status'), t('alerts.attempts'), '']}
+      columns={[
+        t('alerts.createdAt'),
+        t('alerts.recipient'),
+        t('alerts.subject'),
+        t('alerts.status'),
+        t('alerts.attempts'),
+        '',
+      ]}
       row={(m) => (
         <tr key={m.id}>
           <td>{formatLocal(m.createdAt, dateLocale)}</td>

@@ -26,7 +26,11 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
   const { lang } = useUiLanguage();
   const dateLocale = useDateLocale();
   const words = ALERT_TEXTS[lang === 'zh' ? 'zh' : 'en'];
-  const { loaded, filter, setFilter, paging } = usePagedList(listSubscribers, SUBSCRIBERS_PAGE_SIZE, {} as SubscriberFilter);
+  const { loaded, filter, setFilter, paging } = usePagedList(
+    listSubscribers,
+    SUBSCRIBERS_PAGE_SIZE,
+    {} as SubscriberFilter,
+  );
   const data = loaded.data;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -69,12 +73,24 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
       list={{ loaded, paging }}
       count={(page) => t('alerts.count', { total: page.total })}
       empty={t('alerts.empty')}
-      columns={[t('alerts.email'), t('alerts.language'), t('alerts.categories'), t('alerts.status'), t('alerts.consent'), '']}
+      columns={[
+        t('alerts.email'),
+        t('alerts.language'),
+        t('alerts.categories'),
+        t('alerts.status'),
+        t('alerts.consent'),
+        '',
+      ]}
       row={(s) => (
         <tr key={s.id}>
           <th scope="row">{s.email}</th>
           <td>{t(`langs.${s.lang}`)}</td>
-          <td>{joinList(lang, s.categories.map((c) => words.categories[c]))}</td>
+          <td>
+            {joinList(
+              lang,
+              s.categories.map((c) => words.categories[c]),
+            )}
+          </td>
           <td>{t(`alerts.${s.status}`)}</td>
           <td>
             {formatLocal(s.consentAt, dateLocale)} · {s.consentAddress} · {s.consentVersion}
@@ -91,7 +107,9 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
       {data ? (
         <ScrollBox labelledBy="alerts-counts-caption">
           <table className={styles.counts}>
-            <caption id="alerts-counts-caption">{t('alerts.countsCaption', { confirmed: data.counts.confirmed, pending: data.counts.pending })}</caption>
+            <caption id="alerts-counts-caption">
+              {t('alerts.countsCaption', { confirmed: data.counts.confirmed, pending: data.counts.pending })}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{t('alerts.category')}</th>
@@ -125,8 +143,18 @@ export function Subscribers({ onMessage }: { onMessage: (message: Announcement |
             ['pending', t('alerts.pending')],
           ]}
         />
-        <FilterSelect label={t('alerts.category')} name="category" any={t('alerts.any')} choices={ALERT_CATEGORIES.map((category) => [category, words.categories[category]])} />
-        <FilterSelect label={t('alerts.language')} name="subscriberLang" any={t('alerts.any')} choices={LANGS.map((l) => [l, t(`langs.${l}`)])} />
+        <FilterSelect
+          label={t('alerts.category')}
+          name="category"
+          any={t('alerts.any')}
+          choices={ALERT_CATEGORIES.map((category) => [category, words.categories[category]])}
+        />
+        <FilterSelect
+          label={t('alerts.language')}
+          name="subscriberLang"
+          any={t('alerts.any')}
+          choices={LANGS.map((l) => [l, t(`langs.${l}`)])}
+        />
         <label>
           {t('alerts.email')}
           <input type="search" name="email" maxLength={254} />

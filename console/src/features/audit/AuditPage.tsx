@@ -34,7 +34,9 @@ export function AuditPage() {
 
   const field = (key: keyof AuditQuery, type = 'text') => (
     <label>
-      {type === 'datetime-local' ? t('app.inLocalTime', { label: t(`audit.${key}`), zone: localZoneLabel() }) : t(`audit.${key}`)}
+      {type === 'datetime-local'
+        ? t('app.inLocalTime', { label: t(`audit.${key}`), zone: localZoneLabel() })
+        : t(`audit.${key}`)}
       <input type={type} name={key} />
     </label>
   );
@@ -45,7 +47,15 @@ export function AuditPage() {
       list={{ loaded, paging }}
       count={(data) => t('audit.count', { total: data.total })}
       empty={t('audit.empty')}
-      columns={[t('audit.at'), t('audit.actor'), t('audit.action'), t('audit.contentType'), t('audit.targetId'), t('audit.summary'), t('audit.address')]}
+      columns={[
+        t('audit.at'),
+        t('audit.actor'),
+        t('audit.action'),
+        t('audit.contentType'),
+        t('audit.targetId'),
+        t('audit.summary'),
+        t('audit.address'),
+      ]}
       row={(entry) => (
         <tr key={entry.id}>
           <td>{formatLocal(entry.at, dateLocale)}</td>

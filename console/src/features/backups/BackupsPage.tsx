@@ -28,7 +28,10 @@ function RunOutcome({ run }: { run: BackupRun }) {
 export function BackupsPage() {
   const { t } = useTranslation();
   const locale = useDateLocale();
-  const loaded = useLoaded(useCallback(() => getBackupStatus(), []), 'backups');
+  const loaded = useLoaded(
+    useCallback(() => getBackupStatus(), []),
+    'backups',
+  );
   const [status, setStatus] = useState<BackupStatus | undefined>();
   const [waiting, setWaiting] = useState(false);
   if (loaded.data && loaded.data !== status) setStatus(loaded.data);
@@ -57,16 +60,38 @@ export function BackupsPage() {
         <>
           <dl className={facts.facts}>
             <dt>{t('backups.schedule')}</dt>
-            <dd>{schedule.enabled ? t('backups.scheduleOn', { hours: Math.round(schedule.everyMs / 36e5 * 10) / 10, keep: schedule.keep }) : t('backups.scheduleOff')}</dd>
+            <dd>
+              {schedule.enabled
+                ? t('backups.scheduleOn', {
+                    hours: Math.round((schedule.everyMs / 36e5) * 10) / 10,
+                    keep: schedule.keep,
+                  })
+                : t('backups.scheduleOff')}
+            </dd>
             <dt>{t('backups.lastSuccess')}</dt>
-            <dd>{status.lastSuccess ? t('backups.successAt', { at: at(status.lastSuccess), size: megabytes(status.lastSuccess.bytes ?? 0), file: status.lastSuccess.fileName ?? '' }) : t('backups.never')}</dd>
+            <dd>
+              {status.lastSuccess
+                ? t('backups.successAt', {
+                    at: at(status.lastSuccess),
+                    size: megabytes(status.lastSuccess.bytes ?? 0),
+                    file: status.lastSuccess.fileName ?? '',
+                  })
+                : t('backups.never')}
+            </dd>
             <dt>{t('backups.lastFailure')}</dt>
             <dd className={status.lastFailure ? styles.error : undefined}>
-              {status.lastFailure ? t('backups.failureAt', { at: at(status.lastFailure), error: status.lastFailure.error ?? '' }) : t('backups.noFailure')}
+              {status.lastFailure
+                ? t('backups.failureAt', { at: at(status.lastFailure), error: status.lastFailure.error ?? '' })
+                : t('backups.noFailure')}
             </dd>
           </dl>
           <p>
-            <a className={`${buttons.primary} ${styles.download}`} href={BACKUP_DOWNLOAD_URL} download onClick={() => setWaiting(true)}>
+            <a
+              className={`${buttons.primary} ${styles.download}`}
+              href={BACKUP_DOWNLOAD_URL}
+              download
+              onClick={() => setWaiting(true)}
+            >
               {t('backups.download')}
             </a>
           </p>
@@ -78,7 +103,8 @@ export function BackupsPage() {
             <ul className={styles.runs}>
               {status.recent.map((run) => (
                 <li key={run.id}>
-                  <span className={styles.when}>{at(run)}</span> · {t(`backups.triggers.${run.trigger}`)} · <RunOutcome run={run} />
+                  <span className={styles.when}>{at(run)}</span> · {t(`backups.triggers.${run.trigger}`)} ·{' '}
+                  <RunOutcome run={run} />
                 </li>
               ))}
             </ul>

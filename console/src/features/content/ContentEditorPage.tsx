@@ -26,7 +26,9 @@ export function ContentEditorPage({ kind: kindName }: { kind: ContentName }) {
   const params = useParams();
   const id = params.id ? Number(params.id) : undefined;
   const location = useLocation();
-  const [message, setMessage] = useState<Announcement | undefined>((location.state as { message?: Announcement } | null)?.message);
+  const [message, setMessage] = useState<Announcement | undefined>(
+    (location.state as { message?: Announcement } | null)?.message,
+  );
   const loaded = useLoaded(
     useCallback(async () => (id === undefined ? undefined : getContent(kindName, id)), [kindName, id]),
     `${kindName}/${id ?? 'new'}`,
@@ -63,13 +65,25 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
   const kind = CONTENT_KINDS[kindName];
   const id = item?.id;
   const [values, setValues] = useState<EditorValues>(() => (item ? valuesOf(kind, item) : emptyValues(kind)));
-  const [documentName, setDocumentName] = useState<string | undefined>(() => documentFileName(typeof item?.linkUrl === 'string' ? item.linkUrl : undefined));
+  const [documentName, setDocumentName] = useState<string | undefined>(() =>
+    documentFileName(typeof item?.linkUrl === 'string' ? item.linkUrl : undefined),
+  );
   const missing: Lang[] = missingLanguages(kind, values);
-  const { errors, busy, confirming, setConfirming, onSave, onPublish, onUnpublish, onDelete } = useContentEditorActions({ kindName, id, values, locale, setMessage, reload });
+  const { errors, busy, confirming, setConfirming, onSave, onPublish, onUnpublish, onDelete } = useContentEditorActions(
+    { kindName, id, values, locale, setMessage, reload },
+  );
 
-  const setText = (field: 'title' | 'summary' | 'body', lang: Lang, text: string) => setValues((v) => ({ ...v, [field]: { ...v[field], [lang]: text } }));
-  const setOwnText = (key: string, lang: Lang, text: string) => setValues((v) => ({ ...v, texts: { ...v.texts, [key]: { ...(v.texts[key] ?? { zh: '', hk: '', en: '' }), [lang]: text } } }));
-  const heading = id === undefined ? t('editor.newTitle', { kind: t(`kinds.${kindName}`) }) : t('editor.editTitle', { kind: t(`kinds.${kindName}`), id });
+  const setText = (field: 'title' | 'summary' | 'body', lang: Lang, text: string) =>
+    setValues((v) => ({ ...v, [field]: { ...v[field], [lang]: text } }));
+  const setOwnText = (key: string, lang: Lang, text: string) =>
+    setValues((v) => ({
+      ...v,
+      texts: { ...v.texts, [key]: { ...(v.texts[key] ?? { zh: '', hk: '', en: '' }), [lang]: text } },
+    }));
+  const heading =
+    id === undefined
+      ? t('editor.newTitle', { kind: t(`kinds.${kindName}`) })
+      : t('editor.editTitle', { kind: t(`kinds.${kindName}`), id });
 
   return (
     <div className={styles.page}>
@@ -88,7 +102,14 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
       >
         <div className={styles.mainColumn}>
           <h2>{t('editor.texts')}</h2>
-          <LocalizedTexts values={values} hasBody={kind.hasBody} texts={kind.texts} missing={missing} onChange={setText} onTextChange={setOwnText} />
+          <LocalizedTexts
+            values={values}
+            hasBody={kind.hasBody}
+            texts={kind.texts}
+            missing={missing}
+            onChange={setText}
+            onTextChange={setOwnText}
+          />
           <h2>{t('editor.details')}</h2>
           <ExtraFields
             kind={kind}
@@ -115,7 +136,11 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
               }}
               onDetach={() => {
                 setDocumentName(undefined);
-                setValues((v) => ({ ...v, documentId: null, extras: { ...v.extras, linkUrl: documentFileName(v.extras.linkUrl) ? '' : (v.extras.linkUrl ?? '') } }));
+                setValues((v) => ({
+                  ...v,
+                  documentId: null,
+                  extras: { ...v.extras, linkUrl: documentFileName(v.extras.linkUrl) ? '' : (v.extras.linkUrl ?? '') },
+                }));
               }}
             />
           )}
@@ -136,12 +161,22 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
               </button>
             )}
           </div>
-          <PublishControls key={item ? `${item.id}-${item.state}-${item.publishAt}` : 'new'} item={item} missing={missing} busy={busy} locale={locale} onPublish={(at) => void onPublish(at)} onUnpublish={() => void onUnpublish()} />
+          <PublishControls
+            key={item ? `${item.id}-${item.state}-${item.publishAt}` : 'new'}
+            item={item}
+            missing={missing}
+            busy={busy}
+            locale={locale}
+            onPublish={(at) => void onPublish(at)}
+            onUnpublish={() => void onUnpublish()}
+          />
         </aside>
       </form>
       <ConfirmDialog
         open={confirming}
-        message={t('editor.confirmDelete', { title: values.title[uiLang === 'zh' ? 'zh' : 'en'] || values.title.zh || values.title.en || `#${id}` })}
+        message={t('editor.confirmDelete', {
+          title: values.title[uiLang === 'zh' ? 'zh' : 'en'] || values.title.zh || values.title.en || `#${id}`,
+        })}
         confirmLabel={t('editor.delete')}
         onConfirm={() => void onDelete()}
         onCancel={() => setConfirming(false)}

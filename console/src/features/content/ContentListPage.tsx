@@ -29,7 +29,8 @@ function readFilters(params: URLSearchParams) {
     keyword: params.get('q') ?? '',
     state: STATES.includes(state as PublicState) ? (state as PublicState) : undefined,
     year: Number.isInteger(year) && year >= YEAR_MIN && year <= YEAR_MAX ? year : undefined,
-    languages: languages === 'complete' || languages === 'incomplete' ? (languages as 'complete' | 'incomplete') : undefined,
+    languages:
+      languages === 'complete' || languages === 'incomplete' ? (languages as 'complete' | 'incomplete') : undefined,
   };
 }
 
@@ -88,11 +89,24 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
       list={{ loaded, paging: { pageNo, pageSize: PAGE_SIZE, onPage: goTo } }}
       count={(page) => t('list.count', { total: page.total })}
       empty={t('list.empty')}
-      columns={[t('list.title'), t('list.date'), t('list.state'), t('list.publicFrom'), t('list.languages'), t('list.actions')]}
+      columns={[
+        t('list.title'),
+        t('list.date'),
+        t('list.state'),
+        t('list.publicFrom'),
+        t('list.languages'),
+        t('list.actions'),
+      ]}
       row={(item) => (
         <tr key={item.id}>
           <th scope="row">
-            <Link to={`/content/${kind}/${item.id}`}>{(lang === 'en' ? item.title.en : item.title.zh) || item.title.en || item.title.zh || item.title.hk || `#${item.id}`}</Link>
+            <Link to={`/content/${kind}/${item.id}`}>
+              {(lang === 'en' ? item.title.en : item.title.zh) ||
+                item.title.en ||
+                item.title.zh ||
+                item.title.hk ||
+                `#${item.id}`}
+            </Link>
           </th>
           <td className={styles.nowrap}>{item.date}</td>
           <td>
@@ -115,8 +129,20 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
           {t('list.search')}
           <input type="search" name="q" defaultValue={keyword} maxLength={100} />
         </label>
-        <FilterSelect label={t('list.state')} name="state" defaultValue={state} any={t('list.anyState')} choices={STATES.map((s) => [s, t(`state.${s}`)])} />
-        <FilterSelect label={t('list.year')} name="year" defaultValue={year} any={t('list.anyYear')} choices={years.map((y) => [y, String(y)])} />
+        <FilterSelect
+          label={t('list.state')}
+          name="state"
+          defaultValue={state}
+          any={t('list.anyState')}
+          choices={STATES.map((s) => [s, t(`state.${s}`)])}
+        />
+        <FilterSelect
+          label={t('list.year')}
+          name="year"
+          defaultValue={year}
+          any={t('list.anyYear')}
+          choices={years.map((y) => [y, String(y)])}
+        />
         <FilterSelect
           label={t('list.completeness')}
           name="languages"

@@ -17,7 +17,8 @@ interface Props {
 /** Date, precision, sort order and the kind's own fields, each labelled with its error beside it. */
 export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) {
   const { t } = useTranslation();
-  const describe = (key: string) => (errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${key}-error` } : {});
+  const describe = (key: string) =>
+    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${key}-error` } : {};
   const error = (key: string) =>
     errors[key] ? (
       <span id={`${key}-error`} className={styles.fieldError}>
@@ -49,12 +50,21 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
     } else if (field.type === 'lines') {
       input = <textarea {...common} rows={3} onChange={(e) => onExtra(field.key, e.target.value)} />;
     } else {
-      const type = field.type === 'integer' ? 'number' : field.type === 'instant' ? 'datetime-local' : field.type === 'link' ? 'url' : 'text';
+      const type =
+        field.type === 'integer'
+          ? 'number'
+          : field.type === 'instant'
+            ? 'datetime-local'
+            : field.type === 'link'
+              ? 'url'
+              : 'text';
       input = <input {...common} type={type} onChange={(e) => onExtra(field.key, e.target.value)} />;
     }
     return (
       <div key={field.key} className={styles.field}>
-        <label htmlFor={id}>{field.type === 'instant' ? t('editor.inBeijingTime', { label: t(field.label) }) : t(field.label)}</label>
+        <label htmlFor={id}>
+          {field.type === 'instant' ? t('editor.inBeijingTime', { label: t(field.label) }) : t(field.label)}
+        </label>
         {input}
         {clocks && (
           <span className={styles.hint}>
@@ -67,7 +77,9 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
             )}
           </span>
         )}
-        {(fromFile || field.hint) && <span className={styles.hint}>{t(fromFile ? 'editor.linkFromFile' : (field.hint ?? ''))}</span>}
+        {(fromFile || field.hint) && (
+          <span className={styles.hint}>{t(fromFile ? 'editor.linkFromFile' : (field.hint ?? ''))}</span>
+        )}
         {error(field.key)}
       </div>
     );
@@ -77,12 +89,23 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
     <div className={styles.details}>
       <div className={styles.field}>
         <label htmlFor="field-date">{t('editor.date')}</label>
-        <input id="field-date" type="date" required value={values.date} onChange={(e) => onChange({ date: e.target.value })} {...describe('date')} />
+        <input
+          id="field-date"
+          type="date"
+          required
+          value={values.date}
+          onChange={(e) => onChange({ date: e.target.value })}
+          {...describe('date')}
+        />
         {error('date')}
       </div>
       <div className={styles.field}>
         <label htmlFor="field-precision">{t('editor.datePrecision')}</label>
-        <select id="field-precision" value={values.datePrecision} onChange={(e) => onChange({ datePrecision: e.target.value as EditorValues['datePrecision'] })}>
+        <select
+          id="field-precision"
+          value={values.datePrecision}
+          onChange={(e) => onChange({ datePrecision: e.target.value as EditorValues['datePrecision'] })}
+        >
           {DATE_PRECISIONS.map((p) => (
             <option key={p} value={p}>
               {t(`editor.precision.${p}`)}
@@ -93,7 +116,13 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
       {kind.hasSortOrder && (
         <div className={styles.field}>
           <label htmlFor="field-sortOrder">{t('editor.sortOrder')}</label>
-          <input id="field-sortOrder" type="number" value={values.sortOrder} onChange={(e) => onChange({ sortOrder: e.target.value })} {...describe('sortOrder')} />
+          <input
+            id="field-sortOrder"
+            type="number"
+            value={values.sortOrder}
+            onChange={(e) => onChange({ sortOrder: e.target.value })}
+            {...describe('sortOrder')}
+          />
           {error('sortOrder')}
         </div>
       )}

@@ -24,7 +24,11 @@ export function LanguageCompleteness({ missing, compact = false }: { missing: re
           );
         })}
       </ul>
-      {!compact && <p className={styles.text}>{missing.length === 0 ? t('completeness.allComplete') : t('completeness.missingList', { langs: names })}</p>}
+      {!compact && (
+        <p className={styles.text}>
+          {missing.length === 0 ? t('completeness.allComplete') : t('completeness.missingList', { langs: names })}
+        </p>
+      )}
     </div>
   );
 }

@@ -24,22 +24,38 @@ export function LocalizedTexts({ values, hasBody, texts, missing, onChange, onTe
   const text = (field: 'title' | 'summary', lang: Lang, multiline: boolean) => {
     const id = `${field}-${lang}`;
     const value = (values[field] as Localized)[lang];
-    const props = { id, value, lang: HTML_LANG[lang], onChange: (e: { target: { value: string } }) => onChange(field, lang, e.target.value) };
+    const props = {
+      id,
+      value,
+      lang: HTML_LANG[lang],
+      onChange: (e: { target: { value: string } }) => onChange(field, lang, e.target.value),
+    };
     return (
       <div className={styles.field}>
         <label htmlFor={id}>
           {t(field === 'title' ? 'editor.titleField' : 'editor.summaryField')} ({lang.toUpperCase()})
         </label>
-        {multiline ? <textarea {...props} rows={4} maxLength={SUMMARY_MAX} /> : <input {...props} type="text" maxLength={TITLE_MAX} />}
+        {multiline ? (
+          <textarea {...props} rows={4} maxLength={SUMMARY_MAX} />
+        ) : (
+          <input {...props} type="text" maxLength={TITLE_MAX} />
+        )}
       </div>
     );
   };
   return (
     <div className={styles.languages}>
       {LANGS.map((lang) => (
-        <section key={lang} className={missing.includes(lang) ? `${styles.language} ${styles.languageMissing}` : styles.language} aria-labelledby={`lang-${lang}`}>
+        <section
+          key={lang}
+          className={missing.includes(lang) ? `${styles.language} ${styles.languageMissing}` : styles.language}
+          aria-labelledby={`lang-${lang}`}
+        >
           <h3 id={`lang-${lang}`} className={styles.languageName}>
-            {t(`langs.${lang}`)} <span className={styles.languageState}>{missing.includes(lang) ? `✗ ${t('completeness.missing')}` : `✓ ${t('completeness.complete')}`}</span>
+            {t(`langs.${lang}`)}{' '}
+            <span className={styles.languageState}>
+              {missing.includes(lang) ? `✗ ${t('completeness.missing')}` : `✓ ${t('completeness.complete')}`}
+            </span>
           </h3>
           {text('title', lang, false)}
           {text('summary', lang, true)}
@@ -68,7 +84,12 @@ export function LocalizedTexts({ values, hasBody, texts, missing, onChange, onTe
                 {t('editor.bodyField')} ({lang.toUpperCase()})
               </span>
               <Suspense fallback={<p>{t('app.loading')}</p>}>
-                <RichTextEditor labelledBy={`body-${lang}-label`} lang={HTML_LANG[lang]} value={values.body[lang]} onChange={(html) => onChange('body', lang, html)} />
+                <RichTextEditor
+                  labelledBy={`body-${lang}-label`}
+                  lang={HTML_LANG[lang]}
+                  value={values.body[lang]}
+                  onChange={(html) => onChange('body', lang, html)}
+                />
               </Suspense>
             </div>
           )}

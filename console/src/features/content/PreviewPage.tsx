@@ -43,7 +43,15 @@ function Article({ item }: { item: PublicItem }) {
     <article className={styles.article}>
       <h1>{item.title}</h1>
       <p className={styles.date}>{knownDate(item.date, item.datePrecision)}</p>
-      <Picture className={styles.picture} picture={item.picture} src={item.imageUrl} width={832} height={468} sizes="832px" loading="eager" />
+      <Picture
+        className={styles.picture}
+        picture={item.picture}
+        src={item.imageUrl}
+        width={832}
+        height={468}
+        sizes="832px"
+        loading="eager"
+      />
       {/* Sanitised by the API's preview route, as the public article is. */}
       <div className={styles.body} dangerouslySetInnerHTML={{ __html: item.body ?? '' }} />
     </article>
@@ -74,7 +82,13 @@ function ArchiveRow({ item, mobile, typeLabel }: { item: PublicItem; mobile: boo
             <span className={styles.rowTitle}>{item.title}</span>
             {item.summary && <span className={styles.rowSummary}>{item.summary}</span>}
           </th>
-          <td>{item.linkUrl ? <a href={staffDocumentUrl(item.linkUrl)}>{item.linkUrl.startsWith(DOCUMENT_PATH) ? 'PDF' : 'Link'}</a> : '—'}</td>
+          <td>
+            {item.linkUrl ? (
+              <a href={staffDocumentUrl(item.linkUrl)}>{item.linkUrl.startsWith(DOCUMENT_PATH) ? 'PDF' : 'Link'}</a>
+            ) : (
+              '—'
+            )}
+          </td>
         </tr>
       </tbody>
     </DataTable>
@@ -82,7 +96,9 @@ function ArchiveRow({ item, mobile, typeLabel }: { item: PublicItem; mobile: boo
 }
 
 function Banner({ item }: { item: PublicItem }) {
-  const bannerImage = item.picture ? pictureVariantUrl(item.picture, item.picture.widths[item.picture.widths.length - 1] ?? 0, 'jpg') : item.imageUrl;
+  const bannerImage = item.picture
+    ? pictureVariantUrl(item.picture, item.picture.widths[item.picture.widths.length - 1] ?? 0, 'jpg')
+    : item.imageUrl;
   return (
     <div className={styles.banner} style={bannerImage ? { backgroundImage: `url(${bannerImage})` } : undefined}>
       <h2>{item.title}</h2>
@@ -103,7 +119,14 @@ function PagePreview({ src, mobile, title }: { src: string; mobile: boolean; tit
   );
   if (status === undefined) return <p role="status">{t('app.loading')}</p>;
   if (status !== 200) return <p className={styles.unavailable}>{t('preview.pageUnavailable', { status })}</p>;
-  return <iframe key={src} className={mobile ? `${styles.page} ${styles.pageMobile}` : styles.page} title={title} src={src} />;
+  return (
+    <iframe
+      key={src}
+      className={mobile ? `${styles.page} ${styles.pageMobile}` : styles.page}
+      title={title}
+      src={src}
+    />
+  );
 }
 
 export function PreviewPage({ kind: kindName }: { kind: ContentName }) {
@@ -117,7 +140,9 @@ export function PreviewPage({ kind: kindName }: { kind: ContentName }) {
   );
 
   const where = contentItemPath(kindName, { id, date: item?.date }, lang, mobile ? 'mobile' : 'desktop');
-  const typeLabel = item?.reportType ? t(`editor.reportTypes.${item.reportType}`) : (item?.formType ?? t(`kinds.${kindName}`));
+  const typeLabel = item?.reportType
+    ? t(`editor.reportTypes.${item.reportType}`)
+    : (item?.formType ?? t(`kinds.${kindName}`));
 
   return (
     <section aria-labelledby="preview-title">
@@ -129,7 +154,14 @@ export function PreviewPage({ kind: kindName }: { kind: ContentName }) {
       <div className={styles.controls}>
         <div role="group" aria-label={t('preview.language')}>
           {LANGS.map((l) => (
-            <button key={l} type="button" className={buttons.button} aria-pressed={lang === l} onClick={() => setLang(l)} lang={HTML_LANG[l]}>
+            <button
+              key={l}
+              type="button"
+              className={buttons.button}
+              aria-pressed={lang === l}
+              onClick={() => setLang(l)}
+              lang={HTML_LANG[l]}
+            >
               {LANG_NAME[l]}
             </button>
           ))}
@@ -144,13 +176,28 @@ export function PreviewPage({ kind: kindName }: { kind: ContentName }) {
         </div>
       </div>
       <p className={styles.where}>{t('preview.where', { path: where })}</p>
-      <PagePreview src={`/api-official-web/admin/page-preview/${kindName}/${id}?lang=${lang}&layout=${mobile ? 'mobile' : 'desktop'}`} mobile={mobile} title={t('preview.pageTitle', { path: where })} />
+      <PagePreview
+        src={`/api-official-web/admin/page-preview/${kindName}/${id}?lang=${lang}&layout=${mobile ? 'mobile' : 'desktop'}`}
+        mobile={mobile}
+        title={t('preview.pageTitle', { path: where })}
+      />
       <h2 className={styles.dataHeading}>{t('preview.dataTitle')}</h2>
       {error && <p role="alert">{error}</p>}
-      <div className={mobile ? `${styles.frame} ${styles.mobile}` : styles.frame} lang={HTML_LANG[lang]} data-testid="preview-frame">
+      <div
+        className={mobile ? `${styles.frame} ${styles.mobile}` : styles.frame}
+        lang={HTML_LANG[lang]}
+        data-testid="preview-frame"
+      >
         {!item && !error && <p role="status">{t('app.loading')}</p>}
         {item && !item.title && <p className={styles.missing}>{t('preview.notAvailable')}</p>}
-        {item && (kindName === 'media' ? <Article item={item} /> : kindName === 'banner' ? <Banner item={item} /> : <ArchiveRow item={item} mobile={mobile} typeLabel={typeLabel} />)}
+        {item &&
+          (kindName === 'media' ? (
+            <Article item={item} />
+          ) : kindName === 'banner' ? (
+            <Banner item={item} />
+          ) : (
+            <ArchiveRow item={item} mobile={mobile} typeLabel={typeLabel} />
+          ))}
       </div>
     </section>
   );

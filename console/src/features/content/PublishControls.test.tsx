@@ -12,14 +12,25 @@ const draft = { id: 7, status: 'draft', state: 'draft', publishAt: '2026-11-23T0
 
 function renderControls(missing: ('zh' | 'hk' | 'en')[], item: StoredItem | null = draft) {
   const onPublish = jest.fn();
-  renderWithConsole(<PublishControls item={item ?? undefined} missing={missing} busy={false} locale="en-GB" onPublish={onPublish} onUnpublish={jest.fn()} />);
+  renderWithConsole(
+    <PublishControls
+      item={item ?? undefined}
+      missing={missing}
+      busy={false}
+      locale="en-GB"
+      onPublish={onPublish}
+      onUnpublish={jest.fn()}
+    />,
+  );
   return onPublish;
 }
 
 it('keeps Publish off and names the missing languages while a language is missing', () => {
   renderControls(['hk', 'en']);
   expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
-  expect(screen.getByText('Missing: Traditional Chinese (HK), English. Publishing is possible once all three are complete.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Missing: Traditional Chinese (HK), English. Publishing is possible once all three are complete.'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Complete all three languages to publish.')).toBeInTheDocument();
   expect(screen.getByRole('list', { name: 'Languages' })).toHaveTextContent('✓ ZH');
   expect(screen.getByRole('list', { name: 'Languages' })).toHaveTextContent('✗ HK');
@@ -45,7 +56,9 @@ it('schedules at the chosen local time, sent as the UTC instant it stands for', 
   expect(screen.getByRole('button', { name: 'Schedule' })).toBeDisabled();
   const field = screen.getByLabelText(/Publish at \(your local time/);
   await user.type(field, '2030-01-15T09:30');
-  expect(screen.getByText(`Stored as ${new Date('2030-01-15T09:30').toISOString().slice(0, 16).replace('T', ' ')} UTC`)).toBeInTheDocument();
+  expect(
+    screen.getByText(`Stored as ${new Date('2030-01-15T09:30').toISOString().slice(0, 16).replace('T', ' ')} UTC`),
+  ).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Schedule' }));
   expect(onPublish).toHaveBeenCalledWith(new Date(2030, 0, 15, 9, 30).toISOString());
 });

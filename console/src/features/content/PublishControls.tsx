@@ -31,19 +31,35 @@ export function PublishControls({ item, missing, busy, locale, onPublish, onUnpu
   return (
     <fieldset className={styles.panel}>
       <legend>{t('publish.title')}</legend>
-      {item && <p className={styles.state}>{item.state === 'live' ? t('publish.liveSince', { when: formatLocal(item.publishAt, locale) }) : item.state === 'scheduled' ? t('publish.scheduledFor', { when: formatLocal(item.publishAt, locale) }) : t('editor.status', { state: t('state.draft') })}</p>}
+      {item && (
+        <p className={styles.state}>
+          {item.state === 'live'
+            ? t('publish.liveSince', { when: formatLocal(item.publishAt, locale) })
+            : item.state === 'scheduled'
+              ? t('publish.scheduledFor', { when: formatLocal(item.publishAt, locale) })
+              : t('editor.status', { state: t('state.draft') })}
+        </p>
+      )}
       <LanguageCompleteness missing={missing} />
       <div className={styles.modes} role="radiogroup" aria-label={t('publish.title')}>
         <label>
-          <input type="radio" name="publish-mode" checked={mode === 'now'} onChange={() => setMode('now')} /> {t('publish.now')}
+          <input type="radio" name="publish-mode" checked={mode === 'now'} onChange={() => setMode('now')} />{' '}
+          {t('publish.now')}
         </label>
         <label>
-          <input type="radio" name="publish-mode" checked={mode === 'at'} onChange={() => setMode('at')} /> {t('publish.at')}
+          <input type="radio" name="publish-mode" checked={mode === 'at'} onChange={() => setMode('at')} />{' '}
+          {t('publish.at')}
         </label>
       </div>
       {mode === 'at' && <ScheduleField value={when} onChange={setWhen} />}
       <div className={styles.actions}>
-        <button type="button" className={buttons.primary} disabled={disabled} aria-describedby={blocked ? 'publish-blocked' : undefined} onClick={() => onPublish(publishAt)}>
+        <button
+          type="button"
+          className={buttons.primary}
+          disabled={disabled}
+          aria-describedby={blocked ? 'publish-blocked' : undefined}
+          onClick={() => onPublish(publishAt)}
+        >
           {mode === 'at' ? t('publish.schedule') : t('publish.publish')}
         </button>
         {item && item.status === 'published' && (

@@ -18,10 +18,23 @@ interface Props {
 export function RichTextEditor({ value, onChange, labelledBy, lang }: Props) {
   const { t } = useTranslation();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false, protocols: ['https'], defaultProtocol: 'https' } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        link: { openOnClick: false, protocols: ['https'], defaultProtocol: 'https' },
+      }),
+    ],
     content: value,
     immediatelyRender: true,
-    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelledBy, lang, class: styles.content ?? '' } },
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        lang,
+        class: styles.content ?? '',
+      },
+    },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
   const active = useEditorState({
@@ -58,10 +71,20 @@ export function RichTextEditor({ value, onChange, labelledBy, lang }: Props) {
         {tool('bulletList', t('richText.bulletList'), () => chain().toggleBulletList().run(), '•')}
         {tool('orderedList', t('richText.orderedList'), () => chain().toggleOrderedList().run(), '1.')}
         {tool('link', t('richText.link'), setLink, t('richText.link'))}
-        <button type="button" aria-label={t('richText.undo')} title={t('richText.undo')} onClick={() => chain().undo().run()}>
+        <button
+          type="button"
+          aria-label={t('richText.undo')}
+          title={t('richText.undo')}
+          onClick={() => chain().undo().run()}
+        >
           ↶
         </button>
-        <button type="button" aria-label={t('richText.redo')} title={t('richText.redo')} onClick={() => chain().redo().run()}>
+        <button
+          type="button"
+          aria-label={t('richText.redo')}
+          title={t('richText.redo')}
+          onClick={() => chain().redo().run()}
+        >
           ↷
         </button>
       </div>

@@ -15,7 +15,8 @@ export function beijingInputToIso(value: string): string | undefined {
   const [hour, minute, second] = [Number(match[4]), Number(match[5]), Number(match[6] ?? 0)];
   const wallMs = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour, minute, second);
   // Date.UTC carries 31 February into March: a day the calendar lacks is no time.
-  if (hour > 23 || minute > 59 || second > 59 || new Date(wallMs).toISOString().slice(0, 10) !== value.slice(0, 10)) return undefined;
+  if (hour > 23 || minute > 59 || second > 59 || new Date(wallMs).toISOString().slice(0, 10) !== value.slice(0, 10))
+    return undefined;
   return new Date(wallMs - BEIJING_OFFSET_MS).toISOString();
 }
 

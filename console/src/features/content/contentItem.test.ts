@@ -8,42 +8,83 @@ describe('missing languages, by the API rule', () => {
   const media = CONTENT_KINDS.media;
 
   it('needs a title in every language', () => {
-    expect(missingLanguages(notice, { ...emptyValues(notice), title: { zh: '公告', hk: '', en: 'Notice' } })).toEqual(['hk']);
+    expect(missingLanguages(notice, { ...emptyValues(notice), title: { zh: '公告', hk: '', en: 'Notice' } })).toEqual([
+      'hk',
+    ]);
   });
 
   it('needs a summary in every language once one has a summary', () => {
-    expect(missingLanguages(notice, { ...emptyValues(notice), title: trilingual('A'), summary: { zh: '摘要', hk: '', en: '' } })).toEqual(['hk', 'en']);
+    expect(
+      missingLanguages(notice, {
+        ...emptyValues(notice),
+        title: trilingual('A'),
+        summary: { zh: '摘要', hk: '', en: '' },
+      }),
+    ).toEqual(['hk', 'en']);
     expect(missingLanguages(notice, { ...emptyValues(notice), title: trilingual('A') })).toEqual([]);
   });
 
   it('needs an article body in every language, an empty paragraph counting as none', () => {
-    expect(missingLanguages(media, { ...emptyValues(media), title: trilingual('A'), body: { zh: '<p>正文</p>', hk: '<p> &nbsp;</p>', en: '<p>Body</p>' } })).toEqual(['hk']);
+    expect(
+      missingLanguages(media, {
+        ...emptyValues(media),
+        title: trilingual('A'),
+        body: { zh: '<p>正文</p>', hk: '<p> &nbsp;</p>', en: '<p>Body</p>' },
+      }),
+    ).toEqual(['hk']);
   });
 });
 
 it('lets an uploaded file stand for the link and sends no linkUrl then', () => {
   const kind = CONTENT_KINDS.financialReport;
-  const values = { ...emptyValues(kind), title: trilingual('Annual report'), documentId: 3, extras: { reportType: 'annual', linkUrl: '' } };
+  const values = {
+    ...emptyValues(kind),
+    title: trilingual('Annual report'),
+    documentId: 3,
+    extras: { reportType: 'annual', linkUrl: '' },
+  };
   expect(validate(kind, values)).toEqual({});
-  expect(inputOf(kind, values)).toEqual({ title: trilingual('Annual report'), summary: { zh: '', hk: '', en: '' }, date: values.date, datePrecision: 'day', documentId: 3, reportType: 'annual' });
+  expect(inputOf(kind, values)).toEqual({
+    title: trilingual('Annual report'),
+    summary: { zh: '', hk: '', en: '' },
+    date: values.date,
+    datePrecision: 'day',
+    documentId: 3,
+    reportType: 'annual',
+  });
 });
 
 it('refuses a link that is neither https nor a site path', () => {
   const kind = CONTENT_KINDS.americaNotice;
-  expect(validate(kind, { ...emptyValues(kind), extras: { formType: '6-K', linkUrl: 'http://example.com' } })).toEqual({ linkUrl: 'editor.fieldError.link' });
+  expect(validate(kind, { ...emptyValues(kind), extras: { formType: '6-K', linkUrl: 'http://example.com' } })).toEqual({
+    linkUrl: 'editor.fieldError.link',
+  });
 });
 
 it('sends an event time typed as Beijing time as its instant, and shows it back the same', () => {
   const kind = CONTENT_KINDS.investorCalendar;
-  const values = { ...emptyValues(kind), title: trilingual('Results call'), extras: { kind: 'conferenceCall', eventAt: '2026-03-10T20:00' } };
+  const values = {
+    ...emptyValues(kind),
+    title: trilingual('Results call'),
+    extras: { kind: 'conferenceCall', eventAt: '2026-03-10T20:00' },
+  };
   expect(validate(kind, values)).toEqual({});
   expect(inputOf(kind, values).eventAt).toBe('2026-03-10T12:00:00.000Z');
-  expect(valuesOf(kind, { id: 1, title: values.title, date: '2026-03-10', eventAt: '2026-03-10T12:00:00.000Z' } as unknown as Parameters<typeof valuesOf>[1]).extras.eventAt).toBe('2026-03-10T20:00');
+  expect(
+    valuesOf(kind, {
+      id: 1,
+      title: values.title,
+      date: '2026-03-10',
+      eventAt: '2026-03-10T12:00:00.000Z',
+    } as unknown as Parameters<typeof valuesOf>[1]).extras.eventAt,
+  ).toBe('2026-03-10T20:00');
 });
 
 it('says a time the calendar lacks is wrong instead of sending no time', () => {
   const kind = CONTENT_KINDS.investorCalendar;
-  expect(validate(kind, { ...emptyValues(kind), extras: { kind: 'event', eventAt: '2026-02-30T20:00' } })).toEqual({ eventAt: 'editor.fieldError.format' });
+  expect(validate(kind, { ...emptyValues(kind), extras: { kind: 'event', eventAt: '2026-02-30T20:00' } })).toEqual({
+    eventAt: 'editor.fieldError.format',
+  });
 });
 
 describe("the API's refusals, field by field", () => {
@@ -53,7 +94,9 @@ describe("the API's refusals, field by field", () => {
     expect(apiFieldError(banner, 'imageUrl', 'pattern')).toBe('editor.fieldError.pattern');
     expect(apiFieldError(banner, 'title', 'required')).toBe('editor.fieldError.required');
     expect(apiFieldError(CONTENT_KINDS.americaNotice, 'formType', 'maxLength')).toBe('editor.fieldError.maxLength');
-    expect(apiFieldError(CONTENT_KINDS.quarterlyAchievement, 'fiscalYear', 'maximum')).toBe('editor.fieldError.maximum');
+    expect(apiFieldError(CONTENT_KINDS.quarterlyAchievement, 'fiscalYear', 'maximum')).toBe(
+      'editor.fieldError.maximum',
+    );
     expect(apiFieldError(CONTENT_KINDS.notice, 'date', 'somethingNew')).toBe('editor.fieldError.invalid');
   });
 });

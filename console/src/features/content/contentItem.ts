@@ -68,7 +68,11 @@ export function emptyValues(kind: ContentKind, now = new Date()): EditorValues {
 }
 
 export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
-  const text = (value: Partial<Localized> | undefined): Localized => ({ zh: value?.zh ?? '', hk: value?.hk ?? '', en: value?.en ?? '' });
+  const text = (value: Partial<Localized> | undefined): Localized => ({
+    zh: value?.zh ?? '',
+    hk: value?.hk ?? '',
+    en: value?.en ?? '',
+  });
   return {
     title: text(item.title),
     summary: text(item.summary),
@@ -76,7 +80,9 @@ export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
     date: item.date,
     datePrecision: item.datePrecision ?? 'day',
     sortOrder: String(item.sortOrder ?? 0),
-    texts: Object.fromEntries(kind.texts.map((field) => [field.key, text(item[field.key] as Partial<Localized> | undefined)])),
+    texts: Object.fromEntries(
+      kind.texts.map((field) => [field.key, text(item[field.key] as Partial<Localized> | undefined)]),
+    ),
     extras: Object.fromEntries(
       kind.fields.map((f) => {
         const value = item[f.key];
@@ -109,7 +115,8 @@ export function validate(kind: ContentKind, values: EditorValues): Record<string
     if (field.type === 'instant' && !beijingInputToIso(value)) errors[field.key] = 'editor.fieldError.format';
   }
   if (kind.hasSortOrder && !/^-?\d+$/.test(values.sortOrder.trim())) errors.sortOrder = 'editor.fieldError.number';
-  if (kind.picture === 'required' && values.pictureId === null && !values.extras.imageUrl?.trim()) errors.pictureId = 'pictures.required';
+  if (kind.picture === 'required' && values.pictureId === null && !values.extras.imageUrl?.trim())
+    errors.pictureId = 'pictures.required';
   return errors;
 }
 
@@ -152,7 +159,12 @@ export function inputOf(kind: ContentKind, values: EditorValues): Record<string,
   return input;
 }
 
-const blank = (text: string | undefined) => !text || text.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+const blank = (text: string | undefined) =>
+  !text ||
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() === '';
 
 /**
  * The languages an item still lacks to be published, by the API's rule: a title in every
@@ -160,5 +172,10 @@ const blank = (text: string | undefined) => !text || text.replace(/<[^>]*>/g, ''
  */
 export function missingLanguages(kind: ContentKind, values: Pick<EditorValues, 'title' | 'summary' | 'body'>): Lang[] {
   const summaryUsed = LANGS.some((lang) => !blank(values.summary[lang]));
-  return LANGS.filter((lang) => blank(values.title[lang]) || (summaryUsed && blank(values.summary[lang])) || (kind.hasBody && blank(values.body[lang])));
+  return LANGS.filter(
+    (lang) =>
+      blank(values.title[lang]) ||
+      (summaryUsed && blank(values.summary[lang])) ||
+      (kind.hasBody && blank(values.body[lang])),
+  );
 }

@@ -46,4 +46,7 @@ const kind = (name: ContentName): ContentKind => ({
   fields: SHARED_KINDS[name].fields.map((field) => ({ ...field, label: `editor.${field.key}`, ...WORDS[field.key] })),
 });
 
-export const CONTENT_KINDS = Object.fromEntries(CONTENT_NAMES.map((name) => [name, kind(name)])) as Record<ContentName, ContentKind>;
+export const CONTENT_KINDS = Object.fromEntries(CONTENT_NAMES.map((name) => [name, kind(name)])) as Record<
+  ContentName,
+  ContentKind
+>;

@@ -24,7 +24,9 @@ it('refuses a value that is not a date and time', () => {
 
 it('names the zone of every time it shows', () => {
   const shown = formatLocal('2026-11-23T12:00:00Z', 'en-GB');
-  const zone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' }).formatToParts(new Date('2026-11-23T12:00:00Z')).find((part) => part.type === 'timeZoneName')!.value;
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' })
+    .formatToParts(new Date('2026-11-23T12:00:00Z'))
+    .find((part) => part.type === 'timeZoneName')!.value;
   expect(shown.endsWith(zone)).toBe(true);
   expect(formatLocal('not a time', 'en-GB')).toBe('not a time');
 });

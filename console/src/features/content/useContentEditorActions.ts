@@ -53,7 +53,10 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
       setMessage({ kind: 'error', key: 'editor.invalid' });
       return undefined;
     }
-    const input = { ...inputOf(kind, values), ...(publish ? { status: 'published', ...(publish.publishAt ? { publishAt: publish.publishAt } : {}) } : {}) };
+    const input = {
+      ...inputOf(kind, values),
+      ...(publish ? { status: 'published', ...(publish.publishAt ? { publishAt: publish.publishAt } : {}) } : {}),
+    };
     if (id === undefined) return (await createContent(kindName, input)).id;
     await replaceContent(kindName, id, input);
     return id;
@@ -83,7 +86,8 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
   const onSave = () =>
     run(async () => {
       const savedId = await save();
-      if (savedId !== undefined) settle(savedId, { kind: 'ok', key: id === undefined ? 'editor.created' : 'editor.saved' });
+      if (savedId !== undefined)
+        settle(savedId, { kind: 'ok', key: id === undefined ? 'editor.created' : 'editor.saved' });
     });
 
   const onPublish = (publishAt: string | undefined) =>
@@ -91,7 +95,10 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
       const savedId = await save({ publishAt });
       if (savedId === undefined) return;
       const future = publishAt && new Date(publishAt).getTime() > Date.now();
-      settle(savedId, { kind: 'ok', text: future ? t('publish.scheduled', { when: formatLocal(publishAt, locale) }) : t('publish.published') });
+      settle(savedId, {
+        kind: 'ok',
+        text: future ? t('publish.scheduled', { when: formatLocal(publishAt, locale) }) : t('publish.published'),
+      });
     });
 
   const onUnpublish = () =>

@@ -37,7 +37,14 @@ export function DocumentsPage() {
       list={{ loaded, paging }}
       count={(page) => t('documents.count', { total: page.total })}
       empty={t('documents.empty')}
-      columns={[t('documents.file'), t('documents.size'), t('documents.uploadedBy'), t('documents.uploadedAt'), t('documents.usedBy'), t('list.actions')]}
+      columns={[
+        t('documents.file'),
+        t('documents.size'),
+        t('documents.uploadedBy'),
+        t('documents.uploadedAt'),
+        t('documents.usedBy'),
+        t('list.actions'),
+      ]}
       row={(doc) => (
         <tr key={doc.id}>
           <th scope="row">
@@ -57,7 +64,13 @@ export function DocumentsPage() {
                 ))}
           </td>
           <td>
-            <button type="button" className={buttons.button} disabled={doc.usedBy.length > 0} title={doc.usedBy.length > 0 ? t('documents.inUse') : undefined} onClick={() => removal.ask(doc)}>
+            <button
+              type="button"
+              className={buttons.button}
+              disabled={doc.usedBy.length > 0}
+              title={doc.usedBy.length > 0 ? t('documents.inUse') : undefined}
+              onClick={() => removal.ask(doc)}
+            >
               {t('editor.delete')}
             </button>
           </td>

@@ -24,14 +24,18 @@ it('refuses a file over 50 MB before sending it, saying its size', async () => {
   const big = new File(['%PDF-1.7'], 'annual.pdf', { type: 'application/pdf' });
   Object.defineProperty(big, 'size', { value: 60 * 1024 * 1024 });
   await userEvent.upload(input, big);
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('annual.pdf is 60.0 MB: files may be at most 50 MB.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('annual.pdf is 60.0 MB: files may be at most 50 MB.'),
+  );
   expect(uploadDocument).not.toHaveBeenCalled();
 });
 
 it('refuses a file that is not a PDF, whatever its name says', async () => {
   const { input } = setup();
   await userEvent.upload(input, new File(['PK\u0003\u0004 zip'], 'report.pdf', { type: 'application/pdf' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('report.pdf is not a PDF. Only PDF files can be uploaded.'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('report.pdf is not a PDF. Only PDF files can be uploaded.'),
+  );
   expect(uploadDocument).not.toHaveBeenCalled();
 });
 
@@ -39,7 +43,9 @@ it("shows the API's reason when the upload is refused", async () => {
   jest.mocked(uploadDocument).mockRejectedValue(new ApiError(413, 'The submission is too large'));
   const { input } = setup();
   await userEvent.upload(input, new File(['%PDF-1.7 body'], 'r.pdf', { type: 'application/pdf' }));
-  await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The upload failed: The submission is too large'));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('The upload failed: The submission is too large'),
+  );
 });
 
 it('attaches the uploaded file and says so', async () => {

@@ -41,7 +41,13 @@ export function PdfUpload({ documentId, documentName, onUploaded, onDetach }: Pr
         </p>
       )}
       <label htmlFor={id}>{t('document.upload')}</label>
-      <input id={id} type="file" accept="application/pdf,.pdf" onChange={(e) => void choose(e)} disabled={progress !== undefined} />
+      <input
+        id={id}
+        type="file"
+        accept="application/pdf,.pdf"
+        onChange={(e) => void choose(e)}
+        disabled={progress !== undefined}
+      />
       <p className={styles.hint}>{t('document.orLink')}</p>
       {progress !== undefined && (
         <div>

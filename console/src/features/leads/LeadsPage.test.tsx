@@ -22,7 +22,12 @@ const lead = (id: number, name: string, review: boolean): LeadRecord => ({
 });
 
 it('marks the leads that arrived past the hourly budget for review, and only those', async () => {
-  jest.mocked(listLeads).mockResolvedValue({ list: [lead(2, 'Past the budget', true), lead(1, 'Within the budget', false)], total: 2, pageNo: 1, pageSize: 50 });
+  jest.mocked(listLeads).mockResolvedValue({
+    list: [lead(2, 'Past the budget', true), lead(1, 'Within the budget', false)],
+    total: 2,
+    pageNo: 1,
+    pageSize: 50,
+  });
   renderWithConsole(<LeadsPage />);
   const flagged = (await screen.findByRole('rowheader', { name: /Past the budget/ })).closest('tr')!;
   expect(within(flagged).getByText('For review')).toHaveAttribute('title', expect.stringMatching(/hourly budget/));

@@ -57,7 +57,14 @@ export function LeadsPage() {
       list={{ loaded, paging }}
       count={(page) => t('leads.count', { total: page.total })}
       empty={t('leads.empty')}
-      columns={[t('leads.receivedAt'), t('leads.type'), t('leads.name'), t('leads.company'), t('leads.contact'), t('leads.message')]}
+      columns={[
+        t('leads.receivedAt'),
+        t('leads.type'),
+        t('leads.name'),
+        t('leads.company'),
+        t('leads.contact'),
+        t('leads.message'),
+      ]}
       row={(lead) => (
         <tr key={lead.id}>
           <td>
@@ -96,7 +103,13 @@ export function LeadsPage() {
           {t('leads.until')}
           <input type="date" name="until" defaultValue={filter.until} />
         </label>
-        <FilterSelect label={t('leads.type')} name="type" defaultValue={filter.type} any={t('leads.anyType')} choices={CONTACT_TYPES.map((type) => [type, t(`leads.types.${type}`)])} />
+        <FilterSelect
+          label={t('leads.type')}
+          name="type"
+          defaultValue={filter.type}
+          any={t('leads.anyType')}
+          choices={CONTACT_TYPES.map((type) => [type, t(`leads.types.${type}`)])}
+        />
         <button type="submit" className={buttons.button}>
           {t('leads.filter')}
         </button>

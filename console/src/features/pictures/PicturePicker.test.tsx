@@ -7,7 +7,11 @@ import { getPicture, listPictures, type StoredPicture } from './api/pictures-api
 import { PicturePicker } from './PicturePicker';
 
 jest.mock('../session/api/get-session');
-jest.mock('./api/pictures-api', () => ({ ...jest.requireActual('./api/pictures-api'), listPictures: jest.fn(), getPicture: jest.fn() }));
+jest.mock('./api/pictures-api', () => ({
+  ...jest.requireActual('./api/pictures-api'),
+  listPictures: jest.fn(),
+  getPicture: jest.fn(),
+}));
 
 const picture = (id: number, ready: boolean): StoredPicture => ({
   id,
@@ -57,7 +61,9 @@ it('offers only pictures with words, searches the library, and shows the one cho
   expect(within(wordless).getByText('Give it words in the library first')).toBeInTheDocument();
   await userEvent.type(within(picker).getByRole('searchbox', { name: 'Find by file name or words' }), 'harbour{Enter}');
   await waitFor(() => expect(listPictures).toHaveBeenLastCalledWith('harbour', 1, 12));
-  await userEvent.click(within(within(picker).getByRole('listitem', { name: 'p1.jpg' })).getByRole('button', { name: 'Use p1.jpg' }));
+  await userEvent.click(
+    within(within(picker).getByRole('listitem', { name: 'p1.jpg' })).getByRole('button', { name: 'Use p1.jpg' }),
+  );
   expect(onChange).toHaveBeenLastCalledWith(1);
   expect(await within(picker).findByText('Chosen: p1.jpg')).toBeInTheDocument();
   await userEvent.click(within(picker).getByRole('button', { name: 'Remove the picture' }));

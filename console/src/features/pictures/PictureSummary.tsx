@@ -11,7 +11,14 @@ export function PictureSummary({ picture, headingLevel = 2 }: { picture: StoredP
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
-      <img className={styles.thumb} src={thumbnailUrl(picture)} alt={picture.decorative ? '' : picture.alt[uiLang]} width={320} height={180} loading="lazy" />
+      <img
+        className={styles.thumb}
+        src={thumbnailUrl(picture)}
+        alt={picture.decorative ? '' : picture.alt[uiLang]}
+        width={320}
+        height={180}
+        loading="lazy"
+      />
       <Heading>{picture.fileName}</Heading>
       <p className={styles.meta}>
         {t('pictures.size', { width: picture.width, height: picture.height })} · {formatBytes(picture.byteSize)}

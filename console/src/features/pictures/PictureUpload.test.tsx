@@ -7,7 +7,11 @@ import { picturesAhead, uploadPicture } from './api/pictures-api';
 import { PictureUpload } from './PictureUpload';
 
 jest.mock('../session/api/get-session');
-jest.mock('./api/pictures-api', () => ({ ...jest.requireActual('./api/pictures-api'), uploadPicture: jest.fn(), picturesAhead: jest.fn() }));
+jest.mock('./api/pictures-api', () => ({
+  ...jest.requireActual('./api/pictures-api'),
+  uploadPicture: jest.fn(),
+  picturesAhead: jest.fn(),
+}));
 
 beforeEach(() => {
   jest.mocked(getSession).mockReturnValue(new Promise(() => undefined));
@@ -16,7 +20,10 @@ beforeEach(() => {
 });
 
 const choose = async (name = 'photo.png') =>
-  userEvent.upload(await screen.findByLabelText('Upload a picture (JPEG, PNG or WebP, up to 10 MB)'), new File(['png'], name, { type: 'image/png' }));
+  userEvent.upload(
+    await screen.findByLabelText('Upload a picture (JPEG, PNG or WebP, up to 10 MB)'),
+    new File(['png'], name, { type: 'image/png' }),
+  );
 
 it('says how many pictures the site makes before this one while it waits, then that it makes its sizes', async () => {
   let finish: () => void = () => undefined;
@@ -40,6 +47,8 @@ it('states the pixel limit when the site refuses a picture with too many pixels'
   renderWithConsole(<PictureUpload onUploaded={() => undefined} />);
   await choose('huge.png');
   await waitFor(() =>
-    expect(screen.getByRole('alert')).toHaveTextContent('The upload failed: huge.png has more than 50 megapixels (scale it down first): pictures may have at most 50 megapixels.'),
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The upload failed: huge.png has more than 50 megapixels (scale it down first): pictures may have at most 50 megapixels.',
+    ),
   );
 });

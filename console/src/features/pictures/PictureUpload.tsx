@@ -33,7 +33,10 @@ export function PictureUpload({ onUploaded }: { onUploaded(picture: StoredPictur
   const [ticket, setTicket] = useState<string | undefined>();
   const [ahead, setAhead] = useState(0);
   const { progress, message, choose } = useFileUpload({
-    check: (file) => (file.size > PICTURE_MAX_BYTES ? t('pictures.tooLarge', { name: file.name, size: formatBytes(file.size) }) : undefined),
+    check: (file) =>
+      file.size > PICTURE_MAX_BYTES
+        ? t('pictures.tooLarge', { name: file.name, size: formatBytes(file.size) })
+        : undefined,
     send: async (file, onProgress) => {
       const name = newTicket();
       setTicket(name);
@@ -42,13 +45,15 @@ export function PictureUpload({ onUploaded }: { onUploaded(picture: StoredPictur
         return await uploadPicture(file, file.name, onProgress, name);
       } catch (error) {
         // The console's own words, with the limit: the API's only say the picture was refused.
-        if (error instanceof ApiError && error.errors?.file === 'tooManyPixels') throw new Error(t('pictures.tooManyPixels', { name: file.name, megapixels: PICTURE_MAX_MEGAPIXELS }));
+        if (error instanceof ApiError && error.errors?.file === 'tooManyPixels')
+          throw new Error(t('pictures.tooManyPixels', { name: file.name, megapixels: PICTURE_MAX_MEGAPIXELS }));
         throw error;
       } finally {
         setTicket(undefined);
       }
     },
-    done: (uploaded) => t('pictures.uploaded', { name: uploaded.fileName, width: uploaded.width, height: uploaded.height }),
+    done: (uploaded) =>
+      t('pictures.uploaded', { name: uploaded.fileName, width: uploaded.width, height: uploaded.height }),
     failed: (text) => t('pictures.failed', { message: text }),
     onUploaded,
   });
@@ -77,13 +82,23 @@ export function PictureUpload({ onUploaded }: { onUploaded(picture: StoredPictur
   return (
     <div className={styles.upload}>
       <label htmlFor={id}>{t('pictures.upload')}</label>
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void choose(e)} disabled={progress !== undefined} />
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        onChange={(e) => void choose(e)}
+        disabled={progress !== undefined}
+      />
       {progress !== undefined && (
         <div>
           <progress max={1} value={progress} aria-labelledby={`${id}-progress`} />
           <span id={`${id}-progress`}>
             {' '}
-            {progress < 1 ? t('pictures.uploading', { percent: Math.round(progress * 100) }) : ahead > 0 ? t('pictures.waiting', { count: ahead }) : t('pictures.processing')}
+            {progress < 1
+              ? t('pictures.uploading', { percent: Math.round(progress * 100) })
+              : ahead > 0
+                ? t('pictures.waiting', { count: ahead })
+                : t('pictures.processing')}
           </span>
         </div>
       )}

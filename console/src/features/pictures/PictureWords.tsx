@@ -80,7 +80,12 @@ export function PictureWords({ picture, onSaved }: Props) {
           <button type="submit" className={buttons.primary} disabled={busy}>
             {t('pictures.saveWords')}
           </button>
-          <button type="button" className={buttons.button} disabled={busy} onClick={() => void send({ decorative: true }, t('pictures.markedDecorative', { name: picture.fileName }))}>
+          <button
+            type="button"
+            className={buttons.button}
+            disabled={busy}
+            onClick={() => void send({ decorative: true }, t('pictures.markedDecorative', { name: picture.fileName }))}
+          >
             {t('pictures.markDecorative')}
           </button>
         </div>

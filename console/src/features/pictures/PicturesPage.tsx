@@ -56,7 +56,12 @@ export function PicturesPage() {
               <li key={picture.id} className={styles.card} aria-label={picture.fileName}>
                 <PictureSummary picture={picture} />
                 <div className={styles.actions}>
-                  <button type="button" className={buttons.button} aria-expanded={editing === picture.id} onClick={() => setEditing(editing === picture.id ? undefined : picture.id)}>
+                  <button
+                    type="button"
+                    className={buttons.button}
+                    aria-expanded={editing === picture.id}
+                    onClick={() => setEditing(editing === picture.id ? undefined : picture.id)}
+                  >
                     {t('pictures.editWords')}
                   </button>
                   <button

@@ -5,13 +5,29 @@ import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
 import { ScrollBox } from '../../ui/ScrollBox';
 import { useLoaded } from '../../ui/useLoaded';
-import { createSynonym, deleteSynonym, getSearchQueries, getSynonyms, updateSynonym, type SearchQueryCount, type Synonym } from './api/search-api';
+import {
+  createSynonym,
+  deleteSynonym,
+  getSearchQueries,
+  getSynonyms,
+  updateSynonym,
+  type SearchQueryCount,
+  type Synonym,
+} from './api/search-api';
 import { SynonymForm, termsOf, type SynonymDraft } from './SynonymForm';
 import styles from './SearchWordsPage.module.css';
 
 const EMPTY: SynonymDraft = { lang: 'zh', text: '' };
 
-function QueryTable({ title, rows, onAdd }: { title: string; rows: SearchQueryCount[]; onAdd?: (row: SearchQueryCount) => void }) {
+function QueryTable({
+  title,
+  rows,
+  onAdd,
+}: {
+  title: string;
+  rows: SearchQueryCount[];
+  onAdd?: (row: SearchQueryCount) => void;
+}) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p>{t('searchWords.noQueries')}</p>;
   return (
@@ -55,8 +71,14 @@ function QueryTable({ title, rows, onAdd }: { title: string; rows: SearchQueryCo
  */
 export function SearchWordsPage() {
   const { t } = useTranslation();
-  const synonyms = useLoaded(useCallback(() => getSynonyms(), []), 'synonyms');
-  const queries = useLoaded(useCallback(() => getSearchQueries(), []), 'searchQueries');
+  const synonyms = useLoaded(
+    useCallback(() => getSynonyms(), []),
+    'synonyms',
+  );
+  const queries = useLoaded(
+    useCallback(() => getSearchQueries(), []),
+    'searchQueries',
+  );
   const [draft, setDraft] = useState<SynonymDraft>(EMPTY);
   const [message, setMessage] = useState<Announcement | undefined>();
   const [busy, setBusy] = useState(false);
@@ -91,7 +113,11 @@ export function SearchWordsPage() {
 
   const lists = synonyms.data;
   const stats = queries.data;
-  const shown = message ?? (synonyms.error || queries.error ? { kind: 'error' as const, text: synonyms.error ?? queries.error ?? '' } : undefined);
+  const shown =
+    message ??
+    (synonyms.error || queries.error
+      ? { kind: 'error' as const, text: synonyms.error ?? queries.error ?? '' }
+      : undefined);
   return (
     <section aria-labelledby="search-words-title">
       <h1 id="search-words-title">{t('searchWords.title')}</h1>
@@ -99,35 +125,43 @@ export function SearchWordsPage() {
       <Announcer message={shown} />
       <h2>{t('searchWords.synonymsTitle')}</h2>
       <p>{t('searchWords.synonymsIntro')}</p>
-      <SynonymForm draft={draft} busy={busy} onChange={setDraft} onSubmit={(current) => void submit(current)} onCancel={() => setDraft(EMPTY)} />
-      {!lists ? (
-        !synonyms.error && <p role="status">{t('app.loading')}</p>
-      ) : (
-        LANGS.map((lang) => (
-          <div key={lang}>
-            <h3>{t(`langs.${lang}`)}</h3>
-            <ul className={styles.lists}>
-              {lists
-                .filter((list) => list.lang === lang)
-                .map((list) => (
-                  <li key={list.id} className={styles.list}>
-                    <span className={styles.listTerms}>{list.terms.join(' = ')}</span>
-                    <span className={styles.listActions}>
-                      <button type="button" className={buttons.button} onClick={() => setDraft({ id: list.id, lang: list.lang, text: list.terms.join('\n') })}>
-                        {t('searchWords.edit')}
-                        <span className={styles.hidden}> {list.terms[0]}</span>
-                      </button>
-                      <button type="button" className={buttons.button} onClick={() => void remove(list)}>
-                        {t('searchWords.delete')}
-                        <span className={styles.hidden}> {list.terms[0]}</span>
-                      </button>
-                    </span>
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))
-      )}
+      <SynonymForm
+        draft={draft}
+        busy={busy}
+        onChange={setDraft}
+        onSubmit={(current) => void submit(current)}
+        onCancel={() => setDraft(EMPTY)}
+      />
+      {!lists
+        ? !synonyms.error && <p role="status">{t('app.loading')}</p>
+        : LANGS.map((lang) => (
+            <div key={lang}>
+              <h3>{t(`langs.${lang}`)}</h3>
+              <ul className={styles.lists}>
+                {lists
+                  .filter((list) => list.lang === lang)
+                  .map((list) => (
+                    <li key={list.id} className={styles.list}>
+                      <span className={styles.listTerms}>{list.terms.join(' = ')}</span>
+                      <span className={styles.listActions}>
+                        <button
+                          type="button"
+                          className={buttons.button}
+                          onClick={() => setDraft({ id: list.id, lang: list.lang, text: list.terms.join('\n') })}
+                        >
+                          {t('searchWords.edit')}
+                          <span className={styles.hidden}> {list.terms[0]}</span>
+                        </button>
+                        <button type="button" className={buttons.button} onClick={() => void remove(list)}>
+                          {t('searchWords.delete')}
+                          <span className={styles.hidden}> {list.terms[0]}</span>
+                        </button>
+                      </span>
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          ))}
       <h2>{t('searchWords.queriesTitle')}</h2>
       {!stats ? (
         !queries.error && <p role="status">{t('app.loading')}</p>
@@ -135,7 +169,11 @@ export function SearchWordsPage() {
         <>
           <p>{t('searchWords.queriesIntro', { from: stats.from, to: stats.to, floor: stats.floor })}</p>
           <h3>{t('searchWords.noneTitle')}</h3>
-          <QueryTable title={t('searchWords.noneTitle')} rows={stats.none} onAdd={(row) => setDraft({ lang: row.lang, text: `${row.query}\n` })} />
+          <QueryTable
+            title={t('searchWords.noneTitle')}
+            rows={stats.none}
+            onAdd={(row) => setDraft({ lang: row.lang, text: `${row.query}\n` })}
+          />
           <h3>{t('searchWords.topTitle')}</h3>
           <QueryTable title={t('searchWords.topTitle')} rows={stats.top} />
         </>

@@ -52,7 +52,12 @@ export function SynonymForm({ draft, busy, onChange, onSubmit, onCancel }: Synon
         </label>
         <label className={styles.terms}>
           {t('searchWords.terms')}
-          <textarea rows={3} value={draft.text} onChange={(event) => onChange({ ...draft, text: event.target.value })} aria-describedby={`${id}-hint`} />
+          <textarea
+            rows={3}
+            value={draft.text}
+            onChange={(event) => onChange({ ...draft, text: event.target.value })}
+            aria-describedby={`${id}-hint`}
+          />
         </label>
       </div>
       <p id={`${id}-hint`} className={styles.hint}>

@@ -14,7 +14,15 @@ const status = (over: Partial<SecStatus> = {}): SecStatus => ({
   cik: '1959726',
   everyMs: 30 * 60_000,
   running: false,
-  lastRun: { trigger: 'schedule', startedAt: '2026-11-20T08:00:00Z', finishedAt: '2026-11-20T08:00:05Z', added: 3, updated: 1, total: 40, error: null },
+  lastRun: {
+    trigger: 'schedule',
+    startedAt: '2026-11-20T08:00:00Z',
+    finishedAt: '2026-11-20T08:00:05Z',
+    added: 3,
+    updated: 1,
+    total: 40,
+    error: null,
+  },
   nextRunAt: '2026-11-20T08:30:00Z',
   ...over,
 });
@@ -52,7 +60,17 @@ it('"Import now" announces that it runs, then what it added, and shows the new l
   expect(valueOf('Import running')).toHaveTextContent('Yes, an import is running now');
 
   jest.mocked(getSecStatus).mockResolvedValue(
-    status({ lastRun: { trigger: 'manual', startedAt: '2026-11-20T09:00:00Z', finishedAt: '2026-11-20T09:00:02Z', added: 12, updated: 0, total: 12, error: null } }),
+    status({
+      lastRun: {
+        trigger: 'manual',
+        startedAt: '2026-11-20T09:00:00Z',
+        finishedAt: '2026-11-20T09:00:02Z',
+        added: 12,
+        updated: 0,
+        total: 12,
+        error: null,
+      },
+    }),
   );
   await act(async () => finish({ added: 12, updated: 0, total: 12 }));
   expect(screen.getByRole('status')).toHaveTextContent('Import finished: 12 added, 0 updated, 12 filings from EDGAR.');
@@ -62,9 +80,15 @@ it('"Import now" announces that it runs, then what it added, and shows the new l
   expect(importSecFilings).toHaveBeenCalledTimes(1);
 });
 
-it('shows a failed page\'s error and a refused import in the alert region', async () => {
-  jest.mocked(getSecStatus).mockResolvedValue(status({ lastRun: { ...status().lastRun!, error: 'CIK0001959726-submissions-002.json: malformed JSON' } }));
-  jest.mocked(importSecFilings).mockRejectedValue(new Error('Another site copy is importing SEC filings; try again in a minute'));
+it("shows a failed page's error and a refused import in the alert region", async () => {
+  jest
+    .mocked(getSecStatus)
+    .mockResolvedValue(
+      status({ lastRun: { ...status().lastRun!, error: 'CIK0001959726-submissions-002.json: malformed JSON' } }),
+    );
+  jest
+    .mocked(importSecFilings)
+    .mockRejectedValue(new Error('Another site copy is importing SEC filings; try again in a minute'));
   renderWithConsole(<SecPage />);
   await screen.findByText('Last import', { selector: 'dt' });
   expect(valueOf('Error')).toHaveTextContent('malformed JSON');
@@ -74,7 +98,10 @@ it('shows a failed page\'s error and a refused import in the alert region', asyn
 
 it('while another copy imports, disables the button and asks again until it ends', async () => {
   jest.useFakeTimers();
-  jest.mocked(getSecStatus).mockResolvedValueOnce(status({ running: true })).mockResolvedValue(status());
+  jest
+    .mocked(getSecStatus)
+    .mockResolvedValueOnce(status({ running: true }))
+    .mockResolvedValue(status());
   renderWithConsole(<SecPage />);
   await act(async () => {});
   expect(valueOf('Import running')).toHaveTextContent('Yes, an import is running now');
@@ -85,7 +112,9 @@ it('while another copy imports, disables the button and asks again until it ends
 });
 
 it('says the import is off without SEC_CIK and offers no button', async () => {
-  jest.mocked(getSecStatus).mockResolvedValue({ enabled: false, cik: null, everyMs: 0, running: false, lastRun: null, nextRunAt: null });
+  jest
+    .mocked(getSecStatus)
+    .mockResolvedValue({ enabled: false, cik: null, everyMs: 0, running: false, lastRun: null, nextRunAt: null });
   renderWithConsole(<SecPage />);
   expect(await screen.findByText(/the site runs without SEC_CIK/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Import now' })).toBeNull();
@@ -93,9 +122,23 @@ it('says the import is off without SEC_CIK and offers no button', async () => {
 
 it('says in words that EDGAR could not be reached and when the next try is, with the raw text as a detail', async () => {
   const error = 'https://data.sec.gov/submissions/CIK0001959726.json: fetch failed (3 tries)';
-  jest.mocked(getSecStatus).mockResolvedValue(status({ lastRun: { trigger: 'schedule', startedAt: '2026-11-20T08:00:00Z', finishedAt: '2026-11-20T08:00:05Z', added: 0, updated: 0, total: 0, error } }));
+  jest.mocked(getSecStatus).mockResolvedValue(
+    status({
+      lastRun: {
+        trigger: 'schedule',
+        startedAt: '2026-11-20T08:00:00Z',
+        finishedAt: '2026-11-20T08:00:05Z',
+        added: 0,
+        updated: 0,
+        total: 0,
+        error,
+      },
+    }),
+  );
   renderWithConsole(<SecPage />);
   await screen.findByText('Error', { selector: 'dt' });
-  expect(valueOf('Error')).toHaveTextContent(/^EDGAR, the SEC's filing system, could not be reached \(no answer over the network\)\. The next try is at 20\/11\/2026/);
+  expect(valueOf('Error')).toHaveTextContent(
+    /^EDGAR, the SEC's filing system, could not be reached \(no answer over the network\)\. The next try is at 20\/11\/2026/,
+  );
   expect(valueOf('Error')).toHaveTextContent(`Details for the technical team: ${error}`);
 });

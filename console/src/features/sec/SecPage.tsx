@@ -20,7 +20,10 @@ const POLL_MS = 5_000;
 export function SecPage() {
   const { t } = useTranslation();
   const locale = useDateLocale();
-  const loaded = useLoaded(useCallback(() => getSecStatus(), []), 'sec');
+  const loaded = useLoaded(
+    useCallback(() => getSecStatus(), []),
+    'sec',
+  );
   const [status, setStatus] = useState<SecStatus | undefined>();
   const [importing, setImporting] = useState(false);
   const [message, setMessage] = useState<Announcement | undefined>();
@@ -39,7 +42,9 @@ export function SecPage() {
   // An error in words, and when the next try comes (the scheduled run, or "Import now").
   const explain = (error: string) => {
     const { kind, status: httpStatus } = describeSecError(error);
-    const retry = status?.nextRunAt ? t('sec.errors.retryAt', { at: formatLocal(status.nextRunAt, locale) }) : t('sec.errors.retryByHand');
+    const retry = status?.nextRunAt
+      ? t('sec.errors.retryAt', { at: formatLocal(status.nextRunAt, locale) })
+      : t('sec.errors.retryByHand');
     return `${t(`sec.errors.${kind}`, { status: httpStatus })} ${retry}`;
   };
 
@@ -50,8 +55,21 @@ export function SecPage() {
       const result = await importSecFilings();
       setMessage(
         result.error
-          ? { kind: 'error', key: 'sec.doneWithError', values: { added: result.added, updated: result.updated, total: result.total, error: explain(result.error) } }
-          : { kind: 'ok', key: 'sec.done', values: { added: result.added, updated: result.updated, total: result.total } },
+          ? {
+              kind: 'error',
+              key: 'sec.doneWithError',
+              values: {
+                added: result.added,
+                updated: result.updated,
+                total: result.total,
+                error: explain(result.error),
+              },
+            }
+          : {
+              kind: 'ok',
+              key: 'sec.done',
+              values: { added: result.added, updated: result.updated, total: result.total },
+            },
       );
     } catch (error) {
       setMessage({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -80,7 +98,10 @@ export function SecPage() {
             <dt>{t('sec.lastRun')}</dt>
             <dd>
               {last
-                ? t('sec.lastRunAt', { at: formatLocal(last.finishedAt ?? last.startedAt, locale), trigger: t(`sec.triggers.${last.trigger}`) })
+                ? t('sec.lastRunAt', {
+                    at: formatLocal(last.finishedAt ?? last.startedAt, locale),
+                    trigger: t(`sec.triggers.${last.trigger}`),
+                  })
                 : t('sec.never')}
             </dd>
             {last && (
@@ -111,7 +132,13 @@ export function SecPage() {
             <dt>{t('sec.nextRun')}</dt>
             <dd>{status.nextRunAt ? formatLocal(status.nextRunAt, locale) : t('sec.onDemandOnly')}</dd>
           </dl>
-          <button type="button" className={buttons.primary} onClick={() => void importNow()} disabled={running} aria-describedby="sec-running">
+          <button
+            type="button"
+            className={buttons.primary}
+            onClick={() => void importNow()}
+            disabled={running}
+            aria-describedby="sec-running"
+          >
             {importing ? t('sec.importing') : t('sec.importNow')}
           </button>
         </>

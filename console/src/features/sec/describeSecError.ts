@@ -9,6 +9,7 @@ export function describeSecError(error: string): { kind: SecErrorKind; status?: 
   const status = /HTTP (\d{3})/.exec(error)?.[1];
   if (status === '429') return { kind: 'busy', status };
   if (status) return { kind: 'refused', status };
-  if (/fetch failed|ECONN|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|timed? ?out|abort|socket|network/i.test(error)) return { kind: 'unreachable' };
+  if (/fetch failed|ECONN|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|timed? ?out|abort|socket|network/i.test(error))
+    return { kind: 'unreachable' };
   return { kind: 'unreadable' };
 }

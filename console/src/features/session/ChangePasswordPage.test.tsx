@@ -29,15 +29,30 @@ it('refuses two different new passwords before asking the API', async () => {
 });
 
 it('marks the current password when the API says it is wrong', async () => {
-  jest.mocked(changePassword).mockRejectedValue(new ApiError(400, 'The e-mail address or password is incorrect', { currentPassword: 'wrong' }));
+  jest
+    .mocked(changePassword)
+    .mockRejectedValue(new ApiError(400, 'The e-mail address or password is incorrect', { currentPassword: 'wrong' }));
   await fill('not my password', 'new password 12345', 'new password 12345');
-  await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The current password is wrong.'));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The current password is wrong.'),
+  );
   expect(screen.getByRole('alert')).toHaveTextContent('The current password is wrong.');
 });
 
 it('says the password changed and the other sessions ended', async () => {
-  jest.mocked(changePassword).mockResolvedValue({ account: { id: 1, email: 'ir@example.com', role: 'ir' }, role: 'ir', areas: ['session'], csrfToken: 'fresh', idleExpiresAt: null, absoluteExpiresAt: null });
+  jest.mocked(changePassword).mockResolvedValue({
+    account: { id: 1, email: 'ir@example.com', role: 'ir' },
+    role: 'ir',
+    areas: ['session'],
+    csrfToken: 'fresh',
+    idleExpiresAt: null,
+    absoluteExpiresAt: null,
+  });
   await fill('old password 1234', 'new password 12345', 'new password 12345');
-  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed; your other sessions have ended.'));
+  await waitFor(() =>
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your password has been changed; your other sessions have ended.',
+    ),
+  );
   expect(changePassword).toHaveBeenCalledWith('old password 1234', 'new password 12345');
 });

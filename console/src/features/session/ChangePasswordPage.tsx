@@ -37,8 +37,14 @@ export function ChangePasswordPage() {
       form.reset();
       setMessage({ kind: 'ok', key: 'password.changed' });
     } catch (error) {
-      const field = error instanceof ApiError && error.errors?.currentPassword ? 'current' : error instanceof ApiError && error.errors?.newPassword ? 'next' : undefined;
-      const text = field === 'current' ? t('password.wrongCurrent') : error instanceof Error ? error.message : String(error);
+      const field =
+        error instanceof ApiError && error.errors?.currentPassword
+          ? 'current'
+          : error instanceof ApiError && error.errors?.newPassword
+            ? 'next'
+            : undefined;
+      const text =
+        field === 'current' ? t('password.wrongCurrent') : error instanceof Error ? error.message : String(error);
       if (field) setErrors({ [field]: text });
       setMessage({ kind: 'error', text });
     } finally {
@@ -50,7 +56,13 @@ export function ChangePasswordPage() {
     <div className={styles.field}>
       <label className={styles.label}>
         {t(`password.${name}`)}
-        <input type="password" name={name} autoComplete={autoComplete} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `${name}-error` : undefined} />
+        <input
+          type="password"
+          name={name}
+          autoComplete={autoComplete}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `${name}-error` : undefined}
+        />
       </label>
       {errors[name] && (
         <span id={`${name}-error`} className={styles.error}>

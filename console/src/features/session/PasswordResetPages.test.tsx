@@ -37,9 +37,15 @@ it('sets the new password with the token of the link fragment, once both fields 
 });
 
 it('says a used or tampered link is invalid before asking for any password', async () => {
-  jest.mocked(checkPasswordReset).mockRejectedValue(new ApiError(400, 'This reset link is not valid, was used already or has expired; please ask for a new one.', { token: 'invalid' }));
+  jest.mocked(checkPasswordReset).mockRejectedValue(
+    new ApiError(400, 'This reset link is not valid, was used already or has expired; please ask for a new one.', {
+      token: 'invalid',
+    }),
+  );
   renderWithConsole(<ResetPasswordPage />, { path: '/reset-password#token=used' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is not valid, was used already or has expired');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This reset link is not valid, was used already or has expired',
+  );
   expect(screen.queryByLabelText('New password')).toBeNull();
   expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
   expect(checkPasswordReset).toHaveBeenCalledWith('used');

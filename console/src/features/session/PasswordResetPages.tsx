@@ -12,7 +12,8 @@ import { askPasswordReset, checkPasswordReset, completePasswordReset } from './a
 import { SIGN_IN_PATH } from './SessionProvider';
 import styles from './SignInPage.module.css';
 
-const failureText = (error: unknown, unreachable: string) => (error instanceof ApiError && error.status > 0 ? error.message : unreachable);
+const failureText = (error: unknown, unreachable: string) =>
+  error instanceof ApiError && error.status > 0 ? error.message : unreachable;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -54,7 +55,14 @@ export function ForgotPasswordPage() {
         </div>
         <label className={styles.label}>
           {t('signIn.email')}
-          <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </label>
         <button type="submit" className={styles.submit} disabled={busy}>
           {t('reset.askSubmit')}
@@ -75,13 +83,22 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [error, setError] = useState<string | undefined>();
   // The link is checked first: a used or tampered one is said at once, not after two passwords typed.
-  const [link, setLink] = useState<{ token: string; state: 'checking' | 'usable' | 'unusable'; message?: string }>({ token, state: 'checking' });
+  const [link, setLink] = useState<{ token: string; state: 'checking' | 'usable' | 'unusable'; message?: string }>({
+    token,
+    state: 'checking',
+  });
   useEffect(() => {
     if (!token) return;
     let live = true;
     checkPasswordReset(token).then(
       () => live && setLink({ token, state: 'usable' }),
-      (caught: unknown) => live && setLink({ token, state: caught instanceof ApiError && caught.status === 400 ? 'unusable' : 'usable', message: failureText(caught, t('signIn.unreachable')) }),
+      (caught: unknown) =>
+        live &&
+        setLink({
+          token,
+          state: caught instanceof ApiError && caught.status === 400 ? 'unusable' : 'usable',
+          message: failureText(caught, t('signIn.unreachable')),
+        }),
     );
     return () => {
       live = false;
@@ -140,11 +157,25 @@ export function ResetPasswordPage() {
             </div>
             <label className={styles.label}>
               {t('reset.newPassword')}
-              <input type="password" name="newPassword" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+              <input
+                type="password"
+                name="newPassword"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
             </label>
             <label className={styles.label}>
               {t('reset.repeat')}
-              <input type="password" name="repeat" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} required />
+              <input
+                type="password"
+                name="repeat"
+                autoComplete="new-password"
+                value={again}
+                onChange={(e) => setAgain(e.target.value)}
+                required
+              />
             </label>
             <button type="submit" className={styles.submit} disabled={busy}>
               {t('reset.setSubmit')}

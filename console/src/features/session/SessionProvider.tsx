@@ -9,7 +9,11 @@ import { onSessionExpired, setCsrfToken } from '../../api/consoleRequest';
 import { getSession } from './api/get-session';
 import type { Session } from './api/session-types';
 
-type SessionState = { status: 'loading' } | { status: 'signedOut'; reason?: SignInReason } | { status: 'signedIn'; session: Session } | { status: 'failed'; message: string };
+type SessionState =
+  | { status: 'loading' }
+  | { status: 'signedOut'; reason?: SignInReason }
+  | { status: 'signedIn'; session: Session }
+  | { status: 'failed'; message: string };
 
 /** Why the person is on the sign-in page, shown there once. */
 export type SignInReason = 'expired' | 'signedOut' | { signedOutEverywhere: number };

@@ -40,7 +40,9 @@ it('shows the wait when sign-in is throttled, and keeps the button off until it 
   try {
     mockedSignIn.mockRejectedValue(new SignInError(429, 'Too many failed sign-ins; try again in 8 seconds', 8));
     await submit({ fakeTimers: true });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many failed sign-ins; try again in 8 seconds'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Too many failed sign-ins; try again in 8 seconds'),
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('You can try again in 8 s.');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
     await act(async () => {

@@ -63,8 +63,7 @@ export function SignInPage() {
       else if (failure.status === 429) {
         setError({ message: failure.message });
         startWait(failure.retryAfterSeconds);
-      }
-      else if (failure.status === 401) setError({ message: failure.message, hint: t('signIn.failedHint') });
+      } else if (failure.status === 401) setError({ message: failure.message, hint: t('signIn.failedHint') });
       else setError({ message: failure.message });
       setPassword('');
     } finally {

@@ -10,7 +10,10 @@ import { listBrowserErrors } from './api/site-speed-api';
 export function BrowserErrors() {
   const { t } = useTranslation();
   const locale = useDateLocale();
-  const loaded = useLoaded(useCallback(() => listBrowserErrors(), []), 'browser-errors');
+  const loaded = useLoaded(
+    useCallback(() => listBrowserErrors(), []),
+    'browser-errors',
+  );
   return (
     <ListPage
       title={t('siteSpeed.errorsTitle')}
@@ -18,7 +21,14 @@ export function BrowserErrors() {
       list={{ loaded }}
       count={(data) => t('siteSpeed.errorCount', { n: data.list.length, from: data.from })}
       empty={t('siteSpeed.noErrors')}
-      columns={[t('siteSpeed.message'), t('siteSpeed.section'), t('siteSpeed.version'), t('siteSpeed.times'), t('siteSpeed.pages'), t('siteSpeed.lastSeen')]}
+      columns={[
+        t('siteSpeed.message'),
+        t('siteSpeed.section'),
+        t('siteSpeed.version'),
+        t('siteSpeed.times'),
+        t('siteSpeed.pages'),
+        t('siteSpeed.lastSeen'),
+      ]}
       row={(e) => (
         <tr key={`${e.message}|${e.section}|${e.version}`}>
           <th scope="row">{e.message}</th>

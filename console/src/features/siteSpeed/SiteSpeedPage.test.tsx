@@ -10,7 +10,19 @@ jest.mock('../session/api/get-session');
 jest.mock('./api/site-speed-api');
 beforeEach(() => jest.mocked(getSession).mockReturnValue(new Promise(() => undefined)));
 
-const chart = { width: 340, height: 170, left: 44, right: 332, top: 8, bottom: 148, bands: [], p75Path: 'M44,100L332,90', points: [], yTicks: [], xTicks: [] };
+const chart = {
+  width: 340,
+  height: 170,
+  left: 44,
+  right: 332,
+  top: 8,
+  bottom: 148,
+  bands: [],
+  p75Path: 'M44,100L332,90',
+  points: [],
+  yTicks: [],
+  xTicks: [],
+};
 const answer: SiteSpeedAnswer = {
   from: '2026-11-01',
   to: '2026-11-28',
@@ -54,7 +66,17 @@ it('lists browser errors by message, section and version', async () => {
   jest.mocked(getSiteSpeed).mockResolvedValue(answer);
   jest.mocked(listBrowserErrors).mockResolvedValue({
     from: '2026-11-01',
-    list: [{ message: 'TypeError: x is undefined', section: 'mfe_investor', version: '2026.11.23-1', count: 7, pages: ['investor', 'esg'], firstSeen: '2026-11-27T01:00:00Z', lastSeen: '2026-11-28T01:00:00Z' }],
+    list: [
+      {
+        message: 'TypeError: x is undefined',
+        section: 'mfe_investor',
+        version: '2026.11.23-1',
+        count: 7,
+        pages: ['investor', 'esg'],
+        firstSeen: '2026-11-27T01:00:00Z',
+        lastSeen: '2026-11-28T01:00:00Z',
+      },
+    ],
   });
   renderWithConsole(<SiteSpeedPage />);
   const row = (await screen.findByRole('rowheader', { name: 'TypeError: x is undefined' })).closest('tr')!;

@@ -7,7 +7,13 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadText } from '@azi/shared/download/downloadText';
-import { FIELD_LAYOUTS, FIELD_NAVIGATIONS, FIELD_PAGES, formatMetric, type SiteSpeedFilter } from '@azi/shared/api/schemas/fieldData';
+import {
+  FIELD_LAYOUTS,
+  FIELD_NAVIGATIONS,
+  FIELD_PAGES,
+  formatMetric,
+  type SiteSpeedFilter,
+} from '@azi/shared/api/schemas/fieldData';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { Announcer, type Announcement } from '../../ui/Announcer';
 import buttons from '../../ui/buttons.module.css';
@@ -24,7 +30,10 @@ export function SiteSpeedPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<SiteSpeedFilter>({});
   const [message, setMessage] = useState<Announcement | undefined>();
-  const loaded = useLoaded(useCallback(() => getSiteSpeed(filter), [filter]), JSON.stringify(filter));
+  const loaded = useLoaded(
+    useCallback(() => getSiteSpeed(filter), [filter]),
+    JSON.stringify(filter),
+  );
   const data = loaded.data;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -48,7 +57,12 @@ export function SiteSpeedPage() {
     }
   };
 
-  const choices: Record<(typeof FILTERS)[number], readonly string[]> = { page: FIELD_PAGES, layout: FIELD_LAYOUTS, visitorLang: LANGS, navigation: FIELD_NAVIGATIONS };
+  const choices: Record<(typeof FILTERS)[number], readonly string[]> = {
+    page: FIELD_PAGES,
+    layout: FIELD_LAYOUTS,
+    visitorLang: LANGS,
+    navigation: FIELD_NAVIGATIONS,
+  };
   const optionLabel = (key: (typeof FILTERS)[number], value: string) =>
     key === 'visitorLang' ? t(`langs.${value}`) : key === 'page' ? value : t(`siteSpeed.${key}s.${value}`);
 
@@ -94,10 +108,18 @@ export function SiteSpeedPage() {
                   </h2>
                   <p className={styles.value}>
                     <span>{t('siteSpeed.p75', { value })}</span>{' '}
-                    {metric.rating && <span className={`${styles.rating} ${styles[metric.rating]}`}>{t(`siteSpeed.ratings.${metric.rating}`)}</span>}
+                    {metric.rating && (
+                      <span className={`${styles.rating} ${styles[metric.rating]}`}>
+                        {t(`siteSpeed.ratings.${metric.rating}`)}
+                      </span>
+                    )}
                   </p>
                   <p className={styles.small}>
-                    {t('siteSpeed.samples', { n: metric.samples })} · {t('siteSpeed.thresholds', { good: formatMetric(metric.name, good), poor: formatMetric(metric.name, poor) })}
+                    {t('siteSpeed.samples', { n: metric.samples })} ·{' '}
+                    {t('siteSpeed.thresholds', {
+                      good: formatMetric(metric.name, good),
+                      poor: formatMetric(metric.name, poor),
+                    })}
                   </p>
                   <SpeedChart chart={metric.chart} label={t('siteSpeed.chartLabel', { metric: metric.name, value })} />
                 </li>

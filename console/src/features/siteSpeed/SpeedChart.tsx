@@ -9,7 +9,14 @@ export function SpeedChart({ chart, label }: { chart: SpeedChartGeometry; label:
   return (
     <svg viewBox={`0 0 ${chart.width} ${chart.height}`} className={styles.chart} role="img" aria-label={label}>
       {chart.bands.map((band) => (
-        <rect key={band.rating} x={chart.left} y={band.y} width={chart.right - chart.left} height={band.height} className={styles[band.rating]} />
+        <rect
+          key={band.rating}
+          x={chart.left}
+          y={band.y}
+          width={chart.right - chart.left}
+          height={band.height}
+          className={styles[band.rating]}
+        />
       ))}
       {chart.yTicks.map((tick) => (
         <text key={tick.at} x={chart.left - 4} y={tick.at + 3} textAnchor="end" className={styles.tick}>

@@ -31,11 +31,25 @@ it('lists the missed trading days with their reason, never a made-up price', asy
 
 it('previews a CSV, then imports it and says what changed', async () => {
   jest.mocked(getStockStatus).mockResolvedValue(status({ missed: [] }));
-  jest.mocked(previewPriceCsv).mockResolvedValue({ added: 2, updated: 1, unchanged: 0, total: 252, changes: [{ date: '2025-12-31', before: { date: '2025-12-31', open: null, high: null, low: null, close: 4.9, volume: null }, after: { date: '2025-12-31', open: null, high: null, low: null, close: 5, volume: null } }] });
+  jest.mocked(previewPriceCsv).mockResolvedValue({
+    added: 2,
+    updated: 1,
+    unchanged: 0,
+    total: 252,
+    changes: [
+      {
+        date: '2025-12-31',
+        before: { date: '2025-12-31', open: null, high: null, low: null, close: 4.9, volume: null },
+        after: { date: '2025-12-31', open: null, high: null, low: null, close: 5, volume: null },
+      },
+    ],
+  });
   jest.mocked(importPriceCsv).mockResolvedValue({ added: 2, updated: 1, total: 252 });
   renderWithConsole(<StockPage />);
   await userEvent.upload(await screen.findByLabelText('CSV file'), file('Date,Close\n2025-12-31,5\n'));
-  expect(await screen.findByText('prices.csv: 2 new days, 1 changed, 0 unchanged; 252 days stored afterwards.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('prices.csv: 2 new days, 1 changed, 0 unchanged; 252 days stored afterwards.'),
+  ).toBeInTheDocument();
   expect(previewPriceCsv).toHaveBeenCalledWith('Date,Close\n2025-12-31,5\n');
   expect(importPriceCsv).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('button', { name: 'Import' }));
@@ -44,7 +58,12 @@ it('previews a CSV, then imports it and says what changed', async () => {
 
 it('lists the lines of a CSV that does not read, and offers no import', async () => {
   jest.mocked(getStockStatus).mockResolvedValue(status());
-  jest.mocked(previewPriceCsv).mockRejectedValue(new ApiError(400, 'Nothing was imported.', { 'line 12': '"13/45/2025" is not a date', 'line 3': 'The close "x" is not a price' }));
+  jest.mocked(previewPriceCsv).mockRejectedValue(
+    new ApiError(400, 'Nothing was imported.', {
+      'line 12': '"13/45/2025" is not a date',
+      'line 3': 'The close "x" is not a price',
+    }),
+  );
   renderWithConsole(<StockPage />);
   await userEvent.upload(await screen.findByLabelText('CSV file'), file('bad'));
   const list = await screen.findByRole('list', { name: 'Lines that do not read' });

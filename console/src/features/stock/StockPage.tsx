@@ -7,7 +7,14 @@ import buttons from '../../ui/buttons.module.css';
 import facts from '../../ui/facts.module.css';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatLocal } from '../content/scheduleTime';
-import { deleteDividend, getStockStatus, importPriceCsv, previewPriceCsv, saveDividend, type StockImportPreview } from './api/stock-api';
+import {
+  deleteDividend,
+  getStockStatus,
+  importPriceCsv,
+  previewPriceCsv,
+  saveDividend,
+  type StockImportPreview,
+} from './api/stock-api';
 import styles from './StockPage.module.css';
 
 /** "line 12" -> its message, in line order (the API's 400 for a CSV that does not read). */
@@ -38,7 +45,10 @@ export function StockPage() {
   const { t } = useTranslation();
   const locale = useDateLocale();
   const id = useId();
-  const loaded = useLoaded(useCallback(() => getStockStatus(), []), 'stock');
+  const loaded = useLoaded(
+    useCallback(() => getStockStatus(), []),
+    'stock',
+  );
   const status = loaded.data;
   const [message, setMessage] = useState<Announcement | undefined>();
   const [errors, setErrors] = useState<string[]>([]);
@@ -73,7 +83,10 @@ export function StockPage() {
     setBusy(true);
     try {
       const result = await importPriceCsv(csv.text);
-      setMessage({ kind: 'ok', text: t('stock.imported', { added: result.added, updated: result.updated, total: result.total }) });
+      setMessage({
+        kind: 'ok',
+        text: t('stock.imported', { added: result.added, updated: result.updated, total: result.total }),
+      });
       setPreview(undefined);
       setCsv(undefined);
       loaded.reload();
@@ -127,7 +140,11 @@ export function StockPage() {
         <>
           <dl className={facts.facts}>
             <dt>{t('stock.stored')}</dt>
-            <dd>{status.count > 0 ? t('stock.storedRange', { count: status.count, first: status.first, last: status.last }) : t('stock.none')}</dd>
+            <dd>
+              {status.count > 0
+                ? t('stock.storedRange', { count: status.count, first: status.first, last: status.last })
+                : t('stock.none')}
+            </dd>
             <dt>{t('stock.recorder')}</dt>
             <dd>{status.recorderEnabled ? t('stock.recorderOn') : t('stock.recorderOff')}</dd>
           </dl>
@@ -178,11 +195,25 @@ export function StockPage() {
             <p>{t('stock.importIntro')}</p>
             <div className={styles.field}>
               <label htmlFor={`${id}-csv`}>{t('stock.chooseFile')}</label>
-              <input id={`${id}-csv`} type="file" accept=".csv,text/csv" disabled={busy} onChange={(event) => void choose(event.target.files?.[0])} />
+              <input
+                id={`${id}-csv`}
+                type="file"
+                accept=".csv,text/csv"
+                disabled={busy}
+                onChange={(event) => void choose(event.target.files?.[0])}
+              />
             </div>
             {preview && csv && (
               <div aria-live="polite">
-                <p>{t('stock.preview', { name: csv.name, added: preview.added, updated: preview.updated, unchanged: preview.unchanged, total: preview.total })}</p>
+                <p>
+                  {t('stock.preview', {
+                    name: csv.name,
+                    added: preview.added,
+                    updated: preview.updated,
+                    unchanged: preview.unchanged,
+                    total: preview.total,
+                  })}
+                </p>
                 {preview.changes.length > 0 && (
                   <table className={styles.table}>
                     <caption>{t('stock.changesCaption')}</caption>
@@ -204,7 +235,12 @@ export function StockPage() {
                     </tbody>
                   </table>
                 )}
-                <button type="button" className={buttons.primary} disabled={busy || preview.added + preview.updated === 0} onClick={() => void runImport()}>
+                <button
+                  type="button"
+                  className={buttons.primary}
+                  disabled={busy || preview.added + preview.updated === 0}
+                  onClick={() => void runImport()}
+                >
                   {t('stock.importNow')}
                 </button>
               </div>
@@ -230,7 +266,12 @@ export function StockPage() {
                     <td>{d.exDate}</td>
                     <td>{d.amount}</td>
                     <td>
-                      <button type="button" className={buttons.danger} onClick={() => void removeDividend(d.exDate)} aria-label={t('stock.deleteDividend', { date: d.exDate })}>
+                      <button
+                        type="button"
+                        className={buttons.danger}
+                        onClick={() => void removeDividend(d.exDate)}
+                        aria-label={t('stock.deleteDividend', { date: d.exDate })}
+                      >
                         {t('stock.delete')}
                       </button>
                     </td>
@@ -239,7 +280,11 @@ export function StockPage() {
               </tbody>
             </table>
           )}
-          <form className={styles.row} onSubmit={(event) => void addDividend(event)} aria-label={t('stock.addDividend')}>
+          <form
+            className={styles.row}
+            onSubmit={(event) => void addDividend(event)}
+            aria-label={t('stock.addDividend')}
+          >
             <div className={styles.field}>
               <label htmlFor={`${id}-ex`}>{t('stock.exDate')}</label>
               <input id={`${id}-ex`} name="exDate" type="date" required />

@@ -24,7 +24,9 @@ describe('EmployeePage', () => {
   it('names the five office cities, with Beijing as headquarters', () => {
     renderWithPage(<EmployeePage />, { lang: 'hk', page: 'employee', remote });
     const environment = screen.getByRole('region', { name: '工作環境' });
-    const cities = within(environment).getAllByRole('listitem').map((li) => li.textContent);
+    const cities = within(environment)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(cities).toEqual(['北京總部', '長沙辦公室', '鄭州辦公室', '蕪湖辦公室', '濟南辦公室']);
   });
 
@@ -32,7 +34,13 @@ describe('EmployeePage', () => {
     renderWithPage(<EmployeePage />, { lang: 'en', layout: 'mobile', page: 'employee', remote });
     const recruitment = screen.getByRole('region', { name: 'Recruitment' });
     expect(within(recruitment).getByText(/We are hiring for 8 positions/)).toBeInTheDocument();
-    expect(within(recruitment).getByRole('link', { name: 'View all open positions' })).toHaveAttribute('href', '/en/mobile/job_list');
-    expect(within(recruitment).getByRole('link', { name: 'Engineering (3)' })).toHaveAttribute('href', '/en/mobile/job_list?category=engineering');
+    expect(within(recruitment).getByRole('link', { name: 'View all open positions' })).toHaveAttribute(
+      'href',
+      '/en/mobile/job_list',
+    );
+    expect(within(recruitment).getByRole('link', { name: 'Engineering (3)' })).toHaveAttribute(
+      'href',
+      '/en/mobile/job_list?category=engineering',
+    );
   });
 });

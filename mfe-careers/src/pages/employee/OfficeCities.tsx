@@ -14,7 +14,11 @@ export function OfficeCities() {
           <li key={city} className={`${styles.city} ${city === HEADQUARTERS_CITY ? styles.headquarters : ''}`}>
             <span className={styles.name}>{t(`cities.${city}.name`)}</span>
             <span className={styles.role}>
-              {t(city === HEADQUARTERS_CITY ? 'employee.workEnvironment.headquarters' : 'employee.workEnvironment.office')}
+              {t(
+                city === HEADQUARTERS_CITY
+                  ? 'employee.workEnvironment.headquarters'
+                  : 'employee.workEnvironment.office',
+              )}
             </span>
           </li>
         ))}

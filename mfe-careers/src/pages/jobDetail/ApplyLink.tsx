@@ -21,7 +21,11 @@ export function ApplyLink({ title, className, withHint = false, hintClassName }:
       <a href={target.href} className={className}>
         {t('jobDetail.apply')}
       </a>
-      {withHint ? <p className={hintClassName}>{t(target.kind === 'email' ? 'jobDetail.applyEmailHint' : 'jobDetail.applyWebHint')}</p> : null}
+      {withHint ? (
+        <p className={hintClassName}>
+          {t(target.kind === 'email' ? 'jobDetail.applyEmailHint' : 'jobDetail.applyWebHint')}
+        </p>
+      ) : null}
     </>
   );
 }

@@ -16,7 +16,18 @@ export function BackButton({ className }: { className?: string }) {
   };
   return (
     <button type="button" className={className} onClick={onClick}>
-      <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M15 5l-7 7 7 7" />
       </svg>
       {t('jobDetail.back')}

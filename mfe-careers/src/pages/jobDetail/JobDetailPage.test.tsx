@@ -27,7 +27,12 @@ describe('JobDetailPage', () => {
   });
 
   it('applies by email to the configured mailbox with the position in the subject line', () => {
-    renderWithPage(<JobDetailPage />, { lang: 'zh', page: 'job_detail1', remote, config: { jobApplyChannel: 'mailto:jobs@example.com' } });
+    renderWithPage(<JobDetailPage />, {
+      lang: 'zh',
+      page: 'job_detail1',
+      remote,
+      config: { jobApplyChannel: 'mailto:jobs@example.com' },
+    });
     expect(screen.getByRole('link', { name: '立即申请' })).toHaveAttribute(
       'href',
       `mailto:jobs@example.com?subject=${encodeURIComponent('应聘：高级法务经理')}`,
@@ -35,7 +40,13 @@ describe('JobDetailPage', () => {
   });
 
   it('links to the recruiting site when the channel is an https URL', () => {
-    renderWithPage(<JobDetailPage />, { lang: 'en', layout: 'mobile', page: 'job_detail2', remote, config: { jobApplyChannel: 'https://jobs.example.com/autozi' } });
+    renderWithPage(<JobDetailPage />, {
+      lang: 'en',
+      layout: 'mobile',
+      page: 'job_detail2',
+      remote,
+      config: { jobApplyChannel: 'https://jobs.example.com/autozi' },
+    });
     expect(screen.getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', 'https://jobs.example.com/autozi');
   });
 
@@ -50,7 +61,9 @@ describe('JobDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Open positions' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Engineer|Manager|Director|Accountant|Development/ })[0]).toHaveAttribute('href', '/en/mobile/job_detail1');
+    expect(
+      screen.getAllByRole('link', { name: /Engineer|Manager|Director|Accountant|Development/ })[0],
+    ).toHaveAttribute('href', '/en/mobile/job_detail1');
   });
 
   it.each<[Lang, string, string]>([

@@ -69,7 +69,11 @@ function JobDetail({ position }: { position: Position }) {
       )}
       <JobPostingJsonLd
         title={text.title}
-        description={[text.summary, numberedText(responsibilitiesHeading, text.responsibilities), numberedText(requirementsHeading, text.requirements)].join('\n\n')}
+        description={[
+          text.summary,
+          numberedText(responsibilitiesHeading, text.responsibilities),
+          numberedText(requirementsHeading, text.requirements),
+        ].join('\n\n')}
         datePosted={position.datePosted}
         occupationalCategory={text.category}
         city={text.city}

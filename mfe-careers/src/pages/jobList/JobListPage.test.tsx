@@ -22,7 +22,9 @@ describe('JobListPage', () => {
     const table = screen.getByRole('table');
     const links = within(table).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(ENGLISH_TITLES);
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/en/job_detail${n}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8].map((n) => `/en/job_detail${n}`),
+    );
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Positions found: 8');
   });
 
@@ -33,7 +35,13 @@ describe('JobListPage', () => {
     expect(screen.getByRole('columnheader', { name: 'Location' })).toBeInTheDocument();
     const familySizer = screen.getByRole('columnheader', { name: 'Job family' }).querySelector('[aria-hidden="true"]');
     // Every family of the eight rows, once: the widest of them sets the column before the rows arrive.
-    expect([...(familySizer?.children ?? [])].map((value) => value.textContent)).toEqual(['Legal', 'Finance', 'Marketing', 'Business development', 'Engineering']);
+    expect([...(familySizer?.children ?? [])].map((value) => value.textContent)).toEqual([
+      'Legal',
+      'Finance',
+      'Marketing',
+      'Business development',
+      'Engineering',
+    ]);
     const dateSizer = screen.getByRole('columnheader', { name: 'Posted' }).querySelector('[aria-hidden="true"]');
     expect(dateSizer?.children.length).toBeGreaterThan(0);
   });
@@ -43,13 +51,20 @@ describe('JobListPage', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(8);
-    expect(within(cards[0]!).getByRole('link', { name: '高級法務經理' })).toHaveAttribute('href', '/hk/mobile/job_detail1');
+    expect(within(cards[0]!).getByRole('link', { name: '高級法務經理' })).toHaveAttribute(
+      'href',
+      '/hk/mobile/job_detail1',
+    );
     expect(within(cards[0]!).getByText('法務')).toBeInTheDocument();
   });
 
   it('shows only the chosen job family when the URL asks for one', () => {
     renderWithPage(<JobListPage />, { lang: 'en', page: 'job_list', remote, search: '?category=engineering' });
-    expect(within(screen.getByRole('table')).getAllByRole('link').map((l) => l.textContent)).toEqual(ENGLISH_TITLES.slice(5));
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(ENGLISH_TITLES.slice(5));
     expect(screen.getByRole('radio', { name: 'Engineering' })).toBeChecked();
     expect(screen.getByText('Positions found: 3')).toBeInTheDocument();
   });
@@ -58,7 +73,11 @@ describe('JobListPage', () => {
     renderCareersSite(['/en/job_list']);
     fireEvent.click(screen.getByRole('radio', { name: 'Engineering' }));
     fireEvent.change(screen.getByRole('searchbox', { name: 'Keyword' }), { target: { value: 'test' } });
-    expect(within(screen.getByRole('table')).getAllByRole('link').map((l) => l.textContent)).toEqual(['Software Test Engineer']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Software Test Engineer']);
     expect(screen.getByText('Positions found: 1')).toBeInTheDocument();
     // The shareable address: following the detail link and coming back restores the filter.
     fireEvent.click(screen.getByRole('link', { name: 'Software Test Engineer' }));
@@ -76,7 +95,13 @@ describe('JobListPage', () => {
   });
 
   it('shows the English empty state on an English page', () => {
-    renderWithPage(<JobListPage />, { lang: 'en', layout: 'mobile', page: 'job_list', remote, search: '?category=legal&q=engineer' });
+    renderWithPage(<JobListPage />, {
+      lang: 'en',
+      layout: 'mobile',
+      page: 'job_list',
+      remote,
+      search: '?category=legal&q=engineer',
+    });
     expect(screen.getByText('No data at present')).toBeInTheDocument();
   });
 });

@@ -37,7 +37,13 @@ export function JobListPage() {
             </PageLink>
           ) : null}
         </div>
-        {results.length === 0 ? <EmptyState /> : layout === 'mobile' ? <JobCards items={results} /> : <JobTable items={results} />}
+        {results.length === 0 ? (
+          <EmptyState />
+        ) : layout === 'mobile' ? (
+          <JobCards items={results} />
+        ) : (
+          <JobTable items={results} />
+        )}
       </div>
     </>
   );

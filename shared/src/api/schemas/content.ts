@@ -8,7 +8,15 @@ import { publicPictureSchema } from '@azi/shared/api/schemas/pictures';
 import { investorEventProperties, investorEventRequired } from '@azi/shared/api/schemas/investorEvent';
 import { FAQ_ENTRIES, FAQ_LINK_SETS } from '@azi/shared/content/faq';
 import { CALENDAR_KINDS } from '@azi/shared/content/investorCalendar';
-import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
+import {
+  ID_MAX,
+  KEYWORD_MAX,
+  PAGE_NO_MAX,
+  REPORT_TYPES,
+  SEC_CATEGORIES,
+  YEAR_MAX,
+  YEAR_MIN,
+} from '@azi/shared/api/contentLimits';
 
 // The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.
 export { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN };
@@ -101,7 +109,11 @@ const nullableInteger = { type: ['integer', 'null'] } as const;
 
 // A banner or press release shows a library picture (`picture`, issue 22) or, for items made before
 // the library, the picture at `imageUrl`; a press release may have neither.
-export const bannerItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema, linkUrl: url }, ['imageUrl', 'picture', 'linkUrl']);
+export const bannerItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema, linkUrl: url }, [
+  'imageUrl',
+  'picture',
+  'linkUrl',
+]);
 export const mediaItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema }, ['imageUrl', 'picture']);
 /** The article beside another in the list (newest first), in the answer's language; null at an end. */
 export const articleLinkSchema = {
@@ -111,7 +123,13 @@ export const articleLinkSchema = {
 } as const;
 /** One article, with its neighbours: `previous` is the newer one (above it in the list), `next` the older. */
 export const mediaDetailSchema = itemSchema(
-  { imageUrl: url, picture: publicPictureSchema, body: { type: 'string' }, previous: articleLinkSchema, next: articleLinkSchema },
+  {
+    imageUrl: url,
+    picture: publicPictureSchema,
+    body: { type: 'string' },
+    previous: articleLinkSchema,
+    next: articleLinkSchema,
+  },
   ['imageUrl', 'picture', 'body', 'previous', 'next'],
 );
 export const investorNewsItemSchema = itemSchema({ linkUrl: url }, ['linkUrl']);
@@ -157,7 +175,17 @@ export const americaNoticeItemSchema = itemSchema(
     primaryDocDescription: { type: 'string' },
     indexUrl: url,
   },
-  ['formType', 'linkUrl', 'category', 'accessionNumber', 'filingDate', 'reportDate', 'primaryDocument', 'primaryDocDescription', 'indexUrl'],
+  [
+    'formType',
+    'linkUrl',
+    'category',
+    'accessionNumber',
+    'filingDate',
+    'reportDate',
+    'primaryDocument',
+    'primaryDocDescription',
+    'indexUrl',
+  ],
 );
 
 /** An entry of the IR contacts and FAQ page (shared/src/content/faq.ts), in the order staff gave them. */

@@ -55,7 +55,14 @@ export function formatMetric(metric: FieldMetric, value: number): string {
  * The largest value taken per metric: a page open for ten minutes before it painted is not a
  * measurement of the site. A report past it is refused whole.
  */
-export const METRIC_MAX: Record<FieldMetric, number> = { LCP: 120_000, FCP: 120_000, TTFB: 120_000, NAV: 120_000, INP: 60_000, CLS: 50 };
+export const METRIC_MAX: Record<FieldMetric, number> = {
+  LCP: 120_000,
+  FCP: 120_000,
+  TTFB: 120_000,
+  NAV: 120_000,
+  INP: 60_000,
+  CLS: 50,
+};
 
 /** A page view of a page of the table, or of the not-found page. */
 export const FIELD_PAGES = [...SITE_PAGES.map((page) => page.key), 'notFound'] as const;

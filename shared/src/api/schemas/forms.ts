@@ -90,7 +90,19 @@ export const stockQuoteSchema = {
     available: { type: 'boolean' },
     quote: {
       type: ['object', 'null'],
-      required: ['price', 'open', 'prevClose', 'high', 'low', 'turnoverRate', 'peRatio', 'volume', 'turnover', 'marketValue', 'updatedAt'],
+      required: [
+        'price',
+        'open',
+        'prevClose',
+        'high',
+        'low',
+        'turnoverRate',
+        'peRatio',
+        'volume',
+        'turnover',
+        'marketValue',
+        'updatedAt',
+      ],
       properties: {
         price: nullableNumber,
         open: nullableNumber,

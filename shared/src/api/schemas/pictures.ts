@@ -45,7 +45,8 @@ export interface PublicPicture {
   decorative: boolean;
 }
 
-export const pictureVariantUrl = (picture: Pick<PublicPicture, 'path'>, width: number, extension: string) => `${picture.path}/${width}.${extension}`;
+export const pictureVariantUrl = (picture: Pick<PublicPicture, 'path'>, width: number, extension: string) =>
+  `${picture.path}/${width}.${extension}`;
 
 /** The width of the one JPEG for where no srcset applies (img src, feeds): the first at least 960 wide, or the largest. */
 export function pictureFallbackWidth(widths: readonly number[]): number {

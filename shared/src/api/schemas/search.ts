@@ -6,7 +6,13 @@ import type { Static } from '@azi/shared/api/json-schema';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { CONTENT_NAMES } from '@azi/shared/content/contentKinds';
 import { DATE_PRECISIONS } from '@azi/shared/api/schemas/content';
-import { SEARCH_KINDS, type SearchKind, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX } from '@azi/shared/api/searchLimits';
+import {
+  SEARCH_KINDS,
+  type SearchKind,
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+} from '@azi/shared/api/searchLimits';
 
 export const searchQuerySchema = {
   type: 'object',

@@ -41,7 +41,14 @@ export const stockPricesSchema = {
 export type StockPrices = Static<typeof stockPricesSchema>;
 
 const numbers = { type: 'array', items: { type: 'number' } } as const;
-const ticks = { type: 'array', items: { type: 'object', required: ['at', 'label'], properties: { at: { type: 'number' }, label: { type: 'string' } } } } as const;
+const ticks = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['at', 'label'],
+    properties: { at: { type: 'number' }, label: { type: 'string' } },
+  },
+} as const;
 
 /**
  * The chart of a range, worked out by the API (d3-scale, d3-shape) for a language and layout: the
@@ -50,7 +57,23 @@ const ticks = { type: 'array', items: { type: 'object', required: ['at', 'label'
  */
 export const stockChartGeometrySchema = {
   type: 'object',
-  required: ['width', 'height', 'left', 'right', 'top', 'priceBottom', 'volumeTop', 'volumeBottom', 'closePath', 'volumePath', 'barWidth', 'xs', 'ys', 'yTicks', 'xTicks'],
+  required: [
+    'width',
+    'height',
+    'left',
+    'right',
+    'top',
+    'priceBottom',
+    'volumeTop',
+    'volumeBottom',
+    'closePath',
+    'volumePath',
+    'barWidth',
+    'xs',
+    'ys',
+    'yTicks',
+    'xTicks',
+  ],
   properties: {
     /** The viewBox. */
     width: { type: 'number' },
@@ -138,7 +161,19 @@ export const stockCalculationSchema = {
         { type: 'null' },
         {
           type: 'object',
-          required: ['buyDate', 'buyClose', 'shares', 'endDate', 'endClose', 'value', 'gain', 'gainPercent', 'annualisedPercent', 'dividendCash', 'dividends'],
+          required: [
+            'buyDate',
+            'buyClose',
+            'shares',
+            'endDate',
+            'endClose',
+            'value',
+            'gain',
+            'gainPercent',
+            'annualisedPercent',
+            'dividendCash',
+            'dividends',
+          ],
           properties: {
             buyDate: isoDate,
             buyClose: { type: 'number' },

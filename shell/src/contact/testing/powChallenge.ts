@@ -9,10 +9,20 @@ export function powChallengeFor(counter: number, captchaId = 'c-1'): PowChalleng
   message.writeUInt32BE(counter, 32);
   const key = createHash('sha256').update(message).digest('hex');
   return {
-    parameters: { algorithm: 'SHA-256', nonce, salt, cost: 1, keyLength: 32, keyPrefix: key.slice(0, 32), expiresAt: 2_000_000_000, data: { captchaId } },
+    parameters: {
+      algorithm: 'SHA-256',
+      nonce,
+      salt,
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: key.slice(0, 32),
+      expiresAt: 2_000_000_000,
+      data: { captchaId },
+    },
     signature: 'signed-by-the-server',
   };
 }
 
 /** The counter a `pow` form field says solves its challenge. */
-export const powCounterOf = (field: string): number => (JSON.parse(Buffer.from(field, 'base64').toString('utf8')) as { solution: { counter: number } }).solution.counter;
+export const powCounterOf = (field: string): number =>
+  (JSON.parse(Buffer.from(field, 'base64').toString('utf8')) as { solution: { counter: number } }).solution.counter;

@@ -54,7 +54,15 @@ function Page() {
 
 /** A page with links (one in another language, one to another site) and a fake preparer. */
 export function setUp() {
-  const preparer = { arrived: jest.fn(), prefetch: jest.fn(), warm: jest.fn(async () => undefined), prepare: jest.fn(), navigate: jest.fn(async () => undefined), navigation: jest.fn(), isReady: jest.fn(() => false) };
+  const preparer = {
+    arrived: jest.fn(),
+    prefetch: jest.fn(),
+    warm: jest.fn(async () => undefined),
+    prepare: jest.fn(),
+    navigate: jest.fn(async () => undefined),
+    navigation: jest.fn(),
+    isReady: jest.fn(() => false),
+  };
   const view = render(
     <PagePreparerContext.Provider value={preparer as PagePreparer}>
       <MemoryRouter initialEntries={['/en']}>
@@ -65,4 +73,3 @@ export function setUp() {
   const keys = (fn: jest.Mock) => fn.mock.calls.map(([target]) => (target as { key: string }).key);
   return { preparer, view, keys };
 }
-

@@ -19,7 +19,13 @@ export interface AccountAnswer {
 
 export const listAccounts = () => consoleRequest<{ list: Account[] }>({ url: '/admin/accounts' });
 export const addAccount = (email: string, role: Role, password?: string) =>
-  consoleRequest<AccountAnswer>({ method: 'POST', url: '/admin/accounts', data: { email, role, ...(password ? { password } : {}) } });
-export const changeAccount = (id: number, change: { role?: Role; disabled?: boolean }) => consoleRequest<AccountAnswer>({ method: 'PATCH', url: `/admin/accounts/${id}`, data: change });
+  consoleRequest<AccountAnswer>({
+    method: 'POST',
+    url: '/admin/accounts',
+    data: { email, role, ...(password ? { password } : {}) },
+  });
+export const changeAccount = (id: number, change: { role?: Role; disabled?: boolean }) =>
+  consoleRequest<AccountAnswer>({ method: 'PATCH', url: `/admin/accounts/${id}`, data: change });
 /** Without a password the server generates one. */
-export const resetPassword = (id: number) => consoleRequest<AccountAnswer>({ method: 'POST', url: `/admin/accounts/${id}/password`, data: {} });
+export const resetPassword = (id: number) =>
+  consoleRequest<AccountAnswer>({ method: 'POST', url: `/admin/accounts/${id}/password`, data: {} });

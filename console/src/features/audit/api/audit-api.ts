@@ -3,4 +3,7 @@ import type { AuditQuery, AuditRecord } from '@azi/shared/api/schemas/console';
 import { consoleRequest } from '../../../api/consoleRequest';
 
 export const listAudit = (filter: AuditQuery, pageNo: number, pageSize: number) =>
-  consoleRequest<{ list: AuditRecord[]; total: number }>({ url: '/admin/audit', params: { ...filter, pageNo, pageSize } });
+  consoleRequest<{ list: AuditRecord[]; total: number }>({
+    url: '/admin/audit',
+    params: { ...filter, pageNo, pageSize },
+  });

@@ -26,13 +26,17 @@ export interface ContentPage {
 
 const base = (kind: ContentName) => `/admin/${kind}`;
 
-export const listContent = (kind: ContentName, query: ContentListQuery) => consoleRequest<ContentPage>({ url: base(kind), params: query });
+export const listContent = (kind: ContentName, query: ContentListQuery) =>
+  consoleRequest<ContentPage>({ url: base(kind), params: query });
 export const getContent = (kind: ContentName, id: number) => consoleRequest<StoredItem>({ url: `${base(kind)}/${id}` });
 export const createContent = (kind: ContentName, input: Record<string, unknown>) =>
   consoleRequest<{ id: number }>({ method: 'POST', url: base(kind), data: { status: 'draft', ...input } });
 export const replaceContent = (kind: ContentName, id: number, input: Record<string, unknown>) =>
   consoleRequest<{ id: number }>({ method: 'PUT', url: `${base(kind)}/${id}`, data: input });
-export const unpublishContent = (kind: ContentName, id: number) => consoleRequest<{ id: number }>({ method: 'POST', url: `${base(kind)}/${id}/unpublish` });
-export const deleteContent = (kind: ContentName, id: number) => consoleRequest<{ id: number }>({ method: 'DELETE', url: `${base(kind)}/${id}` });
+export const unpublishContent = (kind: ContentName, id: number) =>
+  consoleRequest<{ id: number }>({ method: 'POST', url: `${base(kind)}/${id}/unpublish` });
+export const deleteContent = (kind: ContentName, id: number) =>
+  consoleRequest<{ id: number }>({ method: 'DELETE', url: `${base(kind)}/${id}` });
 /** The item as the public API would answer it in one language, whatever its status. */
-export const previewContent = <T>(kind: ContentName, id: number, lang: Lang) => consoleRequest<T>({ url: `${base(kind)}/${id}/preview`, params: { lang } });
+export const previewContent = <T>(kind: ContentName, id: number, lang: Lang) =>
+  consoleRequest<T>({ url: `${base(kind)}/${id}/preview`, params: { lang } });

@@ -11,4 +11,5 @@ export interface StoredDocument extends UploadedDocument {
 
 export const listDocuments = (pageNo: number, pageSize: number) =>
   consoleRequest<{ list: StoredDocument[]; total: number }>({ url: '/admin/documents', params: { pageNo, pageSize } });
-export const deleteDocument = (id: number) => consoleRequest<{ id: number }>({ method: 'DELETE', url: `/admin/documents/${id}` });
+export const deleteDocument = (id: number) =>
+  consoleRequest<{ id: number }>({ method: 'DELETE', url: `/admin/documents/${id}` });

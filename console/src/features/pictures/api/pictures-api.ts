@@ -7,7 +7,8 @@ import { consoleRequest, consoleUpload } from '../../../api/consoleRequest';
 export type StoredPicture = LibraryPicture;
 
 /** A small JPEG of the picture for the console's own lists (the smallest variant). */
-export const thumbnailUrl = (picture: Pick<StoredPicture, 'path' | 'widths'>) => `${picture.path}/${picture.widths[0] ?? 480}.jpg`;
+export const thumbnailUrl = (picture: Pick<StoredPicture, 'path' | 'widths'>) =>
+  `${picture.path}/${picture.widths[0] ?? 480}.jpg`;
 
 /**
  * POST /admin/pictures?fileName=…, the file as the body; reports progress from 0 to 1. The API
@@ -16,12 +17,24 @@ export const thumbnailUrl = (picture: Pick<StoredPicture, 'path' | 'widths'>) =>
  * `ticket` names the upload so that `picturesAhead` can say how many encodes wait before it.
  */
 export const uploadPicture = (file: Blob, fileName: string, onProgress: (fraction: number) => void, ticket?: string) =>
-  consoleUpload<StoredPicture>('/admin/pictures', file, fileName, file.type || 'application/octet-stream', onProgress, ticket ? { ticket } : {});
+  consoleUpload<StoredPicture>(
+    '/admin/pictures',
+    file,
+    fileName,
+    file.type || 'application/octet-stream',
+    onProgress,
+    ticket ? { ticket } : {},
+  );
 /** GET /admin/pictures/queue: pictures encoded before the upload of `ticket` (null: it is not waiting). */
-export const picturesAhead = (ticket: string) => consoleRequest<{ ahead: number | null }>({ url: '/admin/pictures/queue', params: { ticket } });
+export const picturesAhead = (ticket: string) =>
+  consoleRequest<{ ahead: number | null }>({ url: '/admin/pictures/queue', params: { ticket } });
 export const listPictures = (q: string, pageNo: number, pageSize: number) =>
-  consoleRequest<{ list: StoredPicture[]; total: number }>({ url: '/admin/pictures', params: { pageNo, pageSize, ...(q.trim() ? { q: q.trim() } : {}) } });
+  consoleRequest<{ list: StoredPicture[]; total: number }>({
+    url: '/admin/pictures',
+    params: { pageNo, pageSize, ...(q.trim() ? { q: q.trim() } : {}) },
+  });
 export const getPicture = (id: number) => consoleRequest<StoredPicture>({ url: `/admin/pictures/${id}` });
 export const setPictureWords = (id: number, words: { alt: Record<Lang, string> } | { decorative: true }) =>
   consoleRequest<StoredPicture>({ method: 'PUT', url: `/admin/pictures/${id}`, data: words });
-export const deletePicture = (id: number) => consoleRequest<{ id: number }>({ method: 'DELETE', url: `/admin/pictures/${id}` });
+export const deletePicture = (id: number) =>
+  consoleRequest<{ id: number }>({ method: 'DELETE', url: `/admin/pictures/${id}` });

@@ -8,4 +8,5 @@ export type { SecImportResult, SecRun, SecStatus } from '@azi/shared/api/schemas
 const IMPORT_TIMEOUT_MS = 5 * 60_000;
 
 export const getSecStatus = () => consoleRequest<SecStatus>({ url: '/admin/sec/status' });
-export const importSecFilings = () => consoleRequest<SecImportResult>({ method: 'POST', url: '/admin/sec/import', timeout: IMPORT_TIMEOUT_MS });
+export const importSecFilings = () =>
+  consoleRequest<SecImportResult>({ method: 'POST', url: '/admin/sec/import', timeout: IMPORT_TIMEOUT_MS });

@@ -2,10 +2,17 @@
 import type { BrowserErrorGroup, SiteSpeedAnswer, SiteSpeedFilter } from '@azi/shared/api/schemas/fieldData';
 import { consoleRawRequest, consoleRequest } from '../../../api/consoleRequest';
 
-export const getSiteSpeed = (filter: SiteSpeedFilter) => consoleRequest<SiteSpeedAnswer>({ url: '/admin/site-speed', params: filter });
+export const getSiteSpeed = (filter: SiteSpeedFilter) =>
+  consoleRequest<SiteSpeedAnswer>({ url: '/admin/site-speed', params: filter });
 
 /** The same filter's days as the API's CSV (with its byte-order mark). */
 export const siteSpeedCsv = (filter: SiteSpeedFilter) =>
-  consoleRawRequest<string>({ url: '/admin/site-speed', params: { ...filter, format: 'csv' }, responseType: 'text', headers: { Accept: 'text/csv' } });
+  consoleRawRequest<string>({
+    url: '/admin/site-speed',
+    params: { ...filter, format: 'csv' },
+    responseType: 'text',
+    headers: { Accept: 'text/csv' },
+  });
 
-export const listBrowserErrors = () => consoleRequest<{ from: string; list: BrowserErrorGroup[] }>({ url: '/admin/browser-errors' });
+export const listBrowserErrors = () =>
+  consoleRequest<{ from: string; list: BrowserErrorGroup[] }>({ url: '/admin/browser-errors' });
