@@ -34,73 +34,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { MOBILE, MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK } from './mobilePreset.mjs';
+import { CLICKS, discover } from './clickTargets.mjs';
+import { CHROMIUM_ARGS, networkRequests, openPage, seenAt, settle } from './clickTimingPage.mjs';
 import { median, ms, range } from './runFigures.mjs';
 import { serveSite } from './throwawaySite.mjs';
 
-/** The clicks of issue 26: a start page, the link a visitor clicks on it, where it leads. */
-export const CLICKS = [
-  { from: '/en/media', link: 'main a[href*="mediaDetail?id="]', label: '/en/media → an article' },
-  { from: '/en', link: 'header a[href="{to}"]', to: '/en/investor', menu: true },
-  { from: '/en/investor', link: 'main a[href^="{to}"]', to: '/en/investor_list3' },
-  { from: '/en', link: 'header a[href="{to}"]', to: '/en/introduce', menu: true },
-  { from: '/en/introduce', link: 'header a[href="{to}"]', to: '/en/service', menu: true },
-  { from: '/en/job_list', link: 'main a[href="{to}"]', to: '/en/job_detail1' },
-];
+export { CLICKS };
 
 const runs = Math.max(1, Number(process.env.RUNS ?? 5) || 5);
 const profiles = (process.env.PROFILES ?? 'desktop,mobile')
   .split(',')
   .filter((name) => name === 'desktop' || name === 'mobile');
-
-/** The mobile twin of a desktop path: /en/investor → /en/mobile/investor, /en → /en/mobile. */
-function mobilePath(/** @type {string} */ desktop) {
-  const [, lang, rest = ''] = /^\/(en|hk)?\/?(.*)$/.exec(desktop) ?? [];
-  return `${lang ? `/${lang}` : ''}/mobile${rest ? `/${rest}` : ''}`;
-}
-
-/**
- * Installed before any of the page's own scripts: records, per h1 text, the first animation frame
- * in which an h1 with that text is laid out and visible (performance.now(), ms since the
- * document's navigation started), and the time of the last click (a tap's click too).
- */
-function probe() {
-  /* global window, document, requestAnimationFrame, getComputedStyle, MutationObserver, Element -- runs in the page */
-  /** @type {Record<string, number>} */
-  const seen = {};
-  const state = { seen, clicked: 0, lastChange: 0, h1AfterClick: '' };
-  Object.defineProperty(window, '__clickTiming', { value: state });
-  window.addEventListener(
-    'click',
-    (event) => {
-      state.clicked = event.timeStamp;
-      // The h1 once the click's own task is over: the new one if the page was drawn in it (its code
-      // and data were here), the old one if it waited for something.
-      setTimeout(() => (state.h1AfterClick = (document.querySelector('main h1')?.textContent ?? '').trim()), 0);
-    },
-    { capture: true },
-  );
-  // The last change to the page's content (inside <main>): when a drawn page is complete.
-  new MutationObserver((records) => {
-    if (
-      records.some((record) =>
-        (record.target instanceof Element ? record.target : record.target.parentElement)?.closest('main'),
-      )
-    )
-      state.lastChange = performance.now();
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-  const tick = () => {
-    for (const h1 of document.querySelectorAll('h1')) {
-      const text = (h1.textContent ?? '').trim();
-      if (!text || seen[text] !== undefined) continue;
-      const box = h1.getBoundingClientRect();
-      if (box.width > 0 && box.height > 0 && getComputedStyle(h1).visibility !== 'hidden')
-        seen[text] = performance.now();
-    }
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-}
 
 /** What DevTools' Performance panel records, without screenshots. */
 const TRACE_CATEGORIES = [
@@ -117,122 +61,12 @@ if (process.env.TRACE_JS === '1') TRACE_CATEGORIES.push('disabled-by-default-v8.
 TRACE_CATEGORIES.push(...(process.env.TRACE_MORE ?? '').split(',').filter(Boolean));
 let traces = 0;
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** @param {import('@playwright/test').Browser} browser @param {'desktop' | 'mobile'} profile */
-async function openPage(browser, profile) {
-  const context = await browser.newContext(profile === 'mobile' ? MOBILE : { viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(probe);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  if (profile === 'mobile') {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
-    await cdp.send('Network.emulateNetworkConditions', MOBILE_NETWORK);
-  }
-  return { context, page, cdp };
-}
-
-/**
- * Records the requests that went to the network (not those the browser's caches answered, such
- * as files prefetched earlier) from now until `stop()`.
- * @param {import('@playwright/test').CDPSession} cdp
- */
-function networkRequests(cdp) {
-  /** @type {Map<string, string>} */
-  const urls = new Map();
-  /** @type {Set<string>} */
-  const cached = new Set();
-  /** @param {any} event */
-  const sent = (event) => urls.set(event.requestId, new URL(event.request.url).pathname);
-  /** @param {any} event */
-  const fromCache = (event) => cached.add(event.requestId);
-  /** @param {any} event */
-  const received = (event) => {
-    if (event.response.fromDiskCache || event.response.fromPrefetchCache || event.response.fromServiceWorker)
-      cached.add(event.requestId);
-  };
-  cdp.on('Network.requestWillBeSent', sent);
-  cdp.on('Network.requestServedFromCache', fromCache);
-  cdp.on('Network.responseReceived', received);
-  return {
-    stop() {
-      cdp.off('Network.requestWillBeSent', sent);
-      cdp.off('Network.requestServedFromCache', fromCache);
-      cdp.off('Network.responseReceived', received);
-      return [...urls].filter(([id]) => !cached.has(id)).map(([, url]) => url);
-    },
-  };
-}
-
-/** Waits until `link` is live (React's props on it) and the page has been quiet for a moment. */
-async function settle(
-  /** @type {import('@playwright/test').Page} */ page,
-  /** @type {import('@playwright/test').Locator} */ link,
-) {
-  await link.waitFor({ state: 'attached', timeout: 30_000 });
-  await link.evaluate(
-    (element) =>
-      new Promise((resolve) => {
-        const check = () =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps'))
-            ? resolve(undefined)
-            : setTimeout(check, 20);
-        check();
-      }),
-  );
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(1000);
-  await page.waitForLoadState('networkidle');
-}
-
-/** The time the probe saw an h1 with `text` (ms on the page's clock), waiting up to 30 s. */
-async function seenAt(/** @type {import('@playwright/test').Page} */ page, /** @type {string} */ text) {
-  const handle = await page.waitForFunction((wanted) => /** @type {any} */ (window).__clickTiming?.seen[wanted], text, {
-    timeout: 30_000,
-    polling: 50,
-  });
-  return Number(await handle.jsonValue());
-}
-
-/**
- * The link a click uses and where it leads, with the h1 the target shows (read once, unmeasured).
- * @param {import('@playwright/test').Browser} browser @param {string} base @param {'desktop' | 'mobile'} profile @param {(typeof CLICKS)[number]} click
- */
-async function discover(browser, base, profile, click) {
-  const from = profile === 'mobile' ? mobilePath(click.from) : click.from;
-  const desktopTo = click.to ?? '';
-  const to = click.to ? (profile === 'mobile' ? mobilePath(click.to) : click.to) : undefined;
-  const menu = profile === 'mobile' && click.menu;
-  const selector = menu ? `#mobile-menu a[href="${to}"]` : click.link.replace('{to}', to ?? desktopTo);
-  const { context, page } = await openPage(browser, 'desktop');
-  try {
-    if (profile === 'mobile') await page.setViewportSize(MOBILE.viewport);
-    await page.goto(base + from);
-    const href = await page.locator(selector).first().getAttribute('href', { timeout: 30_000 });
-    if (!href) throw new Error(`no link ${selector} on ${from}`);
-    await page.goto(base + href);
-    const heading = (await page.locator('h1').first().textContent({ timeout: 30_000 }))?.trim();
-    if (!heading) throw new Error(`${href} shows no h1`);
-    return { from, selector, href, heading, menu, label: click.label ?? `${click.from} → ${click.to}` };
-  } finally {
-    await context.close();
-  }
-}
-
 /**
  * One run: the click (from a settled start page) and the fresh load of its target.
  * @param {import('@playwright/test').Browser} browser @param {string} base @param {'desktop' | 'mobile'} profile @param {Awaited<ReturnType<typeof discover>>} target
  */
 async function measureOnce(browser, base, profile, target) {
+  /* global window, document -- the functions given to page.evaluate and waitForFunction run in the page */
   const { context, page, cdp } = await openPage(browser, profile);
   try {
     await page.goto(base + target.from);

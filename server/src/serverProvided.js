@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The packages the site server lends to the shell's and the remotes' server builds: their webpack
- * server builds leave these out as externals (tools/webpack/createAppConfig.js), and a render
+ * server builds leave these out as externals (tools/webpack/serverConfig.js), and a render
  * worker may read these and their dependencies, nothing else of node_modules
  * (server/src/render/workerScript.ts). One list, both sides import it; it imports nothing.
  */
