@@ -1,9 +1,9 @@
-import type { SiteConfig } from '../config/siteConfig';
-import type { SerializedSettled } from '../data/pageDataStore';
-import type { RenderReport } from '../data/renderReport';
-import type { Lang } from '../i18n/languages';
-import type { RemoteName } from '../routing/sitePages';
-import type { LocaleTree, RemoteModule } from './remote';
+import type { SiteConfig } from '@azi/shared/config/siteConfig';
+import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
+import type { RenderReport } from '@azi/shared/data/renderReport';
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { RemoteName } from '@azi/shared/routing/sitePages';
+import type { LocaleTree, RemoteModule } from '@azi/shared/contract/remote';
 
 /**
  * What the shell's server build (site/shell/ssr/render.js, from shell/src/server/renderPage.tsx)

@@ -5,8 +5,9 @@
  * pagination). A remote then takes the shell's copy instead of fetching its own in a file of its
  * own; the site server's renderer lends the same set. Nothing here runs: the functions are never
  * called, they only put the modules in the shell's build. tools/sharedImports.test.ts keeps the
- * list complete. Left out: ui/StandaloneRemote, which only a remote running alone uses, and
- * api/schemas/stock, from which browsers read types only (the API validates with it).
+ * list complete. Left out: ui/StandaloneRemote, which only a remote running alone uses,
+ * api/schemas/stock and contract/shellRenderer, from which browsers read types only, and
+ * jobs/periodicJob, which only the API and the site server run.
  */
 export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/api/ApiError'),
@@ -65,6 +66,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/content/media'),
   () => import('@azi/shared/content/notice'),
   () => import('@azi/shared/content/quarterlyAchievement'),
+  () => import('@azi/shared/contract/federationRuntimeGlobal'),
   () => import('@azi/shared/contract/remote'),
   () => import('@azi/shared/contract/searchText'),
   () => import('@azi/shared/data/pageDataStore'),
@@ -91,6 +93,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/routing/contentPages'),
   () => import('@azi/shared/routing/feedPaths'),
   () => import('@azi/shared/routing/navigation'),
+  () => import('@azi/shared/routing/pageDataPrefix'),
   () => import('@azi/shared/routing/pageQuery'),
   () => import('@azi/shared/routing/paths'),
   () => import('@azi/shared/routing/queryNumber'),
