@@ -21,7 +21,7 @@ import {
   writeHistory,
 } from './releaseHistory';
 
-// The public entry `@azi/server/releases/store` (the release commands, the backups) keeps offering
+// The public entry `@azi/server/releases/store` (the release commands in release/) keeps offering
 // the registry's reading and its lock.
 export {
   assertStaged,
