@@ -1,2 +1,2 @@
 /** The registry as the page routes read it; the release store (@azi/release) owns the file. */
-export { readRegistry } from './releases/store';
+export { readRegistry } from './releases/releaseHistory';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { releasePreviewFor, type ReleasePreviewKey } from './releases/releasePreview';
+import { releasePreviewFor } from './releases/releasePreview';
+import type { ReleasePreviewKey } from './releases/previewLink';
 import { readRegistry } from './registryFile';
 
 /**

@@ -1,4 +1,4 @@
-import { VERSION_PATTERN } from './releases/store';
+import { VERSION_PATTERN } from './releases/releaseHistory';
 /**
  * Headers every response carries. Scripts only from this origin and never inline; styles may be
  * inline (React style attributes, CSS chunks inject <link>s, not inline code); no framing by

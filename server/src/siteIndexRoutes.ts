@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { answeredNotModified, weakEtag } from '@azi/api/http/conditionalGet';
-import { readHistory, readRegistry } from './releases/store';
+import { readHistory, readRegistry } from './releases/releaseHistory';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import type { ContentName } from '@azi/shared/content/contentKinds';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';

@@ -9,7 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { SITE_ROOTS, type BackupFile, type BackupFileSource } from '@azi/api/backup/archiveFormat';
-import { releasePaths, withReleaseLock } from '../releases/store';
+import { releasePaths } from '../releases/releaseHistory';
+import { withReleaseLock } from '../releases/releaseLock';
 
 function listFolder(root: string, relative: string, into: BackupFile[]): void {
   const dir = path.join(root, relative);

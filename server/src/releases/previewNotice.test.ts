@@ -1,5 +1,5 @@
 import { previewPageLang, previewProblemPage, releasePreviewNotice } from './previewNotice';
-import { END_PREVIEW_URL } from './releasePreview';
+import { END_PREVIEW_URL } from './previewLink';
 
 const expires = new Date('2026-11-27T10:30:00Z');
 

@@ -5,19 +5,17 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { parseReleaseTokens, tokenDigest, type ReleaseSettings } from './settings';
 import { stage, versionDir } from './store';
+import { firstPageOf, releasePreviewFor, stagedFileHidden } from './releasePreview';
 import {
-  firstPageOf,
   loadReleasePreviewKey,
   previewLink,
   RELEASE_PREVIEW_COOKIE,
   RELEASE_PREVIEW_TTL_MS,
-  releasePreviewFor,
   releasePreviewKey,
   signPreview,
-  stagedFileHidden,
-  stagedFileOf,
   verifyPreview,
-} from './releasePreview';
+} from './previewLink';
+import { stagedFileOf } from './stagedFileOf';
 
 const settings = (overrides: Partial<ReleaseSettings> = {}): ReleaseSettings => ({
   tokens: parseReleaseTokens('mfe_careers=careers-token-0123456789,mfe_investor=investor-token-0123456789'),

@@ -12,8 +12,9 @@ import { prune, readHistory } from './store';
 import { Header } from 'tar';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
 import { sandboxChecker } from '../render/sandboxChecker';
-import { signPreview } from './releasePreview';
-import { registerReleaseRoutes, withoutEnvironment } from './releaseRoutes';
+import { signPreview } from './previewLink';
+import { registerReleaseRoutes } from './releaseRoutes';
+import { withoutEnvironment } from './withoutEnvironment';
 
 const CAREERS = 'careers-token-0123456789';
 const INVESTOR = 'investor-token-0123456789';

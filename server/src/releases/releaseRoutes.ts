@@ -1,3 +1,7 @@
+/**
+ * The release API's routes (`/admin/releases`: upload, stage, activate, roll back, read): who may
+ * call is releaseCaller.ts, what a remote's history reads as is releaseSummary.ts.
+ */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage } from 'node:http';
@@ -5,118 +9,32 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_ARCHIVE_LIMITS, ReleaseRejected, tarBytesFor, UnpackBudget, unpackArchive } from './archive';
 import { checkVersionFolder, type ServerBuildChecker } from './check';
-import { DEFAULT_STAGE_MS, type ReleaseSettings, tokenDigest } from './settings';
+import { DEFAULT_STAGE_MS, type ReleaseSettings } from './settings';
+import { activate, nextVersion, prune, rollback, stage } from './store';
 import {
-  activate,
   assertStaged,
   manifestUrl,
-  nextVersion,
   NotStagedError,
-  prune,
   readHistory,
-  ReleaseBusyError,
   releasePaths,
-  rollback,
-  stage,
-  stagedVersion,
-  type Switch,
   STAGING_DIR,
   VERSION_PATTERN,
   versionDir,
-  withReleaseLock,
-} from './store';
+} from './releaseHistory';
+import { ReleaseBusyError, withReleaseLock } from './releaseLock';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
 import { siteSecretOf } from '@azi/api/db/siteSecrets';
-import { loadReleasePreviewKey, previewLink, registerReleasePreviewRoute } from './releasePreview';
-
-/** Who is calling: a team's release token (one remote) or the admin token (reads everything). */
-type Caller = { kind: 'team'; remote: RemoteName } | { kind: 'admin' };
+import { registerReleasePreviewRoute } from './releasePreview';
+import { loadReleasePreviewKey, previewLink } from './previewLink';
+import { authorizeRelease, type Caller, callerName, type RemoteParams, type VersionParams } from './releaseCaller';
+import { remoteSummary, switched } from './releaseSummary';
+import { withoutEnvironment } from './withoutEnvironment';
 
 const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/octet-stream'];
 const STAGING_MAX_AGE_MS = 3_600_000;
 
-/** Compares the presented token with every configured one, all of them every time, in constant time. */
-function identify(settings: ReleaseSettings, authorization: string | undefined): Caller | undefined {
-  const given = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : '';
-  if (!given) return undefined;
-  const digest = tokenDigest(given);
-  let caller: Caller | undefined;
-  for (const [remote, expected] of settings.tokens)
-    if (crypto.timingSafeEqual(digest, expected) && !caller) caller = { kind: 'team', remote };
-  if (settings.adminToken && crypto.timingSafeEqual(digest, settings.adminToken) && !caller) caller = { kind: 'admin' };
-  return caller;
-}
-
 const tooLarge = (settings: ReleaseSettings) =>
   `the archive is larger than the site accepts (${Math.round(settings.maxBytes / 1048576)} MB, RELEASE_MAX_MB)`;
-
-/** The secret-bearing parts of a setting: the whole value, each `name=value` item's value (RELEASE_TOKENS), a `sha256:` digest, a URL's password (DATABASE_URL). */
-function secretParts(value: string): string[] {
-  const parts = [value];
-  for (const item of value.split(/[\s,;]+/)) {
-    const assigned = item.includes('=') ? item.slice(item.indexOf('=') + 1) : item;
-    parts.push(item, assigned, assigned.replace(/^sha256:/i, ''));
-  }
-  try {
-    const url = new URL(value);
-    if (url.password) parts.push(decodeURIComponent(url.password), url.password);
-  } catch {
-    // Not a URL.
-  }
-  return parts;
-}
-
-/**
- * A message for the uploader with every value of this process's environment taken out, and each
- * secret part of one (secretParts): a check's message may quote what a remote's code threw, and
- * that code may have read the environment. Strings under 12 characters (ports, `production`,
- * remote names) are left: no secret is that short, and replacing them would garble every message.
- */
-export function withoutEnvironment(message: string, env: NodeJS.ProcessEnv = process.env): string {
-  let text = message;
-  const values = [...new Set(Object.values(env).flatMap((value) => (value ? secretParts(value) : [])))]
-    .filter((value) => value.length >= 12)
-    .sort((a, b) => b.length - a.length);
-  for (const value of values) text = text.split(value).join('[hidden]');
-  return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
-}
-
-const callerName = (caller: Caller | undefined) =>
-  !caller ? 'none' : caller.kind === 'admin' ? 'admin-token' : `token:${caller.remote}`;
-
-function versionsOnDisk(siteDir: string, name: string): string[] {
-  const dir = path.join(releasePaths(siteDir).remotesDir, name);
-  return fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((version) => VERSION_PATTERN.test(version))
-        .sort()
-    : [];
-}
-
-function remoteSummary(siteDir: string, name: RemoteName, now = new Date()) {
-  const history = readHistory(siteDir);
-  const entry = history[name] ?? { stack: [], events: [], staged: [] };
-  // Staged versions that can still be previewed and activated, newest first.
-  const staged = entry.staged.filter(({ version }) => stagedVersion(history, name, version, now)).reverse();
-  return {
-    live: entry.stack.at(-1) ?? null,
-    rollbackTo: entry.stack.at(-2) ?? null,
-    stack: entry.stack,
-    staged,
-    versions: versionsOnDisk(siteDir, name),
-    events: [...entry.events].reverse(),
-  };
-}
-
-/** The answer to a switch of the registry (a release or an activation). */
-const switched = (name: RemoteName, version: string, result: Switch & { pruned: string[] }) => ({
-  remote: name,
-  version,
-  previous: result.from ?? null,
-  registry: { before: result.from ? manifestUrl(name, result.from) : null, after: result.registry[name] },
-  pruned: result.pruned,
-});
 
 /** Unpacked uploads that never finished (a copy died mid-check) are cleared after an hour. */
 function sweepStaging(siteDir: string): void {
@@ -131,13 +49,6 @@ function sweepStaging(siteDir: string): void {
       // Another copy swept it first.
     }
   }
-}
-
-interface RemoteParams {
-  remote: string;
-}
-interface VersionParams extends RemoteParams {
-  version: string;
 }
 
 /**
@@ -179,36 +90,7 @@ export async function registerReleaseRoutes(
       // Before any body is read: an upload with a wrong token is refused without taking 50 MB in.
       scope.addHook('onRequest', async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const caller = identify(settings, request.headers.authorization);
-        callers.set(request, caller);
-        if (!caller) {
-          throw Object.assign(
-            new ReleaseRejected(
-              request.headers.authorization
-                ? 'the token is not valid'
-                : 'a release token is required (Authorization: Bearer <token>)',
-              401,
-            ),
-            {
-              authenticate: true,
-            },
-          );
-        }
-        const remote = (request.params as Partial<RemoteParams>).remote;
-        if (remote === undefined) {
-          if (caller.kind !== 'admin')
-            throw new ReleaseRejected(
-              "only the admin token reads every remote's history; ask for /admin/releases/<remote>",
-              403,
-            );
-          return;
-        }
-        if (caller.kind === 'team' && caller.remote !== remote)
-          throw new ReleaseRejected(`this token releases ${caller.remote} only, not ${remote}`, 403);
-        if (!(REMOTE_NAMES as readonly string[]).includes(remote))
-          throw new ReleaseRejected(`there is no remote named ${JSON.stringify(remote)}`, 404);
-        if (caller.kind === 'admin' && request.method !== 'GET')
-          throw new ReleaseRejected(`the admin token reads releases; releasing ${remote} takes its team's token`, 403);
+        authorizeRelease(settings, request, callers);
       });
 
       scope.addHook('onResponse', async (request, reply) => {

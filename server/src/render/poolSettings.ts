@@ -1,7 +1,7 @@
 /** The render pool's settings: what it is given, and the defaults read from the environment. */
 import path from 'node:path';
 import type { SandboxChoice } from './sandbox';
-import type { WorkerSettings } from './workerProcess';
+import type { WorkerSettings } from './spawnWorker';
 import { workerReads } from './workerScript';
 import type { ApiBridge, StopRule } from './jobs';
 import type { WorkerOutput } from './workerOutput';

@@ -1,26 +1,3 @@
-import type { Answer, Job } from './protocol';
-import { type RenderPoolOptions, workerSettings } from './poolSettings';
-import { chooseSandbox, type SandboxChoice } from './sandbox';
-import { messageOf } from './errorMessage';
-import { newPending, type Queued, RenderFailure } from './jobs';
-import { WorkerProcess } from './workerProcess';
-import { checkCgroupParent } from './workerCgroup';
-import { liveKeys, sectionName, sectionOf } from './sections';
-import { renderWorkerScript } from './workerScript';
-
-/** Renders waiting for a worker of their own beyond those running (runAlone). */
-const MAX_ALONE_WAITING = 16;
-/** How often idle workers are looked at. */
-const SHRINK_EVERY_MS = 5_000;
-/** How often the registry is read for versions no longer live (an activation or rollback, here or by another copy). */
-const REGISTRY_EVERY_MS = 1_000;
-
-interface PooledWorker {
-  worker: WorkerProcess;
-  section: string;
-  key: string;
-}
-
 /**
  * Render workers: child processes that run the shell's and the remotes' server code, so that none
  * of it runs in the site server (which keeps the API, the database, the caches and every secret).
@@ -33,19 +10,34 @@ interface PooledWorker {
  * At most `workers` of them render at once; while other sections wait, one section does not take
  * the last free one (when there are two or more). Jobs wait in a queue per section, bounded in length and in time; a job past either
  * is refused ('overloaded') rather than kept waiting, and the sections take turns for a free worker. A job past its time or whose worker dies fails alone
- * with a RenderFailure.
+ * with a RenderFailure. Its workers are kept in PooledWorkers.ts; those of one job, in AloneWorkers.ts.
  */
+import type { Answer, Job } from './protocol';
+import { type RenderPoolOptions, workerSettings } from './poolSettings';
+import { chooseSandbox, type SandboxChoice } from './sandbox';
+import { messageOf } from './errorMessage';
+import { newPending, type Queued, RenderFailure } from './jobs';
+import { WorkerProcess } from './workerProcess';
+import { AloneWorkers } from './AloneWorkers';
+import { type PooledWorker, PooledWorkers } from './PooledWorkers';
+import { checkCgroupParent } from './workerCgroup';
+import { liveKeys, sectionName, sectionOf } from './sections';
+import { renderWorkerScript } from './workerScript';
+
+const ignore = () => {};
+/** How often idle workers are looked at. */
+const SHRINK_EVERY_MS = 5_000;
+/** How often the registry is read for versions no longer live (an activation or rollback, here or by another copy). */
+const REGISTRY_EVERY_MS = 1_000;
+
 export class RenderPool {
-  private readonly pooled: PooledWorker[] = [];
+  private readonly pooled = new PooledWorkers();
   /** Jobs waiting for a worker, by section (read, never changed, by the metrics). */
   readonly queues = new Map<string, Queued[]>();
   /** The version each section was last asked for: its workers of other versions are retired. */
   private readonly latest = new Map<string, string>();
   private turn = 0;
-  /** Workers started for one job each (runAlone), and the jobs waiting for one. */
-  private readonly alone = new Set<WorkerProcess>();
-  private readonly aloneWaiting: (() => void)[] = [];
-  private readonly maxAlone: number;
+  private readonly alone: AloneWorkers;
   private readonly maxAlive: number;
   private readonly maxPerSection: number;
   private nextId = 1;
@@ -56,14 +48,20 @@ export class RenderPool {
   private readonly registryTimer?: NodeJS.Timeout;
 
   constructor(private readonly options: RenderPoolOptions) {
-    this.maxAlone = Math.max(2, options.workers);
+    this.alone = new AloneWorkers(
+      options,
+      Math.max(2, options.workers),
+      // Its one job's settle() stops it; nothing else to do when it goes idle or exits.
+      (section, folders) => this.start(section, folders, false, ignore, ignore),
+      () => this.nextId++,
+    );
     // One warm worker per section (six) beside those rendering.
     this.maxAlive = options.workers + 6;
     // While other sections wait, one section does not take the last free worker.
     this.maxPerSection = Math.max(1, options.workers - 1);
     this.sandbox = options.sandbox ?? chooseSandbox();
     if (options.cgroup) checkCgroupParent(options.cgroup);
-    this.shrinkTimer = setInterval(() => this.shrink(), SHRINK_EVERY_MS);
+    this.shrinkTimer = setInterval(() => this.pooled.shrink(this.options), SHRINK_EVERY_MS);
     this.shrinkTimer.unref();
     if (options.registry) {
       this.registryTimer = setInterval(() => this.followRegistry(), REGISTRY_EVERY_MS);
@@ -78,14 +76,12 @@ export class RenderPool {
 
   /** Workers alive, by section (for figures and tests). */
   get sections(): Record<string, number> {
-    const count: Record<string, number> = {};
-    for (const { section } of this.pooled) count[section] = (count[section] ?? 0) + 1;
-    return count;
+    return this.pooled.sections;
   }
 
   /** The process ids of the workers alive (bubblewrap's, where it runs them). */
   get pids(): number[] {
-    return this.pooled.map(({ worker }) => worker.pid).filter((pid): pid is number => pid !== undefined);
+    return this.pooled.pids;
   }
 
   /** Whether a job drawing `remotes` would be refused now because its section's queue is full. */
@@ -105,8 +101,8 @@ export class RenderPool {
     this.queues.set(section.section, queue);
     if (this.latest.get(section.section) !== section.key) {
       this.latest.set(section.section, section.key);
-      for (const entry of this.pooled)
-        if (entry.section === section.section && entry.key !== section.key) this.retire(entry);
+      for (const entry of this.pooled.list)
+        if (entry.section === section.section && entry.key !== section.key) this.pooled.retire(entry);
     }
     return new Promise((resolve, reject) => {
       if (queue.length >= (this.options.queuePerSection ?? 32)) {
@@ -147,58 +143,15 @@ export class RenderPool {
     headers?: Record<string, string>,
   ): Promise<Extract<Answer, { kind: K }>> {
     if (this.closed) return Promise.reject(new RenderFailure('the render pool is closed', 'unavailable'));
-    // A preview link is a bearer URL: at most a few such processes at once, a short queue, then no.
-    if (this.alone.size >= this.maxAlone) {
-      if (this.aloneWaiting.length >= MAX_ALONE_WAITING)
-        return Promise.reject(new RenderFailure('too many preview renders at once', 'unavailable'));
-      return new Promise<void>((resolve) => this.aloneWaiting.push(resolve)).then(() => this.runAlone(job, headers));
-    }
-    const section = sectionOf(this.options.siteDir, job);
-    if (section instanceof Error) return Promise.reject(new RenderFailure(section.message, 'error'));
-    return new Promise((resolve, reject) => {
-      let worker: WorkerProcess;
-      try {
-        // Its one job's settle() stops it; nothing else to do when it goes idle or exits.
-        worker = this.start(
-          section.section,
-          section.folders,
-          false,
-          () => {},
-          () => {},
-        );
-      } catch (error) {
-        reject(new RenderFailure(`a render worker cannot start: ${messageOf(error)}`, 'unavailable'));
-        return;
-      }
-      this.alone.add(worker);
-      const settle = () => {
-        this.alone.delete(worker);
-        worker.stop('its one job is done');
-        this.aloneWaiting.shift()?.();
-      };
-      const pending = newPending(
-        job,
-        (answer) => {
-          settle();
-          resolve(answer as Extract<Answer, { kind: K }>);
-        },
-        (error) => {
-          settle();
-          reject(error);
-        },
-        headers,
-      );
-      worker.run(this.nextId++, pending, this.options.timeoutMs);
-    });
+    return this.alone.run(job, headers);
   }
 
   close(): void {
     this.closed = true;
     clearInterval(this.shrinkTimer);
     clearInterval(this.registryTimer);
-    for (const { worker } of [...this.pooled]) worker.stop('the pool closed');
-    for (const worker of [...this.alone]) worker.stop('the pool closed');
-    for (const wake of this.aloneWaiting.splice(0)) wake();
+    for (const { worker } of [...this.pooled.list]) worker.stop('the pool closed');
+    this.alone.close();
     for (const queue of this.queues.values()) {
       for (const entry of queue.splice(0)) {
         clearTimeout(entry.timer);
@@ -237,14 +190,6 @@ export class RenderPool {
     );
   }
 
-  private get busy(): number {
-    return this.pooled.filter(({ worker }) => worker.load > 0).length;
-  }
-
-  private busyIn(section: string): number {
-    return this.pooled.filter((entry) => entry.section === section && entry.worker.load > 0).length;
-  }
-
   /** Gives waiting jobs to workers, the sections taking turns, until none can be placed. */
   private dispatch(): void {
     if (this.closed) return;
@@ -258,15 +203,19 @@ export class RenderPool {
         const queue = this.queues.get(section)!;
         const head = queue[0]!;
         const others = sections.length > 1;
-        const mine = this.pooled.filter(
+        const mine = this.pooled.list.filter(
           (entry) => entry.key === head.key && !entry.worker.retired && !entry.worker.dead,
         );
         // A worker already rendering takes more of its section's jobs, unless another section waits for a turn.
         let target =
-          !others || this.busy < this.options.workers
+          !others || this.pooled.busy < this.options.workers
             ? mine.find(({ worker }) => worker.load > 0 && worker.load < limit)
             : undefined;
-        if (!target && this.busy < this.options.workers && (!others || this.busyIn(section) < this.maxPerSection))
+        if (
+          !target &&
+          this.pooled.busy < this.options.workers &&
+          (!others || this.pooled.busyIn(section) < this.maxPerSection)
+        )
           target = mine.find(({ worker }) => worker.load === 0) ?? this.spawn(section, head);
         if (!target) continue;
         queue.shift();
@@ -281,12 +230,12 @@ export class RenderPool {
 
   /** A new worker for `section` at the head job's version, making room by stopping the longest-idle worker of another when all are alive. */
   private spawn(section: string, head: Queued): PooledWorker | undefined {
-    if (this.pooled.length >= this.maxAlive) {
-      const idle = this.pooled
+    if (this.pooled.list.length >= this.maxAlive) {
+      const idle = this.pooled.list
         .filter(({ worker }) => worker.load === 0)
         .sort((a, b) => a.worker.idleSince - b.worker.idleSince)[0];
       if (!idle) return undefined;
-      this.remove(idle, 'room for another section');
+      this.pooled.remove(idle, 'room for another section');
     }
     let entry: PooledWorker;
     try {
@@ -317,25 +266,12 @@ export class RenderPool {
       }
       return undefined;
     }
-    this.pooled.push(entry);
+    this.pooled.list.push(entry);
     return entry;
   }
 
-  private retire(entry: PooledWorker): void {
-    entry.worker.retired = true;
-    if (entry.worker.load === 0) this.remove(entry, 'its version is no longer live');
-  }
-
-  private remove(entry: PooledWorker, reason: string): void {
-    const at = this.pooled.indexOf(entry);
-    if (at >= 0) this.pooled.splice(at, 1);
-    entry.worker.stop(reason);
-  }
-
   private lost(worker: WorkerProcess): void {
-    const at = this.pooled.findIndex((entry) => entry.worker === worker);
-    if (at < 0) return;
-    this.pooled.splice(at, 1);
+    if (!this.pooled.drop(worker)) return;
     if (this.closed) return;
     this.dispatch();
   }
@@ -355,20 +291,8 @@ export class RenderPool {
     if (!registry) return;
     for (const [section, key] of liveKeys(this.options.siteDir, registry)) {
       if (this.latest.has(section) && this.latest.get(section) !== key) this.latest.set(section, key);
-      for (const entry of [...this.pooled])
-        if (entry.section === section && entry.key !== key && !entry.worker.retired) this.retire(entry);
-    }
-  }
-
-  /** Stops workers idle for long: all but the last of a version after idleMs, that one after keepWarmMs. */
-  private shrink(): void {
-    const now = Date.now();
-    const idleMs = this.options.idleMs ?? 30_000;
-    const keepWarmMs = this.options.keepWarmMs ?? 3_600_000;
-    for (const entry of [...this.pooled]) {
-      if (entry.worker.load > 0) continue;
-      const others = this.pooled.filter((other) => other !== entry && other.key === entry.key).length;
-      if (now - entry.worker.idleSince > (others > 0 ? idleMs : keepWarmMs)) this.remove(entry, 'idle');
+      for (const entry of [...this.pooled.list])
+        if (entry.section === section && entry.key !== key && !entry.worker.retired) this.pooled.retire(entry);
     }
   }
 }

@@ -1,42 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+/**
+ * One render worker seen from the server: its process (started by spawnWorker.ts) and the jobs it
+ * runs, each within its time, with every message it sends checked before it is believed.
+ */
+import type { ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { messageOf } from './errorMessage';
-import { CHANNEL_FD, encodeFrame, FrameReader } from './channel';
+import { encodeFrame, FrameReader } from './channel';
 import { checkAnswer, checkFromWorker } from './messageCheck';
-import { type ApiBridge, type Pending, RenderFailure, type StopRule } from './jobs';
-import { type Answer, type ApiCall, type ApiReply, MAX_FRAME_BYTES, PRELOAD_ARG, type ToWorker } from './protocol';
-import { bwrapArgs, type SandboxChoice } from './sandbox';
+import { type Pending, RenderFailure, type StopRule } from './jobs';
+import { type Answer, MAX_FRAME_BYTES, type ToWorker } from './protocol';
 import { cpuTimeMs, timeLeftMs } from './timing';
 import { ResourceWatch, WATCH_EVERY_MS } from './workerWatch';
-import { OutputBudget, type WorkerOutput } from './workerOutput';
-import { inCgroup, workerCgroup } from './workerCgroup';
-import { workerExecArgv } from './workerScript';
+import { OutputBudget } from './workerOutput';
+import { spawnWorker, type WorkerSettings } from './spawnWorker';
+import { WorkerApiCalls } from './WorkerApiCalls';
 
-export interface WorkerSettings {
-  /** Its script (render-worker.js) and the site folder it renders from. */
-  script: string;
-  siteDir: string;
-  /** The folders it may read (workerReads). */
-  reads: readonly string[];
-  /** The most resident memory its whole process may hold (heap, Buffers, code), MB; also its heap's ceiling. */
-  memoryMb: number;
-  /** What it may write on stdout and stderr together in a minute, bytes; past it, it is stopped. */
-  logBytesPerMinute: number;
-  /** A cgroup the worker gets a memory-limited group of its own under (RENDER_WORKER_CGROUP), if any. */
-  cgroup?: string;
-  /** Told what it writes (within its budget), to log as the worker's; dropped when not given. */
-  onOutput?: (output: WorkerOutput) => void;
-  /** The environment it starts with: nothing of the server's but what rendering needs. */
-  env: Record<string, string>;
-  sandbox: SandboxChoice;
-  api: ApiBridge;
-  /** Load the lent packages before saying it is ready (a long-lived worker of the pool). */
-  preload: boolean;
-}
-
-const MAX_API_CALLS_PER_JOB = 100;
-/** More API calls than this in one second from one worker (eight renders make a few dozen): it is stopped. */
-const MAX_API_CALLS_PER_SECOND = 5000;
 /**
  * Added to the time limit of a worker's first job: it loads code later jobs reuse (the shell's
  * renderer's first run, its section's server build). The figures behind it are in decision 008.
@@ -44,8 +22,6 @@ const MAX_API_CALLS_PER_SECOND = 5000;
 const COLD_START_MS = 3000;
 /** The longest a worker may take to start (load Node, check its permissions, say it is ready). */
 const START_LIMIT_MS = 15_000;
-/** Names the workers' cgroups apart. */
-let started = 0;
 
 /**
  * One render worker: a child process (inside bubblewrap where the server runs it) and the jobs it
@@ -62,10 +38,9 @@ export class WorkerProcess {
   private readonly whenReady: (() => void)[] = [];
   private jobsRun = 0;
   private startTimer?: NodeJS.Timeout;
-  private windowStart = 0;
-  private messagesInWindow = 0;
   private readonly watchTimer: NodeJS.Timeout;
   private readonly use: ResourceWatch;
+  private readonly apiCalls: WorkerApiCalls;
   /** When it last had no job (for the pool's idle shrinking). */
   idleSince = Date.now();
   /** Takes no new job; stopped once its jobs are done (its section's live version changed). */
@@ -80,24 +55,15 @@ export class WorkerProcess {
     private readonly onExit: (worker: WorkerProcess, reason: string, rule: StopRule | undefined) => void,
     private readonly onIdle: (worker: WorkerProcess) => void,
   ) {
-    const node = [
-      process.execPath,
-      ...workerExecArgv(settings.reads, settings.memoryMb),
-      settings.script,
-      settings.siteDir,
-      ...(settings.preload ? [PRELOAD_ARG] : []),
-    ];
-    const sandboxed =
-      settings.sandbox.mode === 'bwrap' ? [settings.sandbox.bwrap!, ...bwrapArgs(settings.reads, node)] : node;
-    const group = settings.cgroup
-      ? workerCgroup(settings.cgroup, `worker-${process.pid}-${(started += 1)}`, settings.memoryMb)
-      : undefined;
-    const [command, ...args] = group ? inCgroup(group, sandboxed) : sandboxed;
-    // Its stdout and stderr are pipes read here, never the server's own descriptors (decision 018).
-    const stdio: ('ignore' | 'pipe')[] = ['ignore', 'pipe', 'pipe'];
-    stdio[CHANNEL_FD] = 'pipe';
-    this.child = spawn(command!, args, { env: settings.env, stdio });
-    this.channel = this.child.stdio[CHANNEL_FD] as Socket;
+    const { child, channel, group } = spawnWorker(settings);
+    this.child = child;
+    this.channel = channel;
+    this.apiCalls = new WorkerApiCalls(
+      settings.api,
+      this.jobs,
+      (message) => this.post(message),
+      (reason, rule) => this.stop(reason, rule),
+    );
     const reader = new FrameReader(
       MAX_FRAME_BYTES,
       (message) => this.receive(message),
@@ -241,7 +207,7 @@ export class WorkerProcess {
           for (const queued of this.queuedUntilReady.splice(0)) this.channel.write(encodeFrame(queued));
           return;
         case 'api':
-          this.apiCall(message.id, message.job, message.call);
+          this.apiCalls.call(message.id, message.job, message.call);
           return;
         case 'done':
         case 'failed': {
@@ -270,45 +236,6 @@ export class WorkerProcess {
     } catch (error) {
       this.stop(`its message could not be handled: ${messageOf(error)}`, 'message');
     }
-  }
-
-  private apiCall(id: number, job: number, call: ApiCall): void {
-    // A worker that floods the channel (calls for no job, or far more than renders make) is stopped.
-    const now = Date.now();
-    if (now - this.windowStart >= 1000) {
-      this.windowStart = now;
-      this.messagesInWindow = 0;
-    }
-    this.messagesInWindow += 1;
-    if (this.messagesInWindow > MAX_API_CALLS_PER_SECOND) {
-      this.stop(`it sent more than ${MAX_API_CALLS_PER_SECOND} API calls in a second`, 'message');
-      return;
-    }
-    const pending = this.jobs.get(job);
-    if (!pending) {
-      this.post({ type: 'api-reply', id, reply: { status: 410, headers: {}, body: '' } });
-      return;
-    }
-    pending.apiCalls += 1;
-    if (pending.apiCalls > MAX_API_CALLS_PER_JOB) {
-      this.post({
-        type: 'api-reply',
-        id,
-        reply: { status: 429, headers: {}, body: '{"code":429,"message":"too many API calls for one render"}' },
-      });
-      return;
-    }
-    if (pending.inflight === 0) pending.waitingSince = now;
-    pending.inflight += 1;
-    const answered = (reply: ApiReply) => {
-      pending.inflight -= 1;
-      if (pending.inflight === 0 && pending.waitingSince !== undefined) {
-        pending.waitedMs += Date.now() - pending.waitingSince;
-        pending.waitingSince = undefined;
-      }
-      this.post({ type: 'api-reply', id, reply });
-    };
-    this.settings.api(call, pending.headers).then(answered, () => answered({ status: 502, headers: {}, body: '' }));
   }
 
   /** A job past its time: the worker is stopped at once (a busy loop answers nothing else). */
