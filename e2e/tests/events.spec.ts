@@ -10,6 +10,7 @@ import {
   fetchServed,
   LANGS,
   LAYOUTS,
+  liveAtLoad,
   textOf,
   VIEWPORT,
   type Lang,
@@ -237,6 +238,7 @@ test.describe('investor events', () => {
       }
 
       // In the browser: the visitor's own time appears after hydration; the page passes axe.
+      await liveAtLoad(page);
       await page.goto(site(eventPath('en', 'desktop', id)));
       await expect(page.getByTestId('event-own-time')).toBeVisible();
       await expect(page.getByTestId('event-subscribe')).toHaveAttribute(

@@ -243,3 +243,14 @@ export async function scrollSettled(page: Page): Promise<void> {
     )
     .toBe(true);
 }
+
+/**
+ * The documented test hook (README, "Tests"): every part the page would wake on a visitor's reach or
+ * when the browser is idle (decision 007) hydrates at load, for a test that needs the live page and
+ * drives no reach of its own (a page under Playwright's installed clock never sees the idle moment).
+ */
+export async function liveAtLoad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as Record<string, unknown>).__aziHydrateAtOnce = true;
+  });
+}
