@@ -45,7 +45,7 @@ const STAGES = [
     },
     { name: 'format', args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'] },
     // The 300-line rule, measured on the formatted code.
-    { name: 'long files', args: [path.join(REPO, 'tools/longFiles.mjs')] },
+    { name: 'long-files', args: [path.join(REPO, 'tools/longFiles.mjs')] },
   ],
   [{ name: 'unit', args: [bin('jest/bin/jest.js')] }],
   [{ name: 'e2e', args: [bin('@playwright/test/cli.js'), 'test'], cwd: path.join(REPO, 'e2e') }],
