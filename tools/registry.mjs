@@ -6,7 +6,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import siteFolderModule from '@azi/server/siteFolder';
+// npm start and npm test import this file to install what is missing: on a fresh clone no workspace
+// is linked yet, so the site folder's one home is read by its path here.
+// eslint-disable-next-line layers/imports -- read before npm install has linked the workspaces
+import siteFolderModule from '../server/src/siteFolder.js';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SITE_DIR = siteFolderModule.siteFolder(REPO);
