@@ -78,13 +78,10 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /**
- * After the page has loaded, how long the landed page's own part waits for a visitor before it
- * asks for the browser's next idle moment, and how long it then waits for that moment at most.
- * The quiet moment keeps the part's code and hydration out of the page's start-up, when they
- * would delay whatever else the page does (decision 007); a visitor who reaches in sooner gets them
- * at once.
+ * After the page has loaded, how long the landed page's own part waits at most for the browser's
+ * next idle moment. A quiet wait of 5 s before asking was tried and taken back (decision 007): a
+ * keyboard visitor who used the skip link in those seconds lost the place at the next Tab.
  */
-const FIRST_VIEW_QUIET_MS = 5000;
 const FIRST_VIEW_IDLE_DEADLINE_MS = 2500;
 
 async function start() {
@@ -122,7 +119,7 @@ async function start() {
     const here = pageTarget(window.location.href, window.location.origin);
     if (here) preparer.arrived(here.key);
     // The page's own part (a section, or a shell page but home) stays as the server drew it until
-    // the visitor reaches into it or the browser is idle a few quiet seconds after the load (decision 007); a
+    // the visitor reaches into it or the browser is idle after the load (decision 007); a
     // section's files are fetched meanwhile, not run. React hydrates the header and footer now.
     const page = parsed.kind === 'page' ? parsed.page : undefined;
     const owner = page ? findPage(page)?.owner : undefined;
@@ -132,7 +129,7 @@ async function start() {
       firstView = {
         url: window.location.pathname + window.location.search,
         wanted: whenWanted(document.getElementById('main'), {
-          later: whenIdle(FIRST_VIEW_IDLE_DEADLINE_MS, FIRST_VIEW_QUIET_MS),
+          later: whenIdle(FIRST_VIEW_IDLE_DEADLINE_MS),
         }),
       };
     }
