@@ -2,6 +2,7 @@ import { devices, expect, type APIRequestContext, type Page } from '@playwright/
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { buildPath, type Layout } from '@azi/shared/routing/paths';
 import { SITE_PAGES, type PageKey } from '@azi/shared/routing/sitePages';
+import { HYDRATE_AT_ONCE_GLOBAL } from '../../shell/src/remotes/whenWanted';
 
 /** Helpers for the browser tests: every page address, and the viewport of each layout. */
 export const VIEWPORT: Record<Layout, { width: number; height: number }> = {
@@ -250,7 +251,7 @@ export async function scrollSettled(page: Page): Promise<void> {
  * drives no reach of its own (a page under Playwright's installed clock never sees the idle moment).
  */
 export async function liveAtLoad(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    (window as unknown as Record<string, unknown>).__aziHydrateAtOnce = true;
-  });
+  await page.addInitScript((name) => {
+    (window as unknown as Record<string, unknown>)[name] = true;
+  }, HYDRATE_AT_ONCE_GLOBAL);
 }

@@ -99,24 +99,6 @@ it('waits for the browser to be idle, with a deadline', async () => {
   expect(window.cancelIdleCallback).toHaveBeenCalledWith(1);
 });
 
-it('asks for the idle moment only after the quiet time it is given', async () => {
-  jest.useFakeTimers();
-  const requestIdle = jest.fn((callback: IdleRequestCallback) => {
-    callback({ didTimeout: false, timeRemaining: () => 10 });
-    return 1;
-  });
-  window.requestIdleCallback = requestIdle;
-  const { section } = loadingPage();
-  const wanted = whenWanted(section, { later: whenIdle(2500, 5000) });
-  window.dispatchEvent(new Event('load'));
-  jest.advanceTimersByTime(4999);
-  expect(requestIdle).not.toHaveBeenCalled();
-  expect(await settled(wanted)).toBe(false);
-  jest.advanceTimersByTime(1);
-  expect(requestIdle).toHaveBeenCalledTimes(1);
-  expect(await settled(wanted)).toBe(true);
-});
-
 it('is wanted at once when a test or a measurement asks for a live page', async () => {
   const { section } = loadingPage();
   (window as unknown as Record<string, unknown>)[HYDRATE_AT_ONCE_GLOBAL] = true;

@@ -72,29 +72,11 @@ export function afterDelay(ms: number): WantedOptions['later'] {
   };
 }
 
-/**
- * When the browser is next idle after `quietMs` of waiting, and at most `deadlineMs` after that (a
- * timer where requestIdleCallback is missing).
- */
-export function whenIdle(deadlineMs: number, quietMs = 0): WantedOptions['later'] {
+/** When the browser is next idle, and at most `deadlineMs` later (a timer where requestIdleCallback is missing). */
+export function whenIdle(deadlineMs: number): WantedOptions['later'] {
   return (go) => {
-    let cancelIdle: (() => void) | undefined;
-    const idle = () => {
-      if (typeof window.requestIdleCallback !== 'function') {
-        cancelIdle = afterDelay(Math.min(deadlineMs, 200))(go);
-        return;
-      }
-      const handle = window.requestIdleCallback(go, { timeout: deadlineMs });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    };
-    if (quietMs <= 0) {
-      idle();
-      return () => cancelIdle?.();
-    }
-    const cancelQuiet = afterDelay(quietMs)(idle);
-    return () => {
-      cancelQuiet();
-      cancelIdle?.();
-    };
+    if (typeof window.requestIdleCallback !== 'function') return afterDelay(Math.min(deadlineMs, 200))(go);
+    const handle = window.requestIdleCallback(go, { timeout: deadlineMs });
+    return () => window.cancelIdleCallback(handle);
   };
 }
