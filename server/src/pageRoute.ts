@@ -9,7 +9,7 @@ import { answeredNotModified, weakEtag } from '@azi/api/http/conditionalGet';
 import type { SerializedSettled } from '@azi/shared/data/pageDataStore';
 import { DEFAULT_LANG, langFromCookie } from '@azi/shared/i18n/languages';
 import { hasFreeText } from '@azi/shared/routing/pageQuery';
-import { buildPath, parsePath, switchLayoutPath } from '@azi/shared/routing/paths';
+import { buildPath, parsePath, redirectTo, switchLayoutPath } from '@azi/shared/routing/paths';
 import { remotesOfPage, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import { PAGE_DATA_PREFIX, PAGE_DATA_PURPOSE_HEADER } from '@azi/shared/routing/pageDataPrefix';
 import { sendBusyPage } from './busyPage';
@@ -164,7 +164,7 @@ export function createPageRoute(
     const url = requestUrl(request.url);
     if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     const parsed = parsePath(url.pathname);
-    if (parsed.kind === 'redirect') return reply.redirect(parsed.to + url.search, 301);
+    if (parsed.kind === 'redirect') return reply.redirect(redirectTo(parsed.to, url.search), 301);
     reply.header('vary', 'Cookie, Sec-CH-UA-Mobile, User-Agent');
     if (url.pathname === '/' && !url.search) {
       const remembered = langFromCookie(request.headers.cookie);

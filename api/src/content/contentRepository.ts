@@ -105,8 +105,17 @@ function visibleCondition(visibleAt: Date, params: SqlValue[], previewId?: numbe
   return `(${live} or ${alias}id = $${params.length})`;
 }
 
+/** Still listed at `at`: an item with an end (a job opening's validThrough) leaves the lists after it; a preview shows it anyway. */
+function openCondition(type: ContentType, at: Date, params: SqlValue[], previewId?: number): string | undefined {
+  if (!type.openUntilColumn) return undefined;
+  const open = `(${type.openUntilColumn} is null or ${type.openUntilColumn} > ${sqlParam(params, at)})`;
+  return previewId === undefined ? open : `(${open} or id = ${sqlParam(params, previewId)})`;
+}
+
 function whereClause(type: ContentType, filter: ListFilter, params: SqlValue[]): string {
   const conditions: string[] = [visibleCondition(filter.visibleAt, params, filter.previewId)];
+  const open = openCondition(type, filter.visibleAt, params, filter.previewId);
+  if (open) conditions.push(open);
   if (filter.year !== undefined) conditions.push(publishedInYear(params, filter.year));
   const keyword = filter.keyword?.trim();
   if (keyword) conditions.push(containsText(params, [`title_${filter.lang}`, `summary_${filter.lang}`], keyword));
@@ -239,7 +248,8 @@ export async function findAll(
 ): Promise<ContentRow[]> {
   if (!LANGS.includes(lang)) throw new Error(`unsupported language ${String(lang)}`);
   const params: SqlValue[] = [limit];
-  const where = visibleCondition(visibleAt, params, previewId);
+  const open = openCondition(type, visibleAt, params, previewId);
+  const where = [visibleCondition(visibleAt, params, previewId), ...(open ? [open] : [])].join(' and ');
   const rows = await db.query<ContentRow>(
     `select ${selectList(type, lang, false)} from ${type.table} where ${where} order by ${type.orderBy} limit $1`,
     params,

@@ -15,6 +15,7 @@ import {
   noticeItemSchema,
   quarterlyAchievementItemSchema,
 } from '@azi/shared/api/schemas/content';
+import { jobItemSchema } from '@azi/shared/api/schemas/job';
 import { type ContentName, CONTENT_KINDS } from '@azi/shared/content/contentKinds';
 import { PICTURE_ID_INPUT, type ContentField } from '@azi/shared/content/contentField';
 import type { ContentKind } from '@azi/shared/content/contentKind';
@@ -56,6 +57,11 @@ export interface ContentType extends Pick<ContentKind, 'hasBody' | 'attachesDocu
   typeColumn?: string;
   /** The findPage query parameter `category` filters this column (SEC filings). */
   categoryColumn?: string;
+  /**
+   * An instant after which an item leaves the lists (a job opening's valid_through, issue 56):
+   * it still has its page, which says it has closed. Null: open until staff unpublish it.
+   */
+  openUntilColumn?: string;
   /** Shown by the public API, written only by an importer (never by the console's writes). */
   readOnly?: readonly ReadColumn[];
   /** A counter raised by every write of a row (the investor calendar's, its feed's SEQUENCE: contentWriter). */
@@ -99,7 +105,10 @@ function described(
   table: string,
   order: Pick<ContentType, 'orderBy' | 'orderKeys'>,
   itemSchema: object,
-  extraSettings: Pick<ContentType, 'typeColumn' | 'categoryColumn' | 'readOnly' | 'revisionColumn'> = {},
+  extraSettings: Pick<
+    ContentType,
+    'typeColumn' | 'categoryColumn' | 'readOnly' | 'revisionColumn' | 'openUntilColumn'
+  > = {},
 ): ContentType {
   const { fields, texts, hasBody, attachesDocument, picture } = CONTENT_KINDS[name];
   return {
@@ -173,6 +182,11 @@ export const CONTENT_TYPES = {
       ],
     },
   ),
+  // Issue 56: openings by the hour they went public, newest first; a closed one leaves the lists.
+  job: described('job', 'job', NEWEST_FIRST, jobItemSchema, {
+    categoryColumn: 'category',
+    openUntilColumn: 'valid_through',
+  }),
 } satisfies Record<ContentName, ContentType>;
 
 // The names are shared's (the console's areas and the role table use them); a kind named there

@@ -5,6 +5,7 @@
  * copy, every few seconds for writes through other copies, and as soon as the moment has passed.
  */
 import { DEFAULT_EVENT_MS, LIVE_LEAD_MS } from '@azi/shared/events/eventPhase';
+import { JOB_CLOSED_GRACE_MS } from '@azi/shared/content/job';
 import { type PeriodicJob, startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import type { Queryable } from '../db/database';
 import { CONTENT_NAMES, CONTENT_TYPES } from './contentTypes';
@@ -24,10 +25,20 @@ const EVENT_SQL = `select min(moment) as "next" from (
       from investor_calendar where status = 'published' and event_status <> 'cancelled' and event_at is null
   ) moments where moment > $1`;
 
-const NEXT_SQL = `select min(publish_at) as "next" from (${CONTENT_NAMES.map(
-  (name) =>
-    `select min(publish_at) as publish_at from ${CONTENT_TYPES[name].table} where status = 'published' and publish_at > $1`,
-).join(' union all ')}) scheduled`;
+/**
+ * The next publication, and the next moment an item with an end leaves the lists (a job opening's
+ * validThrough, issue 56) or its page turns to 410 Gone (JOB_CLOSED_GRACE_MS later: $2 ms).
+ */
+const NEXT_SQL = `select min(publish_at) as "next" from (${CONTENT_NAMES.flatMap((name) => {
+  const { table, openUntilColumn: end } = CONTENT_TYPES[name];
+  const published = `select min(publish_at) as publish_at from ${table} where status = 'published' and publish_at > $1`;
+  if (!end) return [published];
+  return [
+    published,
+    `select min(${end}) from ${table} where status = 'published' and ${end} > $1`,
+    `select min(${end} + $2 * interval '1 millisecond') from ${table} where status = 'published' and ${end} + $2 * interval '1 millisecond' > $1`,
+  ];
+}).join(' union all ')}) scheduled`;
 
 export class PublishSchedule {
   private nextAt: number | undefined;
@@ -69,7 +80,7 @@ export class PublishSchedule {
   private async load(): Promise<void> {
     const now = this.clock();
     const eventNow = this.eventClock();
-    const [publication] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [now]);
+    const [publication] = await this.db.query<{ next: Date | string | null }>(NEXT_SQL, [now, JOB_CLOSED_GRACE_MS]);
     const [event] = await this.db.query<{ next: Date | string | null }>(EVENT_SQL, [
       eventNow,
       LIVE_LEAD_MS,

@@ -19,6 +19,7 @@ import { adminBackupRoutes } from './admin/adminBackup';
 import { requireConsoleAccess } from './admin/adminAuth';
 import { adminContentRoutes } from './admin/adminContent';
 import { adminDocumentRoutes } from './admin/adminDocuments';
+import { adminJobRoutes } from './admin/adminJobs';
 import { adminLeadRoutes } from './admin/adminLeads';
 import { adminPasswordResetRoutes } from './admin/adminPasswordReset';
 import { adminPasswordResetCheckRoutes } from './admin/adminPasswordResetCheck';
@@ -34,6 +35,7 @@ import { captchaRoutes } from './captcha';
 import { contentRoutes } from './content';
 import { documentRoutes } from './documents';
 import { eventRoutes } from './events';
+import { jobRoutes } from './jobs';
 import { fieldDataRoutes } from './fieldData';
 import { healthRoutes } from './health';
 import { leadRoutes } from './leads';
@@ -66,6 +68,7 @@ export async function apiRoutes(
 
   await api.register(contentRoutes, services);
   await api.register(eventRoutes, services);
+  await api.register(jobRoutes, services);
   await api.register(captchaRoutes, services);
   await api.register(leadRoutes, services);
   await api.register(stockRoutes, services);
@@ -98,5 +101,6 @@ export async function apiRoutes(
     await admin.register(adminStockRoutes, { services, recorder: closeRecorder });
     await admin.register(adminSiteSpeedRoutes, services);
     await admin.register(adminSearchRoutes, services);
+    await admin.register(adminJobRoutes, services);
   });
 }

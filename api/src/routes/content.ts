@@ -18,6 +18,7 @@ import {
   type PageParams,
 } from '@azi/shared/api/schemas/content';
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
+import { jobQuerySchema } from '@azi/shared/api/schemas/job';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findAll, findById, findPage, findYears, withEventPhase } from '../content/contentRepository';
@@ -72,11 +73,13 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
         schema: {
           params: pageParamsSchema,
           querystring:
-            'typeColumn' in type
-              ? financialReportQuerySchema
-              : 'categoryColumn' in type
-                ? americaNoticeQuerySchema
-                : listQuerySchema,
+            name === 'job'
+              ? jobQuerySchema
+              : 'typeColumn' in type
+                ? financialReportQuerySchema
+                : 'categoryColumn' in type
+                  ? americaNoticeQuerySchema
+                  : listQuerySchema,
           response: { 200: envelopeSchema(pageSchema(type.itemSchema)), ...errors },
         },
       },

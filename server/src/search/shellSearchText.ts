@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { DeclaredSearchEntry, PerLang } from '@azi/shared/contract/searchText';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
-import { JOB_IDS, SITE_PAGES, type PageKey } from '@azi/shared/routing/sitePages';
+import { SITE_PAGES, type PageKey } from '@azi/shared/routing/sitePages';
 import { ALERT_TEXTS } from '@azi/shared/validation/alertSubscription';
 import contactEn from 'shell/contact/locales/en.json';
 import contactHk from 'shell/contact/locales/hk.json';
@@ -36,15 +36,9 @@ const CONTACT_TEXT: Record<Lang, { page: { title: string; lead: string } }> = {
 
 /**
  * Pages that are a search's, a form's answer or one item's: their words are the item's, found by
- * the item. A job's page has the job's own title from its remote; the shell's is "Job details".
+ * the item. A job opening is content (issue 56), found as itself.
  */
-const NOT_INDEXED = new Set<PageKey>([
-  'search',
-  'alerts',
-  'event',
-  'mediaDetail',
-  ...JOB_IDS.map((n) => `job_detail${n}` as const),
-]);
+const NOT_INDEXED = new Set<PageKey>(['search', 'alerts', 'event', 'mediaDetail', 'job_detail']);
 
 const text = (tree: Tree | string | undefined, ...keys: string[]): string => {
   let node: Tree | string | undefined = tree;

@@ -12,6 +12,7 @@ import { banner } from '@azi/shared/content/banner';
 import { faq } from '@azi/shared/content/faq';
 import { financialReport } from '@azi/shared/content/financialReport';
 import { investorCalendar } from '@azi/shared/content/investorCalendar';
+import { job } from '@azi/shared/content/job';
 import { investorNews } from '@azi/shared/content/investorNews';
 import { media } from '@azi/shared/content/media';
 import { notice } from '@azi/shared/content/notice';
@@ -27,6 +28,7 @@ export const CONTENT_KINDS = {
   faq,
   media,
   banner,
+  job,
 } as const satisfies Record<string, ContentKind>;
 
 export type ContentName = keyof typeof CONTENT_KINDS;

@@ -3,8 +3,6 @@
  * them: the content kinds (shared/src/content) say which page shows their items, and the page table
  * derives the IR archives' selectors from the kinds, so the names sit below both.
  */
-export const JOB_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-export type JobId = (typeof JOB_IDS)[number];
 export const INVESTOR_ARCHIVE_IDS = [1, 2, 3, 4, 5] as const;
 export type InvestorArchiveId = (typeof INVESTOR_ARCHIVE_IDS)[number];
 
@@ -17,7 +15,7 @@ export type PageKey =
   | 'investor'
   | `investor_list${InvestorArchiveId}`
   | 'job_list'
-  | `job_detail${JobId}`
+  | 'job_detail'
   | 'media'
   | 'mediaDetail'
   | 'tips'

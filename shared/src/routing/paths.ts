@@ -11,7 +11,11 @@ export interface PageAddress {
 
 export type ParsedPath =
   | ({ kind: 'page' } & PageAddress)
-  /** A path under /zh: the same page lives at `to`, without the prefix. */
+  /**
+   * A path under /zh: the same page lives at `to`, without the prefix; or an old job address
+   * (/job_detail3, issue 56): the same opening lives at /job_detail?id=3. `to` may carry a query
+   * (redirectTo merges the request's own).
+   */
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound'; lang: Lang; layout: Layout };
 
@@ -57,6 +61,18 @@ export function buildPath(address: PageAddress, options: PathOptions = {}): stri
   return path + queryString(options.query) + hashString(options.hash);
 }
 
+/** The job pages' addresses before openings became content (issue 56): one page per position, job_detail1 to job_detail8. */
+const OLD_JOB_PAGE = /^job_detail([1-9][0-9]{0,8})$/;
+
+/** Where a redirect leads with the request's own query and hash kept (`to` may have a query of its own, which wins). */
+export function redirectTo(to: string, search: string, hash = ''): string {
+  const [path, own = ''] = to.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(search);
+  for (const [key, value] of new URLSearchParams(own)) params.set(key, value);
+  const query = params.toString();
+  return path + (query ? `?${query}` : '') + hash;
+}
+
 /**
  * Reads a pathname (no query or hash) into the page it names.
  * Accepted: [/hk|/en][/mobile][/page], with an optional trailing slash. A leading /zh asks for a
@@ -71,7 +87,8 @@ export function parsePath(pathname: string): ParsedPath {
   const first = segments[0];
   if (first === DEFAULT_LANG) {
     const rest = '/' + segments.slice(1).join('/');
-    return { kind: 'redirect', to: rest };
+    const onward = parsePath(rest);
+    return { kind: 'redirect', to: onward.kind === 'redirect' ? onward.to : rest };
   }
   if (first !== undefined && isLang(first)) {
     lang = first;
@@ -85,6 +102,9 @@ export function parsePath(pathname: string): ParsedPath {
   if (remaining.length === 0) return { kind: 'page', lang, layout, page: 'home' };
   if (remaining.length === 1) {
     const key = remaining[0]!;
+    const oldJob = OLD_JOB_PAGE.exec(key);
+    if (oldJob)
+      return { kind: 'redirect', to: buildPath({ lang, layout, page: 'job_detail' }, { query: { id: oldJob[1] } }) };
     const page = key === 'home' ? undefined : findPage(key);
     if (page) return { kind: 'page', lang, layout, page: page.key };
   }

@@ -8,7 +8,8 @@ import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, YEAR_MAX, YEAR_MIN } from '@azi/share
 import { SEARCH_KINDS, SEARCH_PAGE_MAX, SEARCH_QUERY_READ } from '@azi/shared/api/searchLimits';
 import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, STOCK_RANGES } from '@azi/shared/api/stockLimits';
 import { ARCHIVE_FILTERS, type ArchiveFilterParam } from '@azi/shared/content/investorArchives';
-import { INVESTOR_ARCHIVE_IDS, JOB_IDS, type PageKey } from '@azi/shared/keys/pageKeys';
+import { JOB_CATEGORIES } from '@azi/shared/content/job';
+import { INVESTOR_ARCHIVE_IDS, type PageKey } from '@azi/shared/keys/pageKeys';
 import { isoDateParam, oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
 
 /** What the alerts page reports after a form post (shell/src/alerts, api/src/routes/alerts.ts). */
@@ -34,15 +35,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type PageOwner = 'shell' | RemoteName;
 
 // The pages' names sit below the content kinds, which say where their items show (pageKeys.ts).
-export {
-  INVESTOR_ARCHIVE_IDS,
-  JOB_IDS,
-  type InvestorArchiveId,
-  type JobId,
-  type PageKey,
-} from '@azi/shared/keys/pageKeys';
-/** The job families of the open positions: the job list's `category` values (?category=engineering). */
-export const JOB_CATEGORIES = ['legal', 'finance', 'marketing', 'business', 'engineering'] as const;
+export { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId, type PageKey } from '@azi/shared/keys/pageKeys';
+/** The job families: the job list's `category` values (?category=engineering), the job kind's. */
+export { JOB_CATEGORIES };
 
 export interface SectionAnchor {
   /** The element id on the page (docs/product.md, Header and menus). */
@@ -56,7 +51,7 @@ export interface SitePage {
   owner: PageOwner;
   /** Anchored sections, in page order; the header's sub-menu lists them. */
   anchors: readonly SectionAnchor[];
-  /** The number a page of a numbered family stands for: investor_list3 -> 3, job_detail5 -> 5. */
+  /** The number a page of a numbered family stands for: investor_list3 -> 3. */
   param?: number;
   /**
    * The desktop header is transparent over a page's dark top banner and turns white on scroll;
@@ -177,7 +172,11 @@ export const SITE_PAGES: readonly SitePage[] = [
     page(`investor_list${n}`, 'mfe_investor', [], { param: n, query: archiveQuery(ARCHIVE_FILTERS[n]) }),
   ),
   page('job_list', 'mfe_careers', [], { query: [oneOfParam('category', JOB_CATEGORIES), textParam('q')] }),
-  ...JOB_IDS.map((n) => page(`job_detail${n}`, 'mfe_careers', [], { param: n })),
+  // Issue 56: a job opening is content (?id= of the job kind); a closed one answers 410 after its grace period.
+  page('job_detail', 'mfe_careers', [], {
+    query: [wholeNumberParam('id', 1, ID_MAX, { identifies: true })],
+    statuses: [404, 410],
+  }),
   page('media', 'mfe_media', MEDIA_ANCHORS, { query: [YEAR, PAGE_NO] }),
   page('mediaDetail', 'mfe_media', [], {
     solidHeader: true,

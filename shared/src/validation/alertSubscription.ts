@@ -15,6 +15,7 @@ export const ALERT_CATEGORIES = [
   'financialReports',
   'secFilings',
   'events',
+  'careers',
 ] as const;
 export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
 

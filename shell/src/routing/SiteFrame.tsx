@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { SiteConfig } from '@azi/shared/config/siteConfig';
-import { parsePath, pathLanguage, type PageAddress } from '@azi/shared/routing/paths';
+import { parsePath, pathLanguage, redirectTo, type PageAddress } from '@azi/shared/routing/paths';
 import { findPage, type PageKey } from '@azi/shared/routing/sitePages';
 import { PageProviders, useT } from '@azi/shared/ui/PageContext';
 import { DesktopFooter } from '../footer/DesktopFooter';
@@ -59,7 +59,7 @@ export function SiteFrame({ config }: { config: SiteConfig }) {
   }, [location.pathname]);
 
   if (parsed.kind === 'redirect') {
-    return <Navigate to={parsed.to + location.search + location.hash} replace />;
+    return <Navigate to={redirectTo(parsed.to, location.search, location.hash)} replace />;
   }
 
   const notFound = parsed.kind === 'notFound';

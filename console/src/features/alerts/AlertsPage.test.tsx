@@ -23,6 +23,7 @@ const counts: SubscriberCounts = {
     financialReports: zero(),
     secFilings: zero(),
     events: zero(),
+    careers: zero(),
   },
   confirmed: 2,
   pending: 1,

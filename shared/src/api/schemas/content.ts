@@ -95,7 +95,7 @@ const baseProperties = {
 } as const;
 const baseRequired = ['id', 'title', 'summary', 'date', 'datePrecision'] as const;
 
-function itemSchema<const P, const R extends readonly string[]>(properties: P, required: R) {
+export function contentItemSchema<const P, const R extends readonly string[]>(properties: P, required: R) {
   return {
     type: 'object',
     required: [...baseRequired, ...required],
@@ -109,12 +109,15 @@ const nullableInteger = { type: ['integer', 'null'] } as const;
 
 // A banner or press release shows a library picture (`picture`, issue 22) or, for items made before
 // the library, the picture at `imageUrl`; a press release may have neither.
-export const bannerItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema, linkUrl: url }, [
+export const bannerItemSchema = contentItemSchema({ imageUrl: url, picture: publicPictureSchema, linkUrl: url }, [
   'imageUrl',
   'picture',
   'linkUrl',
 ]);
-export const mediaItemSchema = itemSchema({ imageUrl: url, picture: publicPictureSchema }, ['imageUrl', 'picture']);
+export const mediaItemSchema = contentItemSchema({ imageUrl: url, picture: publicPictureSchema }, [
+  'imageUrl',
+  'picture',
+]);
 /** The article beside another in the list (newest first), in the answer's language; null at an end. */
 export const articleLinkSchema = {
   type: ['object', 'null'],
@@ -122,7 +125,7 @@ export const articleLinkSchema = {
   properties: { id: { type: 'integer' }, title: { type: 'string' } },
 } as const;
 /** One article, with its neighbours: `previous` is the newer one (above it in the list), `next` the older. */
-export const mediaDetailSchema = itemSchema(
+export const mediaDetailSchema = contentItemSchema(
   {
     imageUrl: url,
     picture: publicPictureSchema,
@@ -132,17 +135,17 @@ export const mediaDetailSchema = itemSchema(
   },
   ['imageUrl', 'picture', 'body', 'previous', 'next'],
 );
-export const investorNewsItemSchema = itemSchema({ linkUrl: url }, ['linkUrl']);
-export const quarterlyAchievementItemSchema = itemSchema(
+export const investorNewsItemSchema = contentItemSchema({ linkUrl: url }, ['linkUrl']);
+export const quarterlyAchievementItemSchema = contentItemSchema(
   { fiscalYear: { type: 'integer' }, fiscalPeriod: { type: 'string' }, linkUrl: url },
   ['fiscalYear', 'fiscalPeriod', 'linkUrl'],
 );
-export const noticeItemSchema = itemSchema({ linkUrl: url }, ['linkUrl']);
-export const financialReportItemSchema = itemSchema(
+export const noticeItemSchema = contentItemSchema({ linkUrl: url }, ['linkUrl']);
+export const financialReportItemSchema = contentItemSchema(
   { reportType: { type: 'string', enum: REPORT_TYPES }, linkUrl: url },
   ['reportType', 'linkUrl'],
 );
-export const investorCalendarItemSchema = itemSchema(
+export const investorCalendarItemSchema = contentItemSchema(
   {
     kind: { type: 'string', enum: CALENDAR_KINDS },
     /** Start as an ISO instant (UTC), when a time of day is known. */
@@ -162,7 +165,7 @@ export const investorCalendarItemSchema = itemSchema(
  * A US SEC filing: hand-made, or imported from EDGAR (then with its accession number, dates,
  * primary document and the filing's index page on sec.gov; linkUrl is the primary document).
  */
-export const americaNoticeItemSchema = itemSchema(
+export const americaNoticeItemSchema = contentItemSchema(
   {
     formType: { type: 'string' },
     linkUrl: url,
@@ -189,7 +192,7 @@ export const americaNoticeItemSchema = itemSchema(
 );
 
 /** An entry of the IR contacts and FAQ page (shared/src/content/faq.ts), in the order staff gave them. */
-export const faqItemSchema = itemSchema(
+export const faqItemSchema = contentItemSchema(
   { entry: { type: 'string', enum: FAQ_ENTRIES }, relatedLinks: { type: 'string', enum: FAQ_LINK_SETS } },
   ['entry', 'relatedLinks'],
 );
