@@ -135,7 +135,7 @@ const KINDS: { kind: Kind; query?: Record<string, string> }[] = [
   { kind: 'investor' },
   ...INVESTOR_ARCHIVE_IDS.map((n) => ({ kind: `investor_list${n}` as const })),
   { kind: 'job_list' },
-  { kind: 'job_detail1' },
+  { kind: 'job_detail', query: { id: '1' } },
   { kind: 'media' },
   { kind: 'mediaDetail' },
   { kind: 'tips' },
@@ -161,7 +161,7 @@ interface Case {
 
 const CASES: Case[] = [
   ...LAYOUTS.flatMap((layout, l) =>
-    KINDS.map(({ kind }, k) => ({ kind, layout, lang: LANGS[(k + l) % LANGS.length]! })),
+    KINDS.map(({ kind, query }, k) => ({ kind, query, layout, lang: LANGS[(k + l) % LANGS.length]! })),
   ),
   ...FILTERED_ARCHIVES.map((view, k) => ({ ...view, lang: LANGS[k % LANGS.length]! })),
 ];

@@ -6,7 +6,7 @@ import { ALL_PAGES, buildPath, HTML_LANG, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPO
 
 const META = { zh: zh.meta, hk: hk.meta, en: en.meta } as const;
 /** Pages named after what they show (a job, an article): their title starts with their heading. */
-const titledByContent = (key: PageKey) => key === 'mediaDetail' || key === 'event' || key.startsWith('job_detail');
+const titledByContent = (key: PageKey) => key === 'mediaDetail' || key === 'event' || key === 'job_detail';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const layout of LAYOUTS) {
@@ -18,7 +18,7 @@ for (const layout of LAYOUTS) {
         // The seed's first article and first calendar item.
         const path = buildPath(
           { lang, layout, page: key },
-          key === 'mediaDetail' || key === 'event' ? { query: { id: 1 } } : {},
+          key === 'mediaDetail' || key === 'event' || key === 'job_detail' ? { query: { id: 1 } } : {},
         );
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(200);

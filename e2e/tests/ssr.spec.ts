@@ -33,7 +33,7 @@ import {
  */
 const META = { zh: shellZh.meta, hk: shellHk.meta, en: shellEn.meta } as const;
 /** Pages whose title and description are their own content's (an article's, a job's). */
-const hasOwnTitle = (key: string) => key === 'mediaDetail' || key === 'event' || key.startsWith('job_detail');
+const hasOwnTitle = (key: string) => key === 'mediaDetail' || key === 'event' || key === 'job_detail';
 
 /** What every served page has in its head and its #root, whatever its content. */
 function expectCompletePage(
@@ -294,7 +294,10 @@ test('the investor overview is served with the latest results', async ({ request
 
 test('a job detail is served with its JobPosting JSON-LD', async ({ request }) => {
   for (const layout of LAYOUTS) {
-    const served = await fetchServed(request, buildPath({ lang: 'en', layout, page: 'job_detail1' }));
+    const served = await fetchServed(
+      request,
+      buildPath({ lang: 'en', layout, page: 'job_detail' }, { query: { id: 1 } }),
+    );
     expect(served.status).toBe(200);
     const postings = served
       .jsonScripts('application/ld+json')

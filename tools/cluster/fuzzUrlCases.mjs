@@ -101,7 +101,7 @@ export function urlCases({ auth, remoteFile, remoteServerFile, shellFile }, add)
     '/?',
     '/#frag',
     '/en/mediaDetail',
-    '/en/job_detail9',
+    '/en/job_detail?id=999999',
     '/en/job_detail0',
     '/en/job_detail1/x',
     '/en/investor_list6',

@@ -67,6 +67,6 @@ describe('the content kinds', () => {
 
   it("takes a kind's name and nothing else for one", () => {
     expect(CONTENT_NAMES.every(isContentName)).toBe(true);
-    expect(['job', 'toString', '', undefined].some(isContentName)).toBe(false);
+    expect(['jobs', 'toString', '', undefined].some(isContentName)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import {
   buildPath,
   parsePath,
   pathLanguage,
+  redirectTo,
   switchLanguagePath,
   type Layout,
   type PageAddress,
@@ -16,7 +17,7 @@ describe('parsePath', () => {
 
   it('reads language, mobile layout and page', () => {
     expect(parsePath('/hk/mobile/investor')).toEqual({ kind: 'page', lang: 'hk', layout: 'mobile', page: 'investor' });
-    expect(parsePath('/en/job_detail8/')).toEqual({ kind: 'page', lang: 'en', layout: 'desktop', page: 'job_detail8' });
+    expect(parsePath('/en/job_detail/')).toEqual({ kind: 'page', lang: 'en', layout: 'desktop', page: 'job_detail' });
     expect(parsePath('/mobile')).toEqual({ kind: 'page', lang: 'zh', layout: 'mobile', page: 'home' });
   });
 
@@ -25,13 +26,30 @@ describe('parsePath', () => {
     expect(parsePath('/zh')).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('sends a job page address of before openings were content to the opening by its id, in one step', () => {
+    expect(parsePath('/en/job_detail8')).toEqual({ kind: 'redirect', to: '/en/job_detail?id=8' });
+    expect(parsePath('/hk/mobile/job_detail3/')).toEqual({ kind: 'redirect', to: '/hk/mobile/job_detail?id=3' });
+    expect(parsePath('/job_detail12')).toEqual({ kind: 'redirect', to: '/job_detail?id=12' });
+    expect(parsePath('/zh/mobile/job_detail1')).toEqual({ kind: 'redirect', to: '/mobile/job_detail?id=1' });
+    expect(parsePath('/en/job_detail0').kind).toBe('notFound');
+    expect(parsePath('/en/job_detail1/x').kind).toBe('notFound');
+  });
+
   it('does not find unsupported languages, unknown pages or extra segments', () => {
     expect(parsePath('/fr/introduce').kind).toBe('notFound');
     expect(parsePath('/fr').kind).toBe('notFound');
-    expect(parsePath('/en/job_detail9').kind).toBe('notFound');
+    expect(parsePath('/en/job_detailx').kind).toBe('notFound');
     expect(parsePath('/en/introduce/extra').kind).toBe('notFound');
     expect(parsePath('/en/home').kind).toBe('notFound');
     expect(parsePath('/mobile/mobile').kind).toBe('notFound');
+  });
+});
+
+describe('redirectTo', () => {
+  it("keeps the request's own query and hash, the target's parameters winning", () => {
+    expect(redirectTo('/introduce', '?utm_source=x', '#gsjj')).toBe('/introduce?utm_source=x#gsjj');
+    expect(redirectTo('/en/job_detail?id=3', '?utm_source=mail&id=9')).toBe('/en/job_detail?utm_source=mail&id=3');
+    expect(redirectTo('/', '')).toBe('/');
   });
 });
 
