@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, SITE_ADDRESS } from './consoleOrigin';
+import { holdClock, moveClock, releaseClock } from './movedClock';
 import {
   buildPath,
   fetchServed,
@@ -21,10 +21,9 @@ import {
 /**
  * Issue 41: an investor event from the console to its page, before, during and after it, in every
  * language and layout; the calendar feed; the FAQ and the accessibility statement. The phases are
- * reached by moving the server's clock of events (TEST_CLOCK_FILE, playwright.config.ts), never
- * by waiting: it moves nothing else, so the other specs running beside this one are not affected.
+ * reached by moving the server's clock of moments (movedClock.ts), never by waiting: it moves only
+ * what changes by itself (events' phases, job openings' hours), and one test at a time moves it.
  */
-const CLOCK_FILE = process.env.TEST_CLOCK_FILE!;
 const PASSWORD = 'e2e console password 2026';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
@@ -75,16 +74,6 @@ async function screenshotsOf(
       await page.screenshot({ path: `/work/shots-41/event-${name}-${lang}-${layout}.png`, fullPage: true });
     }
   }
-}
-
-/**
- * Moves the server's clock of events. Written beside the file and renamed over it, so the server's
- * poll never reads it half-written (an empty file is the real time).
- */
-function moveEventClock(instant: Date | undefined): void {
-  const next = `${CLOCK_FILE}.${process.pid}.next`;
-  fs.writeFileSync(next, instant ? instant.toISOString() : '');
-  fs.renameSync(next, CLOCK_FILE);
 }
 
 const eventPath = (lang: Lang, layout: Layout, id: number) =>
@@ -144,10 +133,11 @@ test.describe('investor events', () => {
   test.describe(() => {
     /** The event the test made: removed after it, so a retry or a second run starts from the same calendar. */
     let made: number | undefined;
-    // Two copies of this test running at once (--repeat-each on two workers) would move each other's clock.
+    // Two tests moving the clock at once (this one twice with --repeat-each, or another file's) would move each other's: one at a time.
+    test.beforeEach(async () => holdClock());
     test.afterEach(async ({ request }) => {
       try {
-        moveEventClock(undefined);
+        releaseClock();
       } finally {
         if (made !== undefined) await deleteContent(request, 'investorCalendar', made);
         made = undefined;
@@ -253,7 +243,7 @@ test.describe('investor events', () => {
       // Ten minutes before the start, the live webcast is the page's first offer, and the page says
       // the call has not started yet (issue 53): "Starting soon" as served, the minutes counted down
       // by the visitor's clock (here moved with the server's), "Live now" from the start.
-      moveEventClock(new Date(start.getTime() - 10 * 60_000));
+      moveClock(new Date(start.getTime() - 10 * 60_000));
       const starting = await servedInPhase(request, id, 'starting');
       expect(starting.get('zh/desktop')!.rootText).toContain('观看网络直播');
       expect(starting.get('en/mobile')!.rootText).toContain('Join the live webcast');
@@ -280,7 +270,7 @@ test.describe('investor events', () => {
       await expect(page.getByTestId('event-phase')).toHaveText('Live now');
 
       // Under way: listed as live on the investor page, never as a date to add to a calendar.
-      moveEventClock(new Date(start.getTime() + 5 * 60_000));
+      moveClock(new Date(start.getTime() + 5 * 60_000));
       const live = await servedInPhase(request, id, 'live');
       expect(live.get('en/desktop')!.rootText).toContain('Join the live webcast');
       const jsonLdLive = live.get('en/desktop')!.jsonScripts('application/ld+json') as Record<string, unknown>[];
@@ -310,7 +300,7 @@ test.describe('investor events', () => {
       await page.setViewportSize(VIEWPORT.desktop);
 
       // After: once the call is over, staff add the replay and the slides in the console.
-      moveEventClock(new Date(start.getTime() + 2 * 3_600_000));
+      moveClock(new Date(start.getTime() + 2 * 3_600_000));
       const over = await servedInPhase(request, id, 'after');
       expect(over.get('en/desktop')!.rootText).toContain('The replay and materials will be published here');
       await page.goto(`${CONSOLE_URL}/admin/content/investorCalendar/${id}`);

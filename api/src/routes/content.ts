@@ -22,7 +22,7 @@ import { jobQuerySchema } from '@azi/shared/api/schemas/job';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findAll, findById, findPage, findYears, withEventPhase } from '../content/contentRepository';
-import { CONTENT_NAMES, CONTENT_TYPES } from '../content/contentTypes';
+import { CONTENT_NAMES, CONTENT_TYPES, type ContentType } from '../content/contentTypes';
 import { PREVIEW_HEADER, previewIdFor } from '../content/previewGrant';
 import { sanitizeNewsHtml } from '../content/sanitizeHtml';
 import { ApiHttpError, ok } from '../http/envelope';
@@ -63,6 +63,15 @@ export async function sendCached(
 }
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
 
+/**
+ * The clock a kind's items come and go by. A job opening's hours (it goes public, it closes) are
+ * moments its pages change by themselves, like an event's phases: they follow the clock of those
+ * (services.eventClock, which a browser test may move: time/testClock.ts). Everywhere else, and in
+ * production for all, the API's clock.
+ */
+export const momentsClockOf = (type: ContentType, services: Services) =>
+  type.openUntilColumn ? services.eventClock : services.clock;
+
 export async function contentRoutes(api: FastifyInstance, services: Services): Promise<void> {
   const { db, clock } = services;
   for (const name of CONTENT_NAMES) {
@@ -92,7 +101,7 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
           const found = await findPage(
             db,
             type,
-            { lang, visibleAt: clock(), previewId, year, keyword, type: reportType, category },
+            { lang, visibleAt: momentsClockOf(type, services)(), previewId, year, keyword, type: reportType, category },
             pageNo,
             pageSize,
           );

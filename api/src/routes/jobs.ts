@@ -20,7 +20,7 @@ import { API_MESSAGES } from '../http/messages';
 import { hitRateLimit } from '../security/rateLimiter';
 import type { Services } from '../services';
 import { clientAddress } from './clientAddress';
-import { sendCached } from './content';
+import { momentsClockOf, sendCached } from './content';
 import { recordApplyClick } from '../content/applyClicks';
 
 const errors = { '4xx': errorBodySchema, '5xx': errorBodySchema };
@@ -36,7 +36,7 @@ export function jobState(row: ContentRow, now: number): { closed: boolean; gone:
 }
 
 export async function jobRoutes(api: FastifyInstance, services: Services): Promise<void> {
-  const { db, clock } = services;
+  const { db } = services;
   api.get<{ Querystring: ByIdQuery }>(
     '/job/getById',
     { schema: { querystring: byIdQuerySchema, response: { 200: envelopeSchema(jobDetailSchema), ...errors } } },
@@ -44,7 +44,7 @@ export async function jobRoutes(api: FastifyInstance, services: Services): Promi
       const { id, lang = 'zh' } = request.query;
       const preview = previewIdFor(request.headers[PREVIEW_HEADER], 'job') === id;
       const load = async () => {
-        const now = clock();
+        const now = momentsClockOf(CONTENT_TYPES.job, services)();
         const row = await findById(db, CONTENT_TYPES.job, lang, id, preview ? null : now);
         return row && { ...row, ...jobState(row, now.getTime()) };
       };
@@ -68,7 +68,7 @@ export async function jobRoutes(api: FastifyInstance, services: Services): Promi
       const limit = await hitRateLimit(db, APPLY_BUCKET, clientAddress(request), APPLY_LIMIT_PER_MINUTE);
       if (!limit.allowed)
         throw new ApiHttpError(429, t.rateLimited, undefined, { 'retry-after': String(limit.retryAfter) });
-      const counted = await recordApplyClick(db, request.body.id, clock());
+      const counted = await recordApplyClick(db, request.body.id, momentsClockOf(CONTENT_TYPES.job, services)());
       if (!counted) throw new ApiHttpError(404, t.notFound);
       return ok({});
     },
