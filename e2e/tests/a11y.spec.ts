@@ -4,6 +4,7 @@ import {
   existingArticle,
   existingEvent,
   buildPath,
+  itemQuery,
   LANGS,
   LAYOUTS,
   VIEWPORT,
@@ -192,7 +193,7 @@ for (const layout of LAYOUTS as Layout[]) {
         for (const key of pages) {
           const path = buildPath(
             { lang, layout, page: key },
-            key === 'mediaDetail' ? { query: { id: articleId } } : key === 'event' ? { query: { id: eventId } } : {},
+            { query: itemQuery(key, { article: articleId, event: eventId }) },
           );
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);

@@ -16,6 +16,21 @@ export type { Lang, Layout, PageKey };
 
 export const ALL_PAGES: PageKey[] = SITE_PAGES.map((p) => p.key);
 
+/** A job opening every site has: the eight positions the careers code carried were moved into the API with their ids (issue 56). */
+export const SEEDED_JOB_ID = 1;
+
+/** The query of a page that shows one item (its id: an existing article's, event's, the seeded job's); none for the others. */
+export function itemQuery(key: PageKey, ids: { article?: number; event?: number }): Record<string, number> | undefined {
+  const id = (value: number | undefined) => {
+    if (value === undefined) throw new Error(`${key} needs an item's id`);
+    return { id: value };
+  };
+  if (key === 'mediaDetail') return id(ids.article);
+  if (key === 'event') return id(ids.event);
+  if (key === 'job_detail') return { id: SEEDED_JOB_ID };
+  return undefined;
+}
+
 export const NOT_FOUND_TEXT = 'This page could not be found.';
 
 /** User-Agents for requests made outside the browser: a desktop Chrome and a phone. */

@@ -10,6 +10,7 @@ import shellHk from '../../shell/src/locales/hk.json';
 import shellZh from '../../shell/src/locales/zh.json';
 import {
   ALL_PAGES,
+  itemQuery,
   apiData,
   buildPath,
   checkWhileSteady,
@@ -110,7 +111,7 @@ for (const layout of LAYOUTS) {
       const event = await existingEvent(request, lang);
       for (const key of ALL_PAGES) {
         const address = { lang, layout, page: key };
-        const query = key === 'mediaDetail' ? { id: article.id } : key === 'event' ? { id: event.id } : undefined;
+        const query = itemQuery(key, { article: article.id, event: event.id });
         const served = await fetchServed(request, buildPath(address, { query }));
         expectCompletePage(served, address, query, baseURL!);
       }
