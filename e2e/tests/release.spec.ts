@@ -160,6 +160,20 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     const shellBefore = shellDigest(path.join(siteDir, 'shell'));
     const before = registry();
     expect(await servedText(page.request, url)).not.toContain(marker);
+    // The openings are content (issue 56): a release or rollback of the section changes how they look, never them.
+    const openings = async () => {
+      const answer = await page.request.get(`${base}/api-official-web/job/findPage/1/50?lang=en`);
+      expect(answer.status()).toBe(200);
+      return ((await answer.json()) as { data: { list: { id: number; title: string; updatedAt: string }[] } }).data
+        .list;
+    };
+    const jobsBefore = await openings();
+    expect(jobsBefore.length).toBeGreaterThan(0);
+    const listsEveryOpening = async () => {
+      const served = await servedText(page.request, url);
+      for (const job of jobsBefore) expect(served, `${job.title} on the served list`).toContain(job.title);
+    };
+    await listsEveryOpening();
 
     const cli = (script: string, token: string) =>
       execFileSync('npm', ['run', script, '-w', 'mfe-careers', '--', '--to', base, '--token', token], {
@@ -180,6 +194,8 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
 
     // Served HTML (what a crawler reads) and the browser both show the release, at once.
     expect(await servedText(page.request, url)).toContain(marker);
+    expect(await openings()).toEqual(jobsBefore);
+    await listsEveryOpening();
     await page.goto(url);
     await expect(page.getByText(marker).first()).toBeVisible();
 
@@ -247,6 +263,8 @@ test.describe('releasing over HTTP to a site run as production runs it', () => {
     expect(output).toContain(`registry mfe_careers: ${released} -> ${before.mfe_careers}`);
     expect(registry()).toEqual(before);
     expect(await servedText(page.request, url)).not.toContain(marker);
+    expect(await openings()).toEqual(jobsBefore);
+    await listsEveryOpening();
     await page.reload();
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.getByText(marker)).toHaveCount(0);
