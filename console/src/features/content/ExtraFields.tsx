@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_PRECISIONS } from '@azi/shared/api/schemas/content';
+import { useUiLanguage } from '../../app/UiLanguage';
 import type { ContentKind, ExtraFieldSpec } from './contentKinds';
 import type { EditorValues } from './contentItem';
 import { beijingInputToIso, otherClocks } from './beijingInput';
@@ -17,6 +18,12 @@ interface Props {
 /** Date, precision, sort order and the kind's own fields, each labelled with its error beside it. */
 export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) {
   const { t } = useTranslation();
+  const { lang } = useUiLanguage();
+  // The console's own words for the values, else shared's (a job's family), else the value itself.
+  const optionLabel = (field: ExtraFieldSpec, option: string) =>
+    field.optionLabels
+      ? t(`${field.optionLabels}.${option}`)
+      : (kind.choiceLabels?.[field.key]?.[option]?.[lang] ?? option);
   const describe = (key: string) =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${key}-error` } : {};
   const error = (key: string) =>
@@ -42,7 +49,7 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
           {(!field.required || value === '') && <option value="">{field.required ? '—' : t('editor.none')}</option>}
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {field.optionLabels ? t(`${field.optionLabels}.${option}`) : option}
+              {optionLabel(field, option)}
             </option>
           ))}
         </select>
