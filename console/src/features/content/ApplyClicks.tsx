@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentName } from '@azi/shared/content/contentKinds';
 import { useLoaded, type Loaded } from '../../ui/useLoaded';
 import { listApplyClicks, type ApplyClickCount } from './api/jobs-api';
+import styles from './ContentListPage.module.css';
 
 export type ApplyClicks = Loaded<ReadonlyMap<number, ApplyClickCount> | undefined>;
 
@@ -27,13 +28,19 @@ export function ApplyClicksFailure({ clicks }: { clicks: ApplyClicks }) {
   return clicks.error ? <p role="alert">{t('list.applyClicksFailed', { message: clicks.error })}</p> : null;
 }
 
-/** One job's counts: all, the last 30 days, today. */
-export function ApplyClicksCell({ clicks, jobId }: { clicks: ApplyClicks; jobId: number }) {
+/** One job's counts: all, the last 30 days, today (the list's cell holds it, and its column's name). */
+export function ApplyClicksCount({ clicks, jobId }: { clicks: ApplyClicks; jobId: number }) {
   const { t } = useTranslation();
   const { data } = clicks;
-  if (!data) return <td>{clicks.loading ? '…' : '—'}</td>;
+  if (!data) return clicks.loading ? '…' : '—';
   const count = data.get(jobId) ?? { total: 0, last30Days: 0, today: 0 };
   return (
-    <td>{t('list.applyClicksCount', { total: count.total, last30Days: count.last30Days, today: count.today })}</td>
+    <>
+      <strong className={styles.nowrap}>{t('list.applyClicksTotal', { total: count.total })}</strong>
+      <br />
+      <span className={styles.note}>
+        {t('list.applyClicksRecent', { last30Days: count.last30Days, today: count.today })}
+      </span>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
 import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
-import { ApplyClicksCell, ApplyClicksFailure, useApplyClicks } from './ApplyClicks';
+import { ApplyClicksCount, ApplyClicksFailure, useApplyClicks } from './ApplyClicks';
 import buttons from '../../ui/buttons.module.css';
 import { listContent } from './api/content-api';
 import type { ContentName } from '@azi/shared/content/contentKinds';
@@ -119,7 +119,11 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
             <span className={styles[item.state]}>{t(`state.${item.state}`)}</span>
           </td>
           <td>{item.state === 'draft' ? '—' : formatLocal(item.publishAt, locale)}</td>
-          {withClicks && <ApplyClicksCell clicks={clicks} jobId={item.id} />}
+          {withClicks && (
+            <td>
+              <ApplyClicksCount clicks={clicks} jobId={item.id} />
+            </td>
+          )}
           <td>
             <LanguageCompleteness missing={item.missingLanguages} compact />
           </td>
