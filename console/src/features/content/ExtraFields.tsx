@@ -41,7 +41,9 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
     const common = { id, value, ...describe(field.key), required: field.required, readOnly: fromFile };
     // An event's time is typed in Beijing time; the note beside it says when that is elsewhere.
     const instant = field.type === 'instant' ? (value ? beijingInputToIso(value) : undefined) : undefined;
-    const clocks = instant ? otherClocks(instant, localZoneLabel(new Date(instant))) : undefined;
+    const clocks = instant
+      ? otherClocks(instant, localZoneLabel(new Date(instant)), { newYork: field.clocks !== 'local' })
+      : undefined;
     let input;
     if (field.type === 'choice') {
       input = (
@@ -73,15 +75,11 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
           {field.type === 'instant' ? t('editor.inBeijingTime', { label: t(field.label) }) : t(field.label)}
         </label>
         {input}
-        {clocks && (
+        {(clocks?.newYork || clocks?.local) && (
           <span className={styles.hint}>
-            {t('editor.inNewYork', { ...clocks.newYork })}
-            {clocks.local && (
-              <>
-                <br />
-                {t('editor.inYourZone', { ...clocks.local })}
-              </>
-            )}
+            {clocks.newYork && t('editor.inNewYork', { ...clocks.newYork })}
+            {clocks.newYork && clocks.local && <br />}
+            {clocks.local && t('editor.inYourZone', { ...clocks.local })}
           </span>
         )}
         {(fromFile || field.hint) && (

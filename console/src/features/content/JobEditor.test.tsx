@@ -153,6 +153,8 @@ describe('the job editor’s checks', () => {
     await openEditor('en', '/content/job/4');
     const validThrough = screen.getByLabelText('Valid through (Beijing time, UTC+08:00)');
     expect(validThrough).toHaveValue('2026-12-01T09:00');
+    // The job page shows no New York time, so neither does its editor.
+    expect(screen.queryByText(/New York/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Must be later than the moment the job goes public.')).toBeInTheDocument();
     expect(replaceContent).not.toHaveBeenCalled();

@@ -18,6 +18,11 @@ export interface ExtraFieldSpec extends ContentField {
    * site path: the key of the message a value that misses it gets.
    */
   linkError?: string;
+  /**
+   * For 'instant' fields, the clocks beside the Beijing time: New York's (an investor event's page
+   * shows it) and the viewer's own (the default), or 'local': the viewer's own only.
+   */
+  clocks?: 'local';
 }
 
 export type ContentKind = SharedKind & {
@@ -29,7 +34,10 @@ export type ContentKind = SharedKind & {
  * The editor's words for a field where they are not `editor.<key>`. A choice without optionLabels
  * shows shared's words for its values (the kind's choiceLabels) in the interface language.
  */
-const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'optionLabels' | 'linkError'>>> = {
+const WORDS: Record<
+  string,
+  Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'optionLabels' | 'linkError' | 'clocks'>>
+> = {
   linkUrl: { hint: 'editor.linkHint' },
   reportType: { optionLabels: 'editor.reportTypes' },
   kind: { label: 'editor.calendarKind', optionLabels: 'editor.calendarKinds' },
@@ -52,7 +60,7 @@ const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'opt
   salaryMin: { hint: 'editor.salaryHint' },
   salaryCurrency: { optionLabels: 'editor.salaryCurrencies' },
   salaryUnit: { optionLabels: 'editor.salaryUnits' },
-  validThrough: { hint: 'editor.validThroughHint' },
+  validThrough: { hint: 'editor.validThroughHint', clocks: 'local' },
 };
 
 const kind = (name: ContentName): ContentKind => ({
