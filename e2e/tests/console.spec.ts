@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_HOST, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
+import type { Role } from '@azi/shared/api/schemas/console';
+import { ADMIN_HEADERS, CONSOLE_HOST, CONSOLE_URL, deleteContent, SITE_ADDRESS } from './consoleOrigin';
 import { fetchServed, NOT_FOUND_TEXT, VIEWPORT } from './site';
 
 /**
@@ -19,7 +20,7 @@ const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')
 /** A page of the public site, by its full address (these tests' own base is the console's). */
 const site = (path: string) => `${SITE_ADDRESS}${path}`;
 
-async function createAccount(request: APIRequestContext, role: 'ir' | 'media' | 'sales'): Promise<string> {
+async function createAccount(request: APIRequestContext, role: Exclude<Role, 'admin'>): Promise<string> {
   const email = `${role}-${unique()}@e2e.example.com`;
   // From Node: the server's address, with the console's name as the Host (Node does not resolve admin.localhost).
   const response = await request.post(site(`${API_PREFIX}/admin/accounts`), {
@@ -40,6 +41,20 @@ async function signIn(page: Page, email: string) {
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
+
+/** What axe finds against WCAG 2.2 A and AA on the screen shown: one line per rule broken. */
+async function axeProblems(page: Page, what: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${what}: ${v.id} ${v.help}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
 
 test.describe('content console', () => {
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
@@ -258,21 +273,91 @@ test.describe('content console', () => {
     );
   });
 
+  test('an HR user sees only the job openings, posts one in three languages (bad values refused, then saved as typed), publishes it and sees its apply click counted', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = await createAccount(request, 'hr');
+    const title = `Console e2e engineer ${unique()}`;
+    await signIn(page, email);
+    await expect(nav(page).getByRole('link')).toHaveText(['Job openings']);
+    await nav(page).getByRole('link', { name: 'Job openings' }).click();
+    await expect(page.getByRole('columnheader', { name: 'Apply clicks' })).toBeVisible();
+    expect(await axeProblems(page, 'job list')).toEqual([]);
+    await page.getByRole('link', { name: 'New item' }).click();
+    for (const lang of ['ZH', 'HK', 'EN']) {
+      await page.getByLabel(`Title (${lang})`).fill(`${title} ${lang}`);
+      await page.getByLabel(`Duties (${lang})`).fill(`Build the parts catalogue ${lang}\nReview code ${lang}`);
+      await page.getByLabel(`Requirements (${lang})`).fill(`Five years of TypeScript ${lang}`);
+    }
+    await page.getByLabel('Job family').selectOption({ label: 'Engineering' });
+    await page.getByLabel('City (office)').selectOption({ label: 'Changsha' });
+    await page.getByLabel('Openings (headcount)').fill('2');
+    await page.getByLabel('Salary from').fill('30000');
+    await page.getByLabel('Salary up to').fill('20000');
+    await page.getByLabel('How to apply').fill('jobs@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Must not be less than the salary from.')).toBeVisible();
+    await expect(page.getByText(/^Write mailto: followed by an e-mail address/)).toBeVisible();
+    expect(await axeProblems(page, 'job editor, two fields refused')).toEqual([]);
+    await expect(page).toHaveURL(/\/admin\/content\/job\/new$/);
+
+    await page.getByLabel('Salary up to').fill('45000');
+    await page.getByLabel('How to apply').fill('mailto:jobs@example.com');
+    await page.getByLabel('Valid through (Beijing time, UTC+08:00)').fill('2099-12-31T18:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
+    const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    try {
+      const stored = await request.get(site(`${API_PREFIX}/admin/job/${id}`), { headers: ADMIN_HEADERS });
+      expect((await stored.json()).data).toMatchObject({
+        category: 'engineering',
+        city: 'changsha',
+        headcount: 2,
+        salaryMin: 30000,
+        salaryMax: 45000,
+        applyTo: 'mailto:jobs@example.com',
+        validThrough: '2099-12-31T10:00:00Z',
+        duties: { en: 'Build the parts catalogue EN\nReview code EN' },
+      });
+
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+      const click = await request.post(site(`${API_PREFIX}/job/applyClick`), { data: { id } });
+      expect(click.status(), await click.text()).toBe(200);
+      await page.getByRole('link', { name: 'Back to the list' }).click();
+      await page.getByLabel('Search titles and summaries').fill(title);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      const row = page.getByRole('row').filter({ hasText: `${title} EN` });
+      await expect(row.locator('[data-label="Apply clicks"]')).toHaveText('1 in all1 in 30 days, 1 today');
+    } finally {
+      await deleteContent(request, 'job', id);
+    }
+  });
+
+  test('an IR user cannot open the job openings, nor an HR user the announcements: hidden, "not allowed", 403 from the API', async ({
+    browser,
+  }) => {
+    for (const [role, words, other, kind] of [
+      ['ir', 'Investor relations', 'Job openings', 'job'],
+      ['hr', 'Human resources', 'Announcements', 'notice'],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: CONSOLE_URL, locale: 'en-GB' });
+      const page = await context.newPage();
+      await signIn(page, await createAccount(page.request, role));
+      await expect(nav(page).getByRole('link', { name: other })).toHaveCount(0);
+      await page.goto(`/admin/content/${kind}`);
+      await expect(page.getByText(`Your role (${words}) may not open this part of the console.`)).toBeVisible();
+      expect(await page.evaluate(async (url) => (await fetch(url)).status, `${API_PREFIX}/admin/${kind}`)).toBe(403);
+      await context.close();
+    }
+  });
+
   test('the console screens pass axe (WCAG 2.2 A and AA) in both interface languages', async ({ page }) => {
     const problems: string[] = [];
     const check = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      problems.push(
-        ...violations.map(
-          (v) =>
-            `${what}: ${v.id} ${v.help}: ${v.nodes
-              .map((n) => n.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-      );
+      problems.push(...(await axeProblems(page, what)));
     };
     await page.goto('/admin/sign-in');
     await expect(page.getByRole('heading', { name: 'Sign in to the content console' })).toBeVisible();

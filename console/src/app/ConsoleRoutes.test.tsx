@@ -68,10 +68,27 @@ it('shows sales the leads only', async () => {
   expect(await navigationLinks()).toEqual(['Leads']);
 });
 
+it('shows HR staff the job openings only', async () => {
+  signedInAs('hr');
+  expect(await navigationLinks()).toEqual(['Job openings']);
+});
+
+it('answers an HR user who opens announcements by address with "not allowed", and an IR user who opens the jobs alike', async () => {
+  signedInAs('hr');
+  const { unmount } = renderWithConsole(<ConsoleRoutes />, { path: '/content/notice' });
+  expect(await screen.findByText(/Your role \(Human resources\) may not open this part/)).toBeInTheDocument();
+  unmount();
+  signedInAs('ir');
+  renderWithConsole(<ConsoleRoutes />, { path: '/content/job' });
+  expect(await screen.findByText(/Your role \(Investor relations\) may not open this part/)).toBeInTheDocument();
+  expect(listContent).not.toHaveBeenCalled();
+});
+
 it('shows admins every section', async () => {
   signedInAs('admin');
   const links = await navigationLinks();
-  expect(links).toHaveLength(20);
+  expect(links).toHaveLength(21);
+  expect(links).toContain('Job openings');
   expect(links.slice(-11)).toEqual([
     'Picture library',
     'Documents',

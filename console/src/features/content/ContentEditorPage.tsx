@@ -70,7 +70,15 @@ function ContentEditor({ kindName, item, message, setMessage, reload }: EditorPr
   );
   const missing: Lang[] = missingLanguages(kind, values);
   const { errors, busy, confirming, setConfirming, onSave, onPublish, onUnpublish, onDelete } = useContentEditorActions(
-    { kindName, id, values, locale, setMessage, reload },
+    {
+      kindName,
+      id,
+      values,
+      publicFrom: item && item.state !== 'draft' ? item.publishAt : undefined,
+      locale,
+      setMessage,
+      reload,
+    },
   );
 
   const setText = (field: 'title' | 'summary' | 'body', lang: Lang, text: string) =>

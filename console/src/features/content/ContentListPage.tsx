@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { YEAR_MAX, YEAR_MIN } from '@azi/shared/api/schemas/content';
 import { useDateLocale, useUiLanguage } from '../../app/UiLanguage';
 import { Announcer, type Announcement } from '../../ui/Announcer';
+import { ApplyClicksCount, ApplyClicksFailure, useApplyClicks } from './ApplyClicks';
 import buttons from '../../ui/buttons.module.css';
 import { listContent } from './api/content-api';
 import type { ContentName } from '@azi/shared/content/contentKinds';
@@ -59,6 +60,10 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
     JSON.stringify([kind, pageNo, keyword, state, year, languages]),
   );
 
+  // Jobs show their apply clicks (issue 56).
+  const clicks = useApplyClicks(kind);
+  const withClicks = kind === 'job';
+
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -94,6 +99,7 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
         t('list.date'),
         t('list.state'),
         t('list.publicFrom'),
+        ...(withClicks ? [t('list.applyClicks')] : []),
         t('list.languages'),
         t('list.actions'),
       ]}
@@ -113,6 +119,11 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
             <span className={styles[item.state]}>{t(`state.${item.state}`)}</span>
           </td>
           <td>{item.state === 'draft' ? '—' : formatLocal(item.publishAt, locale)}</td>
+          {withClicks && (
+            <td>
+              <ApplyClicksCount clicks={clicks} jobId={item.id} />
+            </td>
+          )}
           <td>
             <LanguageCompleteness missing={item.missingLanguages} compact />
           </td>
@@ -124,6 +135,7 @@ export function ContentListPage({ kind }: { kind: ContentName }) {
       )}
     >
       <Announcer message={arrived} />
+      <ApplyClicksFailure clicks={clicks} />
       <form className={list.filters} onSubmit={apply} role="search" key={params.toString()}>
         <label>
           {t('list.search')}

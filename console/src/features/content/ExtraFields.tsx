@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_PRECISIONS } from '@azi/shared/api/schemas/content';
+import { useUiLanguage } from '../../app/UiLanguage';
 import type { ContentKind, ExtraFieldSpec } from './contentKinds';
 import type { EditorValues } from './contentItem';
 import { beijingInputToIso, otherClocks } from './beijingInput';
@@ -17,6 +18,12 @@ interface Props {
 /** Date, precision, sort order and the kind's own fields, each labelled with its error beside it. */
 export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) {
   const { t } = useTranslation();
+  const { lang } = useUiLanguage();
+  // The console's own words for the values, else shared's (a job's family), else the value itself.
+  const optionLabel = (field: ExtraFieldSpec, option: string) =>
+    field.optionLabels
+      ? t(`${field.optionLabels}.${option}`)
+      : (kind.choiceLabels?.[field.key]?.[option]?.[lang] ?? option);
   const describe = (key: string) =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${key}-error` } : {};
   const error = (key: string) =>
@@ -34,7 +41,9 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
     const common = { id, value, ...describe(field.key), required: field.required, readOnly: fromFile };
     // An event's time is typed in Beijing time; the note beside it says when that is elsewhere.
     const instant = field.type === 'instant' ? (value ? beijingInputToIso(value) : undefined) : undefined;
-    const clocks = instant ? otherClocks(instant, localZoneLabel(new Date(instant))) : undefined;
+    const clocks = instant
+      ? otherClocks(instant, localZoneLabel(new Date(instant)), { newYork: field.clocks !== 'local' })
+      : undefined;
     let input;
     if (field.type === 'choice') {
       input = (
@@ -42,7 +51,7 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
           {(!field.required || value === '') && <option value="">{field.required ? '—' : t('editor.none')}</option>}
           {field.options?.map((option) => (
             <option key={option} value={option}>
-              {field.optionLabels ? t(`${field.optionLabels}.${option}`) : option}
+              {optionLabel(field, option)}
             </option>
           ))}
         </select>
@@ -66,15 +75,11 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
           {field.type === 'instant' ? t('editor.inBeijingTime', { label: t(field.label) }) : t(field.label)}
         </label>
         {input}
-        {clocks && (
+        {(clocks?.newYork || clocks?.local) && (
           <span className={styles.hint}>
-            {t('editor.inNewYork', { ...clocks.newYork })}
-            {clocks.local && (
-              <>
-                <br />
-                {t('editor.inYourZone', { ...clocks.local })}
-              </>
-            )}
+            {clocks.newYork && t('editor.inNewYork', { ...clocks.newYork })}
+            {clocks.newYork && clocks.local && <br />}
+            {clocks.local && t('editor.inYourZone', { ...clocks.local })}
           </span>
         )}
         {(fromFile || field.hint) && (

@@ -24,3 +24,21 @@ it('gives the New York time an investor reads, in summer and winter time', () =>
   expect(otherClocks('2026-03-10T12:00:00.000Z', 'x').newYork).toEqual({ time: '2026-03-10 08:00', zone: 'EDT' });
   expect(otherClocks('2026-12-10T12:00:00.000Z', 'x').newYork).toEqual({ time: '2026-12-10 07:00', zone: 'EST' });
 });
+
+describe("beside a job's closing time, which its page shows in Beijing time only", () => {
+  // The viewer's zone, as the browser tells it (minutes behind UTC).
+  const viewerAt = (offset: number) => jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(offset);
+  afterEach(() => jest.restoreAllMocks());
+
+  it("gives the viewer's own clock, without New York's", () => {
+    viewerAt(-60);
+    expect(otherClocks('2026-12-10T12:00:00.000Z', 'CET', { newYork: false })).toEqual({
+      local: { time: '2026-12-10 13:00', zone: 'CET' },
+    });
+  });
+
+  it('gives no other clock to a viewer in Beijing time', () => {
+    viewerAt(-480);
+    expect(otherClocks('2026-12-10T12:00:00.000Z', 'CST', { newYork: false })).toEqual({});
+  });
+});

@@ -35,13 +35,21 @@ export interface OtherClock {
 /**
  * What a visitor will read beside the Beijing time (the event page's New York time), and the
  * viewer's own clock when it is neither of the two, so that staff abroad can check the moment.
+ * Without `newYork` (a job's closing time: its page shows no New York time), the viewer's own
+ * clock only, when it is not Beijing's.
  */
-export function otherClocks(iso: string, localZone: string): { newYork: OtherClock; local?: OtherClock } {
+export function otherClocks(
+  iso: string,
+  localZone: string,
+  { newYork: withNewYork = true } = {},
+): { newYork?: OtherClock; local?: OtherClock } {
   const ms = Date.parse(iso);
-  const newYork = newYorkClock(ms);
   const localOffset = -new Date(ms).getTimezoneOffset();
-  const newYorkOffset = newYork.zone === 'EDT' ? -240 : -300;
-  if (localOffset === BEIJING_OFFSET_MS / 60_000 || localOffset === newYorkOffset) return { newYork };
   const at = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return { newYork, local: { time: at.toISOString().slice(0, 16).replace('T', ' '), zone: localZone } };
+  const local = { time: at.toISOString().slice(0, 16).replace('T', ' '), zone: localZone };
+  const inBeijing = localOffset === BEIJING_OFFSET_MS / 60_000;
+  if (!withNewYork) return inBeijing ? {} : { local };
+  const newYork = newYorkClock(ms);
+  const newYorkOffset = newYork.zone === 'EDT' ? -240 : -300;
+  return inBeijing || localOffset === newYorkOffset ? { newYork } : { newYork, local };
 }

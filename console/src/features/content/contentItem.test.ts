@@ -100,3 +100,53 @@ describe("the API's refusals, field by field", () => {
     expect(apiFieldError(CONTENT_KINDS.notice, 'date', 'somethingNew')).toBe('editor.fieldError.invalid');
   });
 });
+
+describe("a job opening's own checks (issue 56)", () => {
+  const job = CONTENT_KINDS.job;
+  const opening = (extras: Record<string, string>) => ({
+    ...emptyValues(job),
+    title: trilingual('Engineer'),
+    extras: { ...emptyValues(job).extras, category: 'engineering', ...extras },
+  });
+  // 2026-12-01 10:00 in Beijing.
+  const goesPublic = '2026-12-01T02:00:00.000Z';
+
+  it('takes an e-mail address as mailto:, an https link, or nothing (the site’s channel)', () => {
+    for (const applyTo of ['mailto:jobs@example.com', 'https://ats.example.com/jobs/7', ''])
+      expect(validate(job, opening({ applyTo }))).toEqual({});
+    expect(inputOf(job, opening({ applyTo: '' })).applyTo).toBe('');
+  });
+
+  it('refuses an apply link that is neither mailto: nor https, with its own message', () => {
+    for (const applyTo of ['jobs@example.com', 'http://ats.example.com', '/careers', 'mailto:nobody'])
+      expect(validate(job, opening({ applyTo }))).toEqual({ applyTo: 'editor.fieldError.applyTo' });
+    expect(apiFieldError(job, 'applyTo', 'pattern')).toBe('editor.fieldError.applyTo');
+  });
+
+  it('refuses a salary range whose upper end is below its lower one, and takes an equal or open one', () => {
+    expect(validate(job, opening({ salaryMin: '20000', salaryMax: '15000' }))).toEqual({
+      salaryMax: 'editor.fieldError.salaryRange',
+    });
+    expect(validate(job, opening({ salaryMin: '20000', salaryMax: '20000' }))).toEqual({});
+    expect(validate(job, opening({ salaryMin: '20000' }))).toEqual({});
+    expect(inputOf(job, opening({ salaryMin: '20000' }))).toMatchObject({ salaryMin: 20000, salaryMax: null });
+  });
+
+  it('tells a salary that is no number as such rather than as a range', () => {
+    expect(validate(job, opening({ salaryMin: '20000', salaryMax: '1.5' }))).toEqual({
+      salaryMax: 'editor.fieldError.number',
+    });
+  });
+
+  it('refuses a valid-through time (Beijing time) that is not after the moment the job goes public', () => {
+    expect(validate(job, opening({ validThrough: '2026-12-01T10:00' }), goesPublic)).toEqual({
+      validThrough: 'editor.fieldError.validThrough',
+    });
+    expect(validate(job, opening({ validThrough: '2026-12-01T10:01' }), goesPublic)).toEqual({});
+    expect(inputOf(job, opening({ validThrough: '2026-12-31T18:00' })).validThrough).toBe('2026-12-31T10:00:00.000Z');
+  });
+
+  it('leaves a draft’s valid-through time to be checked when it is published', () => {
+    expect(validate(job, opening({ validThrough: '2020-01-01T00:00' }))).toEqual({});
+  });
+});

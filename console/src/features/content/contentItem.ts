@@ -4,7 +4,7 @@
  */
 import { LINK_PATTERN } from '@azi/shared/content/contentField';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
-import type { ContentKind } from './contentKinds';
+import type { ContentKind, ExtraFieldSpec } from './contentKinds';
 import { beijingInputToIso, isoToBeijingInput } from './beijingInput';
 
 export type Localized = Record<Lang, string>;
@@ -96,9 +96,32 @@ export function valuesOf(kind: ContentKind, item: StoredItem): EditorValues {
 }
 
 const LINK = new RegExp(LINK_PATTERN);
+/** A link field's own form where it names its message (a job's mailto: or https), else https or a site path. */
+const linkPattern = (field: ExtraFieldSpec) =>
+  field.linkError && typeof field.input.pattern === 'string' ? new RegExp(field.input.pattern) : LINK;
+const WHOLE = /^-?\d+$/;
 
-/** Field errors (field key -> message key) the form can tell before asking the API. */
-export function validate(kind: ContentKind, values: EditorValues): Record<string, string> {
+/**
+ * A job's checks across its fields (issue 56): the salary range's upper end is not below its lower
+ * one, and the opening closes after it goes public (`publishAt`, when the save publishes it or it is
+ * already scheduled or live; a draft is checked when it is published).
+ */
+function jobErrors(values: EditorValues, publishAt: string | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const [min, max] = [values.extras.salaryMin?.trim() ?? '', values.extras.salaryMax?.trim() ?? ''];
+  if (WHOLE.test(min) && WHOLE.test(max) && Number(max) < Number(min))
+    errors.salaryMax = 'editor.fieldError.salaryRange';
+  const end = beijingInputToIso(values.extras.validThrough?.trim() ?? '');
+  if (end && publishAt && Date.parse(end) <= Date.parse(publishAt))
+    errors.validThrough = 'editor.fieldError.validThrough';
+  return errors;
+}
+
+/**
+ * Field errors (field key -> message key) the form can tell before asking the API; `publishAt`
+ * is when the item goes public, where known (an ISO instant).
+ */
+export function validate(kind: ContentKind, values: EditorValues, publishAt?: string): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.date) errors.date = 'editor.fieldError.required';
   for (const field of kind.fields) {
@@ -109,22 +132,25 @@ export function validate(kind: ContentKind, values: EditorValues): Record<string
       if (field.required && !linkFromDocument) errors[field.key] = 'editor.fieldError.required';
       continue;
     }
-    if (field.type === 'link' && !LINK.test(value)) errors[field.key] = 'editor.fieldError.link';
-    if (field.type === 'integer' && !/^-?\d+$/.test(value)) errors[field.key] = 'editor.fieldError.number';
+    if (field.type === 'link' && !linkPattern(field).test(value))
+      errors[field.key] = field.linkError ?? 'editor.fieldError.link';
+    if (field.type === 'integer' && !WHOLE.test(value)) errors[field.key] = 'editor.fieldError.number';
     // Never sent as "no time": a time the calendar lacks is shown, not dropped.
     if (field.type === 'instant' && !beijingInputToIso(value)) errors[field.key] = 'editor.fieldError.format';
   }
-  if (kind.hasSortOrder && !/^-?\d+$/.test(values.sortOrder.trim())) errors.sortOrder = 'editor.fieldError.number';
+  if (kind.hasSortOrder && !WHOLE.test(values.sortOrder.trim())) errors.sortOrder = 'editor.fieldError.number';
   if (kind.picture === 'required' && values.pictureId === null && !values.extras.imageUrl?.trim())
     errors.pictureId = 'pictures.required';
-  return errors;
+  // A field's own error (not a number, not a time) is told rather than the range's.
+  return kind.name === 'job' ? { ...jobErrors(values, publishAt), ...errors } : errors;
 }
 
 /** The API's refusal of a field (a JSON-schema keyword: required, pattern, maximum …) as the editor words it. */
 export function apiFieldError(kind: ContentKind, key: string, code: string): string {
-  const type = kind.fields.find((field) => field.key === key)?.type;
+  const field = (kind.fields as readonly ExtraFieldSpec[]).find((f) => f.key === key);
+  const type = field?.type;
   if (code === 'required') return 'editor.fieldError.required';
-  if (code === 'pattern' && type === 'link' && key !== 'imageUrl') return 'editor.fieldError.link';
+  if (code === 'pattern' && type === 'link' && key !== 'imageUrl') return field?.linkError ?? 'editor.fieldError.link';
   if (type === 'integer' && code === 'type') return 'editor.fieldError.number';
   return API_CODES.has(code) ? `editor.fieldError.${code}` : 'editor.fieldError.invalid';
 }

@@ -13,6 +13,16 @@ export interface ExtraFieldSpec extends ContentField {
   /** Key of the field's label in the console namespace. */
   label: string;
   hint?: string;
+  /**
+   * For 'link' fields whose own pattern (the API's, in `input.pattern`) is not the usual https or
+   * site path: the key of the message a value that misses it gets.
+   */
+  linkError?: string;
+  /**
+   * For 'instant' fields, the clocks beside the Beijing time: New York's (an investor event's page
+   * shows it) and the viewer's own (the default), or 'local': the viewer's own only.
+   */
+  clocks?: 'local';
 }
 
 export type ContentKind = SharedKind & {
@@ -20,8 +30,14 @@ export type ContentKind = SharedKind & {
   fields: readonly ExtraFieldSpec[];
 };
 
-/** The editor's words for a field where they are not `editor.<key>`. */
-const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'optionLabels'>>> = {
+/**
+ * The editor's words for a field where they are not `editor.<key>`. A choice without optionLabels
+ * shows shared's words for its values (the kind's choiceLabels) in the interface language.
+ */
+const WORDS: Record<
+  string,
+  Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'optionLabels' | 'linkError' | 'clocks'>>
+> = {
   linkUrl: { hint: 'editor.linkHint' },
   reportType: { optionLabels: 'editor.reportTypes' },
   kind: { label: 'editor.calendarKind', optionLabels: 'editor.calendarKinds' },
@@ -38,6 +54,13 @@ const WORDS: Record<string, Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'opt
   // The IR page's questions and facts.
   entry: { optionLabels: 'editor.faqEntries', hint: 'editor.faqEntryHint' },
   relatedLinks: { optionLabels: 'editor.faqLinkSets' },
+  // Issue 56: a job opening (its family, city and employment type have shared's words).
+  headcount: { hint: 'editor.headcountHint' },
+  applyTo: { hint: 'editor.applyToHint', linkError: 'editor.fieldError.applyTo' },
+  salaryMin: { hint: 'editor.salaryHint' },
+  salaryCurrency: { optionLabels: 'editor.salaryCurrencies' },
+  salaryUnit: { optionLabels: 'editor.salaryUnits' },
+  validThrough: { hint: 'editor.validThroughHint', clocks: 'local' },
 };
 
 const kind = (name: ContentName): ContentKind => ({

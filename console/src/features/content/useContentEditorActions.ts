@@ -14,6 +14,8 @@ interface Options {
   /** The item's id; undefined while it is new. */
   id: number | undefined;
   values: EditorValues;
+  /** When the stored item goes or went public, if it is scheduled or live (an ISO instant). */
+  publicFrom: string | undefined;
   locale: string;
   setMessage(message: Announcement | undefined): void;
   reload(): void;
@@ -24,7 +26,7 @@ interface Options {
  * looks: each validates, calls the API, then announces the outcome or marks the fields the API
  * refused. A new item, once saved, continues at its own address.
  */
-export function useContentEditorActions({ kindName, id, values, locale, setMessage, reload }: Options) {
+export function useContentEditorActions({ kindName, id, values, publicFrom, locale, setMessage, reload }: Options) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const kind = CONTENT_KINDS[kindName];
@@ -47,7 +49,9 @@ export function useContentEditorActions({ kindName, id, values, locale, setMessa
    * is not valid.
    */
   const save = async (publish?: { publishAt?: string }): Promise<number | undefined> => {
-    const found = validate(kind, values);
+    // Published now, at the time chosen, or (a plain save) when it already is public.
+    const goesPublic = publish ? (publish.publishAt ?? new Date().toISOString()) : publicFrom;
+    const found = validate(kind, values, goesPublic);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setMessage({ kind: 'error', key: 'editor.invalid' });
