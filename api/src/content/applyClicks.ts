@@ -2,6 +2,7 @@
  * The apply buttons' clicks (issue 56): a count per job opening and day in Beijing (the company's
  * day), nothing about who clicked. Counted only for an opening the public can see now.
  */
+import type { ApplyClickCount } from '@azi/shared/api/schemas/job';
 import type { Queryable } from '../db/database';
 
 /** Beijing is UTC+8 all year (no daylight saving): its date at `at`. */
@@ -21,15 +22,7 @@ export async function recordApplyClick(db: Queryable, jobId: number, at: Date): 
   return rows.length > 0;
 }
 
-export interface ApplyClickCount {
-  jobId: number;
-  /** Every click counted. */
-  total: number;
-  /** Clicks in the last 30 days, today included. */
-  last30Days: number;
-  /** Today's clicks (Beijing's day). */
-  today: number;
-}
+export type { ApplyClickCount };
 
 /** Each opening's clicks, for the console's list of jobs. */
 export async function applyClickCounts(db: Queryable, at: Date): Promise<ApplyClickCount[]> {

@@ -66,6 +66,17 @@ export type JobItem = Static<typeof jobItemSchema>;
 export type JobDetail = Static<typeof jobDetailSchema>;
 export type JobQuery = Static<typeof jobQuerySchema>;
 
+/** An opening's apply clicks, as the console lists them beside it (GET /admin/jobs/apply-clicks; only openings clicked at least once). */
+export interface ApplyClickCount {
+  jobId: number;
+  /** Every click counted. */
+  total: number;
+  /** The last 30 days, today included. */
+  last30Days: number;
+  /** Today in Beijing, the company's day. */
+  today: number;
+}
+
 /** The apply button's click (no personal data: the opening only). */
 export const applyClickBodySchema = {
   type: 'object',
