@@ -35,9 +35,16 @@ const list = (values: readonly string[]) => values.map((value) => `'${value}'`).
 // The runner splits on semicolons (migrate.ts), so one inside a text is written as chr(59).
 const literal = (text: string) => `'${text.replace(/'/g, "''").replace(/;/g, "' || chr(59) || '")}'`;
 
-const insert = (job: SeedJob) => {
-  const columns = ['id', 'category', 'published_on', 'publish_at'];
-  const values = [String(job.id), literal(job.category), `date '2026-11-20'`, `timestamptz '2026-11-20T00:00:00Z'`];
+// Lists show openings of one date by sort_order, highest first: the eight keep the order the careers page gave them.
+const insert = (job: SeedJob, index: number) => {
+  const columns = ['id', 'category', 'published_on', 'publish_at', 'sort_order'];
+  const values = [
+    String(job.id),
+    literal(job.category),
+    `date '2026-11-20'`,
+    `timestamptz '2026-11-20T00:00:00Z'`,
+    String(JOBS.length - index),
+  ];
   for (const lang of LANGS) {
     columns.push(`title_${lang}`, `summary_${lang}`, `duties_${lang}`, `requirements_${lang}`);
     values.push(
