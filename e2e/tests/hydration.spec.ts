@@ -135,7 +135,7 @@ const KINDS: { kind: Kind; query?: Record<string, string> }[] = [
   { kind: 'investor' },
   ...INVESTOR_ARCHIVE_IDS.map((n) => ({ kind: `investor_list${n}` as const })),
   { kind: 'job_list' },
-  { kind: 'job_detail1' },
+  { kind: 'job_detail', query: { id: '1' } },
   { kind: 'media' },
   { kind: 'mediaDetail' },
   { kind: 'tips' },
