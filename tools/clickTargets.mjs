@@ -13,7 +13,7 @@ export const CLICKS = [
   { from: '/en/investor', link: 'main a[href^="{to}"]', to: '/en/investor_list3' },
   { from: '/en', link: 'header a[href="{to}"]', to: '/en/introduce', menu: true },
   { from: '/en/introduce', link: 'header a[href="{to}"]', to: '/en/service', menu: true },
-  { from: '/en/job_list', link: 'main a[href="{to}"]', to: '/en/job_detail1' },
+  { from: '/en/job_list', link: 'main a[href="{to}"]', to: '/en/job_detail?id=1' },
 ];
 
 /** The mobile twin of a desktop path: /en/investor → /en/mobile/investor, /en → /en/mobile. */

@@ -38,7 +38,7 @@ export const PAGES = [
   '/en/media',
   '/en/mediaDetail?id=12',
   '/job_list',
-  '/en/job_detail1',
+  '/en/job_detail?id=1',
   '/hk/introduce',
   '/en/contact',
 ];

@@ -161,7 +161,7 @@ interface Case {
 
 const CASES: Case[] = [
   ...LAYOUTS.flatMap((layout, l) =>
-    KINDS.map(({ kind }, k) => ({ kind, layout, lang: LANGS[(k + l) % LANGS.length]! })),
+    KINDS.map(({ kind, query }, k) => ({ kind, query, layout, lang: LANGS[(k + l) % LANGS.length]! })),
   ),
   ...FILTERED_ARCHIVES.map((view, k) => ({ ...view, lang: LANGS[k % LANGS.length]! })),
 ];

@@ -221,7 +221,7 @@ test.describe("one team's release can neither change another section's pages nor
       for (const url of [
         '/en/job_list?q=after-rollback',
         '/hk/employee',
-        '/job_detail1',
+        '/job_detail?id=1',
         '/en/mobile/job_list?q=after',
       ]) {
         const { html } = await client.get(url);
