@@ -192,7 +192,14 @@ for (const layout of LAYOUTS as Layout[]) {
         for (const key of pages) {
           const path = buildPath(
             { lang, layout, page: key },
-            key === 'mediaDetail' ? { query: { id: articleId } } : key === 'event' ? { query: { id: eventId } } : {},
+            key === 'mediaDetail'
+              ? { query: { id: articleId } }
+              : key === 'event'
+                ? { query: { id: eventId } }
+                : // A seeded opening (issue 56's migration keeps the eight positions' ids).
+                  key === 'job_detail'
+                  ? { query: { id: 1 } }
+                  : {},
           );
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
