@@ -19,8 +19,9 @@ beforeEach(() => {
 });
 
 describe('EmployeePage', () => {
-  it('has the five anchored sections of the menu, each with a heading and a described picture', () => {
+  it('has the five anchored sections of the menu, each with a heading and a described picture', async () => {
     const { container } = renderWithPage(<EmployeePage />, { lang: 'en', page: 'employee', remote });
+    await screen.findByText('Open positions: 4');
     expect(screen.getByRole('heading', { level: 1, name: 'Working at Autozi' })).toBeInTheDocument();
     const sections = [...container.querySelectorAll('section[id]')];
     expect(sections.map((s) => s.id)).toEqual(EMPLOYEE_ANCHORS.map((a) => a.id));
@@ -35,8 +36,9 @@ describe('EmployeePage', () => {
     expect(sections.slice(1).every((s) => s.querySelector('img')?.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
-  it('names the five office cities, with Beijing as headquarters', () => {
+  it('names the five office cities, with Beijing as headquarters', async () => {
     renderWithPage(<EmployeePage />, { lang: 'hk', page: 'employee', remote });
+    await screen.findByText('招聘中職位：4 個');
     const environment = screen.getByRole('region', { name: '工作環境' });
     const cities = within(environment)
       .getAllByRole('listitem')

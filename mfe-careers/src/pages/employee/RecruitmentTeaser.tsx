@@ -38,7 +38,7 @@ function OpenFamilies({ total, jobs }: { total: number; jobs: readonly JobItem[]
   })).filter(({ count }) => count > 0);
   return (
     <>
-      <p>{t('employee.recruitment.openCount', { count: total })}</p>
+      <p className={styles.count}>{t('employee.recruitment.openCount', { count: total })}</p>
       {families.length > 0 ? (
         <>
           <h3 className={styles.heading}>{t('employee.recruitment.categoriesHeading')}</h3>
