@@ -15,7 +15,7 @@ import { LANGS } from '@azi/shared/i18n/languages';
 import { INVESTOR_ARCHIVE_IDS, SERVICE_ANCHORS, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import { CONTACT_TYPES, type ContactMessageKey } from '@azi/shared/validation/contactForm';
 import { ALERT_CATEGORIES } from '@azi/shared/validation/alertSubscription';
-import { JOB_CATEGORIES } from '../mfe-careers/src/jobs/jobCategories';
+import { OFFICE_CITIES, SALARY_UNITS } from '@azi/shared/content/job';
 import { MENU } from '../shell/src/header/menu';
 
 const REPO = path.resolve(__dirname, '..');
@@ -247,7 +247,13 @@ const BUILT_KEYS: readonly { dir: string; keys: string[] }[] = [
       ...INVESTOR_ARCHIVE_IDS.flatMap((id) => [`archives.${id}.title`, `archives.${id}.lead`]),
     ],
   },
-  { dir: 'mfe-careers/src/locales', keys: JOB_CATEGORIES.map((category) => `categories.${category}`) },
+  {
+    dir: 'mfe-careers/src/locales',
+    keys: [
+      ...OFFICE_CITIES.map((city) => `cities.${city}.region`),
+      ...SALARY_UNITS.map((unit) => `jobDetail.salaryUnits.${unit}`),
+    ],
+  },
   {
     dir: 'shared/src/validation/locales',
     keys: [...CONTACT_TYPES.map((type) => `types.${type}`), ...CONTACT_MESSAGE_KEYS.map((key) => `messages.${key}`)],

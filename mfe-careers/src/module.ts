@@ -1,5 +1,4 @@
 import type { RemoteModule } from '@azi/shared/contract/remote';
-import { JOB_IDS } from '@azi/shared/routing/sitePages';
 import { EmployeePage } from './pages/employee/EmployeePage';
 import { JobDetailPage } from './pages/jobDetail/JobDetailPage';
 import { JobListPage } from './pages/jobList/JobListPage';
@@ -13,7 +12,7 @@ const remote: RemoteModule = {
   pages: {
     employee: EmployeePage,
     job_list: JobListPage,
-    ...Object.fromEntries(JOB_IDS.map((id) => [`job_detail${id}`, JobDetailPage])),
+    job_detail: JobDetailPage,
   },
 };
 

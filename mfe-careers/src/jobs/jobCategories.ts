@@ -1,8 +1,7 @@
-/** The job families of the open positions. The id is also the `category` value in the job list's URL (the page table declares them). */
-import { JOB_CATEGORIES } from '@azi/shared/routing/sitePages';
+/** The job families: the job kind's (issue 56), also the `category` value in the job list's URL. */
+import { JOB_CATEGORIES, type JobCategory } from '@azi/shared/content/job';
 
-export { JOB_CATEGORIES };
-export type JobCategory = (typeof JOB_CATEGORIES)[number];
+export { JOB_CATEGORIES, type JobCategory };
 
 export function isJobCategory(value: unknown): value is JobCategory {
   return typeof value === 'string' && (JOB_CATEGORIES as readonly string[]).includes(value);

@@ -1,6 +1,4 @@
 import { isJobCategory, type JobCategory } from './jobCategories';
-import type { Position } from './positions';
-import type { PositionText } from './positionText';
 
 /** What a job seeker narrowed the list to. Lives in the URL (?category=engineering&q=test) so it can be shared. */
 export interface JobFilter {
@@ -23,22 +21,4 @@ export function jobFilterSearch(filter: JobFilter): string {
   if (filter.category) params.set(CATEGORY_PARAM, filter.category);
   if (filter.keyword.trim()) params.set(KEYWORD_PARAM, filter.keyword.trim());
   return params.toString();
-}
-
-export interface ListedPosition {
-  position: Position;
-  text: PositionText;
-}
-
-/**
- * Keeps the positions of the chosen category whose title, summary, category or city contain every
- * word of the keyword (case-insensitive, in the page's language).
- */
-export function filterPositions(items: readonly ListedPosition[], filter: JobFilter): ListedPosition[] {
-  const words = filter.keyword.toLowerCase().split(/\s+/).filter(Boolean);
-  return items.filter(({ position, text }) => {
-    if (filter.category && position.category !== filter.category) return false;
-    const haystack = [text.title, text.summary, text.category, text.city].join(' ').toLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
 }

@@ -1,5 +1,6 @@
-/** The company's office cities (docs/company-facts.md, Offices); their names are text under `cities.<id>`. */
-export const OFFICE_CITIES = ['beijing', 'changsha', 'zhengzhou', 'wuhu', 'jinan'] as const;
-export type OfficeCity = (typeof OFFICE_CITIES)[number];
+/** The company's office cities: the job kind's (issue 56), where an opening may be. */
+import { OFFICE_CITIES, type OfficeCity } from '@azi/shared/content/job';
+
+export { OFFICE_CITIES, type OfficeCity };
 
 export const HEADQUARTERS_CITY: OfficeCity = 'beijing';

@@ -5,6 +5,9 @@ import { absoluteUrl } from '@azi/shared/seo/absoluteUrl';
 /** The listed company's legal name, the same in every language (its SEC filings'). */
 export const COMPANY_LEGAL_NAME = 'Autozi Internet Technology (Global) Ltd.';
 
+/** The company's logo among the shell's public files, served at the site's root. */
+export const COMPANY_LOGO_PATH = '/favicon.svg';
+
 /** The name each language's pages use for it. */
 const COMPANY_NAME: Record<Lang, string> = { zh: '中驰车福', hk: '中馳車福', en: 'Autozi' };
 
@@ -21,7 +24,7 @@ export function corporationJsonLd(lang: Lang, siteUrl: string | undefined) {
     legalName: COMPANY_LEGAL_NAME,
     alternateName: Object.values(COMPANY_NAME).filter((name) => name !== COMPANY_NAME[lang]),
     url: absoluteUrl(siteUrl, buildPath({ page: 'home', lang, layout: 'desktop' })),
-    logo: absoluteUrl(siteUrl, '/favicon.svg'),
+    logo: absoluteUrl(siteUrl, COMPANY_LOGO_PATH),
     tickerSymbol: 'NASDAQ AZI',
     foundingDate: '2010',
     address: {

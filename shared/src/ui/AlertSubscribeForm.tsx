@@ -24,7 +24,7 @@ import styles from './AlertSubscribeForm.module.css';
 
 export interface AlertSubscribeFormProps {
   /** The page the form is on: the answer page links back to it. */
-  from: 'investor' | 'media';
+  from: 'investor' | 'media' | 'careers';
   /** Ticked at first; the visitor changes them. */
   defaultCategories: readonly AlertCategory[];
 }
@@ -79,6 +79,9 @@ export function AlertChoices({ idPrefix, lang, defaultLang, defaultCategories }:
     </>
   );
 }
+
+/** What the form offers, by the page it is on. */
+const LEAD = { investor: 'leadInvestor', media: 'leadMedia', careers: 'leadCareers' } as const;
 
 /** The answer shown under the button; `field` names the first field the API found wrong. */
 type Outcome = { kind: 'success' | 'failure'; text: string; field?: string } | undefined;
@@ -138,7 +141,7 @@ export function AlertSubscribeForm({ from, defaultCategories }: AlertSubscribeFo
       onSubmit={(event) => void submit(event)}
       aria-describedby={outcome ? id('outcome') : undefined}
     >
-      <p>{from === 'investor' ? text.form.leadInvestor : text.form.leadMedia}</p>
+      <p>{text.form[LEAD[from]]}</p>
       <input type="hidden" name="layout" value={layout} />
       <input type="hidden" name="from" value={from} />
       <div className={styles.field}>

@@ -8,7 +8,6 @@ import businessSchoolImage from '../../assets/business-school.svg';
 import recruitmentImage from '../../assets/recruitment.svg';
 import talentDevelopmentImage from '../../assets/talent-development.svg';
 import workEnvironmentImage from '../../assets/work-environment.svg';
-import { POSITIONS } from '../../jobs/positions';
 import { OfficeCities } from './OfficeCities';
 import { PointList } from './PointList';
 import { RecruitmentTeaser } from './RecruitmentTeaser';
@@ -45,7 +44,7 @@ export function EmployeePage() {
           key={id}
           id={id}
           title={t(`employee.${section}.title`)}
-          lead={t(`employee.${section}.lead`, { count: POSITIONS.length })}
+          lead={t(`employee.${section}.lead`)}
           tone={index % 2 ? 'muted' : 'light'}
         >
           <div className={`${styles.split} ${index % 2 ? styles.reverse : ''}`}>

@@ -1,100 +1,53 @@
+import { ApiError } from '@azi/shared/api/ApiError';
+import { getJobById } from '@azi/shared/api/get-job-by-id';
+import { ID_MAX } from '@azi/shared/api/schemas/content';
+import { useHttpStatus } from '@azi/shared/data/renderReport';
+import { usePageData } from '@azi/shared/data/usePageData';
 import { useDocumentMeta } from '@azi/shared/hooks/useDocumentMeta';
-import { EmptyState } from '@azi/shared/ui/EmptyState';
-import { PageBanner } from '@azi/shared/ui/PageBanner';
+import { useSearchParams } from '@azi/shared/routing/navigation';
+import { readQueryNumber } from '@azi/shared/routing/queryNumber';
+import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
-import { JobPostingJsonLd } from '../../jobs/JobPostingJsonLd';
-import { numberedText } from '../../jobs/jobPostingJsonLd';
-import { positionForPage, type Position } from '../../jobs/positions';
-import { positionText } from '../../jobs/positionText';
-import { ApplyLink } from './ApplyLink';
-import { BackButton } from './BackButton';
-import { JobFacts } from './JobFacts';
+import { JobPosting } from './JobPosting';
+import { NoOpening } from './NoOpening';
 import styles from './JobDetailPage.module.css';
 
-/** /job_detail1 … /job_detail8: one position, read from the page key of the URL. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * /job_detail?id=N: one opening from job/getById. A malformed or unknown id is a 404; a closed
+ * opening says so (200) until its grace period ends, then the same page answers 410 Gone.
+ */
 export function JobDetailPage() {
-  const { page } = usePageAddress();
-  const position = positionForPage(page);
-  return position ? <JobDetail position={position} /> : <EmptyState />;
-}
-
-function JobDetail({ position }: { position: Position }) {
   const t = useT('careers');
-  const { layout } = usePageAddress();
-  const text = positionText(t, position);
-  const mobile = layout === 'mobile';
-  const responsibilitiesHeading = t('jobDetail.responsibilities');
-  const requirementsHeading = t('jobDetail.requirements');
-  useDocumentMeta({ title: t('jobDetail.metaTitle', { title: text.title }), description: text.summary });
-
-  const duties = (
-    <div className={styles.duties}>
-      <NumberedSection id="job-responsibilities" heading={responsibilitiesHeading} items={text.responsibilities} />
-      <NumberedSection id="job-requirements" heading={requirementsHeading} items={text.requirements} />
-    </div>
+  const { lang } = usePageAddress();
+  const [searchParams] = useSearchParams();
+  const id = readQueryNumber(searchParams.get('id'), 1, ID_MAX);
+  const request = usePageData(`careers:job:${lang}/${id ?? 'none'}`, () =>
+    // A malformed id is known from the URL alone: nothing to ask the API.
+    id === undefined ? Promise.resolve(undefined) : getJobById({ id, lang }),
   );
-  const facts = (
-    <section aria-labelledby="job-facts" className={styles.factsCard}>
-      <h2 id="job-facts" className={styles.factsHeading}>
-        {t('jobDetail.facts')}
-      </h2>
-      <JobFacts position={position} text={text} />
-      {mobile ? null : (
-        <div className={styles.actions}>
-          <ApplyLink title={text.title} className={styles.apply} withHint hintClassName={styles.hint} />
-          <BackButton className={styles.back} />
-        </div>
-      )}
-    </section>
+  const notFound = id === undefined || (request.status === 'failed' && isNotFound(request.error));
+  const job = request.status === 'ready' ? request.data : undefined;
+  useHttpStatus(notFound ? 404 : job?.gone ? 410 : undefined);
+  useDocumentMeta(
+    notFound
+      ? { title: t('jobDetail.notFound') }
+      : job
+        ? { title: t('jobDetail.metaTitle', { title: job.title }), description: job.summary }
+        : { title: '' },
   );
 
+  if (notFound) return <NoOpening title={t('jobDetail.notFound')} />;
+  if (job?.closed) return <NoOpening title={job.title} message={t('jobDetail.closed')} />;
+  if (job) return <JobPosting job={job} />;
   return (
-    <>
-      <PageBanner title={text.title} subtitle={text.summary} />
-      {mobile ? (
-        <div className={styles.mobile}>
-          {facts}
-          {duties}
-          {/* Stays at the bottom of the screen while the posting scrolls past. */}
-          <div className={styles.actionBar}>
-            <BackButton className={styles.back} />
-            <ApplyLink title={text.title} className={styles.apply} />
-          </div>
-        </div>
+    <div className={styles.noOpening}>
+      {request.status === 'failed' ? (
+        <LoadFailed message={t('jobDetail.loadFailed')} onRetry={request.retry} />
       ) : (
-        <div className={styles.desktop}>
-          {duties}
-          <aside className={styles.aside}>{facts}</aside>
-        </div>
+        <Loading minHeight={240} />
       )}
-      <JobPostingJsonLd
-        title={text.title}
-        description={[
-          text.summary,
-          numberedText(responsibilitiesHeading, text.responsibilities),
-          numberedText(requirementsHeading, text.requirements),
-        ].join('\n\n')}
-        datePosted={position.datePosted}
-        occupationalCategory={text.category}
-        city={text.city}
-        region={text.region}
-      />
-    </>
-  );
-}
-
-/** One part of the posting: a heading over a numbered list. */
-function NumberedSection({ id, heading, items }: { id: string; heading: string; items: readonly string[] }) {
-  return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className={styles.heading}>
-        {heading}
-      </h2>
-      <ol className={styles.list}>
-        {items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ol>
-    </section>
+    </div>
   );
 }

@@ -1,28 +1,30 @@
+import type { JobItem } from '@azi/shared/api/schemas/job';
+import { usePageAddress } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
 import { CategoryIcon } from '../../jobs/CategoryIcon';
-import type { ListedPosition } from '../../jobs/jobFilter';
-import { detailPageOf } from '../../jobs/positions';
+import { jobChoiceLabel } from '../../jobs/jobLabels';
 import styles from './JobCards.module.css';
 
 /** Mobile: one card per position; the whole card is the link to its details. */
-export function JobCards({ items }: { items: readonly ListedPosition[] }) {
+export function JobCards({ items }: { items: readonly JobItem[] }) {
+  const { lang } = usePageAddress();
   return (
     <ul className={styles.cards}>
-      {items.map(({ position, text }) => (
-        <li key={position.id} className={styles.card}>
+      {items.map((job) => (
+        <li key={job.id} className={styles.card}>
           <p className={styles.category}>
-            <CategoryIcon category={position.category} size={20} />
-            {text.category}
+            <CategoryIcon category={job.category} size={20} />
+            {jobChoiceLabel('category', job.category, lang)}
           </p>
           <h2 className={styles.title}>
-            <PageLink to={detailPageOf(position)} className={styles.link}>
-              {text.title}
+            <PageLink to="job_detail" query={{ id: job.id }} className={styles.link}>
+              {job.title}
             </PageLink>
           </h2>
-          <p className={styles.summary}>{text.summary}</p>
+          <p className={styles.summary}>{job.summary}</p>
           <p className={styles.meta}>
-            <span>{text.city}</span>
-            <time dateTime={position.datePosted}>{position.datePosted}</time>
+            <span>{jobChoiceLabel('city', job.city, lang)}</span>
+            <time dateTime={job.date}>{job.date}</time>
           </p>
         </li>
       ))}

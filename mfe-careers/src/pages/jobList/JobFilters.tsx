@@ -4,6 +4,7 @@ import { useSearchParams } from '@azi/shared/routing/navigation';
 import { usePageAddress, usePagePath, useT } from '@azi/shared/ui/PageContext';
 import { CategoryIcon } from '../../jobs/CategoryIcon';
 import { JOB_CATEGORIES, type JobCategory } from '../../jobs/jobCategories';
+import { jobChoiceLabel } from '../../jobs/jobLabels';
 import { CATEGORY_PARAM, KEYWORD_PARAM, jobFilterSearch, type JobFilter } from '../../jobs/jobFilter';
 import styles from './JobFilters.module.css';
 
@@ -18,7 +19,7 @@ export interface JobFiltersProps {
  */
 export function JobFilters({ filter }: JobFiltersProps) {
   const t = useT('careers');
-  const { layout } = usePageAddress();
+  const { lang, layout } = usePageAddress();
   const pagePath = usePagePath();
   const [, setSearchParams] = useSearchParams();
   // The inputs answer from local state at once: router updates run in a transition, and a
@@ -82,7 +83,7 @@ export function JobFilters({ filter }: JobFiltersProps) {
               />
               <span className={styles.chipFace}>
                 {choice ? <CategoryIcon category={choice} size={18} /> : null}
-                {choice ? t(`categories.${choice}`) : t('jobList.filter.all')}
+                {choice ? jobChoiceLabel('category', choice, lang) : t('jobList.filter.all')}
               </span>
             </label>
           ))}

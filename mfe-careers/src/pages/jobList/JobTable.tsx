@@ -1,9 +1,9 @@
+import type { JobItem } from '@azi/shared/api/schemas/job';
 import { DataTable } from '@azi/shared/ui/DataTable';
 import { PageLink } from '@azi/shared/ui/PageLink';
-import { useT } from '@azi/shared/ui/PageContext';
+import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { CategoryIcon } from '../../jobs/CategoryIcon';
-import type { ListedPosition } from '../../jobs/jobFilter';
-import { detailPageOf } from '../../jobs/positions';
+import { jobChoiceLabel } from '../../jobs/jobLabels';
 import styles from './JobTable.module.css';
 
 /**
@@ -23,8 +23,14 @@ function WidestOf({ values, className }: { values: readonly string[]; className?
 }
 
 /** Desktop: the positions as a table, so family, place and date can be compared down the columns. */
-export function JobTable({ items }: { items: readonly ListedPosition[] }) {
+export function JobTable({ items }: { items: readonly JobItem[] }) {
   const t = useT('careers');
+  const { lang } = usePageAddress();
+  const rows = items.map((job) => ({
+    job,
+    category: jobChoiceLabel('category', job.category, lang),
+    city: jobChoiceLabel('city', job.city, lang),
+  }));
   return (
     <DataTable caption={t('jobList.tableCaption')} captionHidden className={styles.table}>
       <thead>
@@ -34,36 +40,36 @@ export function JobTable({ items }: { items: readonly ListedPosition[] }) {
           </th>
           <th scope="col">
             {t('jobList.columns.category')}
-            <WidestOf values={items.map(({ text }) => text.category)} className={styles.categorySizer} />
+            <WidestOf values={rows.map((row) => row.category)} className={styles.categorySizer} />
           </th>
           <th scope="col">
             {t('jobList.columns.location')}
-            <WidestOf values={items.map(({ text }) => text.city)} />
+            <WidestOf values={rows.map((row) => row.city)} />
           </th>
           <th scope="col">
             {t('jobList.columns.posted')}
-            <WidestOf values={items.map(({ position }) => position.datePosted)} />
+            <WidestOf values={items.map((job) => job.date)} />
           </th>
         </tr>
       </thead>
       <tbody>
-        {items.map(({ position, text }) => (
-          <tr key={position.id}>
+        {rows.map(({ job, category, city }) => (
+          <tr key={job.id}>
             <th scope="row" className={styles.title}>
-              <PageLink to={detailPageOf(position)} className={styles.link}>
-                {text.title}
+              <PageLink to="job_detail" query={{ id: job.id }} className={styles.link}>
+                {job.title}
               </PageLink>
-              <span className={styles.summary}>{text.summary}</span>
+              <span className={styles.summary}>{job.summary}</span>
             </th>
             <td>
               <span className={styles.category}>
-                <CategoryIcon category={position.category} size={22} />
-                {text.category}
+                <CategoryIcon category={job.category} size={22} />
+                {category}
               </span>
             </td>
-            <td>{text.city}</td>
+            <td>{city}</td>
             <td>
-              <time dateTime={position.datePosted}>{position.datePosted}</time>
+              <time dateTime={job.date}>{job.date}</time>
             </td>
           </tr>
         ))}

@@ -1,0 +1,12 @@
+import { job } from '@azi/shared/content/job';
+import type { Lang } from '@azi/shared/i18n/languages';
+
+export type JobChoiceField = 'category' | 'city' | 'employmentType';
+
+/**
+ * A job's choice (family, city, employment type) in a language. The words are the job kind's, the
+ * one home the console's editor also shows, so HR and visitors read the same names.
+ */
+export function jobChoiceLabel(field: JobChoiceField, value: string, lang: Lang): string {
+  return job.choiceLabels?.[field]?.[value]?.[lang] ?? value;
+}
