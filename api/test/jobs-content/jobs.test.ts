@@ -110,21 +110,22 @@ describe.each(DATABASE_TARGETS)('job openings on %s', (target) => {
   });
 
   it('counts apply clicks per job and Beijing day, and shows them to hr and admin only', async () => {
-    const before = async () =>
-      ((await hr.inject('GET', 'admin/jobs/apply-clicks')).json().data.list as { jobId: number; today: number }[]).find(
-        (row) => row.jobId === 3,
-      ) ?? { jobId: 3, today: 0, total: 0 };
-    const start = await before();
+    type Count = { jobId: number; total: number; last30Days: number; today: number };
+    const counts = async (): Promise<Count> => {
+      const list = (await hr.inject('GET', 'admin/jobs/apply-clicks')).json().data.list as Count[];
+      return list.find((row) => row.jobId === 3) ?? { jobId: 3, total: 0, last30Days: 0, today: 0 };
+    };
+    const start = await counts();
     expect((await click(3)).statusCode).toBe(200);
     expect((await click(3)).statusCode).toBe(200);
-    expect(await before()).toMatchObject({ today: start.today + 2, total: start.total + 2 });
+    expect(await counts()).toMatchObject({ today: start.today + 2, total: start.total + 2 });
     // The next Beijing day starts a new count; the total keeps them all.
     const day = beijingDay(new Date(t.clock.now));
     while (beijingDay(new Date(t.clock.now)) === day) t.clock.advance(HOUR);
     // Hours later: a new session.
     hr = await signIn(t.app, emailOf('hr'));
     expect((await click(3)).statusCode).toBe(200);
-    expect(await before()).toMatchObject({ today: 1, total: start.total + 3, last30Days: start.total + 3 });
+    expect(await counts()).toMatchObject({ today: 1, total: start.total + 3, last30Days: start.total + 3 });
     const admin = await signIn(t.app, emailOf('admin'));
     expect((await admin.inject('GET', 'admin/jobs/apply-clicks')).statusCode).toBe(200);
     for (const role of ['ir', 'media', 'sales'] as const) {
