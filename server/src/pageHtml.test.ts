@@ -55,6 +55,26 @@ describe('renderPageHtml', () => {
     expect(feeds('media', 'en')).toEqual(['Corporate News /en/rss.xml']);
   });
 
+  it("offers the job openings' feed, RSS and Atom, on the careers pages only", () => {
+    const feeds = (key: 'job_list' | 'job_detail' | 'employee' | 'media', lang: 'hk' | 'en') =>
+      [
+        ...renderPageHtml({
+          template: MINIFIED,
+          lang,
+          address: { lang, layout: 'desktop', page: key },
+          siteUrl: 'https://www.example.com',
+        }).matchAll(/<link rel="alternate" type="application\/(rss|atom)\+xml" title="([^"]+)" href="([^"]+)">/g),
+      ].map(([, format, title, href]) => `${format} ${title} ${href}`);
+    expect(feeds('job_list', 'en')).toEqual([
+      'rss Corporate News /en/rss.xml',
+      'rss Recruitment /en/jobs.xml',
+      'atom Recruitment /en/jobs.atom',
+    ]);
+    expect(feeds('job_detail', 'hk')).toContain('atom 人才招聘 /hk/jobs.atom');
+    expect(feeds('employee', 'en')).toContain('rss Recruitment /en/jobs.xml');
+    expect(feeds('media', 'en')).toEqual(['rss Corporate News /en/rss.xml']);
+  });
+
   it('gives a mobile twin its desktop page as canonical', () => {
     const html = page('mobile');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/en/investor">');

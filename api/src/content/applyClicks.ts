@@ -2,12 +2,8 @@
  * The apply buttons' clicks (issue 56): a count per job opening and day in Beijing (the company's
  * day), nothing about who clicked. Counted only for an opening the public can see now.
  */
+import { beijingDay } from '@azi/shared/time/beijingTime';
 import type { Queryable } from '../db/database';
-
-/** Beijing is UTC+8 all year (no daylight saving): its date at `at`. */
-export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-}
 
 /** Adds one click to the opening's count today; false when no such opening is public. */
 export async function recordApplyClick(db: Queryable, jobId: number, at: Date): Promise<boolean> {

@@ -5,7 +5,7 @@
  * count, and who may write jobs.
  */
 import { JOB_CLOSED_GRACE_MS, linesOf } from '@azi/shared/content/job';
-import { beijingDay } from '../../src/content/applyClicks';
+import { beijingDay } from '@azi/shared/time/beijingTime';
 import { API } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 import {
