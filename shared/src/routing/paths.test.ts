@@ -3,6 +3,7 @@ import {
   buildPath,
   parsePath,
   pathLanguage,
+  redirectTo,
   switchLanguagePath,
   type Layout,
   type PageAddress,
@@ -16,7 +17,7 @@ describe('parsePath', () => {
 
   it('reads language, mobile layout and page', () => {
     expect(parsePath('/hk/mobile/investor')).toEqual({ kind: 'page', lang: 'hk', layout: 'mobile', page: 'investor' });
-    expect(parsePath('/en/job_detail8/')).toEqual({ kind: 'page', lang: 'en', layout: 'desktop', page: 'job_detail8' });
+    expect(parsePath('/en/job_list/')).toEqual({ kind: 'page', lang: 'en', layout: 'desktop', page: 'job_list' });
     expect(parsePath('/mobile')).toEqual({ kind: 'page', lang: 'zh', layout: 'mobile', page: 'home' });
   });
 
@@ -25,10 +26,16 @@ describe('parsePath', () => {
     expect(parsePath('/zh')).toEqual({ kind: 'redirect', to: '/' });
   });
 
+  it('sends an old job page to its opening, in one step from /zh, keeping the layout', () => {
+    expect(parsePath('/en/mobile/job_detail8')).toEqual({ kind: 'redirect', to: '/en/mobile/job_detail?id=8' });
+    expect(parsePath('/zh/job_detail3/')).toEqual({ kind: 'redirect', to: '/job_detail?id=3' });
+    expect(redirectTo('/job_detail?id=3', '?id=7&utm_source=x')).toBe('/job_detail?id=3&utm_source=x');
+  });
+
   it('does not find unsupported languages, unknown pages or extra segments', () => {
     expect(parsePath('/fr/introduce').kind).toBe('notFound');
     expect(parsePath('/fr').kind).toBe('notFound');
-    expect(parsePath('/en/job_detail9').kind).toBe('notFound');
+    expect(parsePath('/en/job_detail0').kind).toBe('notFound');
     expect(parsePath('/en/introduce/extra').kind).toBe('notFound');
     expect(parsePath('/en/home').kind).toBe('notFound');
     expect(parsePath('/mobile/mobile').kind).toBe('notFound');
