@@ -187,7 +187,7 @@ describe('a page prepared for a click', () => {
   it('ends the wait when the code fails to load: the page shows the failure', async () => {
     const { deps, preparer } = setUp();
     deps.loadCode.mockRejectedValue(new Error('chunk failed'));
-    await expect(preparer.navigate(target('/en/job_detail3'))).resolves.toBeUndefined();
+    await expect(preparer.navigate(target('/en/job_detail?id=3'))).resolves.toBeUndefined();
     expect(deps.store.absorb).toHaveBeenCalled();
   });
 });

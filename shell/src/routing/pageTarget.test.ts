@@ -9,8 +9,8 @@ it('finds the page behind a link, keyed by its path and the query it reads', () 
     owner: 'mfe_investor',
     freeText: false,
   });
-  expect(pageTarget('https://www.example.com/mobile/job_detail2', origin)).toMatchObject({
-    key: '/mobile/job_detail2',
+  expect(pageTarget('https://www.example.com/mobile/job_detail?id=2', origin)).toMatchObject({
+    key: '/mobile/job_detail?id=2',
     owner: 'mfe_careers',
   });
   expect(pageTarget('/hk/tips', origin)).toMatchObject({ key: '/hk/tips', owner: 'shell' });
