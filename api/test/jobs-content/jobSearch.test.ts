@@ -8,11 +8,9 @@ import type { Lang } from '@azi/shared/i18n/languages';
 import { CONTENT_TYPES } from '../../src/content/contentTypes';
 import { insertContent, type ContentInput } from '../../src/content/contentWriter';
 import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
 import { searchSite } from '../../src/search/searchSite';
-import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
+import { DATABASE_TARGETS, openIndexedDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 const HOUR = 3600_000;
 
@@ -23,11 +21,7 @@ describe.each(DATABASE_TARGETS)('job openings in site search on %s', (target) =>
     searchSite(db, { q, lang, page: 1, now, ...(kind ? { kind } : {}) });
 
   beforeAll(async () => {
-    database = await createTestDatabase(target);
-    db = await openTestDatabase(database);
-    await migrate(db);
-    await seedIfEmpty(db);
-    await syncContentIndex(db);
+    ({ database, db } = await openIndexedDatabase(target));
   }, 120_000);
   afterAll(async () => {
     await db?.close();
