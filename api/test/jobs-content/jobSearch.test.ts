@@ -44,6 +44,14 @@ describe.each(DATABASE_TARGETS)('job openings in site search on %s', (target) =>
     }
   });
 
+  it('finds openings by the words their cards show: family, city and employment type', async () => {
+    const engineering = await found('Engineering Beijing', 'en', new Date(), 'job');
+    expect(engineering.list.map((hit) => hit.id).sort()).toEqual([6, 7, 8]);
+    const zh = await found('技术研发', 'zh', new Date(), 'job');
+    expect(zh.list.map((hit) => hit.id).sort()).toEqual([6, 7, 8]);
+    expect((await found('全職', 'hk', new Date(), 'job')).counts.job).toBe(8);
+  });
+
   it('stops finding an opening once its validThrough has passed, with no write in between', async () => {
     const validThrough = new Date(Date.now() + HOUR);
     const input = {
