@@ -83,6 +83,8 @@ describe.each(DATABASE_TARGETS)('job openings on %s', (target) => {
     expect((await get(`job/getById?id=${id}&lang=en`)).json().data).toMatchObject({ closed: false, gone: false });
     t.clock.advance(3000);
     expect(await listIds()).not.toContain(id);
+    // Nobody applies to a closed opening: its clicks are not counted.
+    expect((await click(id, '10.56.0.9')).statusCode).toBe(404);
     expect((await get(`job/getById?id=${id}&lang=en`)).json().data).toMatchObject({
       validThrough,
       closed: true,
