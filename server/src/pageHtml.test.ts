@@ -6,6 +6,8 @@ it('keeps JSON from closing its script element', () => {
   expect(JSON.parse(text)).toEqual({ note: '</script><script>alert(1)</script> & <!--' });
 });
 
+import type { Lang } from '@azi/shared/i18n/languages';
+import type { PageKey } from '@azi/shared/routing/sitePages';
 import { renderPageHtml, withoutStylesheetLinks } from './pageHtml';
 
 const MINIFIED =
@@ -39,20 +41,32 @@ describe('renderPageHtml', () => {
     );
   });
 
+  /** The feeds a page links, as "format title path". */
+  const feeds = (key: PageKey, lang: Lang) =>
+    [
+      ...renderPageHtml({
+        template: MINIFIED,
+        lang,
+        address: { lang, layout: 'mobile', page: key },
+        siteUrl: 'https://www.example.com',
+      }).matchAll(/<link rel="alternate" type="application\/(rss|atom)\+xml" title="([^"]+)" href="([^"]+)">/g),
+    ].map(([, format, title, href]) => `${format} ${title} ${href}`);
+
   it("offers the news feed on every page, and the SEC filings' feed on the investor pages, in the page's language", () => {
-    const feeds = (key: 'investor' | 'investor_list5' | 'faq' | 'media', lang: 'zh' | 'en') =>
-      [
-        ...renderPageHtml({
-          template: MINIFIED,
-          lang,
-          address: { lang, layout: 'mobile', page: key },
-          siteUrl: 'https://www.example.com',
-        }).matchAll(/<link rel="alternate" type="application\/rss\+xml" title="([^"]+)" href="([^"]+)">/g),
-      ].map(([, title, href]) => `${title} ${href}`);
-    expect(feeds('investor', 'en')).toEqual(['Corporate News /en/rss.xml', 'SEC Filings /en/sec-filings.xml']);
-    expect(feeds('investor_list5', 'zh')).toEqual(['企业新闻 /rss.xml', '美国证监会文件 /sec-filings.xml']);
-    expect(feeds('faq', 'en')).toContain('SEC Filings /en/sec-filings.xml');
-    expect(feeds('media', 'en')).toEqual(['Corporate News /en/rss.xml']);
+    expect(feeds('investor', 'en')).toEqual(['rss Corporate News /en/rss.xml', 'rss SEC Filings /en/sec-filings.xml']);
+    expect(feeds('investor_list5', 'zh')).toEqual(['rss 企业新闻 /rss.xml', 'rss 美国证监会文件 /sec-filings.xml']);
+    expect(feeds('faq', 'en')).toContain('rss SEC Filings /en/sec-filings.xml');
+    expect(feeds('media', 'en')).toEqual(['rss Corporate News /en/rss.xml']);
+  });
+
+  it("offers the job openings' feed, RSS and Atom, on the careers pages only", () => {
+    expect(feeds('job_list', 'en')).toEqual([
+      'rss Corporate News /en/rss.xml',
+      'rss Recruitment /en/jobs.xml',
+      'atom Recruitment /en/jobs.atom',
+    ]);
+    expect(feeds('job_detail', 'hk')).toContain('atom 人才招聘 /hk/jobs.atom');
+    expect(feeds('employee', 'en')).toContain('rss Recruitment /en/jobs.xml');
   });
 
   it('gives a mobile twin its desktop page as canonical', () => {

@@ -5,7 +5,7 @@ import { findPage } from '@azi/shared/routing/sitePages';
 import en from 'shell/locales/en.json';
 import hk from 'shell/locales/hk.json';
 import zh from 'shell/locales/zh.json';
-import { newsFeedPath, secFeedPath } from '@azi/shared/routing/feedPaths';
+import { jobsFeedPath, newsFeedPath, secFeedPath } from '@azi/shared/routing/feedPaths';
 
 const TEXT = { zh, hk, en } as const;
 
@@ -112,10 +112,19 @@ export function renderPageHtml(input: PageHtmlInput): string {
     head.push(
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.media.corporateNews)}" href="${newsFeedPath(lang)}">`,
     );
-    // The investor pages also offer the SEC filings' feed, for the readers that look for it there.
-    if (findPage(address.page)?.owner === 'mfe_investor') {
+    // The investor pages also offer the SEC filings' feed, for the readers that look for it there;
+    // the careers pages the job openings' (issue 56), in both formats.
+    const owner = findPage(address.page)?.owner;
+    if (owner === 'mfe_investor') {
       head.push(
         `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(TEXT[lang].nav.investor.secFilings)}" href="${secFeedPath(lang)}">`,
+      );
+    }
+    if (owner === 'mfe_careers') {
+      const title = escapeHtml(TEXT[lang].nav.employee.recruitment);
+      head.push(
+        `<link rel="alternate" type="application/rss+xml" title="${title}" href="${jobsFeedPath(lang, 'rss')}">`,
+        `<link rel="alternate" type="application/atom+xml" title="${title}" href="${jobsFeedPath(lang, 'atom')}">`,
       );
     }
   }

@@ -43,7 +43,7 @@ const IMAGE_TYPES: Record<string, string> = {
 };
 
 /** News dates are Beijing dates: midnight there, so no reader's clock moves them to the day before. */
-function publicationDate(date: string): Date {
+export function publicationDate(date: string): Date {
   const day = /^\d{4}-\d{2}-\d{2}/.exec(date)?.[0];
   const parsed = day ? new Date(`${day}T00:00:00+08:00`) : new Date(Number.NaN);
   if (Number.isNaN(parsed.getTime())) throw new Error(`unreadable news date ${JSON.stringify(date)}`);

@@ -3,6 +3,7 @@ import { pictureFallbackWidth, pictureVariantUrl } from '@azi/shared/api/schemas
 import type { MediaItem } from '@azi/shared/api/schemas/content';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { newsFeedPath } from '@azi/shared/routing/feedPaths';
+import { registerJobsFeeds } from './jobsFeed';
 import { registerListFeed } from './listFeed';
 import { buildRssFeed } from './rss';
 import { registerSecFilingsFeeds } from './rssSecFilings';
@@ -11,7 +12,8 @@ const FEED_SIZE = 20;
 
 /**
  * /rss.xml, /hk/rss.xml and /en/rss.xml: the newest corporate news of each language, read from
- * the content API in the same process; and the SEC filings' feeds (rssSecFilings.ts).
+ * the content API in the same process; and the SEC filings' feeds (rssSecFilings.ts) and the job
+ * openings' (jobsFeed.ts).
  */
 export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): Promise<void> {
   for (const lang of LANGS) {
@@ -36,6 +38,7 @@ export async function registerRssRoutes(app: FastifyInstance, siteUrl: string): 
         }),
     });
   }
-  // The US SEC filings beside them (issue 23).
+  // The US SEC filings beside them (issue 23), and the open job openings (issue 56).
   registerSecFilingsFeeds(app, siteUrl);
+  registerJobsFeeds(app, siteUrl);
 }

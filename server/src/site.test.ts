@@ -48,7 +48,7 @@ it('answers every page with its language, title and alternates', async () => {
 });
 
 it('answers 404 for an unsupported language and an unknown page', async () => {
-  for (const url of ['/fr/introduce', '/en/nowhere', '/job_detail9', '/en/mobile/introduce/x']) {
+  for (const url of ['/fr/introduce', '/en/nowhere', '/job_detail0', '/en/mobile/introduce/x']) {
     const response = await site.inject(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('text/html');
@@ -100,14 +100,14 @@ it('compresses text with brotli or gzip', async () => {
   expect(gzip.headers['content-encoding']).toBe('gzip');
 });
 
-it('publishes robots.txt and a sitemap with every page in every language, every article and every event, each with when it last changed', async () => {
+it('publishes robots.txt and a sitemap with every page in every language, every article, event and open job, each with when it last changed', async () => {
   expect((await site.inject('/robots.txt')).body).toContain('Sitemap: https://www.example.com/sitemap.xml');
   const sitemap = (await site.inject('/sitemap.xml')).body;
-  // 26 desktop pages (the bare news-detail and event pages are no pages, nor is search; the e-mail
+  // 18 desktop pages (the bare news-detail, event and job pages are no pages, nor is search; the e-mail
   // alerts page with its privacy note is one, as are the IR FAQ and the accessibility statement)
-  // in 3 languages, plus every seeded article and investor event.
+  // in 3 languages, plus every seeded article, investor event and open job opening.
   const pages = sitemap.match(/<loc>[^<]*<\/loc>/g) ?? [];
-  expect(pages.filter((loc) => !/mediaDetail|event\?/.test(loc))).toHaveLength(26 * 3);
+  expect(pages.filter((loc) => !/mediaDetail|event\?|job_detail\?/.test(loc))).toHaveLength(18 * 3);
   expect(sitemap).toContain('<loc>https://www.example.com/en/alerts</loc>');
   expect(pages.some((loc) => /mediaDetail\?id=\d+/.test(loc))).toBe(true);
   const events = (await site.inject('/api-official-web/investorCalendar/findPage/1/50?lang=en')).json<{
@@ -129,10 +129,15 @@ it('publishes robots.txt and a sitemap with every page in every language, every 
   );
   // A section never released here has no time to give: no lastmod rather than a made-up one.
   expect(lastmod('https://www.example.com/en/introduce')).toBeUndefined();
-  expect(sitemap).toContain('<loc>https://www.example.com/hk/job_detail8</loc>');
-  expect(sitemap).not.toContain('<loc>https://www.example.com/hk/mobile/job_detail8</loc>');
+  // Every open job opening (issue 56), with the time it last changed and its twin for small screens.
+  const jobs = (await site.inject('/api-official-web/job/findPage/1/50?lang=hk')).json<{
+    data: { list: { id: number; updatedAt: string }[] };
+  }>().data.list;
+  expect(jobs.map((job) => job.id).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  for (const job of jobs) expect(lastmod(`https://www.example.com/hk/job_detail?id=${job.id}`)).toBe(job.updatedAt);
+  expect(sitemap).not.toContain('<loc>https://www.example.com/hk/mobile/job_detail?id=8</loc>');
   expect(sitemap).toContain(
-    'media="only screen and (max-width: 820px)" href="https://www.example.com/hk/mobile/job_detail8"',
+    'media="only screen and (max-width: 820px)" href="https://www.example.com/hk/mobile/job_detail?id=8"',
   );
 });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { answeredNotModified, weakEtag } from '@azi/api/http/conditionalGet';
 import { readHistory, readRegistry } from './releases/releaseHistory';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import type { ContentName } from '@azi/shared/content/contentKinds';
+import { CONTENT_KINDS, CONTENT_NAMES, type ContentName } from '@azi/shared/content/contentKinds';
 import { LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentPage } from '@azi/shared/routing/contentPages';
 import { findPage, remotesOfPage, type PageKey } from '@azi/shared/routing/sitePages';
@@ -13,8 +13,12 @@ import { buildRobots, buildSitemap, type SitemapItem } from './sitemap';
 const SITEMAP_PAGE_SIZE = 50;
 const SITEMAP_MAX_PAGES = 20;
 
-/** The kinds whose every item has a page of its own (contentPage names it), listed one by one. */
-const ITEM_KINDS = ['media', 'investorCalendar'] as const satisfies readonly ContentName[];
+/**
+ * The kinds whose every item has a page of its own (news articles, investor events, job openings:
+ * their kind's file says so), listed one by one. A job past its validThrough has left its list,
+ * so only open openings are listed (issue 56).
+ */
+const ITEM_KINDS = CONTENT_NAMES.filter((name) => CONTENT_KINDS[name].shows?.by === 'id');
 
 /** Every published item of a kind, the languages it is in and when it last changed, read from the content API in this process. */
 async function listItems(app: FastifyInstance, kind: ContentName): Promise<SitemapItem[]> {
@@ -60,7 +64,7 @@ export function pageReleaseTimes(siteDir: string): (page: PageKey) => string | u
   };
 }
 
-/** What crawlers and browsers ask of a site's root: robots.txt, sitemap.xml (with every article and event), favicon.ico. */
+/** What crawlers and browsers ask of a site's root: robots.txt, sitemap.xml (with every article, event and open job), favicon.ico. */
 export function registerSiteIndexRoutes(app: FastifyInstance, siteUrl: string, siteDir: string): void {
   app.get('/robots.txt', async (_request, reply) => reply.type('text/plain; charset=utf-8').send(buildRobots(siteUrl)));
   app.get('/sitemap.xml', async (request, reply) => {

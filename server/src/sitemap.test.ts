@@ -4,9 +4,9 @@ import { buildRobots, buildSitemap } from './sitemap';
 const SITE = 'https://www.example.com';
 const locs = (xml: string): string[] => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] ?? '');
 
-it('lists every desktop page in the three languages, never a mobile twin, the bare article and event pages or the search page', () => {
+it('lists every desktop page in the three languages, never a mobile twin, the bare article, event and job pages or the search page', () => {
   const urls = locs(buildSitemap(SITE));
-  expect(urls).toHaveLength((SITE_PAGES.length - 3) * 3);
+  expect(urls).toHaveLength((SITE_PAGES.length - 4) * 3);
   expect(urls.some((url) => url.endsWith('/event'))).toBe(false);
   expect(urls).toContain(`${SITE}/introduce`);
   expect(urls).toContain(`${SITE}/hk/introduce`);

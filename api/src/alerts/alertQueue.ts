@@ -30,10 +30,12 @@ interface ItemRow {
 }
 
 async function readItem(tx: Queryable, name: ContentName, id: number, now: Date): Promise<ItemRow | undefined> {
-  const table = CONTENT_TYPES[name].table;
+  const { table, openUntilColumn: end } = CONTENT_TYPES[name];
   const texts = LANGS.flatMap((lang) => [`title_${lang}`, `summary_${lang}`]).join(', ');
+  // A job opening published after its validThrough has closed already: no news to announce.
+  const open = end ? ` and (${end} is null or ${end} > $2)` : '';
   const [row] = await tx.query<ItemRow>(
-    `select id, status, (status = 'published' and publish_at <= $2) as live, to_char(published_on, 'YYYY-MM-DD') as date, date_precision as precision, ${texts}${name === 'americaNotice' ? ', link_url as "linkUrl"' : ''}
+    `select id, status, (status = 'published' and publish_at <= $2${open}) as live, to_char(published_on, 'YYYY-MM-DD') as date, date_precision as precision, ${texts}${name === 'americaNotice' ? ', link_url as "linkUrl"' : ''}
        from ${table} where id = $1`,
     [id, now],
   );
@@ -140,10 +142,11 @@ export async function sweepDueAlerts(
 ): Promise<number> {
   let queued = 0;
   for (const name of ALERTED_CONTENT) {
-    const table = CONTENT_TYPES[name].table;
+    const { table, openUntilColumn: end } = CONTENT_TYPES[name];
+    const open = end ? ` and (t.${end} is null or t.${end} > $1)` : '';
     const due = await db.query<{ id: number }>(
       `select t.id from ${table} t
-        where t.status = 'published' and t.publish_at <= $1 and t.publish_at > $1::timestamptz - make_interval(hours => $2::int)
+        where t.status = 'published' and t.publish_at <= $1 and t.publish_at > $1::timestamptz - make_interval(hours => $2::int)${open}
           and not exists (select 1 from content_alert a where a.content_name = $3 and a.content_id = t.id)
         order by t.publish_at, t.id limit 100`,
       [now, SWEEP_WINDOW_HOURS, name],

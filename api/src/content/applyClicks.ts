@@ -1,20 +1,18 @@
 /**
  * The apply buttons' clicks (issue 56): a count per job opening and day in Beijing (the company's
- * day), nothing about who clicked. Counted only for an opening the public can see now.
+ * day), nothing about who clicked. Counted only for an opening the public can see now and that
+ * has not closed (a closed opening's page has no one to apply to).
  */
 import type { ApplyClickCount } from '@azi/shared/api/schemas/job';
+import { beijingDay } from '@azi/shared/time/beijingTime';
 import type { Queryable } from '../db/database';
 
-/** Beijing is UTC+8 all year (no daylight saving): its date at `at`. */
-export function beijingDay(at: Date): string {
-  return new Date(at.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-/** Adds one click to the opening's count today; false when no such opening is public. */
+/** Adds one click to the opening's count today; false when no such opening is public and open. */
 export async function recordApplyClick(db: Queryable, jobId: number, at: Date): Promise<boolean> {
   const rows = await db.query<{ job_id: number }>(
     `insert into job_apply_click (job_id, day, clicks)
-       select id, $2::date, 1 from job where id = $1 and status = 'published' and publish_at <= $3
+       select id, $2::date, 1 from job
+        where id = $1 and status = 'published' and publish_at <= $3 and (valid_through is null or valid_through > $3)
      on conflict (job_id, day) do update set clicks = job_apply_click.clicks + 1
      returning job_id`,
     [jobId, beijingDay(at), at],

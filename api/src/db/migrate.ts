@@ -24,6 +24,7 @@ import * as m018 from './migrations/018_backup_runs';
 import * as m019 from './migrations/019_field_data';
 import * as m020 from './migrations/020_search_synonyms_queries';
 import * as m021 from './migrations/021_jobs';
+import * as m022 from './migrations/022_search_visible_until';
 
 /** Append only: never edit or renumber a migration that has shipped. */
 export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   { version: 19, name: 'field_data', sql: m019.sql },
   { version: 20, name: 'search_synonyms_queries', sql: m020.sql },
   { version: 21, name: 'jobs', sql: m021.sql },
+  { version: 22, name: 'search_visible_until', sql: m022.sql },
 ];
 
 /** The schema level this code creates and understands: the last migration's number. */

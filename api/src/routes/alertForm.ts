@@ -5,11 +5,10 @@
  */
 import type { Lang } from '@azi/shared/i18n/languages';
 import { buildPath, type Layout } from '@azi/shared/routing/paths';
+import { ALERT_FORM_NAMES } from '@azi/shared/routing/sitePages';
 import { alertMessage, type AlertMessageKey } from '@azi/shared/validation/alertSubscription';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiHttpError } from '../http/envelope';
-
-const FROM_PAGES = ['investor', 'media'] as const;
 
 export const text = (n: number) => ({ type: 'string', maxLength: n }) as const;
 const categoriesField = { anyOf: [text(200), { type: 'array', maxItems: 12, items: text(40) }] };
@@ -66,7 +65,7 @@ export function refuse(
   if (wantsJson(request))
     throw new ApiHttpError(status, alertMessage(key, lang), field ? { [field]: key } : undefined, headers);
   const body = request.body as FormBody | undefined;
-  const from = FROM_PAGES.find((page) => page === body?.from);
+  const from = ALERT_FORM_NAMES.find((name) => name === body?.from);
   return reply
     .code(303)
     .header('location', resultPath(lang, layoutOf(body), { result: 'error', reason: key, from }))

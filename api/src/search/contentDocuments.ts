@@ -1,6 +1,7 @@
 /**
  * The API's own content as search documents: every published item (scheduled ones with their
- * moment), in each language. Drafts are not indexed.
+ * moment, those with an end such as a job's validThrough with it), in each language. Drafts are
+ * not indexed.
  */
 import { LANGS } from '@azi/shared/i18n/languages';
 import type { ContentName } from '@azi/shared/content/contentKinds';
@@ -14,6 +15,8 @@ type Row = Record<string, string | number | Date | null> & {
   item_date: string;
   date_precision: 'day' | 'month' | 'year';
   publish_at: Date | string;
+  /** The moment the item leaves the lists (ContentType.openUntilColumn), if it has one. */
+  visible_until: Date | string | null;
   version: string;
 };
 
@@ -54,10 +57,12 @@ export async function contentDocuments(
     `title_${lang}`,
     `summary_${lang}`,
     ...(type.hasBody ? [`body_${lang}`] : []),
+    ...type.texts.map((text) => `${text.column}_${lang}`),
   ]);
   const labels = LABEL_SOURCES[name];
+  const end = type.openUntilColumn ? `${type.openUntilColumn} as visible_until` : 'null as visible_until';
   const rows = await db.query<Row>(
-    `select id, to_char(published_on, 'YYYY-MM-DD') as item_date, date_precision, publish_at, updated_at::text as version, ${[...texts, ...(labels?.columns ?? [])].join(', ')}
+    `select id, to_char(published_on, 'YYYY-MM-DD') as item_date, date_precision, publish_at, ${end}, updated_at::text as version, ${[...texts, ...(labels?.columns ?? [])].join(', ')}
      from ${type.table} where status = 'published'${ids ? ` and id = any(string_to_array($1, ',')::int[])` : ''}`,
     ids ? [ids.join(',')] : [],
   );
@@ -68,7 +73,10 @@ export async function contentDocuments(
       const summary = String(row[`summary_${lang}`] ?? '');
       // The first words of a long article are indexed, not all: an article at its size limit
       // would hold up the write that indexes it for a long time.
-      const body = type.hasBody ? htmlText(String(row[`body_${lang}`] ?? '')).slice(0, INDEXED_BODY_CHARS) : '';
+      const html = type.hasBody ? htmlText(String(row[`body_${lang}`] ?? '')) : '';
+      // A kind's plain texts (a job's duties and requirements) are read as its body is.
+      const plain = type.texts.map((text) => String(row[`${text.column}_${lang}`] ?? '').replace(/\s+/g, ' '));
+      const body = [html, ...plain].filter(Boolean).join(' ').trim().slice(0, INDEXED_BODY_CHARS);
       if (!title && !summary && !body) continue;
       docs.push({
         source: name,
@@ -85,6 +93,7 @@ export async function contentDocuments(
         // The same document listed in several archives has the same title: one result.
         foldKey: title ? title.toLowerCase().replace(/\s+/g, ' ').trim() : undefined,
         visibleFrom: new Date(row.publish_at),
+        visibleUntil: row.visible_until === null ? undefined : new Date(row.visible_until),
         itemVersion: String(row.version),
       });
     }

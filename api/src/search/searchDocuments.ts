@@ -36,6 +36,8 @@ export interface SearchDocument {
   foldKey?: string;
   /** Found only from this moment (a scheduled item); undefined: always. */
   visibleFrom?: Date;
+  /** Found only before this moment (a job opening's validThrough); undefined: for as long as it is indexed. */
+  visibleUntil?: Date;
   /** The item's updated_at as the database wrote it (text), to tell later whether it changed. */
   itemVersion?: string;
 }
@@ -48,8 +50,8 @@ export const INDEXED_CONTENT: Partial<Record<ContentName, SearchKind>> = Object.
   }),
 );
 
-const COLUMNS = 17;
-/** Rows per insert statement (17 parameters each, well under PostgreSQL's 65,535). */
+const COLUMNS = 18;
+/** Rows per insert statement (18 parameters each, well under PostgreSQL's 65,535). */
 const BATCH = 200;
 
 function rowValues(doc: SearchDocument): SqlValue[] {
@@ -73,6 +75,7 @@ function rowValues(doc: SearchDocument): SqlValue[] {
     doc.datePrecision ?? null,
     doc.foldKey ?? null,
     titleKey(doc.title, doc.lang),
+    doc.visibleUntil ?? null,
   ];
 }
 
@@ -84,7 +87,7 @@ const ROW_SQL = (n: number) => {
   );
   // English vectors also hold their neighbouring word pairs (search_with_pairs, migration 017).
   const vector = (parts: string[]) => `search_with_pairs(${parts.join(' || ')}, ${p(13)}::regconfig)`;
-  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${p(12)}::timestamptz, ${vector(weighted)}, ${vector(weighted.slice(0, 3))}, ${p(15)}, ${p(16)}, ${p(17)})`;
+  return `(${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, ${p(9)}, ${p(10)}::date, coalesce(${p(11)}::timestamptz, '-infinity'), ${p(12)}::timestamptz, ${vector(weighted)}, ${vector(weighted.slice(0, 3))}, ${p(15)}, ${p(16)}, ${p(17)}, coalesce(${p(18)}::timestamptz, 'infinity'))`;
 };
 
 /**
@@ -100,7 +103,7 @@ export async function insertDocuments(tx: Queryable, docs: readonly SearchDocume
   for (let from = 0; from < docs.length; from += BATCH) {
     const batch = docs.slice(from, from + BATCH);
     await tx.query(
-      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, item_version, document, head, date_precision, fold_key, title_key) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
+      `insert into search_document (source, item_id, remote, page, anchor, kind, lang, title, body, item_date, visible_from, item_version, document, head, date_precision, fold_key, title_key, visible_until) values ${batch.map((_, n) => ROW_SQL(n)).join(', ')}`,
       batch.flatMap(rowValues),
     );
   }

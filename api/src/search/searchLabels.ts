@@ -1,6 +1,6 @@
 /**
  * The words the site shows beside an IR document or a filing (its report type, the SEC category,
- * the kind of an event), per language, indexed with the item (weight C) so "annual report", 年报
+ * the kind of an event) or a job opening (its family, city and employment type), per language, indexed with the item (weight C) so "annual report", 年报
  * or "current report" finds what the archives label so. The words are the kinds' own labels
  * (shared/src/content), which are the investor pages' words (mfe-investor's `types` in its locale
  * files: api/test/search/searchLabels.test.ts checks that each still starts with them); where
@@ -57,6 +57,16 @@ export const LABEL_SOURCES: Partial<
   },
   investorNews: { columns: [], words: (_row, lang) => [KIND_LABELS('investorNews')[lang]] },
   notice: { columns: [], words: (_row, lang) => [KIND_LABELS('notice')[lang]] },
+  // A job opening by the words its card shows (issue 56): "Engineering", 北京, "Full-time".
+  job: {
+    columns: ['category', 'city', 'employment_type'],
+    words: (row, lang) => [
+      KIND_LABELS('job')[lang],
+      pick(choiceLabels('job', 'category'), row.category, lang),
+      pick(choiceLabels('job', 'city'), row.city, lang),
+      pick(choiceLabels('job', 'employmentType'), row.employment_type, lang),
+    ],
+  },
 };
 
 function pick<K extends string>(labels: Labels<K>, value: unknown, lang: Lang): string {

@@ -21,7 +21,7 @@ import { SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '@azi/shared/api/searchLimits'
 export const SEARCH_CANDIDATES = SEARCH_PAGE_MAX * SEARCH_PAGE_SIZE;
 
 const matching = (vector: 'document' | 'head', kind: boolean) =>
-  `from search_document, query where lang = $3 and visible_from <= $4 and ${vector} @@ query.q${kind ? ' and kind = $5::text' : ''} limit $9`;
+  `from search_document, query where lang = $3 and visible_from <= $4 and visible_until > $4 and ${vector} @@ query.q${kind ? ' and kind = $5::text' : ''} limit $9`;
 
 /**
  * A row's fold: the same document in several archives is one result (its fold_key), so is a page

@@ -3,7 +3,7 @@
  * requests made as a signed-in browser would make them (session cookie, CSRF header).
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { Role } from '@azi/shared/api/schemas/console';
+import { ROLES, type Role } from '@azi/shared/api/schemas/console';
 import type { BuildOptions } from '../../src/app';
 import { adminHeaders, API, startTestApp, type TestApp } from './testApp';
 
@@ -35,7 +35,7 @@ export interface ConsoleTestApp extends TestApp {
 export async function startConsoleApp(
   target: 'pglite' | 'postgres',
   overrides: BuildOptions = {},
-  roles: readonly Role[] = ['admin', 'ir', 'media', 'sales'],
+  roles: readonly Role[] = ROLES,
 ): Promise<ConsoleTestApp> {
   const clock = movableClock();
   const t = await startTestApp(target, { clock: clock.read, ...overrides });

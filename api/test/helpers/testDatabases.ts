@@ -14,6 +14,7 @@ import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
 import { openPglite } from '../../src/db/pglite';
 import { seedIfEmpty } from '../../src/db/seed/seed';
+import { syncContentIndex } from '../../src/search/contentSync';
 import { type MachinePart, requiredOnCi } from '@azi/shared/testing/machinePart';
 
 export interface TestDatabase {
@@ -168,4 +169,16 @@ export function suiteDatabase(target: 'pglite' | 'postgres'): { readonly db: Dat
     await database.drop();
   });
   return handle;
+}
+
+/** A fresh database with the seed, opened as the API would and its content indexed: where the search suites start. */
+export async function openIndexedDatabase(
+  target: 'pglite' | 'postgres',
+): Promise<{ database: TestDatabase; db: Database }> {
+  const database = await createTestDatabase(target);
+  const db = await openTestDatabase(database);
+  await migrate(db);
+  await seedIfEmpty(db);
+  await syncContentIndex(db);
+  return { database, db };
 }

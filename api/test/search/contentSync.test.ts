@@ -12,12 +12,10 @@ import {
   type ContentInput,
 } from '../../src/content/contentWriter';
 import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
-import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
 import { rebuildContentIndex } from '../../src/search/searchIndex';
 import { searchSite } from '../../src/search/searchSite';
-import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
+import { DATABASE_TARGETS, openIndexedDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 type IndexRow = { id: string; source: string; item_id: number; lang: string };
 
@@ -41,11 +39,7 @@ describe.each(DATABASE_TARGETS)('the search index following content on %s', (tar
     searchSite(db, { q, lang, page: 1, now });
 
   beforeAll(async () => {
-    database = await createTestDatabase(target);
-    db = await openTestDatabase(database);
-    await migrate(db);
-    await seedIfEmpty(db);
-    await syncContentIndex(db);
+    ({ database, db } = await openIndexedDatabase(target));
   }, 120_000);
   afterAll(async () => {
     await db?.close();

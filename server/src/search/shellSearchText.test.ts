@@ -33,7 +33,7 @@ describe("the shell's words about its pages, for site search", () => {
   });
 
   it("leaves out search, form answers and items' pages, and a job's generic title", () => {
-    for (const page of ['search', 'alerts', 'event', 'mediaDetail', 'job_detail1']) expect(entry(page)).toBeUndefined();
+    for (const page of ['search', 'alerts', 'event', 'mediaDetail', 'job_detail']) expect(entry(page)).toBeUndefined();
   });
 
   it('names only pages and anchors of the page table, with a heading in every language', () => {

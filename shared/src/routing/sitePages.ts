@@ -14,6 +14,18 @@ import { isoDateParam, oneOfParam, textParam, wholeNumberParam, type QueryRule }
 
 /** What the alerts page reports after a form post (shell/src/alerts, api/src/routes/alerts.ts). */
 export const ALERT_RESULTS = ['pending', 'confirmed', 'updated', 'unsubscribed', 'error'] as const;
+/**
+ * The subscribe forms, by the name each posts as `from` (shared/src/ui/AlertSubscribeForm), and the
+ * page it sits on: the alerts page's answer to a refused post links back to that page's form
+ * (#alerts). The careers form (issue 56) sits on the job list.
+ */
+export const ALERT_FORM_PAGES = {
+  investor: 'investor',
+  media: 'media',
+  careers: 'job_list',
+} as const satisfies Record<string, PageKey>;
+export type AlertFormName = keyof typeof ALERT_FORM_PAGES;
+export const ALERT_FORM_NAMES = Object.keys(ALERT_FORM_PAGES) as readonly AlertFormName[];
 /** Why a post was refused: the message keys of shared/src/validation/alertSubscription.ts. */
 export const ALERT_REASONS = [
   'emailRequired',
@@ -192,7 +204,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     query: [
       oneOfParam('result', ALERT_RESULTS),
       oneOfParam('reason', ALERT_REASONS),
-      oneOfParam('from', ['investor', 'media']),
+      oneOfParam('from', ALERT_FORM_NAMES),
       textParam('confirm', 1000),
       textParam('manage', 1000),
     ],

@@ -9,3 +9,8 @@ export const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
 export function beijingYear(instantMs: number = Date.now()): number {
   return new Date(instantMs + BEIJING_OFFSET_MS).getUTCFullYear();
 }
+
+/** The date (YYYY-MM-DD) in Beijing at `at`: the company's day (a job's apply clicks, its closing day in the feeds). */
+export function beijingDay(at: Date): string {
+  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+}

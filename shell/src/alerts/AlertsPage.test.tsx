@@ -20,6 +20,15 @@ it('says why a plain post was refused, in Traditional Chinese, and leads back to
   expect(screen.getByRole('heading', { name: '電郵提示私隱聲明' })).toBeInTheDocument();
 });
 
+it('links a refused post of the careers form back to the job list’s form', () => {
+  renderWithPage(<AlertsPage />, {
+    lang: 'en',
+    page: 'alerts',
+    search: '?result=error&reason=consentRequired&from=careers',
+  });
+  expect(screen.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/en/job_list#alerts');
+});
+
 it('shows the address and choices it confirms and asks for a button press, posting the token of the mailed link', async () => {
   jest.mocked(getAlertConfirmation).mockResolvedValue({
     email: 'reader@example.com',

@@ -16,7 +16,7 @@ import { usePageData } from '@azi/shared/data/usePageData';
 import { joinList } from '@azi/shared/i18n/joinList';
 import { LANG_NAME } from '@azi/shared/i18n/languages';
 import { useSearchParams } from '@azi/shared/routing/navigation';
-import { ALERT_REASONS, ALERT_RESULTS } from '@azi/shared/routing/sitePages';
+import { ALERT_FORM_NAMES, ALERT_FORM_PAGES, ALERT_REASONS, ALERT_RESULTS } from '@azi/shared/routing/sitePages';
 import { AlertChoices } from '@azi/shared/ui/AlertSubscribeForm';
 import { usePageAddress, usePagePath } from '@azi/shared/ui/PageContext';
 import { ALERT_TEXTS, alertMessage, type AlertMessageKey } from '@azi/shared/validation/alertSubscription';
@@ -203,7 +203,7 @@ export function AlertsPage() {
   const texts = ALERT_TEXTS[lang];
   const result = oneOf(ALERT_RESULTS, params.get('result'));
   const reason = oneOf(ALERT_REASONS, params.get('reason'));
-  const from = oneOf(['investor', 'media'] as const, params.get('from'));
+  const from = oneOf(ALERT_FORM_NAMES, params.get('from'));
   const confirm = params.get('confirm')?.trim();
   const manage = params.get('manage')?.trim();
   const failed = result === 'error' || (reason !== undefined && result === undefined);
@@ -228,7 +228,7 @@ export function AlertsPage() {
           <Message kind="failure">{alertMessage(reason as AlertMessageKey, lang)}</Message>
           {from ? (
             <p>
-              <a href={pagePath(from, { hash: 'alerts' })}>{texts.page.back}</a> {texts.page.backNote}
+              <a href={pagePath(ALERT_FORM_PAGES[from], { hash: 'alerts' })}>{texts.page.back}</a> {texts.page.backNote}
             </p>
           ) : null}
         </div>
