@@ -34,6 +34,7 @@ export type ApiMessageKey =
   | 'pictureTooManyPixels'
   | 'pictureInUse'
   | 'unknownPicture'
+  | 'salaryRange'
   | 'pictureWithoutWords'
   | 'bannerNeedsPicture'
   | 'conflict'
@@ -74,6 +75,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     pictureTooManyPixels: '图片像素过多（最多 5000 万像素）',
     pictureInUse: '该图片仍在使用中，无法删除：{uses}',
     unknownPicture: '所选图片不在图片库中',
+    salaryRange: '薪资上限不能低于薪资下限',
     pictureWithoutWords: '所选图片还没有替代文字：请先在图片库中填写中文、繁体和英文说明，或标记为装饰图片',
     bannerNeedsPicture: '横幅需要一张图片',
     conflict: '与当前状态冲突',
@@ -113,6 +115,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     pictureTooManyPixels: '圖片像素過多（最多 5000 萬像素）',
     pictureInUse: '該圖片仍在使用中，無法刪除：{uses}',
     unknownPicture: '所選圖片不在圖片庫中',
+    salaryRange: '薪酬上限不能低於薪酬下限',
     pictureWithoutWords: '所選圖片還沒有替代文字：請先在圖片庫中填寫簡體、繁體和英文說明，或標記為裝飾圖片',
     bannerNeedsPicture: '橫幅需要一張圖片',
     conflict: '與目前狀態衝突',
@@ -153,6 +156,7 @@ export const API_MESSAGES: Record<Lang, Record<ApiMessageKey, string>> = {
     pictureTooManyPixels: 'The picture has too many pixels (at most 50 million)',
     pictureInUse: 'The picture is still in use and cannot be deleted: {uses}',
     unknownPicture: 'The chosen picture is not in the picture library',
+    salaryRange: 'The salary up to must not be less than the salary from',
     pictureWithoutWords:
       'The chosen picture has no alternative text yet: give it its words in zh, hk and en in the picture library, or mark it decorative',
     bannerNeedsPicture: 'A banner needs a picture',

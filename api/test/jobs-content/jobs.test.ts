@@ -174,4 +174,34 @@ describe.each(DATABASE_TARGETS)('job openings on %s', (target) => {
     expect((await ir.inject('DELETE', `admin/job/${id}`)).statusCode).toBe(403);
     expect((await hr.inject('DELETE', `admin/job/${id}`)).statusCode).toBe(200);
   });
+
+  it('refuses a salary range that reads from high to low, naming the field, and stores nothing', async () => {
+    const before = await listIds();
+    const refused = await hr.inject('POST', 'admin/job?lang=en', {
+      title: trilingual('Upside-down salary'),
+      date: '2026-11-28',
+      category: 'finance',
+      salaryMin: 30000,
+      salaryMax: 20000,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: 'The salary up to must not be less than the salary from',
+      errors: { salaryMax: 'belowSalaryMin' },
+    });
+    expect(await listIds()).toEqual(before);
+    const id = await postJob('Salary in order', { salaryMin: 20000, salaryMax: 30000 });
+    const changed = await hr.inject('PUT', `admin/job/${id}`, {
+      title: trilingual('Salary in order'),
+      date: '2026-11-28',
+      category: 'engineering',
+      salaryMin: 40000,
+      salaryMax: 30000,
+    });
+    expect(changed.statusCode).toBe(400);
+    expect((await get(`job/getById?id=${id}&lang=en`)).json().data).toMatchObject({
+      salaryMin: 20000,
+      salaryMax: 30000,
+    });
+  });
 });

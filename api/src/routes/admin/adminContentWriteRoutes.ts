@@ -50,6 +50,13 @@ function checkPublishable(
   throw new ApiHttpError(400, message, Object.fromEntries(missing.map((field) => [field, 'missingLanguage'])));
 }
 
+/** A job opening's salary range reads from low to high (the console checks it too; a script's write is checked here). */
+function checkRanges(request: FastifyRequest, input: Record<string, unknown>): void {
+  const { salaryMin, salaryMax } = input;
+  if (typeof salaryMin === 'number' && typeof salaryMax === 'number' && salaryMax < salaryMin)
+    throw new ApiHttpError(400, API_MESSAGES[requestLang(request)].salaryRange, { salaryMax: 'belowSalaryMin' });
+}
+
 export function adminContentWriteRoutes(
   api: FastifyInstance,
   { db, clock, contentChanged, mail }: Services,
@@ -102,6 +109,7 @@ export function adminContentWriteRoutes(
         publishAt: request.body.publishAt ?? clock().toISOString(),
       };
       if (input.status === 'published') checkPublishable(request, type, input);
+      checkRanges(request, input);
       const id = await change(request, async (tx) => {
         const created = await insertContent(tx, type, input);
         await writeAudit(tx, actorOf(request), {
@@ -133,6 +141,7 @@ export function adminContentWriteRoutes(
             ? { ...request.body, publishAt: clock().toISOString() }
             : request.body;
         if ((input.status ?? before.status) === 'published') checkPublishable(request, type, input);
+        checkRanges(request, input);
         await updateContent(tx, type, id, input);
         const fields = changedFields(type, before, input);
         await writeAudit(tx, actorOf(request), {
