@@ -9,7 +9,7 @@ import { Feed } from 'feed';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZE_MAX } from '@azi/shared/api/schemas/content';
 import type { JobItem } from '@azi/shared/api/schemas/job';
-import { job } from '@azi/shared/content/job';
+import { choiceLabel } from '@azi/shared/content/contentLabels';
 import { HTML_LANG, LANGS, type Lang } from '@azi/shared/i18n/languages';
 import { contentItemPath } from '@azi/shared/routing/contentPages';
 import { jobsFeedPath } from '@azi/shared/routing/feedPaths';
@@ -74,7 +74,7 @@ export function buildJobsFeed(lang: Lang, format: JobsFeedFormat, siteUrl: strin
   for (const item of items) {
     const link = `${origin}${contentItemPath('job', item, lang)}`;
     const closes = closingDay(item.validThrough);
-    const category = job.choiceLabels?.category?.[item.category]?.[lang];
+    const category = choiceLabel('job', 'category', item.category, lang);
     // HR's words are text: shown as text, as the pages show them.
     feed.addItem({
       title: escapeHtml(item.title),

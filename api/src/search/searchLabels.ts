@@ -2,28 +2,32 @@
  * The words the site shows beside an IR document or a filing (its report type, the SEC category,
  * the kind of an event) or a job opening (its family, city and employment type), per language, indexed with the item (weight C) so "annual report", 年报
  * or "current report" finds what the archives label so. The words are the kinds' own labels
- * (shared/src/content), which are the investor pages' words (mfe-investor's `types` in its locale
+ * (shared/src/content/contentLabels.ts), which are the investor pages' words (mfe-investor's `types` in its locale
  * files: api/test/search/searchLabels.test.ts checks that each still starts with them); where
  * visitors commonly use a shorter word (年报 for 年度报告), the kind adds it after. This file keeps
  * the storage side: which columns a kind's words come from.
  */
 import type { ReportType, SecCategory } from '@azi/shared/api/contentLimits';
-import { CONTENT_KINDS, type ContentName } from '@azi/shared/content/contentKinds';
-import type { Labels as KindLabels } from '@azi/shared/content/contentKind';
+import type { ContentName } from '@azi/shared/content/contentKinds';
+import {
+  CONTENT_LABELS,
+  type KindLabels as NamedKind,
+  type Labels as KindLabels,
+} from '@azi/shared/content/contentLabels';
 import type { CalendarKind } from '@azi/shared/content/investorCalendar';
 import type { Lang } from '@azi/shared/i18n/languages';
 
 type Labels<K extends string> = Record<K, KindLabels>;
 
 const choiceLabels = <K extends string>(name: ContentName, key: string) =>
-  (CONTENT_KINDS[name].choiceLabels?.[key] ?? {}) as Labels<K>;
+  ((CONTENT_LABELS[name] as NamedKind).choices?.[key] ?? {}) as Labels<K>;
 
 export const REPORT_TYPE_LABELS = choiceLabels<ReportType>('financialReport', 'reportType');
 export const SEC_CATEGORY_LABELS = choiceLabels<SecCategory>('americaNotice', 'category');
 export const CALENDAR_KIND_LABELS = choiceLabels<CalendarKind>('investorCalendar', 'kind');
 
 /** The label every item of a kind carries (the archives' type column). */
-export const KIND_LABELS = (name: ContentName): KindLabels => CONTENT_KINDS[name].label;
+export const KIND_LABELS = (name: ContentName): KindLabels => CONTENT_LABELS[name].label;
 
 /** A filing's form as the site shows it ("Form 8-K", "8-K 表格"). */
 export const FORM_LABEL: Record<Lang, (form: string) => string> = {

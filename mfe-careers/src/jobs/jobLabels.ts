@@ -1,4 +1,4 @@
-import { job } from '@azi/shared/content/job';
+import { choiceLabel } from '@azi/shared/content/contentLabels';
 import type { Lang } from '@azi/shared/i18n/languages';
 
 export type JobChoiceField = 'category' | 'city' | 'employmentType';
@@ -8,5 +8,5 @@ export type JobChoiceField = 'category' | 'city' | 'employmentType';
  * one home the console's editor also shows, so HR and visitors read the same names.
  */
 export function jobChoiceLabel(field: JobChoiceField, value: string, lang: Lang): string {
-  return job.choiceLabels?.[field]?.[value]?.[lang] ?? value;
+  return choiceLabel('job', field, value, lang);
 }

@@ -8,5 +8,4 @@ export const banner = contentKind({
   picture: 'required',
   owner: 'media',
   shows: { page: 'home' },
-  label: { zh: '首页横幅', hk: '首頁橫幅', en: 'Home banner' },
 });

@@ -1,18 +1,15 @@
 /**
  * What a content kind's file declares: its fields and texts, the team that owns it, the alert
- * category that announces it, where it shows on the site, how the site search treats it and its
- * labels in the three languages. One file per kind beside this one; contentKinds.ts gathers them.
+ * category that announces it, where it shows on the site and how the site search treats it (its
+ * words in the three languages: contentLabels.ts). One file per kind beside this one; contentKinds.ts gathers them.
  * What only one part needs stays there: the API's table and order (api/src/content/contentTypes.ts),
  * the console's editor words, the investor section's archive views.
  */
 import type { Role } from '@azi/shared/keys/roles';
 import type { SearchKind } from '@azi/shared/keys/searchKinds';
-import type { Lang } from '@azi/shared/i18n/languages';
 import type { InvestorArchiveId, PageKey } from '@azi/shared/keys/pageKeys';
 import type { AlertCategory } from '@azi/shared/validation/alertSubscription';
 import type { ContentField, ContentTextField } from '@azi/shared/content/contentField';
-
-export type Labels = Record<Lang, string>;
 
 /** An IR archive that lists the kind (/investor_list<id>), filtered to an item's year to show it. */
 export interface ArchivePlace {
@@ -59,10 +56,6 @@ interface KindFacts {
   alertCategory?: AlertCategory;
   /** What a search result of it is; none: the site search leaves it out. */
   search?: SearchKind;
-  /** What the site calls an item of the kind (the archives' type column, the search index's label). */
-  label: Labels;
-  /** The words of a choice's values, by field key then value (the search index's labels: 年报 finds an annual report). */
-  choiceLabels?: Record<string, Record<string, Labels>>;
 }
 
 export type ContentKind = KindFacts & Where;

@@ -5,16 +5,18 @@ import { findPage } from '@azi/shared/routing/sitePages';
 import { ALERT_CATEGORIES } from '@azi/shared/validation/alertSubscription';
 import { ALERTED_CONTENT, alertCategoryOf, CONTENT_KINDS, CONTENT_NAMES, isContentName } from './contentKinds';
 import { ARCHIVE_FILTERS, archiveKindOf, archiveKinds } from './investorArchives';
+import { CONTENT_LABELS, type KindLabels } from './contentLabels';
 
 describe('the content kinds', () => {
   it.each(CONTENT_NAMES)('names %s in zh, hk and en', (name) => {
-    const { label } = CONTENT_KINDS[name];
+    const { label } = CONTENT_LABELS[name];
     for (const lang of LANGS) expect([lang, label[lang].trim().length > 0]).toEqual([lang, true]);
   });
 
   it.each(CONTENT_NAMES)("words every value %s's labelled choices offer, in every language", (name) => {
     const kind = CONTENT_KINDS[name];
-    for (const [key, labels] of Object.entries(kind.choiceLabels ?? {})) {
+    const { choices }: KindLabels = CONTENT_LABELS[name];
+    for (const [key, labels] of Object.entries(choices ?? {})) {
       const field = kind.fields.find((f) => f.key === key);
       // A label set over a column no editor writes (an SEC filing's category) words the archive's filter values.
       const values = field?.options ?? kind.archive?.filter?.values ?? [];

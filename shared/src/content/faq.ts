@@ -45,5 +45,4 @@ export const faq = contentKind({
   shows: { page: 'faq', by: 'anchor', anchor: faqAnchor },
   // The questions and facts are text of a page, each linked to its place on it.
   search: 'page',
-  label: { zh: '投资者问答与资料', hk: '投資者問答與資料', en: 'IR FAQ and facts' },
 });

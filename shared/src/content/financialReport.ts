@@ -12,14 +12,4 @@ export const financialReport = contentKind({
   alertCategory: 'financialReports',
   archive: { id: 3, filter: { param: 'type', values: REPORT_TYPES } },
   search: 'document',
-  label: { zh: '财务报告', hk: '財務報告', en: 'Financial report' },
-  // The investor pages' words (mfe-investor's types.reports), and the shorter one visitors type (年报).
-  choiceLabels: {
-    reportType: {
-      annual: { zh: '年度报告 年报', hk: '年度報告 年報', en: 'Annual report' },
-      interim: { zh: '中期报告', hk: '中期報告', en: 'Interim report' },
-      performanceNews: { zh: '业绩新闻', hk: '業績新聞', en: 'Performance news' },
-      otherNews: { zh: '其他新闻', hk: '其他新聞', en: 'Other news' },
-    },
-  },
 });

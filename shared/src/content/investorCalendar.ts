@@ -90,13 +90,4 @@ export const investorCalendar = contentKind({
   shows: { page: 'event', by: 'id' },
   archive: { id: 4 },
   search: 'event',
-  label: { zh: '投资者日历', hk: '投資者日曆', en: 'Investor calendar' },
-  // The investor pages' words (mfe-investor's types.calendar).
-  choiceLabels: {
-    kind: {
-      event: { zh: '投资者活动', hk: '投資者活動', en: 'Investor event' },
-      resultsRelease: { zh: '业绩发布', hk: '業績發佈', en: 'Results release' },
-      conferenceCall: { zh: '电话会议', hk: '電話會議', en: 'Conference call' },
-    },
-  },
 });

@@ -8,5 +8,4 @@ export const investorNews = contentKind({
   alertCategory: 'results',
   archive: { id: 1, type: 'news' },
   search: 'document',
-  label: { zh: '投资者新闻', hk: '投資者新聞', en: 'Investor news' },
 });

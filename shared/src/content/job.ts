@@ -5,7 +5,7 @@
  * line. It goes public at its publish time (valid from) and leaves the list after `validThrough`;
  * its page then says it is closed, and answers 410 once JOB_CLOSED_GRACE_MS has passed.
  */
-import { contentKind, type Labels } from '@azi/shared/content/contentKind';
+import { contentKind } from '@azi/shared/content/contentKind';
 import { choice, optional } from '@azi/shared/content/contentField';
 
 /** The job families: the job list's `category` values (?category=engineering). */
@@ -84,30 +84,6 @@ export const job = contentKind({
   alertCategory: 'careers',
   shows: { page: 'job_detail', by: 'id' },
   search: 'job',
-  label: { zh: '招聘职位', hk: '招聘職位', en: 'Job opening' },
-  choiceLabels: {
-    category: {
-      legal: { zh: '法务', hk: '法務', en: 'Legal' },
-      finance: { zh: '财务', hk: '財務', en: 'Finance' },
-      marketing: { zh: '市场', hk: '市場', en: 'Marketing' },
-      business: { zh: '业务拓展', hk: '業務拓展', en: 'Business development' },
-      engineering: { zh: '技术研发', hk: '技術研發', en: 'Engineering' },
-    } satisfies Record<JobCategory, Labels>,
-    city: {
-      beijing: { zh: '北京', hk: '北京', en: 'Beijing' },
-      changsha: { zh: '长沙', hk: '長沙', en: 'Changsha' },
-      zhengzhou: { zh: '郑州', hk: '鄭州', en: 'Zhengzhou' },
-      wuhu: { zh: '芜湖', hk: '蕪湖', en: 'Wuhu' },
-      jinan: { zh: '济南', hk: '濟南', en: 'Jinan' },
-    } satisfies Record<OfficeCity, Labels>,
-    employmentType: {
-      FULL_TIME: { zh: '全职', hk: '全職', en: 'Full-time' },
-      PART_TIME: { zh: '兼职', hk: '兼職', en: 'Part-time' },
-      CONTRACTOR: { zh: '合同工', hk: '合約', en: 'Contract' },
-      TEMPORARY: { zh: '临时', hk: '臨時', en: 'Temporary' },
-      INTERN: { zh: '实习', hk: '實習', en: 'Internship' },
-    } satisfies Record<EmploymentType, Labels>,
-  },
 });
 
 /** A text of several lines as its items: one per non-empty line. */

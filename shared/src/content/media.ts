@@ -10,5 +10,4 @@ export const media = contentKind({
   alertCategory: 'pressReleases',
   shows: { page: 'mediaDetail', by: 'id' },
   search: 'news',
-  label: { zh: '新闻稿', hk: '新聞稿', en: 'Press release' },
 });

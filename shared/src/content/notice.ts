@@ -8,5 +8,4 @@ export const notice = contentKind({
   alertCategory: 'announcements',
   archive: { id: 2 },
   search: 'document',
-  label: { zh: '公告', hk: '公告', en: 'Announcement' },
 });

@@ -16,5 +16,4 @@ export const quarterlyAchievement = contentKind({
   alertCategory: 'results',
   archive: { id: 1, type: 'results' },
   search: 'document',
-  label: { zh: '季度业绩', hk: '季度業績', en: 'Quarterly results' },
 });

@@ -62,6 +62,7 @@ export const LENT_SHARED_MODULES: readonly (() => Promise<unknown>)[] = [
   () => import('@azi/shared/content/contentField'),
   () => import('@azi/shared/content/contentKind'),
   () => import('@azi/shared/content/contentKinds'),
+  () => import('@azi/shared/content/contentLabels'),
   () => import('@azi/shared/content/faq'),
   () => import('@azi/shared/content/financialReport'),
   () => import('@azi/shared/content/investorArchives'),

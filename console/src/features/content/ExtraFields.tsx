@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DATE_PRECISIONS } from '@azi/shared/api/schemas/content';
+import { choiceLabel } from '@azi/shared/content/contentLabels';
 import { useUiLanguage } from '../../app/UiLanguage';
 import type { ContentKind, ExtraFieldSpec } from './contentKinds';
 import type { EditorValues } from './contentItem';
@@ -21,9 +22,7 @@ export function ExtraFields({ kind, values, errors, onChange, onExtra }: Props) 
   const { lang } = useUiLanguage();
   // The console's own words for the values, else shared's (a job's family), else the value itself.
   const optionLabel = (field: ExtraFieldSpec, option: string) =>
-    field.optionLabels
-      ? t(`${field.optionLabels}.${option}`)
-      : (kind.choiceLabels?.[field.key]?.[option]?.[lang] ?? option);
+    field.optionLabels ? t(`${field.optionLabels}.${option}`) : choiceLabel(kind.name, field.key, option, lang);
   const describe = (key: string) =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${key}-error` } : {};
   const error = (key: string) =>

@@ -32,7 +32,7 @@ export type ContentKind = SharedKind & {
 
 /**
  * The editor's words for a field where they are not `editor.<key>`. A choice without optionLabels
- * shows shared's words for its values (the kind's choiceLabels) in the interface language.
+ * shows shared's words for its values (shared/src/content/contentLabels.ts) in the interface language.
  */
 const WORDS: Record<
   string,
