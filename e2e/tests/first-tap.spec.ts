@@ -70,10 +70,15 @@ test.describe('the landed section, tapped before its code has run', () => {
     await page.getByRole('radio', { name: 'Engineering' }).check();
     await expect(page).toHaveURL(/[?&]category=engineering/);
     await expect(page.getByRole('radio', { name: 'Engineering' })).toBeChecked();
-    const rows = page.locator('main table tbody tr');
-    await expect(rows.first()).toBeVisible();
-    for (const cell of await page.locator('main table tbody tr td:nth-child(2)').allTextContents())
-      expect(cell).toContain('Engineering');
+    // The openings come from the API: the list before the choice stays, marked busy, until they arrive.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const families = page.locator('main table tbody tr td:nth-child(2)');
+    await expect(families.first()).toBeVisible();
+    await expect(async () => {
+      const cells = await families.allTextContents();
+      expect(cells.length).toBeGreaterThan(0);
+      for (const cell of cells) expect(cell).toContain('Engineering');
+    }).toPass({ timeout: 7_000 });
     expect(problems).toEqual([]);
   });
 
