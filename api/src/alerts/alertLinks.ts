@@ -1,14 +1,13 @@
 /**
- * Signed links of the alert mails, with the same care as the release preview links
- * (server/src/releases/releasePreview.ts): payload.signature in base64url, an HMAC-SHA256 over
- * the payload with a key derived from the server's secret, compared in constant time and only in
- * its own exact spelling. A link names its purpose, so a manage link cannot confirm and a
- * confirmation link cannot manage; it carries the subscriber's random link key, so it dies with
- * the subscription.
+ * Signed links of the alert mails: signed tokens (security/signedToken.ts), like the release
+ * preview links, with a key derived from the server's secret. A link names its purpose, so a
+ * manage link cannot confirm and a confirmation link cannot manage; it carries the subscriber's
+ * random link key, so it dies with the subscription.
  */
 import crypto from 'node:crypto';
 import { isLang, type Lang } from '@azi/shared/i18n/languages';
 import { parseCategories, type AlertCategory } from '@azi/shared/validation/alertSubscription';
+import { openToken, signToken } from '../security/signedToken';
 
 export type LinkPurpose = 'confirm' | 'manage';
 
@@ -30,40 +29,21 @@ export function linkKeyFrom(secret: string): Buffer {
   return crypto.createHmac('sha256', 'azi mail links v1').update(secret).digest();
 }
 
-const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
-
 export function signLink(key: Buffer, grant: LinkGrant): string {
-  const payload = Buffer.from(
-    JSON.stringify({
-      s: grant.subscriberId,
-      p: grant.purpose,
-      k: grant.linkKey,
-      ...(grant.expires ? { e: grant.expires, l: grant.lang, c: grant.categories?.join(',') } : {}),
-    }),
-  ).toString('base64url');
-  return `${payload}.${mac(key, payload).toString('base64url')}`;
+  return signToken(key, {
+    s: grant.subscriberId,
+    p: grant.purpose,
+    k: grant.linkKey,
+    ...(grant.expires ? { e: grant.expires, l: grant.lang, c: grant.categories?.join(',') } : {}),
+  });
 }
 
 export type LinkCheck = { grant: LinkGrant } | { problem: 'malformed' | 'forged' | 'expired' };
 
 export function verifyLink(key: Buffer, token: string, purpose: LinkPurpose, now = Date.now()): LinkCheck {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0 || !/^[\w-]+$/.test(payload) || !/^[\w-]+$/.test(signature))
-    return { problem: 'malformed' };
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(key, payload);
-  if (
-    given.length !== expected.length ||
-    given.toString('base64url') !== signature ||
-    !crypto.timingSafeEqual(given, expected)
-  )
-    return { problem: 'forged' };
-  let parsed: { s?: unknown; p?: unknown; k?: unknown; e?: unknown; l?: unknown; c?: unknown };
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
-  } catch {
-    return { problem: 'malformed' };
-  }
+  const opened = openToken(key, token);
+  if ('problem' in opened) return opened;
+  const parsed = opened.fields;
   if (
     typeof parsed.s !== 'number' ||
     !Number.isInteger(parsed.s) ||

@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import type { ReleaseSettings } from './settings';
 import { VERSION_PATTERN } from './releaseHistory';
 import { REMOTE_NAMES, type RemoteName } from '@azi/shared/routing/sitePages';
+import { openToken, signToken } from '@azi/api/security/signedToken';
 
 export const RELEASE_PREVIEW_COOKIE = 'release_preview';
 export const RELEASE_PREVIEW_PATH = '/__release-preview/';
@@ -60,38 +61,17 @@ export async function loadReleasePreviewKey(
   return key;
 }
 
-const mac = (key: Buffer, payload: string) => crypto.createHmac('sha256', key).update(payload).digest();
-
 export function signPreview(key: Buffer, grant: PreviewGrant): string {
-  const payload = Buffer.from(JSON.stringify({ r: grant.remote, v: grant.version, e: grant.expires })).toString(
-    'base64url',
-  );
-  return `${payload}.${mac(key, payload).toString('base64url')}`;
+  return signToken(key, { r: grant.remote, v: grant.version, e: grant.expires });
 }
 
 export type PreviewCheck = { grant: PreviewGrant } | { problem: 'malformed' | 'forged' | 'expired' };
 
 /** The grant a token carries, or why it carries none. */
 export function verifyPreview(key: Buffer, token: string, now = Date.now()): PreviewCheck {
-  const [payload, signature, ...rest] = token.split('.');
-  if (!payload || !signature || rest.length > 0 || !/^[\w-]+$/.test(payload) || !/^[\w-]+$/.test(signature))
-    return { problem: 'malformed' };
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(key, payload);
-  // Exactly the signature's own spelling (base64's spare bits in the last character must be zero).
-  if (
-    given.length !== expected.length ||
-    given.toString('base64url') !== signature ||
-    !crypto.timingSafeEqual(given, expected)
-  )
-    return { problem: 'forged' };
-  let parsed: { r?: unknown; v?: unknown; e?: unknown };
-  try {
-    parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof parsed;
-  } catch {
-    return { problem: 'malformed' };
-  }
-  const { r: remote, v: version, e: expires } = parsed;
+  const opened = openToken(key, token);
+  if ('problem' in opened) return opened;
+  const { r: remote, v: version, e: expires } = opened.fields;
   if (
     typeof remote !== 'string' ||
     !(REMOTE_NAMES as readonly string[]).includes(remote) ||
