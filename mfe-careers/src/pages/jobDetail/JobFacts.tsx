@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { JobItem } from '@azi/shared/api/schemas/job';
+import { beijingDay } from '@azi/shared/time/beijingTime';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { CategoryIcon } from '../../jobs/CategoryIcon';
-import { beijingDate } from '../../jobs/jobDates';
 import { jobChoiceLabel } from '../../jobs/jobLabels';
 import { salaryText } from '../../jobs/salaryText';
 import styles from './JobFacts.module.css';
@@ -36,7 +36,7 @@ export function JobFacts({ job }: { job: JobItem }) {
       </Fact>
       {job.validThrough ? (
         <Fact term={t('jobDetail.validThrough')}>
-          <time dateTime={job.validThrough}>{beijingDate(job.validThrough)}</time>
+          <time dateTime={job.validThrough}>{beijingDay(new Date(job.validThrough))}</time>
         </Fact>
       ) : null}
     </dl>
