@@ -1,10 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import type { Role } from '@azi/shared/api/schemas/console';
-import { ADMIN_HEADERS, CONSOLE_HOST, CONSOLE_URL, deleteContent, SITE_ADDRESS } from './consoleOrigin';
+import {
+  ADMIN_HEADERS,
+  CONSOLE_HOST,
+  CONSOLE_URL,
+  createConsoleAccount,
+  deleteContent,
+  signInToConsole,
+  SITE_ADDRESS,
+  unique,
+} from './consoleOrigin';
 import { fetchServed, NOT_FOUND_TEXT, VIEWPORT } from './site';
 
 /**
@@ -14,31 +21,8 @@ import { fetchServed, NOT_FOUND_TEXT, VIEWPORT } from './site';
  * (ADMIN_EMAIL/ADMIN_PASSWORD) comes from tools/e2e-server.mjs. The public site is at SITE_ADDRESS.
  */
 const CAPTCHA = process.env.CAPTCHA_FIXED ?? '1234';
-const PASSWORD = 'e2e console password 2026';
-const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-
 /** A page of the public site, by its full address (these tests' own base is the console's). */
 const site = (path: string) => `${SITE_ADDRESS}${path}`;
-
-async function createAccount(request: APIRequestContext, role: Exclude<Role, 'admin'>): Promise<string> {
-  const email = `${role}-${unique()}@e2e.example.com`;
-  // From Node: the server's address, with the console's name as the Host (Node does not resolve admin.localhost).
-  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), {
-    headers: ADMIN_HEADERS,
-    data: { email, role, password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin/');
-  await expect(page.getByRole('heading', { name: 'Sign in to the content console' })).toBeVisible();
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Console sections' });
 
@@ -64,9 +48,9 @@ test.describe('content console', () => {
     request,
   }) => {
     test.setTimeout(200_000);
-    const email = await createAccount(request, 'ir');
+    const email = await createConsoleAccount(request, 'ir');
     const title = `Annual report console e2e ${unique()}`;
-    await signIn(page, email);
+    await signInToConsole(page, email);
     await expect(nav(page).getByRole('link')).toHaveText([
       'Financial reports',
       'Quarterly results',
@@ -164,9 +148,9 @@ test.describe('content console', () => {
   test('a media user publishes a press release in three languages: on /en/media, /hk/media and in the feeds', async ({
     page,
   }) => {
-    const email = await createAccount(page.request, 'media');
+    const email = await createConsoleAccount(page.request, 'media');
     const title = `Console press release ${unique()}`;
-    await signIn(page, email);
+    await signInToConsole(page, email);
     await expect(nav(page).getByRole('link')).toHaveText(['Press releases', 'Home banners', 'Picture library']);
     await page.goto('/admin/content/media/new');
     const texts = { ZH: `${title}（简体）`, HK: `${title}（繁體）`, EN: title };
@@ -237,8 +221,8 @@ test.describe('content console', () => {
     });
     expect(saved.status(), await saved.text()).toBe(200);
 
-    const email = await createAccount(page.request, 'sales');
-    await signIn(page, email);
+    const email = await createConsoleAccount(page.request, 'sales');
+    await signInToConsole(page, email);
     await expect(nav(page).getByRole('link')).toHaveText(['Leads']);
     await nav(page).getByRole('link', { name: 'Leads' }).click();
     await page.getByLabel('Type').selectOption({ label: 'Analyst' });
@@ -261,8 +245,8 @@ test.describe('content console', () => {
   test('a media user cannot open financial reports: hidden in the console, "not allowed" by address, 403 from the API', async ({
     page,
   }) => {
-    const email = await createAccount(page.request, 'media');
-    await signIn(page, email);
+    const email = await createConsoleAccount(page.request, 'media');
+    await signInToConsole(page, email);
     await expect(nav(page).getByRole('link', { name: 'Financial reports' })).toHaveCount(0);
     await page.goto('/admin/content/financialReport');
     await expect(page.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
@@ -278,9 +262,9 @@ test.describe('content console', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const email = await createAccount(request, 'hr');
+    const email = await createConsoleAccount(request, 'hr');
     const title = `Console e2e engineer ${unique()}`;
-    await signIn(page, email);
+    await signInToConsole(page, email);
     await expect(nav(page).getByRole('link')).toHaveText(['Job openings']);
     await nav(page).getByRole('link', { name: 'Job openings' }).click();
     await expect(page.getByRole('columnheader', { name: 'Apply clicks' })).toBeVisible();
@@ -345,7 +329,7 @@ test.describe('content console', () => {
     ] as const) {
       const context = await browser.newContext({ baseURL: CONSOLE_URL, locale: 'en-GB' });
       const page = await context.newPage();
-      await signIn(page, await createAccount(page.request, role));
+      await signInToConsole(page, await createConsoleAccount(page.request, role));
       await expect(nav(page).getByRole('link', { name: other })).toHaveCount(0);
       await page.goto(`/admin/content/${kind}`);
       await expect(page.getByText(`Your role (${words}) may not open this part of the console.`)).toBeVisible();
@@ -362,7 +346,7 @@ test.describe('content console', () => {
     await page.goto('/admin/sign-in');
     await expect(page.getByRole('heading', { name: 'Sign in to the content console' })).toBeVisible();
     await check('sign-in');
-    await signIn(page, await createAccount(page.request, 'media'));
+    await signInToConsole(page, await createConsoleAccount(page.request, 'media'));
     await check('overview');
     await page.goto('/admin/content/media');
     await expect(page.getByRole('status').filter({ hasText: /items/ })).toBeVisible();
@@ -426,12 +410,12 @@ test.describe('the console on its own origin', () => {
     page,
     context,
   }) => {
-    const email = await createAccount(context.request, 'ir');
+    const email = await createConsoleAccount(context.request, 'ir');
     const signedIn = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === `${API_PREFIX}/admin/session` && response.request().method() === 'POST',
     );
-    await signIn(page, email);
+    await signInToConsole(page, email);
     const setCookie = (await (await signedIn).headerValue('set-cookie')) ?? '';
     expect(setCookie).toMatch(/^azi_console=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+$/);
     expect(setCookie).not.toMatch(/domain=/i);

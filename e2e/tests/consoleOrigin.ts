@@ -5,8 +5,10 @@
  * does not: requests made from the tests (Playwright's `request`) go to the server's own address,
  * 127.0.0.1, and name the console in the Host header, which is how the server tells the two apart.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
+import type { Role } from '@azi/shared/api/schemas/console';
 
 const url = new URL(process.env.CONSOLE_URL ?? 'http://admin.localhost:4173');
 
@@ -27,4 +29,31 @@ export const ADMIN_HEADERS = {
 /** Deletes what a test made through the admin API (`kind`: its segment, as `investorCalendar` or `faq`). */
 export async function deleteContent(request: APIRequestContext, kind: string, id: number): Promise<void> {
   await request.delete(`${SITE_ADDRESS}${API_PREFIX}/admin/${kind}/${id}`, { headers: ADMIN_HEADERS });
+}
+
+/** The password of every account the tests make. */
+const PASSWORD = 'e2e console password 2026';
+
+/** A name no other test (nor an earlier run) has used. */
+export const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+
+/** A staff account of `role`, made with the automation's bearer; its e-mail (unique, so tests run in parallel and in any order). */
+export async function createConsoleAccount(request: APIRequestContext, role: Exclude<Role, 'admin'>): Promise<string> {
+  const email = `${role}-${unique()}@e2e.example.com`;
+  const response = await request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/accounts`, {
+    headers: ADMIN_HEADERS,
+    data: { email, role, password: PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return email;
+}
+
+/** Signs `email` in to the console, in `page`, and waits for its sections. */
+export async function signInToConsole(page: Page, email: string): Promise<void> {
+  await page.goto(`${CONSOLE_URL}/admin/`);
+  await expect(page.getByRole('heading', { name: 'Sign in to the content console' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
 }

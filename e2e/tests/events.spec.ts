@@ -1,9 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, SITE_ADDRESS } from './consoleOrigin';
+import {
+  ADMIN_HEADERS,
+  CONSOLE_URL,
+  createConsoleAccount,
+  deleteContent,
+  signInToConsole,
+  SITE_ADDRESS,
+  unique,
+} from './consoleOrigin';
 import { holdClock, moveClock, releaseClock } from './movedClock';
 import {
   buildPath,
@@ -24,9 +31,7 @@ import {
  * reached by moving the server's clock of moments (movedClock.ts), never by waiting: it moves only
  * what changes by itself (events' phases, job openings' hours), and one test at a time moves it.
  */
-const PASSWORD = 'e2e console password 2026';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const site = (path: string) => `${SITE_ADDRESS}${path}`;
 
 /** What each phase's badge says, by language. */
@@ -98,17 +103,7 @@ async function servedInPhase(request: APIRequestContext, id: number, phase: stri
 }
 
 async function signInAsIr(page: Page): Promise<void> {
-  const email = `ir-events-${unique()}@e2e.example.com`;
-  const created = await page.request.post(site(`${API_PREFIX}/admin/accounts`), {
-    headers: ADMIN_HEADERS,
-    data: { email, role: 'ir', password: PASSWORD },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.goto(`${CONSOLE_URL}/admin/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+  await signInToConsole(page, await createConsoleAccount(page.request, 'ir'));
 }
 
 /** The feed as a calendar app reads it: the event of `uid`. */

@@ -1,8 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
 import { JOB_CLOSED_GRACE_MS } from '@azi/shared/content/job';
-import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, SITE_ADDRESS } from './consoleOrigin';
+import {
+  ADMIN_HEADERS,
+  CONSOLE_URL,
+  createConsoleAccount,
+  deleteContent,
+  signInToConsole,
+  SITE_ADDRESS,
+  unique,
+} from './consoleOrigin';
 import { holdClock, moveClock, releaseClock } from './movedClock';
 import {
   buildPath,
@@ -23,25 +30,9 @@ import {
  * the grace period, answers 410. The hours are reached by moving the server's clock of moments
  * (movedClock.ts), never by waiting.
  */
-const PASSWORD = 'e2e console password 2026';
-const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const site = (path: string) => `${SITE_ADDRESS}${path}`;
 const ATS = 'https://careers.example.com/azi/apply';
 const SUFFIX: Record<Lang, string> = { zh: '（简）', hk: '（繁）', en: '' };
-
-async function signInAsHr(page: Page): Promise<void> {
-  const email = `hr-jobs-${unique()}@e2e.example.com`;
-  const created = await page.request.post(site(`${API_PREFIX}/admin/accounts`), {
-    headers: ADMIN_HEADERS,
-    data: { email, role: 'hr', password: PASSWORD },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.goto(`${CONSOLE_URL}/admin/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-}
 
 const listPath = (lang: Lang) => buildPath({ lang, layout: 'desktop', page: 'job_list' });
 const jobPath = (lang: Lang, layout: 'desktop' | 'mobile', id: number) =>
@@ -86,7 +77,7 @@ test.describe('job openings posted by HR', () => {
   }) => {
     test.setTimeout(240_000);
     const title = `Parts data engineer ${unique()}`;
-    await signInAsHr(page);
+    await signInToConsole(page, await createConsoleAccount(page.request, 'hr'));
     await page.goto(`${CONSOLE_URL}/admin/content/job/new`);
     for (const lang of LANGS) {
       const code = lang.toUpperCase();
