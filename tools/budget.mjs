@@ -12,23 +12,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const base = process.argv[2] ?? 'http://localhost:8080';
 const SECTIONS = ['/job_list', '/investor', '/media', '/introduce', '/service', '/contact'];
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 
 /** Opens a page (the home page unless told), then (optionally) navigates inside the app; returns gzip bytes of JS per step. */
 async function measure(/** @type {string | undefined} */ then, landing = '/') {

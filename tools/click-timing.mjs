@@ -34,8 +34,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { CLICKS, discover } from './clickTargets.mjs';
-import { CHROMIUM_ARGS, networkRequests, openPage, seenAt, settle } from './clickTimingPage.mjs';
+import { networkRequests, openPage, seenAt, settle } from './clickTimingPage.mjs';
 import { median, ms, range } from './runFigures.mjs';
 import { serveSite } from './throwawaySite.mjs';
 
@@ -143,10 +144,7 @@ async function measureOnce(browser, base, profile, target) {
 
 const served = process.argv[2] ? undefined : await serveSite();
 const base = (process.argv[2] ?? served?.base ?? '').replace(/\/$/, '');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let misses = 0;
 try {
   console.log(

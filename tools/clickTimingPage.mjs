@@ -49,16 +49,6 @@ function probe() {
   requestAnimationFrame(tick);
 }
 
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** @param {import('@playwright/test').Browser} browser @param {'desktop' | 'mobile'} profile */
 export async function openPage(browser, profile) {
   const context = await browser.newContext(profile === 'mobile' ? MOBILE : { viewport: { width: 1280, height: 800 } });

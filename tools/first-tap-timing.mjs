@@ -27,6 +27,7 @@
  * before believing a difference.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { MOBILE, MOBILE_CPU_SLOWDOWN } from './mobilePreset.mjs';
 import { median, ms, range } from './runFigures.mjs';
 import { serveSite } from './throwawaySite.mjs';
@@ -213,18 +214,7 @@ const builds = [
   { label: 'this build', base: (process.argv[2] ?? served?.base ?? '').replace(/\/$/, '') },
   ...(process.env.BEFORE ? [{ label: 'before', base: process.env.BEFORE.replace(/\/$/, '') }] : []),
 ];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let misses = 0;
 try {
   console.log(

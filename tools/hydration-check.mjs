@@ -9,23 +9,13 @@
  *                                               instead of the whole page at once)
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const paths =
   process.argv.slice(3).length > 0 ? process.argv.slice(3) : ['/', '/en/service', '/en/investor', '/en/media'];
 const reach = process.env.REACH === '1';
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let failures = 0;
 for (const target of paths) {
   const mobile = target.includes('/mobile');

@@ -28,6 +28,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 /** The pages the targets are measured on. */
 export const PAGES = [
@@ -65,8 +66,7 @@ const local = process.env.LIGHTHOUSE_DIR
   ? path.join(process.env.LIGHTHOUSE_DIR, 'node_modules/.bin/lighthouse')
   : undefined;
 const [command, prefix] = local && fs.existsSync(local) ? [local, []] : ['npx', ['-y', 'lighthouse@12']];
-const flags =
-  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const flags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-'));
 
 /** @param {string} url @param {string} preset @param {number} attempt @param {boolean} blocked @param {boolean} [retry] */
@@ -89,7 +89,7 @@ function run(url, preset, attempt, blocked, retry = true) {
       ...(preset !== 'desktop' && slowdown !== undefined ? [`--throttling.cpuSlowdownMultiplier=${slowdown}`] : []),
       ...(blocked ? ['--blocked-url-patterns=*.js'] : []),
     ],
-    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   const report = result.status === 0 && fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : undefined;
   // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run has no score. Try once more.

@@ -4,24 +4,14 @@
  * Uses Debian's Chromium (no browser download here).
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium.mjs';
 
 const [url, out, width = '1280', height = '800', ...flags] = process.argv.slice(2);
 if (!url || !out) {
   console.error('usage: node tools/screenshot.mjs URL out.png [width] [height] [--full]');
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 page.on('console', (msg) => {
   if (msg.type() === 'error') console.error('console error:', msg.text());
