@@ -6,6 +6,9 @@
  */
 import {
   americaNoticeItemSchema,
+  americaNoticeQuerySchema,
+  financialReportQuerySchema,
+  listQuerySchema,
   bannerItemSchema,
   faqItemSchema,
   financialReportItemSchema,
@@ -15,7 +18,7 @@ import {
   noticeItemSchema,
   quarterlyAchievementItemSchema,
 } from '@azi/shared/api/schemas/content';
-import { jobItemSchema } from '@azi/shared/api/schemas/job';
+import { jobItemSchema, jobQuerySchema } from '@azi/shared/api/schemas/job';
 import { type ContentName, CONTENT_KINDS } from '@azi/shared/content/contentKinds';
 import { PICTURE_ID_INPUT, type ContentField } from '@azi/shared/content/contentField';
 import type { ContentKind } from '@azi/shared/content/contentKind';
@@ -74,6 +77,8 @@ export interface ContentType extends Pick<ContentKind, 'hasBody' | 'attachesDocu
    */
   orderKeys?: readonly string[];
   itemSchema: object;
+  /** The list's query (findPage): the filters this kind's columns answer (typeColumn, categoryColumn). */
+  querySchema: object;
 }
 
 /** Columns are the fields' names in snake case (linkUrl -> link_url). */
@@ -105,9 +110,11 @@ function described(
   table: string,
   order: Pick<ContentType, 'orderBy' | 'orderKeys'>,
   itemSchema: object,
-  extraSettings: Pick<
-    ContentType,
-    'typeColumn' | 'categoryColumn' | 'readOnly' | 'revisionColumn' | 'openUntilColumn'
+  extraSettings: Partial<
+    Pick<
+      ContentType,
+      'typeColumn' | 'categoryColumn' | 'readOnly' | 'revisionColumn' | 'openUntilColumn' | 'querySchema'
+    >
   > = {},
 ): ContentType {
   const { fields, texts, hasBody, attachesDocument, picture } = CONTENT_KINDS[name];
@@ -120,6 +127,7 @@ function described(
     attachesDocument,
     ...(picture ? { picture } : {}),
     ...order,
+    querySchema: listQuerySchema,
     ...extraSettings,
     itemSchema,
   };
@@ -147,6 +155,7 @@ export const CONTENT_TYPES = {
   notice: described('notice', 'notice', NEWEST_FIRST, noticeItemSchema),
   financialReport: described('financialReport', 'financial_report', NEWEST_FIRST, financialReportItemSchema, {
     typeColumn: 'report_type',
+    querySchema: financialReportQuerySchema,
   }),
   // Issue 41: an event's revision, raised by every write, is its calendar feed's SEQUENCE.
   // Events of one day by their time, the latest first like the days (issue 53); undated ones after them.
@@ -171,6 +180,7 @@ export const CONTENT_TYPES = {
     americaNoticeItemSchema,
     {
       categoryColumn: 'category',
+      querySchema: americaNoticeQuerySchema,
       readOnly: [
         { key: 'category', column: 'category', kind: 'text' },
         { key: 'accessionNumber', column: 'accession_number', kind: 'text' },
@@ -185,6 +195,7 @@ export const CONTENT_TYPES = {
   // Issue 56: openings by the hour they went public, newest first; a closed one leaves the lists.
   job: described('job', 'job', NEWEST_FIRST, jobItemSchema, {
     categoryColumn: 'category',
+    querySchema: jobQuerySchema,
     openUntilColumn: 'valid_through',
   }),
 } satisfies Record<ContentName, ContentType>;

@@ -3,11 +3,8 @@
  * media/getById and the two quarterly-achievement extras. Results are cached briefly.
  */
 import {
-  americaNoticeQuerySchema,
   byIdQuerySchema,
-  financialReportQuerySchema,
   langQuerySchema,
-  listQuerySchema,
   mediaDetailSchema,
   pageParamsSchema,
   pageSchema,
@@ -18,7 +15,6 @@ import {
   type PageParams,
 } from '@azi/shared/api/schemas/content';
 import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelope';
-import { jobQuerySchema } from '@azi/shared/api/schemas/job';
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findAll, findById, findPage, findYears, withEventPhase } from '../content/contentRepository';
@@ -81,14 +77,7 @@ export async function contentRoutes(api: FastifyInstance, services: Services): P
       {
         schema: {
           params: pageParamsSchema,
-          querystring:
-            name === 'job'
-              ? jobQuerySchema
-              : 'typeColumn' in type
-                ? financialReportQuerySchema
-                : 'categoryColumn' in type
-                  ? americaNoticeQuerySchema
-                  : listQuerySchema,
+          querystring: type.querySchema,
           response: { 200: envelopeSchema(pageSchema(type.itemSchema)), ...errors },
         },
       },
