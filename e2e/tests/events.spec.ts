@@ -11,7 +11,7 @@ import {
   SITE_ADDRESS,
   unique,
 } from './consoleOrigin';
-import { holdClock, moveClock, releaseClock } from './movedClock';
+import { clockMovingTests, moveClock } from './movedClock';
 import {
   buildPath,
   fetchServed,
@@ -126,18 +126,8 @@ test.describe('investor events', () => {
   // The test that moves the clock puts it back, and only it: tests run in parallel, and the end of
   // another test must not set the clock back under this one.
   test.describe(() => {
-    /** The event the test made: removed after it, so a retry or a second run starts from the same calendar. */
-    let made: number | undefined;
     // Two tests moving the clock at once (this one twice with --repeat-each, or another file's) would move each other's: one at a time.
-    test.beforeEach(async () => holdClock());
-    test.afterEach(async ({ request }) => {
-      try {
-        releaseClock();
-      } finally {
-        if (made !== undefined) await deleteContent(request, 'investorCalendar', made);
-        made = undefined;
-      }
-    });
+    const event = clockMovingTests('investorCalendar');
 
     test('an event made in the console shows its phase before, during and after it, in three languages and both layouts, in its JSON-LD and in the calendar feed', async ({
       page,
@@ -175,7 +165,7 @@ test.describe('investor events', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
       const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
-      made = id;
+      event.made(id);
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
 

@@ -5,12 +5,11 @@ import {
   ADMIN_HEADERS,
   CONSOLE_URL,
   createConsoleAccount,
-  deleteContent,
   signInToConsole,
   SITE_ADDRESS,
   unique,
 } from './consoleOrigin';
-import { holdClock, moveClock, releaseClock } from './movedClock';
+import { clockMovingTests, moveClock } from './movedClock';
 import {
   buildPath,
   fetchServed,
@@ -60,16 +59,7 @@ const postingsOf = (served: ServedPage) =>
 test.describe('job openings posted by HR', () => {
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', timezoneId: 'Asia/Shanghai' });
 
-  let made: number | undefined;
-  test.beforeEach(async () => holdClock());
-  test.afterEach(async ({ request }) => {
-    try {
-      releaseClock();
-    } finally {
-      if (made !== undefined) await deleteContent(request, 'job', made);
-      made = undefined;
-    }
-  });
+  const opening = clockMovingTests('job');
 
   test('an opening scheduled in the console goes public at its hour with its JobPosting data, counts its apply clicks, leaves the list after validThrough, then says it closed and answers 410', async ({
     page,
@@ -100,7 +90,7 @@ test.describe('job openings posted by HR', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
     const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
-    made = id;
+    opening.made(id);
     // The browser's zone is Beijing's here: its local time is the company's.
     await page.getByRole('radio', { name: 'Publish at a set time' }).check();
     await page.getByLabel(/Publish at \(your local time/).fill(beijing(publishMs));

@@ -8,6 +8,8 @@
  * puts it back to the real time before letting go.
  */
 import fs from 'node:fs';
+import { test } from '@playwright/test';
+import { deleteContent } from './consoleOrigin';
 
 const CLOCK_FILE = process.env.TEST_CLOCK_FILE!;
 const LOCK_FILE = `${CLOCK_FILE}.lock`;
@@ -47,4 +49,23 @@ export function releaseClock(): void {
   } finally {
     fs.rmSync(LOCK_FILE, { force: true });
   }
+}
+
+/**
+ * For the tests of a describe block that move the clock: each holds it while it runs and puts it
+ * back after, then deletes the item of `kind` it made (so a retry or a second run starts from the
+ * same content). A test names that item with `made(id)` as soon as it exists.
+ */
+export function clockMovingTests(kind: string): { made: (id: number) => void } {
+  let made: number | undefined;
+  test.beforeEach(async () => holdClock());
+  test.afterEach(async ({ request }) => {
+    try {
+      releaseClock();
+    } finally {
+      if (made !== undefined) await deleteContent(request, kind, made);
+      made = undefined;
+    }
+  });
+  return { made: (id) => void (made = id) };
 }
