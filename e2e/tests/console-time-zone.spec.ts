@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, SITE_ADDRESS } from './consoleOrigin';
+import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, saveNewContent, SITE_ADDRESS } from './consoleOrigin';
 
 /**
  * Issue 53: a call entered as 20:00 Beijing time showed as 07:00 in a New York browser with no
@@ -67,9 +67,7 @@ test.describe('event times in a New York browser', () => {
     await page.getByRole('radio', { name: 'Publish at a set time' }).check();
     await expect(page.getByLabel(/^Publish at \(your local time, America\/New_York, UTC-0[45]:00\)$/)).toBeVisible();
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
-    made = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    made = await saveNewContent(page);
     const stored = await request.get(`${SITE_ADDRESS}${API_PREFIX}/admin/investorCalendar/${made}`, {
       headers: ADMIN_HEADERS,
     });

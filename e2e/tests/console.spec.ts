@@ -9,6 +9,7 @@ import {
   createConsoleAccount,
   deleteContent,
   signInToConsole,
+  saveNewContent,
   SITE_ADDRESS,
   unique,
 } from './consoleOrigin';
@@ -88,8 +89,7 @@ test.describe('content console', () => {
     await upload.setInputFiles({ name: 'annual-report.pdf', mimeType: 'application/pdf', buffer: pdf });
     await expect(page.getByRole('status').filter({ hasText: 'Uploaded annual-report.pdf' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
+    await saveNewContent(page);
     await expect(page).toHaveURL(/\/admin\/content\/financialReport\/\d+$/);
     await expect(page.getByText('Attached file: annual-report.pdf')).toBeVisible();
     // The report's link is the file's address now, written by the API, not typed.
@@ -165,8 +165,7 @@ test.describe('content console', () => {
       .getByLabel('Older picture address (items from before the library)')
       .fill(`${API_PREFIX}/assets/media-company.svg`);
     await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
+    await saveNewContent(page);
 
     // The draft stays private: the preview shows it, the public list does not.
     await page.getByRole('link', { name: 'Preview' }).click();
@@ -290,9 +289,7 @@ test.describe('content console', () => {
     await page.getByLabel('Salary up to').fill('45000');
     await page.getByLabel('How to apply').fill('mailto:jobs@example.com');
     await page.getByLabel('Valid through (Beijing time, UTC+08:00)').fill('2099-12-31T18:00');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
-    const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    const id = await saveNewContent(page);
     try {
       const stored = await request.get(site(`${API_PREFIX}/admin/job/${id}`), { headers: ADMIN_HEADERS });
       expect((await stored.json()).data).toMatchObject({

@@ -8,6 +8,7 @@ import {
   createConsoleAccount,
   deleteContent,
   signInToConsole,
+  saveNewContent,
   SITE_ADDRESS,
   unique,
 } from './consoleOrigin';
@@ -162,9 +163,7 @@ test.describe('investor events', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Must start with https:// or /.').first()).toBeVisible();
       await page.getByLabel('Replay link').fill('');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
-      const id = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+      const id = await saveNewContent(page);
       event.made(id);
       await page.getByRole('button', { name: 'Publish' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
@@ -457,9 +456,7 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
     await page.goto(`${CONSOLE_URL}/admin/content/faq/new`);
     await page.getByLabel('Entry').selectOption({ label: 'Transfer agent' });
     for (const lang of ['ZH', 'HK', 'EN']) await page.getByLabel(`Title (${lang})`).fill(agent);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
-    const factId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    const factId = await saveNewContent(page);
     // A draft is not on the page.
     expect((await fetchServed(request, site(faqPath('en', 'desktop')))).rootText).not.toContain(agent);
     await page.getByRole('button', { name: 'Publish' }).click();
@@ -477,9 +474,7 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
       await page.getByLabel(`Title (${lang})`).fill(`${question}${suffix}`);
       await page.getByLabel(`Summary (${lang})`).fill(`The transfer agent${suffix}.`);
     }
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
-    const questionId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    const questionId = await saveNewContent(page);
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
+import { ADMIN_HEADERS, CONSOLE_URL, saveNewContent, SITE_ADDRESS } from './consoleOrigin';
 import { gradientPng } from './gradientPng';
 import { VIEWPORT } from './site';
 
@@ -90,8 +90,7 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
     .getByRole('button', { name: `Use ${fileName}` })
     .click();
   await expect(picker.getByText(`Chosen: ${fileName}`)).toBeVisible();
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Created as a draft.' })).toBeVisible();
+  await saveNewContent(page);
   await expect(page.getByRole('group', { name: 'Picture' }).getByText(`Chosen: ${fileName}`)).toBeVisible();
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
