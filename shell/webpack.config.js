@@ -9,6 +9,8 @@ const shellFiles = {
   ),
   startScript: path.join(__dirname, 'src/boot/startAfterPaint.ts'),
   sharedOnDemand: require('./sharedOnDemand.json'),
+  // The page table's archive filters, as values: the first view then carries no content kind.
+  buildTimeModules: [path.join(__dirname, '../shared/src/routing/archiveFilters.ts')],
 };
 
 /** @type {(env: Record<string, unknown>, argv: { mode?: string, outputPath?: string }) => import('webpack').Configuration} */

@@ -55,7 +55,7 @@ it('no remote uses the router: only the shell has one, remotes navigate through 
  * the periodic-job loop the API's and the site server's background jobs run on (issue 57).
  */
 const API_MAY_IMPORT =
-  /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|searchLimits|documentPaths|errorMessage)|contract\/searchText|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/(beijingTime|zoneClock)|events\/eventPhase|jobs\/periodicJob|stock\/formatPrice|content\/\w+|keys\/\w+|routing\/(contentPages|paths|sitePages|queryRules|queryNumber))$/;
+  /^@azi\/shared\/(api\/(schemas\/\w+|json-schema|apiPrefix|contentLimits|stockLimits|searchLimits|documentPaths|errorMessage)|contract\/searchText|validation\/(contactForm|alertSubscription)|i18n\/(languages|joinList)|time\/(beijingTime|zoneClock)|events\/eventPhase|jobs\/periodicJob|stock\/formatPrice|content\/\w+|keys\/\w+|routing\/(archiveFilters|contentPages|paths|sitePages|queryRules|queryNumber))$/;
 
 it('the API takes from shared only schemas, validation and constants, which import nothing else', () => {
   const imports = (file: string) =>

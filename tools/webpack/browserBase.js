@@ -39,7 +39,7 @@ const AXIOS_FETCH_ADAPTER = /[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
  * names in production, deterministic ids, federation, and a dev server.
  * @param {{ appDir: string, kind: AppKind, production: boolean, outputPath: string, publicPath: string, federation: object,
  *   clean: false | { keep: RegExp }, proxyPaths: string[], plugins: import('webpack').WebpackPluginInstance[],
- *   optimization?: import('webpack').Configuration['optimization'] }} options
+ *   optimization?: import('webpack').Configuration['optimization'], buildTimeModules?: string[] }} options
  * @returns {import('webpack').Configuration & { devServer: object }}
  */
 function browserBase({
@@ -53,6 +53,7 @@ function browserBase({
   proxyPaths,
   plugins,
   optimization = {},
+  buildTimeModules = [],
 }) {
   return {
     context: appDir,
@@ -78,6 +79,12 @@ function browserBase({
         swcRule(production),
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(kind.appPrefix, production, false)] },
         assetRule(),
+        // Modules whose values the bundle carries instead of their code (buildTimeValues.js).
+        ...buildTimeModules.map((file) => ({
+          test: (/** @type {string} */ resource) => resource === file,
+          enforce: /** @type {const} */ ('pre'),
+          use: [require.resolve('./buildTimeValues')],
+        })),
       ],
     },
     plugins: [

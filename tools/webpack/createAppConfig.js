@@ -58,6 +58,7 @@ function shellBrowserConfig({ appDir, kind, pkg, production, requestedOutput, sh
     ],
     // The shell's shared modules in a few chunks rather than one each (tools/webpack/shellChunks.js).
     optimization: production ? shellChunks : {},
+    buildTimeModules: shellFiles.buildTimeModules,
   });
 }
 
@@ -120,6 +121,8 @@ function remoteBrowserConfig({ appDir, kind, pkg, production, requestedOutput, e
  * @property {string} startScript the script that starts main.js after the first paint
  * @property {readonly string[]} [sharedOnDemand] modules of @azi/shared the shell lends on demand
  *   rather than in its main bundle (federation.js, hostProvides)
+ * @property {string[]} [buildTimeModules] modules whose values its browser bundle carries instead of
+ *   their code (buildTimeValues.js)
  */
 
 /** @param {ShellFiles | undefined} shellFiles @returns {ShellFiles} */

@@ -1,5 +1,5 @@
 /** The job families: the job kind's (issue 56), also the `category` value in the job list's URL. */
-import { JOB_CATEGORIES, type JobCategory } from '@azi/shared/content/job';
+import { JOB_CATEGORIES, type JobCategory } from '@azi/shared/keys/jobCategories';
 
 export { JOB_CATEGORIES, type JobCategory };
 

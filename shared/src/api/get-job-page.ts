@@ -1,7 +1,7 @@
 import { getListPage, type ListPageParams } from '@azi/shared/api/listPage';
 import type { Page } from '@azi/shared/api/schemas/content';
 import type { JobItem } from '@azi/shared/api/schemas/job';
-import type { JobCategory } from '@azi/shared/content/job';
+import type { JobCategory } from '@azi/shared/keys/jobCategories';
 
 export interface JobPageParams extends Omit<ListPageParams, 'year'> {
   /** One job family; none: every family. */

@@ -8,7 +8,8 @@
  * named and every choice's values worded.
  */
 import type { ContentName } from '@azi/shared/content/contentKinds';
-import type { EmploymentType, JobCategory, OfficeCity } from '@azi/shared/content/job';
+import type { EmploymentType, OfficeCity } from '@azi/shared/content/job';
+import type { JobCategory } from '@azi/shared/keys/jobCategories';
 import type { Lang } from '@azi/shared/i18n/languages';
 
 export type Labels = Record<Lang, string>;

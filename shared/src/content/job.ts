@@ -7,10 +7,10 @@
  */
 import { contentKind } from '@azi/shared/content/contentKind';
 import { choice, optional } from '@azi/shared/content/contentField';
+import { JOB_CATEGORIES } from '@azi/shared/keys/jobCategories';
 
-/** The job families: the job list's `category` values (?category=engineering). */
-export const JOB_CATEGORIES = ['legal', 'finance', 'marketing', 'business', 'engineering'] as const;
-export type JobCategory = (typeof JOB_CATEGORIES)[number];
+/** Still lent from here: careers versions released before the families moved to keys/ import them from this module. */
+export { JOB_CATEGORIES, type JobCategory } from '@azi/shared/keys/jobCategories';
 
 /** The company's office cities (docs/company-facts.md, Offices). */
 export const OFFICE_CITIES = ['beijing', 'changsha', 'zhengzhou', 'wuhu', 'jinan'] as const;

@@ -7,8 +7,9 @@
 import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
 import { SEARCH_KINDS, SEARCH_PAGE_MAX, SEARCH_QUERY_READ } from '@azi/shared/api/searchLimits';
 import { DEFAULT_STOCK_RANGE, INVEST_AMOUNT_MAX, INVEST_AMOUNT_MIN, STOCK_RANGES } from '@azi/shared/api/stockLimits';
-import { ARCHIVE_FILTERS, type ArchiveFilterParam } from '@azi/shared/content/investorArchives';
-import { JOB_CATEGORIES } from '@azi/shared/content/job';
+import type { ArchiveFilterParam } from '@azi/shared/content/investorArchives';
+import { ARCHIVE_FILTERS } from '@azi/shared/routing/archiveFilters';
+import { JOB_CATEGORIES } from '@azi/shared/keys/jobCategories';
 import { INVESTOR_ARCHIVE_IDS, type PageKey } from '@azi/shared/keys/pageKeys';
 import { isoDateParam, oneOfParam, textParam, wholeNumberParam, type QueryRule } from '@azi/shared/routing/queryRules';
 
@@ -48,8 +49,6 @@ export type PageOwner = 'shell' | RemoteName;
 
 // The pages' names sit below the content kinds, which say where their items show (pageKeys.ts).
 export { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId, type PageKey } from '@azi/shared/keys/pageKeys';
-/** The job families: the job list's `category` values (?category=engineering), the job kind's. */
-export { JOB_CATEGORIES };
 
 export interface SectionAnchor {
   /** The element id on the page (docs/product.md, Header and menus). */

@@ -5,13 +5,8 @@
  */
 import type { Static } from '@azi/shared/api/json-schema';
 import { contentItemSchema, listQuerySchema } from '@azi/shared/api/schemas/content';
-import {
-  EMPLOYMENT_TYPES,
-  JOB_CATEGORIES,
-  OFFICE_CITIES,
-  SALARY_CURRENCIES,
-  SALARY_UNITS,
-} from '@azi/shared/content/job';
+import { EMPLOYMENT_TYPES, OFFICE_CITIES, SALARY_CURRENCIES, SALARY_UNITS } from '@azi/shared/content/job';
+import { JOB_CATEGORIES } from '@azi/shared/keys/jobCategories';
 
 const nullableInteger = { type: ['integer', 'null'] } as const;
 
