@@ -22,7 +22,7 @@ const moduleNameMapper = {
   '^@azi/server/(siteFolder|serverProvided)$': '<rootDir>/server/src/$1.js',
   '^@azi/server/(.*)$': '<rootDir>/server/src/$1',
   '^@azi/release/(.*)$': '<rootDir>/release/src/$1',
-  '^shell/((contact/)?locales/.*\\.json)$': '<rootDir>/shell/src/$1',
+  '^shell/((contact/|meta/)?locales/.*\\.json)$': '<rootDir>/shell/src/$1',
   '^shell/(.*)$': '<rootDir>/shell/src/$1',
   '\\.module\\.css$': '<rootDir>/tools/jest/css-module-stub.js',
   '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tools/jest/file-stub.js',

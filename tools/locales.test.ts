@@ -211,7 +211,7 @@ function everyString(lang: Lang): Map<string, string> {
 }
 
 /**
- * Keys the code builds at run time (`meta.${page}.title`, `nav.${page}.${section}`,
+ * Keys the code builds at run time (`${page}.title` of the pages' titles, `nav.${page}.${section}`,
  * `periods.${code}` …) from lists that live in code: every one must be in every language, or a
  * page shows the bare key. Each entry: the locale folder and the keys built from those lists.
  */
@@ -228,12 +228,15 @@ const CONTACT_MESSAGE_KEYS: readonly ContactMessageKey[] = [
 ];
 const BUILT_KEYS: readonly { dir: string; keys: string[] }[] = [
   {
+    dir: 'shell/src/meta/locales',
+    keys: [...SITE_PAGES.map((page) => page.key), 'notFound'].flatMap((page) => [
+      `${page}.title`,
+      `${page}.description`,
+    ]),
+  },
+  {
     dir: 'shell/src/locales',
     keys: [
-      ...[...SITE_PAGES.map((page) => page.key), 'notFound'].flatMap((page) => [
-        `meta.${page}.title`,
-        `meta.${page}.description`,
-      ]),
       ...MENU.flatMap((section) => [section.labelKey, ...section.items.map((item) => item.labelKey)]),
       ...SERVICE_ANCHORS.map(({ section }) => `nav.service.${section}`),
     ],

@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test';
-import en from '../../shell/src/locales/en.json';
-import hk from '../../shell/src/locales/hk.json';
-import zh from '../../shell/src/locales/zh.json';
-import { ALL_PAGES, buildPath, HTML_LANG, LANGS, LAYOUTS, NOT_FOUND_TEXT, VIEWPORT, type PageKey } from './site';
+import en from '../../shell/src/meta/locales/en.json';
+import hk from '../../shell/src/meta/locales/hk.json';
+import zh from '../../shell/src/meta/locales/zh.json';
+import {
+  ALL_PAGES,
+  buildPath,
+  HTML_LANG,
+  hydrated,
+  LANGS,
+  LAYOUTS,
+  NOT_FOUND_TEXT,
+  VIEWPORT,
+  type PageKey,
+} from './site';
 
-const META = { zh: zh.meta, hk: hk.meta, en: en.meta } as const;
+const META = { zh, hk, en } as const;
 /** Pages named after what they show (a job, an article): their title starts with their heading. */
 const titledByContent = (key: PageKey) => key === 'mediaDetail' || key === 'event' || key === 'job_detail';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -108,4 +118,28 @@ test('robots.txt and the sitemap list every page with hreflang alternates', asyn
   expect(sitemap).toContain('/en/investor_list5</loc>');
   expect(sitemap).toContain('hreflang="zh-HK"');
   expect(sitemap).toContain('hreflang="x-default"');
+});
+
+test("a click inside the site gives the page it leads to its own title, read out on arrival, even before the titles' file has come", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORT.desktop);
+  // The titles are not part of the first view (the served page has its own): held back here until
+  // after the click, so the page the click leads to has to wait for them.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/meta-text-en\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(buildPath({ lang: 'en', layout: 'desktop', page: 'introduce' }));
+  await expect(page).toHaveTitle(en.introduce.title);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await hydrated(nav.getByRole('link', { name: 'Media', exact: true }));
+  await nav.getByRole('link', { name: 'Media', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/media$/);
+  release();
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page).toHaveTitle(en.media.title);
+  await expect(page.locator('p[aria-live="polite"]')).toHaveText(en.media.title);
 });

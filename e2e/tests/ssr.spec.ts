@@ -4,9 +4,9 @@ import type { PageAddress } from '@azi/shared/routing/paths';
 import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/routing/sitePages';
 import investorEn from '../../mfe-investor/src/locales/en.json';
 import mediaEn from '../../mfe-media/src/locales/en.json';
-import shellEn from '../../shell/src/locales/en.json';
-import shellHk from '../../shell/src/locales/hk.json';
-import shellZh from '../../shell/src/locales/zh.json';
+import metaEn from '../../shell/src/meta/locales/en.json';
+import metaHk from '../../shell/src/meta/locales/hk.json';
+import metaZh from '../../shell/src/meta/locales/zh.json';
 import {
   ALL_PAGES,
   itemQuery,
@@ -31,7 +31,7 @@ import {
  * The HTML the server sends, read without running any script: what a crawler that runs no
  * JavaScript (Baidu, link previews, IR aggregators) indexes. Every page must arrive complete.
  */
-const META = { zh: shellZh.meta, hk: shellHk.meta, en: shellEn.meta } as const;
+const META = { zh: metaZh, hk: metaHk, en: metaEn } as const;
 /** Pages whose title and description are their own content's (an article's, a job's). */
 const hasOwnTitle = (key: string) => key === 'mediaDetail' || key === 'event' || key === 'job_detail';
 

@@ -29,6 +29,11 @@ export function loadShellText(lang: Lang): Promise<void> {
   return loadText(SHELL_TEXTS, lang);
 }
 
+/** Fetches (once) and registers the text of one of the shell's pages in `lang`, without waiting in a render. */
+export function loadPageText(texts: RemoteText[], lang: Lang): Promise<void> {
+  return loadText(texts, lang);
+}
+
 function loadText(texts: RemoteText[], lang: Lang): Promise<void> {
   if (hasText(texts, lang)) return Promise.resolve();
   const byLang = loads.get(texts) ?? new Map<Lang, Promise<void>>();
@@ -62,9 +67,10 @@ export function useShellText(lang: Lang): void {
 /**
  * The same for the text of one of the shell's pages that comes with the page rather than with
  * every first view (the contact form's). The server has every text registered: it never waits.
+ * `wanted` false: not needed in this render (no wait, nothing fetched).
  */
-export function usePageText(texts: RemoteText[], lang: Lang): void {
-  if (hasText(texts, lang)) return;
+export function usePageText(texts: RemoteText[], lang: Lang, wanted = true): void {
+  if (!wanted || hasText(texts, lang)) return;
   const byLang = waits.get(texts) ?? new Map<Lang, Promise<void>>();
   waits.set(texts, byLang);
   let wait = byLang.get(lang);

@@ -19,15 +19,19 @@ import contactZh from 'shell/contact/locales/zh.json';
 import en from 'shell/locales/en.json';
 import hk from 'shell/locales/hk.json';
 import zh from 'shell/locales/zh.json';
+import metaEn from 'shell/meta/locales/en.json';
+import metaHk from 'shell/meta/locales/hk.json';
+import metaZh from 'shell/meta/locales/zh.json';
 
 /** The source name of the shell's words in the index (beside the remotes' names). */
 export const SHELL_SEARCH_SOURCE = 'shell';
 
 type Tree = { [key: string]: string | Tree };
-const SHELL_TEXT: Record<Lang, { nav: Tree; meta: Tree }> = { zh, hk, en } as unknown as Record<
-  Lang,
-  { nav: Tree; meta: Tree }
->;
+const SHELL_TEXT: Record<Lang, { nav: Tree; meta: Tree }> = {
+  zh: { nav: zh.nav, meta: metaZh },
+  hk: { nav: hk.nav, meta: metaHk },
+  en: { nav: en.nav, meta: metaEn },
+};
 const CONTACT_TEXT: Record<Lang, { page: { title: string; lead: string } }> = {
   zh: contactZh,
   hk: contactHk,

@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';
 import type { Lang } from '@azi/shared/i18n/languages';
-import { i18n } from '@azi/shared/i18n/instance';
+import { addNamespace, i18n, prepareLanguage } from '@azi/shared/i18n/instance';
 import { PageProviders } from '@azi/shared/ui/PageContext';
+import { META_NAMESPACE } from '../meta/metaText';
+import { metaResources } from '../text/allShellText';
 import { useDocumentSetup } from './useDocumentSetup';
 
 function Probe({ lang, metaKey }: { lang: Lang; metaKey: string }) {
@@ -31,6 +33,14 @@ function writesDuring(action: () => void): MutationRecord[] {
   );
 }
 
+/** The words of the page's title and description in `lang`, as the hook reads them. */
+function metaText(lang: Lang) {
+  prepareLanguage(lang);
+  return i18n.getFixedT(lang, META_NAMESPACE);
+}
+
+beforeAll(() => addNamespace(META_NAMESPACE, metaResources));
+
 beforeEach(() => {
   document.head.innerHTML = '<title></title><meta name="description" content="">';
   document.documentElement.lang = 'zh-CN';
@@ -40,19 +50,19 @@ it('sets <html lang>, the language, the title and the description of the page', 
   renderPage('hk');
   expect(document.documentElement.lang).toBe('zh-HK');
   expect(i18n.language).toBe('hk');
-  expect(document.title).toBe(i18n.getFixedT('hk', 'common')('meta.home.title'));
+  expect(document.title).toBe(metaText('hk')('home.title'));
   expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
-    i18n.getFixedT('hk', 'common')('meta.home.description'),
+    metaText('hk')('home.description'),
   );
 });
 
 it('writes nothing when the served HTML already has it right (no restyle of the whole document)', () => {
-  const t = i18n.getFixedT('en', 'common');
+  const t = metaText('en');
   document.documentElement.lang = 'en';
-  document.title = t('meta.investor.title');
-  document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content = t('meta.investor.description');
+  document.title = t('investor.title');
+  document.querySelector<HTMLMetaElement>('meta[name="description"]')!.content = t('investor.description');
   const writes = writesDuring(() => renderPage('en', 'investor'));
-  expect(writes).toEqual([]);
+  expect(writes.map((w) => `${w.type} ${(w.target as Element).nodeName} ${w.attributeName ?? ''}`)).toEqual([]);
 });
 
 it('follows a change of language', () => {
@@ -64,5 +74,5 @@ it('follows a change of language', () => {
     </PageProviders>,
   );
   expect(document.documentElement.lang).toBe('zh-CN');
-  expect(document.title).toBe(i18n.getFixedT('zh', 'common')('meta.home.title'));
+  expect(document.title).toBe(metaText('zh')('home.title'));
 });

@@ -7,6 +7,7 @@ import { useSearchParams } from '@azi/shared/routing/navigation';
 import { SEARCH_QUERY_MAX } from '@azi/shared/api/searchLimits';
 import { useDocumentMeta } from '@azi/shared/hooks/useDocumentMeta';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
+import { pageMeta } from '../meta/metaText';
 import { SearchField } from './SearchField';
 import { SearchResults } from './SearchResults';
 import { SectionList } from './SectionList';
@@ -16,14 +17,14 @@ import styles from './SearchPage.module.css';
 
 export function SearchPage() {
   const t = useT(SEARCH_NAMESPACE);
-  const tCommon = useT('common');
-  const { layout } = usePageAddress();
+  const { lang, layout } = usePageAddress();
   const [params] = useSearchParams();
   const { query, cut, kind, page } = readSearchQuery(params);
+  // Without a query, the page's own title; landed on, that is the served one until the titles come (useDocumentSetup).
   useDocumentMeta({
     title: query
       ? t('page.metaTitleFor', { query, interpolation: { escapeValue: false } })
-      : tCommon('meta.search.title'),
+      : (pageMeta(lang, 'search')?.title ?? ''),
   });
   return (
     <div className={`${styles.page} ${layout === 'mobile' ? styles.mobile : ''}`}>

@@ -13,6 +13,10 @@ import heroEn from '../home/locales/en.json';
 import heroHk from '../home/locales/hk.json';
 import heroZh from '../home/locales/zh.json';
 import { HOME_HERO_NAMESPACE } from '../home/homeHeroText';
+import metaEn from '../meta/locales/en.json';
+import metaHk from '../meta/locales/hk.json';
+import metaZh from '../meta/locales/zh.json';
+import { META_NAMESPACE } from '../meta/metaText';
 import en from '../locales/en.json';
 import hk from '../locales/hk.json';
 import zh from '../locales/zh.json';
@@ -25,6 +29,7 @@ import zh from '../locales/zh.json';
 export const commonResources: Record<Lang, LocaleTree> = { zh, hk, en };
 export const contactResources: Record<Lang, LocaleTree> = { zh: contactZh, hk: contactHk, en: contactEn };
 export const homeHeroResources: Record<Lang, LocaleTree> = { zh: heroZh, hk: heroHk, en: heroEn };
+export const metaResources: Record<Lang, LocaleTree> = { zh: metaZh, hk: metaHk, en: metaEn };
 export const accessibilityResources: Record<Lang, LocaleTree> = { zh: a11yZh, hk: a11yHk, en: a11yEn };
 
 /** Registers the shell's text in every language (the server, at start). */
@@ -33,4 +38,5 @@ export function registerAllShellText(): void {
   addNamespace(CONTACT_NAMESPACE, contactResources);
   addNamespace(HOME_HERO_NAMESPACE, homeHeroResources);
   addNamespace(ACCESSIBILITY_NAMESPACE, accessibilityResources);
+  addNamespace(META_NAMESPACE, metaResources);
 }
