@@ -7,7 +7,7 @@
  * visitors commonly use a shorter word (年报 for 年度报告), the kind adds it after. This file keeps
  * the storage side: which columns a kind's words come from.
  */
-import type { ReportType, SecCategory } from '@azi/shared/api/contentLimits';
+import type { ReportType, SecCategory } from '@azi/shared/api/schemas/content';
 import type { ContentName } from '@azi/shared/content/contentKinds';
 import {
   CONTENT_LABELS,

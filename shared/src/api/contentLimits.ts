@@ -10,7 +10,3 @@ export const YEAR_MIN = 1990;
 export const YEAR_MAX = 2100;
 /** The largest id the API accepts (a PostgreSQL integer). */
 export const ID_MAX = 2147483647;
-
-// The values of archive 3's and archive 5's selectors are their kinds' (shared/src/content).
-export { REPORT_TYPES, type ReportType } from '@azi/shared/content/financialReport';
-export { SEC_CATEGORIES, type SecCategory } from '@azi/shared/content/americaNotice';

@@ -1,4 +1,4 @@
-import { REPORT_TYPES, SEC_CATEGORIES } from '@azi/shared/api/contentLimits';
+import { REPORT_TYPES, SEC_CATEGORIES } from '@azi/shared/api/schemas/content';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/keys/pageKeys';
 import { findPage } from '@azi/shared/routing/sitePages';

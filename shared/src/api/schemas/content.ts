@@ -8,19 +8,15 @@ import { publicPictureSchema } from '@azi/shared/api/schemas/pictures';
 import { investorEventProperties, investorEventRequired } from '@azi/shared/api/schemas/investorEvent';
 import { FAQ_ENTRIES, FAQ_LINK_SETS } from '@azi/shared/content/faq';
 import { CALENDAR_KINDS } from '@azi/shared/content/investorCalendar';
-import {
-  ID_MAX,
-  KEYWORD_MAX,
-  PAGE_NO_MAX,
-  REPORT_TYPES,
-  SEC_CATEGORIES,
-  YEAR_MAX,
-  YEAR_MIN,
-} from '@azi/shared/api/contentLimits';
+import { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, YEAR_MAX, YEAR_MIN } from '@azi/shared/api/contentLimits';
+import { REPORT_TYPES } from '@azi/shared/content/financialReport';
+import { SEC_CATEGORIES } from '@azi/shared/content/americaNotice';
 
-// The bounds live in contentLimits (pages read them too); the schemas' users keep finding them here.
+// The bounds live in contentLimits (pages read them too), the archive selectors' values in their
+// kinds' files (shared/src/content); the schemas' users keep finding them here.
 export { ID_MAX, KEYWORD_MAX, PAGE_NO_MAX, REPORT_TYPES, SEC_CATEGORIES, YEAR_MAX, YEAR_MIN };
-export type { ReportType, SecCategory } from '@azi/shared/api/contentLimits';
+export type { ReportType } from '@azi/shared/content/financialReport';
+export type { SecCategory } from '@azi/shared/content/americaNotice';
 
 export const PAGE_SIZE_MAX = 50;
 
