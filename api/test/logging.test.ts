@@ -9,6 +9,7 @@ import * as contentRepository from '../src/content/contentRepository';
 import { StockQuoteService } from '../src/stock/stockQuoteService';
 import { startFakeGateway, type FakeGateway } from './helpers/fakeStockGateway';
 import { ADMIN_TOKEN, API, adminHeaders, FIXED_CAPTCHA } from './helpers/testApp';
+import { throwAwayDatabase } from './helpers/pgliteImage';
 
 jest.mock('../src/content/contentRepository', () => {
   const actual = jest.requireActual<typeof import('../src/content/contentRepository')>(
@@ -33,7 +34,7 @@ async function appWithLog(options: BuildOptions = {}): Promise<{ app: FastifyIns
   const lines: LogLine[] = [];
   const stream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) };
   const app = await buildApp({
-    dataDir: 'memory://',
+    ...(await throwAwayDatabase('migrated')),
     seed: false,
     adminToken: ADMIN_TOKEN,
     nodeEnv: 'test',

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import apiPlugin from '../src/plugin';
+import { throwAwayDatabase } from './helpers/pgliteImage';
 
 jest.setTimeout(60_000);
 
@@ -11,7 +12,12 @@ describe('apiPlugin mounted in the site server', () => {
     // Like the real site: every other GET is a page, with an HTML 404 for unknown ones.
     site.get('/*', async (_request, reply) => reply.code(404).type('text/html').send('<p>site page not found</p>'));
     site.post('/echo', async (request) => ({ got: request.body ?? null }));
-    await site.register(apiPlugin, { dataDir: 'memory://', adminToken: '', captchaFixed: '', nodeEnv: 'test' });
+    await site.register(apiPlugin, {
+      ...(await throwAwayDatabase()),
+      adminToken: '',
+      captchaFixed: '',
+      nodeEnv: 'test',
+    });
     await site.ready();
   });
   afterAll(async () => site.close());

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { consoleHostAnswer } from './consoleHost';
 import { buildSite } from './site';
+import { throwAwayDatabase } from '@azi/api/testing/pgliteImage';
 
 /**
  * The console on its own origin: every remote's script runs on the public one, so there the
@@ -46,7 +47,13 @@ beforeAll(async () => {
     publicUrl: 'https://www.example.com',
     consoleUrl: 'https://admin.example.com',
     trustProxy: 1,
-    api: { dataDir: 'memory://', adminToken: TOKEN, adminEmail: EMAIL, adminPassword: PASSWORD, nodeEnv: 'test' },
+    api: {
+      ...(await throwAwayDatabase()),
+      adminToken: TOKEN,
+      adminEmail: EMAIL,
+      adminPassword: PASSWORD,
+      nodeEnv: 'test',
+    },
     releases: { tokens: new Map(), maxBytes: 1024, keep: 2, graceMs: 0 },
   });
 }, 60_000);

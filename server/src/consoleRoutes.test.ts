@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSite } from './site';
+import { throwAwayDatabase } from '@azi/api/testing/pgliteImage';
 
 let site: FastifyInstance;
 let siteDir: string;
@@ -26,7 +27,7 @@ beforeAll(async () => {
   site = await buildSite({
     siteDir,
     publicUrl: 'https://www.example.com',
-    api: { dataDir: 'memory://' },
+    api: await throwAwayDatabase(),
     releases: { tokens: new Map(), maxBytes: 1024, keep: 2, graceMs: 0 },
   });
 }, 60_000);

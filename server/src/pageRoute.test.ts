@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSite } from './site';
+import { throwAwayDatabase } from '@azi/api/testing/pgliteImage';
 
 /**
  * The page route with real render workers over a stand-in shell renderer: renderPage draws the
@@ -81,7 +82,7 @@ beforeAll(async () => {
   site = await buildSite({
     siteDir,
     publicUrl: 'https://www.example.com',
-    api: { dataDir: 'memory://', adminToken: ADMIN_TOKEN },
+    api: { ...(await throwAwayDatabase()), adminToken: ADMIN_TOKEN },
     render: { workers: 2, timeoutMs: 1000, memoryMb: 256 },
   });
 }, 60_000);
@@ -312,7 +313,7 @@ describe('a section with too many renders waiting', () => {
     busySite = await buildSite({
       siteDir,
       publicUrl: 'https://www.example.com',
-      api: { dataDir: 'memory://' },
+      api: await throwAwayDatabase(),
       render: { workers: 2, timeoutMs: 5000, memoryMb: 256, queuePerSection: 1, queueWaitMs: 300, jobsPerWorker: 1 },
     });
   }, 60_000);

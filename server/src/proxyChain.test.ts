@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { atStartOfWindow, WINDOW_WAIT_TIMEOUT_MS } from '@azi/api/testing/rateLimitWindow';
 import { buildSite } from './site';
 import { parseTrustProxy } from './trustedOrigin';
+import { throwAwayDatabase } from '@azi/api/testing/pgliteImage';
 
 /**
  * A load balancer in front of nginx in front of the copies (deploy/nginx-forwarding-balancer.conf):
@@ -36,7 +37,7 @@ beforeAll(async () => {
     consoleUrl: 'https://admin.example.com',
     trustProxy: parseTrustProxy('2'),
     api: {
-      dataDir: 'memory://',
+      ...(await throwAwayDatabase()),
       adminToken: TOKEN,
       adminEmail: EMAIL,
       adminPassword: PASSWORD,

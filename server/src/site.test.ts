@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildSite } from './site';
+import { throwAwayDatabase } from '@azi/api/testing/pgliteImage';
 
 let site: FastifyInstance;
 let siteDir: string;
@@ -30,7 +31,11 @@ beforeAll(async () => {
     path.join(siteDir, 'remotes.json'),
     JSON.stringify({ mfe_media: '/remotes/mfe_media/2026.11.22-1/mf-manifest.json' }),
   );
-  site = await buildSite({ siteDir, publicUrl: 'https://www.example.com', api: { dataDir: 'memory://' } });
+  site = await buildSite({
+    siteDir,
+    publicUrl: 'https://www.example.com',
+    api: await throwAwayDatabase(),
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -243,7 +248,7 @@ describe('a console preview', () => {
     preview = await buildSite({
       siteDir,
       publicUrl: 'https://www.example.com',
-      api: { dataDir: 'memory://', adminToken: token },
+      api: { ...(await throwAwayDatabase()), adminToken: token },
     });
   }, 60_000);
   afterAll(async () => preview.close());

@@ -2,13 +2,14 @@ import { checkCaptcha, issueCaptcha } from '../../src/captcha/captchaStore';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
+import { pgliteImage } from '../helpers/pgliteImage';
 
 jest.setTimeout(30_000);
 
 describe('captcha challenges', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
+    db = await openDatabase({ dataDir: 'memory://', image: await pgliteImage('migrated') });
     await migrate(db);
   });
   afterAll(async () => db.close());

@@ -7,6 +7,7 @@ import { ensureAdminAccount } from '../../src/console/bootstrapAdmin';
 import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
 import { API, form, newCaptchaId, validLead } from '../helpers/testApp';
+import { pgliteImage, throwAwayDatabase } from '../helpers/pgliteImage';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 import { emailOf, signIn, startConsoleApp, type ConsoleTestApp, type SignedIn } from '../helpers/consoleSession';
 
@@ -142,7 +143,8 @@ describe.each(DATABASE_TARGETS)('console accounts on %s', (target) => {
 describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   it('signs in on a fresh database', async () => {
     const app = await buildApp({
-      dataDir: 'memory://',
+      // Migrated, no rows: what a first start finds once its migrations ran (an initdb spared).
+      ...(await throwAwayDatabase('migrated')),
       seed: false,
       nodeEnv: 'test',
       maintenanceIntervalMs: 0,
@@ -160,7 +162,7 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   });
 
   it('is created only while no active admin exists, and otherwise changes nothing, whatever the password', async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await openDatabase({ dataDir: 'memory://', image: await pgliteImage('migrated') });
     try {
       await migrate(db);
       expect(await ensureAdminAccount(db, 'root@example.com', 'first admin password')).toBe('created');

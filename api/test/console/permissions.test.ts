@@ -9,6 +9,7 @@ import apiPlugin from '../../src/plugin';
 import { AREA_ROLES, ROLES, type Area, type Role } from '@azi/shared/api/schemas/console';
 import { API, ADMIN_TOKEN } from '../helpers/testApp';
 import { emailOf, signIn, startConsoleApp, type ConsoleTestApp, type SignedIn } from '../helpers/consoleSession';
+import { throwAwayDatabase } from '../helpers/pgliteImage';
 
 interface AdminRoute {
   method: string;
@@ -27,7 +28,7 @@ async function registeredAdminRoutes(): Promise<AdminRoute[]> {
       routes.push({ method, url: route.url, area: route.config?.area, signIn: route.config?.signIn });
   });
   await app.register(apiPlugin, {
-    dataDir: 'memory://',
+    ...(await throwAwayDatabase('migrated')),
     seed: false,
     adminToken: ADMIN_TOKEN,
     nodeEnv: 'test',

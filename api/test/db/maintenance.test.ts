@@ -3,6 +3,7 @@ import type { Database } from '../../src/db/database';
 import { runMaintenance, startMaintenance } from '../../src/db/maintenance';
 import { migrate } from '../../src/db/migrate';
 import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
+import { throwAwayDatabase } from '../helpers/pgliteImage';
 
 jest.setTimeout(60_000);
 
@@ -149,7 +150,7 @@ describe('the API plugin', () => {
     const lines: { msg: string }[] = [];
     const stream = { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string }) };
     const app = await buildApp({
-      dataDir: 'memory://',
+      ...(await throwAwayDatabase('migrated')),
       seed: false,
       maintenanceIntervalMs: 20,
       logger: { level: 'info', stream },

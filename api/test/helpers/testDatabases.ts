@@ -2,20 +2,15 @@
  * The databases every API test runs against: PGlite in memory always, and a fresh PostgreSQL
  * database per test file when TEST_DATABASE_URL is set (created here, dropped afterwards).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { markAllAnnounced } from '../../src/alerts/alertQueue';
 import type { Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
-import { openPglite } from '../../src/db/pglite';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
 import { type MachinePart, requiredOnCi } from '@azi/shared/testing/machinePart';
+import { pgliteImage } from './pgliteImage';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -81,66 +76,18 @@ export function pgliteInMemory(databaseImage?: ArrayBuffer): TestDatabase {
   };
 }
 
-let seeded: Promise<ArrayBuffer> | undefined;
-/**
- * A PGlite database migrated and seeded as the API's start does it (startDatabase), as an image:
- * an app on a throw-away database starts from a copy of it, skipping the engine's initdb, twenty-odd
- * migrations and the seed that every start would repeat. Jest gives each test file a fresh module
- * registry, so the image is kept in a file of the temporary folder, named after the code it comes
- * from (the API's and shared's sources, the PGlite version): every test file and worker of a run,
- * and later runs of the same code, read it in milliseconds; changed code makes a new one.
- */
-export function seededPgliteImage(): Promise<ArrayBuffer> {
-  seeded ??= (async () => {
-    const file = path.join(os.tmpdir(), `azi-test-pglite-${sourceDigest()}.tar`);
-    try {
-      const bytes = await readFile(file);
-      return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    } catch {
-      // Not made yet for this code: made below.
-    }
-    const db = await openPglite('memory://');
-    let image: ArrayBuffer;
-    try {
-      await migrate(db);
-      if (await seedIfEmpty(db)) await markAllAnnounced(db);
-      image = await db.image!();
-    } finally {
-      await db.close();
-    }
-    // Written aside and renamed: a worker reading at the same moment sees all of it or nothing.
-    const partial = `${file}.${process.pid}`;
-    await writeFile(partial, new Uint8Array(image));
-    await rename(partial, file);
-    return image;
-  })();
-  return seeded;
-}
-
-/** What the seeded image depends on: every source file of the API and of shared, and the engine's version. */
-function sourceDigest(): string {
-  const hash = createHash('sha256');
-  const repo = path.resolve(__dirname, '../../..');
-  for (const dir of ['api/src', 'shared/src']) {
-    const files = readdirSync(path.join(repo, dir), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.(ts|json)$/.test(name))
-      .sort();
-    for (const name of files) hash.update(name).update(readFileSync(path.join(repo, dir, name)));
-  }
-  const engine = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  hash.update((JSON.parse(readFileSync(engine, 'utf8')) as { version: string }).version);
-  return hash.digest('hex').slice(0, 16);
-}
-
 /** The targets of describe.each: PGlite, plus PostgreSQL when configured. */
 export const DATABASE_TARGETS: readonly ['pglite' | 'postgres'][] = TEST_DATABASE_URL
   ? [['pglite'], ['postgres']]
   : [['pglite']];
 
-/** `seeded`: a PGlite database starts migrated and seeded (from `seededPgliteImage`). */
+/**
+ * A fresh database of `name`, as a test's own. PGlite starts migrated (an image, pgliteImage), and
+ * seeded too with `seeded`; a PostgreSQL database starts empty (its migrate takes a moment).
+ */
 export async function createTestDatabase(name: 'pglite' | 'postgres', { seeded = false } = {}): Promise<TestDatabase> {
   if (name === 'postgres') return createPostgresDatabase();
-  return pgliteInMemory(seeded ? await seededPgliteImage() : undefined);
+  return pgliteInMemory(await pgliteImage(seeded ? 'seeded' : 'migrated'));
 }
 
 /** Opens `database` as the API would (PGlite in memory, or the PostgreSQL database made for the file). */

@@ -4,6 +4,7 @@ import { jsonBodyLimitFor } from '../../src/http/bodyLimit';
 import apiPlugin from '../../src/plugin';
 import { contentInputSchema } from '../../src/routes/admin/adminSchemas';
 import { ADMIN_TOKEN, API, adminHeaders, FIXED_CAPTCHA } from '../helpers/testApp';
+import { throwAwayDatabase } from '../helpers/pgliteImage';
 
 jest.setTimeout(60_000);
 
@@ -32,7 +33,7 @@ describe('body limits of the API inside a site whose own limit is 64 KB', () => 
   beforeAll(async () => {
     site = Fastify({ bodyLimit: 64 * 1024, pluginTimeout: 120_000 });
     await site.register(apiPlugin, {
-      dataDir: 'memory://',
+      ...(await throwAwayDatabase('migrated')),
       seed: false,
       adminToken: ADMIN_TOKEN,
       captchaFixed: FIXED_CAPTCHA,

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { parseTrustProxy, TrustProxyError } from '../../src/http/trustProxy';
 import { adminHeaders, API, ADMIN_TOKEN, FIXED_CAPTCHA, form, newCaptchaId, validLead } from '../helpers/testApp';
+import { throwAwayDatabase } from '../helpers/pgliteImage';
 
 const REPO = path.resolve(__dirname, '../../..');
 
@@ -53,9 +54,10 @@ describe('TRUST_PROXY for the API alone', () => {
   });
 
   it('with 2, takes the visitor from behind a load balancer and nginx, whatever the visitor claimed', async () => {
+    const database = await throwAwayDatabase('migrated');
     const app = await withTrustProxy('2', () =>
       buildApp({
-        dataDir: 'memory://',
+        ...database,
         seed: false,
         adminToken: ADMIN_TOKEN,
         captchaFixed: FIXED_CAPTCHA,

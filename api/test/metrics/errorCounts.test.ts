@@ -3,6 +3,7 @@ import { ApiHttpError } from '../../src/http/envelope';
 import { installErrorHandlers } from '../../src/http/errorHandlers';
 import { openDatabase } from '../../src/db/openDatabase';
 import { metricsRegistry, resetSiteMetrics } from '../../src/metrics/siteMetrics';
+import { pgliteImage } from '../helpers/pgliteImage';
 
 jest.setTimeout(60_000);
 
@@ -14,7 +15,7 @@ async function counted(name: string): Promise<Record<string, number>> {
 beforeEach(() => resetSiteMetrics());
 
 it('counts failed queries by SQLSTATE class, inside a transaction too, and not the ones that succeed', async () => {
-  const db = await openDatabase({ dataDir: 'memory://' });
+  const db = await openDatabase({ dataDir: 'memory://', image: await pgliteImage('migrated') });
   try {
     await db.query('select 1');
     await expect(db.query('select * from no_such_table')).rejects.toThrow();

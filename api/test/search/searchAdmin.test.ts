@@ -7,6 +7,7 @@ import { API } from '../helpers/testApp';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 import { runMaintenance } from '../../src/db/maintenance';
 import { openDatabase } from '../../src/db/openDatabase';
+import { pgliteImage } from '../helpers/pgliteImage';
 
 type Synonym = { id: number; lang: string; terms: string[]; updatedBy: string | null };
 
@@ -117,7 +118,7 @@ describe.each(DATABASE_TARGETS)('search synonyms and queries in the console on %
 
 describe('search counts kept by maintenance', () => {
   it("deletes a finished day's queries under the floor and days past the window, and keeps the rest", async () => {
-    const db = await openDatabase({ dataDir: 'memory://' });
+    const db = await openDatabase({ dataDir: 'memory://', image: await pgliteImage('migrated') });
     try {
       const { migrate } = await import('../../src/db/migrate');
       await migrate(db);

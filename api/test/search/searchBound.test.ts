@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/db/openDatabase';
 import { CLEAN_PENDING_SQL, insertDocuments, type SearchDocument } from '../../src/search/searchDocuments';
 import { searchSite } from '../../src/search/searchSite';
 import { SEARCH_CANDIDATES } from '../../src/search/searchSql';
+import { pgliteImage } from '../helpers/pgliteImage';
 
 const doc = (i: number, title: string, body: string): SearchDocument => ({
   source: 'media',
@@ -23,7 +24,7 @@ const doc = (i: number, title: string, body: string): SearchDocument => ({
 describe('a search past its bound', () => {
   let db: Database;
   beforeAll(async () => {
-    db = await openDatabase({ dataDir: 'memory://' });
+    db = await openDatabase({ dataDir: 'memory://', image: await pgliteImage('migrated') });
     await migrate(db);
     const docs = Array.from({ length: SEARCH_CANDIDATES + 100 }, (_, i) =>
       doc(i + 1, `Item ${i + 1}`, `A note on zyzzyva number ${i + 1}.`),

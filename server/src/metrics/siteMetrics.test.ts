@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { resetSiteMetrics } from '@azi/api/metrics/siteMetrics';
 import { buildSite } from '../site';
+import { throwAwayDatabase } from '@azi/api/testing/pgliteImage';
 
 /**
  * GET /metrics of a real site (its API, page cache and render workers over a stand-in shell
@@ -47,7 +48,7 @@ beforeAll(async () => {
   site = await buildSite({
     siteDir,
     publicUrl: 'https://www.example.com',
-    api: { dataDir: 'memory://' },
+    api: await throwAwayDatabase(),
     render: { workers: 2, timeoutMs: 500, memoryMb: 256 },
     metricsToken: TOKEN,
   });

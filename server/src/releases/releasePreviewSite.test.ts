@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { parseReleaseTokens } from './settings';
 import { stage } from './store';
 import { buildSite } from '../site';
+import { throwAwayDatabase } from '@azi/api/testing/pgliteImage';
 
 const TOKEN = 'media-token-0123456789abcdef';
 let site: FastifyInstance;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   site = await buildSite({
     siteDir,
     publicUrl: 'http://localhost',
-    api: { dataDir: 'memory://' },
+    api: await throwAwayDatabase(),
     releases: { tokens, maxBytes: 1024 * 1024, keep: 10, graceMs: 0 },
   });
 }, 60_000);

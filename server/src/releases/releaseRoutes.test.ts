@@ -112,20 +112,39 @@ async function start(overrides: Partial<ReleaseSettings> = {}) {
   await app.ready();
 }
 
-beforeEach(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-release-routes-'));
-  siteDir = path.join(work, 'site');
+/**
+ * The site folder every test starts from: the live shell's renderer (what a remote's server build
+ * may ask of @azi/shared) and a first version, released the same way. Made once and copied per test:
+ * each upload is checked by rendering its pages in a render worker, which takes seconds.
+ */
+let template: string;
+
+beforeAll(async () => {
+  template = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-release-routes-template-'));
+  work = template;
+  siteDir = path.join(template, 'site');
   fs.mkdirSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true });
-  // The live shell's renderer: what a remote's server build may ask of @azi/shared.
   fs.writeFileSync(
     path.join(siteDir, 'shell', 'ssr', 'render.js'),
     `${RENDERER}exports.federationRuntimeVersion = "2.9.2";`,
   );
   await start();
-  // A first version, released the same way.
-  expect(
-    (await upload('mfe_careers', '2026.01.01-1', pack(versionFolder('mfe_careers', '2026.01.01-1')))).statusCode,
-  ).toBe(201);
+  try {
+    expect(
+      (await upload('mfe_careers', '2026.01.01-1', pack(versionFolder('mfe_careers', '2026.01.01-1')))).statusCode,
+    ).toBe(201);
+  } finally {
+    await app.close();
+  }
+});
+
+afterAll(() => fs.rmSync(template, { recursive: true, force: true }));
+
+beforeEach(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'azi-release-routes-'));
+  siteDir = path.join(work, 'site');
+  fs.cpSync(path.join(template, 'site'), siteDir, { recursive: true, verbatimSymlinks: true });
+  await start();
 });
 
 afterEach(async () => {
