@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
   existingArticle,
@@ -7,11 +6,13 @@ import {
   itemQuery,
   LANGS,
   LAYOUTS,
+  liveAtLoad,
   VIEWPORT,
   type Lang,
   type Layout,
   type PageKey,
 } from './site';
+import { wcagViolations } from './wcagAxe';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
 /**
@@ -20,19 +21,6 @@ import { SITE_PAGES } from '@azi/shared/routing/sitePages';
  * and the groups run side by side; each test visits all its pages and then lists every
  * violation it found, not only the first.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-/**
- * axe's experimental rules that test WCAG A/AA criteria run too: the tags alone leave them out,
- * and one of them is label in name (2.5.3), which a visible "EN" named "English" fails.
- */
-const EXPERIMENTAL_WCAG_RULES = [
-  'label-content-name-mismatch',
-  'p-as-heading',
-  'table-fake-caption',
-  'td-has-header',
-  'css-orientation-lock',
-];
-
 /** Pages grouped by the app that draws them. */
 const GROUPS: Record<string, PageKey[]> = {
   shell: ['home', 'tips', 'contact', 'alerts', 'search', 'accessibility'],
@@ -87,9 +75,7 @@ const places = (all: string[]) => all.slice(0, 3).join(' | ') + (all.length > 3 
 
 /** One line per rule and page: what failed, how badly, and where (a few of its elements). */
 async function axeViolations(page: Page, path: string): Promise<string[]> {
-  const rules = Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((id) => [id, { enabled: true }]));
-  const { violations } = await new AxeBuilder({ page }).options({ rules }).withTags(WCAG_TAGS).analyze();
-  return violations.map(
+  return (await wcagViolations(page)).map(
     (v) => `${path}: ${v.id} [${v.impact}] ${v.help}: ${places(v.nodes.map((n) => n.target.join(' ')))}`,
   );
 }
@@ -186,6 +172,8 @@ for (const layout of LAYOUTS as Layout[]) {
     for (const [group, pages] of Object.entries(GROUPS)) {
       test(`${layout} ${lang} ${group} pages have no WCAG 2.2 A/AA violation`, async ({ page, request }) => {
         test.setTimeout(30_000 + pages.length * 15_000);
+        // Every part live from the load, as settle's scroll would wake it, not at the idle moment.
+        await liveAtLoad(page);
         await page.setViewportSize(VIEWPORT[layout]);
         const articleId = pages.includes('mediaDetail') ? (await existingArticle(request, lang)).id : undefined;
         const eventId = pages.includes('event') ? (await existingEvent(request, lang)).id : undefined;

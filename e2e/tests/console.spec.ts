@@ -96,10 +96,13 @@ test.describe('content console', () => {
     await expect(page.getByLabel('Link (https:// or a site path)')).not.toBeEditable();
     await expect(page.getByLabel('Link (https:// or a site path)')).toHaveValue(/^\/api-official-web\/documents\//);
 
-    // The next whole minute at least 60 s away, typed as the browser's local time.
+    // The next whole minute at least 30 s away, typed as the browser's local time: time enough for
+    // the steps up to the check that it is not public yet (a few seconds on a busy machine). The
+    // wait is real: publication follows the API's own clock, which a test does not move (only the
+    // clock of events' and job openings' moments moves: api/src/services.ts).
     await page.getByRole('radio', { name: 'Publish at a set time' }).check();
     const { local, at } = await page.evaluate(() => {
-      const when = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+      const when = new Date(Math.ceil((Date.now() + 30_000) / 60_000) * 60_000);
       const pad = (n: number) => String(n).padStart(2, '0');
       return {
         local: `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`,

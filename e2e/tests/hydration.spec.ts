@@ -111,10 +111,13 @@ function recordBeforeHydration() {
   });
 }
 
-/** Scrolls down the page half a screen at a time, so parts that hydrate near the viewport do. */
+/**
+ * Scrolls down the page a screen at a time, so parts that hydrate near the viewport do: such a part
+ * wakes within a screen of it (LazyHydrate's margin), so it is in range for three steps.
+ */
 async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
