@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../tools/chromium.mjs';
 
 /**
  * Browser tests of the composed site (shell + remotes + API) in Debian's Chromium. The server is
@@ -18,21 +19,8 @@ process.env.CONSOLE_URL ??= `http://admin.localhost:${PORT}`;
 // an instant here; empty is the real time). Test-only: the server refuses it outside NODE_ENV=test.
 process.env.TEST_CLOCK_FILE ??= path.join(os.tmpdir(), `azi-e2e-event-clock-${PORT}`);
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-};
+// Debian's Chromium, launched as the measuring tools launch it (tools/chromium.mjs).
+const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH };
 
 export default defineConfig({
   testDir: './tests',

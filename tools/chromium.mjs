@@ -2,8 +2,8 @@
 /**
  * Debian's Chromium as the measuring tools launch it (a test tool cannot download a browser here):
  * its path (CHROMIUM_PATH overrides it) and the flags that keep it from the network's background
- * chatter and from a sandbox that needs privileges. The browser tests' own launch options are in
- * e2e/playwright.config.ts.
+ * chatter and from a sandbox that needs privileges. The browser tests (e2e/playwright.config.ts)
+ * launch it the same way.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

@@ -1,7 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, saveNewContent, SITE_ADDRESS } from './consoleOrigin';
+import {
+  ADMIN_HEADERS,
+  CONSOLE_URL,
+  createConsoleAccount,
+  deleteContent,
+  saveNewContent,
+  signInToConsole,
+  SITE_ADDRESS,
+  unique,
+} from './consoleOrigin';
 
 /**
  * Issue 53: a call entered as 20:00 Beijing time showed as 07:00 in a New York browser with no
@@ -9,16 +17,8 @@ import { ADMIN_HEADERS, CONSOLE_URL, deleteContent, saveNewContent, SITE_ADDRESS
  * beside the field when that is in New York (and in the viewer's own zone when it is neither);
  * the API keeps the instant. The browsers here are in other zones than Beijing on purpose.
  */
-const PASSWORD = 'e2e time zone password 2026';
-const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-
 async function signInAsIr(page: Page): Promise<void> {
-  const email = `ir-zone-${unique()}@e2e.example.com`;
-  const created = await page.request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/accounts`, {
-    headers: ADMIN_HEADERS,
-    data: { email, role: 'ir', password: PASSWORD },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const email = await createConsoleAccount(page.request, 'ir');
   // Nothing goes wrong before anyone signs in: no 401 asked for, no error in the browser's console.
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -31,10 +31,7 @@ async function signInAsIr(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(errors, 'the sign-in page, before signing in').toEqual([]);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
+  await signInToConsole(page, email);
 }
 
 test.describe('event times in a New York browser', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
+import { ADMIN_HEADERS, CONSOLE_URL, createConsoleAccount, signInToConsole, SITE_ADDRESS } from './consoleOrigin';
 import { hydrated, VIEWPORT } from './site';
 
 /**
@@ -11,7 +11,6 @@ import { hydrated, VIEWPORT } from './site';
  * the e-mail address or number it held; a malformed or oversized report is refused and stores
  * nothing. Other specs' page views report beside these, so counts are compared, never fixed.
  */
-const PASSWORD = 'e2e console password 2026';
 /** Letters only: the error list keeps no long numbers or hex ids, so a marker must survive that. */
 const marker = () => `fd${[...randomBytes(8)].map((b) => String.fromCharCode(103 + (b % 20))).join('')}`;
 const site = (path: string) => `${SITE_ADDRESS}${path}`;
@@ -35,17 +34,7 @@ async function leave(page: Page) {
 }
 
 async function signInAsIr(page: Page, request: APIRequestContext) {
-  const email = `ir-speed-${marker()}@e2e.example.com`;
-  const created = await request.post(site(`${API_PREFIX}/admin/accounts`), {
-    headers: ADMIN_HEADERS,
-    data: { email, role: 'ir', password: PASSWORD },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  await page.goto(`${CONSOLE_URL}/admin/`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await signInToConsole(page, await createConsoleAccount(request, 'ir'));
   await page.goto(`${CONSOLE_URL}/admin/site-speed`);
   await expect(page.getByRole('heading', { name: 'Site speed', level: 1 })).toBeVisible();
 }

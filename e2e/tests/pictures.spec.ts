@@ -1,7 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_URL, saveNewContent, SITE_ADDRESS } from './consoleOrigin';
+import { expect, test } from '@playwright/test';
+import {
+  CONSOLE_URL,
+  createConsoleAccount,
+  saveNewContent,
+  signInToConsole,
+  SITE_ADDRESS,
+  unique,
+} from './consoleOrigin';
 import { gradientPng } from './gradientPng';
 import { VIEWPORT } from './site';
 
@@ -12,27 +17,7 @@ import { VIEWPORT } from './site';
  * several widths, with the words of the page's language and a reserved size. A file that is not
  * a picture is refused with the API's reason.
  */
-const PASSWORD = 'e2e console password 2026';
-const unique = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 const site = (path: string) => `${SITE_ADDRESS}${path}`;
-
-async function createMediaAccount(request: APIRequestContext): Promise<string> {
-  const email = `media-${unique()}@e2e.example.com`;
-  const response = await request.post(site(`${API_PREFIX}/admin/accounts`), {
-    headers: ADMIN_HEADERS,
-    data: { email, role: 'media', password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/admin/');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Console sections' })).toBeVisible();
-}
 
 test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
 
@@ -44,7 +29,7 @@ test('a media user uploads a PNG, gives it words in three languages, uses it in 
   const fileName = `launch-${id}.png`;
   const words = { zh: `发布会现场 ${id}`, hk: `發佈會現場 ${id}`, en: `The launch event ${id}` };
   const title = `Picture press release ${id}`;
-  await signIn(page, await createMediaAccount(page.request));
+  await signInToConsole(page, await createConsoleAccount(page.request, 'media'));
   await page
     .getByRole('navigation', { name: 'Console sections' })
     .getByRole('link', { name: 'Picture library' })

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PREFIX } from '@azi/shared/api/apiPrefix';
-import { ADMIN_HEADERS, CONSOLE_URL, SITE_ADDRESS } from './consoleOrigin';
+import { expect, test, type Page } from '@playwright/test';
+import { CONSOLE_URL, createConsoleAccount, signInToConsole, SITE_ADDRESS } from './consoleOrigin';
 import { buildPath, fetchServed, VIEWPORT, type Lang, type Layout } from './site';
 
 /**
@@ -12,7 +11,6 @@ import { buildPath, fetchServed, VIEWPORT, type Lang, type Layout } from './site
 const searchPath = (lang: Lang, layout: Layout, q: string) =>
   buildPath({ lang, layout, page: 'search' }, { query: { q } });
 const results = (page: Page) => page.getByRole('region', { name: /Results|搜索结果|搜尋結果/ }).getByRole('listitem');
-const PASSWORD = 'e2e console password 2026';
 
 test.describe('search finds what people type', () => {
   test.use({ viewport: VIEWPORT.desktop });
@@ -94,16 +92,6 @@ test.describe('search finds what people type', () => {
   });
 });
 
-async function createAccount(request: APIRequestContext): Promise<string> {
-  const email = `ir-search-${Date.now().toString(36)}${randomBytes(3).toString('hex')}@e2e.example.com`;
-  const response = await request.post(`${SITE_ADDRESS}${API_PREFIX}/admin/accounts`, {
-    headers: ADMIN_HEADERS,
-    data: { email, role: 'ir', password: PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return email;
-}
-
 test.describe("the console's site search screen", () => {
   test.use({ viewport: VIEWPORT.desktop, locale: 'en-GB', baseURL: CONSOLE_URL });
 
@@ -116,10 +104,7 @@ test.describe("the console's site search screen", () => {
       (await fetchServed(request, `${SITE_ADDRESS}${searchPath('en', 'desktop', word)}`)).mainText;
     expect(await found()).toContain(`Nothing on this site matches “${word}”`);
 
-    await page.goto('/admin/');
-    await page.getByLabel('E-mail').fill(await createAccount(request));
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInToConsole(page, await createConsoleAccount(request, 'ir'));
     await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Site search' }).click();
     await expect(page.getByRole('heading', { name: 'Site search', level: 1 })).toBeVisible();
     await expect(page.getByText('IR = investor relations = investors')).toBeVisible();
