@@ -31,11 +31,11 @@ export interface WantedOptions {
 export function whenWanted(area: Element | null | undefined, { later, anyKey = false }: WantedOptions): Promise<void> {
   if (typeof document === 'undefined' || !area || hydrateAtOnce()) return Promise.resolve();
   return new Promise((resolve) => {
-    let cancelLater: (() => void) | undefined;
+    // Assigned after the listeners: a `later` that answers at once finds nothing to cancel yet.
+    let cancelWait: (() => void) | undefined = undefined;
     const done = () => {
-      cancelLater?.();
+      cancelWait?.();
       for (const type of REACHING) document.removeEventListener(type, onReach, true);
-      window.removeEventListener('load', onLoad);
       resolve();
     };
     // The reach's own answer (a pressed button, a checked box, the form sent) is painted before
@@ -45,13 +45,23 @@ export function whenWanted(area: Element | null | undefined, { later, anyKey = f
       if ((anyKey && event.type === 'keydown') || (event.target instanceof Node && area.contains(event.target)))
         afterNextPaint(done);
     };
-    const onLoad = () => {
-      cancelLater = later(done);
-    };
     for (const type of REACHING) document.addEventListener(type, onReach, { capture: true, passive: true });
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
+    cancelWait = afterLoad(later, done);
   });
+}
+
+/** Starts `later` once the page has loaded (at once if it has), to call `go`; returns a cancel for either wait. */
+export function afterLoad(later: WantedOptions['later'], go: () => void): () => void {
+  let cancelLater: (() => void) | undefined;
+  const onLoad = () => {
+    cancelLater = later(go);
+  };
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancelLater?.();
+  };
 }
 
 /** Once the browser has painted the next frame (a timer where animation frames are missing). */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { setLanguage } from '@azi/shared/i18n/instance';
 import { HTML_LANG, type Lang } from '@azi/shared/i18n/languages';
 import { META_TEXT, pageMeta } from '../meta/metaText';
-import { whenIdle } from '../remotes/whenWanted';
+import { afterLoad, whenIdle } from '../remotes/whenWanted';
 import { loadPageText, usePageText } from '../shellText';
 
 /**
@@ -27,7 +27,7 @@ export function useDocumentSetup(lang: Lang, metaKey: string): void {
     if (root.lang !== HTML_LANG[lang]) root.lang = HTML_LANG[lang];
     setLanguage(lang);
   }, [lang]);
-  useEffect(() => whenIdle(5000)(() => void loadPageText(META_TEXT, lang).catch(() => undefined)), [lang]);
+  useEffect(() => afterLoad(whenIdle(5000), () => void loadPageText(META_TEXT, lang).catch(() => undefined)), [lang]);
   useEffect(() => {
     const meta = pageMeta(lang, metaKey);
     // The page landed on, before its words have come: the server's title and description stand.
