@@ -5,18 +5,10 @@ import { findPage } from '@azi/shared/routing/sitePages';
 import en from 'shell/locales/en.json';
 import hk from 'shell/locales/hk.json';
 import zh from 'shell/locales/zh.json';
-import metaEn from 'shell/meta/locales/en.json';
-import metaHk from 'shell/meta/locales/hk.json';
-import metaZh from 'shell/meta/locales/zh.json';
+import { PAGE_META } from './pageMeta';
 import { jobsFeedPath, newsFeedPath, secFeedPath } from '@azi/shared/routing/feedPaths';
 
 const TEXT = { zh, hk, en } as const;
-/** Every page's title and description, by language. */
-const META: Record<Lang, Record<string, { title: string; description: string }>> = {
-  zh: metaZh,
-  hk: metaHk,
-  en: metaEn,
-};
 
 /** The mobile layout's media query, as search engines read it on `rel="alternate"` (MOBILE_BREAKPOINT - 1). */
 export const MOBILE_MEDIA = 'only screen and (max-width: 820px)';
@@ -91,7 +83,7 @@ export function withoutStylesheetLinks(template: string, hrefs: readonly string[
 export function renderPageHtml(input: PageHtmlInput): string {
   const { template, lang, address, siteUrl, bootData, rootHtml = '', stylesheets = [] } = input;
   const metaKey = address ? address.page : 'notFound';
-  const meta = META[lang][metaKey] ?? META[lang].home!;
+  const meta = PAGE_META[lang][metaKey] ?? PAGE_META[lang].home!;
   const title = input.title || meta.title;
   const description = input.description || meta.description;
   const head: string[] = [];

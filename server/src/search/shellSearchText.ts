@@ -19,18 +19,16 @@ import contactZh from 'shell/contact/locales/zh.json';
 import en from 'shell/locales/en.json';
 import hk from 'shell/locales/hk.json';
 import zh from 'shell/locales/zh.json';
-import metaEn from 'shell/meta/locales/en.json';
-import metaHk from 'shell/meta/locales/hk.json';
-import metaZh from 'shell/meta/locales/zh.json';
 
+import { PAGE_META } from '../pageMeta';
 /** The source name of the shell's words in the index (beside the remotes' names). */
 export const SHELL_SEARCH_SOURCE = 'shell';
 
 type Tree = { [key: string]: string | Tree };
 const SHELL_TEXT: Record<Lang, { nav: Tree; meta: Tree }> = {
-  zh: { nav: zh.nav, meta: metaZh },
-  hk: { nav: hk.nav, meta: metaHk },
-  en: { nav: en.nav, meta: metaEn },
+  zh: { nav: zh.nav, meta: PAGE_META.zh },
+  hk: { nav: hk.nav, meta: PAGE_META.hk },
+  en: { nav: en.nav, meta: PAGE_META.en },
 };
 const CONTACT_TEXT: Record<Lang, { page: { title: string; lead: string } }> = {
   zh: contactZh,
