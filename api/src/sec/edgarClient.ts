@@ -113,11 +113,14 @@ export class EdgarClient {
     return Buffer.concat(chunks).toString('utf8');
   }
 
+  /**
+   * Waits for this request's slot. The clock is read again after each wait: a Node timer counts
+   * from the event loop's last reading of the time, so on a busy loop it fires a few ms early
+   * by Date.now. The next slot counts from when this one really began.
+   */
   private async paced(): Promise<void> {
-    const now = this.now();
-    const start = Math.max(now, this.nextStart);
-    this.nextStart = start + MIN_REQUEST_GAP_MS;
-    if (start > now) await this.sleep(start - now);
+    for (let now = this.now(); now < this.nextStart; now = this.now()) await this.sleep(this.nextStart - now);
+    this.nextStart = this.now() + MIN_REQUEST_GAP_MS;
   }
 
   async fetchJson(url: string, validators: Validators = {}): Promise<FetchResult> {
