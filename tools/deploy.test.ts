@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTENT_NAMES, CONTENT_TYPES } from '@azi/api/content/contentTypes';
+import { CONTENT_NAMES } from '@azi/shared/content/contentKinds';
+import { CONTENT_TYPES } from '@azi/api/content/contentTypes';
 import { BODY_LIMIT_BYTES, jsonBodyLimitFor } from '@azi/api/http/bodyLimit';
 import { contentInputSchema } from '@azi/api/routes/admin/adminSchemas';
 import { DEFAULT_SITE_CONFIG } from '@azi/shared/config/siteConfig';

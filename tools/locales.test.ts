@@ -8,9 +8,7 @@ import { REMOTES } from './remotes';
 import * as OpenCC from 'opencc-js';
 import { API_MESSAGES } from '@azi/api/http/messages';
 import { SEED_CONTENT } from '@azi/api/db/seed/seed';
-import { CALENDAR_KINDS } from '@azi/shared/content/investorCalendar';
 import { FISCAL_PERIODS } from '@azi/shared/content/quarterlyAchievement';
-import { REPORT_TYPES } from '@azi/shared/api/schemas/content';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { INVESTOR_ARCHIVE_IDS, SERVICE_ANCHORS, SITE_PAGES } from '@azi/shared/routing/sitePages';
 import { CONTACT_TYPES, type ContactMessageKey } from '@azi/shared/validation/contactForm';
@@ -245,8 +243,6 @@ const BUILT_KEYS: readonly { dir: string; keys: string[] }[] = [
     dir: 'mfe-investor/src/locales',
     keys: [
       ...FISCAL_PERIODS.map((period) => `periods.${period}`),
-      ...REPORT_TYPES.map((type) => `types.reports.${type}`),
-      ...CALENDAR_KINDS.map((kind) => `types.calendar.${kind}`),
       ...INVESTOR_ARCHIVE_IDS.flatMap((id) => [`archives.${id}.title`, `archives.${id}.lead`]),
     ],
   },

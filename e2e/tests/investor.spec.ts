@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INVESTOR_ARCHIVE_IDS } from '@azi/shared/routing/sitePages';
+import { choiceLabel } from '@azi/shared/content/contentLabels';
 import en from '../../mfe-investor/src/locales/en.json';
 import hk from '../../mfe-investor/src/locales/hk.json';
 import zh from '../../mfe-investor/src/locales/zh.json';
@@ -143,7 +144,9 @@ test.describe('archive filters', () => {
     await page.goto('/hk/investor_list3');
     await archiveLoaded(page, 'hk');
     await hydrated(page.getByLabel(hk.filters.type));
-    await page.getByLabel(hk.filters.type).selectOption({ label: hk.types.reports.annual });
+    await page
+      .getByLabel(hk.filters.type)
+      .selectOption({ label: choiceLabel('financialReport', 'reportType', 'annual', 'hk') });
     await expect(page).toHaveURL(/[?&]type=annual/);
     // The address changes at once; the list follows when its answer is here (the old list, then
     // "Loading…" meanwhile): read the rows until they are the new list's.
@@ -151,7 +154,7 @@ test.describe('archive filters', () => {
       .poll(async () => new Set(await page.getByRole('table').locator('tbody td:nth-child(2)').allTextContents()), {
         timeout: 15_000,
       })
-      .toEqual(new Set([hk.types.reports.annual]));
+      .toEqual(new Set([choiceLabel('financialReport', 'reportType', 'annual', 'hk')]));
     await archiveLoaded(page, 'hk');
   });
 

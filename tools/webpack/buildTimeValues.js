@@ -16,25 +16,41 @@ const CHILD = `
 const plain = (v) => v === null || ['boolean', 'string'].includes(typeof v) || Number.isFinite(v) ||
   (Array.isArray(v) ? v.every(plain) : typeof v === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(v)) && Object.values(v).every(plain));
 const m = require(process.argv[1]);
-const names = Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule');
+const names = process.argv[2] ? process.argv[2].split(',') : Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule');
 const bad = names.filter((k) => !plain(m[k]));
 process.stdout.write(JSON.stringify(bad.length ? { bad } : { values: names.map((k) => [k, m[k]]) }));
 `;
+
+/**
+ * The module's exports (all, or those named), evaluated: each must be plain data.
+ * @param {string} file an absolute path
+ * @param {string[]} [only] the exports to read
+ * @returns {[string, unknown][]}
+ */
+function buildTimeExports(file, only) {
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', '-e', CHILD, file, ...(only ? [only.join(',')] : [])],
+    {
+      cwd: REPO,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  /** @type {{ bad?: string[], values?: [string, unknown][] }} */
+  const answer = JSON.parse(out);
+  if (answer.bad) throw new Error(`buildTimeValues: ${file} exports ${answer.bad.join(', ')}, which is not plain data`);
+  return answer.values ?? [];
+}
 
 /**
  * @param {string} file an absolute path
  * @returns {string} the module's source as its values
  */
 function buildTimeSource(file) {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', CHILD, file], {
-    cwd: REPO,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  /** @type {{ bad?: string[], values?: [string, unknown][] }} */
-  const answer = JSON.parse(out);
-  if (answer.bad) throw new Error(`buildTimeValues: ${file} exports ${answer.bad.join(', ')}, which is not plain data`);
-  return (answer.values ?? []).map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`).join('');
+  return buildTimeExports(file)
+    .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};\n`)
+    .join('');
 }
 
 /** @this {import('webpack').LoaderContext<{}>} */
@@ -46,3 +62,4 @@ function buildTimeValues() {
 
 module.exports = buildTimeValues;
 module.exports.buildTimeSource = buildTimeSource;
+module.exports.buildTimeExports = buildTimeExports;

@@ -6,14 +6,36 @@
  *   { "entries": [{ "page": "service", "anchor": "insure", "heading": "insurance.title",
  *                   "text": ["insurance.lead", "insurance.paragraphs"] }] }
  * A text key may name a whole subtree (every string in it, in order). Values to fill in
- * ({{count}}) are left out. The site reads the file when the version goes live, never the
+ * ({{count}}) are left out. A key `content:<kind>.<field>` names the words of a content kind's
+ * choice, every value's (shared/src/content/contentLabels.ts: those the pages show and those
+ * visitors also type), so an archive page is found by the types its selector offers. The site reads the file when the version goes live, never the
  * remote's code (server/src/search/remoteSearchText.ts), and checks it like any upload.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 const { Compilation, sources } = require('webpack');
 
+const { buildTimeExports } = require('./buildTimeValues');
+
 const LANGS = ['zh', 'hk', 'en'];
+const CONTENT_LABELS_FILE = path.resolve(__dirname, '../../shared/src/content/contentLabels.ts');
+/** @type {Record<string, { choices?: Record<string, Record<string, Record<string, unknown>>> }> | undefined} */
+let contentLabels;
+
+/**
+ * The words of every value of a kind's choice in `lang`, or undefined when the kind has no such choice.
+ * @param {string} key `content:<kind>.<field>` @param {string} lang
+ */
+function contentChoiceWords(key, lang) {
+  contentLabels ??= /** @type {any} */ (buildTimeExports(CONTENT_LABELS_FILE, ['CONTENT_LABELS'])[0]?.[1]);
+  const [kind = '', field = ''] = key.slice('content:'.length).split('.');
+  const values = contentLabels?.[kind]?.choices?.[field];
+  if (!values) return undefined;
+  return Object.values(values).flatMap((labels) => {
+    const also = /** @type {Record<string, string> | undefined} */ (labels.searchAlso);
+    return [labels[lang], also?.[lang]].filter((word) => typeof word === 'string');
+  });
+}
 const FILE = 'search-text.json';
 
 /** @param {unknown} tree @param {string} key */
@@ -44,6 +66,7 @@ function strings(node, out = []) {
  * @param {string} appDir @param {string} remote
  */
 function resolveSearchText(appDir, remote) {
+  contentLabels = undefined; // read afresh for each build (watch mode)
   const declaration = JSON.parse(fs.readFileSync(path.join(appDir, 'src/searchText.json'), 'utf8'));
   /** @type {Record<string, unknown>} */
   const text = Object.fromEntries(
@@ -62,8 +85,11 @@ function resolveSearchText(appDir, remote) {
         heading[lang] = strings(title).join(' ');
         body[lang] = entry.text
           .map((key) => {
-            const node = lookUp(text[lang], key);
-            if (node === undefined) throw new Error(`${remote} searchText.json: ${key} is not in ${lang}.json`);
+            const node = key.startsWith('content:') ? contentChoiceWords(key, lang) : lookUp(text[lang], key);
+            if (node === undefined)
+              throw new Error(
+                `${remote} searchText.json: ${key} is not ${key.startsWith('content:') ? "a kind's choice with words" : `in ${lang}.json`}`,
+              );
             return strings(node).join(' ');
           })
           .join(' ');
@@ -89,6 +115,7 @@ class SearchTextPlugin {
         () => {
           compilation.fileDependencies.add(path.join(appDir, 'src/searchText.json'));
           for (const lang of LANGS) compilation.fileDependencies.add(path.join(appDir, 'src/locales', `${lang}.json`));
+          compilation.fileDependencies.add(CONTENT_LABELS_FILE);
           try {
             compilation.emitAsset(FILE, new sources.RawSource(JSON.stringify(resolveSearchText(appDir, remote))));
           } catch (error) {

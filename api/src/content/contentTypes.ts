@@ -200,7 +200,6 @@ export const CONTENT_TYPES = {
   }),
 } satisfies Record<ContentName, ContentType>;
 
-// The names are shared's (the console's areas and the role table use them); a kind named there
-// without a descriptor here, or one here not named there, does not compile.
+// The names are shared's (CONTENT_NAMES: the console's areas and the role table use them); a kind
+// named there without a descriptor here, or one here not named there, does not compile.
 export type { ContentName };
-export const CONTENT_NAMES = Object.keys(CONTENT_TYPES) as ContentName[];

@@ -8,7 +8,8 @@ import { DEFAULT_EVENT_MS, LIVE_LEAD_MS } from '@azi/shared/events/eventPhase';
 import { JOB_CLOSED_GRACE_MS } from '@azi/shared/content/job';
 import { type PeriodicJob, startPeriodicJob } from '@azi/shared/jobs/periodicJob';
 import type { Queryable } from '../db/database';
-import { CONTENT_NAMES, CONTENT_TYPES } from './contentTypes';
+import { CONTENT_NAMES } from '@azi/shared/content/contentKinds';
+import { CONTENT_TYPES } from './contentTypes';
 
 /**
  * The moments an event's page changes by itself (issue 41; shared/events/eventPhase.ts): starting a

@@ -18,7 +18,8 @@ import { envelopeSchema, errorBodySchema } from '@azi/shared/api/schemas/envelop
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { findAll, findById, findPage, findYears, withEventPhase } from '../content/contentRepository';
-import { CONTENT_NAMES, CONTENT_TYPES, type ContentType } from '../content/contentTypes';
+import { CONTENT_NAMES } from '@azi/shared/content/contentKinds';
+import { CONTENT_TYPES, type ContentType } from '../content/contentTypes';
 import { PREVIEW_HEADER, previewIdFor } from '../content/previewGrant';
 import { sanitizeNewsHtml } from '../content/sanitizeHtml';
 import { ApiHttpError, ok } from '../http/envelope';

@@ -1,53 +1,47 @@
 /**
- * The labels the index gives IR documents and filings are the investor pages' own words: each
- * starts with what mfe-investor's locale files show (read here, by a test, so the API's copy
- * cannot drift; the index itself never reads a remote's files).
+ * The words the index gives an item are the ones the pages show beside it (the kinds' labels,
+ * shared/src/content/contentLabels.ts), plus the words visitors type for a value (年报).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { LANGS } from '@azi/shared/i18n/languages';
-import {
-  CALENDAR_KIND_LABELS,
-  FORM_LABEL,
-  KIND_LABELS,
-  REPORT_TYPE_LABELS,
-  SEC_CATEGORY_LABELS,
-} from '../../src/search/searchLabels';
+import { choiceLabel, kindLabel } from '@azi/shared/content/contentLabels';
+import { LABEL_SOURCES } from '../../src/search/searchLabels';
 
-type Types = {
-  quarterlyResults: string;
-  investorNews: string;
-  notice: string;
-  secFiling: string;
-  reports: Record<string, string>;
-  calendar: Record<string, string>;
-  sec: Record<string, string>;
-};
-
-const shown = Object.fromEntries(
-  LANGS.map((lang) => [
-    lang,
-    (
-      JSON.parse(
-        fs.readFileSync(path.join(__dirname, '../../../mfe-investor/src/locales', `${lang}.json`), 'utf8'),
-      ) as { types: Types }
-    ).types,
-  ]),
-) as Record<(typeof LANGS)[number], Types>;
+const wordsOf = (name: keyof typeof LABEL_SOURCES, row: Record<string, unknown>, lang: 'zh' | 'hk' | 'en') =>
+  LABEL_SOURCES[name]!.words(row, lang);
 
 describe('search labels', () => {
-  it.each(LANGS)('start with the words the investor pages show in %s', (lang) => {
-    const t = shown[lang];
-    for (const [key, label] of Object.entries(REPORT_TYPE_LABELS))
-      expect(label[lang].startsWith(t.reports[key]!)).toBe(true);
-    for (const [key, label] of Object.entries(SEC_CATEGORY_LABELS))
-      expect(label[lang].startsWith(t.sec[key]!)).toBe(true);
-    for (const [key, label] of Object.entries(CALENDAR_KIND_LABELS)) expect(label[lang]).toBe(t.calendar[key]);
-    expect(KIND_LABELS('investorNews')[lang]).toBe(t.investorNews);
-    expect(KIND_LABELS('notice')[lang]).toBe(t.notice);
-    expect(KIND_LABELS('quarterlyAchievement')[lang]).toBe(t.quarterlyResults);
-    expect(FORM_LABEL[lang]('8-K')).toBe(t.secFiling.replace('{{form}}', '8-K'));
-    expect(Object.keys(REPORT_TYPE_LABELS).sort()).toEqual(Object.keys(t.reports).sort());
-    expect(Object.keys(SEC_CATEGORY_LABELS).sort()).toEqual(Object.keys(t.sec).sort());
+  it('give a report its type as the archive shows it, and the short word for an annual report where it has one', () => {
+    expect(wordsOf('financialReport', { report_type: 'annual' }, 'zh')).toEqual(['年度报告 年报']);
+    expect(wordsOf('financialReport', { report_type: 'annual' }, 'hk')).toEqual(['年度報告 年報']);
+    expect(wordsOf('financialReport', { report_type: 'annual' }, 'en')).toEqual(['Annual report']);
+    expect(wordsOf('financialReport', { report_type: 'interim' }, 'en')).toEqual([
+      choiceLabel('financialReport', 'reportType', 'interim', 'en'),
+    ]);
+  });
+
+  it('give a filing its form and its category; a value without words adds nothing', () => {
+    expect(wordsOf('americaNotice', { form_type: '8-K', category: 'current' }, 'en')).toEqual([
+      'Form 8-K',
+      'Current reports',
+    ]);
+    expect(wordsOf('americaNotice', { form_type: '20-F', category: 'annual' }, 'zh')).toEqual([
+      '20-F 表格',
+      '年度报告 年报',
+    ]);
+    expect(wordsOf('americaNotice', { form_type: null, category: 'nonsense' }, 'en')).toEqual(['', '']);
+  });
+
+  it("give an event its kind, results and news the kind's name, a job its family, city and type", () => {
+    expect(wordsOf('investorCalendar', { kind: 'conferenceCall', fiscal_period: 'Q3' }, 'hk')).toEqual([
+      '電話會議',
+      'Q3',
+    ]);
+    expect(wordsOf('quarterlyAchievement', { fiscal_period: 'H1' }, 'en')).toEqual(['Quarterly results', 'H1']);
+    expect(wordsOf('notice', {}, 'zh')).toEqual([kindLabel('notice', 'zh')]);
+    expect(wordsOf('job', { category: 'engineering', city: 'beijing', employment_type: 'FULL_TIME' }, 'en')).toEqual([
+      'Job opening',
+      'Engineering',
+      'Beijing',
+      'Full-time',
+    ]);
   });
 });

@@ -5,6 +5,8 @@
  */
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { CONTENT_NAMES } from '@azi/shared/content/contentKinds';
+import { CONTENT_LABELS } from '@azi/shared/content/contentLabels';
 import en from './locales/en.json';
 import zh from './locales/zh.json';
 
@@ -20,6 +22,15 @@ export function isUiLang(value: unknown): value is UiLang {
   return value === 'zh' || value === 'en';
 }
 
+/**
+ * The console's words in a language, with `kinds.<name>`: what a list of each content kind is
+ * called, the site's own words for it (shared/src/content/contentLabels.ts).
+ */
+export function consoleTexts(lang: UiLang): typeof en & { kinds: Record<string, string> } {
+  const own = lang === 'zh' ? zh : en;
+  return { ...own, kinds: Object.fromEntries(CONTENT_NAMES.map((name) => [name, CONTENT_LABELS[name].plural[lang]])) };
+}
+
 export function createConsoleI18n(lang: UiLang): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
@@ -28,7 +39,7 @@ export function createConsoleI18n(lang: UiLang): I18n {
     supportedLngs: [...UI_LANGS],
     ns: ['console'],
     defaultNS: 'console',
-    resources: { zh: { console: zh }, en: { console: en } },
+    resources: { zh: { console: consoleTexts('zh') }, en: { console: consoleTexts('en') } },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

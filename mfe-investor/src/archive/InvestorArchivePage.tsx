@@ -84,7 +84,7 @@ export function InvestorArchivePage() {
   }, [query.page, lastPage]);
   const typeFilter: TypeFilter | undefined = archive.typeFilter && {
     label: t(archive.typeFilter.labelKey),
-    options: archive.typeFilter.values.map((value) => ({ value, label: t(archive.typeFilter!.optionKey(value)) })),
+    options: archive.typeFilter.values.map((value) => ({ value, label: archive.typeFilter!.optionLabel(value, lang) })),
     allLabel: archive.typeFilter.allKey ? t(archive.typeFilter.allKey) : undefined,
     param: typeParam,
   };

@@ -15,6 +15,7 @@ import { secFeedPath } from '@azi/shared/routing/feedPaths';
 import { INVESTOR_ARCHIVE_IDS, type InvestorArchiveId } from '@azi/shared/keys/pageKeys';
 import type { ContentName } from '@azi/shared/content/contentKinds';
 import { ARCHIVE_FILTERS, archiveKindOf, archiveKinds } from '@azi/shared/content/investorArchives';
+import { choiceLabel, formLabel, kindLabel } from '@azi/shared/content/contentLabels';
 import { getAmericaNoticePage } from '@azi/shared/api/get-america-notice-page';
 import { getFinancialReportPage } from '@azi/shared/api/get-financial-report-page';
 import { getInvestorCalendarPage } from '@azi/shared/api/get-investor-calendar-page';
@@ -32,8 +33,8 @@ export interface ArchiveTypeFilter {
   /** i18n key of the selector's label. */
   labelKey: string;
   values: readonly string[];
-  /** i18n key of each value's label. */
-  optionKey: (value: string) => string;
+  /** Each value's words in a language (the kinds' own: shared/src/content/contentLabels.ts). */
+  optionLabel: (value: string, lang: Lang) => string;
   /** i18n key of the "every type" choice; absent when one must be chosen (the first is the default). */
   allKey?: string;
   /** Its URL query parameter, as the archive's kinds give it (shared/src/content/investorArchives.ts); default `type`. */
@@ -83,48 +84,46 @@ const base = (
   url: item.linkUrl,
 });
 
-export const resultsDocument =
-  (t: TFunction) =>
-  (item: QuarterlyAchievementItem): ArchiveDocument => ({
-    ...base('results', item),
-    typeLabel: fiscalPeriodLabel(t, item.fiscalYear, item.fiscalPeriod),
-  });
-export const newsDocument =
-  (t: TFunction) =>
-  (item: InvestorNewsItem): ArchiveDocument => ({ ...base('news', item), typeLabel: t('types.investorNews') });
-export const noticeDocument =
-  (t: TFunction) =>
-  (item: NoticeItem): ArchiveDocument => ({ ...base('notice', item), typeLabel: t('types.notice') });
-export const reportDocument =
-  (t: TFunction) =>
-  (item: FinancialReportItem): ArchiveDocument => ({
-    ...base('report', item),
-    typeLabel: t(`types.reports.${item.reportType}`),
-  });
-export const calendarDocument =
-  (t: TFunction) =>
-  (item: InvestorCalendarItem): ArchiveDocument => ({
-    ...base('calendar', item),
-    beijingTime: item.beijingTime,
-    typeLabel: t(`types.calendar.${item.kind}`),
-    calendarItem: item,
-  });
-export const secFilingDocument =
-  (t: TFunction) =>
-  (item: AmericaNoticeItem): ArchiveDocument => ({
-    ...base('sec', item),
-    typeLabel: t('types.secFiling', { form: item.formType }),
-  });
+/** Makes an archive row of a kind's item: its type column in the page's language. */
+type ToDocument<T> = (t: TFunction, lang: Lang) => (item: T) => ArchiveDocument;
+
+export const resultsDocument: ToDocument<QuarterlyAchievementItem> = (t) => (item) => ({
+  ...base('results', item),
+  typeLabel: fiscalPeriodLabel(t, item.fiscalYear, item.fiscalPeriod),
+});
+export const newsDocument: ToDocument<InvestorNewsItem> = (_t, lang) => (item) => ({
+  ...base('news', item),
+  typeLabel: kindLabel('investorNews', lang),
+});
+export const noticeDocument: ToDocument<NoticeItem> = (_t, lang) => (item) => ({
+  ...base('notice', item),
+  typeLabel: kindLabel('notice', lang),
+});
+export const reportDocument: ToDocument<FinancialReportItem> = (_t, lang) => (item) => ({
+  ...base('report', item),
+  typeLabel: choiceLabel('financialReport', 'reportType', item.reportType, lang),
+});
+export const calendarDocument: ToDocument<InvestorCalendarItem> = (_t, lang) => (item) => ({
+  ...base('calendar', item),
+  beijingTime: item.beijingTime,
+  typeLabel: choiceLabel('investorCalendar', 'kind', item.kind, lang),
+  calendarItem: item,
+});
+export const secFilingDocument: ToDocument<AmericaNoticeItem> = (_t, lang) => (item) => ({
+  ...base('sec', item),
+  typeLabel: formLabel(item.formType, lang),
+});
 
 const secCategory = (value: string | undefined) => SEC_CATEGORIES.find((category) => category === value);
 
 /** How the investor section shows a kind's items in its archive: the list it asks for, and its words. */
 interface KindView {
   load: (query: ArchiveQuery, lang: Lang, t: TFunction) => Promise<Page<ArchiveDocument>>;
-  /** i18n key of the kind's name, in the selector of an archive it shares (archive 1's results and news). */
-  optionKey?: string;
-  /** The words of the selector over the kind's own field (a report's type, a filing's category). */
-  filterWords?: Pick<ArchiveTypeFilter, 'labelKey' | 'optionKey' | 'allKey'>;
+  /**
+   * The selector over the kind's own field (a report's type, a filing's category): its words, and
+   * the field whose values' words (the kind's labels) name its options.
+   */
+  filterWords?: Pick<ArchiveTypeFilter, 'labelKey' | 'allKey'> & { field: string };
   dateKey?: string;
   feed?: ArchiveDefinition['feed'];
 }
@@ -132,19 +131,19 @@ interface KindView {
 /** Every kind an archive lists has its view here (archiveDefinitions.test.ts); which archive lists it, its kind's file says. */
 export const KIND_VIEWS: Partial<Record<ContentName, KindView>> = {
   quarterlyAchievement: {
-    optionKey: 'types.quarterlyResults',
     load: async (query, lang, t) =>
-      mapPage(await getQuarterlyAchievementPage(request(query, lang)), resultsDocument(t)),
+      mapPage(await getQuarterlyAchievementPage(request(query, lang)), resultsDocument(t, lang)),
   },
   investorNews: {
-    optionKey: 'types.investorNews',
-    load: async (query, lang, t) => mapPage(await getInvestorNewsPage(request(query, lang)), newsDocument(t)),
+    load: async (query, lang, t) => mapPage(await getInvestorNewsPage(request(query, lang)), newsDocument(t, lang)),
   },
-  notice: { load: async (query, lang, t) => mapPage(await getNoticePage(request(query, lang)), noticeDocument(t)) },
+  notice: {
+    load: async (query, lang, t) => mapPage(await getNoticePage(request(query, lang)), noticeDocument(t, lang)),
+  },
   financialReport: {
     filterWords: {
       labelKey: 'filters.type',
-      optionKey: (value) => `types.reports.${value}`,
+      field: 'reportType',
       allKey: 'filters.allTypes',
     },
     load: async (query, lang, t) =>
@@ -153,24 +152,25 @@ export const KIND_VIEWS: Partial<Record<ContentName, KindView>> = {
           ...request(query, lang),
           type: REPORT_TYPES.find((type) => type === query.type),
         }),
-        reportDocument(t),
+        reportDocument(t, lang),
       ),
   },
   investorCalendar: {
-    load: async (query, lang, t) => mapPage(await getInvestorCalendarPage(request(query, lang)), calendarDocument(t)),
+    load: async (query, lang, t) =>
+      mapPage(await getInvestorCalendarPage(request(query, lang)), calendarDocument(t, lang)),
   },
   americaNotice: {
     dateKey: 'table.filingDate',
     feed: { path: secFeedPath, labelKey: 'secFilings.feed' },
     filterWords: {
       labelKey: 'filters.category',
-      optionKey: (value) => `types.sec.${value}`,
+      field: 'category',
       allKey: 'filters.allCategories',
     },
     load: async (query, lang, t) =>
       mapPage(
         await getAmericaNoticePage({ ...request(query, lang), category: secCategory(query.type) }),
-        secFilingDocument(t),
+        secFilingDocument(t, lang),
       ),
   },
 };
@@ -185,17 +185,24 @@ function viewOf(name: ContentName | undefined): KindView {
 function archive(id: InvestorArchiveId): ArchiveDefinition {
   const first = viewOf(archiveKindOf(id, undefined));
   const filter = ARCHIVE_FILTERS[id];
+  const firstKind = archiveKindOf(id, undefined)!;
   // Kinds sharing an archive are chosen by its selector, which names each by its kind's word.
   const shared = archiveKinds(id).length > 1;
+  const ownField = first.filterWords;
   const words: ArchiveTypeFilter | undefined =
     filter &&
     (shared
       ? {
           labelKey: 'filters.category',
-          optionKey: (value) => viewOf(archiveKindOf(id, value)).optionKey ?? value,
+          optionLabel: (value, lang) => kindLabel(archiveKindOf(id, value)!, lang),
           values: filter.values,
         }
-      : first.filterWords && { ...first.filterWords, values: filter.values });
+      : ownField && {
+          labelKey: ownField.labelKey,
+          ...(ownField.allKey ? { allKey: ownField.allKey } : {}),
+          optionLabel: (value, lang) => choiceLabel(firstKind, ownField.field, value, lang),
+          values: filter.values,
+        });
   return {
     id,
     ...(words ? { typeFilter: { ...words, param: filter!.param } } : {}),

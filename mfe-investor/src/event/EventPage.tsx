@@ -13,6 +13,7 @@ import { readQueryNumber } from '@azi/shared/routing/queryNumber';
 import { useSearchParams } from '@azi/shared/routing/navigation';
 import { ID_MAX } from '@azi/shared/api/schemas/content';
 import { JsonLd } from '@azi/shared/ui/JsonLd';
+import { choiceLabel } from '@azi/shared/content/contentLabels';
 import { LoadFailed, Loading } from '@azi/shared/ui/LoadStatus';
 import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { PageLink } from '@azi/shared/ui/PageLink';
@@ -32,7 +33,7 @@ function EventView({ item }: { item: InvestorCalendarItem }) {
     <article className={styles.event} data-phase={item.phase}>
       <header className={styles.header}>
         <p className={styles.kicker}>
-          <span>{t(`types.calendar.${item.kind}`)}</span>
+          <span>{choiceLabel('investorCalendar', 'kind', item.kind, lang)}</span>
           <EventPhaseBadge item={item} />
           <span>{t(`event.attendance.${item.attendance}`)}</span>
         </p>

@@ -1,6 +1,7 @@
 import { knownDate, type InvestorCalendarItem } from '@azi/shared/api/schemas/content';
 import { canAddToCalendar, periodStartMs, type EventPhase } from '@azi/shared/events/eventPhase';
-import { useT } from '@azi/shared/ui/PageContext';
+import { choiceLabel } from '@azi/shared/content/contentLabels';
+import { usePageAddress, useT } from '@azi/shared/ui/PageContext';
 import { AddToCalendarLink } from '../calendar/AddToCalendarLink';
 import { useNow } from '../hooks/useNow';
 import { DocumentLink } from '../ui/DocumentLink';
@@ -34,6 +35,7 @@ export function upcomingEvents(items: readonly InvestorCalendarItem[], nowMs: nu
  */
 export function UpcomingEvents({ items }: { items: readonly InvestorCalendarItem[] }) {
   const t = useT('investor');
+  const { lang } = usePageAddress();
   const now = useNow();
   if (!now) return <Loading />;
   const upcoming = upcomingEvents(items, now.getTime());
@@ -43,7 +45,7 @@ export function UpcomingEvents({ items }: { items: readonly InvestorCalendarItem
       {upcoming.map((item) => (
         <li key={item.id} className={styles.event} data-phase={item.phase}>
           <p className={styles.when}>
-            <span className={styles.kind}>{t(`types.calendar.${item.kind}`)}</span>
+            <span className={styles.kind}>{choiceLabel('investorCalendar', 'kind', item.kind, lang)}</span>
             {item.phase === 'before' ? null : <span className={styles.now}>{t(`event.phase.${item.phase}`)}</span>}
             <span>
               {item.beijingTime

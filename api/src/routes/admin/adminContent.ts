@@ -11,7 +11,7 @@
  * Every change is audited in its own transaction and clears this copy's caches at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_NAMES } from '../../content/contentTypes';
+import { CONTENT_NAMES } from '@azi/shared/content/contentKinds';
 import type { Services } from '../../services';
 import { adminContentReadRoutes } from './adminContentReadRoutes';
 import { adminContentWriteRoutes } from './adminContentWriteRoutes';

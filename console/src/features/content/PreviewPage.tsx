@@ -18,6 +18,7 @@ import { useLoaded } from '../../ui/useLoaded';
 import { previewContent } from './api/content-api';
 import { knownDate } from '@azi/shared/api/schemas/content';
 import type { ContentName } from '@azi/shared/content/contentKinds';
+import { choiceLabel, formLabel, kindLabel } from '@azi/shared/content/contentLabels';
 import styles from './PreviewPage.module.css';
 
 interface PublicItem {
@@ -33,6 +34,8 @@ interface PublicItem {
   body?: string;
   reportType?: string;
   formType?: string;
+  /** An investor calendar date's kind. */
+  kind?: string;
   fiscalYear?: number | null;
   fiscalPeriod?: string | null;
   beijingTime?: string | null;
@@ -140,9 +143,14 @@ export function PreviewPage({ kind: kindName }: { kind: ContentName }) {
   );
 
   const where = contentItemPath(kindName, { id, date: item?.date }, lang, mobile ? 'mobile' : 'desktop');
+  // The type column as the site words it, in the preview's language.
   const typeLabel = item?.reportType
-    ? t(`editor.reportTypes.${item.reportType}`)
-    : (item?.formType ?? t(`kinds.${kindName}`));
+    ? choiceLabel('financialReport', 'reportType', item.reportType, lang)
+    : item?.formType
+      ? formLabel(item.formType, lang)
+      : kindName === 'investorCalendar' && item?.kind
+        ? choiceLabel('investorCalendar', 'kind', item.kind, lang)
+        : kindLabel(kindName, lang);
 
   return (
     <section aria-labelledby="preview-title">

@@ -39,8 +39,8 @@ const WORDS: Record<
   Partial<Pick<ExtraFieldSpec, 'label' | 'hint' | 'optionLabels' | 'linkError' | 'clocks'>>
 > = {
   linkUrl: { hint: 'editor.linkHint' },
-  reportType: { optionLabels: 'editor.reportTypes' },
-  kind: { label: 'editor.calendarKind', optionLabels: 'editor.calendarKinds' },
+  // A report's type and an event's kind have shared's words, as the investor pages show them.
+  kind: { label: 'editor.calendarKind' },
   // Issue 41: an event's status and attendance, and the https hint on its links.
   eventStatus: { optionLabels: 'editor.eventStatuses' },
   attendance: { optionLabels: 'editor.attendanceModes' },
