@@ -1,5 +1,4 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mergeSiteConfig, type SiteConfig } from '@azi/shared/config/siteConfig';
 import { createPageDataStore } from '@azi/shared/data/pageDataStore';
 import { parsePath, pathLanguage } from '@azi/shared/routing/paths';
@@ -105,6 +104,12 @@ async function start() {
     ? [mergeSiteConfig(boot.config), parseRegistry(boot.remotes)]
     : await Promise.all([fetchSiteConfig(), fetchRegistry()]);
   registerRegistry(registry);
+  // react-dom's client, the largest module of the start-up, is evaluated in a task of its own
+  // (imported here, not at the top): on a slow phone the modules of this chunk and it were one
+  // long task together (decision 007).
+  await yieldToBrowser();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await yieldToBrowser();
   const store = createPageDataStore({ onServer: false, initial: boot?.data });
   // Clicks inside the site fetch the next page's code and data together, at the click or before.
   const preparer = createPagePreparer({
