@@ -108,27 +108,21 @@ function longTasks(events, /** @type {any} */ navigation) {
     const work = onMain.filter((e) => WORK.has(e.name) && e.ts >= task.ts && e.ts + e.dur <= end);
     /** @type {Map<string, number>} */
     const parts = new Map();
-    for (const e of work) {
-      // Own time: less the work nested directly in it.
-      const nested = work.filter(
-        (o) =>
-          o !== e &&
-          o.ts >= e.ts &&
-          o.ts + o.dur <= e.ts + e.dur &&
-          !work.some(
-            (m) =>
-              m !== e &&
-              m !== o &&
-              m.ts >= e.ts &&
-              m.ts + m.dur <= e.ts + e.dur &&
-              m.ts <= o.ts &&
-              m.ts + m.dur >= o.ts + o.dur &&
-              m.dur > o.dur,
-          ),
-      );
-      const own = e.dur - nested.reduce((sum, o) => sum + o.dur, 0);
-      parts.set(partName(e), (parts.get(partName(e)) ?? 0) + own / 1000);
+    // Own time: each event's length less that of the work directly inside it (its parent is the
+    // innermost event still open when it begins, outer ones first at the same instant).
+    /** @type {{ event: any, own: number }[]} */
+    const open = [];
+    /** @type {{ event: any, own: number }[]} */
+    const timed = [];
+    for (const event of [...work].sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+      for (let top = open.at(-1); top && top.event.ts + top.event.dur <= event.ts; top = open.at(-1)) open.pop();
+      const parent = open.at(-1);
+      if (parent && event.ts + event.dur <= parent.event.ts + parent.event.dur) parent.own -= event.dur;
+      const entry = { event, own: event.dur };
+      open.push(entry);
+      timed.push(entry);
     }
+    for (const { event, own } of timed) parts.set(partName(event), (parts.get(partName(event)) ?? 0) + own / 1000);
     const largest = [...parts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
     return {
       start: (task.ts - navigationStart) / 1000,
@@ -140,9 +134,8 @@ function longTasks(events, /** @type {any} */ navigation) {
 }
 
 /**
- * The JavaScript a stretch of time ran, by where its code is (the bundle's module, from webpack's
- * function names where the file is a bundle, else file and function), own time in ms: the
- * profiler's samples between `from` and `from + length` (µs, the trace's clock).
+ * The JavaScript a stretch of time ran, by function (its file, name and position in the file), own
+ * time in ms: the profiler's samples between `from` and `from + length` (µs, the trace's clock).
  * @param {any} cpuProfile @param {number} from @param {number} length
  */
 function modulesIn(cpuProfile, from, length) {

@@ -8,8 +8,9 @@
  * A text key may name a whole subtree (every string in it, in order). Values to fill in
  * ({{count}}) are left out. A key `content:<kind>.<field>` names the words of a content kind's
  * choice, every value's (shared/src/content/contentLabels.ts: those the pages show and those
- * visitors also type), so an archive page is found by the types its selector offers. The site reads the file when the version goes live, never the
- * remote's code (server/src/search/remoteSearchText.ts), and checks it like any upload.
+ * visitors also type), so an archive page is found by the types its selector offers. The site
+ * reads the file when the version goes live, never the remote's code
+ * (server/src/search/remoteSearchText.ts), and checks it like any upload.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -23,7 +24,9 @@ const CONTENT_LABELS_FILE = path.resolve(__dirname, '../../shared/src/content/co
 let contentLabels;
 
 /**
- * The words of every value of a kind's choice in `lang`, or undefined when the kind has no such choice.
+ * The words of every value of a kind's choice in `lang`, or undefined when the kind has no such
+ * choice: shared's choiceSearchWords, which a build helper may not import (the layers), over the
+ * labels' data.
  * @param {string} key `content:<kind>.<field>` @param {string} lang
  */
 function contentChoiceWords(key, lang) {

@@ -183,26 +183,26 @@ function viewOf(name: ContentName | undefined): KindView {
 
 /** An archive as its kinds bind it (shared/src/content/investorArchives.ts), shown with their views. */
 function archive(id: InvestorArchiveId): ArchiveDefinition {
-  const first = viewOf(archiveKindOf(id, undefined));
+  const firstKind = archiveKindOf(id, undefined);
+  const first = viewOf(firstKind);
   const filter = ARCHIVE_FILTERS[id];
-  const firstKind = archiveKindOf(id, undefined)!;
   // Kinds sharing an archive are chosen by its selector, which names each by its kind's word.
   const shared = archiveKinds(id).length > 1;
-  const ownField = first.filterWords;
-  const words: ArchiveTypeFilter | undefined =
-    filter &&
-    (shared
-      ? {
-          labelKey: 'filters.category',
-          optionLabel: (value, lang) => kindLabel(archiveKindOf(id, value)!, lang),
-          values: filter.values,
-        }
-      : ownField && {
-          labelKey: ownField.labelKey,
-          ...(ownField.allKey ? { allKey: ownField.allKey } : {}),
-          optionLabel: (value, lang) => choiceLabel(firstKind, ownField.field, value, lang),
-          values: filter.values,
-        });
+  let words: ArchiveTypeFilter | undefined;
+  if (filter && shared)
+    words = {
+      labelKey: 'filters.category',
+      optionLabel: (value, lang) => kindLabel(archiveKindOf(id, value)!, lang),
+      values: filter.values,
+    };
+  else if (filter && first.filterWords) {
+    const { field, ...own } = first.filterWords;
+    words = {
+      ...own,
+      optionLabel: (value, lang) => choiceLabel(firstKind!, field, value, lang),
+      values: filter.values,
+    };
+  }
   return {
     id,
     ...(words ? { typeFilter: { ...words, param: filter!.param } } : {}),

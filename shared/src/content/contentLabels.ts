@@ -129,16 +129,20 @@ export function kindLabel(name: ContentName, lang: Lang): string {
   return CONTENT_LABELS[name].label[lang];
 }
 
+/** The words of one value of a kind's choice, if the kind gives any. */
+function choiceOf(name: ContentName, field: string, value: string): ChoiceLabels | undefined {
+  const { choices }: KindLabels = CONTENT_LABELS[name];
+  return choices?.[field]?.[value];
+}
+
 /** The words of one value of a kind's choice in a language; the value itself where none are given. */
 export function choiceLabel(name: ContentName, field: string, value: string, lang: Lang): string {
-  const { choices }: KindLabels = CONTENT_LABELS[name];
-  return choices?.[field]?.[value]?.[lang] ?? value;
+  return choiceOf(name, field, value)?.[lang] ?? value;
 }
 
 /** The words a search finds a value of a kind's choice by: those shown, then those visitors also type. */
 export function choiceSearchWords(name: ContentName, field: string, value: string, lang: Lang): string {
-  const { choices }: KindLabels = CONTENT_LABELS[name];
-  const labels = choices?.[field]?.[value];
+  const labels = choiceOf(name, field, value);
   return labels ? [labels[lang], labels.searchAlso?.[lang]].filter(Boolean).join(' ') : '';
 }
 
