@@ -12,6 +12,7 @@ import {
   type Layout,
   type PageKey,
 } from './site';
+import { watchRequests, type RequestWatch } from './pageQuiet';
 import { wcagViolations } from './wcagAxe';
 import { SITE_PAGES } from '@azi/shared/routing/sitePages';
 
@@ -36,9 +37,10 @@ test('the groups cover every page of the site', () => {
 
 /**
  * Scrolls through the page so every lazily hydrated part runs, back to the top, and waits for
- * the network and for the header's colour transition: axe reads colours as they are drawn.
+ * the page's own requests (not the downloads for a later click, pageQuiet.ts) and for the
+ * header's colour transition: axe reads colours as they are drawn.
  */
-async function settle(page: Page) {
+async function settle(page: Page, requests: RequestWatch) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
@@ -46,7 +48,7 @@ async function settle(page: Page) {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   // The header's colour transitions end in a few hundred ms. Once (CI, 2-core machine) one stayed
   // "running" for the whole 60 s: after 5 s, those left are put at their end (what a visitor sees
   // once they end) and named in the log, instead of failing the page's checks on the test's wait.
@@ -174,6 +176,7 @@ for (const layout of LAYOUTS as Layout[]) {
         test.setTimeout(30_000 + pages.length * 15_000);
         // Every part live from the load, as settle's scroll would wake it, not at the idle moment.
         await liveAtLoad(page);
+        const requests = watchRequests(page);
         await page.setViewportSize(VIEWPORT[layout]);
         const articleId = pages.includes('mediaDetail') ? (await existingArticle(request, lang)).id : undefined;
         const eventId = pages.includes('event') ? (await existingEvent(request, lang)).id : undefined;
@@ -185,7 +188,7 @@ for (const layout of LAYOUTS as Layout[]) {
           );
           const response = await page.goto(path);
           expect(response?.status(), path).toBe(200);
-          await settle(page);
+          await settle(page, requests);
           found.push(...(await checksOf(page, path, layout)));
         }
         expect(found, `axe found ${found.length} violation(s):\n${found.join('\n')}`).toEqual([]);

@@ -14,6 +14,7 @@ import {
   type ListPage,
   type PageKey,
 } from './site';
+import { watchRequests, type RequestWatch } from './pageQuiet';
 
 /**
  * The browser takes over the server's HTML (hydrateRoot): no hydration error, no second fetch of
@@ -113,17 +114,17 @@ function recordBeforeHydration() {
 
 /**
  * Scrolls down the page a screen at a time, so parts that hydrate near the viewport do: such a part
- * wakes within a screen of it (LazyHydrate's margin), so it is in range for three steps.
+ * wakes within a screen of it (LazyHydrate's margin), so it is in range for three steps. Then waits
+ * for what they ask (not for the downloads ahead of a click, pageQuiet.ts).
  */
-async function scrollThrough(page: Page) {
+async function scrollThrough(page: Page, requests: RequestWatch) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
   });
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await requests.quiet(500);
 }
 
 type Kind = PageKey | 'notFound';
@@ -181,6 +182,7 @@ const title = (c: Case) =>
 async function openAndSettle(page: Page, path: string, expectedStatus: number, baseURL: string) {
   await page.addInitScript(recordBeforeHydration);
   const watched = watch(page, () => new URL(path, baseURL).href, expectedStatus);
+  const requests = watchRequests(page);
   const response = await page.goto(path, { waitUntil: 'load' });
   const loadedAt = Date.now();
   expect(response?.status(), path).toBe(expectedStatus);
@@ -216,7 +218,7 @@ async function openAndSettle(page: Page, path: string, expectedStatus: number, b
       layoutShifts: window.__layoutShifts ?? [],
     };
   });
-  return { watched, heading };
+  return { watched, heading, requests };
 }
 
 for (const c of CASES) {
@@ -227,7 +229,7 @@ for (const c of CASES) {
   }) => {
     const path = pathOf(c, c.kind === 'mediaDetail' ? (await existingArticle(request, c.lang)).id : 0);
     await page.setViewportSize(VIEWPORT[c.layout]);
-    const { watched, heading } = await openAndSettle(page, path, c.kind === 'notFound' ? 404 : 200, baseURL!);
+    const { watched, heading, requests } = await openAndSettle(page, path, c.kind === 'notFound' ? 404 : 200, baseURL!);
 
     expect(heading.served?.text, `${path}: the served page has an h1`).toBeTruthy();
     if (c.kind === 'notFound') expect(await page.locator('main').textContent()).toContain(NOT_FOUND_TEXT);
@@ -242,7 +244,7 @@ for (const c of CASES) {
     expect(watched.dataRequests, `${path}: data the server sent is not fetched again`).toEqual([]);
 
     // Parts below the fold hydrate when they come near: they too use what the server sent.
-    await scrollThrough(page);
+    await scrollThrough(page, requests);
     expect(watched.dataRequests, `${path}: below the fold, nothing is fetched again`).toEqual([]);
     expect(watched.problems, `${path}: console after scrolling`).toEqual([]);
   });
