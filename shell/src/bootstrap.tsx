@@ -12,6 +12,7 @@ import { loadRemoteModule } from './remotes/loadRemoteModule';
 import { prefetchRemoteFiles } from './remotes/remoteFiles';
 import type { RemoteSource } from './remotes/RemoteSource';
 import { whenIdle, whenWanted } from './remotes/whenWanted';
+import { yieldToBrowser } from './boot/yieldToBrowser';
 import type { FirstView } from './routing/FirstViewGate';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
 import { loadPageCode, prefetchPageCode } from './routing/pageCode';
@@ -65,16 +66,6 @@ const rootOptions = {
     reportBrowserError({ error, source: info.componentStack });
   },
 };
-
-/**
- * Lets the browser run other work (input, paint) before the next step: evaluating the shell's
- * modules and starting the page are two tasks instead of one long one on a slow phone.
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * After the page has loaded, how long the landed page's own part waits at most for the browser's

@@ -1,0 +1,46 @@
+import stepsInTasks from './stepsInTasks';
+
+/** Whether a task queued before the hook ran before the hook's promise settled. */
+async function yieldsATask(run: () => Promise<unknown>): Promise<boolean> {
+  let taskRan = false;
+  setTimeout(() => {
+    taskRan = true;
+  }, 0);
+  await run();
+  return taskRan;
+}
+
+describe('stepsInTasks (federation runtime plugin)', () => {
+  const plugin = stepsInTasks();
+
+  it('passes each waterfall step its arguments unchanged, after a task of the browser', async () => {
+    const args = { id: 'mfe_media/section', options: {} };
+    for (const hook of [
+      plugin.beforeRequest,
+      plugin.afterResolve,
+      plugin.afterLoadSnapshot,
+      plugin.beforeInitContainer,
+      plugin.initContainer,
+    ]) {
+      let result: unknown;
+      expect(await yieldsATask(async () => (result = await hook(args)))).toBe(true);
+      expect(result).toBe(args);
+    }
+  });
+
+  it('hands the main thread back before the manifest is read further, the files are linked and the module runs', async () => {
+    for (const hook of [plugin.afterLoadManifest, plugin.beforePreloadRemote, plugin.afterGetExpose])
+      expect(await yieldsATask(() => hook())).toBe(true);
+  });
+
+  it('uses scheduler.yield where the browser has it', async () => {
+    const yieldFn = jest.fn(() => Promise.resolve());
+    (globalThis as { scheduler?: unknown }).scheduler = { yield: yieldFn };
+    try {
+      await plugin.afterGetExpose();
+      expect(yieldFn).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
+  });
+});
