@@ -52,12 +52,19 @@ export async function prefetchRemoteFiles(remote: RemoteName, lang: Lang): Promi
   } catch {
     return;
   }
+  // The links go into the head at once: appended one by one, each was a change of the document
+  // (40 ms in all for a section's fifteen files on a phone at 4x, decision 007).
+  const linked = new Set(
+    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+  );
+  const links = document.createDocumentFragment();
   for (const file of filesToPrefetch(manifest, lang)) {
-    const href = base + file;
-    if (document.head.querySelector(`link[rel="prefetch"][href="${href}"]`)) continue;
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.href = href;
-    document.head.appendChild(link);
+    link.href = base + file;
+    if (linked.has(link.href)) continue;
+    linked.add(link.href);
+    links.appendChild(link);
   }
+  document.head.appendChild(links);
 }
