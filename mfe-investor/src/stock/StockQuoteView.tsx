@@ -37,9 +37,9 @@ export function StockQuoteView({ quote, latestClose, onRetry }: StockQuoteViewPr
         {latestClose ? (
           <>
             <h3>{t('stock.latestCloseTitle', { date: formatDay(latestClose.date, lang) })}</h3>
-            <p className={styles.price}>
+            <div className={styles.price}>
               <span className={styles.priceValue}>{formatFigure(latestClose.close, 'price', lang)}</span>
-            </p>
+            </div>
             <p>{t('stock.noLiveQuote')}</p>
           </>
         ) : (
@@ -63,10 +63,10 @@ export function StockQuoteView({ quote, latestClose, onRetry }: StockQuoteViewPr
       <div className={styles.headline}>
         <h3 className={styles.ticker}>{t('stock.ticker')}</h3>
         {price !== null ? (
-          <p className={styles.price}>
+          <div className={styles.price}>
             <span className={styles.priceValue}>{price}</span>
             <span className={styles.priceLabel}>{t('stock.price')}</span>
-          </p>
+          </div>
         ) : null}
       </div>
       <dl className={styles.figures}>
