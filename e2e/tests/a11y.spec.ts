@@ -36,18 +36,13 @@ test('the groups cover every page of the site', () => {
 });
 
 /**
- * Scrolls through the page so every lazily hydrated part runs, back to the top, and waits for
- * the page's own requests (not the downloads for a later click, pageQuiet.ts) and for the
- * header's colour transition: axe reads colours as they are drawn.
+ * Waits for the page's own requests (not the downloads for a later click, pageQuiet.ts) and for
+ * the header's colour transition: axe reads colours as they are drawn. No scrolling: every part is
+ * live from the load (liveAtLoad), and a scroll through the page would only bring every link into
+ * view, and the site then prepares each of those pages ahead of a click (their data drawn on the
+ * server, their sections' code run in the browser), work that checks nothing here.
  */
 async function settle(page: Page, requests: RequestWatch) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
   await requests.quiet();
   // The header's colour transitions end in a few hundred ms. Once (CI, 2-core machine) one stayed
   // "running" for the whole 60 s: after 5 s, those left are put at their end (what a visitor sees
@@ -160,12 +155,13 @@ async function checksOf(page: Page, path: string, layout: Layout): Promise<strin
   return [...(await axeViolations(page, path)), ...(await pageChecks(page, path, layout))];
 }
 
-/** Opens a page in a layout and language and waits for its data; returns its path. */
+/** Opens a page in a layout and language and waits for its own requests; returns its path. */
 async function open(page: Page, layout: Layout, key: PageKey, lang: Lang = 'en'): Promise<string> {
+  const requests = watchRequests(page);
   await page.setViewportSize(VIEWPORT[layout]);
   const path = buildPath({ lang, layout, page: key });
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await requests.quiet();
   return path;
 }
 
