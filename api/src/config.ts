@@ -69,7 +69,7 @@ export interface ApiOptions extends SecOptions, BackupOptions {
   listCacheMs?: number;
   /** Contact-form posts per client address per minute. Default 5. */
   leadLimitPerMinute?: number;
-  /** Captcha challenges per client address per minute. Default 30. */
+  /** Captcha challenges per client address per minute. Env CAPTCHA_LIMIT_PER_MINUTE. Default 30. */
   captchaLimitPerMinute?: number;
   /** Site searches per client address per minute (the search page and GET /search alike). Env SEARCH_LIMIT_PER_MINUTE. Default 30. */
   searchLimitPerMinute?: number;
@@ -243,7 +243,8 @@ export function resolveConfig(options: ApiOptions = {}, env: NodeJS.ProcessEnv =
         : 0,
     listCacheMs: options.listCacheMs ?? 5000,
     leadLimitPerMinute: options.leadLimitPerMinute ?? 5,
-    captchaLimitPerMinute: options.captchaLimitPerMinute ?? 30,
+    captchaLimitPerMinute:
+      options.captchaLimitPerMinute ?? positiveInteger('CAPTCHA_LIMIT_PER_MINUTE', env.CAPTCHA_LIMIT_PER_MINUTE) ?? 30,
     searchLimitPerMinute:
       options.searchLimitPerMinute ?? positiveInteger('SEARCH_LIMIT_PER_MINUTE', env.SEARCH_LIMIT_PER_MINUTE) ?? 30,
     powMaxCounter: options.powMaxCounter ?? positiveInteger('POW_MAX_COUNTER', env.POW_MAX_COUNTER) ?? POW_MAX_COUNTER,

@@ -62,4 +62,13 @@ describe('resolveConfig', () => {
     expect(config.stockGatewayUrl).toBe('https://gw.example');
     expect(config.dataDir).toMatch(/\.data\/pglite$/);
   });
+
+  it('takes the per-address limits from the environment, with their defaults, and refuses a bad one', () => {
+    expect(resolveConfig({}, {})).toMatchObject({ captchaLimitPerMinute: 30, searchLimitPerMinute: 30 });
+    expect(resolveConfig({}, { CAPTCHA_LIMIT_PER_MINUTE: '600' }).captchaLimitPerMinute).toBe(600);
+    expect(resolveConfig({ captchaLimitPerMinute: 7 }, { CAPTCHA_LIMIT_PER_MINUTE: '600' }).captchaLimitPerMinute).toBe(
+      7,
+    );
+    expect(() => resolveConfig({}, { CAPTCHA_LIMIT_PER_MINUTE: 'lots' })).toThrow(/CAPTCHA_LIMIT_PER_MINUTE/);
+  });
 });
