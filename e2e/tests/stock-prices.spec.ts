@@ -6,9 +6,8 @@ import hk from '../../mfe-investor/src/locales/hk.json';
 import zh from '../../mfe-investor/src/locales/zh.json';
 import { formatPrice } from '@azi/shared/stock/formatPrice';
 import { ADMIN_HEADERS, SITE_ADDRESS } from './consoleOrigin';
-import { scrollSettled } from './site';
+import { buildPath, decodeHtml, hydrated, LAYOUTS, scrollSettled, VIEWPORT, type Lang } from './site';
 import { wcagViolations } from './wcagAxe';
-import { buildPath, decodeHtml, hydrated, LAYOUTS, VIEWPORT, type Lang } from './site';
 
 /**
  * Issue 39's "Done when": a year of prices in Nasdaq's download format, imported through the admin
