@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_LAUNCH } from '../tools/chromium.mjs';
+import { TEST_CHROMIUM_LAUNCH } from '../tools/chromium.mjs';
 
 /**
  * Browser tests of the composed site (shell + remotes + API) in Debian's Chromium. The server is
@@ -19,8 +19,8 @@ process.env.CONSOLE_URL ??= `http://admin.localhost:${PORT}`;
 // an instant here; empty is the real time). Test-only: the server refuses it outside NODE_ENV=test.
 process.env.TEST_CLOCK_FILE ??= path.join(os.tmpdir(), `azi-e2e-event-clock-${PORT}`);
 
-// Debian's Chromium, launched as the measuring tools launch it (tools/chromium.mjs).
-const chromium = { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_LAUNCH };
+// Debian's headless Chromium, with the measuring tools' flags (tools/chromium.mjs says why headless).
+const chromium = { ...devices['Desktop Chrome'], launchOptions: TEST_CHROMIUM_LAUNCH };
 
 export default defineConfig({
   testDir: './tests',

@@ -150,7 +150,8 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
       );
       expect(left).toBeUndefined();
       expect(peak).toBeLessThan((MEMORY_MB + 256) * MB);
-      expect(on.stops('memory').length).toBeGreaterThan(0);
+      // The server writes its log line after the worker is gone: read the log until it is there.
+      await expect.poll(() => on.stops('memory').length, { timeout: 10_000 }).toBeGreaterThan(0);
       await on.client.othersAnswer();
     } finally {
       await on.client.rollback();
@@ -170,7 +171,7 @@ test.describe('a hostile release stays within bounds: output, memory, CPU and li
       );
       expect(left).toBeUndefined();
       expect(tookMs).toBeLessThan(10_000);
-      expect(on.stops('cpu').length).toBeGreaterThan(0);
+      await expect.poll(() => on.stops('cpu').length, { timeout: 10_000 }).toBeGreaterThan(0);
       await on.client.othersAnswer();
     } finally {
       await on.client.rollback();
@@ -245,7 +246,9 @@ test.describe('with a kernel bound on memory (RENDER_WORKER_CGROUP)', () => {
         `with a cgroup, a worker allocating 1.5 GB: stopped ${seconds(tookMs)} after its page was answered, at most ${Math.round(peak / MB)} MB resident seen (bound ${MEMORY_MB} MB)`,
       );
       expect(left).toBeUndefined();
-      expect(on.stops('memory').some((line) => line.includes('the kernel stopped it'))).toBe(true);
+      await expect
+        .poll(() => on.stops('memory').some((line) => line.includes('the kernel stopped it')), { timeout: 10_000 })
+        .toBe(true);
       await on.client.othersAnswer();
     } finally {
       await on.client.rollback();

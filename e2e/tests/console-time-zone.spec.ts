@@ -61,7 +61,13 @@ test.describe('event times in a New York browser', () => {
     await expect(page.getByText(/^Your time/)).toHaveCount(0);
     await expect(page.getByLabel('Ends at (Beijing time, UTC+08:00)')).toBeVisible();
     // The other time field of the screen names the zone it is read in, the browser's.
-    await page.getByRole('radio', { name: 'Publish at a set time' }).check();
+    // The side panel may still be moving as the lines above appear; a click that lands where the radio
+    // was is made again until the radio is checked.
+    const atSetTime = page.getByRole('radio', { name: 'Publish at a set time' });
+    await expect(async () => {
+      await atSetTime.check({ timeout: 2_000 });
+      await expect(atSetTime).toBeChecked({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
     await expect(page.getByLabel(/^Publish at \(your local time, America\/New_York, UTC-0[45]:00\)$/)).toBeVisible();
 
     made = await saveNewContent(page);

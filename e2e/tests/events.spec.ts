@@ -13,6 +13,7 @@ import {
   unique,
 } from './consoleOrigin';
 import { clockMovingTests, moveClock } from './movedClock';
+import { keepShot, printPage } from './shots';
 import {
   buildPath,
   fetchServed,
@@ -77,7 +78,7 @@ async function screenshotsOf(
     for (const lang of LANGS) {
       await page.goto(site(pathOf(lang, layout, id)));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.screenshot({ path: `/work/shots-41/event-${name}-${lang}-${layout}.png`, fullPage: true });
+      await keepShot(page, `event-${name}-${lang}-${layout}`);
     }
   }
 }
@@ -220,7 +221,7 @@ test.describe('investor events', () => {
         /^webcal:\/\/.+\/en\/investor-events\.ics$/,
       );
       expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
-      await page.screenshot({ path: '/work/shots-41/event-before-en-desktop.png', fullPage: true });
+      await keepShot(page, 'event-before-en-desktop');
       await screenshotsOf(page, eventPath, id, 'before');
       await page.setViewportSize(VIEWPORT.desktop);
 
@@ -242,7 +243,7 @@ test.describe('investor events', () => {
           await page.setViewportSize(VIEWPORT[layout]);
           await page.goto(site(eventPath(lang, layout, id)));
           await expect(page.getByTestId('event-phase')).toHaveText(countdown);
-          await page.screenshot({ path: `/tmp/shots-events/event-starting-${lang}-${layout}.png`, fullPage: true });
+          await keepShot(page, `event-starting-${lang}-${layout}`);
         }
       }
       await expect(page.getByRole('link', { name: /Join the live webcast/ })).toHaveAttribute(
@@ -280,7 +281,7 @@ test.describe('investor events', () => {
       await page.setViewportSize(VIEWPORT.mobile);
       await page.goto(site(eventPath('en', 'mobile', id)));
       await expect(page.getByTestId('event-phase')).toHaveText('Live now');
-      await page.screenshot({ path: '/tmp/shots-events/event-live-en-mobile.png', fullPage: true });
+      await keepShot(page, 'event-live-en-mobile');
       await page.setViewportSize(VIEWPORT.desktop);
 
       // After: once the call is over, staff add the replay and the slides in the console.
@@ -324,10 +325,10 @@ test.describe('investor events', () => {
       await expect(page.getByRole('link', { name: /回放/ })).toBeVisible();
       await expect(page.getByTestId('event-transcript')).toContainText('各位早上好');
       expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
-      await page.screenshot({ path: '/work/shots-41/event-after-zh-desktop.png', fullPage: true });
+      await keepShot(page, 'event-after-zh-desktop');
       await page.emulateMedia({ media: 'print' });
-      await page.pdf({ path: '/work/shots-41/event-after-zh.pdf', format: 'A4', printBackground: false });
-      await page.screenshot({ path: '/work/shots-41/event-after-zh-print.png', fullPage: true });
+      await printPage(page, 'event-after-zh');
+      await keepShot(page, 'event-after-zh-print');
       // On paper: no header menus, every link followed by its address.
       await expect(page.locator('#top > header')).toBeHidden();
       const replayAfter = await page
@@ -367,7 +368,7 @@ test.describe('investor events', () => {
         expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations, `${lang}/${layout}`).toEqual(
           [],
         );
-        await page.screenshot({ path: `/work/shots-41/${key}-${lang}-${layout}.png`, fullPage: true });
+        await keepShot(page, `${key}-${lang}-${layout}`);
       }
     });
   }
@@ -513,13 +514,13 @@ test.describe('the calls archive and the IR FAQ from the console', () => {
         expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations, `${lang}/${layout}`).toEqual(
           [],
         );
-        await page.screenshot({ path: `/work/shots-41/faq-filled-${lang}-${layout}.png`, fullPage: true });
+        await keepShot(page, `faq-filled-${lang}-${layout}`);
       }
       await page.setViewportSize(VIEWPORT.desktop);
       await page.goto(site(faqPath('en', 'desktop')));
       await page.emulateMedia({ media: 'print' });
       await expect(page.locator('#top > header')).toBeHidden();
-      await page.pdf({ path: '/work/shots-41/faq-en.pdf', format: 'A4', printBackground: false });
+      await printPage(page, 'faq-en');
       // A page of the site printed with its whole address; an e-mail address not twice.
       const origin = new URL(page.url()).origin;
       const listAfter = await page

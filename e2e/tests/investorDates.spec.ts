@@ -5,6 +5,7 @@ import en from '../../mfe-investor/src/locales/en.json';
 import hk from '../../mfe-investor/src/locales/hk.json';
 import zh from '../../mfe-investor/src/locales/zh.json';
 import { ADMIN_HEADERS, deleteContent } from './consoleOrigin';
+import { keepShot } from './shots';
 import {
   apiData,
   buildPath,
@@ -26,7 +27,6 @@ import {
  * the seeded items are past at the real time, and the call this spec makes ended a day ago.
  */
 const TEXT = { zh, hk, en } as const;
-const SHOTS = '/tmp/shots-events';
 const eventPath = (lang: Lang, layout: Layout, id: number) =>
   buildPath({ lang, layout, page: 'event' }, { query: { id } });
 const SEEDED = {
@@ -112,14 +112,14 @@ test.describe('issue 53: investor calls and dated items', () => {
     await page.goto(eventPath('en', 'desktop', ids.h1Results));
     await expect(page.getByTestId('event-phase')).toHaveText('Ended');
     await expect(page.getByTestId('add-to-calendar')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/dated-month-en-desktop.png`, fullPage: true });
+    await keepShot(page, 'dated-month-en-desktop');
     await page.goto(eventPath('zh', 'desktop', ids.annual2025));
     await expect(page.getByTestId('add-to-calendar')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/dated-year-zh-desktop.png`, fullPage: true });
+    await keepShot(page, 'dated-year-zh-desktop');
     await page.setViewportSize(VIEWPORT.mobile);
     await page.goto(eventPath('hk', 'mobile', ids.annual2024));
     await expect(page.getByTestId('event-phase')).toHaveText(TEXT.hk.event.phase.after);
-    await page.screenshot({ path: `${SHOTS}/dated-year-hk-mobile.png`, fullPage: true });
+    await keepShot(page, 'dated-year-hk-mobile');
     expect(errors).toEqual([]);
   });
 
@@ -173,13 +173,13 @@ test.describe('issue 53: investor calls and dated items', () => {
         replayUrl,
       );
       await row.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/replay-zh-desktop.png` });
+      await keepShot(page, 'replay-zh-desktop', false);
       await page.setViewportSize(VIEWPORT.mobile);
       await page.goto(`${buildPath({ lang: 'en', layout: 'mobile', page: 'investor' })}#hyyj`);
       const card = page.locator('#hyyj').getByRole('listitem').filter({ hasText: marker });
       await expect(card.getByRole('link', { name: /Play/ })).toHaveAttribute('href', replayUrl);
       await card.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/replay-en-mobile.png` });
+      await keepShot(page, 'replay-en-mobile', false);
 
       // Its page: Google's required and recommended Event properties, the page as where to watch.
       const served = await fetchServed(request, eventPath('en', 'desktop', id));

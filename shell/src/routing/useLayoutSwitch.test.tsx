@@ -11,11 +11,25 @@ function Probe({ seen }: { seen: string[] }) {
 
 /** The window's width, as the media query the hook asks sees it. */
 let width = 1280;
+/** Whether the page is being printed, as `matchMedia('print')` sees it. */
+let printed = false;
 const listeners = new Set<() => void>();
 
 function resizeTo(next: number) {
   width = next;
   for (const listener of listeners) listener();
+}
+
+function printAt(next: number, how: 'media' | 'events') {
+  if (how === 'media') printed = true;
+  else window.dispatchEvent(new Event('beforeprint'));
+  resizeTo(next);
+}
+
+function endPrint(at: number, how: 'media' | 'events') {
+  if (how === 'media') printed = false;
+  resizeTo(at);
+  if (how === 'events') window.dispatchEvent(new Event('afterprint'));
 }
 
 function renderAt(url: string, at: number) {
@@ -31,7 +45,17 @@ function renderAt(url: string, at: number) {
 
 beforeEach(() => {
   listeners.clear();
+  printed = false;
   window.matchMedia = (query: string) => {
+    if (query === 'print') {
+      return {
+        get matches() {
+          return printed;
+        },
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      } as unknown as MediaQueryList;
+    }
     const min = Number(/^\(min-width: (\d+)px\)$/.exec(query)?.[1] ?? NaN);
     return {
       get matches() {
@@ -66,4 +90,20 @@ it('follows the window when it is resized', () => {
 
 it('leaves a page that does not exist where it is', () => {
   expect(renderAt('/en/nowhere', 390).at(-1)).toBe('/en/nowhere');
+});
+
+it.each(['media', 'events'] as const)('stays on the desktop page while it is printed on a narrow sheet (%s)', (how) => {
+  const seen = renderAt('/en/investor_list5#faq', 1280);
+  act(() => printAt(794, how));
+  expect(seen.at(-1)).toBe('/en/investor_list5#faq');
+  act(() => endPrint(1280, how));
+  expect(seen).not.toContain('/en/mobile/investor_list5#faq');
+  expect(seen.at(-1)).toBe('/en/investor_list5#faq');
+});
+
+it('follows a window resized while it was printed once printing ends', () => {
+  const seen = renderAt('/en/media', 1280);
+  act(() => printAt(794, 'events'));
+  act(() => endPrint(500, 'events'));
+  expect(seen.at(-1)).toBe('/en/mobile/media');
 });
