@@ -105,7 +105,10 @@ async function start(overrides: Partial<ReleaseSettings> = {}) {
     app,
     siteDir,
     settings(overrides),
-    sandboxChecker({ siteDir, timeoutMs: 5000, memoryMb: 256, config: DEFAULT_SITE_CONFIG }),
+    // 20 s, not 5: two checks started at once (the concurrent-activation test) each start a worker, and
+    // beside two busy jest workers on a 2-core machine one such start took over 5 s and was read as
+    // "no working server renderer" (503).
+    sandboxChecker({ siteDir, timeoutMs: 20_000, memoryMb: 256, config: DEFAULT_SITE_CONFIG }),
     undefined,
     async () => STORED_PREVIEW_SECRET,
   );
