@@ -11,8 +11,9 @@ import { markAllAnnounced } from '../../src/alerts/alertQueue';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
 import { seedIfEmpty } from '../../src/db/seed/seed';
+import { syncContentIndex } from '../../src/search/contentSync';
 
-/** `seeded`: migrated and seeded, as the API's start leaves it; `migrated`: the schema only, no rows. */
+/** `seeded`: migrated, seeded and indexed, as the API's start leaves it; `migrated`: the schema only, no rows. */
 export type PgliteImageKind = 'seeded' | 'migrated';
 
 const images: Partial<Record<PgliteImageKind, Promise<ArrayBuffer>>> = {};
@@ -37,7 +38,11 @@ export function pgliteImage(kind: PgliteImageKind): Promise<ArrayBuffer> {
     let image: ArrayBuffer;
     try {
       await migrate(db);
-      if (kind === 'seeded' && (await seedIfEmpty(db))) await markAllAnnounced(db);
+      if (kind === 'seeded') {
+        if (await seedIfEmpty(db)) await markAllAnnounced(db);
+        // The API's start indexes what it finds; done here once, each start finds the index current.
+        await syncContentIndex(db);
+      }
       image = await db.image!();
     } finally {
       await db.close();
@@ -57,8 +62,11 @@ export async function throwAwayDatabase(
   return { dataDir: 'memory://', databaseImage: await pgliteImage(kind) };
 }
 
-/** What the images depend on: every source file of the API and of shared, and the engine's version. */
-function sourceDigest(): string {
+/**
+ * What the images depend on: every source file of the API and of shared, this file, and the engine's version.
+ * The PostgreSQL suites name their migrated template database after it too (testDatabases.ts).
+ */
+export function sourceDigest(): string {
   const hash = createHash('sha256');
   const repo = path.resolve(__dirname, '../../..');
   for (const dir of ['api/src', 'shared/src']) {
@@ -67,6 +75,8 @@ function sourceDigest(): string {
       .sort();
     for (const name of files) hash.update(name).update(readFileSync(path.join(repo, dir, name)));
   }
+  // How the image is made (this file) is part of what it is.
+  hash.update(readFileSync(__filename));
   const engine = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   hash.update((JSON.parse(readFileSync(engine, 'utf8')) as { version: string }).version);
   return hash.digest('hex').slice(0, 16);
