@@ -48,9 +48,8 @@ const env = {
   // limit (5 a minute) would make them wait on each other. The limit itself is the API tests'.
   ALERTS_LIMIT_PER_MINUTE: process.env.ALERTS_LIMIT_PER_MINUTE ?? '60',
   // The same for captcha challenges (30 a minute): every view of the contact page and of the alert
-  // forms asks for one, and the tests that seed leads ask too; when the browser tests ran in the
-  // headless build (a third less time, issue 57) they asked more than 30 in one minute. The limit
-  // itself is the API tests'.
+  // forms asks for one, and the tests that seed leads ask too; in the headless browser (a third less
+  // time, issue 57) they ask more than 30 in one minute. The limit itself is the API tests'.
   CAPTCHA_LIMIT_PER_MINUTE: process.env.CAPTCHA_LIMIT_PER_MINUTE ?? '600',
   // The same for site search (30 a minute): search.spec alone asks 36 times, and its tests may
   // finish within one minute on two workers. The limit itself is the API tests'.

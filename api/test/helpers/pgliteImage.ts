@@ -67,6 +67,12 @@ export async function throwAwayDatabase(
  * The PostgreSQL suites name their migrated template database after it too (testDatabases.ts).
  */
 export function sourceDigest(): string {
+  return (digest ??= digestOfSources());
+}
+/** Read once per test file: both images and the PostgreSQL template ask for it. */
+let digest: string | undefined;
+
+function digestOfSources(): string {
   const hash = createHash('sha256');
   const repo = path.resolve(__dirname, '../../..');
   for (const dir of ['api/src', 'shared/src']) {
