@@ -17,8 +17,8 @@ export interface ApiOptions extends SecOptions, BackupOptions {
   dataDir?: string;
   /** A PostgreSQL server instead of PGlite. Env DATABASE_URL. */
   databaseUrl?: string;
-  /** A throw-away database ('memory://') starts from this image (tests: one migrated, seeded copy). */
-  databaseImage?: ArrayBuffer;
+  /** A throw-away database ('memory://') starts as a copy of this PGlite data folder (tests: one migrated, seeded). */
+  databaseImage?: string;
   /** Bearer token of the admin routes for automation (acts as admin); unset: only console sessions. Env ADMIN_TOKEN. */
   adminToken?: string;
   /**
@@ -111,7 +111,7 @@ export interface ApiOptions extends SecOptions, BackupOptions {
 export interface ApiConfig {
   dataDir: string;
   databaseUrl: string | undefined;
-  databaseImage: ArrayBuffer | undefined;
+  databaseImage: string | undefined;
   adminToken: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;

@@ -76,7 +76,7 @@ function describeCommand(holder: LockHolder): string {
   return (holder.pid === process.pid ? undefined : commandOf(holder.pid)) ?? holder.command;
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

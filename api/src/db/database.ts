@@ -17,8 +17,6 @@ export interface Database extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-  /** PGlite only: the whole database as a tarball, for `DatabaseOptions.image`. */
-  image?(): Promise<ArrayBuffer>;
   /** PGlite on a folder only: this process's lock on it (released by close). */
   readonly lock?: DataDirLock;
 }
@@ -28,6 +26,9 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database, or 'memory://' for a throw-away one. */
   dataDir: string;
-  /** A throw-away PGlite starts as a copy of this image (`Database.image()`) instead of empty. */
-  image?: ArrayBuffer;
+  /**
+   * A throw-away PGlite starts as a copy of this data folder (closed, made by the same engine)
+   * instead of empty: tests start many databases that are all migrated and seeded alike.
+   */
+  image?: string;
 }

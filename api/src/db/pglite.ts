@@ -9,18 +9,19 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { acquireDataDirLock, type DataDirLock } from './dataDirLock';
+import { openThrowAwayCopy } from './throwAwayCopy';
 import type { Database, Queryable, SqlValue } from './database';
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-const { pathToFileURL } = require('node:url');
 (async () => {
-  const { PGlite } = await import(pathToFileURL(workerData.modulePath).href);
+  // The package's CommonJS build, required: import() of it would first scan its 1 MB for names to
+  // export (cjs-module-lexer), about 0.1 s of CPU in every worker.
+  const { PGlite } = require(workerData.modulePath);
   let db;
   try {
     db = await PGlite.create({
       dataDir: workerData.dataDir === 'memory://' ? undefined : workerData.dataDir,
-      loadDataDir: workerData.image ? new Blob([workerData.image]) : undefined,
       wasmModule: workerData.wasmModule,
       initdbWasmModule: workerData.initdbWasmModule,
     });
@@ -32,11 +33,6 @@ const { pathToFileURL } = require('node:url');
   parentPort.on('message', async (msg) => {
     try {
       if (msg.kind === 'close') { await db.close(); parentPort.postMessage({ id: msg.id, rows: [] }); return; }
-      if (msg.kind === 'image') {
-        const image = await (await db.dumpDataDir('none')).arrayBuffer();
-        parentPort.postMessage({ id: msg.id, rows: [], image }, [image]);
-        return;
-      }
       const rows = msg.kind === 'exec' ? (await db.exec(msg.sql), []) : (await db.query(msg.sql, msg.params)).rows;
       parentPort.postMessage({ id: msg.id, rows });
     } catch (error) {
@@ -49,7 +45,6 @@ const { pathToFileURL } = require('node:url');
 interface Reply {
   id: number;
   rows?: object[];
-  image?: ArrayBuffer;
   error?: { message: string; code?: string };
 }
 
@@ -80,12 +75,14 @@ function compilePglite() {
 }
 
 /**
- * `image`: a throw-away database ('memory://' only) starts as a copy of the one `image()` took,
- * instead of empty: tests start many databases that are all migrated and seeded alike.
+ * `image`: a throw-away database ('memory://' only) starts as a copy of this closed data folder
+ * (throwAwayCopy.ts) instead of empty.
  */
-export async function openPglite(dataDir: string, image?: ArrayBuffer): Promise<Database> {
+export async function openPglite(dataDir: string, image?: string): Promise<Database> {
   if (image && dataDir !== 'memory://')
     throw new Error(`a database image is for a throw-away database only, not ${dataDir}`);
+  // The copy is this database's alone: no other process knows its folder, so no lock.
+  if (image) return openThrowAwayCopy(image, (folder) => startWorker(folder, undefined));
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory://') {
     mkdirSync(dataDir, { recursive: true });
@@ -93,19 +90,15 @@ export async function openPglite(dataDir: string, image?: ArrayBuffer): Promise<
     lock = acquireDataDirLock(dataDir);
   }
   try {
-    return await startWorker(dataDir, lock, image);
+    return await startWorker(dataDir, lock);
   } catch (error) {
     lock?.release();
     throw error;
   }
 }
 
-async function startWorker(
-  dataDir: string,
-  lock: DataDirLock | undefined,
-  image: ArrayBuffer | undefined,
-): Promise<Database> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, image, ...(await compilePglite()) } });
+async function startWorker(dataDir: string, lock: DataDirLock | undefined): Promise<Database> {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, ...(await compilePglite()) } });
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let dead: Error | undefined;
@@ -136,7 +129,7 @@ async function startWorker(
     throw error;
   }
 
-  const call = (kind: 'query' | 'exec' | 'close' | 'image', sql = '', params: readonly SqlValue[] = []) =>
+  const call = (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) =>
     new Promise<Reply>((resolve, reject) => {
       if (dead) return reject(dead);
       const id = nextId++;
@@ -175,12 +168,6 @@ async function startWorker(
           await send('exec', 'rollback').catch(() => undefined);
           throw error;
         }
-      }),
-    image: () =>
-      exclusive(async () => {
-        const { image } = await call('image');
-        if (!image) throw new Error('the PGlite worker sent no image');
-        return image;
       }),
     close: () =>
       exclusive(async () => {

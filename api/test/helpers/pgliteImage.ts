@@ -3,39 +3,40 @@
  * PostgreSQL on CI): the site server's suites start the API on PGlite only and take theirs from here.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { markAllAnnounced } from '../../src/alerts/alertQueue';
+import { isAlive } from '../../src/db/dataDirLock';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
+import { throwAwayRoot } from '../../src/db/throwAwayCopy';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
 
 /** `seeded`: migrated, seeded and indexed, as the API's start leaves it; `migrated`: the schema only, no rows. */
 export type PgliteImageKind = 'seeded' | 'migrated';
 
-const images: Partial<Record<PgliteImageKind, Promise<ArrayBuffer>>> = {};
+const images: Partial<Record<PgliteImageKind, Promise<string>>> = {};
 /**
- * A PGlite database migrated (and seeded as the API's start does it, startDatabase), as an image:
- * a throw-away database starts from a copy of it, skipping the engine's initdb (about 4 s of CPU),
- * twenty-odd migrations and the seed that every start would repeat. Jest gives each test file a
- * fresh module registry, so the image is kept in a file of the temporary folder, named after the
- * code it comes from (the API's and shared's sources, the PGlite version): every test file and
- * worker of a run, and later runs of the same code, read it in milliseconds; changed code makes a new one.
+ * A PGlite data folder migrated (and seeded as the API's start does it, startDatabase), closed:
+ * a throw-away database starts as a copy of it (api/src/db/throwAwayCopy.ts), skipping the
+ * engine's initdb (about 4 s of CPU), twenty-odd migrations and the seed that every start would
+ * repeat. Jest gives each test file a fresh module registry, so the folder is kept beside the
+ * copies (RAM-backed where the machine allows), named after the code it comes from (the API's
+ * and shared's sources, the PGlite version): every test file and worker of a run, and later runs
+ * of the same code, copy it; changed code makes a new one and removes the old.
  */
-export function pgliteImage(kind: PgliteImageKind): Promise<ArrayBuffer> {
+export function pgliteImage(kind: PgliteImageKind): Promise<string> {
   return (images[kind] ??= (async () => {
-    const file = path.join(os.tmpdir(), `azi-test-pglite-${kind}-${sourceDigest()}.tar`);
-    try {
-      const bytes = await readFile(file);
-      return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    } catch {
-      // Not made yet for this code: made below.
-    }
-    const db = await openPglite('memory://');
-    let image: ArrayBuffer;
+    const root = throwAwayRoot();
+    const name = `azi-test-pglite-${kind}-`;
+    const folder = path.join(root, `${name}${sourceDigest()}`);
+    if (existsSync(folder)) return folder;
+    // Made under a name of this process's own and renamed when whole: a worker copying at the same
+    // moment sees all of it or nothing.
+    const building = `${folder}.building-${process.pid}`;
+    rmSync(building, { recursive: true, force: true });
+    const db = await openPglite(building);
     try {
       await migrate(db);
       if (kind === 'seeded') {
@@ -43,22 +44,39 @@ export function pgliteImage(kind: PgliteImageKind): Promise<ArrayBuffer> {
         // The API's start indexes what it finds; done here once, each start finds the index current.
         await syncContentIndex(db);
       }
-      image = await db.image!();
     } finally {
       await db.close();
     }
-    // Written aside and renamed: a worker reading at the same moment sees all of it or nothing.
-    const partial = `${file}.${process.pid}`;
-    await writeFile(partial, new Uint8Array(image));
-    await rename(partial, file);
-    return image;
+    try {
+      renameSync(building, folder);
+    } catch {
+      // Another worker finished the same folder first: theirs is as good.
+      rmSync(building, { recursive: true, force: true });
+    }
+    removeOldFolders(root, name, folder);
+    return folder;
   })());
 }
 
-/** The API's database options for a throw-away PGlite database that starts from the image of `kind`. */
+/**
+ * The folders of other code (an earlier version of the sources), once an hour old: a run of other
+ * code on this machine (another checkout) may still be copying a younger one. And half-made ones
+ * of processes that are gone.
+ */
+function removeOldFolders(root: string, name: string, current: string): void {
+  for (const other of readdirSync(root)) {
+    const full = path.join(root, other);
+    if (!other.startsWith(name) || full === current) continue;
+    const builder = /\.building-(\d+)$/.exec(other)?.[1];
+    const gone = builder ? !isAlive(Number(builder)) : Date.now() - statSync(full).mtimeMs > 3_600_000;
+    if (gone) rmSync(full, { recursive: true, force: true });
+  }
+}
+
+/** The API's database options for a throw-away PGlite database that starts as a copy of the folder of `kind`. */
 export async function throwAwayDatabase(
   kind: PgliteImageKind = 'seeded',
-): Promise<{ dataDir: 'memory://'; databaseImage: ArrayBuffer }> {
+): Promise<{ dataDir: 'memory://'; databaseImage: string }> {
   return { dataDir: 'memory://', databaseImage: await pgliteImage(kind) };
 }
 

@@ -15,7 +15,7 @@ import { pgliteImage, sourceDigest } from './pgliteImage';
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   /** Options for buildApp / apiPlugin. */
-  options: { dataDir?: string; databaseUrl?: string; databaseImage?: ArrayBuffer };
+  options: { dataDir?: string; databaseUrl?: string; databaseImage?: string };
   drop(): Promise<void>;
 }
 
@@ -123,7 +123,7 @@ function migratedTemplate(): Promise<string> {
   })());
 }
 
-export function pgliteInMemory(databaseImage?: ArrayBuffer): TestDatabase {
+export function pgliteInMemory(databaseImage?: string): TestDatabase {
   return {
     name: 'pglite',
     options: { dataDir: 'memory://', ...(databaseImage && { databaseImage }) },
