@@ -9,14 +9,18 @@
  */
 import path from 'node:path';
 import { REMOTE_NAMES } from '@azi/shared/routing/sitePages';
-import { federationRuntimeProblem } from '@azi/server/releases/check';
+import { federationRuntimeProblem, ShellCheckUnfinished } from '@azi/server/releases/check';
 import { localChecker, siteDir } from '../client';
 import { readRegistry } from '@azi/server/releases/store';
 
 async function main(): Promise<void> {
   const site = siteDir();
   const checker = await localChecker(site);
-  const shell = await checker.shell();
+  const shell = await checker.shell().catch((error: unknown) => {
+    if (!(error instanceof ShellCheckUnfinished)) throw error;
+    console.error(`shell: the live remotes could not be checked: ${error.message}; run this check again`);
+    process.exit(1);
+  });
   if (!shell) {
     console.error('shell: no server renderer to check the live remotes against');
     process.exit(1);

@@ -6,11 +6,18 @@ import { ReleaseRejected } from './archive';
 
 /** What the release check needs from the render sandbox (implemented by the site's render-worker pool). */
 export interface ServerBuildChecker {
-  /** The live shell renderer's shared module ids and the federation runtime version it lends; undefined when no shell renderer loads. */
+  /**
+   * The live shell renderer's shared module ids and the federation runtime version it lends;
+   * undefined when no shell renderer loads. Throws ShellCheckUnfinished when the renderer gave no
+   * answer within the render limits (a busy machine): that says nothing about the shell.
+   */
   shell(): Promise<{ sharedModules: string[]; federationRuntimeVersion?: string } | undefined>;
   /** Loads the version folder's server build (dir) and renders its pages inside a sandboxed worker with the render limits; a problem message safe to show the uploader, or undefined when it loads and renders. */
   serverBuild(dir: string, name: RemoteName, baseUrl: string): Promise<string | undefined>;
 }
+
+/** The live shell's renderer did not answer in time: the check was not made (the message says why). */
+export class ShellCheckUnfinished extends Error {}
 
 interface AssetLists {
   js?: { sync?: string[]; async?: string[] };
@@ -123,7 +130,7 @@ export async function checkVersionFolder(
 
   const serverBuild = path.join(dir, 'ssr', 'module.js');
   if (!fs.existsSync(serverBuild)) throw new ReleaseRejected('the server build (ssr/module.js) is missing');
-  const shell = await checker.shell();
+  const shell = await liveShell(checker);
   if (!shell && withoutShell === 'skip') return;
   if (!shell)
     throw new ReleaseRejected(
@@ -142,4 +149,17 @@ export async function checkVersionFolder(
   if (runtimeProblem) throw new ReleaseRejected(runtimeProblem, 409);
   const problem = await checker.serverBuild(dir, name, baseUrl);
   if (problem !== undefined) throw new ReleaseRejected(`the server build does not load and render: ${problem}`);
+}
+
+/** The checker's answer about the live shell; a check that did not finish refuses the upload as "try again", not as "no shell". */
+async function liveShell(checker: ServerBuildChecker): ReturnType<ServerBuildChecker['shell']> {
+  try {
+    return await checker.shell();
+  } catch (error) {
+    if (!(error instanceof ShellCheckUnfinished)) throw error;
+    throw new ReleaseRejected(
+      `the check against the live shell did not finish: ${error.message}. Nothing was changed: send the release again`,
+      503,
+    );
+  }
 }

@@ -106,8 +106,8 @@ async function start(overrides: Partial<ReleaseSettings> = {}) {
     siteDir,
     settings(overrides),
     // 20 s, not 5: two checks started at once (the concurrent-activation test) each start a worker, and
-    // beside two busy jest workers on a 2-core machine one such start took over 5 s and was read as
-    // "no working server renderer" (503).
+    // beside two busy jest workers on a 2-core machine one such start took over 5 s: the check did not
+    // finish (503, "send the release again").
     sandboxChecker({ siteDir, timeoutMs: 20_000, memoryMb: 256, config: DEFAULT_SITE_CONFIG }),
     undefined,
     async () => STORED_PREVIEW_SECRET,

@@ -1,4 +1,4 @@
-import type { ServerBuildChecker } from '../releases/check';
+import { type ServerBuildChecker, ShellCheckUnfinished } from '../releases/check';
 import { LANGS } from '@azi/shared/i18n/languages';
 import { buildPath } from '@azi/shared/routing/paths';
 import { type RemoteName, remotesOfPage, SITE_PAGES } from '@azi/shared/routing/sitePages';
@@ -74,7 +74,10 @@ export function sandboxChecker(options: SandboxCheckerOptions): ServerBuildCheck
           return answer.loaded
             ? { sharedModules: answer.sharedModules, federationRuntimeVersion: answer.federationRuntimeVersion }
             : undefined;
-        } catch {
+        } catch (error) {
+          // Past the render limit (a busy machine, or a renderer that hangs): not the same as a shell that does not load.
+          if (error instanceof RenderFailure && error.reason === 'timeout')
+            throw new ShellCheckUnfinished(failed("the live shell's renderer", error));
           return undefined;
         }
       }),
