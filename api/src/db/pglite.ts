@@ -129,16 +129,16 @@ async function startWorker(dataDir: string, lock: DataDirLock | undefined): Prom
     throw error;
   }
 
-  const call = (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) =>
-    new Promise<Reply>((resolve, reject) => {
+  const send = async (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) => {
+    const reply = await new Promise<Reply>((resolve, reject) => {
       if (dead) return reject(dead);
       const id = nextId++;
       pending.set(id, { resolve, reject });
       worker.ref();
       worker.postMessage({ id, kind, sql, params });
     });
-  const send = async (kind: 'query' | 'exec' | 'close', sql = '', params: readonly SqlValue[] = []) =>
-    (await call(kind, sql, params)).rows ?? [];
+    return reply.rows ?? [];
+  };
 
   // Serialises access: a transaction holds the connection until it commits or rolls back.
   let tail: Promise<unknown> = Promise.resolve();

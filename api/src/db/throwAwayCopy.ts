@@ -27,8 +27,16 @@ export function throwAwayRoot(): string {
   return os.tmpdir();
 }
 
+/**
+ * A folder under `root` that belongs to this process (`label` tells its use apart): what a process
+ * that is gone left in such a folder (a killed test worker's copies, a template it was making) is
+ * removed by the next process that opens a copy.
+ */
+export function folderOfThisProcess(root: string, label: string): string {
+  return path.join(root, `${COPY_PREFIX}${process.pid}-${label}`);
+}
+
 let swept = false;
-/** Copies left by processes that are gone (a killed test worker never closed its databases). */
 function sweepLeftCopies(root: string): void {
   if (swept) return;
   swept = true;
@@ -49,7 +57,7 @@ export async function openThrowAwayCopy<D extends { close(): Promise<void> }>(
 ): Promise<D> {
   const root = throwAwayRoot();
   sweepLeftCopies(root);
-  const folder = path.join(root, `${COPY_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}`);
+  const folder = folderOfThisProcess(root, randomBytes(6).toString('hex'));
   const remove = () => rm(folder, { recursive: true, force: true });
   try {
     // Synchronous on purpose: about 0.1 s for a 40 MB folder, where fs.promises.cp takes 0.8 s.

@@ -6,10 +6,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { markAllAnnounced } from '../../src/alerts/alertQueue';
-import { isAlive } from '../../src/db/dataDirLock';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
-import { throwAwayRoot } from '../../src/db/throwAwayCopy';
+import { folderOfThisProcess, throwAwayRoot } from '../../src/db/throwAwayCopy';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
 
@@ -32,9 +31,9 @@ export function pgliteImage(kind: PgliteImageKind): Promise<string> {
     const name = `azi-test-pglite-${kind}-`;
     const folder = path.join(root, `${name}${sourceDigest()}`);
     if (existsSync(folder)) return folder;
-    // Made under a name of this process's own and renamed when whole: a worker copying at the same
-    // moment sees all of it or nothing.
-    const building = `${folder}.building-${process.pid}`;
+    // Made in a folder of this process's own and renamed when whole: a worker copying at the same
+    // moment sees all of it or nothing, and what a killed worker half made is swept with its copies.
+    const building = folderOfThisProcess(root, `building-${kind}`);
     rmSync(building, { recursive: true, force: true });
     const db = await openPglite(building);
     try {
@@ -60,16 +59,13 @@ export function pgliteImage(kind: PgliteImageKind): Promise<string> {
 
 /**
  * The folders of other code (an earlier version of the sources), once an hour old: a run of other
- * code on this machine (another checkout) may still be copying a younger one. And half-made ones
- * of processes that are gone.
+ * code on this machine (another checkout) may still be copying a younger one.
  */
 function removeOldFolders(root: string, name: string, current: string): void {
   for (const other of readdirSync(root)) {
     const full = path.join(root, other);
-    if (!other.startsWith(name) || full === current) continue;
-    const builder = /\.building-(\d+)$/.exec(other)?.[1];
-    const gone = builder ? !isAlive(Number(builder)) : Date.now() - statSync(full).mtimeMs > 3_600_000;
-    if (gone) rmSync(full, { recursive: true, force: true });
+    if (other.startsWith(name) && full !== current && Date.now() - statSync(full).mtimeMs > 3_600_000)
+      rmSync(full, { recursive: true, force: true });
   }
 }
 
