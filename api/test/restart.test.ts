@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { API, ADMIN_TOKEN, FIXED_CAPTCHA, adminHeaders, form, newCaptchaId, validLead } from './helpers/testApp';
+import { prefillDataDir } from './helpers/pristineCluster';
 
 jest.setTimeout(180_000);
 
@@ -25,8 +26,9 @@ async function leadNames(dataDir: string): Promise<string[]> {
 
 describe('leads survive', () => {
   let dataDir: string;
-  beforeEach(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'azi-api-'));
+  beforeEach(async () => {
+    // A cluster made once per machine (no initdb here): the app's first start on it migrates and seeds.
+    dataDir = await prefillDataDir(mkdtempSync(path.join(tmpdir(), 'azi-api-')));
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -22,8 +22,9 @@ const { parentPort, workerData } = require('node:worker_threads');
   try {
     db = await PGlite.create({
       dataDir: workerData.dataDir === 'memory://' ? undefined : workerData.dataDir,
-      wasmModule: workerData.wasmModule,
+      pgliteWasmModule: workerData.wasmModule,
       initdbWasmModule: workerData.initdbWasmModule,
+      startParams: workerData.throwAway ? [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] : undefined,
     });
   } catch (error) {
     parentPort.postMessage({ id: 0, error: { message: String(error && error.message || error) } });
@@ -82,7 +83,7 @@ export async function openPglite(dataDir: string, image?: string): Promise<Datab
   if (image && dataDir !== 'memory://')
     throw new Error(`a database image is for a throw-away database only, not ${dataDir}`);
   // The copy is this database's alone: no other process knows its folder, so no lock.
-  if (image) return openThrowAwayCopy(image, (folder) => startWorker(folder, undefined));
+  if (image) return openThrowAwayCopy(image, (folder) => startWorker(folder, undefined, true));
   let lock: DataDirLock | undefined;
   if (dataDir !== 'memory://') {
     mkdirSync(dataDir, { recursive: true });
@@ -97,8 +98,11 @@ export async function openPglite(dataDir: string, image?: string): Promise<Datab
   }
 }
 
-async function startWorker(dataDir: string, lock: DataDirLock | undefined): Promise<Database> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir, ...(await compilePglite()) } });
+async function startWorker(dataDir: string, lock: DataDirLock | undefined, throwAway = false): Promise<Database> {
+  const worker = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { dataDir, throwAway, ...(await compilePglite()) },
+  });
   const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (e: Error) => void }>();
   let nextId = 1;
   let dead: Error | undefined;

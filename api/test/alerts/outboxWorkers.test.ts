@@ -3,13 +3,12 @@
  * batch claimed by a copy that died is sent by another once its lease has passed.
  */
 import { migrate } from '../../src/db/migrate';
-import { openDatabase } from '../../src/db/openDatabase';
 import type { Database } from '../../src/db/database';
 import { createSmtpMailer } from '../../src/mail/mailer';
 import { claimDue, enqueueMail } from '../../src/mail/outbox';
 import { OUTBOX_DEFAULTS, OutboxWorker } from '../../src/mail/outboxWorker';
 import { startSmtpCatcher, type SmtpCatcher } from '../helpers/smtpCatcher';
-import { createTestDatabase, DATABASE_TARGETS, type TestDatabase } from '../helpers/testDatabases';
+import { createTestDatabase, DATABASE_TARGETS, openTestDatabase, type TestDatabase } from '../helpers/testDatabases';
 
 jest.setTimeout(60_000);
 
@@ -21,9 +20,9 @@ describe.each(DATABASE_TARGETS)('the mail outbox on %s', (target) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
-    copyA = await openDatabase({ dataDir: 'memory://', ...database.options });
+    copyA = await openTestDatabase(database);
     // PGlite is one process's database: both workers share it there. On PostgreSQL each copy has its own pool.
-    copyB = target === 'postgres' ? await openDatabase({ dataDir: 'memory://', ...database.options }) : copyA;
+    copyB = target === 'postgres' ? await openTestDatabase(database) : copyA;
     await migrate(copyA);
     smtp = await startSmtpCatcher();
   });

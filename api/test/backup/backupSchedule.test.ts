@@ -10,8 +10,8 @@ import {
 } from '../../src/backup/backupSchedule';
 import { backupStatus } from '../../src/backup/backupRuns';
 import type { Database } from '../../src/db/database';
-import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
+import { pgliteImage } from '../helpers/pgliteImage';
 
 jest.setTimeout(60_000);
 
@@ -21,8 +21,7 @@ describe('the backup schedule', () => {
   let db: Database;
   let dir: string;
   beforeAll(async () => {
-    db = await openPglite('memory://');
-    await migrate(db);
+    db = await openPglite('memory://', await pgliteImage('migrated'));
   });
   afterAll(() => db.close());
   beforeEach(() => {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { signIn } from '../helpers/consoleSession';
+import { prefillDataDir } from '../helpers/pristineCluster';
 
 jest.setTimeout(180_000);
 
@@ -25,8 +26,8 @@ function runCli(dataDir: string, args: string[]): Promise<{ code: number | null;
 
 describe('npm run console:user', () => {
   let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'azi-console-user-'));
+  beforeAll(async () => {
+    dataDir = await prefillDataDir(mkdtempSync(path.join(tmpdir(), 'azi-console-user-')));
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { LOCK_FILE } from '../../src/db/dataDirLock';
 import { API, ADMIN_TOKEN, FIXED_CAPTCHA, form, newCaptchaId, validLead } from '../helpers/testApp';
+import { prefillDataDir } from '../helpers/pristineCluster';
 
 jest.setTimeout(180_000);
 
@@ -63,7 +64,7 @@ describe('leads:export and a second server beside a running server on one PGlite
   };
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'azi-export-'));
+    dataDir = await prefillDataDir(mkdtempSync(path.join(tmpdir(), 'azi-export-')));
     // Its admin routes answer only for the console's host (any port), as the site server's do.
     const consoleUrl = 'http://admin.localhost';
     server = await buildApp({

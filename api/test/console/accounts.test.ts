@@ -8,6 +8,7 @@ import { migrate } from '../../src/db/migrate';
 import { openDatabase } from '../../src/db/openDatabase';
 import { API, form, newCaptchaId, validLead } from '../helpers/testApp';
 import { pgliteImage, throwAwayDatabase } from '../helpers/pgliteImage';
+import { prefillDataDir } from '../helpers/pristineCluster';
 import { DATABASE_TARGETS } from '../helpers/testDatabases';
 import { emailOf, signIn, startConsoleApp, type ConsoleTestApp, type SignedIn } from '../helpers/consoleSession';
 
@@ -190,7 +191,7 @@ describe('the first admin from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   });
 
   it('does not undo a password the admin changed in the console when the server starts again', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'azi-bootstrap-'));
+    const dataDir = await prefillDataDir(await mkdtemp(path.join(os.tmpdir(), 'azi-bootstrap-')));
     const options = {
       dataDir,
       seed: false,

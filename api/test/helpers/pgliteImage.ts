@@ -3,7 +3,7 @@
  * PostgreSQL on CI): the site server's suites start the API on PGlite only and take theirs from here.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { markAllAnnounced } from '../../src/alerts/alertQueue';
 import { migrate } from '../../src/db/migrate';
@@ -11,6 +11,7 @@ import { openPglite } from '../../src/db/pglite';
 import { folderOfThisProcess, throwAwayRoot } from '../../src/db/throwAwayCopy';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
+import { keepWhole, pgliteVersion, prefillDataDir } from './pristineCluster';
 
 /** `seeded`: migrated, seeded and indexed, as the API's start leaves it; `migrated`: the schema only, no rows. */
 export type PgliteImageKind = 'seeded' | 'migrated';
@@ -19,8 +20,8 @@ const images: Partial<Record<PgliteImageKind, Promise<string>>> = {};
 /**
  * A PGlite data folder migrated (and seeded as the API's start does it, startDatabase), closed:
  * a throw-away database starts as a copy of it (api/src/db/throwAwayCopy.ts), skipping the
- * engine's initdb (about 4 s of CPU), twenty-odd migrations and the seed that every start would
- * repeat. Jest gives each test file a fresh module registry, so the folder is kept beside the
+ * engine's initdb (about 7 s of CPU), twenty-odd migrations and the seed that every start would
+ * repeat. It is made from a copy of the pristine cluster (pristineCluster.ts) rather than by initdb. Jest gives each test file a fresh module registry, so the folder is kept beside the
  * copies (RAM-backed where the machine allows), named after the code it comes from (the API's
  * and shared's sources, the PGlite version): every test file and worker of a run, and later runs
  * of the same code, copy it; changed code makes a new one and removes the old.
@@ -35,7 +36,7 @@ export function pgliteImage(kind: PgliteImageKind): Promise<string> {
     // moment sees all of it or nothing, and what a killed worker half made is swept with its copies.
     const building = folderOfThisProcess(root, `building-${kind}`);
     rmSync(building, { recursive: true, force: true });
-    const db = await openPglite(building);
+    const db = await openPglite(await prefillDataDir(building));
     try {
       await migrate(db);
       if (kind === 'seeded') {
@@ -46,27 +47,8 @@ export function pgliteImage(kind: PgliteImageKind): Promise<string> {
     } finally {
       await db.close();
     }
-    try {
-      renameSync(building, folder);
-    } catch {
-      // Another worker finished the same folder first: theirs is as good.
-      rmSync(building, { recursive: true, force: true });
-    }
-    removeOldFolders(root, name, folder);
-    return folder;
+    return keepWhole(building, folder, name);
   })());
-}
-
-/**
- * The folders of other code (an earlier version of the sources), once an hour old: a run of other
- * code on this machine (another checkout) may still be copying a younger one.
- */
-function removeOldFolders(root: string, name: string, current: string): void {
-  for (const other of readdirSync(root)) {
-    const full = path.join(root, other);
-    if (other.startsWith(name) && full !== current && Date.now() - statSync(full).mtimeMs > 3_600_000)
-      rmSync(full, { recursive: true, force: true });
-  }
 }
 
 /** The API's database options for a throw-away PGlite database that starts as a copy of the folder of `kind`. */
@@ -97,7 +79,6 @@ function digestOfSources(): string {
   }
   // How the image is made (this file) is part of what it is.
   hash.update(readFileSync(__filename));
-  const engine = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
-  hash.update((JSON.parse(readFileSync(engine, 'utf8')) as { version: string }).version);
+  hash.update(pgliteVersion());
   return hash.digest('hex').slice(0, 16);
 }
