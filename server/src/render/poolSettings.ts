@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { SandboxChoice } from './sandbox';
 import type { WorkerSettings } from './spawnWorker';
 import { workerReads } from './workerScript';
+import { lentPackagesRequired } from './lentPackages';
 import type { ApiBridge, StopRule } from './jobs';
 import type { WorkerOutput } from './workerOutput';
 
@@ -75,7 +76,7 @@ export function workerSettings(
     env: options.env ?? workerEnv(),
     sandbox,
     api: options.api,
-    preload,
+    preload: preload ? lentPackagesRequired(folders) : [],
     versions,
   };
 }

@@ -17,7 +17,10 @@ import { SERVER_PROVIDED } from '../serverProvided';
  */
 export const SERVER_PROVIDED_PACKAGES = SERVER_PROVIDED;
 
-/** The worker's argument that has it load the lent packages before it says it is ready (the pool's workers). */
+/**
+ * The worker's argument that has it load lent packages before it says it is ready (the pool's
+ * workers): `--preload-lent-packages=jsdom,…`, those its versions' server builds require (lentPackages.ts).
+ */
 export const PRELOAD_ARG = '--preload-lent-packages';
 
 /** The most a rendered page's HTML may hold (characters); a longer answer stops its worker. */

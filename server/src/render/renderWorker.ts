@@ -194,13 +194,15 @@ channel.on('data', (chunk: Buffer) => reader.push(chunk));
 // The parent going away ends the worker (no orphan keeps a port's site folder open).
 channel.on('close', () => process.exit(0));
 channel.on('error', () => process.exit(0));
-// The shell's renderer (and, in the pool's long-lived workers, the lent packages) is loaded before
-// the worker says it is ready: no render waits for it. A worker started for one job (a preview)
-// loads only what that job needs.
+// The shell's renderer (and, in the pool's long-lived workers, the lent packages its versions'
+// server builds require) is loaded before the worker says it is ready: no render waits for it. A
+// worker started for one job (a preview) loads only what that job needs.
 renderer();
-if (process.argv.includes(PRELOAD_ARG)) {
+const preloadArg = process.argv.find((arg) => arg.startsWith(`${PRELOAD_ARG}=`));
+if (preloadArg) {
+  const asked = preloadArg.slice(PRELOAD_ARG.length + 1).split(',');
   try {
-    preloadServerPackages(SERVER_PROVIDED_PACKAGES);
+    preloadServerPackages(SERVER_PROVIDED_PACKAGES.filter((name) => asked.includes(name)));
   } catch (error) {
     // A render that needs the package reports the problem itself.
     console.error(`render-worker: a lent package does not load: ${messageOf(error)}`);

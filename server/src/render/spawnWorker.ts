@@ -31,8 +31,8 @@ export interface WorkerSettings {
   env: Record<string, string>;
   sandbox: SandboxChoice;
   api: ApiBridge;
-  /** Load the lent packages before saying it is ready (a long-lived worker of the pool). */
-  preload: boolean;
+  /** The lent packages it loads before saying it is ready (a long-lived worker of the pool): none for a worker of one job. */
+  preload: readonly string[];
 }
 
 /** Names the workers' cgroups apart. */
@@ -53,7 +53,7 @@ export function spawnWorker(settings: WorkerSettings): SpawnedWorker {
     ...workerExecArgv(settings.reads, settings.memoryMb),
     settings.script,
     settings.siteDir,
-    ...(settings.preload ? [PRELOAD_ARG] : []),
+    ...(settings.preload.length > 0 ? [`${PRELOAD_ARG}=${settings.preload.join(',')}`] : []),
   ];
   const sandboxed =
     settings.sandbox.mode === 'bwrap' ? [settings.sandbox.bwrap!, ...bwrapArgs(settings.reads, node)] : node;
