@@ -3,15 +3,14 @@
  * PostgreSQL on CI): the site server's suites start the API on PGlite only and take theirs from here.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { markAllAnnounced } from '../../src/alerts/alertQueue';
 import { migrate } from '../../src/db/migrate';
 import { openPglite } from '../../src/db/pglite';
-import { folderOfThisProcess, throwAwayRoot } from '../../src/db/throwAwayCopy';
 import { seedIfEmpty } from '../../src/db/seed/seed';
 import { syncContentIndex } from '../../src/search/contentSync';
-import { keepWhole, pgliteVersion, prefillDataDir } from './pristineCluster';
+import { folderMadeOnce, pgliteVersion, prefillDataDir } from './pristineCluster';
 
 /** `seeded`: migrated, seeded and indexed, as the API's start leaves it; `migrated`: the schema only, no rows. */
 export type PgliteImageKind = 'seeded' | 'migrated';
@@ -21,21 +20,14 @@ const images: Partial<Record<PgliteImageKind, Promise<string>>> = {};
  * A PGlite data folder migrated (and seeded as the API's start does it, startDatabase), closed:
  * a throw-away database starts as a copy of it (api/src/db/throwAwayCopy.ts), skipping the
  * engine's initdb (about 7 s of CPU), twenty-odd migrations and the seed that every start would
- * repeat. It is made from a copy of the pristine cluster (pristineCluster.ts) rather than by initdb. Jest gives each test file a fresh module registry, so the folder is kept beside the
+ * repeat. It is made from a copy of the pristine cluster (pristineCluster.ts) rather than by
+ * initdb. Jest gives each test file a fresh module registry, so the folder is kept beside the
  * copies (RAM-backed where the machine allows), named after the code it comes from (the API's
  * and shared's sources, the PGlite version): every test file and worker of a run, and later runs
  * of the same code, copy it; changed code makes a new one and removes the old.
  */
 export function pgliteImage(kind: PgliteImageKind): Promise<string> {
-  return (images[kind] ??= (async () => {
-    const root = throwAwayRoot();
-    const name = `azi-test-pglite-${kind}-`;
-    const folder = path.join(root, `${name}${sourceDigest()}`);
-    if (existsSync(folder)) return folder;
-    // Made in a folder of this process's own and renamed when whole: a worker copying at the same
-    // moment sees all of it or nothing, and what a killed worker half made is swept with its copies.
-    const building = folderOfThisProcess(root, `building-${kind}`);
-    rmSync(building, { recursive: true, force: true });
+  return (images[kind] ??= folderMadeOnce(`azi-test-pglite-${kind}-`, sourceDigest(), async (building) => {
     const db = await openPglite(await prefillDataDir(building));
     try {
       await migrate(db);
@@ -47,8 +39,7 @@ export function pgliteImage(kind: PgliteImageKind): Promise<string> {
     } finally {
       await db.close();
     }
-    return keepWhole(building, folder, name);
-  })());
+  }));
 }
 
 /** The API's database options for a throw-away PGlite database that starts as a copy of the folder of `kind`. */

@@ -17,18 +17,29 @@ export function pgliteVersion(): string {
 }
 
 /**
- * Puts the finished folder `building` in place as `folder` (in the same parent), or drops it when
- * another process finished the same folder first (theirs is as good). Then removes the folders named
- * `name…` beside it that are other versions, once an hour old: a run of other code on this machine
- * (another checkout) may still be copying a younger one.
+ * The folder `<name><version>` beside the throw-away copies, made by `make` if this machine has none:
+ * made in a folder of this process's own and renamed when whole, so that a process copying at the
+ * same moment sees all of it or nothing, and what a killed process half made is swept with its
+ * copies. A process that finishes second drops its own (the first one's is as good). Folders named
+ * `name…` of other versions go once an hour old: a run of other code on this machine (another
+ * checkout) may still be copying a younger one.
  */
-export function keepWhole(building: string, folder: string, name: string): string {
+export async function folderMadeOnce(
+  name: string,
+  version: string,
+  make: (building: string) => Promise<void>,
+): Promise<string> {
+  const root = throwAwayRoot();
+  const folder = path.join(root, `${name}${version}`);
+  if (existsSync(folder)) return folder;
+  const building = folderOfThisProcess(root, `building-${name}`);
+  rmSync(building, { recursive: true, force: true });
+  await make(building);
   try {
     renameSync(building, folder);
   } catch {
     rmSync(building, { recursive: true, force: true });
   }
-  const root = path.dirname(folder);
   for (const other of readdirSync(root)) {
     const full = path.join(root, other);
     if (other.startsWith(name) && full !== folder && Date.now() - statSync(full).mtimeMs > 3_600_000)
@@ -40,17 +51,9 @@ export function keepWhole(building: string, folder: string, name: string): strin
 let cluster: Promise<string> | undefined;
 /** The folder of the pristine cluster (made by the first caller on the machine, then kept). */
 export function pristineCluster(): Promise<string> {
-  return (cluster ??= (async () => {
-    const root = throwAwayRoot();
-    const name = 'azi-test-pglite-initdb-';
-    const folder = path.join(root, `${name}${pgliteVersion()}`);
-    if (existsSync(folder)) return folder;
-    // Made in a folder of this process's own and renamed when whole (as pgliteImage.ts does).
-    const building = folderOfThisProcess(root, 'building-initdb');
-    rmSync(building, { recursive: true, force: true });
-    await (await openPglite(building)).close();
-    return keepWhole(building, folder, name);
-  })());
+  return (cluster ??= folderMadeOnce('azi-test-pglite-initdb-', pgliteVersion(), async (building) =>
+    (await openPglite(building)).close(),
+  ));
 }
 
 /** Fills `dir` (missing or empty) with a copy of the pristine cluster, so that no initdb runs there. */

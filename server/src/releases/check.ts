@@ -36,13 +36,16 @@ interface Manifest {
   shared?: { assets?: AssetLists }[];
 }
 
+/** Every id a server build requires by name: webpack writes `require("…")` for what it leaves out (externals). */
+export function requiredByName(serverBuildSource: string): string[] {
+  return [...new Set([...serverBuildSource.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] as string))];
+}
+
 /** The `@azi/shared/...` modules a remote's server build requires (it takes them from the live shell). */
 export function sharedModulesRequired(serverBuildSource: string): string[] {
-  return [
-    ...new Set(
-      [...serverBuildSource.matchAll(/require\("(@azi\/shared\/[^"]+)"\)/g)].map((match) => match[1] as string),
-    ),
-  ].sort();
+  return requiredByName(serverBuildSource)
+    .filter((id) => id.startsWith('@azi/shared/'))
+    .sort();
 }
 
 const majorMinor = (version: string | undefined): string | undefined => /^(\d+\.\d+)\./.exec(version ?? '')?.[1];

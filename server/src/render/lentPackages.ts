@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { requiredByName } from '../releases/check';
 import { SERVER_PROVIDED_PACKAGES } from './protocol';
 
 /** The package a `require("…")` names (its scope and name), or undefined for a relative or absolute path. */
@@ -18,12 +19,8 @@ export function packageOf(id: string): string | undefined {
 
 /** The lent packages a server build's source requires. */
 export function lentPackagesIn(source: string): string[] {
-  const found = new Set<string>();
-  for (const [, id] of source.matchAll(/\brequire\("([^"]+)"\)/g)) {
-    const name = packageOf(id!);
-    if (name && SERVER_PROVIDED_PACKAGES.includes(name)) found.add(name);
-  }
-  return [...found];
+  const names = requiredByName(source).map(packageOf);
+  return SERVER_PROVIDED_PACKAGES.filter((name) => names.includes(name));
 }
 
 /** A version folder's files do not change once written (a release is a new folder): read each once. */
