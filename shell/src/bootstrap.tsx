@@ -75,7 +75,7 @@ const rootOptions = {
 const FIRST_VIEW_IDLE_DEADLINE_MS = 2500;
 
 async function start() {
-  exposeOriginForPrint(document.documentElement, window.location.origin);
+  exposeOriginForPrint(document, window.location.origin);
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
