@@ -8,7 +8,7 @@ it('keeps JSON from closing its script element', () => {
 
 import type { Lang } from '@azi/shared/i18n/languages';
 import type { PageKey } from '@azi/shared/routing/sitePages';
-import { renderPageHtml, withoutStylesheetLinks } from './pageHtml';
+import { printOriginStyle, renderPageHtml, withoutStylesheetLinks } from './pageHtml';
 
 const MINIFIED =
   '<!doctype html><html lang=zh-CN><head><meta charset=utf-8><title>x</title><meta name=description content></head><body><div id=root></div><script defer src=/main.js></script></body></html>';
@@ -39,6 +39,16 @@ describe('renderPageHtml', () => {
     expect(html).toContain(
       '<meta name="mobile-agent" content="format=html5;url=https://www.example.com/en/mobile/investor">',
     );
+  });
+
+  it("gives print.css the site's public origin, for print only, on every page", () => {
+    const style = '<style media="print">:root{--site-origin:"https://www.example.com"}</style>';
+    expect(page('mobile')).toContain(style);
+    expect(page('desktop', { address: undefined })).toContain(style);
+    expect(page('desktop', { siteUrl: 'https://ir.example.com:8443/base/' })).toContain(
+      '<style media="print">:root{--site-origin:"https://ir.example.com:8443"}</style>',
+    );
+    expect(printOriginStyle('not a url')).toBe('');
   });
 
   /** The feeds a page links, as "format title path". */

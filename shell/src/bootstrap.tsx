@@ -23,7 +23,6 @@ import { trackLoading } from './routing/progress';
 import './remotes/lentSharedModules';
 import './styles/shell.css';
 import './styles/print.css';
-import { exposeOriginForPrint } from './styles/printAddress';
 
 async function fetchSiteConfig(): Promise<SiteConfig> {
   try {
@@ -75,7 +74,6 @@ const rootOptions = {
 const FIRST_VIEW_IDLE_DEADLINE_MS = 2500;
 
 async function start() {
-  exposeOriginForPrint(document, window.location.origin);
   await yieldToBrowser();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
