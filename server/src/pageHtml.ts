@@ -76,11 +76,6 @@ export function withoutStylesheetLinks(template: string, hrefs: readonly string[
 }
 
 /**
- * The whole document of a page: the shell's index.html with the server-rendered page inside #root,
- * its language, title, description, canonical and alternate links, its style sheets and the
- * boot data. The template is matched loosely: a minifier may drop attribute quotes.
- */
-/**
  * On paper a link is followed by its address (the shell's print.css); a link to a page of this
  * site holds only its path, and `--site-origin`, given here for print only, makes it a whole
  * address a reader can type: the site's public origin. Written into the page, it costs the first
@@ -98,6 +93,11 @@ export function printOriginStyle(siteUrl: string): string {
   return `<style media="print">:root{--site-origin:"${origin}"}</style>`;
 }
 
+/**
+ * The whole document of a page: the shell's index.html with the server-rendered page inside #root,
+ * its language, title, description, canonical and alternate links, its style sheets and the
+ * boot data. The template is matched loosely: a minifier may drop attribute quotes.
+ */
 export function renderPageHtml(input: PageHtmlInput): string {
   const { template, lang, address, siteUrl, bootData, rootHtml = '', stylesheets = [] } = input;
   const metaKey = address ? address.page : 'notFound';
