@@ -5,7 +5,8 @@
  * home page (a visitor who comes in by the home page). Needs the site running (npm start).
  *   node tools/budget.mjs [baseUrl]            (DETAIL=1 also lists each script of each step)
  * Prefetching is switched off (as on a save-data connection) so each figure is the cost of that
- * step alone.
+ * step alone. Scripts written into the page (the start script) count with the first view, each
+ * gzipped on its own.
  * A section landed on runs its code only when the visitor reaches into it or the browser is idle
  * after the load (decision 007): its first view here is what runs before either (the idle moment
  * is held back). Its files are fetched meanwhile (rel=prefetch), not counted: they do not run.
@@ -48,6 +49,18 @@ async function measure(/** @type {string | undefined} */ then, landing = '/') {
   });
   await page.goto(base + landing, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
+  // Scripts written into the page (the start script) are part of the first view too.
+  const inline = await page.evaluate(() =>
+    /* global document -- this function runs in the page */
+    Array.from(document.scripts)
+      .filter((script) => !script.src && !/json/.test(script.type))
+      .map((script) => script.text),
+  );
+  for (const text of inline) {
+    const size = gzipSync(text).length;
+    bytes[0] += size;
+    files[0].push(`${kb(size).padStart(9)}  (in the page)`);
+  }
   if (then) {
     step = 1;
     await page.evaluate((path) => {

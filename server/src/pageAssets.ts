@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { withoutStylesheetLinks } from './pageHtml';
+import { inlineScriptHashes } from './securityHeaders';
 
 /**
  * The shell build's own CSS files, as its `stylesheets.json` lists them. The folder also holds
@@ -36,6 +37,8 @@ export interface ShellTemplate {
   html: string;
   /** The shell's sheets every page carries. */
   stylesheets: string[];
+  /** The CSP sources of the scripts written into the template (its start script): pages are sent with them. */
+  scriptHashes: string[];
   /** The sheets of one shell page each (stylesheetPage), by page key. */
   pageStylesheets: Record<string, string[]>;
 }
@@ -64,10 +67,12 @@ export function shellTemplate(shellDir: string): () => ShellTemplate | undefined
           if (page === undefined) stylesheets.push(href);
           else (pageStylesheets[page] ??= []).push(href);
         }
+        const html = withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), all);
         template = {
           mtimeMs: stat.mtimeMs,
-          html: withoutStylesheetLinks(fs.readFileSync(indexFile, 'utf8'), all),
+          html,
           stylesheets,
+          scriptHashes: inlineScriptHashes(html),
           pageStylesheets,
         };
       }

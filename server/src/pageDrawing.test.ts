@@ -44,7 +44,7 @@ async function headersOfRenders(urls: string[]): Promise<Record<string, Record<s
       request,
       url,
       parsePath(url.pathname) as DrawnPath,
-      { mtimeMs: 0, html: TEMPLATE, stylesheets: [], pageStylesheets: {} },
+      { mtimeMs: 0, html: TEMPLATE, stylesheets: [], pageStylesheets: {}, scriptHashes: [] },
       REGISTRY,
     );
   }

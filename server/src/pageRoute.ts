@@ -29,6 +29,7 @@ import type { RenderPoolOptions } from './render/poolSettings';
 import { RenderQuarantine } from './render/quarantine';
 import { RenderPool } from './render/renderPool';
 import { sectionName } from './render/sections';
+import { contentSecurityPolicy } from './securityHeaders';
 import { countWorkerStopped, observePageRendering } from './metrics/renderMetrics';
 
 export interface PageRouteOptions {
@@ -194,6 +195,8 @@ export function createPageRoute(
         .code(503)
         .type('text/plain; charset=utf-8')
         .send('The site has not been built yet: run `npm run build`.');
+    // The page's start script is written into it: the CSP allows that one by its hash.
+    reply.header('content-security-policy', contentSecurityPolicy(shell.scriptHashes));
     // A staged release's preview: the live site with the staged version, for its team only.
     if (preview) return sendReleasePreview(request, reply, url, parsed, shell, preview);
     const rendered = (await renderedPage(request, url, parsed, shell))!;

@@ -1,21 +1,44 @@
+import { createHash } from 'node:crypto';
 import { VERSION_PATTERN } from './releases/releaseHistory';
 /**
- * Headers every response carries. Scripts only from this origin and never inline; styles may be
- * inline (React style attributes, CSS chunks inject <link>s, not inline code); no framing by
- * other sites.
+ * The content security policy. Scripts only from this origin, and inline only those the page's
+ * template carries, allowed by their hashes (the start script, tools/webpack/startAfterPaintPlugin.js);
+ * styles may be inline (React style attributes, CSS chunks inject <link>s, not inline code); no
+ * framing by other sites.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The policy of every response but the pages': no inline script at all. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/**
+ * The CSP source of each script written into the HTML (`sha256-<base64>` of its text, as the
+ * browser hashes it): every <script> without a `src` but JSON blocks, which are data and never run.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const [, attributes = '', text = ''] = match;
+    if (/(?:^|\s)src\s*=/i.test(attributes) || /\btype\s*=\s*["']?application\/(?:ld\+)?json/i.test(attributes))
+      continue;
+    if (text.length === 0) continue;
+    hashes.push(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+  }
+  return [...new Set(hashes)];
+}
 
 export const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy': CONTENT_SECURITY_POLICY,

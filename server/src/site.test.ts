@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,7 @@ const TEMPLATE = `<!doctype html>
     <title>x</title>
     <meta name="description" content="" />
   </head>
-  <body><div id="root"></div><script defer src="/main.0123456789.js"></script></body>
+  <body><div id="root"></div><script data-start="/main.0123456789.js">startAfterPaint()</script></body>
 </html>`;
 
 beforeAll(async () => {
@@ -210,7 +211,10 @@ it('keeps a route its own stricter content policy, and says when it is not ready
   const page = await site.inject('/en');
   // (A broken server renderer left by the test above: the page is still served, for the browser to draw.)
   expect(page.statusCode).toBe(200);
-  expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+  // The template's start script is allowed by its hash, on pages only.
+  const startHash = createHash('sha256').update('startAfterPaint()').digest('base64');
+  expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${startHash}';`);
+  expect(picture.headers['content-security-policy']).not.toContain(startHash);
   expect(page.headers['strict-transport-security']).toContain('max-age=');
   // A template without the server renderer is not a shell that can serve pages.
   fs.rmSync(path.join(siteDir, 'shell', 'ssr'), { recursive: true, force: true });

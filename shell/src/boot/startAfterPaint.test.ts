@@ -56,6 +56,24 @@ it('starts at once in a hidden page (a background tab has no paint to wait for)'
   expect(start).toHaveBeenCalledTimes(1);
 });
 
+it('in a page still being parsed (the script is in the head), waits for the parse before anything else', () => {
+  visibility = 'hidden';
+  const readyState = jest.spyOn(document, 'readyState', 'get').mockImplementation(() => 'loading');
+  const start = jest.fn();
+  whenPainted(document, start);
+  jest.advanceTimersByTime(MAX_WAIT_MS);
+  expect(start).not.toHaveBeenCalled();
+  expect(FakePaintObserver.instances).toHaveLength(0);
+
+  readyState.mockImplementation(() => 'interactive');
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  jest.advanceTimersByTime(0);
+  expect(start).toHaveBeenCalledTimes(1);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  jest.advanceTimersByTime(MAX_WAIT_MS);
+  expect(start).toHaveBeenCalledTimes(1);
+});
+
 it('waits for the first contentful paint and one more frame (the whole parsed page), then starts once', () => {
   const start = jest.fn();
   whenPainted(document, start);

@@ -2,9 +2,11 @@
  * The page's first script: it starts the shell's main script once the browser has painted the
  * server's HTML, so the visitor sees the page before the start-up and hydration work (on a phone
  * a long task: decision 007). The main script is already downloading (a preload link in the
- * head); this only decides when it runs. Built on its own, without webpack's runtime, and named by the page as
- * `<script defer src=… data-start=…>` (tools/webpack/startAfterPaintPlugin.js): it imports only leaf
- * modules of its own folder, no package.
+ * head); this only decides when it runs. Built on its own, without webpack's runtime, and written
+ * into the page's head, `<script data-start=…>…</script>` (tools/webpack/startAfterPaintPlugin.js;
+ * the CSP allows it by its hash): it imports only leaf modules of its own folder, no package. It
+ * runs before the body is parsed, so it records clicks from the first moment, and everything below
+ * waits until the document has been parsed (DOMContentLoaded).
  *
  * When to start:
  * - the page is hidden (a background tab, a prerender): at once, there is no paint to wait for;
@@ -39,7 +41,7 @@ function afterFirstPaint(then: () => void): void {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
     // The first contentful paint may show part of the page only (the parser paints as it goes).
-    // This script is deferred, so the document is parsed by now: the next frame paints all of it,
+    // This is asked once the document has been parsed (whenPainted): the next frame paints all of it,
     // and the main script waits for that frame. Otherwise the page's largest paint (the one the
     // visitor waits for) could come after the main script's start-up.
     requestAnimationFrame(then);
@@ -47,8 +49,18 @@ function afterFirstPaint(then: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** Calls `start` once, after the paint the visitor waits for (see above). */
+/** Calls `then` once the whole document has been parsed (at once if it has). */
+function afterParsed(doc: Document, then: () => void): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => then(), { once: true });
+  else then();
+}
+
+/** Calls `start` once, after the document has been parsed and the paint the visitor waits for (see above). */
 export function whenPainted(doc: Document, start: Start): void {
+  afterParsed(doc, () => whenParsedAndPainted(doc, start));
+}
+
+function whenParsedAndPainted(doc: Document, start: Start): void {
   let started = false;
   const once = () => {
     if (started) return;
