@@ -8,14 +8,19 @@
  *   RUNS=3 node tools/landing-tasks.mjs …                  (each page three times, in turns)
  *   BLOCK_SCRIPTS=1 node tools/landing-tasks.mjs …         (every script blocked: the HTML-only page)
  *   PROFILE=1 node tools/landing-tasks.mjs …               (and, under each long task, the JavaScript
- *                                                          it ran, by module: V8's sampling profiler)
+ *                                                          it ran, by module: V8's sampling profiler;
+ *                                                          named by the source file the build's source
+ *                                                          maps give, when SITE_DIR has the built files)
  * For each run: the long tasks in order (start after navigation, length, and their largest parts:
  * a script evaluated or a function called, by file; style, layout, parse, garbage collection), and
  * their blocking time (the part of each over 50 ms, summed, as Lighthouse's TBT does between first
  * paint and quiet). Tracing costs a little time itself; compare runs of this tool with each other,
  * not with Lighthouse's figures. The machine is shared and noisy. Prints figures; never a test.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_LAUNCH } from './chromium.mjs';
 import { MOBILE, MOBILE_CPU_SLOWDOWN, MOBILE_NETWORK } from './mobilePreset.mjs';
 import { median } from './runFigures.mjs';
@@ -30,6 +35,8 @@ const paths = pathArgs.length > 0 ? pathArgs : ['/en'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 1) || 1);
 const blockScripts = process.env.BLOCK_SCRIPTS === '1';
 const profile = process.env.PROFILE === '1';
+/** The built site the pages are served from (its .map files name the sampled functions' modules). */
+const siteDir = process.env.SITE_DIR ?? path.join(import.meta.dirname, '..', 'site');
 /** How long the page must have had no long task before the recording stops. */
 const QUIET_MS = 5000;
 const LONG_MS = 50;
@@ -133,6 +140,35 @@ function longTasks(events, /** @type {any} */ navigation) {
   });
 }
 
+/** Source maps of the served files, by URL (null: none on disk). @type {Map<string, SourceMapConsumer | null>} */
+const sourceMaps = new Map();
+
+/** The served file's source map, read from the built site (files under /remotes/ and the shell's). */
+function sourceMapOf(/** @type {string} */ url) {
+  if (sourceMaps.has(url)) return sourceMaps.get(url) ?? null;
+  const file = url.startsWith(base + '/') ? url.slice(base.length + 1).replace(/\?.*$/, '') : '';
+  const candidates = file ? [path.join(siteDir, 'shell', file), path.join(siteDir, file)] : [];
+  const mapFile = candidates.map((candidate) => `${candidate}.map`).find((candidate) => fs.existsSync(candidate));
+  const consumer = mapFile ? new SourceMapConsumer(JSON.parse(fs.readFileSync(mapFile, 'utf8'))) : null;
+  sourceMaps.set(url, consumer);
+  return consumer;
+}
+
+/**
+ * A sampled function's module as the source map names it: a package by its name, our own code by
+ * its path and the function's name (undefined when the file has no map).
+ * @param {{ url: string, lineNumber: number, columnNumber: number, functionName: string }} frame
+ */
+function sourceName(frame) {
+  const consumer = frame.url ? sourceMapOf(String(frame.url)) : null;
+  if (!consumer) return undefined;
+  const position = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  if (!position.source) return undefined;
+  const source = position.source.replace(/^webpack:\/\/[^/]*\//, '');
+  const packageName = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  return packageName ?? `${source} ${frame.functionName || '(anonymous)'}`;
+}
+
 /**
  * The JavaScript a stretch of time ran, by function (its file, name and position in the file), own
  * time in ms: the profiler's samples between `from` and `from + length` (µs, the trace's clock).
@@ -150,8 +186,9 @@ function modulesIn(cpuProfile, from, length) {
     if (at < from || at > from + length) return;
     const frame = nodes.get(id)?.callFrame;
     if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
-    const file = String(frame.url).replace(base, '') || '(native)';
-    const key = `${file} ${frame.functionName || '(anonymous)'}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    const key =
+      sourceName(frame) ??
+      `${String(frame.url).replace(base, '') || '(native)'} ${frame.functionName || '(anonymous)'}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     time.set(key, (time.get(key) ?? 0) + next / 1000);
   });
   return [...time.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);

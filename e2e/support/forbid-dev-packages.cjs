@@ -19,7 +19,10 @@ const devOnly = new Set(
 const original = Module._load;
 Module._load = function load(request, parent, ...rest) {
   const name = request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
-  if (devOnly.has(name)) {
+  // A package's own require is the package's business: npm installs what a production package
+  // depends on whether or not the repository's tooling names it too (postcss's source-map-js).
+  const fromPackage = parent?.filename?.split(path.sep).includes('node_modules') ?? false;
+  if (devOnly.has(name) && !fromPackage) {
     console.error(
       `forbidden in production: ${request} (a devDependency) required by ${parent?.filename ?? 'the entry'}`,
     );
