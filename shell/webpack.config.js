@@ -4,12 +4,9 @@ const { createAppConfig } = require('../tools/webpack/createAppConfig');
 
 /** The shell's own files its build needs (tools/webpack never names an app's sources). */
 const shellFiles = {
-  runtimePlugins: [
-    'provideFederationRuntime.ts',
-    'skipInlinedStylesheets.ts',
-    'cachedManifests.ts',
-    'stepsInTasks.ts',
-  ].map((file) => path.join(__dirname, 'src/remotes', file)),
+  runtimePlugins: ['provideFederationRuntime.ts', 'stepsInTasks.ts'].map((file) =>
+    path.join(__dirname, 'src/remotes', file),
+  ),
   startScript: path.join(__dirname, 'src/boot/startAfterPaint.ts'),
   sharedOnDemand: require('./sharedOnDemand.json'),
   // The page table's archive filters, as values: the first view then carries no content kind.

@@ -72,8 +72,8 @@ function remoteFederation(pkg, federationName, { production = true } = {}) {
 }
 
 /**
- * Federation options of the shell: no remotes at build time (they come from /remotes.json),
- * and a dead remote must not block start-up. Its shared modules are provided by hostProvides().
+ * Federation options of the shell: no remotes at build time (they come from /remotes.json,
+ * registered by entry), and a dead remote must not block start-up. Its shared modules are provided by hostProvides().
  * @param {string[]} runtimePlugins the shell's federation runtime plugins (absolute paths; the
  *   shell's webpack.config.js names its own files)
  */
@@ -84,7 +84,9 @@ function hostFederation(runtimePlugins) {
     shared: {},
     shareStrategy: /** @type {const} */ ('loaded-first'),
     dts: false,
-    experiments: { optimization: { target: 'web' } },
+    // Remotes are registered by their entry script (shell/src/remotes/registry.ts), so the runtime
+    // needs no code for manifests and their snapshots.
+    experiments: { optimization: { target: 'web', disableSnapshot: true } },
     runtimePlugins,
   };
 }

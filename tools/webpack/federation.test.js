@@ -78,3 +78,7 @@ it('bakes no remote into the shell and loads shared modules loaded-first', () =>
   expect(options.remotes).toEqual({});
   expect(options.shareStrategy).toBe('loaded-first');
 });
+
+it("leaves the manifest snapshots out of the shell's runtime: remotes are registered by entry", () => {
+  expect(hostFederation([]).experiments.optimization.disableSnapshot).toBe(true);
+});

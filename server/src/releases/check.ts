@@ -50,6 +50,9 @@ export function sharedModulesRequired(serverBuildSource: string): string[] {
 
 const majorMinor = (version: string | undefined): string | undefined => /^(\d+\.\d+)\./.exec(version ?? '')?.[1];
 
+/** The file name of a remote version's entry script, beside its mf-manifest.json. */
+const ENTRY_FILE = 'remoteEntry.js';
+
 /** The entry file a manifest names, relative to its folder ('' when it names none). */
 const entryFileOf = (manifest: Manifest): string =>
   path.posix.join(manifest.metaData?.remoteEntry?.path ?? '', manifest.metaData?.remoteEntry?.name ?? '');
@@ -122,6 +125,12 @@ export async function checkVersionFolder(
   const entryFile = entryFileOf(manifest);
   if (!manifest.metaData?.remoteEntry?.name || !fs.existsSync(path.join(dir, entryFile)))
     throw new ReleaseRejected(`the entry file ${JSON.stringify(entryFile || 'remoteEntry.js')} is missing`);
+  // The browser registers a remote by its entry script beside the manifest (the shell's
+  // registry.ts), by this name: a build that names another would not load.
+  if (entryFile !== ENTRY_FILE)
+    throw new ReleaseRejected(
+      `the manifest names the entry file ${JSON.stringify(entryFile)}: it must be ${ENTRY_FILE} beside mf-manifest.json`,
+    );
   const listed = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets }) =>
     [assets?.js, assets?.css].flatMap((lists) => [...(lists?.sync ?? []), ...(lists?.async ?? [])]),
   );

@@ -340,6 +340,18 @@ describe('a bad upload is refused and the live version stays', () => {
       /entry file "remoteEntry.js" is missing/,
     ],
     [
+      'an entry file of another name',
+      () =>
+        pack(
+          versionFolder('mfe_careers', '2026.01.01-2', (dir, m) => {
+            fs.renameSync(path.join(dir, 'remoteEntry.js'), path.join(dir, 'entry.js'));
+            m.metaData.remoteEntry.name = 'entry.js';
+          }),
+        ),
+      400,
+      /names the entry file "entry.js": it must be remoteEntry.js beside mf-manifest.json/,
+    ],
+    [
       'no server build',
       () => pack(versionFolder('mfe_careers', '2026.01.01-2', (dir) => fs.rmSync(path.join(dir, 'ssr', 'module.js')))),
       400,

@@ -1,9 +1,8 @@
 /**
- * Each remote version's mf-manifest.json, fetched once per page life and shared by the prefetch of
- * a section (remoteFiles.ts) and the federation runtime (cachedManifests.ts, a runtime plugin). A
- * manifest's URL names its version, whose files never change; it is served `no-cache` (the
- * registry's entry may point elsewhere tomorrow), so without this the runtime asked the server
- * again at the click, a round trip the prefetch had already paid (decision 013).
+ * Each remote version's mf-manifest.json, fetched once per page life for the prefetch of a
+ * section's files (remoteFiles.ts): a page that prefetches a section twice (a landing, then a
+ * pointer over a link to it) asks once. The federation runtime does not read manifests: remotes
+ * are registered by entry (registry.ts).
  */
 const manifests = new Map<string, Promise<string>>();
 

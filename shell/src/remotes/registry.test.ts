@@ -1,4 +1,5 @@
-import { fetchRegistry, parseRegistry } from './registry';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { entryScript, fetchRegistry, parseRegistry, registerRegistry, registeredEntry } from './registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -40,4 +41,19 @@ it('asks for the registry without the HTTP cache', async () => {
     .mockResolvedValue({ ok: true, json: async () => ({ mfe_media: '/remotes/mfe_media/1/mf-manifest.json' }) });
   await expect(fetchRegistry(ok)).resolves.toHaveLength(1);
   expect(ok).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+});
+
+it('registers each remote with the runtime by its entry script, and keeps the manifest for the prefetch', () => {
+  registerRegistry([
+    { name: 'mfe_investor', entry: '/remotes/mfe_investor/2026.11.22-1/mf-manifest.json' },
+    { name: 'mfe_media', entry: 'http://localhost:3005/remoteEntry.js' },
+  ]);
+  expect(registerRemotes).toHaveBeenCalledWith([
+    { name: 'mfe_investor', entry: '/remotes/mfe_investor/2026.11.22-1/remoteEntry.js' },
+    { name: 'mfe_media', entry: 'http://localhost:3005/remoteEntry.js' },
+  ]);
+  expect(registeredEntry('mfe_investor')).toBe('/remotes/mfe_investor/2026.11.22-1/mf-manifest.json');
+  expect(entryScript('https://cdn.example.com/mfe_media/3/mf-manifest.json')).toBe(
+    'https://cdn.example.com/mfe_media/3/remoteEntry.js',
+  );
 });

@@ -35,14 +35,26 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
 
 const registered = new Map<RemoteName, string>();
 
-/** The manifest URL the page registered for a remote (for prefetching its files). */
+/** The registry's URL for a remote, its manifest in production (for prefetching its files). */
 export function registeredEntry(name: RemoteName): string | undefined {
   return registered.get(name);
+}
+
+/**
+ * The script the federation runtime loads for a registry entry: a manifest's sibling
+ * `remoteEntry.js` (a release must name its entry so: server/src/releases/check.ts), or the entry
+ * itself. The runtime then runs the entry at once and its webpack runtime fetches the module's
+ * chunks; registered by manifest it first read the manifest and made a snapshot from it, work of
+ * 50-70 ms on a phone in every section's first load, and code in every first view (decision 007).
+ * The manifest is still read, by the prefetch of a section's files (remoteFiles.ts).
+ */
+export function entryScript(entry: string): string {
+  return entry.replace(/mf-manifest\.json$/, 'remoteEntry.js');
 }
 
 /** Tells the Module Federation runtime where each remote lives for this page's life. */
 export function registerRegistry(entries: RegistryEntry[]): void {
   for (const { name, entry } of entries) registered.set(name, entry);
   if (entries.length === 0) return;
-  registerRemotes(entries.map(({ name, entry }) => ({ name, entry })));
+  registerRemotes(entries.map(({ name, entry }) => ({ name, entry: entryScript(entry) })));
 }

@@ -1,11 +1,11 @@
 /**
  * A federation runtime plugin of the shell: loading a section's module is a chain of steps that
  * the runtime runs one after another in promise callbacks, so without a break they are one task:
- * match the remote and read its manifest (linking the files it names), run its entry, lend it the
- * shared modules, fetch the exposed module's chunks, then run the module. On a slow phone those
- * were tasks of 60-90 ms when a landed section woke (decision 007). Each hook here hands the main
- * thread back to the browser between two steps, so a tap or a paint is not kept waiting behind
- * the whole chain; the steps themselves and their order are the runtime's.
+ * match the remote, run its entry, lend it the shared modules, fetch the exposed module's chunks,
+ * then run the module. On a slow phone those were tasks of 60-90 ms when a landed section woke
+ * (decision 007). Each hook here hands the main thread back to the browser between two steps, so a
+ * tap or a paint is not kept waiting behind the whole chain; the steps themselves and their order
+ * are the runtime's. (Remotes are registered by entry: no manifest or snapshot step to split.)
  */
 import { yieldToBrowser } from '../boot/yieldToBrowser';
 
@@ -16,9 +16,6 @@ export default function stepsInTasks(): {
   name: string;
   beforeRequest<T>(args: T): Promise<T>;
   afterResolve<T>(args: T): Promise<T>;
-  afterLoadManifest(): Promise<void>;
-  afterLoadSnapshot<T>(args: T): Promise<T>;
-  beforePreloadRemote(): Promise<void>;
   beforeInitContainer<T>(args: T): Promise<T>;
   initContainer<T>(args: T): Promise<T>;
   afterGetExpose(): Promise<void>;
@@ -27,12 +24,7 @@ export default function stepsInTasks(): {
     name: 'azi-steps-in-tasks',
     // Before anything: the caller (a render that woke the section, a click) ends its task first.
     beforeRequest: after,
-    // The manifest's part (inside the runtime's own afterResolve step): after it was read, after
-    // the runtime's snapshot was made from it, and before the files it names are linked.
-    afterLoadManifest: () => yieldToBrowser(),
-    afterLoadSnapshot: after,
-    beforePreloadRemote: () => yieldToBrowser(),
-    // After the manifest's files were linked, before the entry runs.
+    // After the remote was matched, before its entry is fetched and run.
     afterResolve: after,
     // After the entry ran, before it is handed the shared modules.
     beforeInitContainer: after,
