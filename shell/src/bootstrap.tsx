@@ -4,7 +4,6 @@ import { createPageDataStore } from '@azi/shared/data/pageDataStore';
 import { parsePath, pathLanguage } from '@azi/shared/routing/paths';
 import { findPage } from '@azi/shared/routing/sitePages';
 import '@azi/shared/styles/theme.css';
-import { App } from './App';
 import { replayEarlyClicks } from './boot/earlyClicks';
 import { reportBrowserError, startFieldData } from './fieldData/fieldDataStart';
 import { loadShellText } from './shellText';
@@ -98,6 +97,11 @@ async function start() {
   // long task together (decision 007).
   await yieldToBrowser();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await yieldToBrowser();
+  // The site's components (the router, header, footer and the pages they name) likewise: their
+  // modules stay in this chunk (eager: no request of their own) but are evaluated here, in a task
+  // of their own, instead of with the chunk's other modules before start() (decision 007).
+  const { App } = await import(/* webpackMode: "eager" */ './App');
   await yieldToBrowser();
   const store = createPageDataStore({ onServer: false, initial: boot?.data });
   // Clicks inside the site fetch the next page's code and data together, at the click or before.
