@@ -56,9 +56,21 @@ test.describe('the landed section, tapped before its code has run', () => {
     expect(problems).toEqual([]);
   });
 
-  test('comes alive by itself once the browser is idle after the load', async ({ page }) => {
+  test('comes alive by itself once the browser is idle after the load, without a progress bar', async ({ page }) => {
+    // The section's entry comes slowly, so a bar (shown for work over 200 ms) would have had its
+    // time; but the page is on screen already and nothing is navigating.
+    await page.route(/\/remotes\/mfe_investor\/[^/]+\/remoteEntry\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) document.documentElement.dataset.barShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/en/investor');
     await hydrated(page.locator(`main button:has-text("${investorEn.calculator.submit}")`));
+    expect(await page.evaluate(() => document.documentElement.dataset.barShown ?? 'no')).toBe('no');
   });
 
   test('the calculator: values typed and Calculate tapped before the section is live give the answer', async ({

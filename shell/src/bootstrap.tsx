@@ -124,12 +124,13 @@ async function start() {
     let firstView: FirstView | null = null;
     if (parsed.kind === 'page' && page !== 'home' && owner) {
       if (owner !== 'shell') void prefetchRemoteFiles(owner, parsed.lang);
-      firstView = {
-        url: window.location.pathname + window.location.search,
-        wanted: whenWanted(document.getElementById('main'), {
-          later: whenIdle(FIRST_VIEW_IDLE_DEADLINE_MS),
-        }),
-      };
+      const wanted = whenWanted(document.getElementById('main'), {
+        later: whenIdle(FIRST_VIEW_IDLE_DEADLINE_MS),
+      });
+      // The section's module is asked for quietly before the gate's render asks (the first ask
+      // decides): the page is on screen already, so no progress bar (and none of its layout work).
+      if (owner !== 'shell') void wanted.then(() => remotes.get(owner, { quiet: true, lang: parsed.lang }));
+      firstView = { url: window.location.pathname + window.location.search, wanted };
     }
     startTransition(() => {
       hydrateRoot(
