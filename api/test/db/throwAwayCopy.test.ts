@@ -9,7 +9,9 @@ import { prefillDataDir } from '../helpers/pristineCluster';
 
 jest.setTimeout(60_000);
 
-const copiesNow = () => readdirSync(throwAwayRoot()).filter((name) => name.startsWith('azi-pglite-throwaway-'));
+/** This process's throw-away copies (other test workers make theirs in the same folder meanwhile). */
+const copiesNow = () =>
+  readdirSync(throwAwayRoot()).filter((name) => name.startsWith(`azi-pglite-throwaway-${process.pid}-`));
 /** How many tables named job_lease (one of the API's) the database has. */
 const ourTables = async (db: Awaited<ReturnType<typeof openPglite>>) =>
   (
