@@ -72,7 +72,7 @@ export function federationRuntimeProblem(
   let entrySource: string;
   try {
     manifest ??= JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
-    entrySource = fs.readFileSync(path.join(dir, entryFileOf(manifest) || 'remoteEntry.js'), 'utf8');
+    entrySource = fs.readFileSync(path.join(dir, entryFileOf(manifest) || ENTRY_FILE), 'utf8');
   } catch (error) {
     // The code only: the message would name the server's folders.
     return `its manifest or entry cannot be read (${(error as NodeJS.ErrnoException).code ?? 'not JSON'})`;
@@ -124,7 +124,7 @@ export async function checkVersionFolder(
   }
   const entryFile = entryFileOf(manifest);
   if (!manifest.metaData?.remoteEntry?.name || !fs.existsSync(path.join(dir, entryFile)))
-    throw new ReleaseRejected(`the entry file ${JSON.stringify(entryFile || 'remoteEntry.js')} is missing`);
+    throw new ReleaseRejected(`the entry file ${JSON.stringify(entryFile || ENTRY_FILE)} is missing`);
   // The browser registers a remote by its entry script beside the manifest (the shell's
   // registry.ts), by this name: a build that names another would not load.
   if (entryFile !== ENTRY_FILE)
