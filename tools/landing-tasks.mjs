@@ -11,6 +11,11 @@
  *                                                          it ran, by module: V8's sampling profiler;
  *                                                          named by the source file the build's source
  *                                                          maps give, when SITE_DIR has the built files)
+ *   PROFILE=functions node tools/landing-tasks.mjs …       (the same by function: file and line, in
+ *                                                          packages too)
+ *   SHOW_MS=20 node tools/landing-tasks.mjs …              (also the tasks from 20 ms, to see how the
+ *                                                          start-up's steps are cut; blocking still
+ *                                                          counts from 50)
  * For each run: the long tasks in order (start after navigation, length, and their largest parts:
  * a script evaluated or a function called, by file; style, layout, parse, garbage collection), and
  * their blocking time (the part of each over 50 ms, summed, as Lighthouse's TBT does between first
@@ -34,12 +39,16 @@ const base = baseArg.replace(/\/$/, '');
 const paths = pathArgs.length > 0 ? pathArgs : ['/en'];
 const runs = Math.max(1, Number(process.env.RUNS ?? 1) || 1);
 const blockScripts = process.env.BLOCK_SCRIPTS === '1';
-const profile = process.env.PROFILE === '1';
+const profile = process.env.PROFILE === '1' || process.env.PROFILE === 'functions';
+/** PROFILE=functions: name each sampled function by its file and line, packages' functions too. */
+const byFunction = process.env.PROFILE === 'functions';
 /** The built site the pages are served from (its .map files name the sampled functions' modules). */
 const siteDir = process.env.SITE_DIR ?? path.join(import.meta.dirname, '..', 'site');
 /** How long the page must have had no long task before the recording stops. */
 const QUIET_MS = 5000;
 const LONG_MS = 50;
+/** SHOW_MS=20: also list the tasks from 20 ms (shorter parts of the start-up); the blocking time still counts from 50. */
+const SHOW_MS = Math.min(LONG_MS, Number(process.env.SHOW_MS ?? LONG_MS) || LONG_MS);
 
 /** The mobile twin of a path (/en/investor -> /en/mobile/investor), as the phone's visit is redirected. */
 function mobilePath(/** @type {string} */ pagePath) {
@@ -109,7 +118,7 @@ function longTasks(events, /** @type {any} */ navigation) {
   const navigationStart = navigation.ts;
   // The renderer that loaded the page (the first one, about:blank's, may be another process).
   const onMain = completeEvents(events.filter((e) => e.pid === navigation.pid && e.tid === navigation.tid));
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 >= LONG_MS && e.ts >= navigationStart);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.dur / 1000 >= SHOW_MS && e.ts >= navigationStart);
   return tasks.map((task) => {
     const end = task.ts + task.dur;
     const work = onMain.filter((e) => WORK.has(e.name) && e.ts >= task.ts && e.ts + e.dur <= end);
@@ -166,6 +175,8 @@ function sourceName(frame) {
   if (!position.source) return undefined;
   const source = position.source.replace(/^webpack:\/\/[^/]*\//, '');
   const packageName = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  const functionName = position.name ?? (frame.functionName || '(anonymous)');
+  if (byFunction) return `${source.replace(/^.*node_modules\//, '')}:${position.line} ${functionName}`;
   return packageName ?? `${source} ${frame.functionName || '(anonymous)'}`;
 }
 
@@ -191,7 +202,7 @@ function modulesIn(cpuProfile, from, length) {
       `${String(frame.url).replace(base, '') || '(native)'} ${frame.functionName || '(anonymous)'}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
     time.set(key, (time.get(key) ?? 0) + next / 1000);
   });
-  return [...time.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  return [...time.entries()].sort((a, b) => b[1] - a[1]).slice(0, byFunction ? 14 : 8);
 }
 
 async function record(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ url) {
