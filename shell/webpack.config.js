@@ -4,7 +4,7 @@ const { createAppConfig } = require('../tools/webpack/createAppConfig');
 
 /** The shell's own files its build needs (tools/webpack never names an app's sources). */
 const shellFiles = {
-  runtimePlugins: ['provideFederationRuntime.ts', 'stepsInTasks.ts'].map((file) =>
+  runtimePlugins: ['provideFederationRuntime.ts', 'stepsInTasks.ts', 'lendWhenAsked.ts'].map((file) =>
     path.join(__dirname, 'src/remotes', file),
   ),
   startScript: path.join(__dirname, 'src/boot/startAfterPaint.ts'),
