@@ -6,15 +6,12 @@ import { findPage } from '@azi/shared/routing/sitePages';
 import '@azi/shared/styles/theme.css';
 import { replayEarlyClicks } from './boot/earlyClicks';
 import { reportBrowserError, startFieldData } from './fieldData/fieldDataStart';
-import { loadShellText } from './shellText';
-import { loadRemoteModule } from './remotes/loadRemoteModule';
 import { prefetchRemoteFiles } from './remotes/remoteFiles';
 import type { RemoteSource } from './remotes/RemoteSource';
 import { whenIdle, whenWanted } from './remotes/whenWanted';
 import { yieldToBrowser } from './boot/yieldToBrowser';
 import type { FirstView } from './routing/FirstViewGate';
 import { fetchRegistry, parseRegistry, registerRegistry } from './remotes/registry';
-import { loadPageCode, prefetchPageCode } from './routing/pageCode';
 import { createPagePreparer } from './routing/pagePreparer';
 import { pageTarget } from './routing/pageTarget';
 import { trackLoading } from './routing/progress';
@@ -52,8 +49,6 @@ function readBootData(): BootData | undefined {
   }
 }
 
-const remotes: RemoteSource = { get: loadRemoteModule };
-
 /**
  * Errors an error boundary caught (a section that failed to render) never reach window's error
  * event: React hands them here. Reported like any other, and still logged as React does by default.
@@ -80,8 +75,12 @@ async function start() {
   const boot = readBootData();
   startFieldData(boot?.fieldSample);
   try {
-    // The page's language only (index.ts started fetching it already).
+    // The page's language only (index.ts started fetching it already). i18next starts here, in a
+    // task of its own (its module is not among this chunk's static imports: decision 007).
+    await yieldToBrowser();
+    const { loadShellText } = await import(/* webpackMode: "eager" */ './shellText');
     await loadShellText(pathLanguage(parsed));
+    await yieldToBrowser();
   } catch (error) {
     // Without its text the shell cannot draw the page. The server's HTML stays: its links and
     // forms work without scripts.
@@ -101,7 +100,12 @@ async function start() {
   // The site's components (the router, header, footer and the pages they name) likewise: their
   // modules stay in this chunk (eager: no request of their own) but are evaluated here, in a task
   // of their own, instead of with the chunk's other modules before start() (decision 007).
-  const { App } = await import(/* webpackMode: "eager" */ './App');
+  const [{ App }, { loadRemoteModule }, { loadPageCode, prefetchPageCode }] = await Promise.all([
+    import(/* webpackMode: "eager" */ './App'),
+    import(/* webpackMode: "eager" */ './remotes/loadRemoteModule'),
+    import(/* webpackMode: "eager" */ './routing/pageCode'),
+  ]);
+  const remotes: RemoteSource = { get: loadRemoteModule };
   await yieldToBrowser();
   const store = createPageDataStore({ onServer: false, initial: boot?.data });
   // Clicks inside the site fetch the next page's code and data together, at the click or before.

@@ -56,8 +56,13 @@ it("asks the browser to prefetch a section's files once, without running them, r
   registerRegistry([{ name: 'mfe_media', entry: '/remotes/mfe_media/7/mf-manifest.json' }]);
   const fetchMock = jest.fn().mockResolvedValue({ ok: true, text: () => Promise.resolve(JSON.stringify(MANIFEST)) });
   global.fetch = fetchMock as unknown as typeof fetch;
+  const joinHead = jest.spyOn(document.head, 'appendChild');
   await prefetchRemoteFiles('mfe_media', 'zh');
+  // Seven links, joining the head four at a time (each group in a task of its own).
+  expect(joinHead).toHaveBeenCalledTimes(2);
   await prefetchRemoteFiles('mfe_media', 'zh');
+  expect(joinHead).toHaveBeenCalledTimes(2);
+  joinHead.mockRestore();
   const links = [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}`);
   expect(links).toEqual([
     'prefetch /remotes/mfe_media/7/remoteEntry.js',
