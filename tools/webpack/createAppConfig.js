@@ -117,7 +117,8 @@ function remoteBrowserConfig({ appDir, kind, pkg, production, requestedOutput, e
  * helpers never reach into an app's sources (the apps' configs import tools/webpack, one way).
  * @typedef {object} ShellFiles
  * @property {string[]} runtimePlugins federation runtime plugins: one lends the shell's runtime to
- *   remotes built with externalRuntime, one keeps it from linking style sheets the server inlined
+ *   remotes built with externalRuntime, one cuts a section's loading into tasks, one fills the share
+ *   scope when the first section is asked for
  * @property {string} startScript the script that starts main.js after the first paint
  * @property {readonly string[]} [sharedOnDemand] modules of @azi/shared the shell lends on demand
  *   rather than in its main bundle (federation.js, hostProvides)
