@@ -57,7 +57,8 @@ it("asks the browser to prefetch a section's files once, without running them, r
   const fetchMock = jest.fn().mockResolvedValue({ ok: true, text: () => Promise.resolve(JSON.stringify(MANIFEST)) });
   global.fetch = fetchMock as unknown as typeof fetch;
   const joinHead = jest.spyOn(document.head, 'appendChild');
-  await prefetchRemoteFiles('mfe_media', 'zh');
+  // A second ask while the first is still adding its groups, then a third once all are in.
+  await Promise.all([prefetchRemoteFiles('mfe_media', 'zh'), prefetchRemoteFiles('mfe_media', 'zh')]);
   // Seven links, joining the head four at a time (each group in a task of its own).
   expect(joinHead).toHaveBeenCalledTimes(2);
   await prefetchRemoteFiles('mfe_media', 'zh');

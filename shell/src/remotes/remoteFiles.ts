@@ -17,6 +17,9 @@ const SAFE_FILE = /^[\w./-]+$/;
 /** How many prefetch links join the head in one task. */
 const LINKS_PER_TASK = 4;
 
+/** The files a prefetch link was made for (only this module adds prefetch links to the page). */
+const asked = new Set<string>();
+
 /**
  * The files of a remote version that drawing one of its pages in `lang` may need: its entry, the
  * exposed module's files, and its other chunks (lazily loaded pages and what they import), but of
@@ -59,12 +62,15 @@ export async function prefetchRemoteFiles(remote: RemoteName, lang: Lang): Promi
   // Each link starts a request as it joins the head: 2-3 ms apiece on a phone at 4x, 40 ms in one
   // task for a section's fifteen files (decision 007). They join a few at a time, one group per
   // task; appended one by one, each was a change of the document of its own.
-  const linked = new Set(
-    Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
-  );
-  const files = [...new Set(filesToPrefetch(manifest, lang).map((file) => base + file))].filter(
-    (href) => !linked.has(new URL(href, document.baseURI).href),
-  );
+  // A file is claimed before its group's turn, so an ask made while an earlier one is still adding
+  // its groups (a link in view to the landed section) adds no second link for it.
+  const files: string[] = [];
+  for (const file of filesToPrefetch(manifest, lang)) {
+    const href = base + file;
+    if (asked.has(href)) continue;
+    asked.add(href);
+    files.push(href);
+  }
   for (let start = 0; start < files.length; start += LINKS_PER_TASK) {
     if (start > 0) await yieldToBrowser();
     const links = document.createDocumentFragment();
